@@ -1,0 +1,45 @@
+# Two commands on a fresh Debian/Ubuntu machine with the Swift toolchain:
+#   make run    installs missing system packages, builds, opens the playground window
+#   make test   installs missing system packages, builds, runs the whole test suite
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharfbuzz-dev \
+	libunibreak-dev xvfb xauth
+PLAYGROUND := .build/debug/playground
+
+.PHONY: deps build run test release docs clean
+
+# Installs only what is missing, quietly, without a question; sudo when not root.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages:$$missing"; \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo -n"; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	  || { echo "error: could not install:$$missing (run make as root or with passwordless sudo)"; exit 1; }; \
+	fi
+
+build: deps
+	$(SWIFT) build --product playground
+
+run: build
+	$(PLAYGROUND) run
+
+# The whole suite runs under a virtual X server so the window tests have a display.
+test: deps
+	$(SWIFT) build --build-tests
+	xvfb-run -a -s "-screen 0 1600x1200x24" $(SWIFT) test --skip-build
+
+release: deps
+	$(SWIFT) build -c release --product playground
+
+# Regenerates the README's images with the tool itself.
+docs: build
+	$(PLAYGROUND) shot --out docs/default-scene.png
+	$(PLAYGROUND) shot --category xS --out docs/default-scene-xS.png
+	$(PLAYGROUND) shot --category AX3 --out docs/default-scene-AX3.png
+
+clean:
+	rm -rf .build

@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A system library reached through pkg-config, installed on Debian by `apt`.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "CollectionPlayground",
+    products: [
+        .executable(name: "playground", targets: ["playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
+        systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+
+        // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
+        .target(name: "CollectionLayout"),
+        // Pure Swift: data, visible set, scrolling and the DrawList.
+        .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
+        // Fonts, Dynamic Type, shaping, line breaking, measurement, glyph rasterisation.
+        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        // The only code that touches SDL: window, software surface, PNG.
+        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CollectionView", "Typography"]),
+        // The app: scenes, commands, the event loop.
+        .target(
+            name: "Playground",
+            dependencies: ["CollectionLayout", "CollectionView", "Typography", "Rendering"]
+        ),
+        .executableTarget(
+            name: "playground",
+            dependencies: [
+                "Playground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "Rendering", "CollectionView", "CollectionLayout", "Typography"]
+        ),
+    ]
+)

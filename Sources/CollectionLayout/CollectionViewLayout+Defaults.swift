@@ -1,0 +1,82 @@
+/// UIKit's default behaviour for everything a layout need not override.
+extension CollectionViewLayout {
+    /// No decoration views by default.
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// By default a bounds change (scrolling) does not invalidate.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// By default a bounds change invalidates everything.
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
+
+    /// By default preferred attributes are ignored.
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool { false }
+
+    /// By default a preferred size invalidates just that element.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        var context = InvalidationContext()
+        switch preferred.category {
+        case .cell: context.invalidateItems(at: [preferred.indexPath])
+        case .supplementary: context.invalidateSupplementaryElements(ofKind: preferred.kind ?? "", at: [preferred.indexPath])
+        case .decoration: context.invalidatedDecorationIndexPaths[preferred.kind ?? "", default: []].append(preferred.indexPath)
+        }
+        return context
+    }
+
+    /// Nothing to prepare by default.
+    public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+    /// Nothing to finalize by default.
+    public func finalizeCollectionViewUpdates() {}
+
+    /// Appearing items fade in where they will be.
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        faded(layoutAttributesForItem(at: indexPath))
+    }
+
+    /// Disappearing items fade out where they were.
+    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        faded(layoutAttributesForItem(at: indexPath))
+    }
+
+    /// Appearing supplementary views fade in where they will be.
+    public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        faded(layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    }
+
+    /// Disappearing supplementary views fade out where they were.
+    public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        faded(layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    }
+
+    /// By default scrolling rests where it would.
+    public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
+
+    /// By default velocity does not change where scrolling rests.
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        targetContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// By default, the index path of the cell under the position, or the previous one.
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point) -> IndexPath {
+        let probe = Rect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hit = layoutAttributesForElements(in: probe).first { $0.category == .cell && $0.frame.contains(position) }
+        return hit?.indexPath ?? previousIndexPath
+    }
+
+    /// By default the item is centred on the pointer, above everything else.
+    public func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        attributes.center = position
+        attributes.zIndex = Int.max / 2
+        return attributes
+    }
+
+    private func faded(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
+        guard var attributes else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+}

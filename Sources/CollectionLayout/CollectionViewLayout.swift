@@ -1,0 +1,57 @@
+/// A layout in UIKit's model (`UICollectionViewLayout`): it decides where every element goes.
+///
+/// The collection view sets `context`, calls `prepare()`, then asks for attributes. When
+/// something changes it calls `invalidateLayout(with:)` and `prepare()` again.
+/// Every requirement past the core has a default in `CollectionViewLayout+Defaults.swift`.
+public protocol CollectionViewLayout: AnyObject {
+    /// The collection view being laid out.
+    var context: (any LayoutContext)? { get set }
+
+    /// Computes whatever the layout needs before attributes are asked for.
+    func prepare()
+    /// The size of the whole scrollable content.
+    var collectionViewContentSize: Size { get }
+    /// Attributes of every element whose frame meets `rect`.
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+    /// Attributes of one cell.
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// Attributes of one supplementary view.
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// Attributes of one decoration view.
+    func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Whether a change of the visible bounds requires a new layout pass.
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+    /// The context describing what a bounds change invalidates.
+    func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext
+    /// Whether a cell's preferred (self-sized) attributes differ enough to invalidate.
+    func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                withOriginalAttributes original: LayoutAttributes) -> Bool
+    /// The context describing what a cell's preferred attributes invalidate.
+    func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                             withOriginalAttributes original: LayoutAttributes) -> InvalidationContext
+    /// Marks what the context names as needing a new layout pass.
+    func invalidateLayout(with context: InvalidationContext)
+
+    /// Called before a batch update is animated, with its changes.
+    func prepare(forCollectionViewUpdates updateItems: [UpdateItem])
+    /// Called after a batch update has been set up.
+    func finalizeCollectionViewUpdates()
+    /// Where an inserted (or otherwise appearing) item starts its animation.
+    func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// Where a deleted (or otherwise disappearing) item ends its animation.
+    func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// Where an appearing supplementary view starts its animation.
+    func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// Where a disappearing supplementary view ends its animation.
+    func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Where scrolling comes to rest, given where it would.
+    func targetContentOffset(forProposedContentOffset proposed: Point) -> Point
+    /// Where scrolling comes to rest, given where it would and how fast it moves.
+    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point
+    /// The index path an interactively moved item would take at a position.
+    func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point) -> IndexPath
+    /// The attributes of an item being moved interactively, at the pointer's position.
+    func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point) -> LayoutAttributes?
+}

@@ -1,0 +1,37 @@
+/// What changed since the last layout pass, as UIKit's `UICollectionViewLayoutInvalidationContext`.
+public struct InvalidationContext: Sendable {
+    /// Everything must be recomputed.
+    public var invalidateEverything = false
+    /// The number of sections or items changed.
+    public var invalidateDataSourceCounts = false
+    /// Cells whose attributes must be recomputed.
+    public var invalidatedItemIndexPaths: [IndexPath] = []
+    /// Supplementary views to recompute, by kind.
+    public var invalidatedSupplementaryIndexPaths: [String: [IndexPath]] = [:]
+    /// Decoration views to recompute, by kind.
+    public var invalidatedDecorationIndexPaths: [String: [IndexPath]] = [:]
+    /// How much the content size grows (or shrinks, when negative).
+    public var contentSizeAdjustment: Size = .zero
+    /// How much the content offset must move so that what the user sees stays put.
+    public var contentOffsetAdjustment: Point = .zero
+
+    /// An empty context: nothing is invalidated yet.
+    public init() {}
+
+    /// A context that invalidates everything.
+    public static var everything: InvalidationContext {
+        var context = InvalidationContext()
+        context.invalidateEverything = true
+        return context
+    }
+
+    /// Adds items to the invalidated set.
+    public mutating func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths.append(contentsOf: indexPaths)
+    }
+
+    /// Adds supplementary views of a kind to the invalidated set.
+    public mutating func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths[kind, default: []].append(contentsOf: indexPaths)
+    }
+}

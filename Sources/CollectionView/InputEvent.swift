@@ -1,0 +1,25 @@
+import CollectionLayout
+
+/// A user's input, independent of the windowing system; positions are window points.
+public enum InputEvent: Hashable, Sendable {
+    /// The user asked to close the window.
+    case quit
+    /// The window's drawable area changed to this size in points.
+    case resized(Size)
+    /// Wheel or trackpad scrolling; positive values move the content offset right/down.
+    case wheel(dx: Double, dy: Double)
+    /// A key was pressed; `key` is SDL's key name, lowercased.
+    case key(String, modifiers: Set<KeyModifier>)
+    /// The window needs drawing again (exposed, restored).
+    case redraw
+}
+
+/// A modifier key held with another input.
+public enum KeyModifier: String, Hashable, Sendable, CaseIterable {
+    /// Control.
+    case ctrl
+    /// Shift.
+    case shift
+    /// Alt / Option.
+    case alt
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Typography
+
+/// `playground measure`: a text measurement as JSON (contract: "measure output").
+public enum MeasureCommand {
+    /// What to measure and how.
+    public struct Options: Sendable {
+        /// The text.
+        public var text: String
+        /// `--style`: a text style name (default body).
+        public var style: String?
+        /// `--category`: the content size category (default L).
+        public var category: String?
+        /// `--width`: wrap at this many points.
+        public var width: Double?
+        /// `--lines`: at most this many lines (0: no limit).
+        public var lines: Int
+        /// `--font`: measure with this font file instead of a style.
+        public var fontFile: String?
+        /// `--size`: the point size with `--font`.
+        public var pointSize: Double?
+        /// `--fonts`: the bundled fonts' folder.
+        public var fontsDirectory: String?
+
+        /// Creates options.
+        public init(text: String, style: String? = nil, category: String? = nil, width: Double? = nil, lines: Int = 0,
+                    fontFile: String? = nil, pointSize: Double? = nil, fontsDirectory: String? = nil) {
+            self.text = text
+            self.style = style
+            self.category = category
+            self.width = width
+            self.lines = lines
+            self.fontFile = fontFile
+            self.pointSize = pointSize
+            self.fontsDirectory = fontsDirectory
+        }
+    }
+
+    /// The measurement's JSON.
+    @MainActor
+    public static func run(_ options: Options) throws -> String {
+        if let width = options.width, !(width.isFinite && width > 0) {
+            throw InputError("--width must be a number of points > 0")
+        }
+        guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }
+        var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]
+        let face: FontFace
+        let size: Double
+        do {
+            if let fontFile = options.fontFile {
+                guard options.style == nil else { throw InputError("--font and --style cannot be used together") }
+                guard let pointSize = options.pointSize else { throw InputError("--font needs --size POINTS") }
+                guard pointSize.isFinite, pointSize > 0, pointSize <= 1000 else {
+                    throw InputError("--size must be a number of points from 0 to 1000")
+                }
+                face = try FontFace(path: fontFile)
+                size = pointSize
+            } else {
+                guard options.pointSize == nil else { throw InputError("--size goes with --font; text styles have their own sizes") }
+                let styleName = options.style ?? "body"
+                guard let style = TextStyle(rawValue: styleName) else {
+                    throw InputError("--style must be one of: \(TextStyle.allNames), got \"\(styleName)\"")
+                }
+                let category = try ViewOptions.parseCategory(options.category ?? "L", option: "--category")
+                let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
+                face = try fonts.face(for: style)
+                size = style.pointSize(for: category)
+                members += [("style", .string(style.rawValue)), ("category", .string(category.rawValue))]
+            }
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
+        let layout = TextMeasurer().measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines)
+        members += [
+            ("font", .string(face.name)),
+            ("pointSize", .number(size)),
+            ("width", .number(layout.width)),
+            ("height", .number(layout.height)),
+            ("lines", .array(layout.lines.map { line in
+                .object([("start", .number(Double(line.start))), ("end", .number(Double(line.end))),
+                         ("width", .number(line.width)), ("baseline", .number(line.baseline))])
+            })),
+            ("ascender", .number(layout.ascender)),
+            ("descender", .number(layout.descender)),
+            ("lineHeight", .number(layout.lineHeight)),
+            ("truncated", .bool(layout.truncated)),
+        ]
+        return JSONWriter.write(.object(members)) + "\n"
+    }
+}

@@ -1,0 +1,53 @@
+import CollectionView
+import Foundation
+import Rendering
+
+/// `playground run`: the interactive window.
+public enum RunCommand {
+    /// Opens the window and runs until the user quits or `exitAfter` seconds have passed;
+    /// with `screenshot`, writes the last frame's pixels there.
+    @MainActor
+    public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?) throws {
+        if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
+            throw InputError("--exit-after must be a number of seconds ≥ 0")
+        }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
+            throw InputError("--screenshot must name a .png file, got \"\(screenshot)\"")
+        }
+        let model = try options.makeModel()
+        let window: AppWindow
+        do {
+            window = try AppWindow(title: model.windowTitle, size: model.windowSize, fonts: model.fonts)
+        } catch {
+            throw PlaygroundError("\(error)")
+        }
+        let start = Date()
+        var needsDrawing = true
+        var running = true
+        while running {
+            let remaining = exitAfter.map { $0 - Date().timeIntervalSince(start) } ?? .infinity
+            if remaining <= 0 { break }
+            for event in window.events(waitingUpTo: min(remaining, needsDrawing ? 0 : 0.5)) {
+                running = model.handle(event) && running
+                needsDrawing = true
+            }
+            let size = window.size
+            if size != model.windowSize {
+                model.resize(to: size)
+                needsDrawing = true
+            }
+            if needsDrawing && !window.isHidden {
+                window.present(model.drawList())
+                needsDrawing = false
+            }
+        }
+        if let screenshot {
+            let image = try window.capture(model.drawList())
+            do {
+                try PNGFile.write(image, to: screenshot)
+            } catch {
+                throw PlaygroundError("\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CollectionLayout
+import Foundation
+import Typography
+
+/// The options `run`, `shot` and `dump` share, as typed on the command line (validated here so
+/// every bad value gets the same one-line error).
+public struct ViewOptions: Sendable {
+    /// The scene file; nil for the built-in scene.
+    public var scenePath: String?
+    /// `--layout NAME`.
+    public var layout: String?
+    /// `--category C`.
+    public var category: String?
+    /// `--size WxH`.
+    public var size: String?
+    /// `--fonts DIR`.
+    public var fontsDirectory: String?
+
+    /// Creates options; every value defaults to "as the scene says".
+    public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
+                size: String? = nil, fontsDirectory: String? = nil) {
+        self.scenePath = scenePath
+        self.layout = layout
+        self.category = category
+        self.size = size
+        self.fontsDirectory = fontsDirectory
+    }
+
+    /// The layout kind named by `--layout`, if given.
+    func layoutKind() throws(InputError) -> LayoutKind? {
+        guard let layout else { return nil }
+        guard let kind = LayoutKind(rawValue: layout) else {
+            throw InputError("--layout must be one of: \(LayoutKind.allNames), got \"\(layout)\"")
+        }
+        return kind
+    }
+
+    /// The category named by `--category`, if given.
+    func contentSizeCategory() throws(InputError) -> ContentSizeCategory? {
+        guard let category else { return nil }
+        return try Self.parseCategory(category, option: "--category")
+    }
+
+    /// A category name, with an error naming the option.
+    static func parseCategory(_ name: String, option: String) throws(InputError) -> ContentSizeCategory {
+        guard let value = ContentSizeCategory(rawValue: name) else {
+            throw InputError("\(option) must be one of: \(ContentSizeCategory.allNames), got \"\(name)\"")
+        }
+        return value
+    }
+
+    /// The window size named by `--size WxH`, if given.
+    func windowSize() throws(InputError) -> Size? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite else {
+            throw InputError("--size must be WIDTHxHEIGHT in points, e.g. 1280x800, got \"\(size)\"")
+        }
+        guard width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+            throw InputError("--size must be between 1x1 and 16384x16384 points, got \"\(size)\"")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Loads the scene, the fonts and builds the model these options describe.
+    @MainActor
+    func makeModel() throws -> PlaygroundModel {
+        let layout = try layoutKind()
+        let category = try contentSizeCategory()
+        let size = try windowSize()
+        let scene = try SceneDecoder.load(path: scenePath ?? ResourceLocator.defaultScenePath())
+        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
+        do {
+            return try PlaygroundModel(scene: scene, fonts: fonts, layout: layout, category: category, windowSize: size)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// Draws the scene's elements: text cards and colour swatches for cells, section titles
+/// for headers and footers.
+@MainActor
+final class CardPainter: ElementPainter {
+    private let scene: Scene
+    private let category: ContentSizeCategory
+    private let fonts: FontLibrary
+    private let measurer: TextMeasurer
+    private let items: [String: SceneItem]
+
+    /// The card's corner radius.
+    static let cornerRadius = 12.0
+
+    init(scene: Scene, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
+        self.scene = scene
+        self.category = category
+        self.fonts = fonts
+        self.measurer = measurer
+        var items: [String: SceneItem] = [:]
+        for section in scene.sections {
+            for item in section.items { items[item.id] = item }
+        }
+        self.items = items
+    }
+
+    func paint(_ attributes: LayoutAttributes, itemID: String?, frame: Rect, into list: inout DrawList) {
+        let alpha = attributes.alpha
+        switch attributes.category {
+        case .cell:
+            guard let itemID, let item = items[itemID] else { return }
+            paintCell(item, frame: frame, alpha: alpha, into: &list)
+        case .supplementary:
+            let section = scene.sections[attributes.indexPath.section]
+            let isHeader = attributes.kind == ElementKind.header
+            guard let text = isHeader ? section.headerText : section.footerText else { return }
+            paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)
+        case .decoration:
+            break
+        }
+    }
+
+    private func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, into list: inout DrawList) {
+        let accent = item.color ?? Palette.defaultAccent
+        guard item.hasText else {
+            list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+            return
+        }
+        list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+        let face = Rect(x: frame.minX + CardContent.accentWidth, y: frame.minY,
+                        width: frame.width - CardContent.accentWidth, height: frame.height)
+        list.append(.fill(face, color: Palette.card.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+        guard let content = try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
+                                             fonts: fonts, measurer: measurer) else { return }
+        let origin = Point(x: frame.minX + content.textOrigin.x, y: frame.minY + content.textOrigin.y)
+        list.append(.pushClip(frame))
+        for run in content.title?.glyphRuns(at: origin, color: Palette.label.withAlphaMultiplied(by: alpha)) ?? [] {
+            list.append(.text(run))
+        }
+        let subtitleOrigin = Point(x: origin.x, y: origin.y + content.subtitleOffset)
+        for run in content.subtitle?.glyphRuns(at: subtitleOrigin, color: Palette.secondaryLabel.withAlphaMultiplied(by: alpha)) ?? [] {
+            list.append(.text(run))
+        }
+        list.append(.popClip)
+    }
+
+    private func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
+        let style: TextStyle = isHeader ? .title3 : .footnote
+        guard let face = try? fonts.face(isHeader ? .bold : .regular) else { return }
+        let size = style.pointSize(for: category)
+        let inset = 16.0
+        let layout = measurer.measure(text, font: face, pointSize: size, width: max(1, frame.width - 2 * inset), maxLines: 1)
+        let top = frame.minY + (frame.height - layout.height) / 2
+        let color = (isHeader ? Palette.label : Palette.secondaryLabel).withAlphaMultiplied(by: alpha)
+        list.append(.pushClip(frame))
+        for run in layout.glyphRuns(at: Point(x: frame.minX + inset, y: top), color: color) {
+            list.append(.text(run))
+        }
+        list.append(.popClip)
+    }
+}

@@ -1,0 +1,19 @@
+import CollectionView
+
+/// The playground's colours, close to iOS's light system colours.
+enum Palette {
+    /// The window behind the cards (systemGroupedBackground).
+    static let background = Color(hex: 0xF2F2F7)
+    /// A card's face.
+    static let card = Color(hex: 0xFFFFFF)
+    /// Primary text (label).
+    static let label = Color(hex: 0x1C1C1E)
+    /// Secondary text (secondaryLabel).
+    static let secondaryLabel = Color(hex: 0x636366)
+    /// Hairlines between areas (separator).
+    static let separator = Color(hex: 0xD1D1D6)
+    /// A card's accent when the scene gives none (systemGray).
+    static let defaultAccent = Color(hex: 0x8E8E93)
+    /// The bar across the top.
+    static let bar = Color(hex: 0xFBFBFD)
+}

@@ -1,0 +1,75 @@
+/// Reads the members of one JSON object for validation: typed accessors that fail with
+/// `file:line:column` errors, and a final check that no unknown key was left over.
+struct JSONObjectReader {
+    let file: String
+    let node: JSONNode
+    let context: String
+    private let members: [JSONNode.Member]
+    private var used: Set<String> = []
+
+    /// Wraps `node`, which must be an object; `context` names it in messages (`"layout"`).
+    init(_ node: JSONNode, file: String, context: String) throws(InputError) {
+        guard case .object(let members) = node.value else {
+            throw InputError(file: file, location: node.location, "\(context) must be an object, got \(node.typeName)")
+        }
+        self.file = file
+        self.node = node
+        self.context = context
+        self.members = members
+    }
+
+    /// The value of `key`, or nil when absent.
+    mutating func optional(_ key: String) -> JSONNode? {
+        used.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The value of `key`; an error when absent.
+    mutating func required(_ key: String) throws(InputError) -> JSONNode {
+        guard let value = optional(key) else {
+            throw InputError(file: file, location: node.location, "\(context) is missing the key \"\(key)\"")
+        }
+        return value
+    }
+
+    /// Fails on the first key that no accessor asked for, listing the keys that are allowed.
+    func rejectUnknownKeys(allowed: [String]) throws(InputError) {
+        for member in members where !used.contains(member.key) {
+            throw InputError(file: file, location: member.keyLocation,
+                             "unknown key \"\(member.key)\" in \(context); expected one of: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    // MARK: Typed values
+
+    func error(_ node: JSONNode, _ key: String, _ expectation: String) -> InputError {
+        InputError(file: file, location: node.location, "\"\(key)\" must be \(expectation), got \(node.snippet)")
+    }
+
+    /// A number ≥ `minimum` (and, when `positive`, > 0).
+    func number(_ node: JSONNode, _ key: String, minimum: Double = 0, positive: Bool = false) throws(InputError) -> Double {
+        let expectation = positive ? "a number > 0" : "a number ≥ \(JSONWriter.format(minimum))"
+        guard case .number(let value) = node.value, value >= minimum, !positive || value > 0 else {
+            throw error(node, key, expectation)
+        }
+        return value
+    }
+
+    /// A string.
+    func string(_ node: JSONNode, _ key: String) throws(InputError) -> String {
+        guard case .string(let value) = node.value else { throw error(node, key, "a string") }
+        return value
+    }
+
+    /// A boolean.
+    func bool(_ node: JSONNode, _ key: String) throws(InputError) -> Bool {
+        guard case .bool(let value) = node.value else { throw error(node, key, "true or false") }
+        return value
+    }
+
+    /// An array.
+    func array(_ node: JSONNode, _ key: String) throws(InputError) -> [JSONNode] {
+        guard case .array(let value) = node.value else { throw error(node, key, "an array") }
+        return value
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Finds the bundled `fonts/` and `Assets/` folders wherever the program is built or run from:
+/// next to the executable or any folder above it (the package root holds `.build/`), then the
+/// current directory and the folders above it.
+public enum ResourceLocator {
+    /// The folder holding the bundled fonts: `override` when given, otherwise the first
+    /// `fonts/` found that holds Inter-Regular.otf.
+    public static func fontsDirectory(override: String? = nil) throws -> String {
+        if let override { return override }
+        if let found = search(for: "fonts", containing: "Inter-Regular.otf") { return found }
+        throw PlaygroundError("cannot find the bundled fonts (fonts/Inter-Regular.otf) near the executable or the current directory; pass --fonts DIR")
+    }
+
+    /// The built-in default scene file.
+    public static func defaultScenePath() throws -> String {
+        if let found = search(for: "Assets", containing: "default-scene.json") {
+            return (found as NSString).appendingPathComponent("default-scene.json")
+        }
+        throw PlaygroundError("cannot find the built-in scene Assets/default-scene.json near the executable or the current directory")
+    }
+
+    private static func search(for folder: String, containing file: String) -> String? {
+        for start in startingPoints() {
+            var directory = URL(fileURLWithPath: start).standardizedFileURL
+            while true {
+                let candidate = directory.appendingPathComponent(folder)
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(file).path) {
+                    return candidate.path
+                }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        return nil
+    }
+
+    private static func startingPoints() -> [String] {
+        var points: [String] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            points.append(executable.deletingLastPathComponent().path)
+        }
+        points.append(FileManager.default.currentDirectoryPath)
+        return points
+    }
+}

@@ -1,0 +1,8 @@
+/// The layouts the playground can show.
+public enum LayoutKind: String, CaseIterable, Sendable {
+    /// UIKit's flow layout.
+    case flow
+
+    /// Every kind's name, for error messages.
+    public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

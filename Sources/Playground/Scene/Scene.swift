@@ -1,0 +1,34 @@
+import CollectionLayout
+import Typography
+
+/// Everything a scene file describes: the viewport, the text size, the layout and the data.
+public struct Scene: Sendable {
+    /// A name for the window title and captions.
+    public var name: String
+    /// The window's size in points.
+    public var viewport: Size
+    /// The Dynamic Type size text is shown at.
+    public var contentSizeCategory: ContentSizeCategory
+    /// The layout and its parameters.
+    public var layout: SceneLayout
+    /// The sections and their items.
+    public var sections: [SceneSection]
+
+    /// Creates a scene.
+    public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,
+                layout: SceneLayout, sections: [SceneSection]) {
+        self.name = name
+        self.viewport = viewport
+        self.contentSizeCategory = contentSizeCategory
+        self.layout = layout
+        self.sections = sections
+    }
+
+    /// The item with an id, if any.
+    public func item(withID id: String) -> SceneItem? {
+        for section in sections {
+            if let item = section.items.first(where: { $0.id == id }) { return item }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,201 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Typography
+
+/// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
+/// line and column and says what was expected.
+public enum SceneDecoder {
+    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections"]
+    static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
+                             "headerReferenceSize", "footerReferenceSize"]
+    static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
+    static let sectionKeys = ["header", "footer", "layout", "items"]
+    static let itemKeys = ["id", "title", "subtitle", "size", "color"]
+
+    /// Reads and decodes a scene file.
+    public static func load(path: String) throws(InputError) -> Scene {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw InputError(file: path, exists ? "cannot read the scene file" : "no such scene file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(file: path, "the scene file is not UTF-8 text")
+        }
+        return try decode(text, file: path, defaultName: (name as NSString).deletingPathExtension)
+    }
+
+    /// Decodes scene JSON; `file` names it in errors.
+    public static func decode(_ text: String, file: String, defaultName: String = "Scene") throws(InputError) -> Scene {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw InputError(file: file, location: error.location, error.message)
+        }
+        var reader = try JSONObjectReader(root, file: file, context: "the scene")
+        let name = try reader.optional("name").map { node throws(InputError) in try reader.string(node, "name") } ?? defaultName
+        let viewport = try reader.optional("viewport").map { node throws(InputError) in
+            try size(node, "viewport", file: file, positive: true)
+        } ?? Size(width: 1024, height: 768)
+        var category = ContentSizeCategory.default
+        if let node = reader.optional("contentSizeCategory") {
+            category = try contentSizeCategory(node, file: file)
+        }
+        let layout = try reader.optional("layout").map { node throws(InputError) in try sceneLayout(node, file: file) } ?? SceneLayout()
+        let sectionsNode = try reader.required("sections")
+        let sectionNodes = try reader.array(sectionsNode, "sections")
+        try reader.rejectUnknownKeys(allowed: topKeys)
+
+        var sections: [SceneSection] = []
+        var seenIDs: [String: SourceLocation] = [:]
+        for (index, node) in sectionNodes.enumerated() {
+            sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs))
+        }
+        return Scene(name: name, viewport: viewport, contentSizeCategory: category, layout: layout, sections: sections)
+    }
+
+    static func contentSizeCategory(_ node: JSONNode, file: String) throws(InputError) -> ContentSizeCategory {
+        guard case .string(let name) = node.value, let category = ContentSizeCategory(rawValue: name) else {
+            throw InputError(file: file, location: node.location,
+                             "\"contentSizeCategory\" must be one of \(ContentSizeCategory.allNames), got \(node.snippet)")
+        }
+        return category
+    }
+
+    static func sceneLayout(_ node: JSONNode, file: String) throws(InputError) -> SceneLayout {
+        var reader = try JSONObjectReader(node, file: file, context: "\"layout\"")
+        var layout = SceneLayout()
+        if let kind = reader.optional("kind") {
+            guard case .string(let name) = kind.value, let value = LayoutKind(rawValue: name) else {
+                throw InputError(file: file, location: kind.location,
+                                 "\"kind\" must be one of: \(LayoutKind.allNames), got \(kind.snippet)")
+            }
+            layout.kind = value
+        }
+        if let direction = reader.optional("scrollDirection") {
+            guard case .string(let name) = direction.value, let value = ScrollDirection(rawValue: name) else {
+                throw InputError(file: file, location: direction.location,
+                                 "\"scrollDirection\" must be \"vertical\" or \"horizontal\", got \(direction.snippet)")
+            }
+            layout.scrollDirection = value
+        }
+        if let estimated = reader.optional("estimatedItemSize") {
+            if case .null = estimated.value {
+                layout.estimatedItemSize = nil
+            } else {
+                let size = try size(estimated, "estimatedItemSize", file: file, positive: false)
+                layout.estimatedItemSize = size == .zero ? nil : size
+            }
+        }
+        if let pinned = reader.optional("sectionHeadersPinToVisibleBounds") {
+            layout.sectionHeadersPinToVisibleBounds = try reader.bool(pinned, "sectionHeadersPinToVisibleBounds")
+        }
+        layout.metrics = try metricsOverride(&reader, file: file).applied(to: layout.metrics)
+        try reader.rejectUnknownKeys(allowed: layoutKeys)
+        return layout
+    }
+
+    static func metricsOverride(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> SectionMetricsOverride {
+        var result = SectionMetricsOverride()
+        if let node = reader.optional("itemSize") { result.itemSize = try size(node, "itemSize", file: file, positive: true) }
+        if let node = reader.optional("minimumInteritemSpacing") {
+            result.minimumInteritemSpacing = try reader.number(node, "minimumInteritemSpacing")
+        }
+        if let node = reader.optional("minimumLineSpacing") {
+            result.minimumLineSpacing = try reader.number(node, "minimumLineSpacing")
+        }
+        if let node = reader.optional("sectionInset") { result.sectionInset = try insets(node, file: file) }
+        if let node = reader.optional("headerReferenceSize") {
+            result.headerReferenceSize = try size(node, "headerReferenceSize", file: file, positive: false)
+        }
+        if let node = reader.optional("footerReferenceSize") {
+            result.footerReferenceSize = try size(node, "footerReferenceSize", file: file, positive: false)
+        }
+        return result
+    }
+
+    static func size(_ node: JSONNode, _ key: String, file: String, positive: Bool) throws(InputError) -> Size {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let width = try reader.number(try reader.required("width"), "width", positive: positive)
+        let height = try reader.number(try reader.required("height"), "height", positive: positive)
+        try reader.rejectUnknownKeys(allowed: ["width", "height"])
+        return Size(width: width, height: height)
+    }
+
+    static func insets(_ node: JSONNode, file: String) throws(InputError) -> EdgeInsets {
+        var reader = try JSONObjectReader(node, file: file, context: "\"sectionInset\"")
+        var insets = EdgeInsets.zero
+        if let top = reader.optional("top") { insets.top = try reader.number(top, "top") }
+        if let left = reader.optional("left") { insets.left = try reader.number(left, "left") }
+        if let bottom = reader.optional("bottom") { insets.bottom = try reader.number(bottom, "bottom") }
+        if let right = reader.optional("right") { insets.right = try reader.number(right, "right") }
+        try reader.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right"])
+        return insets
+    }
+
+    static func section(_ node: JSONNode, index: Int, file: String,
+                        seenIDs: inout [String: SourceLocation]) throws(InputError) -> SceneSection {
+        var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
+        var section = SceneSection(id: "s\(index)", items: [])
+        if let header = reader.optional("header") { section.headerText = try supplementaryText(header, "header", file: file) }
+        if let footer = reader.optional("footer") { section.footerText = try supplementaryText(footer, "footer", file: file) }
+        if let layoutNode = reader.optional("layout") {
+            var layoutReader = try JSONObjectReader(layoutNode, file: file, context: "the \"layout\" of section \(index)")
+            section.layout = try metricsOverride(&layoutReader, file: file)
+            try layoutReader.rejectUnknownKeys(allowed: metricKeys)
+        }
+        let itemsNode = try reader.required("items")
+        let itemNodes = try reader.array(itemsNode, "items")
+        try reader.rejectUnknownKeys(allowed: sectionKeys)
+        for (itemIndex, itemNode) in itemNodes.enumerated() {
+            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs))
+        }
+        return section
+    }
+
+    static func supplementaryText(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> String {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let text = try reader.string(try reader.required("text"), "text")
+        try reader.rejectUnknownKeys(allowed: ["text"])
+        return text
+    }
+
+    static func item(_ node: JSONNode, section: Int, index: Int, file: String,
+                     seenIDs: inout [String: SourceLocation]) throws(InputError) -> SceneItem {
+        var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
+        var item = SceneItem(id: "s\(section)-i\(index)")
+        var idLocation = node.location
+        if let idNode = reader.optional("id") {
+            let id = try reader.string(idNode, "id")
+            guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
+            item.id = id
+            idLocation = idNode.location
+        }
+        if let previous = seenIDs[item.id] {
+            throw InputError(file: file, location: idLocation,
+                             "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
+        }
+        seenIDs[item.id] = idLocation
+        if let title = reader.optional("title") { item.title = try reader.string(title, "title") }
+        if let subtitle = reader.optional("subtitle") { item.subtitle = try reader.string(subtitle, "subtitle") }
+        if let size = reader.optional("size") { item.size = try self.size(size, "size", file: file, positive: true) }
+        if let color = reader.optional("color") {
+            let text = try reader.string(color, "color")
+            guard let parsed = parseColor(text) else { throw reader.error(color, "color", "a colour like \"#2A9D8F\"") }
+            item.color = parsed
+        }
+        try reader.rejectUnknownKeys(allowed: itemKeys)
+        return item
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA`.
+    static func parseColor(_ text: String) -> Color? {
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+              let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
+        if text.count == 7 { return Color(hex: UInt32(value)) }
+        return Color(red: UInt8((value >> 24) & 0xFF), green: UInt8((value >> 16) & 0xFF),
+                     blue: UInt8((value >> 8) & 0xFF), alpha: UInt8(value & 0xFF))
+    }
+}

@@ -1,0 +1,28 @@
+import CollectionLayout
+import CollectionView
+
+/// One item of a scene: a card with text, or a plain colour swatch.
+public struct SceneItem: Sendable {
+    /// The stable id (given, or `s<section>-i<item>`).
+    public var id: String
+    /// The card's title.
+    public var title: String?
+    /// The card's subtitle.
+    public var subtitle: String?
+    /// A size of its own (UIKit's `sizeForItemAt`), overriding the layout's `itemSize`.
+    public var size: Size?
+    /// The accent colour (the whole swatch when there is no text).
+    public var color: Color?
+
+    /// Creates an item.
+    public init(id: String, title: String? = nil, subtitle: String? = nil, size: Size? = nil, color: Color? = nil) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.size = size
+        self.color = color
+    }
+
+    /// Whether the item shows any text.
+    public var hasText: Bool { !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty }
+}

@@ -1,0 +1,26 @@
+import CollectionLayout
+
+/// The `layout` object of a scene: which layout, and its parameters.
+public struct SceneLayout: Sendable {
+    /// Which layout.
+    public var kind: LayoutKind
+    /// The flow layout's scroll axis.
+    public var scrollDirection: ScrollDirection
+    /// Spacing, insets, item and reference sizes every section starts from.
+    public var metrics: FlowSectionMetrics
+    /// When set, items without an explicit size self-size to their text, starting from this.
+    public var estimatedItemSize: Size?
+    /// Whether section headers stick to the top of the visible bounds.
+    public var sectionHeadersPinToVisibleBounds: Bool
+
+    /// Creates layout settings; defaults are UIKit's flow layout defaults.
+    public init(kind: LayoutKind = .flow, scrollDirection: ScrollDirection = .vertical,
+                metrics: FlowSectionMetrics = FlowSectionMetrics(), estimatedItemSize: Size? = nil,
+                sectionHeadersPinToVisibleBounds: Bool = false) {
+        self.kind = kind
+        self.scrollDirection = scrollDirection
+        self.metrics = metrics
+        self.estimatedItemSize = estimatedItemSize
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+    }
+}

@@ -1,0 +1,23 @@
+/// One section of a scene: an optional header and footer text, metric overrides, items.
+public struct SceneSection: Sendable {
+    /// The section's stable id (`s<section>`).
+    public var id: String
+    /// The header's text, if the section has a header object.
+    public var headerText: String?
+    /// The footer's text, if the section has a footer object.
+    public var footerText: String?
+    /// The flow metrics this section overrides.
+    public var layout: SectionMetricsOverride
+    /// The items, in order.
+    public var items: [SceneItem]
+
+    /// Creates a section.
+    public init(id: String, headerText: String? = nil, footerText: String? = nil,
+                layout: SectionMetricsOverride = SectionMetricsOverride(), items: [SceneItem]) {
+        self.id = id
+        self.headerText = headerText
+        self.footerText = footerText
+        self.layout = layout
+        self.items = items
+    }
+}

@@ -1,0 +1,39 @@
+import CollectionLayout
+import Typography
+
+/// Answers the flow layout's per-item and per-section questions from a scene: explicit item
+/// sizes, section overrides, and — with `estimatedItemSize` — each card's self-sized height.
+///
+/// Self-sizing here measures every card when the layout prepares (each measurement is cached
+/// by `TextMeasurer`); incremental, on-screen-first self-sizing belongs to the layout core.
+@MainActor
+final class SceneFlowDelegate: FlowLayoutDelegate {
+    private let scene: Scene
+    private let category: ContentSizeCategory
+    private let fonts: FontLibrary
+    private let measurer: TextMeasurer
+
+    init(scene: Scene, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
+        self.scene = scene
+        self.category = category
+        self.fonts = fonts
+        self.measurer = measurer
+    }
+
+    nonisolated func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+        MainActor.assumeIsolated {
+            let item = scene.sections[indexPath.section].items[indexPath.item]
+            if let size = item.size { return size }
+            guard let estimate = scene.layout.estimatedItemSize else { return nil }
+            guard item.hasText,
+                  let content = try? CardContent(item: item, width: estimate.width, height: nil, category: category,
+                                                 fonts: fonts, measurer: measurer) else { return estimate }
+            return Size(width: estimate.width, height: content.preferredHeight)
+        }
+    }
+
+    nonisolated func flowLayout(_ layout: FlowLayout, metricsForSection section: Int,
+                                defaults: FlowSectionMetrics) -> FlowSectionMetrics? {
+        MainActor.assumeIsolated { scene.sections[section].layout.applied(to: defaults) }
+    }
+}

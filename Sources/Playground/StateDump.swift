@@ -1,0 +1,48 @@
+import CollectionLayout
+import CollectionView
+
+/// The `dump` command's JSON (contract: "dump output").
+@MainActor
+enum StateDump {
+    /// The model's state: visible elements as shown now, or with `all` every element of the content.
+    static func json(_ model: PlaygroundModel, all: Bool) -> String {
+        let view = model.collectionView
+        let attributes = all ? view.allAttributes() : view.visibleAttributes().sorted { $0.elementKey < $1.elementKey }
+        let value: JSONWriter.Value = .object([
+            ("time", .number(model.time)),
+            ("layout", .string(model.layoutKind.rawValue)),
+            ("contentSizeCategory", .string(model.category.rawValue)),
+            ("viewport", size(model.windowSize)),
+            ("collectionFrame", rect(model.collectionFrame)),
+            ("contentOffset", .object([("x", .number(view.contentOffset.x)), ("y", .number(view.contentOffset.y))])),
+            ("contentSize", size(view.contentSize)),
+            ("elements", .array(attributes.map { element($0, id: view.data.itemID(at: $0.indexPath)) })),
+        ])
+        return JSONWriter.write(value) + "\n"
+    }
+
+    private static func element(_ attributes: LayoutAttributes, id: String?) -> JSONWriter.Value {
+        var members: [(String, JSONWriter.Value)] = [("category", .string(attributes.category.rawValue))]
+        if let kind = attributes.kind { members.append(("kind", .string(kind))) }
+        members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
+        if attributes.category == .cell, let id { members.append(("id", .string(id))) }
+        members += [
+            ("frame", rect(attributes.frame)),
+            ("center", .object([("x", .number(attributes.center.x)), ("y", .number(attributes.center.y))])),
+            ("size", size(attributes.size)),
+            ("transform", .array(attributes.transform3D.m.map { .number($0) })),
+            ("alpha", .number(attributes.alpha)),
+            ("zIndex", .number(Double(attributes.zIndex))),
+            ("hidden", .bool(attributes.isHidden)),
+        ]
+        return .object(members)
+    }
+
+    private static func size(_ size: Size) -> JSONWriter.Value {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    private static func rect(_ rect: Rect) -> JSONWriter.Value {
+        .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}

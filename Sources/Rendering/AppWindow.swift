@@ -1,0 +1,106 @@
+import CSDL2
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// A resizable, HiDPI-aware desktop window that shows `DrawList`s and reports input.
+@MainActor
+public final class AppWindow {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let drawer: DrawListRenderer
+
+    /// Opens a window of `size` points titled `title`; throws when there is no display.
+    public init(title: String, size: Size, fonts: FontLibrary) throws {
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            throw RenderingError.sdl("cannot open a window (is there a display? `shot` needs none)")
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centred = Int32(bitPattern: 0x2FFF_0000) // SDL_WINDOWPOS_CENTERED
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width.rounded()),
+                                            Int32(size.height.rounded()), flags) else {
+            throw RenderingError.sdl("cannot create the window")
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            throw RenderingError.sdl("cannot create a renderer for the window")
+        }
+        SDL_SetWindowMinimumSize(window, 320, 240)
+        self.window = window
+        self.renderer = renderer
+        drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        }
+    }
+
+    /// The drawable area in points (zero while minimised).
+    public var size: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Pixels per point: 2 on a HiDPI display.
+    public var scale: Double {
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        let points = size.width
+        return points > 0 ? max(1, Double(pixelWidth) / points) : 1
+    }
+
+    /// Whether the window is minimised or has no area, so drawing would be wasted.
+    public var isHidden: Bool {
+        let flags = SDL_GetWindowFlags(window)
+        return flags & SDL_WINDOW_MINIMIZED.rawValue != 0 || size.width < 1 || size.height < 1
+    }
+
+    /// Sets the title bar's text.
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// Draws a list and shows it.
+    public func present(_ list: DrawList) {
+        drawer.render(list, scale: scale)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Draws a list, reads its pixels back, then shows it: the window's screenshot.
+    public func capture(_ list: DrawList) throws -> RGBAImage {
+        drawer.render(list, scale: scale)
+        let image = try readPixels()
+        SDL_RenderPresent(renderer)
+        return image
+    }
+
+    private func readPixels() throws -> RGBAImage {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        guard width > 0, height > 0 else { throw RenderingError("the window has no pixels to capture") }
+        var image = RGBAImage(width: Int(width), height: Int(height))
+        let status = image.bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, width * 4)
+        }
+        guard status == 0 else { throw RenderingError.sdl("cannot read the window's pixels") }
+        return image
+    }
+
+    /// Waits up to `timeout` seconds for input, then returns every pending event.
+    public func events(waitingUpTo timeout: Double) -> [InputEvent] {
+        var event = SDL_Event()
+        var result: [InputEvent] = []
+        guard SDL_WaitEventTimeout(&event, Int32(max(0, timeout) * 1000)) == 1 else { return [] }
+        repeat {
+            if let input = EventTranslator.translate(event) { result.append(input) }
+        } while SDL_PollEvent(&event) == 1
+        return result
+    }
+}

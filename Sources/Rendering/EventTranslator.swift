@@ -1,0 +1,44 @@
+import CSDL2
+import CollectionLayout
+import CollectionView
+
+/// Maps SDL events to the platform-neutral `InputEvent`s the app understands.
+@MainActor
+enum EventTranslator {
+    /// Points of scrolling per wheel notch.
+    static let pointsPerWheelStep = 40.0
+
+    static func translate(_ event: SDL_Event) -> InputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED:
+                return .redraw
+            default:
+                return nil
+            }
+        case SDL_MOUSEWHEEL:
+            // SDL's wheel is positive "away from the user" (scroll up); content offset moves down for negative.
+            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            return .wheel(dx: Double(event.wheel.preciseX) * pointsPerWheelStep * flipped,
+                          dy: -Double(event.wheel.preciseY) * pointsPerWheelStep * flipped)
+        case SDL_KEYDOWN:
+            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+            return .key(name, modifiers: modifiers(UInt32(event.key.keysym.mod)))
+        default:
+            return nil
+        }
+    }
+
+    private static func modifiers(_ mod: UInt32) -> Set<KeyModifier> {
+        var result: Set<KeyModifier> = []
+        if mod & KMOD_CTRL.rawValue != 0 { result.insert(.ctrl) }
+        if mod & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if mod & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        return result
+    }
+}

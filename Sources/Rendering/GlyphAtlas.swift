@@ -1,0 +1,85 @@
+import CSDL2
+import Typography
+
+/// Glyph images rasterised by FreeType, packed into a few large textures and reused across
+/// frames: a glyph is rasterised once per font, pixel size and renderer.
+@MainActor
+final class GlyphAtlas {
+    /// Where one glyph lives: a page, a rectangle on it, and its offsets from the pen.
+    struct Entry {
+        var page: OpaquePointer
+        var source: SDL_Rect
+        var left: Int32
+        var top: Int32
+    }
+
+    private struct Key: Hashable {
+        var font: String
+        var size64: Int
+        var glyph: UInt32
+    }
+
+    private static let pageSize: Int32 = 1024
+    private let renderer: OpaquePointer
+    private var pages: [OpaquePointer] = []
+    private var entries: [Key: Entry?] = [:]
+    private var shelfX: Int32 = 0, shelfY: Int32 = 0, shelfHeight: Int32 = 0
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            for page in pages { SDL_DestroyTexture(page) }
+        }
+    }
+
+    /// The glyph's place in the atlas, rasterising it on first use; nil for an empty glyph.
+    func entry(font: FontFace, glyph: UInt32, pixelSize: Double) -> Entry? {
+        let key = Key(font: font.name, size64: Int((pixelSize * 64).rounded()), glyph: glyph)
+        if let cached = entries[key] { return cached }
+        var entry: Entry?
+        if let bitmap = font.rasterize(glyphID: glyph, pixelSize: pixelSize), bitmap.width > 0, bitmap.height > 0 {
+            entry = insert(bitmap)
+        }
+        entries[key] = entry
+        return entry
+    }
+
+    private func insert(_ bitmap: GlyphBitmap) -> Entry? {
+        let width = Int32(bitmap.width), height = Int32(bitmap.height)
+        guard width + 2 <= Self.pageSize, height + 2 <= Self.pageSize else { return nil }
+        if pages.isEmpty || shelfX + width + 1 > Self.pageSize {
+            shelfX = 0
+            shelfY += shelfHeight + 1
+            shelfHeight = 0
+        }
+        if pages.isEmpty || shelfY + height + 1 > Self.pageSize {
+            guard let page = makePage() else { return nil }
+            pages.append(page)
+            shelfX = 0
+            shelfY = 0
+            shelfHeight = 0
+        }
+        let page = pages[pages.count - 1]
+        var pixels = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
+        for index in pixels.indices { pixels[index] = (UInt32(bitmap.coverage[index]) << 24) | 0x00FF_FFFF }
+        var rect = SDL_Rect(x: shelfX, y: shelfY, w: width, h: height)
+        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(page, &rect, $0.baseAddress, Int32(bitmap.width * 4)) }
+        shelfX += width + 1
+        shelfHeight = max(shelfHeight, height)
+        return Entry(page: page, source: rect, left: Int32(bitmap.left), top: Int32(bitmap.top))
+    }
+
+    private func makePage() -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Self.pageSize, Self.pageSize) else {
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        var clear = [UInt32](repeating: 0x00FF_FFFF, count: Int(Self.pageSize * Self.pageSize))
+        _ = clear.withUnsafeMutableBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Self.pageSize * 4) }
+        return texture
+    }
+}

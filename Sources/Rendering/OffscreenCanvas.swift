@@ -1,0 +1,50 @@
+import CSDL2
+import CollectionView
+import Typography
+
+/// Draws into memory with SDL's software renderer: no display needed, and the same input
+/// gives the same pixels on every machine, so golden images and `shot` use it.
+@MainActor
+public final class OffscreenCanvas {
+    /// Width in pixels.
+    public let pixelWidth: Int
+    /// Height in pixels.
+    public let pixelHeight: Int
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private let drawer: DrawListRenderer
+
+    /// A canvas of the given size in pixels, drawing text from `fonts`.
+    public init(pixelWidth: Int, pixelHeight: Int, fonts: FontLibrary) throws {
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            throw RenderingError("cannot draw a \(pixelWidth)×\(pixelHeight) image: both sides must be at least 1 pixel")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
+                                                           SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            throw RenderingError.sdl("cannot create a \(pixelWidth)×\(pixelHeight) surface")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw RenderingError.sdl("cannot create the software renderer")
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.surface = surface
+        self.renderer = renderer
+        drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+    }
+
+    /// Draws a list, `scale` pixels a point, and returns the pixels.
+    public func render(_ list: DrawList, scale: Double) -> RGBAImage {
+        drawer.render(list, scale: scale)
+        SDL_RenderFlush(renderer)
+        return SurfacePixels.read(surface)
+    }
+}

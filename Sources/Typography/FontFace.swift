@@ -1,0 +1,89 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// One font file, loaded once: HarfBuzz shapes with it, FreeType rasterises its glyphs.
+///
+/// Both read the same bytes, so what is measured is what is drawn. Sizes are in points;
+/// HarfBuzz works unhinted in font units, so measurements do not depend on the pixel scale.
+@MainActor
+public final class FontFace {
+    /// The file's name without extension, e.g. `Inter-Regular`.
+    public let name: String
+    /// The path the face was loaded from.
+    public let path: String
+    /// Font units per em.
+    public let unitsPerEm: Double
+    /// The ascender as a fraction of the em (positive, above the baseline).
+    public let ascenderPerEm: Double
+    /// The descender as a fraction of the em (negative, below the baseline).
+    public let descenderPerEm: Double
+    /// The line gap as a fraction of the em.
+    public let lineGapPerEm: Double
+
+    let bytes: UnsafeMutableRawBufferPointer
+    let hbFont: OpaquePointer
+    let ftFace: FT_Face
+
+    /// Loads a font file; throws a `TypographyError` naming the file when it is missing or unreadable.
+    public init(path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw TypographyError.fontMissing(path: path) }
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            throw TypographyError.fontUnreadable(path: path, reason: "the file is empty or not readable")
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 8)
+        data.copyBytes(to: buffer)
+
+        var face: FT_Face?
+        let error = FT_New_Memory_Face(FreeTypeLibrary.shared, buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
+                                       FT_Long(data.count), 0, &face)
+        guard error == 0, let face else {
+            buffer.deallocate()
+            throw TypographyError.fontUnreadable(path: path, reason: "not a font FreeType can open (error \(error))")
+        }
+        let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let upem = hb_face_get_upem(hbFace)
+        let font = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+
+        self.name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        self.path = path
+        self.bytes = buffer
+        self.hbFont = font
+        self.ftFace = face
+        self.unitsPerEm = Double(upem)
+        self.ascenderPerEm = Double(extents.ascender) / Double(upem)
+        self.descenderPerEm = Double(extents.descender) / Double(upem)
+        self.lineGapPerEm = Double(extents.line_gap) / Double(upem)
+        guard upem > 0 else {
+            throw TypographyError.fontUnreadable(path: path, reason: "HarfBuzz found no units per em")
+        }
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            hb_font_destroy(hbFont)
+            FT_Done_Face(ftFace)
+            bytes.deallocate()
+        }
+    }
+
+    /// Whether the font has a glyph for the scalar.
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// The font's vertical metrics at a point size.
+    public func metrics(pointSize: Double) -> FontMetrics {
+        FontMetrics(ascender: ascenderPerEm * pointSize, descender: descenderPerEm * pointSize,
+                    lineGap: lineGapPerEm * pointSize)
+    }
+}

@@ -1,0 +1,13 @@
+/// A glyph rasterised by FreeType: an 8-bit coverage image and where it sits on the pen.
+public struct GlyphBitmap: Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// Pixels from the pen position to the image's left edge.
+    public var left: Int
+    /// Pixels from the baseline up to the image's top edge.
+    public var top: Int
+    /// Coverage, row by row, `width` bytes a row (0 = empty, 255 = full).
+    public var coverage: [UInt8]
+}

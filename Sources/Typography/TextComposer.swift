@@ -1,0 +1,168 @@
+/// Lays out one string: paragraphs at mandatory breaks, each shaped once by HarfBuzz, then
+/// broken greedily at UAX #14 opportunities (inside a word only when the word alone is too
+/// wide), then truncated with "…" to a line limit.
+@MainActor
+struct TextComposer {
+    var text: String
+    var font: FontFace
+    var pointSize: Double
+    var width: Double?
+    var maxLines: Int
+
+    private static let tolerance = 1e-6
+    private static let newlines: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
+    /// Shaped glyphs and per-scalar advances of one paragraph.
+    private struct Paragraph {
+        var range: Range<Int>
+        var glyphs: [ShapedGlyph]
+    }
+
+    func compose() -> TextLayout {
+        let scalars = text.unicodeScalars.map(\.value)
+        let metrics = font.metrics(pointSize: pointSize)
+        let breaks = LineBreakOpportunities.compute(scalars)
+
+        var advances = [Double](repeating: 0, count: scalars.count)
+        var clusterStarts = [Bool](repeating: false, count: scalars.count + 1)
+        var spans: [(range: Range<Int>, paragraph: Int)] = []
+        var paragraphs: [Paragraph] = []
+        for range in paragraphRanges(scalars, breaks: breaks) {
+            let glyphs = Shaper.shape(scalars, range: range, font: font, pointSize: pointSize)
+            for glyph in glyphs {
+                advances[glyph.cluster] += glyph.advance
+                clusterStarts[glyph.cluster] = true
+            }
+            clusterStarts[range.upperBound] = true
+            paragraphs.append(Paragraph(range: range, glyphs: glyphs))
+            for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars) {
+                spans.append((line, paragraphs.count - 1))
+            }
+        }
+
+        var truncated = false
+        if maxLines > 0 && spans.count > maxLines {
+            spans.removeLast(spans.count - maxLines)
+            truncated = true
+        }
+        var lines: [TextLine] = []
+        for (index, span) in spans.enumerated() {
+            let baseline = Double(index) * metrics.lineHeight + metrics.ascender
+            let paragraph = paragraphs[span.paragraph]
+            if truncated && index == spans.count - 1 {
+                lines.append(truncatedLine(span.range, paragraph: paragraph, baseline: baseline,
+                                           advances: advances, clusterStarts: clusterStarts, scalars: scalars))
+            } else {
+                lines.append(line(span.range, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars))
+            }
+        }
+        return TextLayout(width: lines.map(\.width).max() ?? 0,
+                          height: Double(lines.count) * metrics.lineHeight,
+                          lines: lines, ascender: metrics.ascender, descender: metrics.descender,
+                          lineHeight: metrics.lineHeight, truncated: truncated,
+                          fontName: font.name, pointSize: pointSize)
+    }
+
+    /// The content of each paragraph, newline characters left out. A trailing newline
+    /// starts one more, empty paragraph; empty text has none.
+    private func paragraphRanges(_ scalars: [UInt32], breaks: [LineBreakOpportunities.Opportunity]) -> [Range<Int>] {
+        guard !scalars.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in scalars.indices where breaks[index] == .mandatory {
+            var end = index + 1
+            while end > start && Self.newlines.contains(scalars[end - 1]) { end -= 1 }
+            ranges.append(start..<end)
+            start = index + 1
+        }
+        if start < scalars.count || Self.newlines.contains(scalars[scalars.count - 1]) {
+            ranges.append(start..<scalars.count)
+        }
+        return ranges
+    }
+
+    /// Greedy line breaking of one paragraph at the allowed opportunities.
+    private func wrap(_ range: Range<Int>, breaks: [LineBreakOpportunities.Opportunity], advances: [Double],
+                      clusterStarts: [Bool], scalars: [UInt32]) -> [Range<Int>] {
+        guard let limit = width, !range.isEmpty else { return [range] }
+        var lines: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var pen = 0.0, visible = 0.0
+            var lastBreak: Int?
+            var lastFit = start
+            var index = start
+            var overflowed = false
+            while index < range.upperBound {
+                pen += advances[index]
+                if !isWhitespace(scalars[index]) { visible = pen }
+                if visible > limit + Self.tolerance && index > start && clusterStarts[index] {
+                    overflowed = true
+                    break
+                }
+                index += 1
+                if clusterStarts[index] && visible <= limit + Self.tolerance { lastFit = index }
+                if breaks[index - 1] == .allowed && index < range.upperBound { lastBreak = index }
+            }
+            guard overflowed else {
+                lines.append(start..<range.upperBound)
+                break
+            }
+            var end = lastBreak ?? lastFit
+            if end <= start {
+                // Not even one cluster fits: take the first cluster anyway.
+                end = start + 1
+                while end < range.upperBound && !clusterStarts[end] { end += 1 }
+            }
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+
+    /// A finished line: its glyphs in visual order and its width without trailing spaces.
+    private func line(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
+                      advances: [Double], scalars: [UInt32]) -> TextLine {
+        var glyphs: [PositionedGlyph] = []
+        var pen = 0.0
+        for glyph in paragraph.glyphs where range.contains(glyph.cluster) {
+            glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset))
+            pen += glyph.advance
+        }
+        return TextLine(start: range.lowerBound, end: range.upperBound,
+                        width: visibleWidth(range, advances: advances, scalars: scalars),
+                        baseline: baseline, glyphs: glyphs)
+    }
+
+    /// The last kept line, shortened until it and "…" fit in the width.
+    private func truncatedLine(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
+                               advances: [Double], clusterStarts: [Bool], scalars: [UInt32]) -> TextLine {
+        let ellipsis = Shaper.shape([0x2026], range: 0..<1, font: font, pointSize: pointSize)
+        let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
+        let limit = width ?? .infinity
+        var end = range.upperBound
+        while end > range.lowerBound
+                && (visibleWidth(range.lowerBound..<end, advances: advances, scalars: scalars) + ellipsisWidth > limit + Self.tolerance
+                    || isWhitespace(scalars[end - 1]) || !clusterStarts[end]) {
+            end -= 1
+        }
+        var result = line(range.lowerBound..<end, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars)
+        var pen = result.width
+        for glyph in ellipsis {
+            result.glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset))
+            pen += glyph.advance
+        }
+        result.width = pen
+        return result
+    }
+
+    private func visibleWidth(_ range: Range<Int>, advances: [Double], scalars: [UInt32]) -> Double {
+        var end = range.upperBound
+        while end > range.lowerBound && isWhitespace(scalars[end - 1]) { end -= 1 }
+        return advances[range.lowerBound..<end].reduce(0, +)
+    }
+
+    private func isWhitespace(_ value: UInt32) -> Bool {
+        Unicode.Scalar(value)?.properties.isWhitespace ?? false
+    }
+}

@@ -1,0 +1,52 @@
+/// The measured shape of a piece of text: its lines, glyphs and metrics, in points.
+///
+/// The renderer draws exactly these glyph positions, so the measured box is the drawn box.
+public struct TextLayout: Hashable, Sendable {
+    /// The widest line's width (trailing spaces not counted).
+    public var width: Double
+    /// The number of lines times the line height.
+    public var height: Double
+    /// The lines, top to bottom.
+    public var lines: [TextLine]
+    /// Distance from a line's top to its baseline.
+    public var ascender: Double
+    /// Distance from the baseline to the line's bottom (negative).
+    public var descender: Double
+    /// Distance between consecutive baselines.
+    public var lineHeight: Double
+    /// Whether text was cut off and an ellipsis added.
+    public var truncated: Bool
+    /// The font the text is set in.
+    public var fontName: String
+    /// The point size the text is set in.
+    public var pointSize: Double
+
+    /// The first line's baseline from the top, or the ascender when there is no line.
+    public var firstBaseline: Double { lines.first?.baseline ?? ascender }
+    /// The last line's baseline from the top, or the ascender when there is no line.
+    public var lastBaseline: Double { lines.last?.baseline ?? ascender }
+}
+
+/// One line of measured text.
+public struct TextLine: Hashable, Sendable {
+    /// The first Unicode scalar of the line.
+    public var start: Int
+    /// One past the last Unicode scalar of the line (trailing spaces included, the newline not).
+    public var end: Int
+    /// The line's width without trailing spaces (with the ellipsis, when truncated).
+    public var width: Double
+    /// The baseline's distance from the top of the text.
+    public var baseline: Double
+    /// The glyphs to draw, with x measured from the line's start.
+    public var glyphs: [PositionedGlyph]
+}
+
+/// A glyph at its place on a line.
+public struct PositionedGlyph: Hashable, Sendable {
+    /// The glyph's index in its font.
+    public var glyphID: UInt32
+    /// The pen position from the line's start, in points, offsets included.
+    public var x: Double
+    /// The vertical displacement from the baseline, in points (up is positive).
+    public var y: Double
+}

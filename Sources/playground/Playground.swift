@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Playground
+
+/// The `playground` command: parses the command line and hands over to the Playground module.
+@main
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Explore UIKit-style collection-view layouts with real text at every Dynamic Type size.",
+        subcommands: [Run.self, Shot.self, Dump.self, Measure.self],
+        defaultSubcommand: Run.self
+    )
+
+    /// Parses, runs, and turns every failure into one `error:` line and the contract's exit status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            if var async = command as? any MainActorCommand {
+                try MainActor.assumeIsolated { try async.runOnMain() }
+            } else {
+                try command.run()
+            }
+        } catch let error as InputError {
+            fail(error.description, status: 2)
+        } catch let error as PlaygroundError {
+            fail(error.description, status: 1)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let cleaned = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            fail(cleaned, status: code == .validationFailure ? 2 : (code.rawValue == 64 ? 2 : 1))
+        }
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}
+
+/// A subcommand whose work touches SDL or FreeType and so runs on the main actor.
+protocol MainActorCommand {
+    @MainActor mutating func runOnMain() throws
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Playground
+
+/// `playground run`: opens the window.
+struct Run: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(abstract: "Open the playground window (the default).")
+
+    @OptionGroup var view: ViewArguments
+
+    @Option(help: "Quit after this many seconds.")
+    var exitAfter: Double?
+
+    @Option(help: "When quitting, write the window's pixels to this PNG.")
+    var screenshot: String?
+
+    mutating func run() throws {}
+
+    mutating func runOnMain() throws {
+        try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot)
+    }
+}

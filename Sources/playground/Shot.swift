@@ -1,0 +1,21 @@
+import ArgumentParser
+import Playground
+
+/// `playground shot`: renders headlessly to a PNG.
+struct Shot: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(abstract: "Render the scene to a PNG without a display.")
+
+    @OptionGroup var view: ViewArguments
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    @Option(help: "Pixels per point (1, 2 or 3).")
+    var scale: Double = 1
+
+    mutating func run() throws {}
+
+    mutating func runOnMain() throws {
+        try ShotCommand.run(view.viewOptions, output: out, scale: scale)
+    }
+}

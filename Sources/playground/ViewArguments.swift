@@ -1,0 +1,25 @@
+import ArgumentParser
+import Playground
+
+/// The options `run`, `shot` and `dump` share.
+struct ViewArguments: ParsableArguments {
+    @Argument(help: "A scene file (JSON); the built-in scene when omitted.")
+    var scene: String?
+
+    @Option(help: "The layout: flow.")
+    var layout: String?
+
+    @Option(help: "Dynamic Type size: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.")
+    var category: String?
+
+    @Option(help: "Window size in points, e.g. 1280x800.")
+    var size: String?
+
+    @Option(help: "The folder of the bundled fonts (default: fonts/ next to the package).")
+    var fonts: String?
+
+    /// The options as the Playground module takes them.
+    var viewOptions: ViewOptions {
+        ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts)
+    }
+}

@@ -34,6 +34,20 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
 
     nonisolated func flowLayout(_ layout: FlowLayout, metricsForSection section: Int,
                                 defaults: FlowSectionMetrics) -> FlowSectionMetrics? {
-        MainActor.assumeIsolated { scene.sections[section].layout.applied(to: defaults) }
+        MainActor.assumeIsolated {
+            var metrics = scene.sections[section].layout.applied(to: defaults)
+            if scene.layout.estimatedItemSize != nil, scene.layout.scrollDirection == .vertical {
+                // Self-sizing scenes size their headers and footers to their text too.
+                if metrics.headerReferenceSize.height > 0, let text = scene.sections[section].headerText {
+                    metrics.headerReferenceSize.height = max(metrics.headerReferenceSize.height,
+                                                             SupplementaryText.preferredHeight(text, isHeader: true, category: category, fonts: fonts, measurer: measurer))
+                }
+                if metrics.footerReferenceSize.height > 0, let text = scene.sections[section].footerText {
+                    metrics.footerReferenceSize.height = max(metrics.footerReferenceSize.height,
+                                                             SupplementaryText.preferredHeight(text, isHeader: false, category: category, fonts: fonts, measurer: measurer))
+                }
+            }
+            return metrics
+        }
     }
 }

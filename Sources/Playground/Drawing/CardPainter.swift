@@ -68,15 +68,12 @@ final class CardPainter: ElementPainter {
     }
 
     private func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
-        let style: TextStyle = isHeader ? .title3 : .footnote
-        guard let face = try? fonts.face(isHeader ? .bold : .regular) else { return }
-        let size = style.pointSize(for: category)
-        let inset = 16.0
-        let layout = measurer.measure(text, font: face, pointSize: size, width: max(1, frame.width - 2 * inset), maxLines: 1)
+        guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
+                                                    fonts: fonts, measurer: measurer) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2
         let color = (isHeader ? Palette.label : Palette.secondaryLabel).withAlphaMultiplied(by: alpha)
         list.append(.pushClip(frame))
-        for run in layout.glyphRuns(at: Point(x: frame.minX + inset, y: top), color: color) {
+        for run in layout.glyphRuns(at: Point(x: frame.minX + SupplementaryText.inset, y: top), color: color) {
             list.append(.text(run))
         }
         list.append(.popClip)

@@ -194,10 +194,13 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = location
         advance()
         var result = String.UnicodeScalarView()
         while true {
-            guard index < scalars.count else { throw error("unterminated string") }
+            guard index < scalars.count, scalars[index] != "\n" else {
+                throw JSONSyntaxError(location: start, message: "unterminated string")
+            }
             let scalar = scalars[index]
             switch scalar {
             case "\"":
@@ -205,7 +208,7 @@ public struct JSONParser {
                 return String(result)
             case "\\":
                 advance()
-                guard index < scalars.count else { throw error("unterminated string") }
+                guard index < scalars.count else { throw JSONSyntaxError(location: start, message: "unterminated string") }
                 let escape = scalars[index]
                 switch escape {
                 case "\"", "\\", "/": result.append(escape)

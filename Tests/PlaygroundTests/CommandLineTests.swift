@@ -1,0 +1,88 @@
+import Foundation
+import Rendering
+import Testing
+
+/// The `playground` executable as users and scripts run it: exit statuses, one-line errors,
+/// headless shots with no display, and a real window under Xvfb.
+@MainActor @Suite(.serialized) struct CommandLineTests {
+    @Test func shotWritesAPNGWithNoDisplay() throws {
+        let out = try TestPaths.temporaryDirectory().appendingPathComponent("x.png").path
+        let result = try ProcessRunner.playground(["shot", "--out", out, "--size", "400x300"], environment: ["DISPLAY": nil])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGFile.read(out)
+        #expect(image.width == 400 && image.height == 300)
+    }
+
+    @Test(arguments: [
+        (["shot", "--out", "x.png", "--category", "huge"], "error: --category must be one of: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5, got \"huge\""),
+        (["dump", "--size", "0x10"], "error: --size must be between 1x1 and 16384x16384 points, got \"0x10\""),
+        (["dump", "--layout", "grid"], "error: --layout must be one of: flow, got \"grid\""),
+        (["dump", "/no/such.json"], "error: /no/such.json: no such scene file"),
+        (["shot", "--out", "picture.jpg"], "error: --out must name a .png file, got \"picture.jpg\""),
+        (["shot", "--scale", "0", "--out", "x.png"], "error: --scale must be a number from 1 to 4, got 0"),
+        (["measure", "hi", "--style", "giant"], "error: --style must be one of: largeTitle title1 title2 title3 headline body callout subheadline footnote caption1 caption2, got \"giant\""),
+    ])
+    func badUsageExitsWithStatusTwoAndOneLine(_ arguments: [String], _ message: String) throws {
+        let result = try ProcessRunner.playground(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == message + "\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func brokenSceneFileExitsWithStatusTwoNamingTheSpot() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let scene = directory.appendingPathComponent("broken.json")
+        try Data("{\n  \"sections\": [\n    {\"items\": [}\n  ]\n}\n".utf8).write(to: scene)
+        let result = try ProcessRunner.playground(["shot", scene.path, "--out", directory.appendingPathComponent("x.png").path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: \(scene.path):3:16: expected a value, found '}'\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+    }
+
+    @Test func missingFontsExitWithStatusOneNamingTheFile() throws {
+        let empty = try TestPaths.temporaryDirectory()
+        let result = try ProcessRunner.playground(["dump", "--fonts", empty.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: font file not found: \(empty.path)/Inter-Regular.otf\n")
+    }
+
+    @Test func unwritableOutputFailsWithOneLine() throws {
+        let result = try ProcessRunner.playground(["shot", "--out", "/no/such/folder/x.png"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: cannot write /no/such/folder/x.png"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func measurePrintsTheContractJSON() throws {
+        let result = try ProcessRunner.playground(["measure", "The quick brown fox", "--style", "body", "--width", "120"])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(json["font"] as? String == "Inter-Regular")
+        #expect(json["pointSize"] as? Double == 17)
+        let lines = json["lines"] as! [[String: Double]]
+        #expect(lines.count == 2)
+        #expect(lines[0]["start"] == 0 && lines[0]["end"] == 10 && lines[1]["end"] == 19)
+        #expect((json["width"] as! Double) <= 120)
+    }
+
+    @Test func runOpensARealWindowAndWritesItsPicture() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
+            return
+        }
+        let out = try TestPaths.temporaryDirectory().appendingPathComponent("window.png").path
+        let result = try ProcessRunner.playground(["run", "--exit-after", "1", "--screenshot", out, "--size", "800x600"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGFile.read(out)
+        #expect(image.width >= 800 && image.height >= 600)
+        // Not blank: the bar, the cards and the background give many distinct colours.
+        var colours = Set<UInt32>()
+        for y in stride(from: 0, to: image.height, by: 7) {
+            for x in stride(from: 0, to: image.width, by: 7) {
+                let p = image[x, y]
+                colours.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+            }
+        }
+        #expect(colours.count > 20)
+    }
+}

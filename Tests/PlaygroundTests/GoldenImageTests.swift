@@ -1,0 +1,44 @@
+import Foundation
+import Rendering
+import Testing
+@testable import Playground
+
+/// The software renderer's pictures of the built-in scene, pinned pixel by pixel.
+@MainActor @Suite(.serialized) struct GoldenImageTests {
+    private func render(category: String, size: String? = nil, scale: Double = 1) throws -> RGBAImage {
+        let options = ViewOptions(category: category, size: size, fontsDirectory: TestPaths.fonts)
+        return try ShotCommand.render(try options.makeModel(), scale: scale)
+    }
+
+    @Test func defaultSceneAtLarge() throws {
+        try SnapshotAssertion.assertMatches(try render(category: "L"), named: "default-scene-L")
+    }
+
+    @Test func defaultSceneAtExtraSmallAndAX5() throws {
+        try SnapshotAssertion.assertMatches(try render(category: "xS", size: "640x480"), named: "default-scene-xS-640x480")
+        try SnapshotAssertion.assertMatches(try render(category: "AX5", size: "640x480"), named: "default-scene-AX5-640x480")
+    }
+
+    @Test func sameShotGivesTheSamePixels() throws {
+        #expect(try render(category: "L", size: "400x300") == render(category: "L", size: "400x300"))
+    }
+
+    @Test func doubleScaleDoublesThePixelsAndKeepsThePicture() throws {
+        let single = try render(category: "L", size: "320x240")
+        let double = try render(category: "L", size: "320x240", scale: 2)
+        #expect(double.width == 640 && double.height == 480)
+        // The bar's hairline sits at 55 points: pixel row 55 at 1×, rows 110–111 at 2×.
+        #expect(single[10, 55] == double[20, 110])
+    }
+
+    @Test func cardsAreDrawnWhereTheLayoutPutsThem() throws {
+        let model = try ViewOptions(scenePath: TestPaths.fixture("small-scene.json"), fontsDirectory: TestPaths.fonts).makeModel()
+        let image = try ShotCommand.render(model, scale: 1)
+        // Item [1, 0] is a #E76F51 swatch at content (80, 264, 160, 50): window y = 56 + 264 = 320.
+        let inside = image[160, 345]
+        #expect(inside.r == 0xE7 && inside.g == 0x6F && inside.b == 0x51)
+        // Left of it, the background.
+        let outside = image[60, 345]
+        #expect(outside.r == 0xF2 && outside.g == 0xF2 && outside.b == 0xF7)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Rendering
+import Testing
+
+/// Compares an image with a golden PNG in `__Snapshots__`, pixel by pixel with a tolerance.
+///
+/// On failure it writes `NAME.actual.png` and `NAME.diff.png` (differences in red) beside the
+/// golden; `RECORD_SNAPSHOTS=1` writes the golden instead.
+@MainActor
+enum SnapshotAssertion {
+    /// The largest difference in any channel that still counts as the same pixel.
+    static let channelTolerance = 8
+
+    static func assertMatches(_ image: RGBAImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let golden = TestPaths.snapshot("\(name).png")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: golden) {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record("golden image \(golden) is missing; record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+                return
+            }
+            try PNGFile.write(image, to: golden)
+            return
+        }
+        let expected = try PNGFile.read(golden)
+        guard expected.width == image.width, expected.height == image.height else {
+            try PNGFile.write(image, to: TestPaths.snapshot("\(name).actual.png"))
+            Issue.record("size \(image.width)×\(image.height) differs from golden \(expected.width)×\(expected.height)",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        var diff = RGBAImage(width: image.width, height: image.height)
+        var differing = 0
+        for index in stride(from: 0, to: image.bytes.count, by: 4) {
+            let worst = (0..<4).map { abs(Int(image.bytes[index + $0]) - Int(expected.bytes[index + $0])) }.max()!
+            if worst > channelTolerance {
+                differing += 1
+                diff.bytes.replaceSubrange(index..<index + 4, with: [255, 0, 0, 255])
+            } else {
+                let gray = UInt8((Int(expected.bytes[index]) + Int(expected.bytes[index + 1]) + Int(expected.bytes[index + 2])) / 12 + 191)
+                diff.bytes.replaceSubrange(index..<index + 4, with: [gray, gray, gray, 255])
+            }
+        }
+        if differing > 0 {
+            try PNGFile.write(image, to: TestPaths.snapshot("\(name).actual.png"))
+            try PNGFile.write(diff, to: TestPaths.snapshot("\(name).diff.png"))
+            Issue.record("\(differing) pixels differ from \(golden); see \(name).actual.png and \(name).diff.png",
+                         sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where the package, its fixtures, snapshots and built executable are, seen from the tests.
+enum TestPaths {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A file in `Tests/PlaygroundTests/Fixtures`.
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/PlaygroundTests/Fixtures/\(name)").path
+    }
+
+    /// A file in `Tests/PlaygroundTests/__Snapshots__`.
+    static func snapshot(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/PlaygroundTests/__Snapshots__/\(name)").path
+    }
+
+    /// The bundled fonts.
+    static var fonts: String { packageRoot.appendingPathComponent("fonts").path }
+
+    /// The built-in scene.
+    static var defaultScene: String { packageRoot.appendingPathComponent("Assets/default-scene.json").path }
+
+    /// The `playground` executable built beside the test bundle.
+    static var executable: String {
+        let besideTests = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("playground").path
+        if let besideTests, FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
+        return packageRoot.appendingPathComponent(".build/debug/playground").path
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("playground-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

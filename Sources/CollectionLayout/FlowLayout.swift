@@ -105,7 +105,10 @@ public final class FlowLayout: CollectionViewLayout {
     /// Every element meeting `rect`, found by binary search over sections and lines.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let axes = FlowAxes(direction: scrollDirection)
-        let low = axes.mainMin(of: rect), high = axes.mainMax(of: rect)
+        // Prune with a little slack: the exact test is on each returned frame (centre ± size/2),
+        // which may differ from the stored frames in the last bits.
+        let slack = 1e-6
+        let low = axes.mainMin(of: rect) - slack, high = axes.mainMax(of: rect) + slack
         var result: [LayoutAttributes] = []
         var sectionIndex = firstSection(endingAfter: low)
         while sectionIndex < sections.count, sections[sectionIndex].mainStart < high {
@@ -116,13 +119,17 @@ public final class FlowLayout: CollectionViewLayout {
             var lineIndex = section.firstLine(endingAfter: low)
             while lineIndex < section.lines.count, section.lines[lineIndex].mainStart < high {
                 let line = section.lines[lineIndex]
-                for item in line.firstItem..<line.endItem where section.itemFrames[item].intersects(rect) {
-                    result.append(cellAttributes(frame: section.itemFrames[item], indexPath: IndexPath(item: item, section: sectionIndex)))
+                for item in line.firstItem..<line.endItem {
+                    // Test the frame the attributes report (centre ± size/2), so callers filtering
+                    // by `frame` agree with this query to the last bit.
+                    let attributes = cellAttributes(frame: section.itemFrames[item], indexPath: IndexPath(item: item, section: sectionIndex))
+                    if attributes.frame.intersects(rect) { result.append(attributes) }
                 }
                 lineIndex += 1
             }
-            if let footer = section.footerFrame, footer.intersects(rect) {
-                result.append(supplementary(ElementKind.footer, frame: footer, section: sectionIndex))
+            if let footer = section.footerFrame {
+                let attributes = supplementary(ElementKind.footer, frame: footer, section: sectionIndex)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
             }
             sectionIndex += 1
         }

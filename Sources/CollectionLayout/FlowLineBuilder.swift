@@ -45,7 +45,7 @@ struct FlowLineBuilder {
         }
         var slots = count
         var filled = total
-        if isLastLine, let last = extents.last {
+        if isLastLine, let last = extents.last, last + interitemSpacing > 0 {
             // Imagine the line filled up with more items like its last one.
             while filled + last + Double(slots) * interitemSpacing <= available + Self.tolerance {
                 filled += last

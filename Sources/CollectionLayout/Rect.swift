@@ -38,7 +38,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }
 
-    /// Whether the two rectangles share an area of positive size.
+    /// Whether the rectangles overlap: each starts before the other ends on both axes
+    /// (edges that only touch do not count; an empty rectangle inside another does).
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }

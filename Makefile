@@ -38,8 +38,8 @@ release: deps
 # Regenerates the README's images with the tool itself.
 docs: build
 	$(PLAYGROUND) shot --out docs/default-scene.png
-	$(PLAYGROUND) shot --category xS --out docs/default-scene-xS.png
-	$(PLAYGROUND) shot --category AX3 --out docs/default-scene-AX3.png
+	$(PLAYGROUND) shot --category xS --size 800x600 --out docs/default-scene-xS.png
+	$(PLAYGROUND) shot --category AX3 --size 800x600 --out docs/default-scene-AX3.png
 
 clean:
 	rm -rf .build

@@ -30,11 +30,12 @@ public final class PlaygroundModel {
     private var painter: CardPainter
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden.
-    public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer = TextMeasurer(),
+    public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
                 layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil) throws {
         try fonts.loadAll()
         self.scene = scene
         self.fonts = fonts
+        let measurer = measurer ?? fonts.makeMeasurer()
         self.measurer = measurer
         self.layoutKind = layout ?? scene.layout.kind
         let category = category ?? scene.contentSizeCategory

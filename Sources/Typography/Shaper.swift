@@ -1,10 +1,13 @@
 import CHarfBuzz
 
 /// Shapes text with HarfBuzz: kerning, ligatures and marks come from the font's OpenType tables.
+///
+/// Positions are in font units (the HarfBuzz font's scale is its units per em, unhinted), so a
+/// shaped run serves every point size: multiply by `pointSize / unitsPerEm`.
 @MainActor
-enum Shaper {
-    /// The glyphs of `scalars[range]` set in `font` at `pointSize`; clusters index into `scalars`.
-    static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, pointSize: Double) -> [ShapedGlyph] {
+public enum Shaper {
+    /// The glyphs of `scalars[range]` in `font`, in font units; clusters index into `scalars`.
+    static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace) -> [ShapedGlyph] {
         guard !range.isEmpty else { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -13,21 +16,41 @@ enum Shaper {
                                 UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_guess_segment_properties(buffer)
+        if hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
+           !scalars[range].contains(where: isStrongRightToLeft) {
+            // Digits and punctuation of right-to-left scripts (Arabic-Indic digits) read left to right.
+            hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        }
         hb_shape(font.hbFont, buffer, nil, 0)
 
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        let scale = pointSize / font.unitsPerEm
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
             glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
-                                      advance: Double(position.x_advance) * scale,
-                                      xOffset: Double(position.x_offset) * scale,
-                                      yOffset: Double(position.y_offset) * scale))
+                                      advance: Double(position.x_advance), xOffset: Double(position.x_offset),
+                                      yOffset: Double(position.y_offset), font: 0))
         }
         return glyphs
+    }
+
+    /// Whether a scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko…).
+    static func isStrongRightToLeft(_ value: UInt32) -> Bool {
+        let rightToLeftBlocks: [ClosedRange<UInt32>] = [0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+                                                        0x10800...0x10FFF, 0x1E800...0x1EFFF]
+        guard rightToLeftBlocks.contains(where: { $0.contains(value) }),
+              let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// HarfBuzz alone: shapes the whole string in one run at `pointSize` and returns its advance
+    /// in points. The benchmarks' baseline and the tests' independent reference.
+    public static func shapedWidth(of text: String, font: FontFace, pointSize: Double) -> Double {
+        let scalars = text.unicodeScalars.map(\.value)
+        let units = shapeInFontUnits(scalars, range: 0..<scalars.count, font: font).reduce(0) { $0 + $1.advance }
+        return units * pointSize / font.unitsPerEm
     }
 }

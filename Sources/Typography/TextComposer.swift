@@ -4,10 +4,14 @@
 @MainActor
 struct TextComposer {
     var text: String
-    var font: FontFace
+    /// The requested font first, then the fallbacks for scalars it has no glyph for.
+    var fonts: [FontFace]
     var pointSize: Double
     var width: Double?
     var maxLines: Int
+    var cache: ShapingCache
+
+    private var font: FontFace { fonts[0] }
 
     private static let tolerance = 1e-6
     private static let newlines: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
@@ -21,14 +25,16 @@ struct TextComposer {
     func compose() -> TextLayout {
         let scalars = text.unicodeScalars.map(\.value)
         let metrics = font.metrics(pointSize: pointSize)
-        let breaks = LineBreakOpportunities.compute(scalars)
+        // Without a width only newlines break lines, so UAX #14 is needed only when wrapping.
+        let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars)
+        let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache)
 
         var advances = [Double](repeating: 0, count: scalars.count)
         var clusterStarts = [Bool](repeating: false, count: scalars.count + 1)
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
         for range in paragraphRanges(scalars, breaks: breaks) {
-            let glyphs = Shaper.shape(scalars, range: range, font: font, pointSize: pointSize)
+            let glyphs = shaper.shape(scalars, range: range)
             for glyph in glyphs {
                 advances[glyph.cluster] += glyph.advance
                 clusterStarts[glyph.cluster] = true
@@ -60,7 +66,18 @@ struct TextComposer {
                           height: Double(lines.count) * metrics.lineHeight,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
-                          fontName: font.name, pointSize: pointSize)
+                          fontNames: fonts.map(\.name), pointSize: pointSize)
+    }
+
+    /// Mandatory breaks after newline characters (CR LF counts once), and at the end.
+    private static func newlineBreaks(_ scalars: [UInt32]) -> [LineBreakOpportunities.Opportunity] {
+        var breaks = [LineBreakOpportunities.Opportunity](repeating: .prohibited, count: scalars.count)
+        for index in scalars.indices where newlines.contains(scalars[index]) {
+            let crBeforeLF = scalars[index] == 0x0D && index + 1 < scalars.count && scalars[index + 1] == 0x0A
+            if !crBeforeLF { breaks[index] = .mandatory }
+        }
+        if !scalars.isEmpty { breaks[scalars.count - 1] = .mandatory }
+        return breaks
     }
 
     /// The content of each paragraph, newline characters left out. A trailing newline
@@ -126,7 +143,7 @@ struct TextComposer {
         var glyphs: [PositionedGlyph] = []
         var pen = 0.0
         for glyph in paragraph.glyphs where range.contains(glyph.cluster) {
-            glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset))
+            glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font))
             pen += glyph.advance
         }
         return TextLine(start: range.lowerBound, end: range.upperBound,
@@ -137,7 +154,7 @@ struct TextComposer {
     /// The last kept line, shortened until it and "…" fit in the width.
     private func truncatedLine(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
                                advances: [Double], clusterStarts: [Bool], scalars: [UInt32]) -> TextLine {
-        let ellipsis = Shaper.shape([0x2026], range: 0..<1, font: font, pointSize: pointSize)
+        let ellipsis = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape([0x2026], range: 0..<1)
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
         let limit = width ?? .infinity
         var end = range.upperBound
@@ -149,7 +166,7 @@ struct TextComposer {
         var result = line(range.lowerBound..<end, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars)
         var pen = result.width
         for glyph in ellipsis {
-            result.glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset))
+            result.glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font))
             pen += glyph.advance
         }
         result.width = pen

@@ -16,8 +16,8 @@ public struct TextLayout: Hashable, Sendable {
     public var lineHeight: Double
     /// Whether text was cut off and an ellipsis added.
     public var truncated: Bool
-    /// The font the text is set in.
-    public var fontName: String
+    /// The fonts the glyphs come from: the requested font first, then its fallbacks.
+    public var fontNames: [String]
     /// The point size the text is set in.
     public var pointSize: Double
 
@@ -25,6 +25,8 @@ public struct TextLayout: Hashable, Sendable {
     public var firstBaseline: Double { lines.first?.baseline ?? ascender }
     /// The last line's baseline from the top, or the ascender when there is no line.
     public var lastBaseline: Double { lines.last?.baseline ?? ascender }
+    /// The requested font's name.
+    public var fontName: String { fontNames[0] }
 }
 
 /// One line of measured text.
@@ -49,4 +51,6 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var x: Double
     /// The vertical displacement from the baseline, in points (up is positive).
     public var y: Double
+    /// The glyph's font, an index into `TextLayout.fontNames`.
+    public var font: Int
 }

@@ -13,14 +13,27 @@ public final class TextMeasurer {
     }
 
     private var cache: [Key: TextLayout] = [:]
+    private let shapingCache = ShapingCache()
+    /// Fonts tried, in order, for scalars the requested font has no glyph for.
+    public let fallbackFonts: [FontFace]
     /// How many measurements were computed rather than found in the cache.
     public private(set) var computedCount = 0
+    /// How many words were shaped by HarfBuzz rather than found in the word cache.
+    public var shapedWordCount: Int { shapingCache.shapedCount }
 
-    /// Creates a measurer with an empty cache.
-    public init() {}
+    /// Creates a measurer with empty caches, falling back to `fallbackFonts` for missing glyphs.
+    public init(fallbackFonts: [FontFace] = []) {
+        self.fallbackFonts = fallbackFonts
+    }
 
-    /// Forgets every cached measurement.
+    /// Forgets every cached measurement and shaped word.
     public func removeAllCachedMeasurements() {
+        cache.removeAll()
+        shapingCache.removeAll()
+    }
+
+    /// Forgets cached measurements but keeps shaped words (what a new text size costs).
+    public func removeCachedLayouts() {
         cache.removeAll()
     }
 
@@ -30,8 +43,9 @@ public final class TextMeasurer {
         let key = Key(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
         computedCount += 1
-        let layout = TextComposer(text: text, font: font, pointSize: pointSize,
-                                  width: width, maxLines: maxLines).compose()
+        let fonts = [font] + fallbackFonts.filter { $0 !== font }
+        let layout = TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
+                                  maxLines: maxLines, cache: shapingCache).compose()
         cache[key] = layout
         return layout
     }

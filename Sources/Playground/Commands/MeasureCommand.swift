@@ -46,6 +46,7 @@ public enum MeasureCommand {
         var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]
         let face: FontFace
         let size: Double
+        var fallbacks: [FontFace] = []
         do {
             if let fontFile = options.fontFile {
                 guard options.style == nil else { throw InputError("--font and --style cannot be used together") }
@@ -64,13 +65,14 @@ public enum MeasureCommand {
                 let category = try ViewOptions.parseCategory(options.category ?? "L", option: "--category")
                 let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
                 face = try fonts.face(for: style)
+                fallbacks = fonts.fallbackFaces()
                 size = style.pointSize(for: category)
                 members += [("style", .string(style.rawValue)), ("category", .string(category.rawValue))]
             }
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
-        let layout = TextMeasurer().measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines)
+        let layout = TextMeasurer(fallbackFonts: fallbacks).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines)
         members += [
             ("font", .string(face.name)),
             ("pointSize", .number(size)),

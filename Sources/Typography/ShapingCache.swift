@@ -1,0 +1,31 @@
+/// Shaped words, kept in font units so that one entry serves every point size: measuring a
+/// new string shapes only words never seen before, and a new text size shapes nothing.
+@MainActor
+final class ShapingCache {
+    private struct Key: Hashable {
+        var scalars: [UInt32]
+        var font: ObjectIdentifier
+    }
+
+    private var entries: [Key: [ShapedGlyph]] = [:]
+    /// Entries kept before the cache starts afresh (bounds memory for endless distinct text).
+    private let capacity = 200_000
+    /// How many words were shaped rather than found.
+    private(set) var shapedCount = 0
+
+    /// The glyphs of `scalars` shaped alone in `font`, font units, clusters from 0.
+    func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace) -> [ShapedGlyph] {
+        let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font))
+        if let cached = entries[key] { return cached }
+        shapedCount += 1
+        let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font)
+        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = glyphs
+        return glyphs
+    }
+
+    /// Forgets every shaped word.
+    func removeAll() {
+        entries.removeAll()
+    }
+}

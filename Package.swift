@@ -43,7 +43,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "Rendering", "CollectionView", "CollectionLayout", "Typography"]

@@ -3,16 +3,7 @@
 /// Results are cached by everything that changes them, so repeated measurement is a lookup.
 @MainActor
 public final class TextMeasurer {
-    /// Everything that changes a measurement.
-    private struct Key: Hashable {
-        var text: String
-        var font: ObjectIdentifier
-        var pointSize: Double
-        var width: Double?
-        var maxLines: Int
-    }
-
-    private var cache: [Key: TextLayout] = [:]
+    private var cache: [MeasurementKey: TextLayout] = [:]
     private let shapingCache = ShapingCache()
     /// Fonts tried, in order, for scalars the requested font has no glyph for.
     public let fallbackFonts: [FontFace]
@@ -40,7 +31,7 @@ public final class TextMeasurer {
     /// Measures `text` in `font` at `pointSize`, wrapping at `width` (nil: no wrapping) and
     /// keeping at most `maxLines` lines (0: no limit), the last one ending in "…" when cut.
     public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0) -> TextLayout {
-        let key = Key(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
+        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
         computedCount += 1
         let fonts = [font] + fallbackFonts.filter { $0 !== font }

@@ -1,0 +1,77 @@
+import Foundation
+import Typography
+
+/// `playground bench`: runs the named performance workloads and prints their figures.
+public enum BenchCommand {
+    /// What to run.
+    public struct Options: Sendable {
+        /// Print the contract's JSON instead of a table.
+        public var json: Bool
+        /// Run only workloads whose names contain this.
+        public var filter: String?
+        /// Measure the strings of this file (one a line) instead of the built-in corpus.
+        public var corpusPath: String?
+        /// Runs per workload.
+        public var runs: Int
+        /// The bundled fonts' folder.
+        public var fontsDirectory: String?
+
+        /// Creates options.
+        public init(json: Bool = false, filter: String? = nil, corpusPath: String? = nil, runs: Int = 15,
+                    fontsDirectory: String? = nil) {
+            self.json = json
+            self.filter = filter
+            self.corpusPath = corpusPath
+            self.runs = runs
+            self.fontsDirectory = fontsDirectory
+        }
+    }
+
+    /// Runs the workloads and returns the report.
+    @MainActor
+    public static func run(_ options: Options) throws -> String {
+        guard options.runs >= 1 else { throw InputError("--runs must be at least 1") }
+        let corpus = try options.corpusPath.map { try TextCorpus.load(path: $0) } ?? TextCorpus.builtIn()
+        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
+        let filter: (String) -> Bool = { name in options.filter.map { name.contains($0) } ?? true }
+        var results: [BenchmarkResult] = []
+        do {
+            results += try TextWorkloads(corpus: corpus, fonts: fonts, runs: options.runs).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
+        results += LayoutWorkloads(runs: options.runs).results(including: filter)
+        if results.isEmpty, let text = options.filter {
+            throw InputError("--filter \"\(text)\" matches no workload")
+        }
+        return options.json ? json(results) : table(results)
+    }
+
+    private static var machine: String {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
+        return "\(cores) cores, \(Int(memory.rounded())) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+    }
+
+    private static func json(_ results: [BenchmarkResult]) -> String {
+        let workloads: [JSONWriter.Value] = results.map {
+            .object([("name", .string($0.name)), ("unit", .string($0.unit)), ("median", .number($0.median)),
+                     ("min", .number($0.min)), ("max", .number($0.max)), ("runs", .number(Double($0.runs)))])
+        }
+        return JSONWriter.write(.object([("machine", .string(machine)), ("workloads", .array(workloads))])) + "\n"
+    }
+
+    private static func table(_ results: [BenchmarkResult]) -> String {
+        var lines = ["machine: \(machine)", ""]
+        let width = (results.map(\.name.count).max() ?? 10) + 2
+        for result in results {
+            let name = result.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("\(name)median \(format(result.median)) \(result.unit)  (min \(format(result.min)), max \(format(result.max)), \(result.runs) runs)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value >= 1000 ? String(format: "%.0f", value) : String(format: "%.3g", value)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Everything that changes a measurement, hashed and compared by the text's exact UTF-8 bytes.
+///
+/// Swift's `String` equality follows canonical equivalence ("é" equals "e" + U+0301) and its
+/// hashing normalises non-ASCII text; both would be wrong here (the two spellings shape
+/// differently) and slow, so the key works on the bytes, folded eight at a time.
+struct MeasurementKey: Hashable {
+    var text: String
+    var font: ObjectIdentifier
+    var pointSize: Double
+    var width: Double?
+    var maxLines: Int
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(Self.fold(text))
+        hasher.combine(font)
+        hasher.combine(pointSize)
+        hasher.combine(width ?? -1)
+        hasher.combine(maxLines)
+    }
+
+    static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
+        guard lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
+              lhs.maxLines == rhs.maxLines else { return false }
+        return withBytes(lhs.text) { a in
+            withBytes(rhs.text) { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
+    }
+
+    /// The text's UTF-8 bytes, without copying native strings.
+    private static func withBytes<R>(_ text: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+        return Array(text.utf8).withUnsafeBytes(body)
+    }
+
+    /// A fast multiply-rotate fold of the bytes (FxHash's step); `Hasher` seeds and finishes it.
+    private static func fold(_ text: String) -> UInt64 {
+        withBytes(text) { bytes in
+            var hash = UInt64(bytes.count)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                hash = ((hash << 5) | (hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            while offset < bytes.count {
+                tail = (tail << 8) | UInt64(bytes[offset])
+                offset += 1
+            }
+            return ((hash << 5) | (hash >> 59) ^ tail) &* 0x517C_C1B7_2722_0A95
+        }
+    }
+}

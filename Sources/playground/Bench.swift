@@ -1,0 +1,29 @@
+import ArgumentParser
+import Playground
+
+/// `playground bench`: runs the performance workloads.
+struct Bench: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(abstract: "Run the performance workloads and print their figures (use a release build).")
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Option(help: "Run only the workloads whose names contain this text.")
+    var filter: String?
+
+    @Option(help: "Measure the strings of this file (one a line) instead of the built-in corpus.")
+    var corpus: String?
+
+    @Option(help: "Runs per workload.")
+    var runs: Int = 15
+
+    @Option(help: "The folder of the bundled fonts.")
+    var fonts: String?
+
+    mutating func run() throws {}
+
+    mutating func runOnMain() throws {
+        let options = BenchCommand.Options(json: json, filter: filter, corpusPath: corpus, runs: runs, fontsDirectory: fonts)
+        print(try BenchCommand.run(options), terminator: "")
+    }
+}

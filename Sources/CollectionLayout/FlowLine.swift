@@ -4,8 +4,11 @@ struct FlowLine: Sendable {
     var firstItem: Int
     /// One past the last item on the line.
     var endItem: Int
-    /// Where the line starts along the scroll axis.
-    var mainStart: Double
-    /// Where the line ends along the scroll axis (its tallest item).
-    var mainEnd: Double
+    /// Where the line starts along the scroll axis, from the section's start.
+    var start: Double
+    /// The line's extent along the scroll axis (its tallest item).
+    var extent: Double
+
+    /// Where the line ends along the scroll axis, from the section's start.
+    var end: Double { start + extent }
 }

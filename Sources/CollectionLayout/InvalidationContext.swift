@@ -30,6 +30,19 @@ public struct InvalidationContext: Sendable {
         invalidatedItemIndexPaths.append(contentsOf: indexPaths)
     }
 
+    /// Adds everything `other` invalidates, and its adjustments, to this context.
+    public mutating func formUnion(_ other: InvalidationContext) {
+        invalidateEverything = invalidateEverything || other.invalidateEverything
+        invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        invalidatedItemIndexPaths += other.invalidatedItemIndexPaths
+        invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0 + $1 }
+        invalidatedDecorationIndexPaths.merge(other.invalidatedDecorationIndexPaths) { $0 + $1 }
+        contentSizeAdjustment.width += other.contentSizeAdjustment.width
+        contentSizeAdjustment.height += other.contentSizeAdjustment.height
+        contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
+        contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
+    }
+
     /// Adds supplementary views of a kind to the invalidated set.
     public mutating func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: [IndexPath]) {
         invalidatedSupplementaryIndexPaths[kind, default: []].append(contentsOf: indexPaths)

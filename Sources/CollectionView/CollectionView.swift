@@ -12,6 +12,12 @@ public final class CollectionView: LayoutContext {
     public private(set) var viewportSize: Size
     /// The top-left of the visible area in content coordinates.
     public private(set) var contentOffset: Point = .zero
+    /// Measures cells about to appear (self-sizing); nil: cells take the layout's sizes.
+    public var cellSizer: (any CellSizer)?
+    /// Items measured since they last came into view, so each is asked once while visible.
+    private var sizedItemIDs: Set<String> = []
+    /// How far beyond the visible bounds, as a fraction of the viewport, cells count as about to appear.
+    public static let prefetchFraction = 0.5
 
     /// Creates a collection view showing `data` with `layout` in a viewport of `viewportSize`.
     public init(data: CollectionData, layout: any CollectionViewLayout, viewportSize: Size) {
@@ -56,12 +62,14 @@ public final class CollectionView: LayoutContext {
         layout = newLayout
         newLayout.context = self
         newLayout.prepare()
+        sizedItemIDs = []
         clampContentOffset()
     }
 
     /// Replaces the data and lays out again.
     public func reloadData(_ newData: CollectionData) {
         data = newData
+        sizedItemIDs = []
         layout.invalidateLayout(with: .everything)
         layout.prepare()
         clampContentOffset()
@@ -101,6 +109,43 @@ public final class CollectionView: LayoutContext {
         contentOffset = Point(x: min(max(0, contentOffset.x), maximum.x), y: min(max(0, contentOffset.y), maximum.y))
     }
 
+    // MARK: Self-sizing
+
+    /// The visible bounds grown along both axes by `prefetchFraction` of the viewport.
+    public var prefetchRect: Rect {
+        let dx = viewportSize.width * Self.prefetchFraction, dy = viewportSize.height * Self.prefetchFraction
+        return Rect(x: contentOffset.x - dx, y: contentOffset.y - dy,
+                    width: viewportSize.width + 2 * dx, height: viewportSize.height + 2 * dy)
+    }
+
+    /// Measures every cell that is visible or about to be and not measured since it came into
+    /// view; the layout hears of each changed size through an invalidation context naming that
+    /// item, reflows, and the content offset moves by the context's adjustment so that what the
+    /// user sees stays put. Repeats while measuring brings new cells into range.
+    public func layoutIfNeeded() {
+        guard let cellSizer else { return }
+        for _ in 0..<16 {
+            var invalidation = InvalidationContext()
+            var invalid = false
+            for attributes in layout.layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
+                guard let itemID = data.itemID(at: attributes.indexPath), !sizedItemIDs.contains(itemID) else { continue }
+                sizedItemIDs.insert(itemID)
+                guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
+                      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                else { continue }
+                invalidation.formUnion(layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                  withOriginalAttributes: attributes))
+                invalid = true
+            }
+            guard invalid else { return }
+            layout.invalidateLayout(with: invalidation)
+            layout.prepare()
+            contentOffset = Point(x: contentOffset.x + invalidation.contentOffsetAdjustment.x,
+                                  y: contentOffset.y + invalidation.contentOffsetAdjustment.y)
+            clampContentOffset()
+        }
+    }
+
     // MARK: Reading
 
     /// The attributes of every element in the visible bounds, in painting order
@@ -119,6 +164,7 @@ public final class CollectionView: LayoutContext {
 
     /// Paints the visible elements into `list`, the collection shown at `frame` in the window.
     public func draw(in frame: Rect, painter: any ElementPainter, into list: inout DrawList) {
+        layoutIfNeeded()
         list.append(.pushClip(frame))
         for attributes in visibleAttributes() {
             let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)

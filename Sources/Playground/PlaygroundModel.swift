@@ -48,11 +48,16 @@ public final class PlaygroundModel {
         flowLayout.scrollDirection = scene.layout.scrollDirection
         flowLayout.metrics = scene.layout.metrics
         flowLayout.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
+        flowLayout.estimatedItemSize = scene.layout.estimatedItemSize
         flowLayout.delegate = delegate
         let data = CollectionData(sections: scene.sections.map {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
         collectionView = CollectionView(data: data, layout: flowLayout, viewportSize: Self.collectionSize(in: size))
+        if scene.layout.estimatedItemSize != nil {
+            collectionView.cellSizer = CardSizer(scene: scene, category: category, fonts: fonts, measurer: measurer)
+            collectionView.layoutIfNeeded()
+        }
     }
 
     /// Where the collection view sits in the window: everything below the bar.
@@ -77,6 +82,7 @@ public final class PlaygroundModel {
             resize(to: size)
         case .wheel(let dx, let dy):
             collectionView.scroll(by: Point(x: dx, y: dy))
+            collectionView.layoutIfNeeded()
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
             handleKey(key)

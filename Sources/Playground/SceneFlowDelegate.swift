@@ -2,10 +2,8 @@ import CollectionLayout
 import Typography
 
 /// Answers the flow layout's per-item and per-section questions from a scene: explicit item
-/// sizes, section overrides, and — with `estimatedItemSize` — each card's self-sized height.
-///
-/// Self-sizing here measures every card when the layout prepares (each measurement is cached
-/// by `TextMeasurer`); incremental, on-screen-first self-sizing belongs to the layout core.
+/// sizes (UIKit's `sizeForItemAt`) and section overrides; in a self-sizing vertical scene,
+/// headers and footers grow to fit their text. Cards self-size through `CardSizer`.
 @MainActor
 final class SceneFlowDelegate: FlowLayoutDelegate {
     private let scene: Scene
@@ -22,13 +20,7 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
 
     nonisolated func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
         MainActor.assumeIsolated {
-            let item = scene.sections[indexPath.section].items[indexPath.item]
-            if let size = item.size { return size }
-            guard let estimate = scene.layout.estimatedItemSize else { return nil }
-            guard item.hasText,
-                  let content = try? CardContent(item: item, width: estimate.width, height: nil, category: category,
-                                                 fonts: fonts, measurer: measurer) else { return estimate }
-            return Size(width: estimate.width, height: content.preferredHeight)
+            scene.sections[indexPath.section].items[indexPath.item].size
         }
     }
 

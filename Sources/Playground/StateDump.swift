@@ -7,6 +7,7 @@ enum StateDump {
     /// The model's state: visible elements as shown now, or with `all` every element of the content.
     static func json(_ model: PlaygroundModel, all: Bool) -> String {
         let view = model.collectionView
+        view.layoutIfNeeded()
         let attributes = all ? view.allAttributes() : view.visibleAttributes().sorted { $0.elementKey < $1.elementKey }
         let value: JSONWriter.Value = .object([
             ("time", .number(model.time)),

@@ -1,0 +1,117 @@
+/// Invalidation and self-sizing: what a bounds change or a cell's preferred size costs.
+extension FlowLayout {
+    /// Scrolling invalidates only when the cross-axis extent changes, or headers are pinned.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard context != nil else { return true }
+        return sectionHeadersPinToVisibleBounds || axes.cross(of: newBounds.size) != crossExtent
+    }
+
+    /// A new cross extent invalidates everything; a scroll with pinned headers only the headers
+    /// (they are placed at query time, so nothing is recomputed).
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        guard axes.cross(of: newBounds.size) == crossExtent else { return .everything }
+        var context = InvalidationContext()
+        context.invalidateSupplementaryElements(ofKind: ElementKind.header, at: sections.indices.map { IndexPath(item: 0, section: $0) })
+        return context
+    }
+
+    /// With an estimated item size, a cell whose preferred size differs from its current one
+    /// invalidates; items with a delegate size never self-size. An equal size settles the item.
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+        let indexPath = preferred.indexPath
+        guard activeEstimate != nil, preferred.category == .cell, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].sizes.indices.contains(indexPath.item),
+              sections[indexPath.section].sources[indexPath.item] != .delegate else { return false }
+        let current = pendingSizes[indexPath] ?? sections[indexPath.section].sizes[indexPath.item]
+        if abs(preferred.size.width - current.width) < 1e-9 && abs(preferred.size.height - current.height) < 1e-9 {
+            sections[indexPath.section].sources[indexPath.item] = .measured
+            measuredSizes[indexPath] = current
+            return false
+        }
+        return true
+    }
+
+    /// Names just that item, records its preferred size for the next prepare, and says how much
+    /// the content grows and — when its line is above the visible bounds — how far the content
+    /// offset must move so that what the user sees stays put.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        var invalidation = InvalidationContext()
+        let indexPath = preferred.indexPath
+        invalidation.invalidateItems(at: [indexPath])
+        guard sections.indices.contains(indexPath.section),
+              sections[indexPath.section].sizes.indices.contains(indexPath.item) else { return invalidation }
+        let section = sections[indexPath.section]
+        let line = section.lines[section.line(containing: indexPath.item)]
+        let before = lineExtent(line, section: indexPath.section)
+        pendingSizes[indexPath] = preferred.size
+        let after = lineExtent(line, section: indexPath.section)
+        let delta = after - before
+        invalidation.contentSizeAdjustment = axes.size(cross: 0, main: delta)
+        if let bounds = context?.bounds, section.origin + line.end <= axes.mainMin(of: bounds) + 1e-9 {
+            let offset = axes.size(cross: 0, main: delta)
+            invalidation.contentOffsetAdjustment = Point(x: offset.width, y: offset.height)
+        }
+        return invalidation
+    }
+
+    /// A line's extent with the sizes preferred so far applied (the line's items unchanged).
+    private func lineExtent(_ line: FlowLine, section: Int) -> Double {
+        var extent = 0.0
+        for item in line.firstItem..<line.endItem {
+            let size = pendingSizes[IndexPath(item: item, section: section)] ?? sections[section].sizes[item]
+            extent = max(extent, axes.main(of: size))
+        }
+        return extent
+    }
+
+    /// Records what the context invalidates; the next `prepare()` recomputes just that.
+    public func invalidateLayout(with context: InvalidationContext) {
+        if context.invalidateDataSourceCounts {
+            measuredSizes = [:]
+            pendingSizes = [:]
+        }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            needsFullPrepare = true
+        }
+        invalidatedItems.formUnion(context.invalidatedItemIndexPaths)
+    }
+
+    /// Applies preferred and re-asked sizes, then reflows only the lines they touch and moves
+    /// what follows.
+    func prepareInvalidatedItems() {
+        var changedRanges: [Int: ClosedRange<Int>] = [:]
+        func note(_ indexPath: IndexPath) {
+            let range = changedRanges[indexPath.section].map {
+                min($0.lowerBound, indexPath.item)...max($0.upperBound, indexPath.item)
+            } ?? indexPath.item...indexPath.item
+            changedRanges[indexPath.section] = range
+        }
+        for indexPath in invalidatedItems.union(pendingSizes.keys) {
+            guard sections.indices.contains(indexPath.section),
+                  sections[indexPath.section].sizes.indices.contains(indexPath.item) else { continue }
+            if let size = pendingSizes[indexPath] {
+                sections[indexPath.section].sizes[indexPath.item] = size
+                sections[indexPath.section].sources[indexPath.item] = .measured
+                measuredSizes[indexPath] = size
+            } else if let size = delegate?.flowLayout(self, sizeForItemAt: indexPath) {
+                sections[indexPath.section].sizes[indexPath.item] = size
+                sections[indexPath.section].sources[indexPath.item] = .delegate
+            }
+            note(indexPath)
+        }
+        guard let firstChangedSection = changedRanges.keys.min() else { return }
+        for (section, range) in changedRanges {
+            let builder = builder(for: sections[section].metrics)
+            placedItemCount += sections[section].reflow(firstChanged: range.lowerBound, lastChanged: range.upperBound,
+                                                         builder: builder, axes: axes)
+        }
+        var position = sections[firstChangedSection].origin
+        for index in firstChangedSection..<sections.count {
+            sections[index].origin = position
+            position += sections[index].extent
+        }
+        contentSize = axes.size(cross: crossExtent, main: position)
+    }
+}

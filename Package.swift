@@ -20,6 +20,8 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        // glibc's allocator statistics (malloc.h), for the memory benchmark.
+        .systemLibrary(name: "CMalloc"),
 
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
         .target(name: "CollectionLayout"),
@@ -32,7 +34,7 @@ let package = Package(
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
-            dependencies: ["CollectionLayout", "CollectionView", "Typography", "Rendering"]
+            dependencies: ["CollectionLayout", "CollectionView", "Typography", "Rendering", "CMalloc"]
         ),
         .executableTarget(
             name: "playground",

@@ -89,12 +89,14 @@ public final class FlowLayout: CollectionViewLayout {
         let fallback = activeEstimate ?? sectionMetrics.itemSize
         var sizes = [Size](repeating: fallback, count: itemCount)
         var sources = [FlowItemSizeSource](repeating: .estimate, count: itemCount)
+        var isUniform = true
         if let delegate {
             for item in 0..<itemCount {
                 let indexPath = IndexPath(item: item, section: section)
                 if let size = delegate.flowLayout(self, sizeForItemAt: indexPath) {
                     sizes[item] = size
                     sources[item] = .delegate
+                    isUniform = isUniform && size == fallback
                 }
             }
         }
@@ -103,12 +105,13 @@ public final class FlowLayout: CollectionViewLayout {
                 && sources[indexPath.item] == .estimate {
                 sizes[indexPath.item] = size
                 sources[indexPath.item] = .measured
+                isUniform = isUniform && size == fallback
             }
         }
         return FlowSectionGeometry(metrics: sectionMetrics,
                                    headerExtent: axes.main(of: sectionMetrics.headerReferenceSize),
                                    footerExtent: axes.main(of: sectionMetrics.footerReferenceSize),
-                                   sizes: sizes, sources: sources)
+                                   sizes: sizes, sources: sources, isUniform: isUniform)
     }
 
     func builder(for metrics: FlowSectionMetrics) -> FlowLineBuilder {
@@ -136,13 +139,11 @@ public final class FlowLayout: CollectionViewLayout {
             if let header = headerAttributes(section: sectionIndex), header.frame.intersects(rect) {
                 result.append(header)
             }
-            let crossInset = axes.insets(section.metrics.sectionInset).crossStart
+            let builder = builder(for: section.metrics)
             var lineIndex = section.firstLine(endingAfter: low - section.origin)
             while lineIndex < section.lines.count, section.origin + section.lines[lineIndex].start < high {
-                let line = section.lines[lineIndex]
-                for item in line.firstItem..<line.endItem {
-                    let attributes = cellAttributes(frame: section.frame(ofItem: item, line: line, crossInset: crossInset, axes: axes),
-                                                    indexPath: IndexPath(item: item, section: sectionIndex))
+                section.forEachFrame(inLine: lineIndex, builder: builder, axes: axes) { item, frame in
+                    let attributes = cellAttributes(frame: frame, indexPath: IndexPath(item: item, section: sectionIndex))
                     if attributes.frame.intersects(rect) { result.append(attributes) }
                 }
                 lineIndex += 1
@@ -161,10 +162,12 @@ public final class FlowLayout: CollectionViewLayout {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].sizes.indices.contains(indexPath.item) else { return nil }
         let section = sections[indexPath.section]
-        let line = section.lines[section.line(containing: indexPath.item)]
-        let crossInset = axes.insets(section.metrics.sectionInset).crossStart
-        return cellAttributes(frame: section.frame(ofItem: indexPath.item, line: line, crossInset: crossInset, axes: axes),
-                              indexPath: indexPath)
+        var found: Rect = .zero
+        section.forEachFrame(inLine: section.line(containing: indexPath.item), builder: builder(for: section.metrics),
+                             axes: axes) { item, frame in
+            if item == indexPath.item { found = frame }
+        }
+        return cellAttributes(frame: found, indexPath: indexPath)
     }
 
     /// The attributes of a section's header or footer, or nil when it has none.

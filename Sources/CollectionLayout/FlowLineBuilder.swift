@@ -3,7 +3,8 @@
 /// line spaced "as if filled with invisible items".
 ///
 /// Works in flow coordinates (`cross` is the axis lines run along, `main` the scroll axis)
-/// and one line at a time, so a change can be reflowed from the line it touches.
+/// and one line at a time: lines are found when the layout prepares, the offsets within a
+/// line are computed when a query reaches it (they depend on that line's items alone).
 struct FlowLineBuilder {
     /// The space for items across the section: the collection extent minus the insets.
     var available: Double
@@ -27,41 +28,44 @@ struct FlowLineBuilder {
         return end
     }
 
-    /// Places the items of one line: writes each item's cross offset from the start of the
-    /// available space and its offset within the line along the scroll axis (centred), and
-    /// returns the line's extent along the scroll axis (its tallest item).
-    func place(_ range: Range<Int>, sizes: [Size], isLastLine: Bool,
-               crossOffsets: inout [Double], mainOffsets: inout [Double]) -> Double {
-        var total = 0.0, extent = 0.0
-        for item in range {
-            total += axes.cross(of: sizes[item])
-            extent = max(extent, axes.main(of: sizes[item]))
-        }
-        let count = range.count
-        if count == 1 && !isLastLine {
-            // A single item that is not on the last line is centred (unless it is too wide).
-            crossOffsets[range.lowerBound] = max(0, (available - total) / 2)
-        } else {
-            var slots = count
-            var filled = total
-            let last = axes.cross(of: sizes[range.upperBound - 1])
-            if isLastLine && last + interitemSpacing > 0 {
-                // Imagine the line filled up with more items like its last one.
-                while filled + last + Double(slots) * interitemSpacing <= available + Self.tolerance {
-                    filled += last
-                    slots += 1
-                }
-            }
-            let gap = slots > 1 ? (available - filled) / Double(slots - 1) : 0
-            var position = 0.0
-            for item in range {
-                crossOffsets[item] = position
-                position += axes.cross(of: sizes[item]) + gap
-            }
-        }
-        for item in range {
-            mainOffsets[item] = (extent - axes.main(of: sizes[item])) / 2
-        }
+    /// How many items of one cross extent fit on a line (at least one).
+    func capacity(forItemsOfCrossExtent extent: Double) -> Int {
+        guard extent + interitemSpacing > 0 else { return Int.max }
+        let fitting = ((available - extent + Self.tolerance) / (extent + interitemSpacing)).rounded(.down)
+        return fitting >= 0 ? 1 + Int(min(fitting, Double(Int32.max))) : 1
+    }
+
+    /// A line's extent along the scroll axis: its tallest item.
+    func extent(of range: Range<Int>, sizes: [Size]) -> Double {
+        var extent = 0.0
+        for item in range { extent = max(extent, axes.main(of: sizes[item])) }
         return extent
+    }
+
+    /// Calls `body` with each item of a line and its offset from the start of the available space.
+    func forEachCrossOffset(of range: Range<Int>, sizes: [Size], isLastLine: Bool, _ body: (Int, Double) -> Void) {
+        var total = 0.0
+        for item in range { total += axes.cross(of: sizes[item]) }
+        if range.count == 1 && !isLastLine {
+            // A single item that is not on the last line is centred (unless it is too wide).
+            body(range.lowerBound, max(0, (available - total) / 2))
+            return
+        }
+        var slots = range.count
+        var filled = total
+        let last = axes.cross(of: sizes[range.upperBound - 1])
+        if isLastLine && last + interitemSpacing > 0 {
+            // Imagine the line filled up with more items like its last one.
+            while filled + last + Double(slots) * interitemSpacing <= available + Self.tolerance {
+                filled += last
+                slots += 1
+            }
+        }
+        let gap = slots > 1 ? (available - filled) / Double(slots - 1) : 0
+        var position = 0.0
+        for item in range {
+            body(item, position)
+            position += axes.cross(of: sizes[item]) + gap
+        }
     }
 }

@@ -1,8 +1,8 @@
-/// One flow-layout section: item sizes and positions, indexed by line for fast rect queries.
+/// One flow-layout section: item sizes and the lines they form, indexed for fast rect queries.
 ///
-/// Positions along the scroll axis are relative: items to their line, lines to the section,
-/// the section to the content. Growing one item then moves only the lines after it (one
-/// addition each) and the later sections' origins — never every frame.
+/// Positions along the scroll axis are relative: lines to the section, the section to the
+/// content. Growing one item then moves only the lines after it (one addition each) and the
+/// later sections' origins — never every item. Offsets within a line are computed when asked.
 struct FlowSectionGeometry: Sendable {
     /// The metrics the section was laid out with.
     var metrics: FlowSectionMetrics
@@ -16,24 +16,22 @@ struct FlowSectionGeometry: Sendable {
     var sizes: [Size]
     /// Where each item's size came from.
     var sources: [FlowItemSizeSource]
-    /// Each item's offset from the section's cross-axis start.
-    var crossOffsets: [Double]
-    /// Each item's offset from its line's start along the scroll axis.
-    var mainOffsets: [Double]
+    /// Whether every item has the same size (lines then all hold the same number of items).
+    var isUniform: Bool
     /// The lines, in order along the scroll axis.
     var lines: [FlowLine] = []
     /// The section's whole extent along the scroll axis, footer included.
     var extent: Double = 0
 
-    /// Creates a section of items with the given sizes; call `layOut` to place them.
-    init(metrics: FlowSectionMetrics, headerExtent: Double, footerExtent: Double, sizes: [Size], sources: [FlowItemSizeSource]) {
+    /// Creates a section of items with the given sizes; call `layOut` to form its lines.
+    init(metrics: FlowSectionMetrics, headerExtent: Double, footerExtent: Double, sizes: [Size],
+         sources: [FlowItemSizeSource], isUniform: Bool) {
         self.metrics = metrics
         self.headerExtent = headerExtent
         self.footerExtent = footerExtent
         self.sizes = sizes
         self.sources = sources
-        crossOffsets = [Double](repeating: 0, count: sizes.count)
-        mainOffsets = [Double](repeating: 0, count: sizes.count)
+        self.isUniform = isUniform
     }
 
     /// Where the first line starts, from the section's start.
@@ -41,28 +39,42 @@ struct FlowSectionGeometry: Sendable {
         headerExtent + axes.insets(metrics.sectionInset).mainStart
     }
 
-    /// Places every item.
+    /// Forms every line; returns how many items were placed.
     mutating func layOut(builder: FlowLineBuilder, axes: FlowAxes) -> Int {
         lines = []
-        lines.reserveCapacity(sizes.count / 2 + 1)
         var position = linesStart(axes)
-        var item = 0
-        while item < sizes.count {
-            if item > 0 { position += metrics.minimumLineSpacing }
-            let end = builder.lineEnd(startingAt: item, sizes: sizes)
-            let extent = builder.place(item..<end, sizes: sizes, isLastLine: end == sizes.count,
-                                       crossOffsets: &crossOffsets, mainOffsets: &mainOffsets)
-            lines.append(FlowLine(firstItem: item, endItem: end, start: position, extent: extent))
-            position += extent
-            item = end
+        if isUniform, let size = sizes.first {
+            // Every line holds the same number of items and has the same extent.
+            let perLine = min(builder.capacity(forItemsOfCrossExtent: axes.cross(of: size)), sizes.count)
+            let lineExtent = axes.main(of: size)
+            let lineCount = (sizes.count + perLine - 1) / perLine
+            lines.reserveCapacity(lineCount)
+            for index in 0..<lineCount {
+                let first = index * perLine
+                lines.append(FlowLine(firstItem: first, endItem: min(first + perLine, sizes.count),
+                                      start: position, extent: lineExtent))
+                position += lineExtent + metrics.minimumLineSpacing
+            }
+            if lineCount > 0 { position -= metrics.minimumLineSpacing }
+        } else {
+            var item = 0
+            while item < sizes.count {
+                if item > 0 { position += metrics.minimumLineSpacing }
+                let end = builder.lineEnd(startingAt: item, sizes: sizes)
+                let lineExtent = builder.extent(of: item..<end, sizes: sizes)
+                lines.append(FlowLine(firstItem: item, endItem: end, start: position, extent: lineExtent))
+                position += lineExtent
+                item = end
+            }
         }
         finish(at: position, axes: axes)
         return sizes.count
     }
 
-    /// Places again the lines from the one holding `firstChanged` until the lines match the
-    /// old ones after `lastChanged`; the rest only move. Returns how many items were placed.
+    /// Forms again the lines from the one holding `firstChanged` until the lines match the old
+    /// ones after `lastChanged`; the rest only move. Returns how many items were placed.
     mutating func reflow(firstChanged: Int, lastChanged: Int, builder: FlowLineBuilder, axes: FlowAxes) -> Int {
+        isUniform = false
         guard !lines.isEmpty else { return layOut(builder: builder, axes: axes) }
         let firstLine = line(containing: firstChanged)
         var position = lines[firstLine].start
@@ -73,8 +85,7 @@ struct FlowSectionGeometry: Sendable {
         while item < sizes.count {
             if !rebuilt.isEmpty { position += metrics.minimumLineSpacing }
             let end = builder.lineEnd(startingAt: item, sizes: sizes)
-            let lineExtent = builder.place(item..<end, sizes: sizes, isLastLine: end == sizes.count,
-                                           crossOffsets: &crossOffsets, mainOffsets: &mainOffsets)
+            let lineExtent = builder.extent(of: item..<end, sizes: sizes)
             placed += end - item
             rebuilt.append(FlowLine(firstItem: item, endItem: end, start: position, extent: lineExtent))
             position += lineExtent
@@ -84,7 +95,11 @@ struct FlowSectionGeometry: Sendable {
             while oldLine < lines.count && lines[oldLine].firstItem < item { oldLine += 1 }
             if oldLine < lines.count && lines[oldLine].firstItem == item {
                 let delta = position + metrics.minimumLineSpacing - lines[oldLine].start
-                for index in oldLine..<lines.count { lines[index].start += delta }
+                if delta != 0 {
+                    lines.withUnsafeMutableBufferPointer { buffer in
+                        for index in oldLine..<buffer.count { buffer[index].start += delta }
+                    }
+                }
                 lines.replaceSubrange(firstLine..<oldLine, with: rebuilt)
                 extent += delta
                 return placed
@@ -119,11 +134,19 @@ struct FlowSectionGeometry: Sendable {
         return low
     }
 
-    /// An item's frame in content coordinates, given its line.
-    func frame(ofItem item: Int, line: FlowLine, crossInset: Double, axes: FlowAxes) -> Rect {
-        let size = sizes[item]
-        return axes.rect(cross: crossInset + crossOffsets[item], main: origin + line.start + mainOffsets[item],
-                         crossSize: axes.cross(of: size), mainSize: axes.main(of: size))
+    /// Calls `body` with each item of a line and its frame in content coordinates: items spaced
+    /// along the line and centred across it.
+    func forEachFrame(inLine index: Int, builder: FlowLineBuilder, axes: FlowAxes, _ body: (Int, Rect) -> Void) {
+        let line = lines[index]
+        let crossInset = axes.insets(metrics.sectionInset).crossStart
+        let lineStart = origin + line.start
+        builder.forEachCrossOffset(of: line.firstItem..<line.endItem, sizes: sizes,
+                                   isLastLine: index == lines.count - 1) { item, offset in
+            let size = sizes[item]
+            let main = axes.main(of: size)
+            body(item, axes.rect(cross: crossInset + offset, main: lineStart + (line.extent - main) / 2,
+                                 crossSize: axes.cross(of: size), mainSize: main))
+        }
     }
 
     /// The header's frame in content coordinates, if there is a header.

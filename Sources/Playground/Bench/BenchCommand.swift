@@ -40,7 +40,11 @@ public enum BenchCommand {
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
-        results += LayoutWorkloads(runs: options.runs).results(including: filter)
+        do {
+            results += try LayoutWorkloads(runs: options.runs, corpus: corpus, fonts: fonts).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

@@ -45,6 +45,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType"]),
         .testTarget(
             name: "PlaygroundTests",

@@ -20,7 +20,12 @@ enum LineBreakOpportunities {
         guard !scalars.isEmpty else { return [] }
         _ = initialised
         var breaks = [CChar](repeating: 0, count: scalars.count)
-        scalars.withUnsafeBufferPointer { text in
+        // libunibreak as shipped by Debian 12 asserts on regional indicators (flags); they
+        // break like letters (a pair never splits), so they are passed as "A".
+        let safe = scalars.contains(where: { (0x1F1E6...0x1F1FF).contains($0) })
+            ? scalars.map { (0x1F1E6...0x1F1FF).contains($0) ? 0x41 : $0 }
+            : scalars
+        safe.withUnsafeBufferPointer { text in
             breaks.withUnsafeMutableBufferPointer { out in
                 set_linebreaks_utf32(text.baseAddress, scalars.count, language, out.baseAddress)
             }

@@ -140,15 +140,25 @@ struct TextComposer {
     /// A finished line: its glyphs in visual order and its width without trailing spaces.
     private func line(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
                       advances: [Double], scalars: [UInt32]) -> TextLine {
+        // A line broken inside a word (after a hyphen, or a word too long for the line) is
+        // shaped on its own, so that it drops the kerning and contextual forms that joined it
+        // to what moved to the next line. Lines broken at spaces keep the paragraph's shaping.
+        let cutsWord = !range.isEmpty && (range.upperBound < paragraph.range.upperBound && scalars[range.upperBound - 1] != 0x20)
+            || (range.lowerBound > paragraph.range.lowerBound && scalars[range.lowerBound - 1] != 0x20)
+        let shaped = cutsWord
+            ? ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape(scalars, range: range)
+            : paragraph.glyphs
+        var visibleEnd = range.upperBound
+        while visibleEnd > range.lowerBound && isWhitespace(scalars[visibleEnd - 1]) { visibleEnd -= 1 }
         var glyphs: [PositionedGlyph] = []
-        var pen = 0.0
-        for glyph in paragraph.glyphs where range.contains(glyph.cluster) {
+        glyphs.reserveCapacity(shaped.count)
+        var pen = 0.0, width = 0.0
+        for glyph in shaped where range.contains(glyph.cluster) {
             glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font))
             pen += glyph.advance
+            if glyph.cluster < visibleEnd { width += glyph.advance }
         }
-        return TextLine(start: range.lowerBound, end: range.upperBound,
-                        width: visibleWidth(range, advances: advances, scalars: scalars),
-                        baseline: baseline, glyphs: glyphs)
+        return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs)
     }
 
     /// The last kept line, shortened until it and "…" fit in the width.

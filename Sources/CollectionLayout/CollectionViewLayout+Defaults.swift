@@ -25,6 +25,9 @@ extension CollectionViewLayout {
         return context
     }
 
+    /// By default there is nothing to record: `prepare()` recomputes everything.
+    public func invalidateLayout(with context: InvalidationContext) {}
+
     /// Nothing to prepare by default.
     public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
 

@@ -16,6 +16,10 @@ public final class CollectionView: LayoutContext {
     public var cellSizer: (any CellSizer)?
     /// Items measured since they last came into view, so each is asked once while visible.
     private var sizedItemIDs: Set<String> = []
+    /// The running animations and the clock they run on.
+    public internal(set) var animator = Animator()
+    /// Where each item is, by id (rebuilt when the data changes).
+    private(set) var indexPathsByItemID: [String: IndexPath] = [:]
     /// How far beyond the visible bounds, as a fraction of the viewport, cells count as about to appear.
     public static let prefetchFraction = 0.5
 
@@ -24,6 +28,7 @@ public final class CollectionView: LayoutContext {
         self.data = data
         self.layout = layout
         self.viewportSize = viewportSize
+        indexPathsByItemID = Self.index(data)
         layout.context = self
         layout.prepare()
         clampContentOffset()
@@ -56,7 +61,22 @@ public final class CollectionView: LayoutContext {
         Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
     }
 
-    /// Replaces the layout, keeping the content offset where the new content allows.
+    /// Where each item is, by id.
+    static func index(_ data: CollectionData) -> [String: IndexPath] {
+        var result: [String: IndexPath] = [:]
+        for (section, contents) in data.sections.enumerated() {
+            for (item, id) in contents.itemIDs.enumerated() { result[id] = IndexPath(item: item, section: section) }
+        }
+        return result
+    }
+
+    /// Replaces the data without animation (see `performBatchUpdates` for animated changes).
+    func replaceData(_ newData: CollectionData) {
+        data = newData
+        indexPathsByItemID = Self.index(newData)
+    }
+
+    /// Replaces the layout at once, keeping the content offset where the new content allows.
     public func setLayout(_ newLayout: any CollectionViewLayout) {
         layout.context = nil
         layout = newLayout
@@ -69,9 +89,16 @@ public final class CollectionView: LayoutContext {
     /// Replaces the data and lays out again.
     public func reloadData(_ newData: CollectionData) {
         data = newData
+        indexPathsByItemID = Self.index(newData)
         sizedItemIDs = []
         layout.invalidateLayout(with: .everything)
         layout.prepare()
+        clampContentOffset()
+    }
+
+    /// Sets the content offset without clamping side effects on animations (transitions use it).
+    func forceContentOffset(_ offset: Point) {
+        contentOffset = offset
         clampContentOffset()
     }
 
@@ -162,14 +189,16 @@ public final class CollectionView: LayoutContext {
         return layout.layoutAttributesForElements(in: everything).sorted { $0.elementKey < $1.elementKey }
     }
 
-    /// Paints the visible elements into `list`, the collection shown at `frame` in the window.
+    /// Paints what is on screen now — animations interpolated — into `list`, the collection
+    /// shown at `frame` in the window.
     public func draw(in frame: Rect, painter: any ElementPainter, into list: inout DrawList) {
         layoutIfNeeded()
         list.append(.pushClip(frame))
-        for attributes in visibleAttributes() {
+        for element in presentationElements() {
+            let attributes = element.attributes
             let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
             let windowFrame = Rect(origin: origin, size: attributes.size)
-            let itemID = attributes.category == .cell ? data.itemID(at: attributes.indexPath) : nil
+            let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
             painter.paint(attributes, itemID: itemID, frame: windowFrame, into: &list)
         }
         list.append(.popClip)

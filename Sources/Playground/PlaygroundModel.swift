@@ -2,14 +2,15 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// The playground's state: a scene shown by a collection view at a text size, in a window
-/// of some size. It turns input into changes and itself into a `DrawList`.
+/// The playground's state: a scene shown by a collection view with a layout, at a text size,
+/// in a window of some size, on a clock. It turns input and script actions into changes and
+/// itself into a `DrawList`.
 @MainActor
 public final class PlaygroundModel {
     /// The height of the bar across the top of the window, in points.
     public static let barHeight = 56.0
 
-    /// The scene being shown.
+    /// The scene as loaded.
     public let scene: Scene
     /// The layout being shown.
     public private(set) var layoutKind: LayoutKind
@@ -19,13 +20,12 @@ public final class PlaygroundModel {
     public private(set) var windowSize: Size
     /// The collection view showing the scene.
     public let collectionView: CollectionView
-    /// The seconds of simulated time that have passed.
-    public private(set) var time = 0.0
-
     /// The fonts text is drawn in.
     public let fonts: FontLibrary
-    private let measurer: TextMeasurer
-    private let flowLayout: FlowLayout
+
+    /// The sections and items as they are now.
+    let content: SceneContent
+    let measurer: TextMeasurer
     private var delegate: SceneFlowDelegate
     private var painter: CardPainter
 
@@ -37,27 +37,23 @@ public final class PlaygroundModel {
         self.fonts = fonts
         let measurer = measurer ?? fonts.makeMeasurer()
         self.measurer = measurer
-        self.layoutKind = layout ?? scene.layout.kind
+        let kind = layout ?? scene.layout.kind
+        layoutKind = kind
         let category = category ?? scene.contentSizeCategory
         self.category = category
         let size = windowSize ?? scene.viewport
         self.windowSize = size
-        delegate = SceneFlowDelegate(scene: scene, category: category, fonts: fonts, measurer: measurer)
-        painter = CardPainter(scene: scene, category: category, fonts: fonts, measurer: measurer)
-        flowLayout = FlowLayout()
-        flowLayout.scrollDirection = scene.layout.scrollDirection
-        flowLayout.metrics = scene.layout.metrics
-        flowLayout.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
-        flowLayout.estimatedItemSize = scene.layout.estimatedItemSize
-        flowLayout.delegate = delegate
+        let content = SceneContent(sections: scene.sections)
+        self.content = content
+        delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
+        painter = CardPainter(content: content, category: category, fonts: fonts, measurer: measurer)
         let data = CollectionData(sections: scene.sections.map {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
-        collectionView = CollectionView(data: data, layout: flowLayout, viewportSize: Self.collectionSize(in: size))
-        if scene.layout.estimatedItemSize != nil {
-            collectionView.cellSizer = CardSizer(scene: scene, category: category, fonts: fonts, measurer: measurer)
-            collectionView.layoutIfNeeded()
-        }
+        collectionView = CollectionView(data: data, layout: FlowLayout(), viewportSize: Self.collectionSize(in: size))
+        collectionView.cellSizer = makeSizer()
+        collectionView.setLayout(makeLayout(kind))
+        collectionView.layoutIfNeeded()
     }
 
     /// Where the collection view sits in the window: everything below the bar.
@@ -70,7 +66,47 @@ public final class PlaygroundModel {
         Size(width: max(0, window.width), height: max(0, window.height - barHeight))
     }
 
+    /// A new layout object of a kind, configured from the scene.
+    private func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
+        switch kind {
+        case .flow:
+            let flow = FlowLayout()
+            flow.scrollDirection = scene.layout.scrollDirection
+            flow.metrics = scene.layout.metrics
+            flow.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
+            flow.estimatedItemSize = scene.layout.estimatedItemSize
+            flow.delegate = delegate
+            return flow
+        case .circle:
+            return CircleLayout()
+        }
+    }
+
+    /// The cell sizer for self-sizing scenes, at the current text size.
+    private func makeSizer() -> (any CellSizer)? {
+        scene.layout.estimatedItemSize == nil ? nil
+            : CardSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+    }
+
     // MARK: Changes
+
+    /// Switches to another layout, animated (from what is on screen now) or at once.
+    public func setLayout(_ kind: LayoutKind, animated: Bool) {
+        layoutKind = kind
+        collectionView.setLayout(makeLayout(kind), animated: animated)
+    }
+
+    /// Changes the text size: cards and headers are measured again; with `animated`, every
+    /// element moves from where it is to its new place.
+    public func setCategory(_ newCategory: ContentSizeCategory, animated: Bool) {
+        guard newCategory != category else { return }
+        category = newCategory
+        delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: newCategory, fonts: fonts,
+                                     measurer: measurer)
+        painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer)
+        collectionView.cellSizer = makeSizer()
+        collectionView.setLayout(makeLayout(layoutKind), animated: animated)
+    }
 
     /// Applies one input event; returns false when the user asked to quit.
     @discardableResult
@@ -85,14 +121,14 @@ public final class PlaygroundModel {
             collectionView.layoutIfNeeded()
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
-            handleKey(key)
+            handleKey(key, modifiers: modifiers)
         case .redraw:
             break
         }
         return true
     }
 
-    private func handleKey(_ key: String) {
+    private func handleKey(_ key: String, modifiers: Set<KeyModifier>) {
         let page = collectionFrame.height * 0.9
         switch key {
         case "down": collectionView.scroll(by: Point(x: 0, y: 40))
@@ -103,20 +139,49 @@ public final class PlaygroundModel {
         case "pageup": collectionView.scroll(by: Point(x: 0, y: -page))
         case "home": collectionView.setContentOffset(.zero)
         case "end": collectionView.setContentOffset(collectionView.maximumContentOffset)
+        case "1": setLayout(.flow, animated: true)
+        case "2": setLayout(.circle, animated: true)
+        case "=", "+", "keypad +": stepCategory(by: 1)
+        case "-", "keypad -": stepCategory(by: -1)
+        case "t" where modifiers.contains(.shift): collectionView.slowAnimations.toggle()
         default: break
         }
+        collectionView.layoutIfNeeded()
+    }
+
+    private func stepCategory(by step: Int) {
+        let all = ContentSizeCategory.allCases
+        let index = min(max(0, category.index + step), all.count - 1)
+        setCategory(all[index], animated: true)
     }
 
     /// Changes the window size; a zero or negative size is kept as an empty collection area.
     public func resize(to size: Size) {
         windowSize = Size(width: max(0, size.width), height: max(0, size.height))
         collectionView.resize(to: Self.collectionSize(in: windowSize))
+        collectionView.layoutIfNeeded()
     }
 
-    /// Advances simulated time.
+    // MARK: Time
+
+    /// The seconds of simulated time that have passed.
+    public var time: Double { collectionView.animator.time }
+
+    /// Advances the clock by `seconds`.
     public func advance(by seconds: Double) {
-        time += max(0, seconds)
+        collectionView.advance(to: time + max(0, seconds))
     }
+
+    /// Advances the clock to `moment` (never backwards).
+    public func advance(to moment: Double) {
+        collectionView.advance(to: moment)
+    }
+
+    /// Whether anything is moving.
+    public var isAnimating: Bool { collectionView.isAnimating }
+
+    /// When the running animations end.
+    public var animationsEndTime: Double { collectionView.animator.endTime }
 
     // MARK: Output
 
@@ -144,7 +209,8 @@ public final class PlaygroundModel {
             list.append(.text(run))
         }
         let detailSize = TextStyle.subheadline.pointSize(for: .L)
-        let detailText = "\(layoutKind.rawValue.capitalized) layout · text size \(category.rawValue)"
+        let slow = collectionView.slowAnimations ? " · slow animations" : ""
+        let detailText = "\(layoutKind.rawValue.capitalized) layout · text size \(category.rawValue)\(slow)"
         let detail = measurer.measure(detailText, font: detailFace, pointSize: detailSize, width: bar.width / 2 - 24, maxLines: 1)
         let origin = Point(x: bar.width - 16 - detail.width, y: (bar.height - detail.height) / 2)
         for run in detail.glyphRuns(at: origin, color: Palette.secondaryLabel) {

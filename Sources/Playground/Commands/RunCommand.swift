@@ -25,12 +25,17 @@ public enum RunCommand {
         var needsDrawing = true
         var running = true
         while running {
-            let remaining = exitAfter.map { $0 - Date().timeIntervalSince(start) } ?? .infinity
+            let elapsed = Date().timeIntervalSince(start)
+            let remaining = exitAfter.map { $0 - elapsed } ?? .infinity
             if remaining <= 0 { break }
-            for event in window.events(waitingUpTo: min(remaining, needsDrawing ? 0 : 0.5)) {
+            // Animations want the next frame soon; otherwise sleep until input arrives.
+            let wait = needsDrawing || model.isAnimating ? 1.0 / 120 : 0.5
+            for event in window.events(waitingUpTo: min(remaining, wait)) {
                 running = model.handle(event) && running
                 needsDrawing = true
             }
+            if model.isAnimating { needsDrawing = true }
+            model.advance(to: Date().timeIntervalSince(start))
             let size = window.size
             if size != model.windowSize {
                 model.resize(to: size)

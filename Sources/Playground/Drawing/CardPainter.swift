@@ -6,35 +6,30 @@ import Typography
 /// for headers and footers.
 @MainActor
 final class CardPainter: ElementPainter {
-    private let scene: Scene
+    private let content: SceneContent
     private let category: ContentSizeCategory
     private let fonts: FontLibrary
     private let measurer: TextMeasurer
-    private let items: [String: SceneItem]
 
     /// The card's corner radius.
     static let cornerRadius = 12.0
 
-    init(scene: Scene, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
-        self.scene = scene
+    init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
+        self.content = content
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
-        var items: [String: SceneItem] = [:]
-        for section in scene.sections {
-            for item in section.items { items[item.id] = item }
-        }
-        self.items = items
     }
 
     func paint(_ attributes: LayoutAttributes, itemID: String?, frame: Rect, into list: inout DrawList) {
         let alpha = attributes.alpha
         switch attributes.category {
         case .cell:
-            guard let itemID, let item = items[itemID] else { return }
+            guard let itemID, let item = content.item(itemID) else { return }
             paintCell(item, frame: frame, alpha: alpha, into: &list)
         case .supplementary:
-            let section = scene.sections[attributes.indexPath.section]
+            guard content.sections.indices.contains(attributes.indexPath.section) else { return }
+            let section = content.sections[attributes.indexPath.section]
             let isHeader = attributes.kind == ElementKind.header
             guard let text = isHeader ? section.headerText : section.footerText else { return }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)

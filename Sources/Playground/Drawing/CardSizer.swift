@@ -6,24 +6,20 @@ import Typography
 /// height the card's text needs, as a UIKit cell's `preferredLayoutAttributesFitting` would.
 @MainActor
 final class CardSizer: CellSizer {
-    private let items: [String: SceneItem]
+    private let content: SceneContent
     private let category: ContentSizeCategory
     private let fonts: FontLibrary
     private let measurer: TextMeasurer
 
-    init(scene: Scene, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
-        var items: [String: SceneItem] = [:]
-        for section in scene.sections {
-            for item in section.items { items[item.id] = item }
-        }
-        self.items = items
+    init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
+        self.content = content
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
     }
 
     func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
-        guard let item = items[itemID], item.hasText,
+        guard let item = content.item(itemID), item.hasText,
               let content = try? CardContent(item: item, width: attributes.size.width, height: nil,
                                              category: category, fonts: fonts, measurer: measurer) else { return nil }
         var preferred = attributes

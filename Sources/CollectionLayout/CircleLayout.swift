@@ -1,0 +1,108 @@
+import Foundation
+
+/// Apple's CircleLayout (WWDC 2012): every item on a circle around the centre of the visible
+/// bounds, radius min(width, height) / 2.5; inserted items grow out of the centre, deleted
+/// ones shrink into it. Items of all sections share the circle, in order; no headers.
+public final class CircleLayout: CollectionViewLayout {
+    /// The collection view being laid out.
+    public weak var context: (any LayoutContext)?
+    /// Each item's size.
+    public var itemSize = Size(width: 70, height: 70)
+    /// The circle's radius; nil: min(width, height) / 2.5 of the bounds.
+    public var radius: Double?
+
+    private var bounds: Rect = .zero
+    private var itemCount = 0
+    private var firstItemOfSection: [Int] = []
+    private var inserted: Set<IndexPath> = []
+    private var deleted: Set<IndexPath> = []
+
+    /// Creates a circle layout with the sample's numbers.
+    public init() {}
+
+    /// The circle's centre, in content coordinates.
+    public var center: Point { Point(x: bounds.width / 2, y: bounds.height / 2) }
+
+    /// The radius in use.
+    public var effectiveRadius: Double { radius ?? min(bounds.width, bounds.height) / 2.5 }
+
+    /// Counts the items and reads the bounds.
+    public func prepare() {
+        bounds = context.map { Rect(origin: .zero, size: $0.bounds.size) } ?? .zero
+        firstItemOfSection = []
+        itemCount = 0
+        guard let context else { return }
+        for section in 0..<context.numberOfSections {
+            firstItemOfSection.append(itemCount)
+            itemCount += context.numberOfItems(inSection: section)
+        }
+    }
+
+    /// The bounds' size: the circle does not scroll.
+    public var collectionViewContentSize: Size { bounds.size }
+
+    /// Every item whose frame meets `rect`.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for (section, first) in firstItemOfSection.enumerated() {
+            let end = section + 1 < firstItemOfSection.count ? firstItemOfSection[section + 1] : itemCount
+            for item in 0..<(end - first) {
+                let attributes = attributesForItem(IndexPath(item: item, section: section), position: first + item)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        return result
+    }
+
+    /// The item at angle 2πi/n around the centre.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard firstItemOfSection.indices.contains(indexPath.section), indexPath.item >= 0,
+              let count = context?.numberOfItems(inSection: indexPath.section), indexPath.item < count else { return nil }
+        return attributesForItem(indexPath, position: firstItemOfSection[indexPath.section] + indexPath.item)
+    }
+
+    /// No supplementary views.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    private func attributesForItem(_ indexPath: IndexPath, position: Int) -> LayoutAttributes {
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes.size = itemSize
+        let angle = 2 * Double.pi * Double(position) / Double(max(1, itemCount))
+        attributes.center = Point(x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
+        return attributes
+    }
+
+    /// A new viewport size moves the circle.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.size != bounds.size }
+
+    /// Remembers which items a batch update inserts and deletes.
+    public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        inserted = Set(updateItems.filter { $0.action == .insert }.compactMap(\.indexPathAfterUpdate))
+        deleted = Set(updateItems.filter { $0.action == .delete }.compactMap(\.indexPathBeforeUpdate))
+    }
+
+    /// Forgets the update's insertions and deletions.
+    public func finalizeCollectionViewUpdates() {
+        inserted = []
+        deleted = []
+    }
+
+    /// Inserted items start at the centre, transparent; others fade in where they are.
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        attributes.alpha = 0
+        if inserted.contains(indexPath) { attributes.center = center }
+        return attributes
+    }
+
+    /// Deleted items end at the centre, transparent and scaled to a tenth; others fade out.
+    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        attributes.alpha = 0
+        if deleted.contains(indexPath) {
+            attributes.center = center
+            attributes.transform3D = .scale(x: 0.1, y: 0.1, z: 1)
+        }
+        return attributes
+    }
+}

@@ -1,0 +1,58 @@
+import CollectionLayout
+
+/// The running animations of a collection view's elements, keyed by identity, sampled on a
+/// clock the owner drives (`advance(to:)`), so any moment can be rendered exactly.
+public struct Animator: Sendable {
+    /// The usual duration of an animation, in seconds (at normal speed).
+    public static let defaultDuration = 0.35
+    /// How much longer animations take in slow motion.
+    public static let slowMotionFactor = 10.0
+
+    /// The clock, in seconds.
+    public private(set) var time = 0.0
+    /// Whether animations run ten times slower, for designers.
+    public var slowAnimations = false
+    /// The running animations.
+    public private(set) var animations: [ElementIdentity: ElementAnimation] = [:]
+
+    /// An animator at time 0 with nothing running.
+    public init() {}
+
+    /// An animator at `time` with nothing running.
+    public init(time: Double, slowAnimations: Bool) {
+        self.time = time
+        self.slowAnimations = slowAnimations
+    }
+
+    /// The duration an animation gets now, slow motion included.
+    public var duration: Double { Self.defaultDuration * (slowAnimations ? Self.slowMotionFactor : 1) }
+
+    /// Whether anything is still moving.
+    public var isAnimating: Bool { !animations.isEmpty }
+
+    /// The latest time any running animation ends.
+    public var endTime: Double { animations.values.map { $0.start + $0.duration }.max() ?? time }
+
+    /// Starts (or restarts) an element's animation now.
+    public mutating func animate(_ identity: ElementIdentity, from: LayoutAttributes, to: LayoutAttributes,
+                                 curve: TimingCurve = .easeInOut, removesOnCompletion: Bool = false) {
+        animations[identity] = ElementAnimation(from: from, to: to, start: time, duration: duration, curve: curve,
+                                                removesElementOnCompletion: removesOnCompletion)
+    }
+
+    /// Stops an element's animation where it is.
+    public mutating func stop(_ identity: ElementIdentity) {
+        animations[identity] = nil
+    }
+
+    /// Moves the clock forward and drops the animations that have ended.
+    public mutating func advance(to newTime: Double) {
+        time = max(time, newTime)
+        animations = animations.filter { !$0.value.isFinished(at: time) }
+    }
+
+    /// The element's attributes on screen now, if it is animating.
+    public func presentation(of identity: ElementIdentity) -> LayoutAttributes? {
+        animations[identity]?.attributes(at: time)
+    }
+}

@@ -1,0 +1,81 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import CollectionView
+
+/// Attributes interpolate as animations need: positions, sizes and alpha linearly, zIndex at
+/// the midpoint, and transforms through their decomposition, so rotations stay rotations.
+@Suite struct InterpolationTests {
+    private func attributes(center: Point, size: Size, alpha: Double = 1, zIndex: Int = 0,
+                            transform: Transform3D = .identity) -> LayoutAttributes {
+        var attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.center = center
+        attributes.size = size
+        attributes.alpha = alpha
+        attributes.zIndex = zIndex
+        attributes.transform3D = transform
+        return attributes
+    }
+
+    private func close(_ a: Transform3D, _ b: Transform3D, tolerance: Double = 1e-9) -> Bool {
+        zip(a.m, b.m).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    @Test func positionSizeAlphaAndZIndexAtZeroHalfAndOne() {
+        let from = attributes(center: Point(x: 0, y: 100), size: Size(width: 50, height: 50), alpha: 0, zIndex: 1)
+        let to = attributes(center: Point(x: 200, y: 300), size: Size(width: 150, height: 70), alpha: 1, zIndex: 9)
+        let start = AttributesInterpolation.interpolate(from, to, progress: 0)
+        let middle = AttributesInterpolation.interpolate(from, to, progress: 0.5)
+        let end = AttributesInterpolation.interpolate(from, to, progress: 1)
+        #expect(start.center == from.center && start.size == from.size && start.alpha == 0 && start.zIndex == 1)
+        #expect(middle.center == Point(x: 100, y: 200))
+        #expect(middle.size == Size(width: 100, height: 60))
+        #expect(middle.alpha == 0.5)
+        #expect(middle.zIndex == 9)
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.49).zIndex == 1)
+        #expect(end.center == to.center && end.size == to.size && end.alpha == 1 && end.zIndex == 9)
+    }
+
+    @Test func aNinetyDegreeTurnAboutYPassesThroughFortyFive() {
+        let quarter = Transform3D.rotation(angle: .pi / 2, x: 0, y: 1, z: 0)
+        let middle = AttributesInterpolation.transform(.identity, quarter, 0.5)
+        #expect(close(middle, .rotation(angle: .pi / 4, x: 0, y: 1, z: 0)))
+        // A lerp of the matrices would give cos = sin = 0.5, a squashed matrix; this stays a rotation.
+        #expect(abs(middle[1, 1] - cos(Double.pi / 4)) < 1e-9)
+        #expect(close(AttributesInterpolation.transform(.identity, quarter, 0), .identity))
+        #expect(close(AttributesInterpolation.transform(.identity, quarter, 1), quarter))
+    }
+
+    @Test func decompositionRoundTripsTranslationScaleRotationAndPerspective() throws {
+        let transform = Transform3D.scale(x: 2, y: 0.5, z: 1)
+            .concatenating(.rotation(angle: 0.7, x: 0, y: 1, z: 0))
+            .concatenating(.translation(x: 30, y: -12, z: 5))
+            .concatenating(.perspective(m34: -1.0 / 500))
+        let parts = try #require(DecomposedTransform(transform))
+        // The decomposition normalises m44 to 1: the same projective transform.
+        let normalised = Transform3D(transform.m.map { $0 / transform[4, 4] })
+        #expect(close(parts.recomposed, normalised, tolerance: 1e-7))
+        #expect(abs(parts.translation[0] - 30 / transform[4, 4]) < 1e-9)
+    }
+
+    @Test func scaleAndTranslationInterpolateLinearly() {
+        let to = Transform3D.scale(x: 3, y: 3, z: 1).concatenating(.translation(x: 40, y: 0, z: 0))
+        let middle = AttributesInterpolation.transform(.identity, to, 0.5)
+        #expect(close(middle, Transform3D.scale(x: 2, y: 2, z: 1).concatenating(.translation(x: 20, y: 0, z: 0))))
+    }
+
+    @Test func timingCurvesStartAtZeroEndAtOneAndEaseInTheMiddle() {
+        for curve in [TimingCurve.easeInOut, .spring, .linear] {
+            #expect(curve.progress(0) == 0)
+            #expect(abs(curve.progress(1) - 1) < 1e-9)
+        }
+        #expect(abs(TimingCurve.easeInOut.progress(0.5) - 0.5) < 1e-6)
+        #expect(TimingCurve.easeInOut.progress(0.1) < 0.1)
+        #expect(TimingCurve.easeInOut.progress(0.9) > 0.9)
+        // The critically damped spring never overshoots and is nearly settled at the end.
+        let samples = stride(from: 0.0, through: 1.0, by: 0.01).map { TimingCurve.spring.progress($0) }
+        #expect(samples.allSatisfy { $0 <= 1 })
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(TimingCurve.spring.progress(0.99) > 0.99)
+    }
+}

@@ -12,6 +12,9 @@ public enum ElementCategory: String, Hashable, Sendable, Comparable {
         lhs.order < rhs.order
     }
 
+    /// 0 for cells, 1 for supplementary views, 2 for decorations: the painting and dump order.
+    public var paintingRank: Int { order }
+
     private var order: Int {
         switch self {
         case .cell: 0

@@ -46,17 +46,46 @@ extension CollectionView {
     /// Every element on screen now, in painting order: the visible elements at their layout
     /// attributes, and every animating element at its interpolated attributes.
     public func presentationElements() -> [PresentedElement] {
-        var elements: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: bounds) {
-            guard let identity = identity(of: attributes) else { continue }
-            elements[identity] = attributes
+        var elements: [PresentedElement] = []
+        elements.reserveCapacity(animator.animations.count + 64)
+        animator.forEachPresentation { identity, attributes in
+            if !attributes.isHidden { elements.append(PresentedElement(identity: identity, attributes: attributes)) }
         }
-        for identity in animator.animations.keys {
-            elements[identity] = animator.presentation(of: identity)
+        let animatingKeys = animator.targetKeys()
+        for attributes in layout.layoutAttributesForElements(in: bounds)
+        where !attributes.isHidden && !animatingKeys.contains(attributes.elementKey) {
+            guard let identity = identity(of: attributes), animator.animations[identity] == nil else { continue }
+            elements.append(PresentedElement(identity: identity, attributes: attributes))
         }
-        return elements.filter { !$0.value.isHidden }
-            .map { PresentedElement(identity: $0.key, attributes: $0.value) }
-            .sorted { ($0.attributes.zIndex, $0.attributes.elementKey) < ($1.attributes.zIndex, $1.attributes.elementKey) }
+        // Sort small integer keys, then gather: moving whole elements while sorting costs far more.
+        var kindRanks: [String: Int] = [:]
+        for kind in Set(elements.compactMap(\.attributes.kind)).sorted() { kindRanks[kind] = kindRanks.count + 1 }
+        var keys = elements.indices.map { index in
+            let attributes = elements[index].attributes
+            return PaintingKey(zIndex: attributes.zIndex, category: attributes.category.paintingRank,
+                               kind: attributes.kind.map { kindRanks[$0]! } ?? 0,
+                               section: attributes.indexPath.section, item: attributes.indexPath.item, index: index)
+        }
+        keys.sort { lhs, rhs in
+            if lhs.high != rhs.high { return lhs.high < rhs.high }
+            if lhs.middle != rhs.middle { return lhs.middle < rhs.middle }
+            return lhs.low < rhs.low
+        }
+        return keys.map { elements[Int($0.low & 0xFFFF_FFFF)] }
+    }
+
+    /// Painting order — zIndex, then category, kind and index path, as `ElementKey` orders —
+    /// packed into three integers so that sorting compares numbers only.
+    private struct PaintingKey {
+        var high: UInt64
+        var middle: UInt64
+        var low: UInt64
+
+        init(zIndex: Int, category: Int, kind: Int, section: Int, item: Int, index: Int) {
+            high = UInt64(bitPattern: Int64(zIndex)) ^ (1 << 63)
+            middle = UInt64(category) << 62 | UInt64(min(kind, 0x3FFF)) << 48 | UInt64(max(0, min(section, 0xFFFF_FFFF_FFFF)))
+            low = UInt64(max(0, min(item, 0xFFFF_FFFF))) << 32 | UInt64(index)
+        }
     }
 
     /// Moves the clock to `time`; animations that have ended are dropped.

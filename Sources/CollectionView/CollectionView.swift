@@ -136,6 +136,11 @@ public final class CollectionView: LayoutContext {
         contentOffset = Point(x: min(max(0, contentOffset.x), maximum.x), y: min(max(0, contentOffset.y), maximum.y))
     }
 
+    /// Forgets which items were measured (the layout forgets measured sizes when counts change).
+    func resetSizing() {
+        sizedItemIDs = []
+    }
+
     // MARK: Self-sizing
 
     /// The visible bounds grown along both axes by `prefetchFraction` of the viewport.

@@ -13,7 +13,13 @@ public struct Animator: Sendable {
     /// Whether animations run ten times slower, for designers.
     public var slowAnimations = false
     /// The running animations.
-    public private(set) var animations: [ElementIdentity: ElementAnimation] = [:]
+    public private(set) var animations: [ElementIdentity: ElementAnimation] = [:] {
+        didSet { targetKeysAreCurrent = false }
+    }
+    /// The layout keys animations lead to (of elements that stay), so the layout's own
+    /// attributes of those elements can be skipped without building their identities.
+    private var cachedTargetKeys: Set<ElementKey> = []
+    private var targetKeysAreCurrent = true
 
     /// An animator at time 0 with nothing running.
     public init() {}
@@ -48,7 +54,35 @@ public struct Animator: Sendable {
     /// Moves the clock forward and drops the animations that have ended.
     public mutating func advance(to newTime: Double) {
         time = max(time, newTime)
-        animations = animations.filter { !$0.value.isFinished(at: time) }
+        if animations.values.contains(where: { $0.isFinished(at: time) }) {
+            animations = animations.filter { !$0.value.isFinished(at: time) }
+        }
+    }
+
+    /// The keys (category, kind, index path) of the places animating elements go to.
+    public mutating func targetKeys() -> Set<ElementKey> {
+        if !targetKeysAreCurrent {
+            cachedTargetKeys = Set(animations.values.lazy.filter { !$0.removesElementOnCompletion }.map(\.to.elementKey))
+            targetKeysAreCurrent = true
+        }
+        return cachedTargetKeys
+    }
+
+    /// Calls `body` with every animating element's attributes now. Animations started together
+    /// share one timing computation.
+    public func forEachPresentation(_ body: (ElementIdentity, LayoutAttributes) -> Void) {
+        var cache: (start: Double, duration: Double, curve: TimingCurve, progress: Double)?
+        for (identity, animation) in animations {
+            let progress: Double
+            if let cached = cache, cached.start == animation.start, cached.duration == animation.duration,
+               cached.curve == animation.curve {
+                progress = cached.progress
+            } else {
+                progress = animation.duration > 0 ? animation.curve.progress((time - animation.start) / animation.duration) : 1
+                cache = (animation.start, animation.duration, animation.curve, progress)
+            }
+            body(identity, AttributesInterpolation.interpolate(animation.from, animation.to, progress: progress))
+        }
     }
 
     /// The element's attributes on screen now, if it is animating.

@@ -45,6 +45,7 @@ public enum BenchCommand {
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
+        results += RuntimeWorkloads(runs: options.runs).results(including: filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

@@ -5,13 +5,21 @@ import Foundation
 /// Points are row vectors multiplied on the left (`p' = p · M`), so translation lives in
 /// `m41…m43` and perspective in `m34`, exactly as UIKit developers write them.
 public struct Transform3D: Hashable, Sendable {
-    /// The sixteen entries in row order: m11 m12 m13 m14, m21 …, m41 m42 m43 m44.
-    public var m: [Double]
+    /// The sixteen entries, stored inline (no heap array), in row order.
+    private var e: (Double, Double, Double, Double, Double, Double, Double, Double,
+                    Double, Double, Double, Double, Double, Double, Double, Double)
 
     /// Creates a transform from sixteen entries in row order.
     public init(_ entries: [Double]) {
         precondition(entries.count == 16, "a 4×4 transform has 16 entries")
-        m = entries
+        e = (entries[0], entries[1], entries[2], entries[3], entries[4], entries[5], entries[6], entries[7],
+             entries[8], entries[9], entries[10], entries[11], entries[12], entries[13], entries[14], entries[15])
+    }
+
+    /// The sixteen entries in row order: m11 m12 m13 m14, m21 …, m41 m42 m43 m44.
+    public var m: [Double] {
+        get { [e.0, e.1, e.2, e.3, e.4, e.5, e.6, e.7, e.8, e.9, e.10, e.11, e.12, e.13, e.14, e.15] }
+        set { self = Transform3D(newValue) }
     }
 
     /// The transform that changes nothing.
@@ -20,10 +28,33 @@ public struct Transform3D: Hashable, Sendable {
     /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
 
+    /// The entry at zero-based position `index` in row order.
+    private func entry(_ index: Int) -> Double {
+        withUnsafeBytes(of: e) { $0.load(fromByteOffset: index * 8, as: Double.self) }
+    }
+
+    private mutating func setEntry(_ index: Int, _ value: Double) {
+        withUnsafeMutableBytes(of: &e) { $0.storeBytes(of: value, toByteOffset: index * 8, as: Double.self) }
+    }
+
     /// The entry at one-based row `r` and column `c`, as in `m34`.
     public subscript(r: Int, c: Int) -> Double {
-        get { m[(r - 1) * 4 + (c - 1)] }
-        set { m[(r - 1) * 4 + (c - 1)] = newValue }
+        get { entry((r - 1) * 4 + (c - 1)) }
+        set { setEntry((r - 1) * 4 + (c - 1), newValue) }
+    }
+
+    /// Equal when all sixteen entries are equal.
+    public static func == (lhs: Transform3D, rhs: Transform3D) -> Bool {
+        withUnsafeBytes(of: lhs.e) { a in
+            withUnsafeBytes(of: rhs.e) { b in
+                (0..<16).allSatisfy { a.load(fromByteOffset: $0 * 8, as: Double.self) == b.load(fromByteOffset: $0 * 8, as: Double.self) }
+            }
+        }
+    }
+
+    /// Hashes the sixteen entries.
+    public func hash(into hasher: inout Hasher) {
+        for index in 0..<16 { hasher.combine(entry(index)) }
     }
 
     /// A translation by the given distances.
@@ -67,22 +98,22 @@ public struct Transform3D: Hashable, Sendable {
 
     /// This transform followed by `other` (`CATransform3DConcat(self, other)`).
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        var result = [Double](repeating: 0, count: 16)
+        var result = Transform3D.identity
         for r in 0..<4 {
             for c in 0..<4 {
                 var sum = 0.0
-                for k in 0..<4 { sum += m[r * 4 + k] * other.m[k * 4 + c] }
-                result[r * 4 + c] = sum
+                for k in 0..<4 { sum += entry(r * 4 + k) * other.entry(k * 4 + c) }
+                result.setEntry(r * 4 + c, sum)
             }
         }
-        return Transform3D(result)
+        return result
     }
 
     /// Projects a point (z = 0) through the transform, dividing by w.
     public func project(_ point: Point) -> Point {
-        let x = point.x * m[0] + point.y * m[4] + m[12]
-        let y = point.x * m[1] + point.y * m[5] + m[13]
-        let w = point.x * m[3] + point.y * m[7] + m[15]
+        let x = point.x * e.0 + point.y * e.4 + e.12
+        let y = point.x * e.1 + point.y * e.5 + e.13
+        let w = point.x * e.3 + point.y * e.7 + e.15
         return w == 0 ? Point(x: x, y: y) : Point(x: x / w, y: y / w)
     }
 }

@@ -47,36 +47,64 @@ extension CollectionView {
     /// attributes, and every animating element at its interpolated attributes.
     public func presentationElements() -> [PresentedElement] {
         var elements: [PresentedElement] = []
-        elements.reserveCapacity(animator.animations.count + 64)
-        animator.forEachPresentation { identity, attributes in
-            if !attributes.isHidden { elements.append(PresentedElement(identity: identity, attributes: attributes)) }
+        var keys: [PaintingKey] = []
+        let expected = animator.animations.count + 64
+        elements.reserveCapacity(expected)
+        keys.reserveCapacity(expected)
+        var kinds: [String] = []
+        func add(_ identity: ElementIdentity, _ attributes: LayoutAttributes) {
+            var kind = 0
+            if let name = attributes.kind {
+                if let known = kinds.firstIndex(of: name) { kind = known + 1 } else {
+                    kinds.append(name)
+                    kind = kinds.count
+                }
+            }
+            keys.append(PaintingKey(zIndex: attributes.zIndex, category: attributes.category.paintingRank, kind: kind,
+                                    section: attributes.indexPath.section, item: attributes.indexPath.item,
+                                    index: elements.count))
+            elements.append(PresentedElement(identity: identity, attributes: attributes))
         }
+        // A plain loop: a closure handed to non-isolated code would pay an executor check per call.
+        var timing = Animator.SharedTiming()
+        for (identity, animation) in animator.animations {
+            let attributes = AttributesInterpolation.interpolate(animation.from, animation.to,
+                                                                 progress: timing.progress(of: animation, at: animator.time))
+            if !attributes.isHidden { add(identity, attributes) }
+        }
+        for element in stillElements() { add(element.identity, element.attributes) }
+        // Kinds rank by name, as `ElementKey` orders them.
+        if kinds.count > 1 {
+            let rank = Dictionary(uniqueKeysWithValues: kinds.sorted().enumerated().map { ($1, $0 + 1) })
+            let byFirstSeen = kinds.map { rank[$0]! }
+            for index in keys.indices { keys[index].rerankKind(byFirstSeen) }
+        }
+        // Sort small integer keys, then gather: moving whole elements while sorting costs far more.
+        keys.sort()
+        return keys.map { elements[Int($0.low & 0xFFFF_FFFF)] }
+    }
+
+    /// The visible elements that are not animating, at their layout attributes; cached while the
+    /// layout, the bounds and the set of animations stay the same (as during a transition).
+    private func stillElements() -> [PresentedElement] {
+        if let cache = stillElementsCache, cache.generation == layoutGeneration,
+           cache.animations == animator.generation, cache.bounds == bounds {
+            return cache.elements
+        }
+        var result: [PresentedElement] = []
         let animatingKeys = animator.targetKeys()
         for attributes in layout.layoutAttributesForElements(in: bounds)
         where !attributes.isHidden && !animatingKeys.contains(attributes.elementKey) {
             guard let identity = identity(of: attributes), animator.animations[identity] == nil else { continue }
-            elements.append(PresentedElement(identity: identity, attributes: attributes))
+            result.append(PresentedElement(identity: identity, attributes: attributes))
         }
-        // Sort small integer keys, then gather: moving whole elements while sorting costs far more.
-        var kindRanks: [String: Int] = [:]
-        for kind in Set(elements.compactMap(\.attributes.kind)).sorted() { kindRanks[kind] = kindRanks.count + 1 }
-        var keys = elements.indices.map { index in
-            let attributes = elements[index].attributes
-            return PaintingKey(zIndex: attributes.zIndex, category: attributes.category.paintingRank,
-                               kind: attributes.kind.map { kindRanks[$0]! } ?? 0,
-                               section: attributes.indexPath.section, item: attributes.indexPath.item, index: index)
-        }
-        keys.sort { lhs, rhs in
-            if lhs.high != rhs.high { return lhs.high < rhs.high }
-            if lhs.middle != rhs.middle { return lhs.middle < rhs.middle }
-            return lhs.low < rhs.low
-        }
-        return keys.map { elements[Int($0.low & 0xFFFF_FFFF)] }
+        stillElementsCache = (layoutGeneration, animator.generation, bounds, result)
+        return result
     }
 
     /// Painting order — zIndex, then category, kind and index path, as `ElementKey` orders —
     /// packed into three integers so that sorting compares numbers only.
-    private struct PaintingKey {
+    private struct PaintingKey: Comparable {
         var high: UInt64
         var middle: UInt64
         var low: UInt64
@@ -85,6 +113,19 @@ extension CollectionView {
             high = UInt64(bitPattern: Int64(zIndex)) ^ (1 << 63)
             middle = UInt64(category) << 62 | UInt64(min(kind, 0x3FFF)) << 48 | UInt64(max(0, min(section, 0xFFFF_FFFF_FFFF)))
             low = UInt64(max(0, min(item, 0xFFFF_FFFF))) << 32 | UInt64(index)
+        }
+
+        nonisolated static func < (lhs: PaintingKey, rhs: PaintingKey) -> Bool {
+            if lhs.high != rhs.high { return lhs.high < rhs.high }
+            if lhs.middle != rhs.middle { return lhs.middle < rhs.middle }
+            return lhs.low < rhs.low
+        }
+
+        /// Replaces the kind's first-seen number by its rank among the kinds' names.
+        mutating func rerankKind(_ ranks: [Int]) {
+            let kind = Int((middle >> 48) & 0x3FFF)
+            guard kind > 0 else { return }
+            middle = (middle & ~(UInt64(0x3FFF) << 48)) | UInt64(ranks[kind - 1]) << 48
         }
     }
 

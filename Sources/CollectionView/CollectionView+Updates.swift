@@ -31,7 +31,7 @@ extension CollectionView {
         var invalidation = InvalidationContext()
         invalidation.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: invalidation)
-        layout.prepare()
+        prepareLayout()
         resetSizing()
         layoutIfNeeded()
         defer { layout.finalizeCollectionViewUpdates() }

@@ -18,6 +18,10 @@ public final class CollectionView: LayoutContext {
     private var sizedItemIDs: Set<String> = []
     /// The running animations and the clock they run on.
     public internal(set) var animator = Animator()
+    /// Counts layout passes, so caches of layout answers know when they are stale.
+    var layoutGeneration = 0
+    /// The visible elements that are not animating, kept while nothing changes (see `presentationElements`).
+    var stillElementsCache: (generation: Int, animations: Int, bounds: Rect, elements: [PresentedElement])?
     /// Where each item is, by id (rebuilt when the data changes).
     private(set) var indexPathsByItemID: [String: IndexPath] = [:]
     /// How far beyond the visible bounds, as a fraction of the viewport, cells count as about to appear.
@@ -30,7 +34,7 @@ public final class CollectionView: LayoutContext {
         self.viewportSize = viewportSize
         indexPathsByItemID = Self.index(data)
         layout.context = self
-        layout.prepare()
+        prepareLayout()
         clampContentOffset()
     }
 
@@ -61,6 +65,12 @@ public final class CollectionView: LayoutContext {
         Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
     }
 
+    /// Prepares the layout and notes that its answers changed.
+    func prepareLayout() {
+        layout.prepare()
+        layoutGeneration &+= 1
+    }
+
     /// Where each item is, by id.
     static func index(_ data: CollectionData) -> [String: IndexPath] {
         var result: [String: IndexPath] = [:]
@@ -73,6 +83,7 @@ public final class CollectionView: LayoutContext {
     /// Replaces the data without animation (see `performBatchUpdates` for animated changes).
     func replaceData(_ newData: CollectionData) {
         data = newData
+        layoutGeneration &+= 1
         indexPathsByItemID = Self.index(newData)
     }
 
@@ -82,6 +93,7 @@ public final class CollectionView: LayoutContext {
         layout = newLayout
         newLayout.context = self
         newLayout.prepare()
+        layoutGeneration &+= 1
         sizedItemIDs = []
         clampContentOffset()
     }
@@ -89,10 +101,11 @@ public final class CollectionView: LayoutContext {
     /// Replaces the data and lays out again.
     public func reloadData(_ newData: CollectionData) {
         data = newData
+        layoutGeneration &+= 1
         indexPathsByItemID = Self.index(newData)
         sizedItemIDs = []
         layout.invalidateLayout(with: .everything)
-        layout.prepare()
+        prepareLayout()
         clampContentOffset()
     }
 
@@ -109,7 +122,7 @@ public final class CollectionView: LayoutContext {
         viewportSize = size
         if invalidate {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-            layout.prepare()
+            prepareLayout()
         }
         clampContentOffset()
     }
@@ -122,7 +135,7 @@ public final class CollectionView: LayoutContext {
         let newBounds = bounds
         if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-            layout.prepare()
+            prepareLayout()
         }
     }
 
@@ -171,7 +184,7 @@ public final class CollectionView: LayoutContext {
             }
             guard invalid else { return }
             layout.invalidateLayout(with: invalidation)
-            layout.prepare()
+            prepareLayout()
             contentOffset = Point(x: contentOffset.x + invalidation.contentOffsetAdjustment.x,
                                   y: contentOffset.y + invalidation.contentOffsetAdjustment.y)
             clampContentOffset()

@@ -14,11 +14,16 @@ public struct Animator: Sendable {
     public var slowAnimations = false
     /// The running animations.
     public private(set) var animations: [ElementIdentity: ElementAnimation] = [:] {
-        didSet { targetKeysAreCurrent = false }
+        didSet {
+            targetKeysAreCurrent = false
+            generation &+= 1
+        }
     }
     /// The layout keys animations lead to (of elements that stay), so the layout's own
     /// attributes of those elements can be skipped without building their identities.
     private var cachedTargetKeys: Set<ElementKey> = []
+    /// Changes whenever the set of running animations changes.
+    public private(set) var generation = 0
     private var targetKeysAreCurrent = true
 
     /// An animator at time 0 with nothing running.
@@ -68,20 +73,21 @@ public struct Animator: Sendable {
         return cachedTargetKeys
     }
 
-    /// Calls `body` with every animating element's attributes now. Animations started together
-    /// share one timing computation.
-    public func forEachPresentation(_ body: (ElementIdentity, LayoutAttributes) -> Void) {
-        var cache: (start: Double, duration: Double, curve: TimingCurve, progress: Double)?
-        for (identity, animation) in animations {
-            let progress: Double
-            if let cached = cache, cached.start == animation.start, cached.duration == animation.duration,
-               cached.curve == animation.curve {
-                progress = cached.progress
-            } else {
-                progress = animation.duration > 0 ? animation.curve.progress((time - animation.start) / animation.duration) : 1
-                cache = (animation.start, animation.duration, animation.curve, progress)
+    /// The progress of animations at one moment, computed once for all that started together.
+    public struct SharedTiming {
+        private var last: (start: Double, duration: Double, curve: TimingCurve, progress: Double)?
+
+        /// No progress computed yet.
+        public init() {}
+
+        /// The animation's progress at `time`.
+        public mutating func progress(of animation: ElementAnimation, at time: Double) -> Double {
+            if let last, last.start == animation.start, last.duration == animation.duration, last.curve == animation.curve {
+                return last.progress
             }
-            body(identity, AttributesInterpolation.interpolate(animation.from, animation.to, progress: progress))
+            let progress = animation.duration > 0 ? animation.curve.progress((time - animation.start) / animation.duration) : 1
+            last = (animation.start, animation.duration, animation.curve, progress)
+            return progress
         }
     }
 

@@ -132,10 +132,16 @@ extension CollectionView {
     /// Moves the clock to `time`; animations that have ended are dropped.
     public func advance(to time: Double) {
         animator.advance(to: time)
+        advanceScrolling()
     }
 
-    /// Whether anything is animating.
-    public var isAnimating: Bool { animator.isAnimating }
+    /// When every running animation (elements and content offset) ends.
+    public var animationsEndTime: Double {
+        max(animator.endTime, scrollAnimation.map { $0.start + $0.duration } ?? animator.time)
+    }
+
+    /// Whether anything is animating (elements or the content offset).
+    public var isAnimating: Bool { animator.isAnimating || scrollAnimation != nil }
 
     /// Whether animations run ten times slower.
     public var slowAnimations: Bool {

@@ -18,6 +18,22 @@ public final class CollectionView: LayoutContext {
     private var sizedItemIDs: Set<String> = []
     /// The running animations and the clock they run on.
     public internal(set) var animator = Animator()
+    /// Answers and observes selection.
+    public weak var delegate: (any CollectionViewDelegate)?
+    /// Whether items can be selected.
+    public var allowsSelection = true
+    /// Whether several items can be selected at once (a tap then toggles).
+    public var allowsMultipleSelection = false
+    /// The selected items, by id.
+    public internal(set) var selectedItemIDs: Set<String> = []
+    /// The item under a press, by id.
+    public internal(set) var highlightedItemID: String?
+
+    /// The content offset moving by itself, if it is.
+    var scrollAnimation: ScrollAnimation?
+    /// The drag in progress, if any.
+    var dragState: DragState?
+
     /// Counts layout passes, so caches of layout answers know when they are stale.
     var layoutGeneration = 0
     /// The visible elements that are not animating, kept while nothing changes (see `presentationElements`).
@@ -84,6 +100,9 @@ public final class CollectionView: LayoutContext {
     func replaceData(_ newData: CollectionData) {
         data = newData
         layoutGeneration &+= 1
+        let ids = Set(newData.allItemIDs)
+        selectedItemIDs.formIntersection(ids)
+        if let highlighted = highlightedItemID, !ids.contains(highlighted) { highlightedItemID = nil }
         indexPathsByItemID = Self.index(newData)
     }
 
@@ -132,6 +151,18 @@ public final class CollectionView: LayoutContext {
         let oldBounds = bounds
         contentOffset = offset
         clampContentOffset()
+        let newBounds = bounds
+        if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+            prepareLayout()
+        }
+    }
+
+    /// Sets the offset as given, even past the content's edges (rubber-banding); asks the layout
+    /// about the bounds change as any scroll does.
+    func setContentOffsetAllowingOverscroll(_ offset: Point) {
+        let oldBounds = bounds
+        contentOffset = offset
         let newBounds = bounds
         if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
@@ -217,7 +248,9 @@ public final class CollectionView: LayoutContext {
             let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
             let windowFrame = Rect(origin: origin, size: attributes.size)
             let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
-            painter.paint(attributes, itemID: itemID, frame: windowFrame, into: &list)
+            let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
+                                  isHighlighted: itemID != nil && itemID == highlightedItemID)
+            painter.paint(attributes, itemID: itemID, state: state, frame: windowFrame, into: &list)
         }
         list.append(.popClip)
     }

@@ -12,6 +12,12 @@ public enum InputEvent: Hashable, Sendable {
     case key(String, modifiers: Set<KeyModifier>)
     /// The window needs drawing again (exposed, restored).
     case redraw
+    /// The primary button (or a finger) went down at a window point.
+    case pointerDown(Point)
+    /// The pointer moved to a window point.
+    case pointerMove(Point)
+    /// The primary button (or a finger) came up at a window point.
+    case pointerUp(Point)
 }
 
 /// A modifier key held with another input.

@@ -28,6 +28,8 @@ public final class PlaygroundModel {
     let measurer: TextMeasurer
     private var delegate: SceneFlowDelegate
     private var painter: CardPainter
+    /// Where the pointer went down, while it is down.
+    private var press: Point?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden.
     public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
@@ -124,8 +126,50 @@ public final class PlaygroundModel {
             handleKey(key, modifiers: modifiers)
         case .redraw:
             break
+        case .pointerDown(let point):
+            pointerDown(at: point)
+        case .pointerMove(let point):
+            pointerMoved(to: point)
+        case .pointerUp(let point):
+            pointerUp(at: point)
         }
         return true
+    }
+
+    /// A window point in the collection's content coordinates.
+    public func contentPoint(forWindowPoint point: Point) -> Point {
+        Point(x: point.x - collectionFrame.minX + collectionView.contentOffset.x,
+              y: point.y - collectionFrame.minY + collectionView.contentOffset.y)
+    }
+
+    /// How far a press must move before it becomes a scroll, in points.
+    static let dragThreshold = 4.0
+
+    private func pointerDown(at point: Point) {
+        guard collectionFrame.contains(point) else { return }
+        press = point
+        collectionView.touchDown(at: contentPoint(forWindowPoint: point))
+    }
+
+    private func pointerMoved(to point: Point) {
+        guard let start = press else { return }
+        if !collectionView.isDragging {
+            guard abs(point.x - start.x) > Self.dragThreshold || abs(point.y - start.y) > Self.dragThreshold else { return }
+            collectionView.unhighlight()
+            collectionView.beginDrag(at: start)
+        }
+        collectionView.drag(to: point)
+    }
+
+    private func pointerUp(at point: Point) {
+        guard press != nil else { return }
+        press = nil
+        if collectionView.isDragging {
+            collectionView.endDrag()
+        } else {
+            collectionView.touchUp(at: contentPoint(forWindowPoint: point))
+        }
+        collectionView.layoutIfNeeded()
     }
 
     private func handleKey(_ key: String, modifiers: Set<KeyModifier>) {
@@ -181,7 +225,7 @@ public final class PlaygroundModel {
     public var isAnimating: Bool { collectionView.isAnimating }
 
     /// When the running animations end.
-    public var animationsEndTime: Double { collectionView.animator.endTime }
+    public var animationsEndTime: Double { collectionView.animationsEndTime }
 
     // MARK: Output
 

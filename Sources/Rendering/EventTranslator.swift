@@ -26,6 +26,12 @@ enum EventTranslator {
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             return .wheel(dx: Double(event.wheel.preciseX) * pointsPerWheelStep * flipped,
                           dy: -Double(event.wheel.preciseY) * pointsPerWheelStep * flipped)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEMOTION:
+            return .pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
             return .key(name, modifiers: modifiers(UInt32(event.key.keysym.mod)))

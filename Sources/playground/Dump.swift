@@ -7,12 +7,21 @@ struct Dump: ParsableCommand, MainActorCommand {
 
     @OptionGroup var view: ViewArguments
 
+    @Option(help: "The moment of the script's timeline to capture, in seconds (default: once all has settled).")
+    var at: Double?
+
     @Flag(help: "Every element of the whole content, not just what is on screen.")
     var all = false
 
     mutating func run() throws {}
 
+    private var viewOptions: ViewOptions {
+        var options = view.viewOptions
+        options.at = at
+        return options
+    }
+
     mutating func runOnMain() throws {
-        print(try DumpCommand.run(view.viewOptions, all: all), terminator: "")
+        print(try DumpCommand.run(viewOptions, all: all), terminator: "")
     }
 }

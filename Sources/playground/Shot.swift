@@ -7,6 +7,9 @@ struct Shot: ParsableCommand, MainActorCommand {
 
     @OptionGroup var view: ViewArguments
 
+    @Option(help: "The moment of the script's timeline to capture, in seconds (default: once all has settled).")
+    var at: Double?
+
     @Option(help: "The PNG file to write.")
     var out: String
 
@@ -15,7 +18,13 @@ struct Shot: ParsableCommand, MainActorCommand {
 
     mutating func run() throws {}
 
+    private var viewOptions: ViewOptions {
+        var options = view.viewOptions
+        options.at = at
+        return options
+    }
+
     mutating func runOnMain() throws {
-        try ShotCommand.run(view.viewOptions, output: out, scale: scale)
+        try ShotCommand.run(viewOptions, output: out, scale: scale)
     }
 }

@@ -6,7 +6,7 @@ struct ViewArguments: ParsableArguments {
     @Argument(help: "A scene file (JSON); the built-in scene when omitted.")
     var scene: String?
 
-    @Option(help: "The layout: flow.")
+    @Option(help: "The layout: flow, circle.")
     var layout: String?
 
     @Option(help: "Dynamic Type size: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.")
@@ -18,8 +18,11 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The folder of the bundled fonts (default: fonts/ next to the package).")
     var fonts: String?
 
+    @Option(help: "A script (JSON timeline of actions) played from time 0.")
+    var script: String?
+
     /// The options as the Playground module takes them.
     var viewOptions: ViewOptions {
-        ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts)
+        ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts, scriptPath: script)
     }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func drawingClipsToTheCollectionFrameAndPaintsEachVisibleElement() {
         final class Recorder: ElementPainter {
             var frames: [Rect] = []
-            func paint(_ attributes: LayoutAttributes, itemID: String?, frame: Rect, into list: inout DrawList) {
+            func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {
                 frames.append(frame)
             }
         }

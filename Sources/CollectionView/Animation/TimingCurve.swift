@@ -8,6 +8,8 @@ public enum TimingCurve: Hashable, Sendable {
     case spring
     /// Constant speed.
     case linear
+    /// Exponential deceleration, as a flicked scroll view slows down (fast start, long glide).
+    case decelerate
 
     /// The progress (0…1) after the fraction `t` (0…1) of the duration.
     public func progress(_ t: Double) -> Double {
@@ -15,6 +17,9 @@ public enum TimingCurve: Hashable, Sendable {
         switch self {
         case .linear:
             return t
+        case .decelerate:
+            let rate = 4.6
+            return (1 - exp(-rate * t)) / (1 - exp(-rate))
         case .easeInOut:
             return Self.cubicBezier(x: t, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
         case .spring:

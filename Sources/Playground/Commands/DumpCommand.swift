@@ -3,6 +3,6 @@ public enum DumpCommand {
     /// The JSON for `options`: what is on screen, or with `all` every element of the content.
     @MainActor
     public static func run(_ options: ViewOptions, all: Bool) throws -> String {
-        StateDump.json(try options.makeModel(), all: all)
+        StateDump.json(try options.makeModelAtMoment(), all: all)
     }
 }

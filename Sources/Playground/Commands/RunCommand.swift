@@ -14,7 +14,9 @@ public enum RunCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw InputError("--screenshot must name a .png file, got \"\(screenshot)\"")
         }
+        let script = try options.script()
         let model = try options.makeModel()
+        var player = script.map { ScriptPlayer(script: $0) }
         let window: AppWindow
         do {
             window = try AppWindow(title: model.windowTitle, size: model.windowSize, fonts: model.fonts)
@@ -29,13 +31,20 @@ public enum RunCommand {
             let remaining = exitAfter.map { $0 - elapsed } ?? .infinity
             if remaining <= 0 { break }
             // Animations want the next frame soon; otherwise sleep until input arrives.
-            let wait = needsDrawing || model.isAnimating ? 1.0 / 120 : 0.5
+            let scripted = player.map { !$0.isFinished } ?? false
+            let wait = needsDrawing || model.isAnimating || scripted ? 1.0 / 120 : 0.5
             for event in window.events(waitingUpTo: min(remaining, wait)) {
                 running = model.handle(event) && running
                 needsDrawing = true
             }
             if model.isAnimating { needsDrawing = true }
-            model.advance(to: Date().timeIntervalSince(start))
+            let now = Date().timeIntervalSince(start)
+            if player != nil, !player!.isFinished {
+                try player!.play(until: now, on: model)
+                needsDrawing = true
+            } else {
+                model.advance(to: now)
+            }
             let size = window.size
             if size != model.windowSize {
                 model.resize(to: size)

@@ -12,7 +12,7 @@ public enum ShotCommand {
         guard output.lowercased().hasSuffix(".png") else {
             throw InputError("--out must name a .png file, got \"\(output)\"")
         }
-        let model = try options.makeModel()
+        let model = try options.makeModelAtMoment()
         let image = try render(model, scale: scale)
         do {
             try PNGFile.write(image, to: output)

@@ -15,15 +15,42 @@ public struct ViewOptions: Sendable {
     public var size: String?
     /// `--fonts DIR`.
     public var fontsDirectory: String?
+    /// `--script FILE`: a timeline of actions played from time 0.
+    public var scriptPath: String?
+    /// `--at SECONDS`: the moment to capture (`shot`, `dump`); nil: when everything has settled.
+    public var at: Double?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
-                size: String? = nil, fontsDirectory: String? = nil) {
+                size: String? = nil, fontsDirectory: String? = nil, scriptPath: String? = nil, at: Double? = nil) {
         self.scenePath = scenePath
         self.layout = layout
         self.category = category
         self.size = size
         self.fontsDirectory = fontsDirectory
+        self.scriptPath = scriptPath
+        self.at = at
+    }
+
+    /// The script named by `--script`, if given.
+    func script() throws(InputError) -> Script? {
+        try scriptPath.map { path throws(InputError) in try ScriptDecoder.load(path: path) }
+    }
+
+    /// The model at the moment `--at` names (or, without it, once the script has played and
+    /// every animation has settled), on the simulated clock.
+    @MainActor
+    func makeModelAtMoment() throws -> PlaygroundModel {
+        if let at, !(at.isFinite && at >= 0) { throw InputError("--at must be a number of seconds ≥ 0") }
+        let script = try script()
+        let model = try makeModel()
+        var player = ScriptPlayer(script: script ?? Script(file: "", actions: []))
+        if let at {
+            try player.play(until: at, on: model)
+        } else {
+            try player.playToEnd(on: model)
+        }
+        return model
     }
 
     /// The layout kind named by `--layout`, if given.

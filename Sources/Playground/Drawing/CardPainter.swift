@@ -21,12 +21,21 @@ final class CardPainter: ElementPainter {
         self.measurer = measurer
     }
 
-    func paint(_ attributes: LayoutAttributes, itemID: String?, frame: Rect, into list: inout DrawList) {
+    func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {
         let alpha = attributes.alpha
         switch attributes.category {
         case .cell:
             guard let itemID, let item = content.item(itemID) else { return }
+            if state.isSelected {
+                // A ring in the tint colour around the card, drawn first so the card covers its middle.
+                list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: Palette.tint.withAlphaMultiplied(by: alpha),
+                                  cornerRadius: Self.cornerRadius + 3))
+            }
             paintCell(item, frame: frame, alpha: alpha, into: &list)
+            if state.isHighlighted {
+                list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
+                                  cornerRadius: Self.cornerRadius))
+            }
         case .supplementary:
             guard content.sections.indices.contains(attributes.indexPath.section) else { return }
             let section = content.sections[attributes.indexPath.section]

@@ -14,6 +14,8 @@ enum Palette {
     static let separator = Color(hex: 0xD1D1D6)
     /// A card's accent when the scene gives none (systemGray).
     static let defaultAccent = Color(hex: 0x8E8E93)
+    /// Selection and controls (systemBlue).
+    static let tint = Color(hex: 0x007AFF)
     /// The bar across the top.
     static let bar = Color(hex: 0xFBFBFD)
 }

@@ -163,9 +163,9 @@ public enum SceneDecoder {
     }
 
     static func item(_ node: JSONNode, section: Int, index: Int, file: String,
-                     seenIDs: inout [String: SourceLocation]) throws(InputError) -> SceneItem {
+                     seenIDs: inout [String: SourceLocation], defaultID: String? = nil) throws(InputError) -> SceneItem {
         var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
-        var item = SceneItem(id: "s\(section)-i\(index)")
+        var item = SceneItem(id: defaultID ?? "s\(section)-i\(index)")
         var idLocation = node.location
         if let idNode = reader.optional("id") {
             let id = try reader.string(idNode, "id")
@@ -173,7 +173,7 @@ public enum SceneDecoder {
             item.id = id
             idLocation = idNode.location
         }
-        if let previous = seenIDs[item.id] {
+        if !item.id.isEmpty, let previous = seenIDs[item.id] {
             throw InputError(file: file, location: idLocation,
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }

@@ -1,0 +1,75 @@
+import CollectionLayout
+import CollectionView
+
+/// Changing the scene's data: inserts, deletes, moves and reloads, each an animated batch
+/// update; an impossible one is refused with UIKit's message and changes nothing.
+extension PlaygroundModel {
+    /// Inserts items at index paths (after the update); `items` gives their content, or new
+    /// cards are made up.
+    public func insertItems(at indexPaths: [IndexPath], items: [SceneItem]? = nil, animated: Bool = true) throws(InputError) {
+        var update = BatchUpdate()
+        update.insertedItems = indexPaths
+        var provided = (items ?? [])[...]
+        var issued = Set<String>()
+        try apply(update, animated: animated) { indexPath in
+            if let item = provided.popFirst() { return item }
+            let item = self.makeNewItem(excluding: issued)
+            issued.insert(item.id)
+            return item
+        }
+    }
+
+    /// Deletes the items at index paths (before the update).
+    public func deleteItems(at indexPaths: [IndexPath], animated: Bool = true) throws(InputError) {
+        var update = BatchUpdate()
+        update.deletedItems = indexPaths
+        try apply(update, animated: animated) { _ in self.makeNewItem(excluding: []) }
+    }
+
+    /// Moves one item.
+    public func moveItem(from: IndexPath, to: IndexPath, animated: Bool = true) throws(InputError) {
+        var update = BatchUpdate()
+        update.movedItems = [.init(from: from, to: to)]
+        try apply(update, animated: animated) { _ in self.makeNewItem(excluding: []) }
+    }
+
+    /// Reloads items: their cells are configured (and measured) again.
+    public func reloadItems(at indexPaths: [IndexPath], animated: Bool = true) throws(InputError) {
+        var update = BatchUpdate()
+        update.reloadedItems = indexPaths
+        try apply(update, animated: animated) { _ in self.makeNewItem(excluding: []) }
+    }
+
+    private func apply(_ update: BatchUpdate, animated: Bool, newItem: (IndexPath) -> SceneItem) throws(InputError) {
+        let sections = content.sections
+        let newItems: [[SceneItem]]
+        do {
+            newItems = try update.applying(to: sections.map(\.items), insertedItem: newItem)
+        } catch {
+            throw InputError(error.description)
+        }
+        var seen = Set<String>()
+        for item in newItems.joined() where !seen.insert(item.id).inserted {
+            throw InputError("invalid update: the item id \"\(item.id)\" would appear twice")
+        }
+        var newSections = sections
+        for index in newSections.indices { newSections[index].items = newItems[index] }
+        let data = CollectionData(sections: newSections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) })
+        do {
+            content.replaceSections(newSections)
+            try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)
+        } catch {
+            content.replaceSections(sections)
+            throw InputError(error.description)
+        }
+    }
+
+    /// A new card with an id no item has yet (nor any in `excluding`).
+    func makeNewItem(excluding issued: Set<String>) -> SceneItem {
+        var number = 1
+        while content.item("new-\(number)") != nil || issued.contains("new-\(number)") { number += 1 }
+        let colors: [UInt32] = [0x2A9D8F, 0xE9C46A, 0xF4A261, 0xE76F51, 0x264653, 0x8AB17D]
+        return SceneItem(id: "new-\(number)", title: "New item \(number)",
+                         subtitle: "Added by a batch update.", color: Color(hex: colors[number % colors.count]))
+    }
+}

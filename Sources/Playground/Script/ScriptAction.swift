@@ -1,0 +1,37 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// One thing a script does (contract: "Scripts"); raw input arrives as `InputEvent`s.
+public enum ScriptAction: Sendable {
+    /// Switch layouts.
+    case setLayout(LayoutKind, animated: Bool)
+    /// Change the text size.
+    case setCategory(ContentSizeCategory, animated: Bool)
+    /// Insert items at index paths (after the update), with content or made up.
+    case insert([IndexPath], items: [SceneItem]?)
+    /// Delete the items at index paths.
+    case delete([IndexPath])
+    /// Move one item.
+    case move(from: IndexPath, to: IndexPath)
+    /// Reload items.
+    case reload([IndexPath])
+    /// Select an item.
+    case select(IndexPath)
+    /// Scroll the content offset to a point.
+    case scroll(to: Point, animated: Bool)
+    /// Resize the window.
+    case resize(Size)
+    /// Raw input in window points.
+    case input(InputEvent)
+}
+
+/// An action at a moment of the timeline, and where the script said so.
+public struct TimedAction: Sendable {
+    /// Seconds from the start of the timeline.
+    public var at: Double
+    /// What happens.
+    public var action: ScriptAction
+    /// Where in the script file the action is.
+    public var location: SourceLocation
+}

@@ -1,0 +1,163 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Typography
+
+/// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
+public enum ScriptDecoder {
+    static let actions = ["setLayout", "setCategory", "insert", "delete", "move", "reload", "select", "scroll",
+                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch"]
+
+    /// Reads and decodes a script file.
+    public static func load(path: String) throws(InputError) -> Script {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, FileManager.default.fileExists(atPath: path) ? "cannot read the script file" : "no such script file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw InputError(file: path, "the script file is not UTF-8 text") }
+        return try decode(text, file: path)
+    }
+
+    /// Decodes script JSON; `file` names it in errors.
+    public static func decode(_ text: String, file: String) throws(InputError) -> Script {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw InputError(file: file, location: error.location, error.message)
+        }
+        var reader = try JSONObjectReader(root, file: file, context: "the script")
+        let list = try reader.array(try reader.required("actions"), "actions")
+        try reader.rejectUnknownKeys(allowed: ["actions"])
+        var timed: [TimedAction] = []
+        for node in list { timed += try action(node, file: file) }
+        return Script(file: file, actions: timed)
+    }
+
+    private static func action(_ node: JSONNode, file: String) throws(InputError) -> [TimedAction] {
+        var reader = try JSONObjectReader(node, file: file, context: "an action")
+        let at = try reader.number(try reader.required("at"), "at")
+        let doNode = try reader.required("do")
+        let name = try reader.string(doNode, "do")
+        var result: [TimedAction] = []
+        func add(_ action: ScriptAction, at time: Double = at) { result.append(TimedAction(at: time, action: action, location: node.location)) }
+        switch name {
+        case "setLayout":
+            let layoutNode = try reader.required("layout")
+            guard case .string(let kindName) = layoutNode.value, let kind = LayoutKind(rawValue: kindName) else {
+                throw reader.error(layoutNode, "layout", "one of: \(LayoutKind.allNames)")
+            }
+            add(.setLayout(kind, animated: try animated(&reader)))
+        case "setCategory":
+            let categoryNode = try reader.required("category")
+            add(.setCategory(try SceneDecoder.contentSizeCategory(categoryNode, file: file), animated: try animated(&reader)))
+        case "insert":
+            let paths = try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)
+            var items: [SceneItem]?
+            if let itemsNode = reader.optional("items") {
+                var seen: [String: SourceLocation] = [:]
+                items = try reader.array(itemsNode, "items").enumerated().map { index, item throws(InputError) in
+                    try SceneDecoder.item(item, section: 0, index: index, file: file, seenIDs: &seen, defaultID: "")
+                }
+                guard items!.count == paths.count else {
+                    throw InputError(file: file, location: itemsNode.location,
+                                     "\"items\" must have one item for each index path (\(paths.count)), got \(items!.count)")
+                }
+            }
+            add(.insert(paths, items: items))
+        case "delete":
+            add(.delete(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+        case "reload":
+            add(.reload(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+        case "move":
+            add(.move(from: try indexPath(try reader.required("from"), "from", reader),
+                      to: try indexPath(try reader.required("to"), "to", reader)))
+        case "select":
+            add(.select(try indexPath(try reader.required("indexPath"), "indexPath", reader)))
+        case "scroll":
+            add(.scroll(to: try point(try reader.required("to"), "to", file: file), animated: try animated(&reader)))
+        case "resize":
+            let width = try reader.number(try reader.required("width"), "width", positive: true)
+            let height = try reader.number(try reader.required("height"), "height", positive: true)
+            add(.resize(Size(width: width, height: height)))
+        case "pointerDown", "pointerMove", "pointerUp":
+            let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
+            let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
+            let point = Point(x: x, y: y)
+            add(.input(name == "pointerDown" ? .pointerDown(point) : name == "pointerMove" ? .pointerMove(point) : .pointerUp(point)))
+        case "wheel":
+            let dx = try reader.optional("dx").map { n throws(InputError) in try reader.number(n, "dx", minimum: -1e6) } ?? 0
+            let dy = try reader.optional("dy").map { n throws(InputError) in try reader.number(n, "dy", minimum: -1e6) } ?? 0
+            _ = try modifiers(&reader)
+            add(.input(.wheel(dx: dx, dy: dy)))
+        case "key":
+            let key = try reader.string(try reader.required("key"), "key").lowercased()
+            add(.input(.key(key, modifiers: try modifiers(&reader))))
+        case "drag":
+            let from = try point(try reader.required("from"), "from", file: file)
+            let to = try point(try reader.required("to"), "to", file: file)
+            let duration = try reader.optional("duration").map { n throws(InputError) in try reader.number(n, "duration") } ?? 0.3
+            let hold = try reader.optional("hold").map { n throws(InputError) in try reader.number(n, "hold") } ?? 0
+            // Pointer down, hold still, move at 60 steps a second, pointer up.
+            add(.input(.pointerDown(from)))
+            let steps = max(1, Int((duration * 60).rounded()))
+            for step in 1...steps {
+                let t = Double(step) / Double(steps)
+                add(.input(.pointerMove(Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))),
+                    at: at + hold + duration * t)
+            }
+            add(.input(.pointerUp(to)), at: at + hold + duration)
+        case "pinch":
+            throw InputError(file: file, location: doNode.location,
+                             "\"pinch\" is not supported yet: pinch gestures arrive with the stacked, circle and cover-flow layouts")
+        default:
+            throw InputError(file: file, location: doNode.location,
+                             "unknown action \"\(name)\"; expected one of: \(actions.joined(separator: ", "))")
+        }
+        let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
+                       "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold"]
+        try reader.rejectUnknownKeys(allowed: allowed)
+        return result
+    }
+
+    private static func animated(_ reader: inout JSONObjectReader) throws(InputError) -> Bool {
+        guard let node = reader.optional("animated") else { return true }
+        return try reader.bool(node, "animated")
+    }
+
+    private static func modifiers(_ reader: inout JSONObjectReader) throws(InputError) -> Set<KeyModifier> {
+        guard let node = reader.optional("modifiers") else { return [] }
+        var result: Set<KeyModifier> = []
+        for element in try reader.array(node, "modifiers") {
+            guard case .string(let name) = element.value, let modifier = KeyModifier(rawValue: name.lowercased()) else {
+                throw reader.error(element, "modifiers", "a list of \"ctrl\", \"shift\", \"alt\"")
+            }
+            result.insert(modifier)
+        }
+        return result
+    }
+
+    private static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
+        guard case .array(let parts) = node.value, parts.count == 2,
+              case .number(let section) = parts[0].value, case .number(let item) = parts[1].value,
+              section >= 0, item >= 0, section == section.rounded(), item == item.rounded() else {
+            throw reader.error(node, key, "an index path [section, item] of whole numbers ≥ 0")
+        }
+        return CollectionLayout.IndexPath(Int(section), Int(item))
+    }
+
+    private static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
+        let list = try reader.array(node, key)
+        guard !list.isEmpty else { throw reader.error(node, key, "a non-empty list of index paths") }
+        var result: [CollectionLayout.IndexPath] = []
+        for element in list { result.append(try indexPath(element, key, reader)) }
+        return result
+    }
+
+    private static func point(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> Point {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let x = try reader.number(try reader.required("x"), "x", minimum: -1e9)
+        let y = try reader.number(try reader.required("y"), "y", minimum: -1e9)
+        try reader.rejectUnknownKeys(allowed: ["x", "y"])
+        return Point(x: x, y: y)
+    }
+}

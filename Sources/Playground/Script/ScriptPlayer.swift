@@ -1,0 +1,66 @@
+import CollectionLayout
+
+/// Plays a script on a model: each action at its moment of the model's clock.
+@MainActor
+public struct ScriptPlayer {
+    /// The script being played.
+    public let script: Script
+    private var next = 0
+
+    /// A player at the start of `script`.
+    public init(script: Script) {
+        self.script = script
+    }
+
+    /// Whether every action has been played.
+    public var isFinished: Bool { next >= script.actions.count }
+
+    /// Plays every action up to `time` and moves the model's clock there. A refused action
+    /// (an impossible update, a missing item) throws with the script's file and position and
+    /// leaves the model as it was before that action.
+    public mutating func play(until time: Double, on model: PlaygroundModel) throws(InputError) {
+        while next < script.actions.count, script.actions[next].at <= time {
+            let timed = script.actions[next]
+            next += 1
+            model.advance(to: timed.at)
+            do {
+                try apply(timed.action, to: model)
+            } catch {
+                throw InputError(file: script.file, location: timed.location, error.message)
+            }
+        }
+        model.advance(to: time)
+    }
+
+    /// Plays the whole script and lets every animation finish.
+    public mutating func playToEnd(on model: PlaygroundModel) throws(InputError) {
+        try play(until: script.endTime, on: model)
+        // Actions can start animations that end later; follow them until all is still.
+        var guardCount = 0
+        while model.isAnimating && guardCount < 100 {
+            model.advance(to: max(model.time, model.animationsEndTime))
+            guardCount += 1
+        }
+    }
+
+    private func apply(_ action: ScriptAction, to model: PlaygroundModel) throws(InputError) {
+        switch action {
+        case .setLayout(let kind, let animated): model.setLayout(kind, animated: animated)
+        case .setCategory(let category, let animated): model.setCategory(category, animated: animated)
+        case .insert(let paths, let items): try model.insertItems(at: paths, items: items)
+        case .delete(let paths): try model.deleteItems(at: paths)
+        case .move(let from, let to): try model.moveItem(from: from, to: to)
+        case .reload(let paths): try model.reloadItems(at: paths)
+        case .select(let path):
+            guard model.collectionView.data.itemID(at: path) != nil else {
+                throw InputError("select: there is no item at \(path)")
+            }
+            model.collectionView.selectItem(at: path)
+        case .scroll(let point, let animated):
+            model.collectionView.setContentOffset(point, animated: animated)
+            model.collectionView.layoutIfNeeded()
+        case .resize(let size): model.resize(to: size)
+        case .input(let event): model.handle(event)
+        }
+    }
+}

@@ -29,6 +29,9 @@ public final class CollectionView: LayoutContext {
     /// The item under a press, by id.
     public internal(set) var highlightedItemID: String?
 
+    /// The recycled views of the elements on or near the screen.
+    public let reuse = ReuseQueues()
+
     /// The content offset moving by itself, if it is.
     var scrollAnimation: ScrollAnimation?
     /// The drag in progress, if any.
@@ -222,6 +225,17 @@ public final class CollectionView: LayoutContext {
         }
     }
 
+    /// Gives every element in or near the visible bounds (and every animating one) a live view
+    /// from the reuse queues, and returns the others' views to them.
+    public func updateLiveViews() {
+        var elements: [ElementIdentity: LayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+            if let identity = identity(of: attributes) { elements[identity] = attributes }
+        }
+        for element in presentationElements() { elements[element.identity] = element.attributes }
+        reuse.update(to: elements)
+    }
+
     // MARK: Reading
 
     /// The attributes of every element in the visible bounds, in painting order
@@ -242,6 +256,7 @@ public final class CollectionView: LayoutContext {
     /// shown at `frame` in the window.
     public func draw(in frame: Rect, painter: any ElementPainter, into list: inout DrawList) {
         layoutIfNeeded()
+        updateLiveViews()
         list.append(.pushClip(frame))
         for element in presentationElements() {
             let attributes = element.attributes

@@ -1,0 +1,83 @@
+import Foundation
+import CollectionLayout
+import Testing
+@testable import CollectionView
+
+/// A row layout whose scrolling comes to rest on a row boundary, to see targetContentOffset used.
+final class SnappingRows: CollectionViewLayout {
+    weak var context: (any LayoutContext)?
+    var count = 0
+    func prepare() { count = context?.numberOfItems(inSection: 0) ?? 0 }
+    var collectionViewContentSize: Size { Size(width: context?.bounds.width ?? 0, height: Double(count) * 100) }
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let first = max(0, Int(rect.minY / 100)), last = min(count - 1, Int(rect.maxY / 100))
+        guard first <= last else { return [] }
+        return (first...last).compactMap { layoutAttributesForItem(at: CollectionLayout.IndexPath(0, $0)) }
+    }
+    func layoutAttributesForItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes.frame = Rect(x: 0, y: Double(indexPath.item) * 100, width: 100, height: 100)
+        return attributes
+    }
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? { nil }
+    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        Point(x: proposed.x, y: (proposed.y / 100).rounded() * 100)
+    }
+}
+
+/// Dragging, gliding, rubber-banding and resting where the layout says.
+@MainActor @Suite struct ScrollPhysicsTests {
+    private func makeView(_ layout: any CollectionViewLayout = SnappingRows()) -> CollectionView {
+        let data = CollectionData(sections: [.init(id: "s0", itemIDs: (0..<200).map { "i\($0)" })])
+        return CollectionView(data: data, layout: layout, viewportSize: Size(width: 320, height: 480))
+    }
+
+    @Test func theContentFollowsADragAndGlidesOnAfterAFlick() {
+        let view = makeView()
+        view.beginDrag(at: Point(x: 100, y: 400))
+        for step in 1...10 {
+            view.advance(to: Double(step) * 0.01)
+            view.drag(to: Point(x: 100, y: 400 - Double(step) * 20))
+        }
+        #expect(view.contentOffset.y == 200)
+        view.endDrag()
+        #expect(view.isScrollAnimating)
+        view.advance(to: 1)
+        let midGlide = view.contentOffset.y
+        #expect(midGlide > 200)
+        view.advance(to: 10)
+        #expect(!view.isAnimating)
+        // A flick at 2,000 points a second travels about 1,000 points and rests on a row boundary.
+        #expect(view.contentOffset.y > 1000)
+        #expect(view.contentOffset.y.truncatingRemainder(dividingBy: 100) == 0)
+    }
+
+    @Test func pastTheEdgeTheContentResistsThenSpringsBack() {
+        let view = makeView()
+        view.beginDrag(at: Point(x: 100, y: 100))
+        view.advance(to: 0.5)
+        view.drag(to: Point(x: 100, y: 300))
+        #expect(view.contentOffset.y < 0)
+        #expect(view.contentOffset.y > -200)
+        #expect(abs(view.contentOffset.y - ScrollPhysics.rubberBand(-200, dimension: 480)) < 1e-9)
+        view.endDrag()
+        view.advance(to: 5)
+        #expect(view.contentOffset.y == 0)
+    }
+
+    @Test func anAnimatedScrollArrivesExactly() {
+        let view = makeView()
+        view.setContentOffset(Point(x: 0, y: 1234), animated: true)
+        view.advance(to: 0.1)
+        #expect(view.contentOffset.y > 0 && view.contentOffset.y < 1234)
+        view.advance(to: 1)
+        #expect(view.contentOffset.y == 1234)
+    }
+
+    @Test func rubberBandingAndGlidingFollowUIKitsNumbers() {
+        #expect(ScrollPhysics.rubberBand(0, dimension: 480) == 0)
+        #expect(abs(ScrollPhysics.rubberBand(480, dimension: 480) - 480 * (1 - 1 / 1.55)) < 1e-9)
+        #expect(abs(ScrollPhysics.glideDistance(velocity: 1000) - 1000 / (-log(0.998) * 1000)) < 1e-9)
+    }
+}
+

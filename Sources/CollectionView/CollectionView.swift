@@ -42,7 +42,14 @@ public final class CollectionView: LayoutContext {
     /// The visible elements that are not animating, kept while nothing changes (see `presentationElements`).
     var stillElementsCache: (generation: Int, animations: Int, bounds: Rect, elements: [PresentedElement])?
     /// Where each item is, by id (rebuilt when the data changes).
-    private(set) var indexPathsByItemID: [String: IndexPath] = [:]
+    var indexPathsByItemID: [String: IndexPath] {
+        if let index = itemIndex { return index }
+        let index = Self.index(data)
+        itemIndex = index
+        return index
+    }
+    /// The index behind `indexPathsByItemID`, built when first needed (a million ids take a while).
+    private var itemIndex: [String: IndexPath]?
     /// How far beyond the visible bounds, as a fraction of the viewport, cells count as about to appear.
     public static let prefetchFraction = 0.5
 
@@ -51,7 +58,7 @@ public final class CollectionView: LayoutContext {
         self.data = data
         self.layout = layout
         self.viewportSize = viewportSize
-        indexPathsByItemID = Self.index(data)
+        itemIndex = nil
         layout.context = self
         prepareLayout()
         clampContentOffset()
@@ -106,7 +113,7 @@ public final class CollectionView: LayoutContext {
         let ids = Set(newData.allItemIDs)
         selectedItemIDs.formIntersection(ids)
         if let highlighted = highlightedItemID, !ids.contains(highlighted) { highlightedItemID = nil }
-        indexPathsByItemID = Self.index(newData)
+        itemIndex = nil
     }
 
     /// Replaces the layout at once, keeping the content offset where the new content allows.
@@ -124,7 +131,7 @@ public final class CollectionView: LayoutContext {
     public func reloadData(_ newData: CollectionData) {
         data = newData
         layoutGeneration &+= 1
-        indexPathsByItemID = Self.index(newData)
+        itemIndex = nil
         sizedItemIDs = []
         layout.invalidateLayout(with: .everything)
         prepareLayout()

@@ -29,6 +29,10 @@ public final class CollectionView: LayoutContext {
     /// The item under a press, by id.
     public internal(set) var highlightedItemID: String?
 
+    /// Changes whenever cells' content may have changed (data updates), so cached layer
+    /// textures of transformed cells are not reused across it.
+    public internal(set) var layerContentGeneration = 0
+
     /// The recycled views of the elements on or near the screen.
     public let reuse = ReuseQueues()
 
@@ -109,6 +113,7 @@ public final class CollectionView: LayoutContext {
     /// Replaces the data without animation (see `performBatchUpdates` for animated changes).
     func replaceData(_ newData: CollectionData) {
         data = newData
+        layerContentGeneration &+= 1
         layoutGeneration &+= 1
         let ids = Set(newData.allItemIDs)
         selectedItemIDs.formIntersection(ids)
@@ -272,7 +277,22 @@ public final class CollectionView: LayoutContext {
             let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
             let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
                                   isHighlighted: itemID != nil && itemID == highlightedItemID)
-            painter.paint(attributes, itemID: itemID, state: state, frame: windowFrame, into: &list)
+            if attributes.transform3D.isIdentity {
+                painter.paint(attributes, itemID: itemID, state: state, frame: windowFrame, into: &list)
+            } else {
+                // Painted flat into a layer (opaque), which the renderer shows through the transform.
+                var layer = DrawList(size: list.size, background: list.background)
+                var flat = attributes
+                flat.alpha = 1
+                painter.paint(flat, itemID: itemID, state: state, frame: windowFrame, into: &layer)
+                var key = Hasher()
+                key.combine(element.identity)
+                key.combine(state)
+                key.combine(layerContentGeneration)
+                key.combine(ObjectIdentifier(painter as AnyObject))
+                list.append(.transformed(frame: windowFrame, transform: attributes.transform3D, alpha: attributes.alpha,
+                                         contentKey: key.finalize(), commands: layer.commands))
+            }
         }
         list.append(.popClip)
     }

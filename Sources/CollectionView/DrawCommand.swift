@@ -12,4 +12,9 @@ public enum DrawCommand: Hashable, Sendable {
     case pushClip(Rect)
     /// Undo the last `pushClip`.
     case popClip
+    /// Draw `commands` (laid out in window points as if untransformed, inside `frame`) into a
+    /// layer, then show the layer through a 3D transform about the frame's centre
+    /// (CATransform3D conventions, perspective in m34) at an opacity. Layers with the same
+    /// `contentKey` (and size) have the same content, so a renderer may reuse the texture.
+    case transformed(frame: Rect, transform: Transform3D, alpha: Double, contentKey: Int, commands: [DrawCommand])
 }

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// Turns one visible element into drawing instructions; the app decides what cells look like.
 @MainActor
-public protocol ElementPainter {
+public protocol ElementPainter: AnyObject {
     /// Appends the drawing of an element whose untransformed frame, in window points, is `frame`.
     func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList)
 }

@@ -80,8 +80,32 @@ public final class PlaygroundModel {
             flow.delegate = delegate
             return flow
         case .circle:
-            return CircleLayout()
+            let circle = CircleLayout()
+            circle.itemSize = scaledSize(Size(width: 96, height: 96))
+            return circle
+        case .stacked:
+            let stacked = StackedLayout()
+            stacked.itemSize = scaledSize(Size(width: 180, height: 200))
+            stacked.labelHeight = (try? fonts.face(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: category)).lineHeight)
+                .map { $0 + 12 } ?? 32
+            return stacked
+        case .coverflow:
+            let coverFlow = CoverFlowLayout()
+            coverFlow.itemSize = scaledSize(Size(width: 220, height: 260))
+            return coverFlow
         }
+    }
+
+    /// A size for cards of the circle and cover-flow layouts, grown with the text size
+    /// (in proportion to the body style's point size) so their text keeps fitting.
+    /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape).
+    private func scaledSize(_ base: Size) -> Size {
+        let viewport = collectionView.viewportSize
+        var factor = TextStyle.body.pointSize(for: category) / TextStyle.body.pointSize(for: .L)
+        if viewport.width > 0 && viewport.height > 0 {
+            factor = min(factor, viewport.width * 0.6 / base.width, viewport.height * 0.8 / base.height)
+        }
+        return Size(width: (base.width * factor).rounded(), height: (base.height * factor).rounded())
     }
 
     /// The cell sizer for self-sizing scenes, at the current text size.
@@ -167,7 +191,16 @@ public final class PlaygroundModel {
         if collectionView.isDragging {
             collectionView.endDrag()
         } else {
-            collectionView.touchUp(at: contentPoint(forWindowPoint: point))
+            let contentPoint = contentPoint(forWindowPoint: point)
+            // In cover flow a click on a side item brings it to the centre.
+            if let coverFlow = collectionView.layout as? CoverFlowLayout,
+               let indexPath = collectionView.indexPathForItem(at: contentPoint),
+               let offset = coverFlow.contentOffset(centering: indexPath), offset != collectionView.contentOffset {
+                collectionView.unhighlight()
+                collectionView.setContentOffset(offset, animated: true)
+            } else {
+                collectionView.touchUp(at: contentPoint)
+            }
         }
         collectionView.layoutIfNeeded()
     }
@@ -184,7 +217,9 @@ public final class PlaygroundModel {
         case "home": collectionView.setContentOffset(.zero)
         case "end": collectionView.setContentOffset(collectionView.maximumContentOffset)
         case "1": setLayout(.flow, animated: true)
-        case "2": setLayout(.circle, animated: true)
+        case "2": setLayout(.stacked, animated: true)
+        case "3": setLayout(.circle, animated: true)
+        case "4": setLayout(.coverflow, animated: true)
         case "=", "+", "keypad +": stepCategory(by: 1)
         case "-", "keypad -": stepCategory(by: -1)
         case "t" where modifiers.contains(.shift): collectionView.slowAnimations.toggle()

@@ -13,8 +13,17 @@ public final class DrawListRenderer {
     private let fonts: FontLibrary
     private let atlas: GlyphAtlas
     private let corners: CornerMasks
+    private let layers: LayerCache
     private var clips: [SDL_Rect] = []
     private var scale = 1.0
+    /// Subtracted from every point (in points): a layer is drawn with its frame's origin at 0.
+    private var origin = Point.zero
+    /// The frame's background, whose colour (at zero opacity) layers are cleared to, so that
+    /// anti-aliased edges blend towards it rather than towards black.
+    private var background = Color(hex: 0)
+    /// How many cells a transformed layer's quad is cut into along each side, so that the
+    /// affine texture mapping of each small triangle follows the perspective closely.
+    static let layerSubdivisions = 12
 
     /// Creates a renderer drawing with `renderer`, resolving glyph runs' fonts in `fonts`.
     public init(renderer: OpaquePointer, fonts: FontLibrary) {
@@ -22,32 +31,110 @@ public final class DrawListRenderer {
         self.fonts = fonts
         atlas = GlyphAtlas(renderer: renderer)
         corners = CornerMasks(renderer: renderer)
+        layers = LayerCache()
     }
 
     /// Clears to the list's background and draws every command, `scale` pixels a point.
     public func render(_ list: DrawList, scale: Double) {
         self.scale = scale
+        background = list.background
         clips = []
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         setColor(list.background)
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        for command in list.commands {
+        execute(list.commands)
+        SDL_RenderSetClipRect(renderer, nil)
+        layers.endFrame()
+    }
+
+    private func execute(_ commands: [DrawCommand]) {
+        for command in commands {
             switch command {
             case let .fill(rect, color, radius): fill(rect, color: color, cornerRadius: radius)
             case let .stroke(rect, color, width): stroke(rect, color: color, width: width)
             case let .text(run): draw(run)
             case let .pushClip(rect): pushClip(rect)
             case .popClip: popClip()
+            case let .transformed(frame, transform, alpha, key, commands):
+                drawLayer(frame: frame, transform: transform, alpha: alpha, key: key, commands: commands)
             }
         }
+    }
+
+    /// Renders `commands` into a transparent texture the size of `frame`, then maps it through
+    /// the transform as a grid of small textured triangles.
+    private func drawLayer(frame: Rect, transform: Transform3D, alpha: Double, key: Int, commands: [DrawCommand]) {
+        let width = Int32((frame.width * scale).rounded(.up)), height = Int32((frame.height * scale).rounded(.up))
+        guard width > 0, height > 0, alpha > 0 else { return }
+        let texture: OpaquePointer
+        if let cached = layers.texture(key: key, width: width, height: height) {
+            texture = cached
+        } else {
+            guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else { return }
+            texture = made
+            paintLayer(texture, frame: frame, commands: commands)
+            layers.store(texture, key: key, width: width, height: height)
+        }
+        mapLayer(texture, frame: frame, transform: transform, alpha: alpha)
+    }
+
+    /// Draws commands into a layer texture, transparent where nothing is drawn.
+    private func paintLayer(_ texture: OpaquePointer, frame: Rect, commands: [DrawCommand]) {
+        let previousTarget = SDL_GetRenderTarget(renderer)
+        let savedClips = clips, savedOrigin = origin
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, 0)
         SDL_RenderSetClipRect(renderer, nil)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        clips = []
+        origin = Point(x: frame.minX, y: frame.minY)
+        execute(commands)
+        SDL_SetRenderTarget(renderer, previousTarget)
+        clips = savedClips
+        origin = savedOrigin
+        applyClip()
+    }
+
+    /// Shows a layer texture through a 3D transform: a grid of small textured triangles whose
+    /// corners are projected with the perspective divide.
+    private func mapLayer(_ texture: OpaquePointer, frame: Rect, transform: Transform3D, alpha: Double) {
+        let n = Self.layerSubdivisions
+        let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity((n + 1) * (n + 1))
+        let center = Point(x: frame.midX, y: frame.midY)
+        for row in 0...n {
+            for column in 0...n {
+                let u = Double(column) / Double(n), v = Double(row) / Double(n)
+                let local = Point(x: (u - 0.5) * frame.width, y: (v - 0.5) * frame.height)
+                let projected = transform.project(local)
+                let x = (center.x + projected.x - origin.x) * scale, y = (center.y + projected.y - origin.y) * scale
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
+                                           color: SDL_Color(r: 255, g: 255, b: 255, a: a),
+                                           tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+            }
+        }
+        var indices: [Int32] = []
+        indices.reserveCapacity(n * n * 6)
+        for row in 0..<n {
+            for column in 0..<n {
+                let topLeft = Int32(row * (n + 1) + column), topRight = topLeft + 1
+                let bottomLeft = topLeft + Int32(n + 1), bottomRight = bottomLeft + 1
+                indices += [topLeft, topRight, bottomLeft, topRight, bottomRight, bottomLeft]
+            }
+        }
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
     private func pixels(_ rect: Rect) -> SDL_Rect {
-        let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
-        let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
+        let x0 = ((rect.minX - origin.x) * scale).rounded(), y0 = ((rect.minY - origin.y) * scale).rounded()
+        let x1 = ((rect.maxX - origin.x) * scale).rounded(), y1 = ((rect.maxY - origin.y) * scale).rounded()
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 
@@ -100,10 +187,10 @@ public final class DrawListRenderer {
     private func draw(_ run: GlyphRun) {
         guard let font = fonts.face(named: run.fontName) else { return }
         let pixelSize = run.pointSize * scale
-        let baseline = (run.origin.y * scale).rounded()
+        let baseline = ((run.origin.y - origin.y) * scale).rounded()
         for glyph in run.glyphs {
             guard let entry = atlas.entry(font: font, glyph: glyph.id, pixelSize: pixelSize) else { continue }
-            let penX = ((run.origin.x + glyph.x) * scale).rounded()
+            let penX = ((run.origin.x - origin.x + glyph.x) * scale).rounded()
             let penY = baseline - (glyph.y * scale).rounded()
             var source = entry.source
             var target = SDL_Rect(x: Int32(penX) + entry.left, y: Int32(penY) - entry.top, w: source.w, h: source.h)

@@ -2,8 +2,12 @@
 public enum LayoutKind: String, CaseIterable, Sendable {
     /// UIKit's flow layout.
     case flow
+    /// The WWDC 2012 stacks: one pile a section.
+    case stacked
     /// Apple's CircleLayout sample: every item on a circle.
     case circle
+    /// Cover flow: a row of cards turning in perspective, one centred.
+    case coverflow
 
     /// Every kind's name, for error messages.
     public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }

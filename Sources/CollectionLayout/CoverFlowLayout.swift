@@ -1,0 +1,106 @@
+import Foundation
+
+/// Cover flow: items in one horizontal row; the item nearest the centre faces the viewer, flat
+/// and in front; items to each side turn about the y axis towards the centre — up to ±45° half
+/// a bounds width away — seen in perspective (m34 = −1/500), and overlap. Scrolling always
+/// comes to rest with one item exactly centred. Items of all sections share the row.
+public final class CoverFlowLayout: CollectionViewLayout {
+    /// The collection view being laid out.
+    public weak var context: (any LayoutContext)?
+    /// Each item's size.
+    public var itemSize = Size(width: 220, height: 280)
+    /// The distance between neighbouring items' centres, as a fraction of the item width.
+    public var spacingFraction = 0.5
+    /// The largest turn of a side item, in radians (45°).
+    public var maximumAngle = Double.pi / 4
+    /// The perspective entry of the transform.
+    public var perspective = -1.0 / 500
+
+    private var bounds: Rect = .zero
+    private var itemCount = 0
+    private var firstItemOfSection: [Int] = []
+
+    /// Creates a cover-flow layout with the reference numbers.
+    public init() {}
+
+    /// The distance between neighbouring items' centres.
+    public var spacing: Double { itemSize.width * spacingFraction }
+
+    /// Counts the items and reads the bounds.
+    public func prepare() {
+        bounds = context?.bounds ?? .zero
+        firstItemOfSection = []
+        itemCount = 0
+        guard let context else { return }
+        for section in 0..<context.numberOfSections {
+            firstItemOfSection.append(itemCount)
+            itemCount += context.numberOfItems(inSection: section)
+        }
+    }
+
+    /// One row, long enough for the first and the last item to reach the centre.
+    public var collectionViewContentSize: Size {
+        Size(width: bounds.width + Double(max(0, itemCount - 1)) * spacing, height: bounds.height)
+    }
+
+    /// The items whose frames meet `rect`.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard itemCount > 0, spacing > 0 else { return [] }
+        let reach = itemSize.width
+        let first = max(0, Int(((rect.minX - bounds.width / 2 - reach) / spacing).rounded(.down)))
+        let last = min(itemCount - 1, Int(((rect.maxX - bounds.width / 2 + reach) / spacing).rounded(.up)))
+        guard first <= last else { return [] }
+        return (first...last).map { attributes(position: $0) }.filter { $0.frame.intersects(rect) }
+    }
+
+    /// The item's place in the row, turned by its distance from the centre.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard firstItemOfSection.indices.contains(indexPath.section), indexPath.item >= 0,
+              let count = context?.numberOfItems(inSection: indexPath.section), indexPath.item < count else { return nil }
+        return attributes(position: firstItemOfSection[indexPath.section] + indexPath.item)
+    }
+
+    /// No supplementary views.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    private func indexPath(forPosition position: Int) -> IndexPath {
+        var section = firstItemOfSection.count - 1
+        while section > 0 && firstItemOfSection[section] > position { section -= 1 }
+        return IndexPath(item: position - firstItemOfSection[max(0, section)], section: max(0, section))
+    }
+
+    private func attributes(position: Int) -> LayoutAttributes {
+        var attributes = LayoutAttributes(forCellWith: indexPath(forPosition: position))
+        attributes.size = itemSize
+        attributes.center = Point(x: bounds.width / 2 + Double(position) * spacing, y: bounds.height / 2)
+        // −1 … 1: how far from the centre, in half bounds widths.
+        let distance = max(-1, min(1, (attributes.center.x - bounds.midX) / max(1, bounds.width / 2)))
+        let angle = -distance * maximumAngle
+        attributes.transform3D = distance == 0 ? .identity
+            : Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(m34: perspective))
+        let steps = abs(attributes.center.x - bounds.midX) / spacing
+        attributes.zIndex = itemCount - Int(steps.rounded())
+        return attributes
+    }
+
+    /// Every scroll moves the centre, so every bounds change lays out again.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
+
+    /// Rests with the item nearest the proposed centre exactly centred.
+    public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+        guard itemCount > 0, spacing > 0 else { return proposed }
+        let index = min(Double(itemCount - 1), max(0, (proposed.x / spacing).rounded()))
+        return Point(x: index * spacing, y: proposed.y)
+    }
+
+    /// Rests with one item centred: the nearest to where the glide would end.
+    public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        targetContentOffset(forProposedContentOffset: proposed)
+    }
+
+    /// The content offset that centres an item.
+    public func contentOffset(centering indexPath: IndexPath) -> Point? {
+        guard firstItemOfSection.indices.contains(indexPath.section) else { return nil }
+        return Point(x: Double(firstItemOfSection[indexPath.section] + indexPath.item) * spacing, y: 0)
+    }
+}

@@ -73,6 +73,15 @@ extension CollectionView {
             if !attributes.isHidden { add(identity, attributes) }
         }
         for element in stillElements() { add(element.identity, element.attributes) }
+        if let pinched = pinchedItem {
+            let identity = ElementIdentity.cell(itemID: pinched.itemID)
+            if let index = elements.firstIndex(where: { $0.identity == identity }) {
+                let attributes = pinched.applied(to: elements[index].attributes)
+                elements[index].attributes = attributes
+                keys[index] = PaintingKey(zIndex: attributes.zIndex, category: 0, kind: 0, section: attributes.indexPath.section,
+                                          item: attributes.indexPath.item, index: index)
+            }
+        }
         // Kinds rank by name, as `ElementKey` orders them.
         if kinds.count > 1 {
             let rank = Dictionary(uniqueKeysWithValues: kinds.sorted().enumerated().map { ($1, $0 + 1) })

@@ -7,18 +7,18 @@ extension CollectionView {
     /// (even mid-animation) to its place in the new layout. Elements only in the old layout
     /// leave through its final attributes; elements only in the new one arrive through its
     /// initial attributes.
-    public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool) {
+    public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true) {
         guard animated else {
             let center = centerItemID()
             setLayout(newLayout)
             animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
-            keepCentered(center)
+            if keepingCenterItem { keepCentered(center) }
             layoutIfNeeded()
             return
         }
         let oldLayout = layout
         let oldOffset = contentOffset
-        let center = centerItemID()
+        let center = keepingCenterItem ? centerItemID() : nil
         var before: [ElementIdentity: LayoutAttributes] = [:]
         for element in presentationElements() { before[element.identity] = element.attributes }
         var leaving: [ElementIdentity: LayoutAttributes] = [:]

@@ -36,6 +36,9 @@ public final class CollectionView: LayoutContext {
     /// The recycled views of the elements on or near the screen.
     public let reuse = ReuseQueues()
 
+    /// The cell a pinch holds, if any.
+    var pinchedItem: PinchedItem?
+
     /// The content offset moving by itself, if it is.
     var scrollAnimation: ScrollAnimation?
     /// The drag in progress, if any.
@@ -188,6 +191,11 @@ public final class CollectionView: LayoutContext {
     /// Scrolls by a distance; positive values move the content offset right and down.
     public func scroll(by delta: Point) {
         setContentOffset(Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+    }
+
+    /// Keeps the content offset within the content (after the content size changed).
+    func clampContentOffsetNow() {
+        clampContentOffset()
     }
 
     private func clampContentOffset() {

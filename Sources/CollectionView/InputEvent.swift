@@ -18,6 +18,8 @@ public enum InputEvent: Hashable, Sendable {
     case pointerMove(Point)
     /// The primary button (or a finger) came up at a window point.
     case pointerUp(Point)
+    /// A two-finger pinch around a window point; `scale` is relative to the gesture's start.
+    case pinch(center: Point, scale: Double, phase: GesturePhase)
 }
 
 /// A modifier key held with another input.
@@ -28,4 +30,14 @@ public enum KeyModifier: String, Hashable, Sendable, CaseIterable {
     case shift
     /// Alt / Option.
     case alt
+}
+
+/// Where a continuous gesture is.
+public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
+    /// The fingers came down.
+    case began
+    /// The fingers moved.
+    case changed
+    /// The fingers lifted (or the gesture was cancelled).
+    case ended
 }

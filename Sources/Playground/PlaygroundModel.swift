@@ -30,6 +30,8 @@ public final class PlaygroundModel {
     private var painter: CardPainter
     /// Where the pointer went down, while it is down.
     private var press: Point?
+    /// What the pinch in progress holds.
+    var pinch: PinchTarget?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden.
     public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
@@ -68,8 +70,13 @@ public final class PlaygroundModel {
         Size(width: max(0, window.width), height: max(0, window.height - barHeight))
     }
 
+    /// Records a layout change that a gesture made.
+    func layoutKindChanged(to kind: LayoutKind) {
+        layoutKind = kind
+    }
+
     /// A new layout object of a kind, configured from the scene.
-    private func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
+    func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
         switch kind {
         case .flow:
             let flow = FlowLayout()
@@ -81,7 +88,10 @@ public final class PlaygroundModel {
             return flow
         case .circle:
             let circle = CircleLayout()
-            circle.itemSize = scaledSize(Size(width: 96, height: 96))
+            // Grown with the text, but never so large that the circle turns into a blob.
+            let side = min(scaledSize(Size(width: 96, height: 96)).width,
+                           max(70, min(collectionView.viewportSize.width, collectionView.viewportSize.height) / 4.5))
+            circle.itemSize = Size(width: side.rounded(), height: side.rounded())
             return circle
         case .stacked:
             let stacked = StackedLayout()
@@ -156,6 +166,8 @@ public final class PlaygroundModel {
             pointerMoved(to: point)
         case .pointerUp(let point):
             pointerUp(at: point)
+        case .pinch(let center, let scale, let phase):
+            handlePinch(center: center, scale: scale, phase: phase)
         }
         return true
     }

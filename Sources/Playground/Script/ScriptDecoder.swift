@@ -107,14 +107,20 @@ public enum ScriptDecoder {
             }
             add(.input(.pointerUp(to)), at: at + hold + duration)
         case "pinch":
-            throw InputError(file: file, location: doNode.location,
-                             "\"pinch\" is not supported yet: pinch gestures arrive with the stacked, circle and cover-flow layouts")
+            let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
+            let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
+            let scale = try reader.number(try reader.required("scale"), "scale", positive: true)
+            let phaseNode = try reader.required("phase")
+            guard case .string(let phaseName) = phaseNode.value, let phase = GesturePhase(rawValue: phaseName) else {
+                throw reader.error(phaseNode, "phase", "\"began\", \"changed\" or \"ended\"")
+            }
+            add(.input(.pinch(center: Point(x: x, y: y), scale: scale, phase: phase)))
         default:
             throw InputError(file: file, location: doNode.location,
                              "unknown action \"\(name)\"; expected one of: \(actions.joined(separator: ", "))")
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
-                       "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold"]
+                       "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

@@ -1,0 +1,59 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Testing
+@testable import Playground
+
+/// Pinching in each layout, through scripts as a user's fingers would.
+@MainActor @Suite struct PinchTests {
+    private func model(layout: String, actions: String, at: Double? = nil) throws -> PlaygroundModel {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        try Data("{\"actions\": [\(actions)]}".utf8).write(to: script)
+        return try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
+            .makeModelAtMoment()
+    }
+
+    private func pinch(_ x: Double, _ y: Double, _ scale: Double, _ phase: String, at time: Double) -> String {
+        #"{"at": \#(time), "do": "pinch", "x": \#(x), "y": \#(y), "scale": \#(scale), "phase": "\#(phase)"}"#
+    }
+
+    @Test func aCellInTheFlowFollowsTheFingersThenSpringsBack() throws {
+        let holding = try model(layout: "flow", actions: [pinch(150, 150, 1, "began", at: 0), pinch(300, 400, 1.6, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        let held = try #require(holding.collectionView.presentationElements().last)
+        #expect(held.attributes.transform3D == .scale(x: 1.6, y: 1.6, z: 1))
+        #expect(held.attributes.center == holding.contentPoint(forWindowPoint: Point(x: 300, y: 400)))
+        let released = try model(layout: "flow", actions: [pinch(150, 150, 1, "began", at: 0), pinch(300, 400, 1.6, "changed", at: 0.1),
+                                                            pinch(300, 400, 1.6, "ended", at: 0.2)].joined(separator: ","))
+        #expect(released.collectionView.presentationElements().allSatisfy { $0.attributes.transform3D.isIdentity })
+    }
+
+    @Test func pinchingTheCircleChangesItsRadius() throws {
+        let model = try model(layout: "circle", actions: [pinch(500, 400, 1, "began", at: 0), pinch(500, 400, 0.5, "changed", at: 0.1),
+                                                          pinch(500, 400, 0.5, "ended", at: 0.2)].joined(separator: ","))
+        let circle = try #require(model.collectionView.layout as? CircleLayout)
+        #expect(circle.effectiveRadius == 712.0 / 2.5 * 0.5)
+    }
+
+    @Test func pinchingAPileSpreadsItThenOpensItIntoTheFlow() throws {
+        let pile = "\(200), \(245)"
+        _ = pile
+        let spread = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.5, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        let stacked = try #require(spread.collectionView.layout as? StackedLayout)
+        #expect(stacked.spreadSection == 0)
+        #expect(stacked.spreadDistance == 70)
+
+        let opening = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        #expect(abs((opening.collectionView.interactiveTransition?.transitionProgress ?? -1) - 0.5) < 1e-9)
+
+        let opened = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1),
+                                                            pinch(200, 245, 2.4, "ended", at: 0.2)].joined(separator: ","))
+        #expect(opened.layoutKind == .flow)
+        #expect(opened.collectionView.layout is FlowLayout)
+
+        let cancelled = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.85, "changed", at: 0.1),
+                                                               pinch(200, 245, 1.85, "ended", at: 0.2)].joined(separator: ","))
+        #expect(cancelled.layoutKind == .stacked)
+        #expect(cancelled.collectionView.layout is StackedLayout)
+    }
+}

@@ -25,6 +25,8 @@ public final class PlaygroundModel {
 
     /// The sections and items as they are now.
     let content: SceneContent
+    /// The circle, cover-flow and stacked layouts' parameters now (the scene's, changed by scripts).
+    public private(set) var parameters: LayoutParameters
     let measurer: TextMeasurer
     private var delegate: SceneFlowDelegate
     private var painter: CardPainter
@@ -49,6 +51,7 @@ public final class PlaygroundModel {
         self.windowSize = size
         let content = SceneContent(sections: scene.sections)
         self.content = content
+        parameters = scene.layout.parameters
         delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
         painter = CardPainter(content: content, category: category, fonts: fonts, measurer: measurer)
         let data = CollectionData(sections: scene.sections.map {
@@ -91,17 +94,22 @@ public final class PlaygroundModel {
             // Grown with the text, but never so large that the circle turns into a blob.
             let side = min(scaledSize(Size(width: 96, height: 96)).width,
                            max(70, min(collectionView.viewportSize.width, collectionView.viewportSize.height) / 4.5))
-            circle.itemSize = Size(width: side.rounded(), height: side.rounded())
+            circle.itemSize = parameters.circleItemSize ?? Size(width: side.rounded(), height: side.rounded())
+            circle.radius = parameters.circleRadius
             return circle
         case .stacked:
             let stacked = StackedLayout()
-            stacked.itemSize = scaledSize(Size(width: 180, height: 200))
+            stacked.itemSize = parameters.stackedItemSize ?? scaledSize(Size(width: 180, height: 200))
+            if let spacing = parameters.stackedPileSpacing { stacked.pileSpacing = spacing }
             stacked.labelHeight = (try? fonts.face(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: category)).lineHeight)
                 .map { $0 + 12 } ?? 32
             return stacked
         case .coverflow:
             let coverFlow = CoverFlowLayout()
-            coverFlow.itemSize = scaledSize(Size(width: 220, height: 260))
+            coverFlow.itemSize = parameters.coverFlowItemSize ?? scaledSize(Size(width: 220, height: 260))
+            if let spacing = parameters.coverFlowSpacing { coverFlow.spacingFraction = spacing }
+            if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
+            if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
             return coverFlow
         }
     }
@@ -130,6 +138,12 @@ public final class PlaygroundModel {
     public func setLayout(_ kind: LayoutKind, animated: Bool) {
         layoutKind = kind
         collectionView.setLayout(makeLayout(kind), animated: animated)
+    }
+
+    /// Changes layout parameters; the layout on screen takes them at once (animated or not).
+    public func configureLayouts(_ changes: LayoutParameters, animated: Bool) {
+        parameters = parameters.merging(changes)
+        if layoutKind != .flow { collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false) }
     }
 
     /// Changes the text size: cards and headers are measured again; with `animated`, every

@@ -71,6 +71,10 @@ import Testing
         (#"{"sections": [{"items": {}}]}"#, "scene.json:1:25: \"items\" must be an array, got an object"),
         (#"{"sections": [{"items": [], "items": []}]}"#, "scene.json:1:29: duplicate key \"items\""),
         (#"{"viewport": {"width": 100}, "sections": []}"#, "scene.json:1:14: \"viewport\" is missing the key \"height\""),
+        (#"{"layout": {"coverflow": {"perspective": 3}}, "sections": []}"#,
+         "scene.json:1:42: \"perspective\" must be a negative number above −1 (m34, e.g. -0.002), got 3"),
+        (#"{"layout": {"circle": {"diameter": 3}}, "sections": []}"#,
+         "scene.json:1:24: unknown key \"diameter\" in \"circle\"; expected one of: itemSize, radius"),
     ]
 
     @Test(arguments: badScenes)
@@ -82,6 +86,19 @@ import Testing
             #expect(error.description == expected)
             #expect(!error.description.contains("\n"))
         }
+    }
+
+    @Test func layoutParametersForTheOtherLayoutsAreRead() throws {
+        let text = """
+        {"layout": {"circle": {"radius": 180, "itemSize": {"width": 60, "height": 60}},
+                    "coverflow": {"maximumAngle": 60, "perspective": -0.004, "spacing": 0.6},
+                    "stacked": {"pileSpacing": 20}},
+         "sections": []}
+        """
+        let parameters = try SceneDecoder.decode(text, file: "s.json").layout.parameters
+        #expect(parameters.circleRadius == 180 && parameters.circleItemSize == Size(width: 60, height: 60))
+        #expect(parameters.coverFlowMaximumAngle == 60 && parameters.coverFlowPerspective == -0.004)
+        #expect(parameters.coverFlowSpacing == 0.6 && parameters.stackedPileSpacing == 20)
     }
 
     @Test func missingFileIsReportedByName() {

@@ -53,6 +53,9 @@ final class CardPainter: ElementPainter {
             list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
             return
         }
+        // A hairline around the card keeps overlapping white cards (cover flow, piles) apart.
+        list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: Palette.cardEdge.withAlphaMultiplied(by: alpha),
+                          cornerRadius: Self.cornerRadius + 1))
         list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
         let face = Rect(x: frame.minX + CardContent.accentWidth, y: frame.minY,
                         width: frame.width - CardContent.accentWidth, height: frame.height)

@@ -6,6 +6,8 @@ enum Palette {
     static let background = Color(hex: 0xF2F2F7)
     /// A card's face.
     static let card = Color(hex: 0xFFFFFF)
+    /// The hairline around a card.
+    static let cardEdge = Color(hex: 0xD4D4DA)
     /// Primary text (label).
     static let label = Color(hex: 0x1C1C1E)
     /// Secondary text (secondaryLabel).

@@ -10,6 +10,7 @@ public enum SceneDecoder {
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
+        + ["circle", "coverflow", "stacked"]
     static let sectionKeys = ["header", "footer", "layout", "items"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color"]
 
@@ -93,8 +94,44 @@ public enum SceneDecoder {
             layout.sectionHeadersPinToVisibleBounds = try reader.bool(pinned, "sectionHeadersPinToVisibleBounds")
         }
         layout.metrics = try metricsOverride(&reader, file: file).applied(to: layout.metrics)
+        layout.parameters = try layoutParameters(&reader, file: file)
         try reader.rejectUnknownKeys(allowed: layoutKeys)
         return layout
+    }
+
+    /// The `circle`, `coverflow` and `stacked` objects of a layout object (or a script action).
+    static func layoutParameters(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> LayoutParameters {
+        var parameters = LayoutParameters()
+        if let node = reader.optional("circle") {
+            var circle = try JSONObjectReader(node, file: file, context: "\"circle\"")
+            if let size = circle.optional("itemSize") { parameters.circleItemSize = try self.size(size, "itemSize", file: file, positive: true) }
+            if let radius = circle.optional("radius") { parameters.circleRadius = try circle.number(radius, "radius", positive: true) }
+            try circle.rejectUnknownKeys(allowed: ["itemSize", "radius"])
+        }
+        if let node = reader.optional("coverflow") {
+            var cover = try JSONObjectReader(node, file: file, context: "\"coverflow\"")
+            if let size = cover.optional("itemSize") { parameters.coverFlowItemSize = try self.size(size, "itemSize", file: file, positive: true) }
+            if let spacing = cover.optional("spacing") { parameters.coverFlowSpacing = try cover.number(spacing, "spacing", positive: true) }
+            if let angle = cover.optional("maximumAngle") {
+                let degrees = try cover.number(angle, "maximumAngle")
+                guard degrees <= 90 else { throw cover.error(angle, "maximumAngle", "a number of degrees from 0 to 90") }
+                parameters.coverFlowMaximumAngle = degrees
+            }
+            if let perspective = cover.optional("perspective") {
+                guard case .number(let value) = perspective.value, value < 0, value > -1 else {
+                    throw cover.error(perspective, "perspective", "a negative number above −1 (m34, e.g. -0.002)")
+                }
+                parameters.coverFlowPerspective = value
+            }
+            try cover.rejectUnknownKeys(allowed: ["itemSize", "spacing", "maximumAngle", "perspective"])
+        }
+        if let node = reader.optional("stacked") {
+            var stacked = try JSONObjectReader(node, file: file, context: "\"stacked\"")
+            if let size = stacked.optional("itemSize") { parameters.stackedItemSize = try self.size(size, "itemSize", file: file, positive: true) }
+            if let spacing = stacked.optional("pileSpacing") { parameters.stackedPileSpacing = try stacked.number(spacing, "pileSpacing") }
+            try stacked.rejectUnknownKeys(allowed: ["itemSize", "pileSpacing"])
+        }
+        return parameters
     }
 
     static func metricsOverride(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> SectionMetricsOverride {

@@ -12,6 +12,8 @@ public struct SceneLayout: Sendable {
     public var estimatedItemSize: Size?
     /// Whether section headers stick to the top of the visible bounds.
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// The circle, cover-flow and stacked layouts' parameters.
+    public var parameters = LayoutParameters()
 
     /// Creates layout settings; defaults are UIKit's flow layout defaults.
     public init(kind: LayoutKind = .flow, scrollDirection: ScrollDirection = .vertical,

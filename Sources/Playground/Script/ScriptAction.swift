@@ -6,6 +6,8 @@ import Typography
 public enum ScriptAction: Sendable {
     /// Switch layouts.
     case setLayout(LayoutKind, animated: Bool)
+    /// Change the circle, cover-flow or stacked layouts' parameters.
+    case configureLayout(LayoutParameters, animated: Bool)
     /// Change the text size.
     case setCategory(ContentSizeCategory, animated: Bool)
     /// Insert items at index paths (after the update), with content or made up.

@@ -5,7 +5,7 @@ import Typography
 
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
-    static let actions = ["setLayout", "setCategory", "insert", "delete", "move", "reload", "select", "scroll",
+    static let actions = ["setLayout", "configureLayout", "setCategory", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch"]
 
     /// Reads and decodes a script file.
@@ -47,6 +47,9 @@ public enum ScriptDecoder {
                 throw reader.error(layoutNode, "layout", "one of: \(LayoutKind.allNames)")
             }
             add(.setLayout(kind, animated: try animated(&reader)))
+        case "configureLayout":
+            let parameters = try SceneDecoder.layoutParameters(&reader, file: file)
+            add(.configureLayout(parameters, animated: try animated(&reader)))
         case "setCategory":
             let categoryNode = try reader.required("category")
             add(.setCategory(try SceneDecoder.contentSizeCategory(categoryNode, file: file), animated: try animated(&reader)))
@@ -120,7 +123,8 @@ public enum ScriptDecoder {
                              "unknown action \"\(name)\"; expected one of: \(actions.joined(separator: ", "))")
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
-                       "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase"]
+                       "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
+                       "circle", "coverflow", "stacked"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

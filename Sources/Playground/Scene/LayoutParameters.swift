@@ -1,0 +1,39 @@
+import CollectionLayout
+
+/// The parameters of the circle, cover-flow and stacked layouts a scene (or a script) may set;
+/// anything left nil keeps the reference default (custom-layouts.md), grown with the text size.
+public struct LayoutParameters: Sendable {
+    /// Circle: each item's size.
+    public var circleItemSize: Size?
+    /// Circle: the radius (default: min(width, height) / 2.5).
+    public var circleRadius: Double?
+    /// Cover flow: each item's size.
+    public var coverFlowItemSize: Size?
+    /// Cover flow: the distance between neighbours' centres, as a fraction of the item width.
+    public var coverFlowSpacing: Double?
+    /// Cover flow: the largest turn, in degrees.
+    public var coverFlowMaximumAngle: Double?
+    /// Cover flow: the perspective entry m34 (e.g. −0.002).
+    public var coverFlowPerspective: Double?
+    /// Stacked: each pile's size.
+    public var stackedItemSize: Size?
+    /// Stacked: the space between piles.
+    public var stackedPileSpacing: Double?
+
+    /// No parameters set.
+    public init() {}
+
+    /// These parameters with every one `other` sets replacing ours.
+    public func merging(_ other: LayoutParameters) -> LayoutParameters {
+        var merged = self
+        merged.circleItemSize = other.circleItemSize ?? circleItemSize
+        merged.circleRadius = other.circleRadius ?? circleRadius
+        merged.coverFlowItemSize = other.coverFlowItemSize ?? coverFlowItemSize
+        merged.coverFlowSpacing = other.coverFlowSpacing ?? coverFlowSpacing
+        merged.coverFlowMaximumAngle = other.coverFlowMaximumAngle ?? coverFlowMaximumAngle
+        merged.coverFlowPerspective = other.coverFlowPerspective ?? coverFlowPerspective
+        merged.stackedItemSize = other.stackedItemSize ?? stackedItemSize
+        merged.stackedPileSpacing = other.stackedPileSpacing ?? stackedPileSpacing
+        return merged
+    }
+}

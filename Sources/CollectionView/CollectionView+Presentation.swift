@@ -73,6 +73,17 @@ extension CollectionView {
             if !attributes.isHidden { add(identity, attributes) }
         }
         for element in stillElements() { add(element.identity, element.attributes) }
+        if let moving = movement, let lifted = liftedAttributes() {
+            // The lifted cell is drawn at the pointer, above everything, instead of in its slot.
+            let identity = ElementIdentity.cell(itemID: moving.itemID)
+            if let index = elements.firstIndex(where: { $0.identity == identity }) {
+                elements[index].attributes = lifted
+                keys[index] = PaintingKey(zIndex: lifted.zIndex, category: 0, kind: 0, section: lifted.indexPath.section,
+                                          item: lifted.indexPath.item, index: index)
+            } else {
+                add(identity, lifted)
+            }
+        }
         if let pinched = pinchedItem {
             let identity = ElementIdentity.cell(itemID: pinched.itemID)
             if let index = elements.firstIndex(where: { $0.identity == identity }) {

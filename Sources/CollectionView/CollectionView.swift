@@ -38,6 +38,8 @@ public final class CollectionView: LayoutContext {
 
     /// The cell a pinch holds, if any.
     var pinchedItem: PinchedItem?
+    /// The move in progress, if any.
+    var movement: Movement?
 
     /// The content offset moving by itself, if it is.
     var scrollAnimation: ScrollAnimation?

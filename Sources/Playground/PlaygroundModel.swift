@@ -30,10 +30,35 @@ public final class PlaygroundModel {
     let measurer: TextMeasurer
     private var delegate: SceneFlowDelegate
     private var painter: CardPainter
-    /// Where the pointer went down, while it is down.
+    /// Where the pointer went down, while it is down, and when.
     private var press: Point?
+    private var pressTime = 0.0
+    /// Where the pointer is while it is down.
+    private var pointer: Point?
+    /// How long a press must rest before the cell lifts for reordering.
+    static let liftDelay = 0.3
+    /// How close to an edge a lifted cell starts autoscrolling, in points.
+    static let autoscrollZone = 48.0
+    /// The fastest autoscroll, in points per second.
+    static let autoscrollSpeed = 900.0
     /// What the pinch in progress holds.
     var pinch: PinchTarget?
+    /// The toolbar control under the pointer, and since when.
+    var hoveredControl: (index: Int, since: Double)?
+    /// The toolbar control being pressed.
+    var pressedControl: Int?
+    /// Whether the debug overlay (frames, baselines, index paths, frame time) is shown.
+    public internal(set) var debugOverlay = false
+    /// A short message at the bottom of the window, until a moment of the clock.
+    public internal(set) var toast: (message: String, until: Double)?
+    /// The data before each add, delete, shuffle, reset or reorder, for Ctrl+Z.
+    var undoStack: [[SceneSection]] = []
+    /// How many shuffles there have been (each shuffles differently, the same every run).
+    var shuffleCount = 0
+    /// Writes the window's picture somewhere and says where; set by whoever can draw.
+    public var screenshotWriter: (@MainActor (PlaygroundModel) throws -> String)?
+    /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
+    public var lastFrameTime: Double?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden.
     public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
@@ -175,11 +200,14 @@ public final class PlaygroundModel {
         case .redraw:
             break
         case .pointerDown(let point):
-            pointerDown(at: point)
+            if point.y < Self.barHeight { toolbarPointerDown(at: point) } else { pointerDown(at: point) }
         case .pointerMove(let point):
-            pointerMoved(to: point)
+            if pressedControl != nil { toolbarPointerMoved(to: point) } else {
+                pointerMoved(to: point)
+                updateHover(at: point)
+            }
         case .pointerUp(let point):
-            pointerUp(at: point)
+            if pressedControl != nil { toolbarPointerUp(at: point) } else { pointerUp(at: point) }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
         }
@@ -198,13 +226,27 @@ public final class PlaygroundModel {
     private func pointerDown(at point: Point) {
         guard collectionFrame.contains(point) else { return }
         press = point
+        pressTime = time
+        pointer = point
         collectionView.touchDown(at: contentPoint(forWindowPoint: point))
     }
 
     private func pointerMoved(to point: Point) {
         guard let start = press else { return }
+        pointer = point
+        if collectionView.movingItemID != nil {
+            collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
+            return
+        }
         if !collectionView.isDragging {
             guard abs(point.x - start.x) > Self.dragThreshold || abs(point.y - start.y) > Self.dragThreshold else { return }
+            // Held still long enough on a cell: the cell lifts and follows (reordering).
+            if time - pressTime >= Self.liftDelay,
+               let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: start)),
+               collectionView.beginInteractiveMovementForItem(at: indexPath) {
+                collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
+                return
+            }
             collectionView.unhighlight()
             collectionView.beginDrag(at: start)
         }
@@ -214,6 +256,13 @@ public final class PlaygroundModel {
     private func pointerUp(at point: Point) {
         guard press != nil else { return }
         press = nil
+        pointer = nil
+        if collectionView.movingItemID != nil {
+            // A drop outside the collection cancels; inside it commits the new order.
+            if collectionFrame.contains(point) { commitMove() } else { collectionView.cancelInteractiveMovement() }
+            collectionView.layoutIfNeeded()
+            return
+        }
         if collectionView.isDragging {
             collectionView.endDrag()
         } else {
@@ -229,6 +278,49 @@ public final class PlaygroundModel {
             }
         }
         collectionView.layoutIfNeeded()
+    }
+
+    /// Ends a reorder: the data keeps the new order (and Ctrl+Z can take it back).
+    private func commitMove() {
+        let before = content.sections
+        guard let moved = collectionView.endInteractiveMovement(), moved.from != moved.to else { return }
+        var sections = before
+        let item = sections[moved.from.section].items.remove(at: moved.from.item)
+        sections[moved.to.section].items.insert(item, at: moved.to.item)
+        undoStack.append(before)
+        content.replaceSections(sections)
+    }
+
+    /// Cancels what the hands are doing: a reorder goes back, a pinch lets go.
+    func cancelGesture() {
+        if collectionView.movingItemID != nil {
+            collectionView.cancelInteractiveMovement()
+            press = nil
+            pointer = nil
+        }
+        if pinch != nil {
+            collectionView.releasePinchedItem()
+            if collectionView.interactiveTransition != nil { collectionView.cancelInteractiveTransition() }
+            pinch = nil
+        }
+    }
+
+    /// While a lifted cell is near the top or bottom (left or right) edge, the content scrolls
+    /// towards it, faster the closer it is.
+    private func autoscroll(by seconds: Double) {
+        guard collectionView.movingItemID != nil, let pointer, seconds > 0 else { return }
+        let frame = collectionFrame
+        let zone = Self.autoscrollZone
+        func speed(_ distanceIn: Double) -> Double { max(0, (zone - distanceIn) / zone) * Self.autoscrollSpeed }
+        var delta = Point.zero
+        if collectionView.contentSize.height > collectionView.viewportSize.height {
+            delta.y = speed(pointer.y - frame.minY) > 0 ? -speed(pointer.y - frame.minY) : speed(frame.maxY - pointer.y)
+        } else {
+            delta.x = speed(pointer.x - frame.minX) > 0 ? -speed(pointer.x - frame.minX) : speed(frame.maxX - pointer.x)
+        }
+        guard delta != .zero else { return }
+        collectionView.scroll(by: Point(x: delta.x * seconds, y: delta.y * seconds))
+        collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: pointer))
     }
 
     private func handleKey(_ key: String, modifiers: Set<KeyModifier>) {
@@ -249,6 +341,11 @@ public final class PlaygroundModel {
         case "=", "+", "keypad +": stepCategory(by: 1)
         case "-", "keypad -": stepCategory(by: -1)
         case "t" where modifiers.contains(.shift): collectionView.slowAnimations.toggle()
+        case "s" where modifiers.contains(.ctrl): perform(.screenshot)
+        case "z" where modifiers.contains(.ctrl): undo()
+        case "d": debugOverlay.toggle()
+        case "delete", "backspace": perform(.delete)
+        case "escape": cancelGesture()
         default: break
         }
         collectionView.layoutIfNeeded()
@@ -274,12 +371,21 @@ public final class PlaygroundModel {
 
     /// Advances the clock by `seconds`.
     public func advance(by seconds: Double) {
-        collectionView.advance(to: time + max(0, seconds))
+        advance(to: time + max(0, seconds))
     }
 
-    /// Advances the clock to `moment` (never backwards).
+    /// Advances the clock to `moment` (never backwards), autoscrolling in steps of a frame
+    /// while a lifted cell is near an edge.
     public func advance(to moment: Double) {
-        collectionView.advance(to: moment)
+        if collectionView.movingItemID != nil {
+            while moment - time > 1e-9 {
+                let step = min(1.0 / 60, moment - time)
+                collectionView.advance(to: time + step)
+                autoscroll(by: step)
+            }
+        } else {
+            collectionView.advance(to: moment)
+        }
     }
 
     /// Whether anything is moving.
@@ -297,30 +403,8 @@ public final class PlaygroundModel {
     public func drawList() -> DrawList {
         var list = DrawList(size: windowSize, background: Palette.background)
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
-        drawBar(into: &list)
+        if debugOverlay { drawOverlay(into: &list) }
+        drawChrome(into: &list)
         return list
-    }
-
-    private func drawBar(into list: inout DrawList) {
-        let bar = Rect(x: 0, y: 0, width: windowSize.width, height: min(Self.barHeight, windowSize.height))
-        list.append(.fill(bar, color: Palette.bar, cornerRadius: 0))
-        list.append(.fill(Rect(x: 0, y: bar.maxY - 1, width: bar.width, height: 1), color: Palette.separator, cornerRadius: 0))
-        guard bar.width > 32, let titleFace = try? fonts.face(for: .headline),
-              let detailFace = try? fonts.face(for: .subheadline) else { return }
-        list.append(.pushClip(bar))
-        let size = TextStyle.headline.pointSize(for: .L)
-        let title = measurer.measure(scene.name, font: titleFace, pointSize: size, width: bar.width / 2 - 24, maxLines: 1)
-        for run in title.glyphRuns(at: Point(x: 16, y: (bar.height - title.height) / 2), color: Palette.label) {
-            list.append(.text(run))
-        }
-        let detailSize = TextStyle.subheadline.pointSize(for: .L)
-        let slow = collectionView.slowAnimations ? " · slow animations" : ""
-        let detailText = "\(layoutKind.rawValue.capitalized) layout · text size \(category.rawValue)\(slow)"
-        let detail = measurer.measure(detailText, font: detailFace, pointSize: detailSize, width: bar.width / 2 - 24, maxLines: 1)
-        let origin = Point(x: bar.width - 16 - detail.width, y: (bar.height - detail.height) / 2)
-        for run in detail.glyphRuns(at: origin, color: Palette.secondaryLabel) {
-            list.append(.text(run))
-        }
-        list.append(.popClip)
     }
 }

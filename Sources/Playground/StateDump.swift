@@ -8,7 +8,9 @@ enum StateDump {
     static func json(_ model: PlaygroundModel, all: Bool) -> String {
         let view = model.collectionView
         view.layoutIfNeeded()
-        let attributes = all ? view.allAttributes() : view.visibleAttributes().sorted { $0.elementKey < $1.elementKey }
+        // Default: what is on screen now, animations interpolated; --all: the layout's final attributes.
+        let attributes = all ? view.allAttributes()
+            : view.presentationElements().map(\.attributes).sorted { $0.elementKey < $1.elementKey }
         let value: JSONWriter.Value = .object([
             ("time", .number(model.time)),
             ("layout", .string(model.layoutKind.rawValue)),

@@ -21,8 +21,14 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "A script (JSON timeline of actions) played from time 0.")
     var script: String?
 
+    @Option(help: "Where the in-app screenshot (button or Ctrl+S) writes its PNGs (default: ./Screenshots).")
+    var screenshotsDir: String?
+
     /// The options as the Playground module takes them.
     var viewOptions: ViewOptions {
-        ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts, scriptPath: script)
+        var options = ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts,
+                                  scriptPath: script)
+        options.screenshotsDirectory = screenshotsDir
+        return options
     }
 }

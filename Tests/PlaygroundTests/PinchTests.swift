@@ -57,3 +57,25 @@ import Testing
         #expect(cancelled.collectionView.layout is StackedLayout)
     }
 }
+
+/// Reordering by dragging, through scripts as a user's hands would.
+@MainActor @Suite struct DragReorderTests {
+    private func model(_ actions: String, at: Double? = nil) throws -> PlaygroundModel {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        try Data("{\"actions\": [\(actions)]}".utf8).write(to: script)
+        return try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at).makeModelAtMoment()
+    }
+
+    @Test func theLiftedCellIsDrawnLast() throws {
+        let model = try model(#"{"at": 0, "do": "drag", "from": {"x": 160, "y": 180}, "to": {"x": 850, "y": 180}, "duration": 0.5, "hold": 0.5}"#, at: 0.8)
+        let commands = model.drawList().commands
+        let lastTransformed = try #require(commands.lastIndex { if case .transformed = $0 { true } else { false } })
+        let lastText = try #require(commands.lastIndex { if case .text = $0 { true } else { false } })
+        // After the lifted card only the toolbar is drawn (its fills and labels come last).
+        let toolbarStart = try #require(commands.firstIndex { if case .fill(let rect, _, _) = $0 { rect.minY == 0 && rect.height == 56 } else { false } })
+        #expect(lastTransformed < toolbarStart)
+        #expect(commands[lastTransformed + 1 ..< toolbarStart].allSatisfy { if case .popClip = $0 { true } else { false } })
+        _ = lastText
+    }
+}

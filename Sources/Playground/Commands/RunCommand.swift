@@ -23,6 +23,10 @@ public enum RunCommand {
         } catch {
             throw PlaygroundError("\(error)")
         }
+        let directory = options.screenshotsDirectory ?? "Screenshots"
+        model.screenshotWriter = { model in
+            try ScreenshotFile.write(try window.capture(model.drawList()), to: model, directory: directory)
+        }
         let start = Date()
         var needsDrawing = true
         var running = true
@@ -51,7 +55,9 @@ public enum RunCommand {
                 needsDrawing = true
             }
             if needsDrawing && !window.isHidden {
+                let frameStart = Date()
                 window.present(model.drawList())
+                model.lastFrameTime = Date().timeIntervalSince(frameStart)
                 needsDrawing = false
             }
         }

@@ -19,6 +19,8 @@ public struct ViewOptions: Sendable {
     public var scriptPath: String?
     /// `--at SECONDS`: the moment to capture (`shot`, `dump`); nil: when everything has settled.
     public var at: Double?
+    /// `--screenshots-dir DIR`: where the in-app screenshot (button, Ctrl+S) writes; default `Screenshots`.
+    public var screenshotsDirectory: String?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
@@ -44,6 +46,11 @@ public struct ViewOptions: Sendable {
         if let at, !(at.isFinite && at >= 0) { throw InputError("--at must be a number of seconds ≥ 0") }
         let script = try script()
         let model = try makeModel()
+        let directory = screenshotsDirectory ?? "Screenshots"
+        model.screenshotWriter = { model in
+            // Headless: the software renderer draws the frame the window would show.
+            try ScreenshotFile.write(try ShotCommand.render(model, scale: 1), to: model, directory: directory)
+        }
         var player = ScriptPlayer(script: script ?? Script(file: "", actions: []))
         if let at {
             try player.play(until: at, on: model)

@@ -18,6 +18,12 @@ enum Palette {
     static let defaultAccent = Color(hex: 0x8E8E93)
     /// Selection and controls (systemBlue).
     static let tint = Color(hex: 0x007AFF)
+    /// A control's resting fill (systemFill-like).
+    static let controlFill = Color(hex: 0xE5E5EA)
+    /// A hovered control.
+    static let controlHover = Color(hex: 0xD8D8DE)
+    /// A pressed control, and the slider's empty track.
+    static let controlPressed = Color(hex: 0xC7C7CC)
     /// The bar across the top.
     static let bar = Color(hex: 0xFBFBFD)
 }

@@ -1,0 +1,22 @@
+import Foundation
+import Rendering
+
+/// Saves in-app screenshots: a dated PNG in the screenshots folder, created when missing.
+@MainActor
+enum ScreenshotFile {
+    /// Writes the picture and returns its path; the error says what failed, in one line.
+    static func write(_ image: RGBAImage, to model: PlaygroundModel, directory: String) throws -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw PlaygroundError("cannot create the folder \(directory)")
+        }
+        let path = model.screenshotPath(in: directory)
+        do {
+            try PNGFile.write(image, to: path)
+        } catch {
+            throw PlaygroundError("cannot write \(path)")
+        }
+        return path
+    }
+}

@@ -1,0 +1,181 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Typography
+
+/// The toolbar in use: pressing, hovering, the live text-size slider, and what each control does.
+extension PlaygroundModel {
+    /// How long the pointer rests on a control before its tooltip shows.
+    static let tooltipDelay = 0.6
+    /// How long a toast message stays.
+    static let toastDuration = 2.5
+
+    /// The toolbar's state now.
+    var toolbarState: ToolbarState {
+        ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
+                     debugOverlay: debugOverlay, hasSelection: !collectionView.selectedItemIDs.isEmpty)
+    }
+
+    /// The toolbar's controls for the window's width.
+    public var toolbarControls: [ToolbarControl] {
+        Toolbar.controls(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
+    }
+
+    private func control(at point: Point) -> Int? {
+        toolbarControls.firstIndex { $0.frame.contains(point) }
+    }
+
+    func toolbarPointerDown(at point: Point) {
+        guard let index = control(at: point), toolbarControls[index].isEnabled else { return }
+        pressedControl = index
+        if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
+    }
+
+    func toolbarPointerMoved(to point: Point) {
+        guard let index = pressedControl, toolbarControls.indices.contains(index) else { return }
+        if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
+    }
+
+    func toolbarPointerUp(at point: Point) {
+        guard let index = pressedControl else { return }
+        pressedControl = nil
+        let controls = toolbarControls
+        guard controls.indices.contains(index), controls[index].action != .textSize,
+              controls[index].frame.contains(point) else { return }
+        perform(controls[index].action)
+    }
+
+    /// The slider moves: the text size follows at once, animated, keeping the item in view in place.
+    private func slide(to point: Point, control: ToolbarControl) {
+        let index = Toolbar.categoryIndex(at: point, in: control)
+        setCategory(ContentSizeCategory.allCases[index], animated: true)
+    }
+
+    func updateHover(at point: Point) {
+        let index = point.y < Self.barHeight ? control(at: point) : nil
+        if index != hoveredControl?.index { hoveredControl = index.map { ($0, time) } }
+    }
+
+    /// Does what a toolbar control (or its shortcut) does.
+    public func perform(_ action: ToolbarAction) {
+        switch action {
+        case .layout(let kind): setLayout(kind, animated: true)
+        case .textSize: break
+        case .add: addItem()
+        case .delete: deleteSelectedItems()
+        case .shuffle: shuffle()
+        case .reset: reset()
+        case .slowAnimations: collectionView.slowAnimations.toggle()
+        case .debugOverlay: debugOverlay.toggle()
+        case .screenshot: saveScreenshot()
+        }
+    }
+
+    /// Shows a short message at the bottom of the window.
+    public func showToast(_ message: String) {
+        toast = (message, time + Self.toastDuration)
+    }
+
+    // MARK: Data changes that can be undone
+
+    private func remember() {
+        undoStack.append(content.sections)
+        if undoStack.count > 50 { undoStack.removeFirst() }
+    }
+
+    /// Adds a new card after the last selected item, or at the end of the first section.
+    func addItem() {
+        guard !content.sections.isEmpty else { return }
+        let target: CollectionLayout.IndexPath
+        if let last = collectionView.indexPathsForSelectedItems.last {
+            target = CollectionLayout.IndexPath(item: last.item + 1, section: last.section)
+        } else {
+            target = CollectionLayout.IndexPath(item: content.sections[0].items.count, section: 0)
+        }
+        remember()
+        do { try insertItems(at: [target]) } catch { undoStack.removeLast() }
+    }
+
+    /// Deletes the selected items.
+    func deleteSelectedItems() {
+        let selected = collectionView.indexPathsForSelectedItems
+        guard !selected.isEmpty else { return }
+        remember()
+        do { try deleteItems(at: selected) } catch { undoStack.removeLast() }
+    }
+
+    /// Shuffles the items of every section (differently each time, the same in every run).
+    func shuffle() {
+        remember()
+        shuffleCount += 1
+        var generator = ShuffleGenerator(seed: UInt64(shuffleCount))
+        var sections = content.sections
+        for index in sections.indices { sections[index].items.shuffle(using: &generator) }
+        replaceContent(with: sections)
+    }
+
+    /// Goes back to the scene's items as loaded.
+    func reset() {
+        remember()
+        replaceContent(with: scene.sections)
+    }
+
+    /// Undoes the last add, delete, shuffle, reset or reorder.
+    public func undo() {
+        guard let previous = undoStack.popLast() else {
+            showToast("Nothing to undo")
+            return
+        }
+        replaceContent(with: previous)
+    }
+
+    /// Shows other sections of items, animated as a snapshot.
+    func replaceContent(with sections: [SceneSection]) {
+        content.replaceSections(sections)
+        collectionView.apply(CollectionData(sections: sections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) }))
+    }
+
+    // MARK: Screenshots
+
+    /// Asks the screenshot writer to save the window's picture and says how it went.
+    func saveScreenshot() {
+        guard let writer = screenshotWriter else {
+            showToast("Screenshots are not available here")
+            return
+        }
+        do {
+            let path = try writer(self)
+            showToast("Saved \((path as NSString).lastPathComponent)")
+        } catch {
+            showToast("Couldn't save the screenshot: \(error)")
+        }
+    }
+
+    /// A new file name in `directory` for a screenshot of the current layout, dated now.
+    public func screenshotPath(in directory: String, date: Date = Date()) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss"
+        let base = "Playground \(formatter.string(from: date)) \(layoutKind.rawValue)"
+        var path = (directory as NSString).appendingPathComponent(base + ".png")
+        var number = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(base) \(number).png")
+            number += 1
+        }
+        return path
+    }
+}
+
+/// SplitMix64, seeded: shuffles that differ each time yet repeat across runs.
+struct ShuffleGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,161 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// The bar across the top of the window: a segmented control for the layouts, a text-size
+/// slider with twelve stops, add / delete / shuffle / reset, toggles for slow animations and
+/// the debug overlay, and a screenshot button — laid out for the window's width, drawn with
+/// hover, pressed and disabled states, and hit-tested.
+@MainActor
+struct Toolbar {
+    /// The bar's height.
+    static let height = 56.0
+    /// The slider's track length.
+    static let sliderLength = 180.0
+    private static let controlHeight = 30.0
+    private static let gap = 12.0
+    private static let labelSize = 13.0
+
+    /// The controls, left to right, that fit in `width`.
+    static func controls(width: Double, state: ToolbarState, fonts: FontLibrary, measurer: TextMeasurer) -> [ToolbarControl] {
+        let y = (height - controlHeight) / 2
+        var x = 12.0
+        var controls: [ToolbarControl] = []
+        let limit = width - 12
+        func add(_ action: ToolbarAction, _ label: String, _ tooltip: String, fixedWidth: Double? = nil,
+                 enabled: Bool = true, on: Bool = false) {
+            let w = fixedWidth ?? max(32, Self.labelWidth(label, fonts: fonts, measurer: measurer) + 24)
+            guard x + w <= limit else { return }
+            controls.append(ToolbarControl(action: action, frame: Rect(x: x, y: y, width: w, height: controlHeight),
+                                           label: label, tooltip: tooltip, isEnabled: enabled, isOn: on))
+            // Segments of the layout control touch; other controls keep a little apart.
+            if case .layout = action { x += w } else { x += w + 6 }
+        }
+        let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow")]
+        for (index, (kind, name)) in layouts.enumerated() {
+            add(.layout(kind), name, "\(name) layout (\(index + 1))", on: state.layout == kind)
+        }
+        x += gap
+        add(.textSize, "", "Text size: drag, or press + and − (now \(ContentSizeCategory.allCases[state.categoryIndex].rawValue))",
+            fixedWidth: sliderLength + 64)
+        x += gap
+        add(.add, "+", "Add an item")
+        add(.delete, "−", "Delete the selected items (Delete)", enabled: state.hasSelection)
+        x += gap / 2
+        add(.shuffle, "Shuffle", "Shuffle the items")
+        add(.reset, "Reset", "Back to the scene as loaded")
+        x += gap / 2
+        add(.slowAnimations, "Slow", "Slow animations, 10× (Shift+T)", on: state.slowAnimations)
+        add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
+        x += gap / 2
+        add(.screenshot, "Screenshot", "Save a screenshot (Ctrl+S)")
+        return controls
+    }
+
+    /// The text size a point along the slider control stands for.
+    static func categoryIndex(at point: Point, in control: ToolbarControl) -> Int {
+        let track = trackRange(control)
+        let fraction = min(1, max(0, (point.x - track.lowerBound) / (track.upperBound - track.lowerBound)))
+        return Int((fraction * Double(ContentSizeCategory.allCases.count - 1)).rounded())
+    }
+
+    private static func trackRange(_ control: ToolbarControl) -> ClosedRange<Double> {
+        let start = control.frame.minX + 10
+        return start...(start + sliderLength)
+    }
+
+    private static func labelWidth(_ text: String, fonts: FontLibrary, measurer: TextMeasurer) -> Double {
+        guard let face = try? fonts.face(.medium) else { return Double(text.count) * 8 }
+        return measurer.measure(text, font: face, pointSize: labelSize).width
+    }
+
+    // MARK: Drawing
+
+    /// Draws the bar and its controls; `hovered` and `pressed` are controls' indexes.
+    static func draw(_ controls: [ToolbarControl], width: Double, state: ToolbarState, hovered: Int?, pressed: Int?,
+                     fonts: FontLibrary, measurer: TextMeasurer, into list: inout DrawList) {
+        let bar = Rect(x: 0, y: 0, width: width, height: height)
+        list.append(.fill(bar, color: Palette.bar, cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: height - 1, width: width, height: 1), color: Palette.separator, cornerRadius: 0))
+        list.append(.pushClip(bar))
+        var segments: [Int] = []
+        for (index, control) in controls.enumerated() {
+            if case .layout = control.action { segments.append(index) }
+        }
+        if let first = segments.first, let last = segments.last {
+            let track = Rect(x: controls[first].frame.minX, y: controls[first].frame.minY,
+                             width: controls[last].frame.maxX - controls[first].frame.minX, height: controlHeight)
+            list.append(.fill(track, color: Palette.controlFill, cornerRadius: 8))
+        }
+        for (index, control) in controls.enumerated() {
+            let isHovered = hovered == index && control.isEnabled, isPressed = pressed == index && control.isEnabled
+            switch control.action {
+            case .layout:
+                if control.isOn {
+                    list.append(.fill(control.frame.insetBy(dx: 2, dy: 2), color: Palette.cardEdge, cornerRadius: 7))
+                    list.append(.fill(control.frame.insetBy(dx: 2.5, dy: 2.5), color: Palette.card, cornerRadius: 6.5))
+                } else if isPressed || isHovered {
+                    list.append(.fill(control.frame.insetBy(dx: 2, dy: 2),
+                                      color: isPressed ? Palette.controlPressed : Palette.controlHover, cornerRadius: 7))
+                }
+                label(control, color: Palette.label, fonts: fonts, measurer: measurer, into: &list)
+            case .textSize:
+                drawSlider(control, index: state.categoryIndex, active: isHovered || isPressed, fonts: fonts, measurer: measurer,
+                           into: &list)
+            default:
+                let fill = control.isOn ? Palette.tint
+                    : isPressed ? Palette.controlPressed : isHovered ? Palette.controlHover : Palette.controlFill
+                list.append(.fill(control.frame, color: fill.withAlphaMultiplied(by: control.isEnabled ? 1 : 0.5), cornerRadius: 8))
+                let text = control.isOn ? Palette.card : Palette.label
+                label(control, color: text.withAlphaMultiplied(by: control.isEnabled ? 1 : 0.35), fonts: fonts, measurer: measurer,
+                      into: &list)
+            }
+        }
+        list.append(.popClip)
+    }
+
+    private static func label(_ control: ToolbarControl, color: Color, fonts: FontLibrary, measurer: TextMeasurer,
+                              into list: inout DrawList) {
+        guard !control.label.isEmpty, let face = try? fonts.face(.medium) else { return }
+        let text = measurer.measure(control.label, font: face, pointSize: labelSize)
+        let origin = Point(x: control.frame.midX - text.width / 2, y: control.frame.midY - text.height / 2)
+        for run in text.glyphRuns(at: origin, color: color) { list.append(.text(run)) }
+    }
+
+    private static func drawSlider(_ control: ToolbarControl, index: Int, active: Bool, fonts: FontLibrary,
+                                   measurer: TextMeasurer, into list: inout DrawList) {
+        let track = trackRange(control)
+        let y = control.frame.midY
+        let stops = ContentSizeCategory.allCases.count
+        let thumbX = track.lowerBound + (track.upperBound - track.lowerBound) * Double(index) / Double(stops - 1)
+        list.append(.fill(Rect(x: track.lowerBound, y: y - 2, width: track.upperBound - track.lowerBound, height: 4),
+                          color: Palette.controlPressed, cornerRadius: 2))
+        list.append(.fill(Rect(x: track.lowerBound, y: y - 2, width: thumbX - track.lowerBound, height: 4),
+                          color: Palette.tint, cornerRadius: 2))
+        for stop in 0..<stops {
+            let x = track.lowerBound + (track.upperBound - track.lowerBound) * Double(stop) / Double(stops - 1)
+            list.append(.fill(Rect(x: x - 1.5, y: y + 6, width: 3, height: 3),
+                              color: stop <= index ? Palette.tint : Palette.controlPressed, cornerRadius: 1.5))
+        }
+        let radius = active ? 11.0 : 10.0
+        list.append(.fill(Rect(x: thumbX - radius - 0.5, y: y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
+                          color: Palette.cardEdge, cornerRadius: radius + 0.5))
+        list.append(.fill(Rect(x: thumbX - radius, y: y - radius, width: 2 * radius, height: 2 * radius),
+                          color: Palette.card, cornerRadius: radius))
+        guard let face = try? fonts.face(.semibold) else { return }
+        let name = measurer.measure(ContentSizeCategory.allCases[index].rawValue, font: face, pointSize: labelSize)
+        let origin = Point(x: track.upperBound + 16, y: control.frame.midY - name.height / 2)
+        for run in name.glyphRuns(at: origin, color: Palette.label) { list.append(.text(run)) }
+    }
+
+    /// A tooltip under a control: a small dark box with the explanation.
+    static func drawTooltip(_ control: ToolbarControl, windowWidth: Double, fonts: FontLibrary, measurer: TextMeasurer,
+                            into list: inout DrawList) {
+        guard let face = try? fonts.face(.regular) else { return }
+        let text = measurer.measure(control.tooltip, font: face, pointSize: 12)
+        let box = Rect(x: min(max(4, control.frame.midX - text.width / 2 - 8), windowWidth - text.width - 20),
+                       y: height + 4, width: text.width + 16, height: text.height + 10)
+        list.append(.fill(box, color: Color(hex: 0x2C2C2E).withAlphaMultiplied(by: 0.94), cornerRadius: 6))
+        for run in text.glyphRuns(at: Point(x: box.minX + 8, y: box.minY + 5), color: Palette.card) { list.append(.text(run)) }
+    }
+}

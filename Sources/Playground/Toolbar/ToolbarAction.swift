@@ -1,0 +1,21 @@
+/// What a toolbar control does.
+public enum ToolbarAction: Hashable, Sendable {
+    /// Switch to a layout (a segment of the layout control).
+    case layout(LayoutKind)
+    /// The text-size slider.
+    case textSize
+    /// Add an item.
+    case add
+    /// Delete the selected items.
+    case delete
+    /// Shuffle the items.
+    case shuffle
+    /// Go back to the scene as loaded.
+    case reset
+    /// Toggle slow animations.
+    case slowAnimations
+    /// Toggle the debug overlay.
+    case debugOverlay
+    /// Save a screenshot.
+    case screenshot
+}

@@ -1,0 +1,9 @@
+/// What the toolbar shows besides its controls: which layout and text size are current,
+/// which toggles are on, whether anything is selected.
+struct ToolbarState {
+    var layout: LayoutKind
+    var categoryIndex: Int
+    var slowAnimations: Bool
+    var debugOverlay: Bool
+    var hasSelection: Bool
+}

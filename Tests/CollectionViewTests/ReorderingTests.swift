@@ -1,0 +1,59 @@
+import CollectionLayout
+import Testing
+@testable import CollectionView
+
+/// Interactive reordering: the lifted cell follows the pointer above everything, the others
+/// open a gap, ending keeps the order, cancelling restores it.
+@MainActor @Suite struct ReorderingTests {
+    private func makeView() -> CollectionView {
+        let flow = FlowLayout()
+        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100))
+        let data = CollectionData(sections: [.init(id: "s0", itemIDs: (0..<9).map { "i\($0)" }),
+                                             .init(id: "s1", itemIDs: ["j0", "j1", "j2"])])
+        return CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 800))
+    }
+
+    @Test func theLiftedCellFollowsThePointerInFrontAndTheOthersMakeRoom() throws {
+        let view = makeView()
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(0, 0)))
+        view.updateInteractiveMovementTargetPosition(Point(x: 270, y: 150))
+        // (270, 150) is over item 5's cell: the item takes that place.
+        #expect(view.data.sections[0].itemIDs == ["i1", "i2", "i3", "i4", "i5", "i0", "i6", "i7", "i8"])
+        view.advance(to: 0.1)
+        let top = try #require(view.presentationElements().last)
+        #expect(top.identity == .cell(itemID: "i0"))
+        #expect(top.attributes.center == Point(x: 270, y: 150))
+        #expect(top.attributes.transform3D == .scale(x: 1.05, y: 1.05, z: 1))
+        let moved = view.endInteractiveMovement()
+        #expect(moved?.from == IndexPath(0, 0) && moved?.to == IndexPath(0, 5))
+        view.advance(to: 5)
+        #expect(view.presentationElements().first { $0.identity == .cell(itemID: "i0") }?.attributes.frame
+                == Rect(x: 220, y: 110, width: 100, height: 100))
+    }
+
+    @Test func cancellingPutsEverythingBack() {
+        let view = makeView()
+        let before = view.data
+        view.beginInteractiveMovementForItem(at: IndexPath(0, 2))
+        view.updateInteractiveMovementTargetPosition(Point(x: 50, y: 250))
+        #expect(view.data != before)
+        view.cancelInteractiveMovement()
+        #expect(view.data == before)
+        view.advance(to: 5)
+        #expect(view.movingItemID == nil)
+        #expect(view.presentationElements().first { $0.identity == .cell(itemID: "i2") }?.attributes.frame
+                == Rect(x: 220, y: 0, width: 100, height: 100))
+    }
+
+    @Test func anItemCanMoveToAnotherSectionKeepingItsSelection() {
+        let view = makeView()
+        view.selectItem(at: IndexPath(0, 1))
+        view.beginInteractiveMovementForItem(at: IndexPath(0, 1))
+        // Section 1 starts after three lines of section 0: y = 330.
+        view.updateInteractiveMovementTargetPosition(Point(x: 160, y: 380))
+        view.endInteractiveMovement()
+        #expect(view.data.sections[1].itemIDs == ["j0", "i1", "j1", "j2"])
+        #expect(view.data.sections[0].itemIDs.count == 8)
+        #expect(view.indexPathsForSelectedItems == [IndexPath(1, 1)])
+    }
+}

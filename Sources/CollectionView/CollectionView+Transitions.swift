@@ -7,18 +7,18 @@ extension CollectionView {
     /// (even mid-animation) to its place in the new layout. Elements only in the old layout
     /// leave through its final attributes; elements only in the new one arrive through its
     /// initial attributes.
-    public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true) {
+    public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true,
+                          centering itemToCenter: String? = nil) {
         guard animated else {
             let center = centerItemID()
             setLayout(newLayout)
             animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
-            if keepingCenterItem { keepCentered(center) }
-            layoutIfNeeded()
+            settleCentered(keepingCenterItem ? center : nil)
             return
         }
         let oldLayout = layout
         let oldOffset = contentOffset
-        let center = keepingCenterItem ? centerItemID() : nil
+        let center = itemToCenter ?? (keepingCenterItem ? centerItemID() : nil)
         var before: [ElementIdentity: LayoutAttributes] = [:]
         for element in presentationElements() { before[element.identity] = element.attributes }
         var leaving: [ElementIdentity: LayoutAttributes] = [:]
@@ -27,8 +27,7 @@ extension CollectionView {
         }
 
         setLayout(newLayout)
-        keepCentered(center)
-        layoutIfNeeded()
+        settleCentered(center)
         let delta = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 
         var after: [ElementIdentity: LayoutAttributes] = [:]
@@ -53,16 +52,33 @@ extension CollectionView {
     }
 
     /// The item whose cell is nearest the centre of the visible bounds.
-    func centerItemID() -> String? {
+    public func centerItemID() -> String? {
         let center = bounds.center
-        var best: (String, Double)?
-        for element in presentationElements() {
+        var best: (id: String, distance: Double, key: ElementKey)?
+        for element in presentationElements() where element.attributes.alpha > 0.01 {
             guard case .cell(let id) = element.identity else { continue }
             let dx = element.attributes.center.x - center.x, dy = element.attributes.center.y - center.y
             let distance = dx * dx + dy * dy
-            if best == nil || distance < best!.1 { best = (id, distance) }
+            // Ties (cards of one pile share a centre) go to the first item.
+            if best == nil || distance < best!.distance - 1e-9
+                || (abs(distance - best!.distance) <= 1e-9 && element.attributes.elementKey < best!.key) {
+                best = (id, distance, element.attributes.elementKey)
+            }
         }
-        return best?.0
+        return best?.id
+    }
+
+    /// Centres the item, lets nearby cells measure themselves, and centres it again until the
+    /// sizes settle (self-sizing around it may move it).
+    func settleCentered(_ itemID: String?) {
+        keepCentered(itemID)
+        for _ in 0..<4 {
+            let before = contentOffset
+            layoutIfNeeded()
+            keepCentered(itemID)
+            if contentOffset == before { break }
+        }
+        layoutIfNeeded()
     }
 
     /// Scrolls so that the item's cell is centred (as far as the content allows).

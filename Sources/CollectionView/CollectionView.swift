@@ -33,6 +33,12 @@ public final class CollectionView: LayoutContext {
     /// textures of transformed cells are not reused across it.
     public internal(set) var layerContentGeneration = 0
 
+    /// Tells the collection view that cells will draw differently (e.g. an overlay was turned on),
+    /// so cached drawings of transformed cells must not be reused.
+    public func cellContentsChanged() {
+        layerContentGeneration &+= 1
+    }
+
     /// The recycled views of the elements on or near the screen.
     public let reuse = ReuseQueues()
 

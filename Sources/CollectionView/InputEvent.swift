@@ -7,13 +7,15 @@ public enum InputEvent: Hashable, Sendable {
     /// The window's drawable area changed to this size in points.
     case resized(Size)
     /// Wheel or trackpad scrolling; positive values move the content offset right/down.
-    case wheel(dx: Double, dy: Double)
+    /// With Ctrl held it is a pinch (as a trackpad's pinch arrives).
+    case wheel(dx: Double, dy: Double, modifiers: Set<KeyModifier>)
     /// A key was pressed; `key` is SDL's key name, lowercased.
     case key(String, modifiers: Set<KeyModifier>)
     /// The window needs drawing again (exposed, restored).
     case redraw
-    /// The primary button (or a finger) went down at a window point.
-    case pointerDown(Point)
+    /// The primary button (or a finger) went down at a window point, with modifier keys held
+    /// (Alt turns a drag into a simulated two-finger pinch).
+    case pointerDown(Point, modifiers: Set<KeyModifier>)
     /// The pointer moved to a window point.
     case pointerMove(Point)
     /// The primary button (or a finger) came up at a window point.

@@ -43,12 +43,22 @@ public final class PlaygroundModel {
     static let autoscrollSpeed = 900.0
     /// What the pinch in progress holds.
     var pinch: PinchTarget?
+    /// The Alt + drag pinch in progress.
+    var simulatedPinch: SimulatedPinch?
+    /// The Ctrl + wheel pinch in progress.
+    var wheelPinchState: (scale: Double, center: Point, lastStep: Double)?
+    /// Where the pointer was last seen over the window.
+    var lastPointer: Point?
+    /// The last click (a press and release without a drag), for double-clicks.
+    var lastClick: (point: Point, time: Double)?
     /// The toolbar control under the pointer, and since when.
     var hoveredControl: (index: Int, since: Double)?
     /// The toolbar control being pressed.
     var pressedControl: Int?
     /// Whether the debug overlay (frames, baselines, index paths, frame time) is shown.
-    public internal(set) var debugOverlay = false
+    public internal(set) var debugOverlay = false {
+        didSet { collectionView.cellContentsChanged() }
+    }
     /// A short message at the bottom of the window, until a moment of the clock.
     public internal(set) var toast: (message: String, until: Double)?
     /// The data before each add, delete, shuffle, reset or reorder, for Ctrl+Z.
@@ -83,6 +93,7 @@ public final class PlaygroundModel {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
         collectionView = CollectionView(data: data, layout: FlowLayout(), viewportSize: Self.collectionSize(in: size))
+        delegate.collectionView = collectionView
         collectionView.cellSizer = makeSizer()
         collectionView.setLayout(makeLayout(kind))
         collectionView.layoutIfNeeded()
@@ -178,6 +189,7 @@ public final class PlaygroundModel {
         category = newCategory
         delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: newCategory, fonts: fonts,
                                      measurer: measurer)
+        delegate.collectionView = collectionView
         painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer)
         collectionView.cellSizer = makeSizer()
         collectionView.setLayout(makeLayout(layoutKind), animated: animated)
@@ -191,23 +203,36 @@ public final class PlaygroundModel {
             return false
         case .resized(let size):
             resize(to: size)
-        case .wheel(let dx, let dy):
-            collectionView.scroll(by: Point(x: dx, y: dy))
-            collectionView.layoutIfNeeded()
+        case .wheel(let dx, let dy, let modifiers):
+            if modifiers.contains(.ctrl) {
+                wheelPinch(dy: dy)
+            } else {
+                collectionView.scroll(by: Point(x: dx, y: dy))
+                collectionView.layoutIfNeeded()
+            }
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
             handleKey(key, modifiers: modifiers)
         case .redraw:
             break
-        case .pointerDown(let point):
-            if point.y < Self.barHeight { toolbarPointerDown(at: point) } else { pointerDown(at: point) }
+        case .pointerDown(let point, let modifiers):
+            if point.y < Self.barHeight {
+                toolbarPointerDown(at: point)
+            } else if modifiers.contains(.alt) {
+                beginSimulatedPinch(at: point)
+            } else {
+                pointerDown(at: point)
+            }
         case .pointerMove(let point):
-            if pressedControl != nil { toolbarPointerMoved(to: point) } else {
+            lastPointer = point
+            if simulatedPinch != nil { moveSimulatedPinch(to: point) } else if pressedControl != nil { toolbarPointerMoved(to: point) } else {
                 pointerMoved(to: point)
                 updateHover(at: point)
             }
         case .pointerUp(let point):
-            if pressedControl != nil { toolbarPointerUp(at: point) } else { pointerUp(at: point) }
+            if simulatedPinch != nil { endSimulatedPinch(at: point) } else if pressedControl != nil { toolbarPointerUp(at: point) } else {
+                pointerUp(at: point)
+            }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
         }
@@ -273,11 +298,39 @@ public final class PlaygroundModel {
                let offset = coverFlow.contentOffset(centering: indexPath), offset != collectionView.contentOffset {
                 collectionView.unhighlight()
                 collectionView.setContentOffset(offset, animated: true)
+            } else if let last = lastClick, time - last.time <= Self.doubleClickInterval,
+                      abs(last.point.x - point.x) <= 6, abs(last.point.y - point.y) <= 6 {
+                lastClick = nil
+                collectionView.unhighlight()
+                open(at: contentPoint)
+                collectionView.layoutIfNeeded()
+                return
             } else {
                 collectionView.touchUp(at: contentPoint)
             }
+            lastClick = (point, time)
         }
         collectionView.layoutIfNeeded()
+    }
+
+    /// How soon a second click makes a double-click.
+    static let doubleClickInterval = 0.35
+
+    /// A double-click in cover flow or on a pile opens it: the flow layout, the item (or the
+    /// pile's first item) selected and centred.
+    private func open(at contentPoint: Point) {
+        var target: CollectionLayout.IndexPath?
+        if let stacked = collectionView.layout as? StackedLayout, let section = stacked.section(at: contentPoint),
+           !content.sections[section].items.isEmpty {
+            target = CollectionLayout.IndexPath(item: 0, section: section)
+        } else if collectionView.layout is CoverFlowLayout {
+            target = collectionView.indexPathForItem(at: contentPoint)
+        }
+        guard let target, let id = collectionView.data.itemID(at: target) else { return }
+        collectionView.selectItem(at: target)
+        layoutKindChanged(to: .flow)
+        let flow = makeLayout(.flow)
+        collectionView.setLayout(flow, animated: true, centering: id)
     }
 
     /// Ends a reorder: the data keeps the new order (and Ctrl+Z can take it back).
@@ -377,6 +430,7 @@ public final class PlaygroundModel {
     /// Advances the clock to `moment` (never backwards), autoscrolling in steps of a frame
     /// while a lifted cell is near an edge.
     public func advance(to moment: Double) {
+        defer { endWheelPinchIfIdle() }
         if collectionView.movingItemID != nil {
             while moment - time > 1e-9 {
                 let step = min(1.0 / 60, moment - time)
@@ -402,8 +456,10 @@ public final class PlaygroundModel {
     /// Everything the window shows now.
     public func drawList() -> DrawList {
         var list = DrawList(size: windowSize, background: Palette.background)
+        painter.showsBaselines = debugOverlay
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         if debugOverlay { drawOverlay(into: &list) }
+        drawSimulatedTouches(into: &list)
         drawChrome(into: &list)
         return list
     }

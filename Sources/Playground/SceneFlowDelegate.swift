@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 import Typography
 
 /// Answers the flow layout's per-item and per-section questions from a scene: explicit item
@@ -8,6 +9,8 @@ import Typography
 final class SceneFlowDelegate: FlowLayoutDelegate {
     private let content: SceneContent
     private let settings: SceneLayout
+    /// The collection view whose index paths the layout asks about.
+    weak var collectionView: CollectionView?
     private let category: ContentSizeCategory
     private let fonts: FontLibrary
     private let measurer: TextMeasurer
@@ -23,7 +26,8 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
 
     nonisolated func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
         MainActor.assumeIsolated {
-            content.sections[indexPath.section].items[indexPath.item].size
+            // By id: while a cell is being dragged, the collection view's order runs ahead of the content's.
+            collectionView?.data.itemID(at: indexPath).flatMap { content.item($0)?.size }
         }
     }
 

@@ -99,7 +99,7 @@ public final class AppWindow {
         var result: [InputEvent] = []
         guard SDL_WaitEventTimeout(&event, Int32(max(0, timeout) * 1000)) == 1 else { return [] }
         repeat {
-            if let input = EventTranslator.translate(event) { result.append(input) }
+            if let input = EventTranslator.translate(event, windowSize: size) { result.append(input) }
         } while SDL_PollEvent(&event) == 1
         return result
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import CollectionLayout
 import CollectionView
 
@@ -8,8 +9,26 @@ enum EventTranslator {
     /// Points of scrolling per wheel notch.
     static let pointsPerWheelStep = 40.0
 
-    static func translate(_ event: SDL_Event) -> InputEvent? {
+    /// A touchscreen pinch in progress (SDL's multigesture): its scale so far and centre.
+    private static var touchPinch: (scale: Double, center: Point)?
+
+    static func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
         switch SDL_EventType(event.type) {
+        case SDL_MULTIGESTURE where event.mgesture.numFingers >= 2:
+            // Positions are normalised to the touch device; map them onto the window.
+            let center = Point(x: Double(event.mgesture.x) * windowSize.width, y: Double(event.mgesture.y) * windowSize.height)
+            guard var pinch = touchPinch else {
+                touchPinch = (1, center)
+                return .pinch(center: center, scale: 1, phase: .began)
+            }
+            pinch.scale = max(0.2, min(6, pinch.scale * exp(Double(event.mgesture.dDist) * 4)))
+            pinch.center = center
+            touchPinch = pinch
+            return .pinch(center: center, scale: pinch.scale, phase: .changed)
+        case SDL_FINGERUP:
+            guard let pinch = touchPinch else { return nil }
+            touchPinch = nil
+            return .pinch(center: pinch.center, scale: pinch.scale, phase: .ended)
         case SDL_QUIT:
             return .quit
         case SDL_WINDOWEVENT:
@@ -25,9 +44,11 @@ enum EventTranslator {
             // SDL's wheel is positive "away from the user" (scroll up); content offset moves down for negative.
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             return .wheel(dx: Double(event.wheel.preciseX) * pointsPerWheelStep * flipped,
-                          dy: -Double(event.wheel.preciseY) * pointsPerWheelStep * flipped)
+                          dy: -Double(event.wheel.preciseY) * pointsPerWheelStep * flipped,
+                          modifiers: modifiers(UInt32(SDL_GetModState().rawValue)))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
+            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)),
+                                modifiers: modifiers(UInt32(SDL_GetModState().rawValue)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEMOTION:

@@ -13,6 +13,8 @@ final class CardPainter: ElementPainter {
 
     /// The card's corner radius.
     static let cornerRadius = 12.0
+    /// Whether text baselines are marked (the debug overlay).
+    var showsBaselines = false
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
         self.content = content
@@ -67,11 +69,23 @@ final class CardPainter: ElementPainter {
         for run in content.title?.glyphRuns(at: origin, color: Palette.label.withAlphaMultiplied(by: alpha)) ?? [] {
             list.append(.text(run))
         }
+        if showsBaselines {
+            markBaselines(content.title, origin: origin, into: &list)
+            markBaselines(content.subtitle, origin: Point(x: origin.x, y: origin.y + content.subtitleOffset), into: &list)
+        }
         let subtitleOrigin = Point(x: origin.x, y: origin.y + content.subtitleOffset)
         for run in content.subtitle?.glyphRuns(at: subtitleOrigin, color: Palette.secondaryLabel.withAlphaMultiplied(by: alpha)) ?? [] {
             list.append(.text(run))
         }
         list.append(.popClip)
+    }
+
+    /// A thin line under each line of text, on its baseline, as wide as the line.
+    private func markBaselines(_ layout: TextLayout?, origin: Point, into list: inout DrawList) {
+        for line in layout?.lines ?? [] {
+            list.append(.fill(Rect(x: origin.x, y: origin.y + line.baseline, width: max(1, line.width), height: 1),
+                              color: Color(red: 0, green: 170, blue: 255, alpha: 200), cornerRadius: 0))
+        }
     }
 
     private func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {

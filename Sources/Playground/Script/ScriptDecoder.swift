@@ -86,12 +86,13 @@ public enum ScriptDecoder {
             let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
             let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
             let point = Point(x: x, y: y)
-            add(.input(name == "pointerDown" ? .pointerDown(point) : name == "pointerMove" ? .pointerMove(point) : .pointerUp(point)))
+            let held = try modifiers(&reader)
+            add(.input(name == "pointerDown" ? .pointerDown(point, modifiers: held)
+                       : name == "pointerMove" ? .pointerMove(point) : .pointerUp(point)))
         case "wheel":
             let dx = try reader.optional("dx").map { n throws(InputError) in try reader.number(n, "dx", minimum: -1e6) } ?? 0
             let dy = try reader.optional("dy").map { n throws(InputError) in try reader.number(n, "dy", minimum: -1e6) } ?? 0
-            _ = try modifiers(&reader)
-            add(.input(.wheel(dx: dx, dy: dy)))
+            add(.input(.wheel(dx: dx, dy: dy, modifiers: try modifiers(&reader))))
         case "key":
             let key = try reader.string(try reader.required("key"), "key").lowercased()
             add(.input(.key(key, modifiers: try modifiers(&reader))))
@@ -101,7 +102,7 @@ public enum ScriptDecoder {
             let duration = try reader.optional("duration").map { n throws(InputError) in try reader.number(n, "duration") } ?? 0.3
             let hold = try reader.optional("hold").map { n throws(InputError) in try reader.number(n, "hold") } ?? 0
             // Pointer down, hold still, move at 60 steps a second, pointer up.
-            add(.input(.pointerDown(from)))
+            add(.input(.pointerDown(from, modifiers: try modifiers(&reader))))
             let steps = max(1, Int((duration * 60).rounded()))
             for step in 1...steps {
                 let t = Double(step) / Double(steps)

@@ -13,9 +13,12 @@ struct Run: ParsableCommand, MainActorCommand {
     @Option(help: "When quitting, write the window's pixels to this PNG.")
     var screenshot: String?
 
+    @Option(help: "When quitting, write the layout state (as dump --all prints it) to this file.")
+    var stateOnExit: String?
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot)
+        try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Playground
 import Rendering
 import Testing
 
@@ -84,5 +85,64 @@ import Testing
             }
         }
         #expect(colours.count > 20)
+    }
+}
+
+/// A real window under Xvfb driven by xdotool, as a person's mouse and keyboard would; in the
+/// same serialized suite as the other window test, so only one window is open at a time.
+extension CommandLineTests {
+    private func xdotool(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    @Test func aClickOnTheToolbarADragThatReordersAndCtrlSInARealWindow() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
+            return
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            Issue.record("xdotool is missing: `make test` installs it")
+            return
+        }
+        let directory = try TestPaths.temporaryDirectory()
+        let state = directory.appendingPathComponent("state.json").path
+        let shots = directory.appendingPathComponent("shots").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = ["run", "--size", "1024x768", "--exit-after", "6", "--state-on-exit", state, "--screenshots-dir", shots]
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        // The window sits at the screen's top-left without a window manager; find it and aim inside it.
+        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
+        Thread.sleep(forTimeInterval: 0.3)
+        // Drag Ocelot (first card) onto the third column, holding first so it lifts.
+        try xdotool(["mousemove", "160", "180", "mousedown", "1"])
+        Thread.sleep(forTimeInterval: 0.6)
+        for x in stride(from: 200, through: 850, by: 50) {
+            try xdotool(["mousemove", "\(x)", "180"])
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try xdotool(["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        // Ctrl+S with the pointer over the window (keyboard focus follows it without a manager).
+        try xdotool(["key", "ctrl+s"])
+        Thread.sleep(forTimeInterval: 0.5)
+        // Click the Cover Flow segment.
+        let plain = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let segment = try #require(plain.toolbarControls.first { $0.action == .layout(.coverflow) }).frame
+        try xdotool(["mousemove", "\(Int(segment.midX))", "\(Int(segment.midY))", "click", "1"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
+        #expect(json["layout"] as? String == "coverflow")
+        let order = (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+        #expect(Array(order.prefix(3)) == ["lynx", "snow-leopard", "ocelot"])
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: shots)) ?? []
+        #expect(files.count == 1 && files.first?.hasSuffix(".png") == true)
     }
 }

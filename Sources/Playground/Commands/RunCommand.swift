@@ -7,7 +7,7 @@ public enum RunCommand {
     /// Opens the window and runs until the user quits or `exitAfter` seconds have passed;
     /// with `screenshot`, writes the last frame's pixels there.
     @MainActor
-    public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?) throws {
+    public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil) throws {
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")
         }
@@ -59,6 +59,13 @@ public enum RunCommand {
                 window.present(model.drawList())
                 model.lastFrameTime = Date().timeIntervalSince(frameStart)
                 needsDrawing = false
+            }
+        }
+        if let stateOnExit {
+            do {
+                try StateDump.json(model, all: true).write(toFile: stateOnExit, atomically: true, encoding: .utf8)
+            } catch {
+                throw PlaygroundError("cannot write \(stateOnExit)")
             }
         }
         if let screenshot {

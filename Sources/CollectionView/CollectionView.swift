@@ -46,6 +46,15 @@ public final class CollectionView: LayoutContext {
     var pinchedItem: PinchedItem?
     /// The move in progress, if any.
     var movement: Movement?
+    /// What the live views were last updated for.
+    private var liveViewsKey: LiveViewsKey?
+
+    /// The state live views depend on.
+    private struct LiveViewsKey: Equatable {
+        var generation: Int
+        var animations: Int
+        var bounds: Rect
+    }
 
     /// The content offset moving by itself, if it is.
     var scrollAnimation: ScrollAnimation?
@@ -256,6 +265,10 @@ public final class CollectionView: LayoutContext {
     /// Gives every element in or near the visible bounds (and every animating one) a live view
     /// from the reuse queues, and returns the others' views to them.
     public func updateLiveViews() {
+        // Nothing moved since the last update: the live views are still the right ones.
+        let key = LiveViewsKey(generation: layoutGeneration, animations: animator.generation, bounds: bounds)
+        if !isAnimating, movement == nil, pinchedItem == nil, key == liveViewsKey { return }
+        liveViewsKey = key
         var elements: [ElementIdentity: LayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
             if let identity = identity(of: attributes) { elements[identity] = attributes }

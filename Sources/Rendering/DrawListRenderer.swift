@@ -146,22 +146,28 @@ public final class DrawListRenderer {
         var box = pixels(rect)
         guard box.w > 0, box.h > 0 else { return }
         setColor(color)
+        // Opaque rectangles overwrite instead of blending: several times faster in software.
+        let opaque = color.alpha == 255
+        if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+        defer { if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) } }
         let radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
-        guard radius > 0, let corner = corners.topLeft(radius: radius) else {
+        if radius > 0, let stamp = corners.stamp(width: box.w, height: box.h, radius: radius) {
+            SDL_SetTextureColorMod(stamp, color.red, color.green, color.blue)
+            SDL_SetTextureAlphaMod(stamp, color.alpha)
+            SDL_RenderCopy(renderer, stamp, nil, &box)
+            return
+        }
+        guard radius > 0, let masks = corners.corners(radius: radius) else {
             SDL_RenderFillRect(renderer, &box)
             return
         }
-        SDL_SetTextureColorMod(corner, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(corner, color.alpha)
-        let flips: [(Int32, Int32, UInt32)] = [
-            (box.x, box.y, SDL_FLIP_NONE.rawValue),
-            (box.x + box.w - radius, box.y, SDL_FLIP_HORIZONTAL.rawValue),
-            (box.x, box.y + box.h - radius, SDL_FLIP_VERTICAL.rawValue),
-            (box.x + box.w - radius, box.y + box.h - radius, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),
-        ]
-        for (x, y, flip) in flips {
-            var target = SDL_Rect(x: x, y: y, w: radius, h: radius)
-            SDL_RenderCopyEx(renderer, corner, nil, &target, 0, nil, SDL_RendererFlip(rawValue: flip))
+        let places: [(Int32, Int32)] = [(box.x, box.y), (box.x + box.w - radius, box.y),
+                                        (box.x, box.y + box.h - radius), (box.x + box.w - radius, box.y + box.h - radius)]
+        for (mask, place) in zip(masks, places) {
+            SDL_SetTextureColorMod(mask, color.red, color.green, color.blue)
+            SDL_SetTextureAlphaMod(mask, color.alpha)
+            var target = SDL_Rect(x: place.0, y: place.1, w: radius, h: radius)
+            SDL_RenderCopy(renderer, mask, nil, &target)
         }
         var bands = [
             SDL_Rect(x: box.x + radius, y: box.y, w: box.w - 2 * radius, h: radius),

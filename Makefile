@@ -35,11 +35,11 @@ test: deps
 release: deps
 	$(SWIFT) build -c release --product playground
 
-# Regenerates the README's images with the tool itself.
+# Regenerates the README's images (the gallery) with the tool itself.
 docs: build
-	$(PLAYGROUND) shot --out docs/default-scene.png
-	$(PLAYGROUND) shot --category xS --size 800x600 --out docs/default-scene-xS.png
-	$(PLAYGROUND) shot --category AX3 --size 800x600 --out docs/default-scene-AX3.png
+	rm -rf docs/gallery
+	$(PLAYGROUND) gallery --out docs/gallery
+	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --frames 6 --size 400x300 --out docs/filmstrip-flow-to-circle.png
 
 clean:
 	rm -rf .build

@@ -15,6 +15,13 @@ extension PlaygroundModel {
             Toolbar.drawTooltip(controls[hover.index], windowWidth: windowSize.width, fonts: fonts, measurer: measurer,
                                 into: &list)
         }
+        if let sceneError, let face = try? fonts.face(.medium) {
+            // A broken edit of a watched scene: the error over the last good scene.
+            let text = measurer.measure(sceneError, font: face, pointSize: 13, width: max(40, windowSize.width - 48), maxLines: 3)
+            let box = Rect(x: 12, y: Self.barHeight + 8, width: windowSize.width - 24, height: text.height + 16)
+            list.append(.fill(box, color: Color(hex: 0xFF3B30).withAlphaMultiplied(by: 0.95), cornerRadius: 8))
+            for run in text.glyphRuns(at: Point(x: box.minX + 12, y: box.minY + 8), color: Palette.card) { list.append(.text(run)) }
+        }
         if let toast, time < toast.until, let face = try? fonts.face(.medium) {
             let text = measurer.measure(toast.message, font: face, pointSize: 14, width: max(40, windowSize.width - 80), maxLines: 1)
             let box = Rect(x: (windowSize.width - text.width) / 2 - 16, y: windowSize.height - text.height - 40,

@@ -52,7 +52,7 @@ extension PlaygroundModel {
     }
 
     func updateHover(at point: Point) {
-        let index = point.y < Self.barHeight ? control(at: point) : nil
+        let index = showsChrome && point.y < Self.barHeight ? control(at: point) : nil
         if index != hoveredControl?.index { hoveredControl = index.map { ($0, time) } }
     }
 

@@ -67,12 +67,16 @@ public final class PlaygroundModel {
     var shuffleCount = 0
     /// Writes the window's picture somewhere and says where; set by whoever can draw.
     public var screenshotWriter: (@MainActor (PlaygroundModel) throws -> String)?
+    /// A scene file's error while watching it (shown in the window until a good edit).
+    public internal(set) var sceneError: String?
     /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
     public var lastFrameTime: Double?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden.
     public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
-                layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil) throws {
+                layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil,
+                showsChrome: Bool = true) throws {
+        self.showsChrome = showsChrome
         try fonts.loadAll()
         self.scene = scene
         self.fonts = fonts
@@ -92,21 +96,31 @@ public final class PlaygroundModel {
         let data = CollectionData(sections: scene.sections.map {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
-        collectionView = CollectionView(data: data, layout: FlowLayout(), viewportSize: Self.collectionSize(in: size))
+        collectionView = CollectionView(data: data, layout: FlowLayout(),
+                                        viewportSize: Self.collectionSize(in: size, chrome: showsChrome ? Self.barHeight : 0))
         delegate.collectionView = collectionView
         collectionView.cellSizer = makeSizer()
         collectionView.setLayout(makeLayout(kind))
         collectionView.layoutIfNeeded()
     }
 
+    /// Whether the toolbar (and its tooltips and messages) is shown; without it the collection
+    /// fills the window (`shot --chrome none`).
+    public let showsChrome: Bool
+    /// The colour behind everything; transparent for `shot --background transparent`.
+    public var background = Palette.background
+
+    /// The height the toolbar takes.
+    private var chromeHeight: Double { showsChrome ? Self.barHeight : 0 }
+
     /// Where the collection view sits in the window: everything below the bar.
     public var collectionFrame: Rect {
-        let size = Self.collectionSize(in: windowSize)
-        return Rect(x: 0, y: Self.barHeight, width: size.width, height: size.height)
+        let size = Self.collectionSize(in: windowSize, chrome: chromeHeight)
+        return Rect(x: 0, y: chromeHeight, width: size.width, height: size.height)
     }
 
-    private static func collectionSize(in window: Size) -> Size {
-        Size(width: max(0, window.width), height: max(0, window.height - barHeight))
+    private static func collectionSize(in window: Size, chrome: Double) -> Size {
+        Size(width: max(0, window.width), height: max(0, window.height - chrome))
     }
 
     /// Records a layout change that a gesture made.
@@ -216,7 +230,7 @@ public final class PlaygroundModel {
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
-            if point.y < Self.barHeight {
+            if point.y < chromeHeight {
                 toolbarPointerDown(at: point)
             } else if modifiers.contains(.alt) {
                 beginSimulatedPinch(at: point)
@@ -413,7 +427,7 @@ public final class PlaygroundModel {
     /// Changes the window size; a zero or negative size is kept as an empty collection area.
     public func resize(to size: Size) {
         windowSize = Size(width: max(0, size.width), height: max(0, size.height))
-        collectionView.resize(to: Self.collectionSize(in: windowSize))
+        collectionView.resize(to: Self.collectionSize(in: windowSize, chrome: chromeHeight))
         collectionView.layoutIfNeeded()
     }
 
@@ -455,12 +469,12 @@ public final class PlaygroundModel {
 
     /// Everything the window shows now.
     public func drawList() -> DrawList {
-        var list = DrawList(size: windowSize, background: Palette.background)
+        var list = DrawList(size: windowSize, background: background)
         painter.showsBaselines = debugOverlay
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         if debugOverlay { drawOverlay(into: &list) }
         drawSimulatedTouches(into: &list)
-        drawChrome(into: &list)
+        if showsChrome { drawChrome(into: &list) }
         return list
     }
 }

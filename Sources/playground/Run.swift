@@ -16,9 +16,13 @@ struct Run: ParsableCommand, MainActorCommand {
     @Option(help: "When quitting, write the layout state (as dump --all prints it) to this file.")
     var stateOnExit: String?
 
+    @Flag(help: "Reload the scene file when it changes, keeping the layout, text size and scroll position.")
+    var watch = false
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit)
+        try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit,
+                           watch: watch)
     }
 }

@@ -11,20 +11,50 @@ struct Shot: ParsableCommand, MainActorCommand {
     var at: Double?
 
     @Option(help: "The PNG file to write.")
-    var out: String
+    var out: String?
 
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale: Double = 1
+
+    @Option(help: "toolbar (the window as it looks) or none (the collection alone).")
+    var chrome: String = "toolbar"
+
+    @Option(help: "transparent, solid, or a colour such as #FFFFFF.")
+    var background: String?
+
+    @Flag(help: "Show the debug overlay (frames, baselines, index paths).")
+    var overlay = false
+
+    @Option(help: "Show an item selected, as SECTION,ITEM (e.g. 0,3).")
+    var select: String?
+
+    @Option(help: "With --script: this many evenly spaced moments of the timeline, side by side in --out.")
+    var frames: Int?
+
+    @Option(help: "With --frames: write the moments as numbered PNGs in this folder instead.")
+    var outDir: String?
 
     mutating func run() throws {}
 
     private var viewOptions: ViewOptions {
         var options = view.viewOptions
         options.at = at
+        options.background = background
+        options.overlay = overlay
+        options.selection = select
+        options.showsChrome = chrome != "none"
         return options
     }
 
     mutating func runOnMain() throws {
-        try ShotCommand.run(viewOptions, output: out, scale: scale)
+        guard chrome == "toolbar" || chrome == "none" else {
+            throw InputError("--chrome must be toolbar or none, got \"\(chrome)\"")
+        }
+        if let frames {
+            try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale)
+        } else {
+            guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }
+            try ShotCommand.run(viewOptions, output: out, scale: scale)
+        }
     }
 }

@@ -11,6 +11,19 @@ enum SnapshotAssertion {
     /// The largest difference in any channel that still counts as the same pixel.
     static let channelTolerance = 8
 
+    /// How many pixels of `image` differ from `golden` by more than the tolerance (all, when the sizes differ).
+    static func differingPixels(_ image: RGBAImage, _ golden: RGBAImage) -> Int {
+        guard image.width == golden.width, image.height == golden.height else { return image.width * image.height }
+        var count = 0
+        for index in stride(from: 0, to: image.bytes.count, by: 4) {
+            for channel in 0..<4 where abs(Int(image.bytes[index + channel]) - Int(golden.bytes[index + channel])) > channelTolerance {
+                count += 1
+                break
+            }
+        }
+        return count
+    }
+
     static func assertMatches(_ image: RGBAImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = TestPaths.snapshot("\(name).png")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: golden) {

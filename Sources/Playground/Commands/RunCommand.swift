@@ -7,7 +7,9 @@ public enum RunCommand {
     /// Opens the window and runs until the user quits or `exitAfter` seconds have passed;
     /// with `screenshot`, writes the last frame's pixels there.
     @MainActor
-    public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil) throws {
+    public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil,
+                           watch: Bool = false) throws {
+        if watch && options.scenePath == nil { throw InputError("--watch needs a scene file to watch") }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")
         }
@@ -15,7 +17,9 @@ public enum RunCommand {
             throw InputError("--screenshot must name a .png file, got \"\(screenshot)\"")
         }
         let script = try options.script()
-        let model = try options.makeModel()
+        var model = try options.makeModel()
+        let session = watch ? WatchSession(model: model, path: options.scenePath!) : nil
+        var lastPoll = Date()
         var player = script.map { ScriptPlayer(script: $0) }
         let window: AppWindow
         do {
@@ -40,6 +44,14 @@ public enum RunCommand {
             for event in window.events(waitingUpTo: min(remaining, wait)) {
                 running = model.handle(event) && running
                 needsDrawing = true
+            }
+            if let session, Date().timeIntervalSince(lastPoll) > 0.25 {
+                lastPoll = Date()
+                if session.poll() {
+                    model = session.model
+                    window.setTitle(model.windowTitle)
+                    needsDrawing = true
+                }
             }
             if model.isAnimating { needsDrawing = true }
             let now = Date().timeIntervalSince(start)

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 import Foundation
 import Typography
 
@@ -21,6 +22,14 @@ public struct ViewOptions: Sendable {
     public var at: Double?
     /// `--screenshots-dir DIR`: where the in-app screenshot (button, Ctrl+S) writes; default `Screenshots`.
     public var screenshotsDirectory: String?
+    /// `shot --chrome none`: the collection alone, without the toolbar.
+    public var showsChrome = true
+    /// `shot --background`: `transparent`, `solid` (the default) or `#RRGGBB`.
+    public var background: String?
+    /// `shot --overlay`: the debug overlay.
+    public var overlay = false
+    /// `shot --select S,I`: an item to show selected.
+    public var selection: String?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
@@ -105,10 +114,33 @@ public struct ViewOptions: Sendable {
         let size = try windowSize()
         let scene = try SceneDecoder.load(path: scenePath ?? ResourceLocator.defaultScenePath())
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
+        let model: PlaygroundModel
         do {
-            return try PlaygroundModel(scene: scene, fonts: fonts, layout: layout, category: category, windowSize: size)
+            model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layout, category: category, windowSize: size,
+                                        showsChrome: showsChrome)
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
+        if let background {
+            switch background {
+            case "solid": break
+            case "transparent": model.background = Color(red: 0, green: 0, blue: 0, alpha: 0)
+            default:
+                guard let color = SceneDecoder.parseColor(background) else {
+                    throw InputError("--background must be transparent, solid or a colour like #FFFFFF, got \"\(background)\"")
+                }
+                model.background = color
+            }
+        }
+        if overlay { model.perform(.debugOverlay) }
+        if let selection {
+            let parts = selection.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let section = parts[0], let item = parts[1],
+                  model.collectionView.data.itemID(at: CollectionLayout.IndexPath(section, item)) != nil else {
+                throw InputError("--select must name an item as SECTION,ITEM, e.g. 0,3; got \"\(selection)\"")
+            }
+            model.collectionView.selectItem(at: CollectionLayout.IndexPath(section, item))
+        }
+        return model
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Rendering
+import Typography
+
+/// `playground gallery --out DIR`: every layout at xS, L and AX3 (with `--scale 2`, also at 2×),
+/// a frame halfway through the switch between each pair of layouts, and `index.md` showing
+/// them with captions — printing its progress as it goes.
+public enum GalleryCommand {
+    /// The text sizes the gallery shows.
+    static let categories: [ContentSizeCategory] = [.xS, .L, .AX3]
+
+    /// Renders the gallery into `directory`; `progress` receives one line per image.
+    @MainActor
+    public static func run(_ options: ViewOptions, directory: String, scale: Double,
+                           progress: (String) -> Void) throws {
+        guard scale == 1 || scale == 2 else { throw InputError("--scale must be 1 or 2 for the gallery, got \(JSONWriter.format(scale))") }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw PlaygroundError("cannot create the folder \(directory)")
+        }
+        let kinds = LayoutKind.allCases
+        let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
+        let scales: [Double] = scale == 2 ? [1, 2] : [1]
+        let total = kinds.count * categories.count * scales.count + pairs.count
+        var done = 0
+        var markdown = "# Gallery\n\nEvery layout of the scene at three text sizes, and each switch between two layouts caught halfway. "
+            + "Made by `playground gallery`.\n"
+        var size = ""
+
+        func write(_ image: RGBAImage, _ name: String) throws {
+            do {
+                try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(name))
+            } catch {
+                throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent(name))")
+            }
+            done += 1
+            progress("gallery: \(done) of \(total): \(name)")
+        }
+
+        for kind in kinds {
+            markdown += "\n## \(title(kind))\n\n"
+            for category in categories {
+                var variant = options
+                variant.layout = kind.rawValue
+                variant.category = category.rawValue
+                let model = try variant.makeModelAtMoment()
+                size = "\(Int(model.windowSize.width))×\(Int(model.windowSize.height))"
+                for pixels in scales {
+                    let name = "\(kind.rawValue)-\(category.rawValue)\(pixels == 2 ? "@2x" : "").png"
+                    try write(try ShotCommand.render(model, scale: pixels), name)
+                    if pixels == 1 {
+                        markdown += "![\(title(kind)) at \(category.rawValue)](\(name))\n\n"
+                            + "*\(title(kind)) · text size \(category.rawValue) · \(size) points*"
+                            + (scales.count > 1 ? " · [2×](\(kind.rawValue)-\(category.rawValue)@2x.png)" : "") + "\n\n"
+                    }
+                }
+            }
+        }
+        markdown += "\n## Switching layouts\n\nEach frame is halfway through the animated switch, at text size L.\n\n"
+        for (from, to) in pairs {
+            var variant = options
+            variant.layout = from.rawValue
+            let model = try variant.makeModelAtMoment()
+            model.setLayout(to, animated: true)
+            model.advance(by: model.animationsEndTime > model.time ? (model.animationsEndTime - model.time) / 2 : 0)
+            let name = "transition-\(from.rawValue)-to-\(to.rawValue).png"
+            try write(try ShotCommand.render(model, scale: 1), name)
+            markdown += "![\(title(from)) to \(title(to))](\(name))\n\n*\(title(from)) → \(title(to)), halfway · \(size) points*\n\n"
+        }
+        do {
+            try markdown.write(toFile: (directory as NSString).appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+        } catch {
+            throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent("index.md"))")
+        }
+        progress("gallery: wrote \(total) images and index.md to \(directory)")
+    }
+
+    private static func title(_ kind: LayoutKind) -> String {
+        switch kind {
+        case .flow: "Flow"
+        case .stacked: "Stacked"
+        case .circle: "Circle"
+        case .coverflow: "Cover flow"
+        }
+    }
+}

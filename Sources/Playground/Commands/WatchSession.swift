@@ -1,0 +1,60 @@
+import CollectionLayout
+import Foundation
+import Typography
+
+/// `run SCENE --watch`: the scene file is read again whenever it changes on disk. A good edit
+/// replaces the scene keeping the layout, the text size and the scroll position; a broken one
+/// shows its error in the window and keeps the last good scene.
+@MainActor
+public final class WatchSession {
+    /// The model on screen (replaced by each good edit).
+    public private(set) var model: PlaygroundModel
+    private let path: String
+    private let fonts: FontLibrary
+    private var lastContents: Data?
+
+    /// Watches `path`, starting from `model` (made from that file).
+    public init(model: PlaygroundModel, path: String) {
+        self.model = model
+        self.path = path
+        self.fonts = model.fonts
+        lastContents = FileManager.default.contents(atPath: path)
+    }
+
+    /// Reads the file if it changed; returns true when the picture must be redrawn.
+    @discardableResult
+    public func poll() -> Bool {
+        let contents = FileManager.default.contents(atPath: path)
+        guard contents != lastContents else { return false }
+        lastContents = contents
+        guard let contents, let text = String(data: contents, encoding: .utf8) else {
+            model.sceneError = "error: \(path): cannot read the scene file"
+            return true
+        }
+        do {
+            let scene = try SceneDecoder.decode(text, file: path,
+                                                defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            model = try model.reloaded(with: scene)
+        } catch let error as InputError {
+            model.sceneError = "error: \(error.description)"
+        } catch {
+            model.sceneError = "error: \(error)"
+        }
+        return true
+    }
+}
+
+extension PlaygroundModel {
+    /// A model showing `scene` as this one shows its own: same layout, text size, window size,
+    /// scroll position, screenshot writer and toggles.
+    func reloaded(with scene: Scene) throws -> PlaygroundModel {
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layoutKind, category: category,
+                                        windowSize: windowSize, showsChrome: showsChrome)
+        model.screenshotWriter = screenshotWriter
+        model.debugOverlay = debugOverlay
+        model.collectionView.slowAnimations = collectionView.slowAnimations
+        model.collectionView.setContentOffset(collectionView.contentOffset)
+        model.collectionView.layoutIfNeeded()
+        return model
+    }
+}

@@ -12,8 +12,7 @@ public final class CircleLayout: CollectionViewLayout {
     public var radius: Double?
 
     private var bounds: Rect = .zero
-    private var itemCount = 0
-    private var firstItemOfSection: [Int] = []
+    private var items = FlattenedItems()
     private var inserted: Set<IndexPath> = []
     private var deleted: Set<IndexPath> = []
 
@@ -29,13 +28,7 @@ public final class CircleLayout: CollectionViewLayout {
     /// Counts the items and reads the bounds.
     public func prepare() {
         bounds = context.map { Rect(origin: .zero, size: $0.bounds.size) } ?? .zero
-        firstItemOfSection = []
-        itemCount = 0
-        guard let context else { return }
-        for section in 0..<context.numberOfSections {
-            firstItemOfSection.append(itemCount)
-            itemCount += context.numberOfItems(inSection: section)
-        }
+        items = FlattenedItems(context: context)
     }
 
     /// The bounds' size: the circle does not scroll.
@@ -43,22 +36,13 @@ public final class CircleLayout: CollectionViewLayout {
 
     /// Every item whose frame meets `rect`.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        for (section, first) in firstItemOfSection.enumerated() {
-            let end = section + 1 < firstItemOfSection.count ? firstItemOfSection[section + 1] : itemCount
-            for item in 0..<(end - first) {
-                let attributes = attributesForItem(IndexPath(item: item, section: section), position: first + item)
-                if attributes.frame.intersects(rect) { result.append(attributes) }
-            }
-        }
-        return result
+        (0..<items.count).map { attributesForItem(items.indexPath(forPosition: $0), position: $0) }
+            .filter { $0.frame.intersects(rect) }
     }
 
     /// The item at angle 2πi/n around the centre.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard firstItemOfSection.indices.contains(indexPath.section), indexPath.item >= 0,
-              let count = context?.numberOfItems(inSection: indexPath.section), indexPath.item < count else { return nil }
-        return attributesForItem(indexPath, position: firstItemOfSection[indexPath.section] + indexPath.item)
+        items.position(of: indexPath).map { attributesForItem(indexPath, position: $0) }
     }
 
     /// No supplementary views.
@@ -67,7 +51,7 @@ public final class CircleLayout: CollectionViewLayout {
     private func attributesForItem(_ indexPath: IndexPath, position: Int) -> LayoutAttributes {
         var attributes = LayoutAttributes(forCellWith: indexPath)
         attributes.size = itemSize
-        let angle = 2 * Double.pi * Double(position) / Double(max(1, itemCount))
+        let angle = 2 * Double.pi * Double(position) / Double(max(1, items.count))
         attributes.center = Point(x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
         return attributes
     }

@@ -17,8 +17,8 @@ public final class CoverFlowLayout: CollectionViewLayout {
     public var perspective = -1.0 / 500
 
     private var bounds: Rect = .zero
-    private var itemCount = 0
-    private var firstItemOfSection: [Int] = []
+    private var items = FlattenedItems()
+    private var itemCount: Int { items.count }
 
     /// Creates a cover-flow layout with the reference numbers.
     public init() {}
@@ -29,13 +29,7 @@ public final class CoverFlowLayout: CollectionViewLayout {
     /// Counts the items and reads the bounds.
     public func prepare() {
         bounds = context?.bounds ?? .zero
-        firstItemOfSection = []
-        itemCount = 0
-        guard let context else { return }
-        for section in 0..<context.numberOfSections {
-            firstItemOfSection.append(itemCount)
-            itemCount += context.numberOfItems(inSection: section)
-        }
+        items = FlattenedItems(context: context)
     }
 
     /// One row, long enough for the first and the last item to reach the centre.
@@ -55,22 +49,14 @@ public final class CoverFlowLayout: CollectionViewLayout {
 
     /// The item's place in the row, turned by its distance from the centre.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard firstItemOfSection.indices.contains(indexPath.section), indexPath.item >= 0,
-              let count = context?.numberOfItems(inSection: indexPath.section), indexPath.item < count else { return nil }
-        return attributes(position: firstItemOfSection[indexPath.section] + indexPath.item)
+        items.position(of: indexPath).map { attributes(position: $0) }
     }
 
     /// No supplementary views.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    private func indexPath(forPosition position: Int) -> IndexPath {
-        var section = firstItemOfSection.count - 1
-        while section > 0 && firstItemOfSection[section] > position { section -= 1 }
-        return IndexPath(item: position - firstItemOfSection[max(0, section)], section: max(0, section))
-    }
-
     private func attributes(position: Int) -> LayoutAttributes {
-        var attributes = LayoutAttributes(forCellWith: indexPath(forPosition: position))
+        var attributes = LayoutAttributes(forCellWith: items.indexPath(forPosition: position))
         attributes.size = itemSize
         attributes.center = Point(x: bounds.width / 2 + Double(position) * spacing, y: bounds.height / 2)
         // −1 … 1: how far from the centre, in half bounds widths.
@@ -100,7 +86,6 @@ public final class CoverFlowLayout: CollectionViewLayout {
 
     /// The content offset that centres an item.
     public func contentOffset(centering indexPath: IndexPath) -> Point? {
-        guard firstItemOfSection.indices.contains(indexPath.section) else { return nil }
-        return Point(x: Double(firstItemOfSection[indexPath.section] + indexPath.item) * spacing, y: 0)
+        items.position(of: indexPath).map { Point(x: Double($0) * spacing, y: 0) }
     }
 }

@@ -88,7 +88,8 @@ extension CollectionView {
                                  y: attributes.center.y - viewportSize.height / 2))
     }
 
-    private func finalAttributes(of identity: ElementIdentity, in layout: any CollectionViewLayout) -> LayoutAttributes? {
+    /// Where an element leaves to: `layout`'s final attributes for it (in the current data).
+    func finalAttributes(of identity: ElementIdentity, in layout: any CollectionViewLayout) -> LayoutAttributes? {
         guard let current = layoutAttributes(of: identity) else { return nil }
         switch current.category {
         case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: current.indexPath)
@@ -98,7 +99,8 @@ extension CollectionView {
         }
     }
 
-    private func initialAttributes(of identity: ElementIdentity, fallback: LayoutAttributes?) -> LayoutAttributes? {
+    /// Where an element arrives from: the current layout's initial attributes for it, or `fallback`.
+    func initialAttributes(of identity: ElementIdentity, fallback: LayoutAttributes?) -> LayoutAttributes? {
         guard let current = layoutAttributes(of: identity) else { return fallback }
         switch current.category {
         case .cell: return layout.initialLayoutAttributesForAppearingItem(at: current.indexPath) ?? fallback

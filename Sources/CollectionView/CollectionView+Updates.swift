@@ -9,7 +9,6 @@ extension CollectionView {
     public func performBatchUpdates(_ update: BatchUpdate, resultingData: CollectionData,
                                     animated: Bool = true) throws(BatchUpdateError) {
         try update.validateCounts(before: data.sections.map(\.itemIDs.count), after: resultingData.sections.map(\.itemIDs.count))
-        let oldData = data
         let newIDs = Set(resultingData.allItemIDs)
         let newSectionIDs = Set(resultingData.sections.map(\.id))
 
@@ -24,7 +23,8 @@ extension CollectionView {
         }
         var leaving: [ElementIdentity: LayoutAttributes] = [:]
         for identity in before.keys where !Self.survives(identity, itemIDs: newIDs, sectionIDs: newSectionIDs) {
-            leaving[identity] = disappearingAttributes(of: identity, oldData: oldData)
+            // Asked of the layout before the data changes.
+            leaving[identity] = finalAttributes(of: identity, in: layout)
         }
 
         replaceData(resultingData)
@@ -45,7 +45,8 @@ extension CollectionView {
             let current = animator.presentation(of: identity) ?? before[identity]
             if let target = after[identity] ?? layoutAttributes(of: identity) {
                 // Stays (or moves): from where it is, or arrives through the initial attributes.
-                let from = current ?? appearingAttributes(of: identity) ?? target
+                // Asked of the layout after the data changed.
+                let from = current ?? initialAttributes(of: identity, fallback: target) ?? target
                 animator.animate(identity, from: from, to: target)
             } else if let from = current, let to = leaving[identity] {
                 animator.animate(identity, from: from, to: to, removesOnCompletion: true)
@@ -65,28 +66,6 @@ extension CollectionView {
         switch identity {
         case .cell(let id): itemIDs.contains(id)
         case .supplementary(_, let sectionID, _), .decoration(_, let sectionID, _): sectionIDs.contains(sectionID)
-        }
-    }
-
-    /// The final attributes of an element about to disappear, asked of the layout before the data changes.
-    private func disappearingAttributes(of identity: ElementIdentity, oldData: CollectionData) -> LayoutAttributes? {
-        guard let current = layoutAttributes(of: identity) else { return nil }
-        switch current.category {
-        case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: current.indexPath)
-        case .supplementary:
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: current.kind ?? "", at: current.indexPath)
-        case .decoration: return nil
-        }
-    }
-
-    /// The initial attributes of an element that appears, asked of the layout after the data changed.
-    private func appearingAttributes(of identity: ElementIdentity) -> LayoutAttributes? {
-        guard let current = layoutAttributes(of: identity) else { return nil }
-        switch current.category {
-        case .cell: return layout.initialLayoutAttributesForAppearingItem(at: current.indexPath)
-        case .supplementary:
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: current.kind ?? "", at: current.indexPath)
-        case .decoration: return nil
         }
     }
 }

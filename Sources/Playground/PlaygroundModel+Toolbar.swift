@@ -108,7 +108,7 @@ extension PlaygroundModel {
     func shuffle() {
         remember()
         shuffleCount += 1
-        var generator = ShuffleGenerator(seed: UInt64(shuffleCount))
+        var generator = SplitMix64(seed: UInt64(shuffleCount) &* 0x9E37_79B9_7F4A_7C15)
         var sections = content.sections
         for index in sections.indices { sections[index].items.shuffle(using: &generator) }
         replaceContent(with: sections)
@@ -164,18 +164,5 @@ extension PlaygroundModel {
             number += 1
         }
         return path
-    }
-}
-
-/// SplitMix64, seeded: shuffles that differ each time yet repeat across runs.
-struct ShuffleGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

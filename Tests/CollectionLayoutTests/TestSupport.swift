@@ -138,18 +138,3 @@ func approximately(_ a: [Double], _ b: [Double], tolerance: Double = 1e-9) -> Bo
 func approximately(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
     approximately([a.minX, a.minY, a.width, a.height], [b.minX, b.minY, b.width, b.height], tolerance: tolerance)
 }
-
-/// A tiny, seeded, deterministic generator (SplitMix64), so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func randomSnapshotsRoundTripThroughTheirDiff() throws {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         for _ in 0..<200 {
             let sectionCount = Int.random(in: 1...4, using: &generator)
             var pool = (0..<40).map { "i\($0)" }.shuffled(using: &generator)
@@ -120,18 +120,5 @@ import Testing
             #expect(values == new.sections.map(\.itemIDs))
             try update.validateCounts(before: old.sections.map(\.itemIDs.count), after: new.sections.map(\.itemIDs.count))
         }
-    }
-}
-
-/// A small seeded generator for the random tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func randomSequencesStayFiniteKeepIDsAndSettle() throws {
-        var generator = SplitMix(seed: 2024)
+        var generator = SplitMix64(seed: 2024)
         for round in 0..<25 {
             var ids = (0..<Int.random(in: 5...80, using: &generator)).map { "r\(round)-\($0)" }
             var nextID = ids.count

@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func randomInteractionsNeverLoseAnItem() throws {
-        var generator = SplitMixRandom(seed: 77)
+        var generator = SplitMix64(seed: 77)
         let keys = ["1", "2", "3", "4", "=", "-", "Escape", "d"]
         for _ in 0..<6 {
             var actions: [String] = []
@@ -175,18 +175,5 @@ import Testing
             #expect(!model.isAnimating)
             #expect(model.collectionView.presentationElements().allSatisfy { $0.attributes.center.x.isFinite && $0.attributes.center.y.isFinite })
         }
-    }
-}
-
-/// A seeded generator for the app's random tests.
-struct SplitMixRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

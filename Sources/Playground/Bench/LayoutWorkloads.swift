@@ -39,7 +39,7 @@ struct LayoutWorkloads {
         layout.estimatedItemSize = Size(width: 300, height: 120)
         layout.context = collection
         layout.prepare()
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let samples = (0..<runs).map { _ -> Double in
             let indexPath = IndexPath(item: Int.random(in: 0..<100_000, using: &generator), section: 0)
             let original = layout.layoutAttributesForItem(at: indexPath)!
@@ -101,7 +101,7 @@ struct LayoutWorkloads {
         layout.context = collection
         layout.prepare()
         let height = layout.collectionViewContentSize.height
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let offsets = (0..<1000).map { _ in Double.random(in: 0...max(0, height - 768), using: &generator) }
         var found = 0
         let samples = (0..<runs).map { _ in

@@ -16,7 +16,7 @@ struct RuntimeWorkloads {
 
     /// Milliseconds to diff 100,000 items with 10,000 deletions, 10,000 insertions and 2,000 moves.
     private func diff() -> BenchmarkResult {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         let old = (0..<100_000).map { "item-\($0)" }
         var new = old
         for _ in 0..<10_000 { new.remove(at: Int.random(in: 0..<new.count, using: &generator)) }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// The strings the text workloads measure: built in (deterministic, distinct) or one a line from a file.
@@ -20,7 +21,7 @@ struct TextCorpus {
 
     /// The built-in corpus: `count` distinct strings of each kind from a seeded generator.
     static func builtIn(count: Int = 10_000) -> TextCorpus {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         var seen = Set<String>()
         var lines: [String] = []
         while lines.count < count {
@@ -50,24 +51,5 @@ struct TextCorpus {
         guard !lines.isEmpty else { throw InputError(file: path, "the corpus file has no strings") }
         let paragraphs = lines.indices.map { lines[$0] + ". " + lines[($0 + 1) % lines.count] + "." }
         return TextCorpus(lines: lines, paragraphs: paragraphs)
-    }
-}
-
-/// SplitMix64: a small, fast, seeded random number generator, so corpora are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -113,7 +113,8 @@ extension CommandLineTests {
         let shots = directory.appendingPathComponent("shots").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = ["run", "--size", "1024x768", "--exit-after", "6", "--state-on-exit", state, "--screenshots-dir", shots]
+        // Quits on Ctrl+Q at the end; the time limit only guards against a stuck run.
+        process.arguments = ["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state, "--screenshots-dir", shots]
         try process.run()
         Thread.sleep(forTimeInterval: 1.5)
         // The window sits at the screen's top-left without a window manager; find it and aim inside it.
@@ -136,6 +137,8 @@ extension CommandLineTests {
         let plain = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         let segment = try #require(plain.toolbarControls.first { $0.action == .layout(.coverflow) }).frame
         try xdotool(["mousemove", "\(Int(segment.midX))", "\(Int(segment.midY))", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try xdotool(["key", "ctrl+q"])
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]

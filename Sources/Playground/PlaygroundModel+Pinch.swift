@@ -54,9 +54,8 @@ extension PlaygroundModel {
             circle.radius = max(20, start * scale)
             collectionView.invalidateLayoutNow()
         case .pile(let section):
-            if let transition = collectionView.interactiveTransition {
+            if collectionView.interactiveTransition != nil {
                 collectionView.updateInteractiveTransition(progress: (scale - Self.pileOpeningScale) / Self.pileOpeningRange)
-                _ = transition
                 return
             }
             guard let stacked = collectionView.layout as? StackedLayout else { return }

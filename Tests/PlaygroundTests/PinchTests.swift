@@ -36,8 +36,6 @@ import Testing
     }
 
     @Test func pinchingAPileSpreadsItThenOpensItIntoTheFlow() throws {
-        let pile = "\(200), \(245)"
-        _ = pile
         let spread = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.5, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
         let stacked = try #require(spread.collectionView.layout as? StackedLayout)
         #expect(stacked.spreadSection == 0)
@@ -71,11 +69,9 @@ import Testing
         let model = try model(#"{"at": 0, "do": "drag", "from": {"x": 160, "y": 180}, "to": {"x": 850, "y": 180}, "duration": 0.5, "hold": 0.5}"#, at: 0.8)
         let commands = model.drawList().commands
         let lastTransformed = try #require(commands.lastIndex { if case .transformed = $0 { true } else { false } })
-        let lastText = try #require(commands.lastIndex { if case .text = $0 { true } else { false } })
         // After the lifted card only the toolbar is drawn (its fills and labels come last).
         let toolbarStart = try #require(commands.firstIndex { if case .fill(let rect, _, _) = $0 { rect.minY == 0 && rect.height == 56 } else { false } })
         #expect(lastTransformed < toolbarStart)
         #expect(commands[lastTransformed + 1 ..< toolbarStart].allSatisfy { if case .popClip = $0 { true } else { false } })
-        _ = lastText
     }
 }

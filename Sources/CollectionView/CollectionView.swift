@@ -29,6 +29,9 @@ public final class CollectionView: LayoutContext {
     /// The item under a press, by id.
     public internal(set) var highlightedItemID: String?
 
+    /// How far a transformed cell's layer reaches past its frame, in points.
+    public static let layerMargin = 4.0
+
     /// Changes whenever cells' content may have changed (data updates), so cached layer
     /// textures of transformed cells are not reused across it.
     public internal(set) var layerContentGeneration = 0
@@ -319,8 +322,11 @@ public final class CollectionView: LayoutContext {
                 key.combine(state)
                 key.combine(layerContentGeneration)
                 key.combine(ObjectIdentifier(painter as AnyObject))
-                list.append(.transformed(frame: windowFrame, transform: attributes.transform3D, alpha: attributes.alpha,
-                                         contentKey: key.finalize(), commands: layer.commands))
+                // The layer reaches a little past the cell, so what a cell draws just outside its
+                // frame (a hairline, a selection ring) is kept; the transform keeps the same centre.
+                let margin = Self.layerMargin
+                list.append(.transformed(frame: windowFrame.insetBy(dx: -margin, dy: -margin), transform: attributes.transform3D,
+                                         alpha: attributes.alpha, contentKey: key.finalize(), commands: layer.commands))
             }
         }
         list.append(.popClip)

@@ -55,10 +55,13 @@ struct FlowLineBuilder {
         var filled = total
         let last = axes.cross(of: sizes[range.upperBound - 1])
         if isLastLine && last + interitemSpacing > 0 {
-            // Imagine the line filled up with more items like its last one.
-            while filled + last + Double(slots) * interitemSpacing <= available + Self.tolerance {
-                filled += last
-                slots += 1
+            // Imagine the line filled up with as many more items like its last one as fit.
+            let room = available + Self.tolerance - filled - Double(slots - 1) * interitemSpacing
+            let more = (room / (last + interitemSpacing)).rounded(.down)
+            if more >= 1 && more.isFinite {
+                let count = Int(min(more, 1_000_000))
+                filled += Double(count) * last
+                slots += count
             }
         }
         let gap = slots > 1 ? (available - filled) / Double(slots - 1) : 0

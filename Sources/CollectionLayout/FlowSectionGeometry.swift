@@ -76,7 +76,14 @@ struct FlowSectionGeometry: Sendable {
     mutating func reflow(firstChanged: Int, lastChanged: Int, builder: FlowLineBuilder, axes: FlowAxes) -> Int {
         isUniform = false
         guard !lines.isEmpty else { return layOut(builder: builder, axes: axes) }
-        let firstLine = line(containing: firstChanged)
+        var firstLine = line(containing: firstChanged)
+        // A line's first item that shrank enough may now fit at the end of the line before.
+        if firstLine > 0 && lines[firstLine].firstItem == firstChanged {
+            let previous = lines[firstLine - 1]
+            var used = axes.cross(of: sizes[firstChanged])
+            for item in previous.firstItem..<previous.endItem { used += axes.cross(of: sizes[item]) + builder.interitemSpacing }
+            if used <= builder.available + 1e-9 { firstLine -= 1 }
+        }
         var position = lines[firstLine].start
         var item = lines[firstLine].firstItem
         var rebuilt: [FlowLine] = []

@@ -131,6 +131,7 @@ extension PlaygroundModel {
 
     /// Shows other sections of items, animated as a snapshot.
     func replaceContent(with sections: [SceneSection]) {
+        cancelMovementBeforeDataChange()
         content.replaceSections(sections)
         collectionView.apply(CollectionData(sections: sections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) }))
     }

@@ -12,7 +12,12 @@ extension PlaygroundModel {
         var provided = (items ?? [])[...]
         var issued = Set<String>()
         try apply(update, animated: animated) { indexPath in
-            if let item = provided.popFirst() { return item }
+            if var item = provided.popFirst() {
+                // An item given without an id gets a fresh one.
+                if item.id.isEmpty { item.id = self.makeNewItem(excluding: issued).id }
+                issued.insert(item.id)
+                return item
+            }
             let item = self.makeNewItem(excluding: issued)
             issued.insert(item.id)
             return item
@@ -41,6 +46,7 @@ extension PlaygroundModel {
     }
 
     private func apply(_ update: BatchUpdate, animated: Bool, newItem: (IndexPath) -> SceneItem) throws(InputError) {
+        cancelMovementBeforeDataChange()
         let sections = content.sections
         let newItems: [[SceneItem]]
         do {

@@ -347,15 +347,25 @@ public final class PlaygroundModel {
         collectionView.setLayout(flow, animated: true, centering: id)
     }
 
-    /// Ends a reorder: the data keeps the new order (and Ctrl+Z can take it back).
+    /// Ends a reorder: the data keeps the new order (and Ctrl+Z can take it back). The content
+    /// takes the collection view's order, item by item id.
     private func commitMove() {
         let before = content.sections
         guard let moved = collectionView.endInteractiveMovement(), moved.from != moved.to else { return }
         var sections = before
-        let item = sections[moved.from.section].items.remove(at: moved.from.item)
-        sections[moved.to.section].items.insert(item, at: moved.to.item)
+        for (index, section) in collectionView.data.sections.enumerated() where sections.indices.contains(index) {
+            sections[index].items = section.itemIDs.compactMap { content.item($0) }
+        }
         undoStack.append(before)
         content.replaceSections(sections)
+    }
+
+    /// Puts a lifted cell back before the data changes under it (an update, undo, shuffle…).
+    func cancelMovementBeforeDataChange() {
+        guard collectionView.movingItemID != nil else { return }
+        collectionView.cancelInteractiveMovement()
+        press = nil
+        pointer = nil
     }
 
     /// Cancels what the hands are doing: a reorder goes back, a pinch lets go.

@@ -133,8 +133,10 @@ public final class DrawListRenderer {
     }
 
     private func pixels(_ rect: Rect) -> SDL_Rect {
-        let x0 = ((rect.minX - origin.x) * scale).rounded(), y0 = ((rect.minY - origin.y) * scale).rounded()
-        let x1 = ((rect.maxX - origin.x) * scale).rounded(), y1 = ((rect.maxY - origin.y) * scale).rounded()
+        // Far-off coordinates are clamped: they draw nothing, but must not overflow Int32.
+        func clamp(_ value: Double) -> Double { min(1e8, max(-1e8, value.isFinite ? value : 0)) }
+        let x0 = clamp(((rect.minX - origin.x) * scale).rounded()), y0 = clamp(((rect.minY - origin.y) * scale).rounded())
+        let x1 = clamp(((rect.maxX - origin.x) * scale).rounded()), y1 = clamp(((rect.maxY - origin.y) * scale).rounded())
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 

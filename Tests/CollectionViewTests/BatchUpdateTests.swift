@@ -62,7 +62,7 @@ import Testing
         ({ var u = BatchUpdate(); u.deletedItems = [IndexPath(0, 7)]; return u }(),
          "attempt to delete item 7 from section 0 which only contains 4 items before the update"),
         ({ var u = BatchUpdate(); u.insertedItems = [IndexPath(0, 9)]; return u }(),
-         "attempt to insert item 9 into section 0, but there are only 4 items in section 0 after the update"),
+         "attempt to insert item 9 into section 0, but there are only 5 items in section 0 after the update"),
         ({ var u = BatchUpdate(); u.deletedItems = [IndexPath(0, 1)]; u.reloadedItems = [IndexPath(0, 1)]; return u }(),
          "attempt to delete and reload the same index path ([0, 1])"),
         ({ var u = BatchUpdate(); u.deletedItems = [IndexPath(0, 1), IndexPath(0, 1)]; return u }(),

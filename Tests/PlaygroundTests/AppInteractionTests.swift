@@ -177,3 +177,47 @@ import Testing
         }
     }
 }
+
+/// Inputs a review found could crash or hang: each now gets a located error or works.
+@MainActor @Suite struct RobustnessTests {
+    @Test(arguments: [
+        (#"{"viewport": {"width": 1e300, "height": 100}, "sections": []}"#, "\"width\" must be a number ≤ 16384, got 1e+300"),
+        (#"{"layout": {"itemSize": {"width": 1e300, "height": 10}}, "sections": []}"#, "\"width\" must be a number ≤ 16384, got 1e+300"),
+        (#"{"layout": {"minimumLineSpacing": 1e308}, "sections": []}"#, "\"minimumLineSpacing\" must be a number ≤ 1000000, got 1e+308"),
+    ])
+    func hugeSceneNumbersAreRefused(_ text: String, _ message: String) {
+        #expect(throws: InputError.self) { try SceneDecoder.decode(text, file: "s.json") }
+        do { _ = try SceneDecoder.decode(text, file: "s.json") } catch { #expect(error.message == message) }
+    }
+
+    @Test func hugeScriptNumbersAreRefused() {
+        for text in [#"{"actions": [{"at": 0, "do": "drag", "from": {"x": 0, "y": 0}, "to": {"x": 1, "y": 1}, "duration": 1e9}]}"#,
+                     #"{"actions": [{"at": 0, "do": "delete", "indexPaths": [[1e300, 0]]}]}"#] {
+            #expect(throws: InputError.self) { try ScriptDecoder.decode(text, file: "s.json") }
+        }
+    }
+
+    @Test func deletingWhileACardIsLiftedPutsTheCardBackFirst() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        try Data(#"{"actions": [{"at": 0, "do": "select", "indexPath": [0, 0]}, {"at": 0.1, "do": "pointerDown", "x": 500, "y": 180}, {"at": 0.5, "do": "pointerMove", "x": 520, "y": 190}, {"at": 0.6, "do": "key", "key": "Delete"}, {"at": 0.7, "do": "pointerMove", "x": 600, "y": 200}, {"at": 0.8, "do": "pointerUp", "x": 600, "y": 200}]}"#.utf8).write(to: script)
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path).makeModelAtMoment()
+        let ids = model.collectionView.data.allItemIDs
+        #expect(ids.count == 59 && !ids.contains("ocelot"))
+        #expect(model.content.sections.flatMap { $0.items.map(\.id) } == ids)
+    }
+
+    @Test func insertedItemsWithoutAnIDGetFreshOnes() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        try Data(#"{"actions": [{"at": 0, "do": "insert", "indexPaths": [[0, 0], [0, 1]], "items": [{"title": "One"}, {"title": "Two"}]}]}"#.utf8).write(to: script)
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path).makeModelAtMoment()
+        #expect(Array(model.collectionView.data.allItemIDs.prefix(2)) == ["new-1", "new-2"])
+    }
+
+    @Test func aPictureTooLargeIsRefused() throws {
+        let result = try ProcessRunner.playground(["shot", "--size", "16384x16384", "--scale", "4", "--out", "/tmp/never.png"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: the picture would have"))
+    }
+}

@@ -40,10 +40,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
     }
 
-    @Test func missingFontsExitWithStatusOneNamingTheFile() throws {
+    @Test func aFontsFolderWithoutTheFontsIsBadInputNamingTheFile() throws {
         let empty = try TestPaths.temporaryDirectory()
         let result = try ProcessRunner.playground(["dump", "--fonts", empty.path])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.stderr == "error: font file not found: \(empty.path)/Inter-Regular.otf\n")
     }
 

@@ -33,12 +33,14 @@ extension BatchUpdate {
 
         // Items arriving, first first.
         let arrivals = (insertedItems.map { ($0, true) } + movedItems.map { ($0.to, false) }).sorted { $0.0 < $1.0 }
+        var finalCounts = working.map(\.count)
+        for (indexPath, _) in arrivals where finalCounts.indices.contains(indexPath.section) { finalCounts[indexPath.section] += 1 }
         for (indexPath, isInsert) in arrivals {
             guard working.indices.contains(indexPath.section) else {
                 throw BatchUpdateError("attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(working.count) sections after the update")
             }
             guard indexPath.item >= 0, indexPath.item <= working[indexPath.section].count else {
-                throw BatchUpdateError("attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(working[indexPath.section].count) items in section \(indexPath.section) after the update")
+                throw BatchUpdateError("attempt to insert item \(indexPath.item) into section \(indexPath.section), but there are only \(finalCounts[indexPath.section]) items in section \(indexPath.section) after the update")
             }
             working[indexPath.section].insert(isInsert ? insertedItem(indexPath) : movedValues[indexPath]!, at: indexPath.item)
         }

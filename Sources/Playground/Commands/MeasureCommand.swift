@@ -70,6 +70,8 @@ public enum MeasureCommand {
                 members += [("style", .string(style.rawValue)), ("category", .string(category.rawValue))]
             }
         } catch let error as TypographyError {
+            // A font file or folder the user named is bad input (status 2); the bundled fonts missing is not.
+            if options.fontFile != nil || options.fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
         let layout = TextMeasurer(fallbackFonts: fallbacks).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines)

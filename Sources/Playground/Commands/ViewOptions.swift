@@ -52,7 +52,9 @@ public struct ViewOptions: Sendable {
     /// every animation has settled), on the simulated clock.
     @MainActor
     func makeModelAtMoment() throws -> PlaygroundModel {
-        if let at, !(at.isFinite && at >= 0) { throw InputError("--at must be a number of seconds ≥ 0") }
+        if let at, !(at.isFinite && at >= 0 && at <= JSONObjectReader.maximum) {
+            throw InputError("--at must be a number of seconds from 0 to 1000000")
+        }
         let script = try script()
         let model = try makeModel()
         let directory = screenshotsDirectory ?? "Screenshots"
@@ -119,6 +121,8 @@ public struct ViewOptions: Sendable {
             model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layout, category: category, windowSize: size,
                                         showsChrome: showsChrome)
         } catch let error as TypographyError {
+            // A folder the user named is bad input (status 2); the bundled fonts missing is not.
+            if fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
         if let background {

@@ -46,12 +46,17 @@ struct JSONObjectReader {
         InputError(file: file, location: node.location, "\"\(key)\" must be \(expectation), got \(node.snippet)")
     }
 
-    /// A number ≥ `minimum` (and, when `positive`, > 0).
-    func number(_ node: JSONNode, _ key: String, minimum: Double = 0, positive: Bool = false) throws(InputError) -> Double {
+    /// The largest number any scene or script value may have (sizes, spacings, times, positions).
+    static let maximum = 1_000_000.0
+
+    /// A number ≥ `minimum` (and, when `positive`, > 0), at most `maximum`.
+    func number(_ node: JSONNode, _ key: String, minimum: Double = 0, positive: Bool = false,
+                maximum: Double = JSONObjectReader.maximum) throws(InputError) -> Double {
         let expectation = positive ? "a number > 0" : "a number ≥ \(JSONWriter.format(minimum))"
         guard case .number(let value) = node.value, value >= minimum, !positive || value > 0 else {
             throw error(node, key, expectation)
         }
+        guard value <= maximum else { throw error(node, key, "a number ≤ \(JSONWriter.format(maximum))") }
         return value
     }
 

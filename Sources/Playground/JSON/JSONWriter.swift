@@ -29,6 +29,7 @@ public enum JSONWriter {
     /// A number as JSON: integral values without a fraction, others rounded to 1/10000 and shortest.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
+        guard abs(number) < 1e12 else { return "\(number)" }
         let rounded = (number * 10000).rounded() / 10000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return "\(rounded)"

@@ -38,7 +38,7 @@ public enum SceneDecoder {
         var reader = try JSONObjectReader(root, file: file, context: "the scene")
         let name = try reader.optional("name").map { node throws(InputError) in try reader.string(node, "name") } ?? defaultName
         let viewport = try reader.optional("viewport").map { node throws(InputError) in
-            try size(node, "viewport", file: file, positive: true)
+            try size(node, "viewport", file: file, positive: true, maximum: 16384)
         } ?? Size(width: 1024, height: 768)
         var category = ContentSizeCategory.default
         if let node = reader.optional("contentSizeCategory") {
@@ -153,10 +153,11 @@ public enum SceneDecoder {
         return result
     }
 
-    static func size(_ node: JSONNode, _ key: String, file: String, positive: Bool) throws(InputError) -> Size {
+    static func size(_ node: JSONNode, _ key: String, file: String, positive: Bool,
+                     maximum: Double = 16384) throws(InputError) -> Size {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
-        let width = try reader.number(try reader.required("width"), "width", positive: positive)
-        let height = try reader.number(try reader.required("height"), "height", positive: positive)
+        let width = try reader.number(try reader.required("width"), "width", positive: positive, maximum: maximum)
+        let height = try reader.number(try reader.required("height"), "height", positive: positive, maximum: maximum)
         try reader.rejectUnknownKeys(allowed: ["width", "height"])
         return Size(width: width, height: height)
     }

@@ -99,8 +99,8 @@ public enum ScriptDecoder {
         case "drag":
             let from = try point(try reader.required("from"), "from", file: file)
             let to = try point(try reader.required("to"), "to", file: file)
-            let duration = try reader.optional("duration").map { n throws(InputError) in try reader.number(n, "duration") } ?? 0.3
-            let hold = try reader.optional("hold").map { n throws(InputError) in try reader.number(n, "hold") } ?? 0
+            let duration = try reader.optional("duration").map { n throws(InputError) in try reader.number(n, "duration", maximum: 60) } ?? 0.3
+            let hold = try reader.optional("hold").map { n throws(InputError) in try reader.number(n, "hold", maximum: 60) } ?? 0
             // Pointer down, hold still, move at 60 steps a second, pointer up.
             add(.input(.pointerDown(from, modifiers: try modifiers(&reader))))
             let steps = max(1, Int((duration * 60).rounded()))
@@ -150,7 +150,8 @@ public enum ScriptDecoder {
     private static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
         guard case .array(let parts) = node.value, parts.count == 2,
               case .number(let section) = parts[0].value, case .number(let item) = parts[1].value,
-              section >= 0, item >= 0, section == section.rounded(), item == item.rounded() else {
+              section >= 0, item >= 0, section == section.rounded(), item == item.rounded(),
+              section <= JSONObjectReader.maximum, item <= JSONObjectReader.maximum else {
             throw reader.error(node, key, "an index path [section, item] of whole numbers ≥ 0")
         }
         return CollectionLayout.IndexPath(Int(section), Int(item))

@@ -115,3 +115,28 @@ extension FlowLayout {
         contentSize = axes.size(cross: crossExtent, main: position)
     }
 }
+
+/// Interactive movement: where a lifted item would go.
+extension FlowLayout {
+    /// The cell under the position; past the last item of a section (or anywhere in an empty
+    /// section), the end of that section; elsewhere the item's current place.
+    public func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point) -> IndexPath {
+        let probe = Rect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        if let hit = layoutAttributesForElements(in: probe).first(where: { $0.category == .cell && $0.frame.contains(position) }) {
+            return hit.indexPath
+        }
+        let axes = self.axes
+        let main = scrollDirection == .vertical ? position.y : position.x
+        let cross = scrollDirection == .vertical ? position.x : position.y
+        guard let section = sections.indices.first(where: { main >= sections[$0].origin && main < sections[$0].origin + sections[$0].extent })
+        else { return previousIndexPath }
+        let count = sections[section].sizes.count
+        guard count > 0, let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section)) else {
+            return IndexPath(item: 0, section: section)
+        }
+        let lastCrossEnd = scrollDirection == .vertical ? last.frame.maxX : last.frame.maxY
+        let pastLast = main >= axes.mainMax(of: last.frame) || (main >= axes.mainMin(of: last.frame) && cross >= lastCrossEnd)
+        guard pastLast else { return previousIndexPath }
+        return IndexPath(item: section == previousIndexPath.section ? count - 1 : count, section: section)
+    }
+}

@@ -57,3 +57,27 @@ import Testing
         #expect(view.indexPathsForSelectedItems == [IndexPath(1, 1)])
     }
 }
+
+/// Drops past the end of a section, or into an empty one, land at that section's end.
+@MainActor @Suite struct ReorderingIntoSectionEndsTests {
+    @Test func aDropPastTheLastCardOrIntoAnEmptySectionAppends() {
+        let flow = FlowLayout()
+        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100), sectionInset: EdgeInsets(top: 0, left: 0, bottom: 40, right: 0))
+        let data = CollectionData(sections: [.init(id: "s0", itemIDs: ["a", "b", "c", "d"]),
+                                             .init(id: "s1", itemIDs: ["e"]),
+                                             .init(id: "s2", itemIDs: [])])
+        let view = CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 800))
+        // Section 1 (e) starts at y = 250; its only line ends at 350, the section at 390.
+        view.beginInteractiveMovementForItem(at: IndexPath(0, 0))
+        view.updateInteractiveMovementTargetPosition(Point(x: 250, y: 300))
+        #expect(view.data.sections[1].itemIDs == ["e", "a"])
+        view.endInteractiveMovement()
+        // Now section 0 (b, c, d) ends at 140, section 1 (e, a) at 280; the empty section 2 is
+        // its bottom inset alone, 280 to 320.
+        view.beginInteractiveMovementForItem(at: IndexPath(0, 0))
+        view.updateInteractiveMovementTargetPosition(Point(x: 50, y: 300))
+        #expect(view.data.sections[2].itemIDs == ["b"])
+        view.endInteractiveMovement()
+        #expect(view.data.sections.map(\.itemIDs) == [["c", "d"], ["e", "a"], ["b"]])
+    }
+}

@@ -12,7 +12,7 @@ public final class DrawListRenderer {
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
     private let atlas: GlyphAtlas
-    private let corners: CornerMasks
+    private let masks: RoundedRectMasks
     private let layers: LayerCache
     private var clips: [SDL_Rect] = []
     private var scale = 1.0
@@ -30,7 +30,7 @@ public final class DrawListRenderer {
         self.renderer = renderer
         self.fonts = fonts
         atlas = GlyphAtlas(renderer: renderer)
-        corners = CornerMasks(renderer: renderer)
+        masks = RoundedRectMasks(renderer: renderer)
         layers = LayerCache()
     }
 
@@ -153,19 +153,19 @@ public final class DrawListRenderer {
         if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         defer { if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) } }
         let radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
-        if radius > 0, let stamp = corners.stamp(width: box.w, height: box.h, radius: radius) {
+        if radius > 0, let stamp = masks.stamp(width: box.w, height: box.h, radius: radius) {
             SDL_SetTextureColorMod(stamp, color.red, color.green, color.blue)
             SDL_SetTextureAlphaMod(stamp, color.alpha)
             SDL_RenderCopy(renderer, stamp, nil, &box)
             return
         }
-        guard radius > 0, let masks = corners.corners(radius: radius) else {
+        guard radius > 0, let cornerMasks = masks.corners(radius: radius) else {
             SDL_RenderFillRect(renderer, &box)
             return
         }
         let places: [(Int32, Int32)] = [(box.x, box.y), (box.x + box.w - radius, box.y),
                                         (box.x, box.y + box.h - radius), (box.x + box.w - radius, box.y + box.h - radius)]
-        for (mask, place) in zip(masks, places) {
+        for (mask, place) in zip(cornerMasks, places) {
             SDL_SetTextureColorMod(mask, color.red, color.green, color.blue)
             SDL_SetTextureAlphaMod(mask, color.alpha)
             var target = SDL_Rect(x: place.0, y: place.1, w: radius, h: radius)

@@ -1,10 +1,10 @@
 import CSDL2
 
-/// Anti-aliased quarter-circle coverage textures, one per radius in pixels, for rounded rectangles.
+/// Anti-aliased coverage masks for rounded rectangles: the four corners of each radius (for
+/// large rectangles, whose middle is filled as plain rectangles) and whole small rectangles.
 @MainActor
-final class CornerMasks {
+final class RoundedRectMasks {
     private let renderer: OpaquePointer
-    private var textures: [Int32: OpaquePointer] = [:]
     private var fourCorners: [Int32: [OpaquePointer]] = [:]
     private var stamps: [SIMD3<Int32>: OpaquePointer] = [:]
     /// Rounded rectangles up to this many pixels are drawn from one whole mask.
@@ -16,7 +16,6 @@ final class CornerMasks {
 
     deinit {
         MainActor.assumeIsolated {
-            for texture in textures.values { SDL_DestroyTexture(texture) }
             for texture in fourCorners.values.joined() { SDL_DestroyTexture(texture) }
             for texture in stamps.values { SDL_DestroyTexture(texture) }
         }
@@ -72,29 +71,6 @@ final class CornerMasks {
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         stamps[key] = texture
-        return texture
-    }
-
-    /// The top-left corner of a circle of `radius` pixels: white, alpha = coverage.
-    func topLeft(radius: Int32) -> OpaquePointer? {
-        if let texture = textures[radius] { return texture }
-        guard radius > 0, let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), radius, radius) else {
-            return nil
-        }
-        let r = Double(radius)
-        var pixels = [UInt32](repeating: 0, count: Int(radius * radius))
-        for y in 0..<Int(radius) {
-            for x in 0..<Int(radius) {
-                // Coverage of the pixel by the circle centred at (r, r), from the distance of its centre.
-                let dx = r - (Double(x) + 0.5), dy = r - (Double(y) + 0.5)
-                let coverage = min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
-                pixels[y * Int(radius) + x] = (UInt32((coverage * 255).rounded()) << 24) | 0x00FF_FFFF
-            }
-        }
-        _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, radius * 4) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        textures[radius] = texture
         return texture
     }
 }

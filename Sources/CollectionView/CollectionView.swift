@@ -13,7 +13,11 @@ public final class CollectionView: LayoutContext {
     /// The top-left of the visible area in content coordinates.
     public private(set) var contentOffset: Point = .zero
     /// Measures cells about to appear (self-sizing); nil: cells take the layout's sizes.
-    public var cellSizer: (any CellSizer)?
+    public var cellSizer: (any CellSizer)? {
+        didSet { settledSizing = nil }
+    }
+    /// The layout pass and bounds after which the last self-sizing pass found nothing to measure.
+    private var settledSizing: (generation: Int, bounds: Rect)?
     /// Items measured since they last came into view, so each is asked once while visible.
     private var sizedItemIDs: Set<String> = []
     /// The running animations and the clock they run on.
@@ -226,6 +230,7 @@ public final class CollectionView: LayoutContext {
     /// Forgets which items were measured (the layout forgets measured sizes when counts change).
     func resetSizing() {
         sizedItemIDs = []
+        settledSizing = nil
     }
 
     // MARK: Self-sizing
@@ -243,6 +248,8 @@ public final class CollectionView: LayoutContext {
     /// user sees stays put. Repeats while measuring brings new cells into range.
     public func layoutIfNeeded() {
         guard let cellSizer else { return }
+        // Nothing moved since a pass that found nothing new: skip the scan (it runs every frame).
+        if let settled = settledSizing, settled.generation == layoutGeneration, settled.bounds == bounds { return }
         for _ in 0..<16 {
             var invalidation = InvalidationContext()
             var invalid = false
@@ -256,7 +263,10 @@ public final class CollectionView: LayoutContext {
                                                                   withOriginalAttributes: attributes))
                 invalid = true
             }
-            guard invalid else { return }
+            guard invalid else {
+                settledSizing = (layoutGeneration, bounds)
+                return
+            }
             layout.invalidateLayout(with: invalidation)
             prepareLayout()
             contentOffset = Point(x: contentOffset.x + invalidation.contentOffsetAdjustment.x,

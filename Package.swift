@@ -25,16 +25,18 @@ let package = Package(
 
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
         .target(name: "CollectionLayout"),
+        // Pure Swift: the app's input vocabulary (pointer, wheel, keys, pinch), window-system neutral.
+        .target(name: "AppInput", dependencies: ["CollectionLayout"]),
         // Pure Swift: data, visible set, scrolling and the DrawList.
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
         // Fonts, Dynamic Type, shaping, line breaking, measurement, glyph rasterisation.
         .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
         // The only code that touches SDL: window, software surface, PNG.
-        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CollectionView", "Typography"]),
+        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "AppInput", "CollectionView", "Typography"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
-            dependencies: ["CollectionLayout", "CollectionView", "Typography", "Rendering", "CMalloc"]
+            dependencies: ["AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "CMalloc"]
         ),
         .executableTarget(
             name: "playground",
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "Rendering", "CollectionView", "CollectionLayout", "Typography"]
+            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography"]
         ),
     ]
 )

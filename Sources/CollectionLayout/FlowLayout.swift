@@ -24,7 +24,7 @@ public final class FlowLayout: CollectionViewLayout {
 
     /// How many item frames the layout has computed since it was created: a full prepare adds
     /// every item, an invalidation of one item only the lines it reflows.
-    public internal(set) var placedItemCount = 0
+    package internal(set) var placedItemCount = 0
 
     var sections: [FlowSectionGeometry] = []
     var contentSize: Size = .zero

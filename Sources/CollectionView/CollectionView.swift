@@ -11,15 +11,15 @@ public final class CollectionView: LayoutContext {
     /// The size of the visible area, in points.
     public private(set) var viewportSize: Size
     /// The top-left of the visible area in content coordinates.
-    public private(set) var contentOffset: Point = .zero
+    public internal(set) var contentOffset: Point = .zero
     /// Measures cells about to appear (self-sizing); nil: cells take the layout's sizes.
     public var cellSizer: (any CellSizer)? {
         didSet { settledSizing = nil }
     }
     /// The layout pass and bounds after which the last self-sizing pass found nothing to measure.
-    private var settledSizing: (generation: Int, bounds: Rect)?
+    var settledSizing: (generation: Int, bounds: Rect)?
     /// Items measured since they last came into view, so each is asked once while visible.
-    private var sizedItemIDs: Set<String> = []
+    var sizedItemIDs: Set<String> = []
     /// The running animations and the clock they run on.
     public internal(set) var animator = Animator()
     /// Answers and observes selection.
@@ -54,10 +54,10 @@ public final class CollectionView: LayoutContext {
     /// The move in progress, if any.
     var movement: Movement?
     /// What the live views were last updated for.
-    private var liveViewsKey: LiveViewsKey?
+    var liveViewsKey: LiveViewsKey?
 
     /// The state live views depend on.
-    private struct LiveViewsKey: Equatable {
+    struct LiveViewsKey: Equatable {
         var generation: Int
         var animations: Int
         var bounds: Rect
@@ -222,7 +222,7 @@ public final class CollectionView: LayoutContext {
         clampContentOffset()
     }
 
-    private func clampContentOffset() {
+    func clampContentOffset() {
         let maximum = maximumContentOffset
         contentOffset = Point(x: min(max(0, contentOffset.x), maximum.x), y: min(max(0, contentOffset.y), maximum.y))
     }
@@ -231,119 +231,5 @@ public final class CollectionView: LayoutContext {
     func resetSizing() {
         sizedItemIDs = []
         settledSizing = nil
-    }
-
-    // MARK: Self-sizing
-
-    /// The visible bounds grown along both axes by `prefetchFraction` of the viewport.
-    public var prefetchRect: Rect {
-        let dx = viewportSize.width * Self.prefetchFraction, dy = viewportSize.height * Self.prefetchFraction
-        return Rect(x: contentOffset.x - dx, y: contentOffset.y - dy,
-                    width: viewportSize.width + 2 * dx, height: viewportSize.height + 2 * dy)
-    }
-
-    /// Measures every cell that is visible or about to be and not measured since it came into
-    /// view; the layout hears of each changed size through an invalidation context naming that
-    /// item, reflows, and the content offset moves by the context's adjustment so that what the
-    /// user sees stays put. Repeats while measuring brings new cells into range.
-    public func layoutIfNeeded() {
-        guard let cellSizer else { return }
-        // Nothing moved since a pass that found nothing new: skip the scan (it runs every frame).
-        if let settled = settledSizing, settled.generation == layoutGeneration, settled.bounds == bounds { return }
-        for _ in 0..<16 {
-            var invalidation = InvalidationContext()
-            var invalid = false
-            for attributes in layout.layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
-                guard let itemID = data.itemID(at: attributes.indexPath), !sizedItemIDs.contains(itemID) else { continue }
-                sizedItemIDs.insert(itemID)
-                guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
-                      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-                else { continue }
-                invalidation.formUnion(layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                  withOriginalAttributes: attributes))
-                invalid = true
-            }
-            guard invalid else {
-                settledSizing = (layoutGeneration, bounds)
-                return
-            }
-            layout.invalidateLayout(with: invalidation)
-            prepareLayout()
-            contentOffset = Point(x: contentOffset.x + invalidation.contentOffsetAdjustment.x,
-                                  y: contentOffset.y + invalidation.contentOffsetAdjustment.y)
-            clampContentOffset()
-        }
-    }
-
-    /// Gives every element in or near the visible bounds (and every animating one) a live view
-    /// from the reuse queues, and returns the others' views to them.
-    public func updateLiveViews() {
-        // Nothing moved since the last update: the live views are still the right ones.
-        let key = LiveViewsKey(generation: layoutGeneration, animations: animator.generation, bounds: bounds)
-        if !isAnimating, movement == nil, pinchedItem == nil, key == liveViewsKey { return }
-        liveViewsKey = key
-        var elements: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
-            if let identity = identity(of: attributes) { elements[identity] = attributes }
-        }
-        for element in presentationElements() { elements[element.identity] = element.attributes }
-        reuse.update(to: elements)
-    }
-
-    // MARK: Reading
-
-    /// The attributes of every element in the visible bounds, in painting order
-    /// (ascending zIndex, then category, kind and index path).
-    public func visibleAttributes() -> [LayoutAttributes] {
-        layout.layoutAttributesForElements(in: bounds)
-            .filter { !$0.isHidden }
-            .sorted { ($0.zIndex, $0.elementKey) < ($1.zIndex, $1.elementKey) }
-    }
-
-    /// The attributes of every element of the whole content, ordered as `dump --all` lists them.
-    public func allAttributes() -> [LayoutAttributes] {
-        let everything = Rect(x: -1e9, y: -1e9, width: 2e9 + contentSize.width, height: 2e9 + contentSize.height)
-        return layout.layoutAttributesForElements(in: everything).sorted { $0.elementKey < $1.elementKey }
-    }
-
-    /// Paints what is on screen now — animations interpolated — into `list`, the collection
-    /// shown at `frame` in the window.
-    public func draw(in frame: Rect, painter: any ElementPainter, into list: inout DrawList) {
-        layoutIfNeeded()
-        updateLiveViews()
-        list.append(.pushClip(frame))
-        for element in presentationElements() {
-            let attributes = element.attributes
-            let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
-            let windowFrame = Rect(origin: origin, size: attributes.size)
-            let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
-            let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
-                                  isHighlighted: itemID != nil && itemID == highlightedItemID)
-            if attributes.transform3D.isIdentity {
-                painter.paint(attributes, itemID: itemID, state: state, frame: windowFrame, into: &list)
-            } else {
-                // Painted flat into a layer (opaque), which the renderer shows through the transform.
-                var layer = DrawList(size: list.size, background: list.background)
-                var flat = attributes
-                flat.alpha = 1
-                painter.paint(flat, itemID: itemID, state: state, frame: windowFrame, into: &layer)
-                var key = Hasher()
-                key.combine(element.identity)
-                key.combine(state)
-                key.combine(layerContentGeneration)
-                key.combine(ObjectIdentifier(painter as AnyObject))
-                // The layer reaches a little past the cell, so what a cell draws just outside its
-                // frame (a hairline, a selection ring) is kept; the transform keeps the same centre.
-                let margin = Self.layerMargin
-                list.append(.transformed(frame: windowFrame.insetBy(dx: -margin, dy: -margin), transform: attributes.transform3D,
-                                         alpha: attributes.alpha, contentKey: key.finalize(), commands: layer.commands))
-            }
-        }
-        list.append(.popClip)
-    }
-
-    /// Converts a content point to window points: collectionFrame.origin + point − contentOffset.
-    public func windowPoint(forContentPoint point: Point, collectionFrame: Rect) -> Point {
-        Point(x: collectionFrame.minX + point.x - contentOffset.x, y: collectionFrame.minY + point.y - contentOffset.y)
     }
 }

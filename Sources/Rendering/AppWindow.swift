@@ -1,4 +1,5 @@
 import CSDL2
+import AppInput
 import CollectionLayout
 import CollectionView
 import Typography

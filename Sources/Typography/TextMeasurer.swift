@@ -8,9 +8,9 @@ public final class TextMeasurer {
     /// Fonts tried, in order, for scalars the requested font has no glyph for.
     public let fallbackFonts: [FontFace]
     /// How many measurements were computed rather than found in the cache.
-    public private(set) var computedCount = 0
+    package private(set) var computedCount = 0
     /// How many words were shaped by HarfBuzz rather than found in the word cache.
-    public var shapedWordCount: Int { shapingCache.shapedCount }
+    package var shapedWordCount: Int { shapingCache.shapedCount }
 
     /// Creates a measurer with empty caches, falling back to `fallbackFonts` for missing glyphs.
     public init(fallbackFonts: [FontFace] = []) {

@@ -1,3 +1,4 @@
+import AppInput
 import CollectionLayout
 import CollectionView
 import Foundation

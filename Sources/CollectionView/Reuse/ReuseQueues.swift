@@ -10,7 +10,7 @@ public final class ReuseQueues {
     /// The live views, by element.
     public private(set) var liveViews: [ElementIdentity: ReusableView] = [:]
     /// How many views were ever created.
-    public private(set) var createdCount = 0
+    package private(set) var createdCount = 0
 
     /// Queues for the default identifiers (`cell`, `header`, `footer`) making plain views.
     public init() {}

@@ -1,0 +1,44 @@
+import CollectionLayout
+
+/// Self-sizing as UIKit does it: cells about to appear are asked for their preferred attributes.
+extension CollectionView {
+    /// The visible bounds grown along both axes by `prefetchFraction` of the viewport.
+    public var prefetchRect: Rect {
+        let dx = viewportSize.width * Self.prefetchFraction, dy = viewportSize.height * Self.prefetchFraction
+        return Rect(x: contentOffset.x - dx, y: contentOffset.y - dy,
+                    width: viewportSize.width + 2 * dx, height: viewportSize.height + 2 * dy)
+    }
+
+    /// Measures every cell that is visible or about to be and not measured since it came into
+    /// view; the layout hears of each changed size through an invalidation context naming that
+    /// item, reflows, and the content offset moves by the context's adjustment so that what the
+    /// user sees stays put. Repeats while measuring brings new cells into range.
+    public func layoutIfNeeded() {
+        guard let cellSizer else { return }
+        // Nothing moved since a pass that found nothing new: skip the scan (it runs every frame).
+        if let settled = settledSizing, settled.generation == layoutGeneration, settled.bounds == bounds { return }
+        for _ in 0..<16 {
+            var invalidation = InvalidationContext()
+            var invalid = false
+            for attributes in layout.layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
+                guard let itemID = data.itemID(at: attributes.indexPath), !sizedItemIDs.contains(itemID) else { continue }
+                sizedItemIDs.insert(itemID)
+                guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
+                      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                else { continue }
+                invalidation.formUnion(layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                  withOriginalAttributes: attributes))
+                invalid = true
+            }
+            guard invalid else {
+                settledSizing = (layoutGeneration, bounds)
+                return
+            }
+            layout.invalidateLayout(with: invalidation)
+            prepareLayout()
+            contentOffset = Point(x: contentOffset.x + invalidation.contentOffsetAdjustment.x,
+                                  y: contentOffset.y + invalidation.contentOffsetAdjustment.y)
+            clampContentOffset()
+        }
+    }
+}

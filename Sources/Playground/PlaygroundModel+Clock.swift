@@ -1,0 +1,36 @@
+import CollectionLayout
+import CollectionView
+import AppInput
+import Typography
+
+/// Time: the simulated clock that scripts, animations and autoscrolling run on.
+extension PlaygroundModel {
+    /// The seconds of simulated time that have passed.
+    public var time: Double { collectionView.animator.time }
+
+    /// Advances the clock by `seconds`.
+    public func advance(by seconds: Double) {
+        advance(to: time + max(0, seconds))
+    }
+
+    /// Advances the clock to `moment` (never backwards), autoscrolling in steps of a frame
+    /// while a lifted cell is near an edge.
+    public func advance(to moment: Double) {
+        defer { endWheelPinchIfIdle() }
+        if collectionView.movingItemID != nil {
+            while moment - time > 1e-9 {
+                let step = min(1.0 / 60, moment - time)
+                collectionView.advance(to: time + step)
+                autoscroll(by: step)
+            }
+        } else {
+            collectionView.advance(to: moment)
+        }
+    }
+
+    /// Whether anything is moving.
+    public var isAnimating: Bool { collectionView.isAnimating }
+
+    /// When the running animations end.
+    public var animationsEndTime: Double { collectionView.animationsEndTime }
+}

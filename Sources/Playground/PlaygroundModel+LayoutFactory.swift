@@ -1,0 +1,61 @@
+import CollectionLayout
+import CollectionView
+import AppInput
+import Typography
+
+/// The layout objects the playground shows, made from the scene and its parameters.
+extension PlaygroundModel {
+    /// A new layout object of a kind, configured from the scene.
+    func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
+        switch kind {
+        case .flow:
+            let flow = FlowLayout()
+            flow.scrollDirection = scene.layout.scrollDirection
+            flow.metrics = scene.layout.metrics
+            flow.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
+            flow.estimatedItemSize = scene.layout.estimatedItemSize
+            flow.delegate = delegate
+            return flow
+        case .circle:
+            let circle = CircleLayout()
+            // Grown with the text, but never so large that the circle turns into a blob.
+            let side = min(scaledSize(Size(width: 96, height: 96)).width,
+                           max(70, min(collectionView.viewportSize.width, collectionView.viewportSize.height) / 4.5))
+            circle.itemSize = parameters.circleItemSize ?? Size(width: side.rounded(), height: side.rounded())
+            circle.radius = parameters.circleRadius
+            return circle
+        case .stacked:
+            let stacked = StackedLayout()
+            stacked.itemSize = parameters.stackedItemSize ?? scaledSize(Size(width: 180, height: 200))
+            if let spacing = parameters.stackedPileSpacing { stacked.pileSpacing = spacing }
+            stacked.labelHeight = (try? fonts.face(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: category)).lineHeight)
+                .map { $0 + 12 } ?? 32
+            return stacked
+        case .coverflow:
+            let coverFlow = CoverFlowLayout()
+            coverFlow.itemSize = parameters.coverFlowItemSize ?? scaledSize(Size(width: 220, height: 260))
+            if let spacing = parameters.coverFlowSpacing { coverFlow.spacingFraction = spacing }
+            if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
+            if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
+            return coverFlow
+        }
+    }
+
+    /// A size for cards of the circle and cover-flow layouts, grown with the text size
+    /// (in proportion to the body style's point size) so their text keeps fitting.
+    /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape).
+    func scaledSize(_ base: Size) -> Size {
+        let viewport = collectionView.viewportSize
+        var factor = TextStyle.body.pointSize(for: category) / TextStyle.body.pointSize(for: .L)
+        if viewport.width > 0 && viewport.height > 0 {
+            factor = min(factor, viewport.width * 0.6 / base.width, viewport.height * 0.8 / base.height)
+        }
+        return Size(width: (base.width * factor).rounded(), height: (base.height * factor).rounded())
+    }
+
+    /// The cell sizer for self-sizing scenes, at the current text size.
+    func makeSizer() -> (any CellSizer)? {
+        scene.layout.estimatedItemSize == nil ? nil
+            : CardSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+    }
+}

@@ -1,0 +1,145 @@
+import CollectionLayout
+import CollectionView
+import AppInput
+import Typography
+
+/// Input from the window: events dispatched, presses, drags, clicks and double-clicks on the collection.
+extension PlaygroundModel {
+    /// Applies one input event; returns false when the user asked to quit.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .quit:
+            return false
+        case .resized(let size):
+            resize(to: size)
+        case .wheel(let dx, let dy, let modifiers):
+            if modifiers.contains(.ctrl) {
+                wheelPinch(dy: dy)
+            } else {
+                collectionView.scroll(by: Point(x: dx, y: dy))
+                collectionView.layoutIfNeeded()
+            }
+        case .key(let key, let modifiers):
+            if key == "q" && modifiers.contains(.ctrl) { return false }
+            handleKey(key, modifiers: modifiers)
+        case .redraw:
+            break
+        case .pointerDown(let point, let modifiers):
+            if point.y < chromeHeight {
+                toolbarPointerDown(at: point)
+            } else if modifiers.contains(.alt) {
+                beginSimulatedPinch(at: point)
+            } else {
+                pointerDown(at: point)
+            }
+        case .pointerMove(let point):
+            lastPointer = point
+            if simulatedPinch != nil { moveSimulatedPinch(to: point) } else if pressedControl != nil { toolbarPointerMoved(to: point) } else {
+                pointerMoved(to: point)
+                updateHover(at: point)
+            }
+        case .pointerUp(let point):
+            if simulatedPinch != nil { endSimulatedPinch(at: point) } else if pressedControl != nil { toolbarPointerUp(at: point) } else {
+                pointerUp(at: point)
+            }
+        case .pinch(let center, let scale, let phase):
+            handlePinch(center: center, scale: scale, phase: phase)
+        }
+        return true
+    }
+
+    /// A window point in the collection's content coordinates.
+    public func contentPoint(forWindowPoint point: Point) -> Point {
+        Point(x: point.x - collectionFrame.minX + collectionView.contentOffset.x,
+              y: point.y - collectionFrame.minY + collectionView.contentOffset.y)
+    }
+
+    /// How far a press must move before it becomes a scroll, in points.
+    static let dragThreshold = 4.0
+
+    func pointerDown(at point: Point) {
+        guard collectionFrame.contains(point) else { return }
+        press = point
+        pressTime = time
+        pointer = point
+        collectionView.touchDown(at: contentPoint(forWindowPoint: point))
+    }
+
+    func pointerMoved(to point: Point) {
+        guard let start = press else { return }
+        pointer = point
+        if collectionView.movingItemID != nil {
+            collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
+            return
+        }
+        if !collectionView.isDragging {
+            guard abs(point.x - start.x) > Self.dragThreshold || abs(point.y - start.y) > Self.dragThreshold else { return }
+            // Held still long enough on a cell: the cell lifts and follows (reordering).
+            if time - pressTime >= Self.liftDelay,
+               let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: start)),
+               collectionView.beginInteractiveMovementForItem(at: indexPath) {
+                collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
+                return
+            }
+            collectionView.unhighlight()
+            collectionView.beginDrag(at: start)
+        }
+        collectionView.drag(to: point)
+    }
+
+    func pointerUp(at point: Point) {
+        guard press != nil else { return }
+        press = nil
+        pointer = nil
+        if collectionView.movingItemID != nil {
+            // A drop outside the collection cancels; inside it commits the new order.
+            if collectionFrame.contains(point) { commitMove() } else { collectionView.cancelInteractiveMovement() }
+            collectionView.layoutIfNeeded()
+            return
+        }
+        if collectionView.isDragging {
+            collectionView.endDrag()
+        } else {
+            let contentPoint = contentPoint(forWindowPoint: point)
+            // In cover flow a click on a side item brings it to the centre.
+            if let coverFlow = collectionView.layout as? CoverFlowLayout,
+               let indexPath = collectionView.indexPathForItem(at: contentPoint),
+               let offset = coverFlow.contentOffset(centering: indexPath), offset != collectionView.contentOffset {
+                collectionView.unhighlight()
+                collectionView.setContentOffset(offset, animated: true)
+            } else if let last = lastClick, time - last.time <= Self.doubleClickInterval,
+                      abs(last.point.x - point.x) <= 6, abs(last.point.y - point.y) <= 6 {
+                lastClick = nil
+                collectionView.unhighlight()
+                open(at: contentPoint)
+                collectionView.layoutIfNeeded()
+                return
+            } else {
+                collectionView.touchUp(at: contentPoint)
+            }
+            lastClick = (point, time)
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// How soon a second click makes a double-click.
+    static let doubleClickInterval = 0.35
+
+    /// A double-click in cover flow or on a pile opens it: the flow layout, the item (or the
+    /// pile's first item) selected and centred.
+    func open(at contentPoint: Point) {
+        var target: CollectionLayout.IndexPath?
+        if let stacked = collectionView.layout as? StackedLayout, let section = stacked.section(at: contentPoint),
+           !content.sections[section].items.isEmpty {
+            target = CollectionLayout.IndexPath(item: 0, section: section)
+        } else if collectionView.layout is CoverFlowLayout {
+            target = collectionView.indexPathForItem(at: contentPoint)
+        }
+        guard let target, let id = collectionView.data.itemID(at: target) else { return }
+        collectionView.selectItem(at: target)
+        layoutKindChanged(to: .flow)
+        let flow = makeLayout(.flow)
+        collectionView.setLayout(flow, animated: true, centering: id)
+    }
+}

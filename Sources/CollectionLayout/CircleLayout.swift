@@ -71,22 +71,23 @@ public final class CircleLayout: CollectionViewLayout {
         deleted = []
     }
 
-    /// Inserted items start at the centre, transparent; others fade in where they are.
+    /// Inserted items start at the centre, transparent (others: nil, so they fade in where they are).
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        guard inserted.contains(indexPath), var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
         attributes.alpha = 0
-        if inserted.contains(indexPath) { attributes.center = center }
+        attributes.center = center
         return attributes
     }
 
-    /// Deleted items end at the centre, transparent and scaled to a tenth; others fade out.
+    /// Deleted items end at the centre, transparent and scaled to a tenth (others: nil, so they
+    /// fade out where they were). Asked after the data changed, so it needs no old frame.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        guard deleted.contains(indexPath) else { return nil }
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes.size = itemSize
+        attributes.center = center
         attributes.alpha = 0
-        if deleted.contains(indexPath) {
-            attributes.center = center
-            attributes.transform3D = .scale(x: 0.1, y: 0.1, z: 1)
-        }
+        attributes.transform3D = .scale(x: 0.1, y: 0.1, z: 1)
         return attributes
     }
 }

@@ -34,25 +34,40 @@ extension CollectionViewLayout {
     /// Nothing to finalize by default.
     public func finalizeCollectionViewUpdates() {}
 
-    /// Appearing items fade in where they will be.
-    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        faded(layoutAttributesForItem(at: indexPath))
-    }
+    /// UIKit's default: nil, and the collection view fades the item in at its new place.
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    /// Disappearing items fade out where they were.
-    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        faded(layoutAttributesForItem(at: indexPath))
-    }
+    /// UIKit's default: nil, and the collection view fades the item out where it was before the update.
+    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
-    /// Appearing supplementary views fade in where they will be.
+    /// UIKit's default: nil, and the collection view fades the view in at its new place.
     public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        faded(layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        nil
     }
 
-    /// Disappearing supplementary views fade out where they were.
+    /// UIKit's default: nil, and the collection view fades the view out where it was.
     public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        faded(layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        nil
     }
+
+    /// UIKit's default: nil, and the collection view fades the decoration in at its place.
+    public func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// UIKit's default: nil, and the collection view fades the decoration out where it was.
+    public func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    /// Nothing to prepare before a switch to another layout by default.
+    public func prepareForTransition(to newLayout: any CollectionViewLayout) {}
+
+    /// Nothing to prepare before a switch from another layout by default.
+    public func prepareForTransition(from oldLayout: any CollectionViewLayout) {}
+
+    /// Nothing to finalize after a layout switch is set up by default.
+    public func finalizeLayoutTransition() {}
 
     /// By default scrolling rests where it would.
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
@@ -74,12 +89,6 @@ extension CollectionViewLayout {
         guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
         attributes.center = position
         attributes.zIndex = Int.max / 2
-        return attributes
-    }
-
-    private func faded(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
-        guard var attributes else { return nil }
-        attributes.alpha = 0
         return attributes
     }
 }

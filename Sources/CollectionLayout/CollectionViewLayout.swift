@@ -33,9 +33,9 @@ public protocol CollectionViewLayout: AnyObject {
     /// Marks what the context names as needing a new layout pass.
     func invalidateLayout(with context: InvalidationContext)
 
-    /// Called before a batch update is animated, with its changes.
+    /// Called after the data changed and `prepare()` ran on the new data, with the update's changes.
     func prepare(forCollectionViewUpdates updateItems: [UpdateItem])
-    /// Called after a batch update has been set up.
+    /// Called after a batch update's animations have been set up, before they run.
     func finalizeCollectionViewUpdates()
     /// Where an inserted (or otherwise appearing) item starts its animation.
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
@@ -45,6 +45,18 @@ public protocol CollectionViewLayout: AnyObject {
     func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
     /// Where a disappearing supplementary view ends its animation.
     func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Called on the current layout before an animated switch to `newLayout`.
+    func prepareForTransition(to newLayout: any CollectionViewLayout)
+    /// Called on the new layout (already prepared) before an animated switch from `oldLayout`.
+    func prepareForTransition(from oldLayout: any CollectionViewLayout)
+    /// Called on both layouts once the switch's attributes are gathered, before it animates.
+    func finalizeLayoutTransition()
+
+    /// Where an appearing decoration view starts its animation.
+    func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// Where a disappearing decoration view ends its animation.
+    func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
 
     /// Where scrolling comes to rest, given where it would.
     func targetContentOffset(forProposedContentOffset proposed: Point) -> Point

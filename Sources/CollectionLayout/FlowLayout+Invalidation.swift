@@ -6,8 +6,8 @@ extension FlowLayout {
         return sectionHeadersPinToVisibleBounds || axes.cross(of: newBounds.size) != crossExtent
     }
 
-    /// A new cross extent invalidates everything; a scroll with pinned headers only the headers
-    /// (they are placed at query time, so nothing is recomputed).
+    /// A new cross extent invalidates everything (sizes and metrics asked again, measured sizes
+    /// kept); a scroll with pinned headers only the headers (they are placed at query time).
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard axes.cross(of: newBounds.size) == crossExtent else { return .everything }
         var context = InvalidationContext()
@@ -15,21 +15,16 @@ extension FlowLayout {
         return context
     }
 
-    /// With an estimated item size, a cell whose preferred size differs from its current one
-    /// invalidates; items with a delegate size never self-size. An equal size settles the item.
+    /// A pure question: with an estimated item size, whether a cell's preferred size differs from
+    /// the size the layout has for it. Every cell self-sizes then, whether its size came from the
+    /// estimate or from the delegate (which acts as that item's estimate, as in UIKit).
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         let indexPath = preferred.indexPath
         guard activeEstimate != nil, preferred.category == .cell, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].sizes.indices.contains(indexPath.item),
-              sections[indexPath.section].sources[indexPath.item] != .delegate else { return false }
+              sections[indexPath.section].sizes.indices.contains(indexPath.item) else { return false }
         let current = pendingSizes[indexPath] ?? sections[indexPath.section].sizes[indexPath.item]
-        if abs(preferred.size.width - current.width) < 1e-9 && abs(preferred.size.height - current.height) < 1e-9 {
-            sections[indexPath.section].sources[indexPath.item] = .measured
-            measuredSizes[indexPath] = current
-            return false
-        }
-        return true
+        return abs(preferred.size.width - current.width) >= 1e-9 || abs(preferred.size.height - current.height) >= 1e-9
     }
 
     /// Names just that item, records its preferred size for the next prepare, and says how much
@@ -66,15 +61,30 @@ extension FlowLayout {
         return extent
     }
 
-    /// Records what the context invalidates; the next `prepare()` recomputes just that.
+    /// Records what the context invalidates; the next `prepare()` recomputes just that:
+    /// everything for `invalidateEverything` or the flow flags, the sections a batch update
+    /// touched for `invalidateDataSourceCounts` with update items (every item keeps its size),
+    /// everything with measured sizes forgotten for a reload, or the items it names.
     public func invalidateLayout(with context: InvalidationContext) {
         if context.invalidateDataSourceCounts {
-            measuredSizes = [:]
-            pendingSizes = [:]
+            if context.updateItems.isEmpty || context.invalidateEverything || pendingUpdate != nil {
+                // A reload (or two updates with no prepare between): the old index paths mean nothing now.
+                discardsMeasuredSizes = true
+                needsFullPrepare = true
+                needsDelegateMetrics = true
+                pendingUpdate = nil
+                pendingSizes = [:]
+            } else {
+                noteUpdateAnchor(for: context.updateItems)
+                pendingUpdate = context.updateItems
+                pendingSizes = [:]
+            }
         }
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
+        if context.invalidateEverything || context.invalidateFlowLayoutDelegateMetrics {
             needsFullPrepare = true
+            needsDelegateMetrics = true
         }
+        if context.invalidateFlowLayoutAttributes { needsFullPrepare = true }
         invalidatedItems.formUnion(context.invalidatedItemIndexPaths)
     }
 
@@ -94,7 +104,6 @@ extension FlowLayout {
             if let size = pendingSizes[indexPath] {
                 sections[indexPath.section].sizes[indexPath.item] = size
                 sections[indexPath.section].sources[indexPath.item] = .measured
-                measuredSizes[indexPath] = size
             } else if let size = delegate?.flowLayout(self, sizeForItemAt: indexPath) {
                 sections[indexPath.section].sizes[indexPath.item] = size
                 sections[indexPath.section].sources[indexPath.item] = .delegate

@@ -30,8 +30,16 @@ public final class FlowLayout: CollectionViewLayout {
     var contentSize: Size = .zero
     var crossExtent = 0.0
     var needsFullPrepare = true
-    /// Sizes cells preferred, kept across full prepares until the data's counts change.
-    var measuredSizes: [IndexPath: Size] = [:]
+    /// Whether the next full prepare asks the delegate again for every size and metric
+    /// (otherwise it keeps the sizes and metrics it has and only forms the lines again).
+    var needsDelegateMetrics = true
+    /// The batch update the next prepare carries the items' sizes through, if any.
+    var pendingUpdate: [UpdateItem]?
+    /// Whether the next full prepare forgets measured sizes (a reload: the counts changed with no update).
+    var discardsMeasuredSizes = false
+    /// The item the user is looking at while a batch update runs, kept where it is on screen
+    /// by `targetContentOffset(forProposedContentOffset:)` (self-sizing layouts).
+    var updateAnchor: FlowUpdateAnchor?
     /// Sizes preferred since the last prepare, applied by the next.
     var pendingSizes: [IndexPath: Size] = [:]
     /// Items to size again at the next prepare.
@@ -49,11 +57,15 @@ public final class FlowLayout: CollectionViewLayout {
 
     // MARK: Preparing
 
-    /// Lays out what was invalidated: everything the first time and after `invalidateEverything`,
-    /// otherwise only the lines of the items named since the last prepare.
+    /// Lays out what was invalidated: everything the first time and after `invalidateEverything`;
+    /// after a batch update, the sections it touched (every item keeping its size); otherwise
+    /// only the lines of the items named since the last prepare.
     public func prepare() {
         if needsFullPrepare || context == nil {
             prepareEverything()
+        } else if let update = pendingUpdate {
+            prepareUpdate(update)
+            if !pendingSizes.isEmpty || !invalidatedItems.isEmpty { prepareInvalidatedItems() }
         } else if !pendingSizes.isEmpty || !invalidatedItems.isEmpty {
             prepareInvalidatedItems()
         } else {
@@ -61,12 +73,17 @@ public final class FlowLayout: CollectionViewLayout {
         }
         pendingSizes = [:]
         invalidatedItems = []
+        pendingUpdate = nil
         needsFullPrepare = false
+        needsDelegateMetrics = false
+        discardsMeasuredSizes = false
     }
 
+    /// Forms every section again. Measured sizes are kept (by index path: the counts are the
+    /// same) unless the data was reloaded; with `needsDelegateMetrics` the delegate is asked again.
     private func prepareEverything() {
+        let previous = discardsMeasuredSizes ? [] : sections
         sections = []
-        measuredSizes.merge(pendingSizes) { _, new in new }
         guard let context else {
             contentSize = .zero
             return
@@ -75,7 +92,12 @@ public final class FlowLayout: CollectionViewLayout {
         crossExtent = axes.cross(of: context.bounds.size)
         var position = 0.0
         for section in 0..<context.numberOfSections {
-            var geometry = makeSection(section, itemCount: context.numberOfItems(inSection: section))
+            let count = context.numberOfItems(inSection: section)
+            let kept = previous.indices.contains(section) && previous[section].sizes.count == count ? previous[section] : nil
+            var geometry = needsDelegateMetrics || kept == nil
+                ? makeSection(section, itemCount: count, keepingMeasuredSizesOf: kept)
+                : kept!
+            applyPendingSizes(to: &geometry, section: section)
             geometry.origin = position
             placedItemCount += geometry.layOut(builder: builder(for: geometry.metrics), axes: axes)
             sections.append(geometry)
@@ -84,34 +106,47 @@ public final class FlowLayout: CollectionViewLayout {
         contentSize = axes.size(cross: crossExtent, main: position)
     }
 
-    private func makeSection(_ section: Int, itemCount: Int) -> FlowSectionGeometry {
+    /// A section's geometry from the delegate's answers (or the defaults), with the measured
+    /// sizes of `kept` (the same section before, with as many items) carried over.
+    func makeSection(_ section: Int, itemCount: Int, keepingMeasuredSizesOf kept: FlowSectionGeometry?) -> FlowSectionGeometry {
         let sectionMetrics = delegate?.flowLayout(self, metricsForSection: section, defaults: metrics) ?? metrics
         let fallback = activeEstimate ?? sectionMetrics.itemSize
         var sizes = [Size](repeating: fallback, count: itemCount)
         var sources = [FlowItemSizeSource](repeating: .estimate, count: itemCount)
-        var isUniform = true
         if let delegate {
             for item in 0..<itemCount {
-                let indexPath = IndexPath(item: item, section: section)
-                if let size = delegate.flowLayout(self, sizeForItemAt: indexPath) {
+                if let size = delegate.flowLayout(self, sizeForItemAt: IndexPath(item: item, section: section)) {
                     sizes[item] = size
                     sources[item] = .delegate
-                    isUniform = isUniform && size == fallback
                 }
             }
         }
-        if activeEstimate != nil {
-            for (indexPath, size) in measuredSizes where indexPath.section == section && indexPath.item < itemCount
-                && sources[indexPath.item] == .estimate {
-                sizes[indexPath.item] = size
-                sources[indexPath.item] = .measured
-                isUniform = isUniform && size == fallback
+        if activeEstimate != nil, let kept {
+            for item in 0..<itemCount where kept.sources[item] == .measured {
+                sizes[item] = kept.sizes[item]
+                sources[item] = .measured
             }
         }
         return FlowSectionGeometry(metrics: sectionMetrics,
                                    headerExtent: axes.main(of: sectionMetrics.headerReferenceSize),
                                    footerExtent: axes.main(of: sectionMetrics.footerReferenceSize),
-                                   sizes: sizes, sources: sources, isUniform: isUniform)
+                                   sizes: sizes, sources: sources, isUniform: Self.allEqual(sizes))
+    }
+
+    /// Applies the sizes cells preferred since the last prepare to a section about to be formed.
+    private func applyPendingSizes(to geometry: inout FlowSectionGeometry, section: Int) {
+        guard activeEstimate != nil, !pendingSizes.isEmpty else { return }
+        for (indexPath, size) in pendingSizes where indexPath.section == section && geometry.sizes.indices.contains(indexPath.item) {
+            geometry.sizes[indexPath.item] = size
+            geometry.sources[indexPath.item] = .measured
+            geometry.isUniform = false
+        }
+    }
+
+    /// Whether every size is the same.
+    static func allEqual(_ sizes: [Size]) -> Bool {
+        guard let first = sizes.first else { return true }
+        return sizes.allSatisfy { $0 == first }
     }
 
     func builder(for metrics: FlowSectionMetrics) -> FlowLineBuilder {

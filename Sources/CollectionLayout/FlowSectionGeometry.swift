@@ -56,6 +56,23 @@ struct FlowSectionGeometry: Sendable {
                 position += lineExtent + metrics.minimumLineSpacing
             }
             if lineCount > 0 { position -= metrics.minimumLineSpacing }
+        } else if let perLine = Self.equalCrossCapacity(sizes, builder: builder, axes: axes) {
+            // Every item is as wide (across) as the others: lines hold the same number of items,
+            // each as tall as its tallest item (a self-sizing grid of equal-width cards).
+            let lineCount = (sizes.count + perLine - 1) / perLine
+            lines.reserveCapacity(lineCount)
+            sizes.withUnsafeBufferPointer { buffer in
+                var first = 0
+                while first < buffer.count {
+                    let end = min(first + perLine, buffer.count)
+                    var lineExtent = 0.0
+                    for item in first..<end { lineExtent = max(lineExtent, axes.main(of: buffer[item])) }
+                    lines.append(FlowLine(firstItem: first, endItem: end, start: position, extent: lineExtent))
+                    position += lineExtent + metrics.minimumLineSpacing
+                    first = end
+                }
+            }
+            if lineCount > 0 { position -= metrics.minimumLineSpacing }
         } else {
             var item = 0
             while item < sizes.count {
@@ -69,6 +86,14 @@ struct FlowSectionGeometry: Sendable {
         }
         finish(at: position, axes: axes)
         return sizes.count
+    }
+
+    /// How many items a line holds when every item has the same cross extent; nil otherwise.
+    private static func equalCrossCapacity(_ sizes: [Size], builder: FlowLineBuilder, axes: FlowAxes) -> Int? {
+        guard let first = sizes.first else { return nil }
+        let cross = axes.cross(of: first)
+        for size in sizes where axes.cross(of: size) != cross { return nil }
+        return min(builder.capacity(forItemsOfCrossExtent: cross), sizes.count)
     }
 
     /// Forms again the lines from the one holding `firstChanged` until the lines match the old

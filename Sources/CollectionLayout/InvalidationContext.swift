@@ -14,6 +14,15 @@ public struct InvalidationContext: Sendable {
     public var contentSizeAdjustment: Size = .zero
     /// How much the content offset must move so that what the user sees stays put.
     public var contentOffsetAdjustment: Point = .zero
+    /// The changes of the batch update behind `invalidateDataSourceCounts` (empty for a reload):
+    /// a layout carries what it keeps per item (measured sizes) to the items' new index paths.
+    public var updateItems: [UpdateItem] = []
+    /// Flow layouts: ask the delegate again for every size and section metric
+    /// (`UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics`).
+    public var invalidateFlowLayoutDelegateMetrics = false
+    /// Flow layouts: compute every line and frame again from the sizes they have
+    /// (`UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes`).
+    public var invalidateFlowLayoutAttributes = false
 
     /// An empty context: nothing is invalidated yet.
     public init() {}
@@ -22,6 +31,8 @@ public struct InvalidationContext: Sendable {
     public static var everything: InvalidationContext {
         var context = InvalidationContext()
         context.invalidateEverything = true
+        context.invalidateFlowLayoutDelegateMetrics = true
+        context.invalidateFlowLayoutAttributes = true
         return context
     }
 
@@ -34,6 +45,9 @@ public struct InvalidationContext: Sendable {
     public mutating func formUnion(_ other: InvalidationContext) {
         invalidateEverything = invalidateEverything || other.invalidateEverything
         invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics || other.invalidateFlowLayoutDelegateMetrics
+        invalidateFlowLayoutAttributes = invalidateFlowLayoutAttributes || other.invalidateFlowLayoutAttributes
+        updateItems += other.updateItems
         invalidatedItemIndexPaths += other.invalidatedItemIndexPaths
         invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0 + $1 }
         invalidatedDecorationIndexPaths.merge(other.invalidatedDecorationIndexPaths) { $0 + $1 }

@@ -34,11 +34,7 @@ extension CollectionView {
                 settledSizing = (layoutGeneration, bounds)
                 return
             }
-            layout.invalidateLayout(with: invalidation)
-            prepareLayout()
-            contentOffset = Point(x: contentOffset.x + invalidation.contentOffsetAdjustment.x,
-                                  y: contentOffset.y + invalidation.contentOffsetAdjustment.y)
-            clampContentOffset()
+            invalidateLayout(with: invalidation)
         }
     }
 }

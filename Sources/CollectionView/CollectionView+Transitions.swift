@@ -3,31 +3,42 @@ import CollectionLayout
 /// Animated layout changes: every element moves from what is on screen now to the new
 /// layout's attributes, and the item at the centre of the view stays at the centre.
 extension CollectionView {
-    /// Switches to `newLayout`; with `animated`, every element travels from its presentation
-    /// (even mid-animation) to its place in the new layout. Elements only in the old layout
-    /// leave through its final attributes; elements only in the new one arrive through its
-    /// initial attributes.
+    /// Switches to `newLayout` in UIKit's order: the new layout prepares; the old one hears
+    /// `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`; the content offset
+    /// keeps the centre item centred and goes where the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` says; with `animated`, elements only in
+    /// the old layout leave through its final attributes, elements only in the new one arrive
+    /// through its initial attributes, and every other element travels from its presentation
+    /// (even mid-animation) to its new place; both layouts then hear `finalizeLayoutTransition()`.
     public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true,
                           centering itemToCenter: String? = nil) {
+        let oldLayout = layout
         guard animated else {
             let center = centerItemID()
             setLayout(newLayout)
+            oldLayout.prepareForTransition(to: newLayout)
+            newLayout.prepareForTransition(from: oldLayout)
             animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
             settleCentered(keepingCenterItem ? center : nil)
+            restAtLayoutTarget()
+            oldLayout.finalizeLayoutTransition()
+            newLayout.finalizeLayoutTransition()
             return
         }
-        let oldLayout = layout
         let oldOffset = contentOffset
         let center = itemToCenter ?? (keepingCenterItem ? centerItemID() : nil)
         var before: [ElementIdentity: LayoutAttributes] = [:]
-        for element in presentationElements() { before[element.identity] = element.attributes }
-        var leaving: [ElementIdentity: LayoutAttributes] = [:]
-        for identity in before.keys {
-            if let attributes = finalAttributes(of: identity, in: oldLayout) { leaving[identity] = attributes }
+        var oldAttributes: [ElementIdentity: LayoutAttributes] = [:]
+        for element in presentationElements() {
+            before[element.identity] = element.attributes
+            oldAttributes[element.identity] = layoutAttributes(of: element.identity)
         }
 
         setLayout(newLayout)
+        oldLayout.prepareForTransition(to: newLayout)
+        newLayout.prepareForTransition(from: oldLayout)
         settleCentered(center)
+        restAtLayoutTarget()
         let delta = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 
         var after: [ElementIdentity: LayoutAttributes] = [:]
@@ -43,12 +54,23 @@ extension CollectionView {
                 return moved
             }
             let newAttributes = after[identity] ?? layoutAttributes(of: identity)
-            let from = before[identity].map(shifted) ?? initialAttributes(of: identity, fallback: newAttributes)
-            let to = newAttributes ?? leaving[identity].map(shifted)
+            let from = before[identity].map(shifted) ?? newAttributes.map { appearingAttributes($0, in: newLayout) }
+            let to = newAttributes ?? oldAttributes[identity].map { shifted(disappearingAttributes($0, in: oldLayout)) }
             guard let from, let to else { continue }
             next.animate(identity, from: from, to: to, removesOnCompletion: newAttributes == nil)
         }
         animator = next
+        oldLayout.finalizeLayoutTransition()
+        newLayout.finalizeLayoutTransition()
+    }
+
+    /// Moves the content offset to where the layout wants it to rest, given where it is.
+    func restAtLayoutTarget() {
+        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if target != contentOffset {
+            forceContentOffset(target)
+            layoutIfNeeded()
+        }
     }
 
     /// The item whose cell is nearest the centre of the visible bounds.
@@ -88,26 +110,42 @@ extension CollectionView {
                                  y: attributes.center.y - viewportSize.height / 2))
     }
 
-    /// Where an element leaves to: `layout`'s final attributes for it (in the current data).
+    /// Where an element leaves to in `layout` (the current data): the layout's final attributes,
+    /// or — UIKit's default, when the layout says nil — where it is, faded out.
     func finalAttributes(of identity: ElementIdentity, in layout: any CollectionViewLayout) -> LayoutAttributes? {
-        guard let current = layoutAttributes(of: identity) else { return nil }
-        switch current.category {
-        case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: current.indexPath)
-        case .supplementary:
-            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: current.kind ?? "", at: current.indexPath)
-        case .decoration: return nil
-        }
+        layoutAttributes(of: identity).map { disappearingAttributes($0, in: layout) }
     }
 
-    /// Where an element arrives from: the current layout's initial attributes for it, or `fallback`.
-    func initialAttributes(of identity: ElementIdentity, fallback: LayoutAttributes?) -> LayoutAttributes? {
-        guard let current = layoutAttributes(of: identity) else { return fallback }
-        switch current.category {
-        case .cell: return layout.initialLayoutAttributesForAppearingItem(at: current.indexPath) ?? fallback
+    /// The final attributes `layout` gives a disappearing element whose attributes (at its index
+    /// path at the time) were `attributes`; nil from the layout means fading out in place.
+    func disappearingAttributes(_ attributes: LayoutAttributes, in layout: any CollectionViewLayout) -> LayoutAttributes {
+        let answer: LayoutAttributes? = switch attributes.category {
+        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: attributes.indexPath)
         case .supplementary:
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: current.kind ?? "", at: current.indexPath)
-                ?? fallback
-        case .decoration: return fallback
+            layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+        case .decoration:
+            layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
         }
+        return answer ?? Self.faded(attributes)
+    }
+
+    /// The initial attributes `layout` gives an appearing element that will have `attributes`;
+    /// nil from the layout means fading in at its place.
+    func appearingAttributes(_ attributes: LayoutAttributes, in layout: any CollectionViewLayout) -> LayoutAttributes {
+        let answer: LayoutAttributes? = switch attributes.category {
+        case .cell: layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
+        case .supplementary:
+            layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+        case .decoration:
+            layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+        }
+        return answer ?? Self.faded(attributes)
+    }
+
+    /// The same attributes, fully transparent.
+    static func faded(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var faded = attributes
+        faded.alpha = 0
+        return faded
     }
 }

@@ -1,8 +1,12 @@
 import CollectionLayout
 
-/// Batch updates and snapshots: the data changes in one step, validated as UIKit validates it,
-/// and every element animates from what is on screen to its new place — appearing elements
-/// through the layout's initial attributes, disappearing ones through its final attributes.
+/// Batch updates and snapshots, in UIKit's order: the update is checked (nothing changes if it
+/// does not add up), the data changes, the layout prepares on the new data, hears of the update
+/// (`prepare(forCollectionViewUpdates:)`), says where the content offset goes
+/// (`targetContentOffset(forProposedContentOffset:)`), gives appearing elements their initial
+/// and disappearing ones their final attributes, the animations are set up, and the layout
+/// finalizes (`finalizeCollectionViewUpdates()`). Measured sizes belong to items: every item
+/// that stays keeps its size; only reloaded items are measured again.
 extension CollectionView {
     /// Replaces the data with `resultingData`, which must be the current data changed by
     /// `update`; otherwise throws UIKit's kind of message and changes nothing.
@@ -11,45 +15,58 @@ extension CollectionView {
         try update.validateCounts(before: data.sections.map(\.itemIDs.count), after: resultingData.sections.map(\.itemIDs.count))
         let newIDs = Set(resultingData.allItemIDs)
         let newSectionIDs = Set(resultingData.sections.map(\.id))
+        let reloadedIDs = update.reloadedItems.compactMap { data.itemID(at: $0) }
+            + update.reloadedSections.flatMap { data.sections.indices.contains($0) ? data.sections[$0].itemIDs : [] }
 
-        layout.prepare(forCollectionViewUpdates: update.updateItems)
+        // What is on screen (and near it) before the data changes, in the old content coordinates.
         var before: [ElementIdentity: LayoutAttributes] = [:]
         if animated {
             for element in presentationElements() { before[element.identity] = element.attributes }
-            // Elements near the screen that may come into view, at their old places.
             for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
                 if let identity = identity(of: attributes), before[identity] == nil { before[identity] = attributes }
             }
         }
-        var leaving: [ElementIdentity: LayoutAttributes] = [:]
-        for identity in before.keys where !Self.survives(identity, itemIDs: newIDs, sectionIDs: newSectionIDs) {
-            // Asked of the layout before the data changes.
-            leaving[identity] = finalAttributes(of: identity, in: layout)
-        }
+        let oldOffset = contentOffset
 
+        // 1. The data changes. 2. The layout prepares on the new data.
         replaceData(resultingData)
         var invalidation = InvalidationContext()
         invalidation.invalidateDataSourceCounts = true
-        layout.invalidateLayout(with: invalidation)
-        prepareLayout()
-        resetSizing()
+        invalidation.updateItems = update.updateItems
+        invalidateLayout(with: invalidation)
+        // 3. The layout hears of the update.
+        layout.prepare(forCollectionViewUpdates: update.updateItems)
+        // 4. The layout says where the content goes.
+        forceContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        sizedItemIDs.subtract(reloadedIDs)
+        settledSizing = nil
         layoutIfNeeded()
         defer { layout.finalizeCollectionViewUpdates() }
         guard animated else { return }
 
+        // Old content points stay where they were on screen: shift them by the offset's change.
+        let delta = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
+        func shifted(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var moved = attributes
+            moved.center = Point(x: attributes.center.x + delta.x, y: attributes.center.y + delta.y)
+            return moved
+        }
         var after: [ElementIdentity: LayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: bounds) {
             if let identity = identity(of: attributes) { after[identity] = attributes }
         }
+        // 5. Initial attributes for appearing elements, final ones for disappearing elements.
         for identity in Set(before.keys).union(after.keys) {
-            let current = animator.presentation(of: identity) ?? before[identity]
+            let current = (animator.presentation(of: identity) ?? before[identity]).map(shifted)
             if let target = after[identity] ?? layoutAttributes(of: identity) {
-                // Stays (or moves): from where it is, or arrives through the initial attributes.
-                // Asked of the layout after the data changed.
-                let from = current ?? initialAttributes(of: identity, fallback: target) ?? target
+                // Stays (or moves): from where it is; or arrives through the initial attributes.
+                let from = current ?? appearingAttributes(target, in: layout)
                 animator.animate(identity, from: from, to: target)
-            } else if let from = current, let to = leaving[identity] {
-                animator.animate(identity, from: from, to: to, removesOnCompletion: true)
+            } else if let from = current, let old = before[identity],
+                      !Self.survives(identity, itemIDs: newIDs, sectionIDs: newSectionIDs) {
+                // Goes: asked with its index path before the update, after the layout prepared.
+                animator.animate(identity, from: from, to: disappearingAttributes(shifted(old), in: layout),
+                                 removesOnCompletion: true)
             }
         }
     }

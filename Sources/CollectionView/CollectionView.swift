@@ -68,6 +68,8 @@ public final class CollectionView: LayoutContext {
     /// The drag in progress, if any.
     var dragState: DragState?
 
+    /// The content size adjustments of invalidations since the layout last prepared.
+    var unpreparedContentSizeAdjustment: Size = .zero
     /// Counts layout passes, so caches of layout answers know when they are stale.
     var layoutGeneration = 0
     /// The visible elements that are not animating, kept while nothing changes (see `presentationElements`).
@@ -114,8 +116,29 @@ public final class CollectionView: LayoutContext {
 
     // MARK: Changing
 
-    /// The size of the whole content, from the layout.
-    public var contentSize: Size { layout.collectionViewContentSize }
+    /// The size of the whole content: the layout's answer, grown by the `contentSizeAdjustment`
+    /// of an invalidation the layout has not yet prepared for.
+    public var contentSize: Size {
+        let size = layout.collectionViewContentSize
+        return Size(width: size.width + unpreparedContentSizeAdjustment.width,
+                    height: size.height + unpreparedContentSizeAdjustment.height)
+    }
+
+    /// Invalidates the layout with a context, as UIKit's `invalidateLayout(with:)`: the layout
+    /// records what changed, the content size grows by the context's `contentSizeAdjustment` and
+    /// the content offset moves by its `contentOffsetAdjustment` at once; with `preparing`, the
+    /// layout then prepares again (its own content size replaces the adjusted one).
+    public func invalidateLayout(with context: InvalidationContext, preparing: Bool = true) {
+        layout.invalidateLayout(with: context)
+        unpreparedContentSizeAdjustment.width += context.contentSizeAdjustment.width
+        unpreparedContentSizeAdjustment.height += context.contentSizeAdjustment.height
+        if context.contentOffsetAdjustment != .zero {
+            contentOffset = Point(x: contentOffset.x + context.contentOffsetAdjustment.x,
+                                  y: contentOffset.y + context.contentOffsetAdjustment.y)
+            clampContentOffset()
+        }
+        if preparing { prepareLayout() }
+    }
 
     /// The largest content offset scrolling may reach.
     public var maximumContentOffset: Point {
@@ -125,6 +148,7 @@ public final class CollectionView: LayoutContext {
     /// Prepares the layout and notes that its answers changed.
     func prepareLayout() {
         layout.prepare()
+        unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
     }
 
@@ -154,6 +178,7 @@ public final class CollectionView: LayoutContext {
         layout = newLayout
         newLayout.context = self
         newLayout.prepare()
+        unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
         sizedItemIDs = []
         clampContentOffset()
@@ -165,9 +190,9 @@ public final class CollectionView: LayoutContext {
         layoutGeneration &+= 1
         itemIndex = nil
         sizedItemIDs = []
-        layout.invalidateLayout(with: .everything)
-        prepareLayout()
-        clampContentOffset()
+        var context = InvalidationContext.everything
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
     }
 
     /// Sets the content offset without clamping side effects on animations (transitions use it).
@@ -182,8 +207,7 @@ public final class CollectionView: LayoutContext {
         let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         viewportSize = size
         if invalidate {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-            prepareLayout()
+            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
         clampContentOffset()
     }
@@ -195,8 +219,7 @@ public final class CollectionView: LayoutContext {
         clampContentOffset()
         let newBounds = bounds
         if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-            prepareLayout()
+            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
     }
 
@@ -207,8 +230,7 @@ public final class CollectionView: LayoutContext {
         contentOffset = offset
         let newBounds = bounds
         if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-            prepareLayout()
+            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
     }
 

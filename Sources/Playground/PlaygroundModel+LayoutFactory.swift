@@ -56,6 +56,7 @@ extension PlaygroundModel {
     /// The cell sizer for self-sizing scenes, at the current text size.
     func makeSizer() -> (any CellSizer)? {
         scene.layout.estimatedItemSize == nil ? nil
-            : CardSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+            : CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
+                        scrollDirection: scene.layout.scrollDirection)
     }
 }

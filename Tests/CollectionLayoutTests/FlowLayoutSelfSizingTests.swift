@@ -90,13 +90,29 @@ struct FlowLayoutSelfSizingTests {
         #expect(flow.item(15).minY - flow.collection.bounds.minY == visibleBefore)
     }
 
-    @Test func delegateSizesNeverSelfSize() {
+    /// UIKit: with an estimated item size every cell self-sizes; the delegate's size is that
+    /// item's estimate (it starts there), and the cell's preferred size wins.
+    @Test func delegateSizesAreEstimatesWhenSelfSizing() throws {
         let flow = PreparedLayout(width: 320, itemCounts: [3]) { collection in
             collection.itemSizes[IndexPath(item: 1, section: 0)] = size(100, 50)
         }.withEstimate(size(100, 60))
-        #expect(measure(1, in: flow, height: 120) == nil)
-        #expect(measure(0, in: flow, height: 120) != nil)
         #expect(flow.item(1).height == 50)
+        // 50 → 120: the line (items 0–2, all on one line at width 320) grows from 60 to 120.
+        let context = try #require(measure(1, in: flow, height: 120))
+        #expect(context.contentSizeAdjustment == Size(width: 0, height: 60))
+        #expect(flow.item(1).height == 120)
+    }
+
+    @Test func theQuestionIsPure() throws {
+        let flow = estimatedLayout(count: 3)
+        var preferred = try #require(flow.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let original = preferred
+        // Asking twice gives the same answer and changes nothing.
+        preferred.size.height = 90
+        #expect(flow.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(flow.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        #expect(flow.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == original)
+        #expect(!flow.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: original, withOriginalAttributes: original))
     }
 
     @Test func measuredSizesSurviveAWidthChange() {

@@ -6,13 +6,14 @@ import Testing
 @Suite struct LayoutProtocolDefaultsTests {
     private let flow = PreparedLayout(width: 320, itemCounts: [6], metrics: FlowSectionMetrics(itemSize: size(100, 100)))
 
-    @Test func appearingAndDisappearingItemsFadeWhereTheyAre() throws {
+    /// UIKit's defaults answer nil: the collection view then fades elements in and out in place
+    /// (pinned in CollectionViewTests).
+    @Test func appearingAndDisappearingDefaultsAreNil() {
         let indexPath = IndexPath(item: 1, section: 0)
-        let initial = try #require(flow.layout.initialLayoutAttributesForAppearingItem(at: indexPath))
-        let final = try #require(flow.layout.finalLayoutAttributesForDisappearingItem(at: indexPath))
-        #expect(initial.alpha == 0 && final.alpha == 0)
-        #expect(initial.frame == flow.item(1))
-        #expect(final.frame == flow.item(1))
+        #expect(flow.layout.initialLayoutAttributesForAppearingItem(at: indexPath) == nil)
+        #expect(flow.layout.finalLayoutAttributesForDisappearingItem(at: indexPath) == nil)
+        #expect(flow.layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: "header", at: indexPath) == nil)
+        #expect(flow.layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "shelf", at: indexPath) == nil)
     }
 
     @Test func scrollingRestsWhereItWouldByDefault() {

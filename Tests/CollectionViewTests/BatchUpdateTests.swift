@@ -66,7 +66,7 @@ import Testing
         ({ var u = BatchUpdate(); u.deletedItems = [IndexPath(0, 1)]; u.reloadedItems = [IndexPath(0, 1)]; return u }(),
          "attempt to delete and reload the same index path ([0, 1])"),
         ({ var u = BatchUpdate(); u.deletedItems = [IndexPath(0, 1), IndexPath(0, 1)]; return u }(),
-         "attempt to delete or move the item at index path ([0, 1]) twice"),
+         "attempt to delete the same index path ([0, 1]) twice"),
         ({ var u = BatchUpdate(); u.deletedSections = [3]; return u }(),
          "attempt to delete section 3, but there are only 1 sections before the update"),
     ])

@@ -17,6 +17,8 @@ public struct BatchUpdate: Sendable {
     public var insertedSections: [Int] = []
     /// Sections moved (from before, to after).
     public var movedSections: [Move<Int>] = []
+    /// Sections whose items are all reloaded (indexes before the update).
+    public var reloadedSections: [Int] = []
 
     /// One move, from a place before the update to a place after it.
     public struct Move<Place: Hashable & Sendable>: Hashable, Sendable {
@@ -38,7 +40,7 @@ public struct BatchUpdate: Sendable {
     /// Whether the update changes nothing.
     public var isEmpty: Bool {
         deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
-            && deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
     }
 
     /// The update items a layout's `prepare(forCollectionViewUpdates:)` receives.
@@ -48,6 +50,9 @@ public struct BatchUpdate: Sendable {
         items += insertedSections.map { UpdateItem(action: .insert, before: nil, after: IndexPath(item: Int.max, section: $0)) }
         items += movedSections.map {
             UpdateItem(action: .move, before: IndexPath(item: Int.max, section: $0.from), after: IndexPath(item: Int.max, section: $0.to))
+        }
+        items += reloadedSections.map {
+            UpdateItem(action: .reload, before: IndexPath(item: Int.max, section: $0), after: IndexPath(item: Int.max, section: $0))
         }
         items += deletedItems.map { UpdateItem(action: .delete, before: $0, after: nil) }
         items += insertedItems.map { UpdateItem(action: .insert, before: nil, after: $0) }

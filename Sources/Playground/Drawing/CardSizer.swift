@@ -2,16 +2,22 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// Self-sizing for cards: keeps the width the layout offers (the estimate's) and asks for the
-/// height the card's text needs, as a UIKit cell's `preferredLayoutAttributesFitting` would.
+/// Self-sizing for cards, as a UIKit cell's `preferredLayoutAttributesFitting` would: in a
+/// vertical layout a card keeps the width the layout offers (the estimate's, or the item's own
+/// size, which acts as its estimate) and asks for the height its text needs; in a horizontal
+/// layout it keeps the height (the line's) and asks for the width its text needs on one line,
+/// at most twice the offered width. A swatch (no text) keeps the size it is offered.
 @MainActor
 final class CardSizer: CellSizer {
     private let content: SceneContent
     private let category: ContentSizeCategory
     private let fonts: FontLibrary
     private let measurer: TextMeasurer
+    private let scrollDirection: ScrollDirection
 
-    init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
+    init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
+         scrollDirection: ScrollDirection = .vertical) {
+        self.scrollDirection = scrollDirection
         self.content = content
         self.category = category
         self.fonts = fonts
@@ -19,11 +25,24 @@ final class CardSizer: CellSizer {
     }
 
     func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
-        guard let item = content.item(itemID), item.hasText,
-              let content = try? CardContent(item: item, width: attributes.size.width, height: nil,
+        guard let item = content.item(itemID), item.hasText else { return nil }
+        if scrollDirection == .horizontal { return preferredWidth(of: item, fitting: attributes) }
+        guard let content = try? CardContent(item: item, width: attributes.size.width, height: nil,
                                              category: category, fonts: fonts, measurer: measurer) else { return nil }
         var preferred = attributes
         preferred.size = Size(width: attributes.size.width, height: content.preferredHeight)
+        return preferred
+    }
+
+    /// A horizontal layout's card: the line's height, and the width its widest text needs on one line.
+    private func preferredWidth(of item: SceneItem, fitting attributes: LayoutAttributes) -> LayoutAttributes? {
+        guard let natural = try? CardContent(item: item, width: 100_000, height: attributes.size.height,
+                                             category: category, fonts: fonts, measurer: measurer) else { return nil }
+        let textWidth = max(natural.title?.width ?? 0, natural.subtitle?.width ?? 0)
+        let width = (CardContent.accentWidth + 2 * CardContent.padding + textWidth).rounded(.up)
+        var preferred = attributes
+        preferred.size = Size(width: min(max(CardContent.minimumHeight, width), 2 * attributes.size.width),
+                              height: attributes.size.height)
         return preferred
     }
 }

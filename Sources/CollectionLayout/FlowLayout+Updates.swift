@@ -1,0 +1,129 @@
+/// Batch updates: every item keeps its size (measured, the delegate's or the estimate) through
+/// inserts, deletes and moves; only the sections an update touches form their lines again;
+/// and a self-sizing layout keeps the item the user is looking at where it is on screen.
+extension FlowLayout {
+    /// One item's size and where it came from, with where it was before the update
+    /// (`oldSection` −1: inserted or reloaded, so its size is asked again).
+    private struct Slot {
+        var size: Size
+        var source: FlowItemSizeSource
+        var oldSection: Int32
+        var oldItem: Int32
+    }
+
+    /// Carries every item's size to its new index path and forms again the lines of the
+    /// sections the update touched; untouched sections keep their lines and only move.
+    func prepareUpdate(_ updateItems: [UpdateItem]) {
+        guard let context else { return }
+        let reloadedItems = Set(updateItems.filter { $0.action == .reload && !$0.isSectionUpdate }.compactMap(\.indexPathBeforeUpdate))
+        let reloadedSections = Set(updateItems.filter { $0.action == .reload && $0.isSectionUpdate }.compactMap { $0.indexPathBeforeUpdate?.section })
+        let insertedSections = Set(updateItems.filter { $0.action == .insert && $0.isSectionUpdate }.compactMap { $0.indexPathAfterUpdate?.section })
+        let old: [[Slot]] = sections.enumerated().map { section, geometry in
+            let asksAgain = reloadedSections.contains(section)
+            return geometry.sizes.indices.map { item in
+                asksAgain || reloadedItems.contains(IndexPath(item: item, section: section))
+                    ? Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1)
+                    : Slot(size: geometry.sizes[item], source: geometry.sources[item], oldSection: Int32(section), oldItem: Int32(item))
+            }
+        }
+        guard let carried = try? UpdateItem.applying(updateItems, to: old, insertedItem: { _ in
+            Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1)
+        }), carried.count == context.numberOfSections else {
+            needsDelegateMetrics = true
+            discardsMeasuredSizes = true
+            return prepareFullyAfterFailedUpdate()
+        }
+        let axes = self.axes
+        var newSections: [FlowSectionGeometry] = []
+        newSections.reserveCapacity(carried.count)
+        var position = 0.0
+        for (section, var slots) in carried.enumerated() {
+            let count = context.numberOfItems(inSection: section)
+            if insertedSections.contains(section) {
+                slots = Array(repeating: Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1), count: count)
+            }
+            var geometry: FlowSectionGeometry
+            if let unchanged = Self.unchangedSection(slots, in: sections), slots.count == count {
+                geometry = sections[unchanged]
+            } else {
+                geometry = sectionGeometry(section, slots: slots, count: count)
+                placedItemCount += geometry.layOut(builder: builder(for: geometry.metrics), axes: axes)
+            }
+            geometry.origin = position
+            position += geometry.extent
+            newSections.append(geometry)
+        }
+        sections = newSections
+        contentSize = axes.size(cross: crossExtent, main: position)
+    }
+
+    /// The old section whose items these are, all of them and in the same order, if any.
+    private static func unchangedSection(_ slots: [Slot], in sections: [FlowSectionGeometry]) -> Int? {
+        guard let first = slots.first, first.oldSection >= 0, first.oldItem == 0 else { return nil }
+        let section = Int(first.oldSection)
+        guard sections[section].sizes.count == slots.count else { return nil }
+        for (item, slot) in slots.enumerated() where slot.oldSection != first.oldSection || Int(slot.oldItem) != item {
+            return nil
+        }
+        return section
+    }
+
+    /// A touched section's geometry: carried sizes kept, new and reloaded items asked of the
+    /// delegate or started at the estimate.
+    private func sectionGeometry(_ section: Int, slots: [Slot], count: Int) -> FlowSectionGeometry {
+        let sectionMetrics = delegate?.flowLayout(self, metricsForSection: section, defaults: metrics) ?? metrics
+        let fallback = activeEstimate ?? sectionMetrics.itemSize
+        var sizes = [Size](repeating: fallback, count: count)
+        var sources = [FlowItemSizeSource](repeating: .estimate, count: count)
+        for item in 0..<min(count, slots.count) {
+            let slot = slots[item]
+            if slot.oldSection >= 0 {
+                sizes[item] = slot.size
+                sources[item] = slot.source
+            } else if let size = delegate?.flowLayout(self, sizeForItemAt: IndexPath(item: item, section: section)) {
+                sizes[item] = size
+                sources[item] = .delegate
+            }
+        }
+        return FlowSectionGeometry(metrics: sectionMetrics,
+                                   headerExtent: axes.main(of: sectionMetrics.headerReferenceSize),
+                                   footerExtent: axes.main(of: sectionMetrics.footerReferenceSize),
+                                   sizes: sizes, sources: sources, isUniform: Self.allEqual(sizes))
+    }
+
+    /// An update that cannot be carried through (it did not add up): everything again, as a reload.
+    private func prepareFullyAfterFailedUpdate() {
+        needsFullPrepare = true
+        pendingUpdate = nil
+        prepare()
+    }
+
+    /// Before a self-sizing layout's batch update: remembers the first visible item that the
+    /// update keeps, where it will be after the update, and how far it is from the visible edge.
+    func noteUpdateAnchor(for updateItems: [UpdateItem]) {
+        updateAnchor = nil
+        guard activeEstimate != nil, let bounds = context?.bounds, !sections.isEmpty else { return }
+        let axes = self.axes
+        let visible = layoutAttributesForElements(in: bounds)
+            .filter { $0.category == .cell }
+            .sorted { $0.indexPath < $1.indexPath }
+        for attributes in visible {
+            guard let after = UpdateItem.indexPathAfterUpdate(for: attributes.indexPath, in: updateItems) else { continue }
+            updateAnchor = FlowUpdateAnchor(indexPath: after, distance: axes.mainMin(of: attributes.frame) - axes.mainMin(of: bounds))
+            return
+        }
+    }
+
+    /// While a batch update is set up, the offset that keeps the anchored item where it was on
+    /// screen; otherwise (and for fixed-size layouts, as in UIKit) the proposed offset.
+    public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+        guard let anchor = updateAnchor, let attributes = layoutAttributesForItem(at: anchor.indexPath) else { return proposed }
+        let main = axes.mainMin(of: attributes.frame) - anchor.distance
+        return scrollDirection == .vertical ? Point(x: proposed.x, y: main) : Point(x: main, y: proposed.y)
+    }
+
+    /// The update is set up: the anchor is forgotten.
+    public func finalizeCollectionViewUpdates() {
+        updateAnchor = nil
+    }
+}

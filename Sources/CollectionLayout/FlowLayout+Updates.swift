@@ -15,16 +15,25 @@ extension FlowLayout {
     /// sections the update touched; untouched sections keep their lines and only move.
     func prepareUpdate(_ updateItems: [UpdateItem]) {
         guard let context else { return }
-        let reloadedItems = Set(updateItems.filter { $0.action == .reload && !$0.isSectionUpdate }.compactMap(\.indexPathBeforeUpdate))
+        var reloadedItems: [Int: Set<Int>] = [:]
+        for update in updateItems where update.action == .reload && !update.isSectionUpdate {
+            if let indexPath = update.indexPathBeforeUpdate { reloadedItems[indexPath.section, default: []].insert(indexPath.item) }
+        }
         let reloadedSections = Set(updateItems.filter { $0.action == .reload && $0.isSectionUpdate }.compactMap { $0.indexPathBeforeUpdate?.section })
         let insertedSections = Set(updateItems.filter { $0.action == .insert && $0.isSectionUpdate }.compactMap { $0.indexPathAfterUpdate?.section })
+        let asked = Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1)
         let old: [[Slot]] = sections.enumerated().map { section, geometry in
-            let asksAgain = reloadedSections.contains(section)
-            return geometry.sizes.indices.map { item in
-                asksAgain || reloadedItems.contains(IndexPath(item: item, section: section))
-                    ? Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1)
-                    : Slot(size: geometry.sizes[item], source: geometry.sources[item], oldSection: Int32(section), oldItem: Int32(item))
+            if reloadedSections.contains(section) { return Array(repeating: asked, count: geometry.sizes.count) }
+            var slots = [Slot](repeating: asked, count: geometry.sizes.count)
+            geometry.sizes.withUnsafeBufferPointer { sizes in
+                geometry.sources.withUnsafeBufferPointer { sources in
+                    for item in 0..<sizes.count {
+                        slots[item] = Slot(size: sizes[item], source: sources[item], oldSection: Int32(section), oldItem: Int32(item))
+                    }
+                }
             }
+            for item in reloadedItems[section] ?? [] where slots.indices.contains(item) { slots[item] = asked }
+            return slots
         }
         guard let carried = try? UpdateItem.applying(updateItems, to: old, insertedItem: { _ in
             Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1)

@@ -13,8 +13,10 @@ extension CollectionView {
     public func performBatchUpdates(_ update: BatchUpdate, resultingData: CollectionData,
                                     animated: Bool = true) throws(BatchUpdateError) {
         try update.validateCounts(before: data.sections.map(\.itemIDs.count), after: resultingData.sections.map(\.itemIDs.count))
-        let newIDs = Set(resultingData.allItemIDs)
-        let newSectionIDs = Set(resultingData.sections.map(\.id))
+        // What goes away, by id (the update names it with index paths before the update).
+        let deletedSectionIDs = Set(update.deletedSections.map { data.sections[$0].id })
+        let removedIDs = Set(update.deletedItems.compactMap { data.itemID(at: $0) }
+            + update.deletedSections.flatMap { data.sections[$0].itemIDs })
         let reloadedIDs = update.reloadedItems.compactMap { data.itemID(at: $0) }
             + update.reloadedSections.flatMap { data.sections.indices.contains($0) ? data.sections[$0].itemIDs : [] }
 
@@ -29,7 +31,7 @@ extension CollectionView {
         let oldOffset = contentOffset
 
         // 1. The data changes. 2. The layout prepares on the new data.
-        replaceData(resultingData)
+        replaceData(resultingData, removedItemIDs: removedIDs)
         var invalidation = InvalidationContext()
         invalidation.invalidateDataSourceCounts = true
         invalidation.updateItems = update.updateItems
@@ -52,8 +54,10 @@ extension CollectionView {
             return moved
         }
         var after: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: bounds) {
-            if let identity = identity(of: attributes) { after[identity] = attributes }
+        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+            guard let identity = identity(of: attributes) else { continue }
+            // On screen, or near it and known before (so nothing is looked up by id).
+            if attributes.frame.intersects(bounds) || before[identity] != nil { after[identity] = attributes }
         }
         // 5. Initial attributes for appearing elements, final ones for disappearing elements.
         for identity in Set(before.keys).union(after.keys) {
@@ -63,7 +67,7 @@ extension CollectionView {
                 let from = current ?? appearingAttributes(target, in: layout)
                 animator.animate(identity, from: from, to: target)
             } else if let from = current, let old = before[identity],
-                      !Self.survives(identity, itemIDs: newIDs, sectionIDs: newSectionIDs) {
+                      !Self.survives(identity, removedItemIDs: removedIDs, removedSectionIDs: deletedSectionIDs) {
                 // Goes: asked with its index path before the update, after the layout prepared.
                 animator.animate(identity, from: from, to: disappearingAttributes(shifted(old), in: layout),
                                  removesOnCompletion: true)
@@ -79,10 +83,10 @@ extension CollectionView {
         try? performBatchUpdates(update, resultingData: snapshot, animated: animated)
     }
 
-    private static func survives(_ identity: ElementIdentity, itemIDs: Set<String>, sectionIDs: Set<String>) -> Bool {
+    private static func survives(_ identity: ElementIdentity, removedItemIDs: Set<String>, removedSectionIDs: Set<String>) -> Bool {
         switch identity {
-        case .cell(let id): itemIDs.contains(id)
-        case .supplementary(_, let sectionID, _), .decoration(_, let sectionID, _): sectionIDs.contains(sectionID)
+        case .cell(let id): !removedItemIDs.contains(id)
+        case .supplementary(_, let sectionID, _), .decoration(_, let sectionID, _): !removedSectionIDs.contains(sectionID)
         }
     }
 }

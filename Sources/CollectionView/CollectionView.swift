@@ -162,13 +162,19 @@ public final class CollectionView: LayoutContext {
     }
 
     /// Replaces the data without animation (see `performBatchUpdates` for animated changes).
-    func replaceData(_ newData: CollectionData) {
+    /// `removedItemIDs`, when known (a batch update's deletions), spares a pass over every id.
+    func replaceData(_ newData: CollectionData, removedItemIDs: Set<String>? = nil) {
         data = newData
         layerContentGeneration &+= 1
         layoutGeneration &+= 1
-        let ids = Set(newData.allItemIDs)
-        selectedItemIDs.formIntersection(ids)
-        if let highlighted = highlightedItemID, !ids.contains(highlighted) { highlightedItemID = nil }
+        if let removedItemIDs {
+            selectedItemIDs.subtract(removedItemIDs)
+            if let highlighted = highlightedItemID, removedItemIDs.contains(highlighted) { highlightedItemID = nil }
+        } else {
+            let ids = Set(newData.allItemIDs)
+            selectedItemIDs.formIntersection(ids)
+            if let highlighted = highlightedItemID, !ids.contains(highlighted) { highlightedItemID = nil }
+        }
         itemIndex = nil
     }
 

@@ -56,7 +56,14 @@ public enum RunCommand {
             if model.isAnimating { needsDrawing = true }
             let now = Date().timeIntervalSince(start)
             if player != nil, !player!.isFinished {
-                try player!.play(until: now, on: model)
+                do {
+                    try player!.play(until: now, on: model)
+                } catch {
+                    // A refused action (an impossible update) is said in the window and on stderr;
+                    // nothing changed, and the script goes on with its next action.
+                    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+                    model.showToast("error: \(error.description)")
+                }
                 needsDrawing = true
             } else {
                 model.advance(to: now)

@@ -15,6 +15,9 @@ extension FlowLayout {
     /// sections the update touched; untouched sections keep their lines and only move.
     func prepareUpdate(_ updateItems: [UpdateItem]) {
         guard let context else { return }
+        if !updateItems.contains(where: \.isSectionUpdate) {
+            return prepareItemUpdate(updateItems, context: context)
+        }
         var reloadedItems: [Int: Set<Int>] = [:]
         for update in updateItems where update.action == .reload && !update.isSectionUpdate {
             if let indexPath = update.indexPathBeforeUpdate { reloadedItems[indexPath.section, default: []].insert(indexPath.item) }
@@ -22,7 +25,17 @@ extension FlowLayout {
         let reloadedSections = Set(updateItems.filter { $0.action == .reload && $0.isSectionUpdate }.compactMap { $0.indexPathBeforeUpdate?.section })
         let insertedSections = Set(updateItems.filter { $0.action == .insert && $0.isSectionUpdate }.compactMap { $0.indexPathAfterUpdate?.section })
         let asked = Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1)
+        // Without section changes, only the sections the items' changes name need their items
+        // carried (the others are not touched by the update and keep their geometry whole).
+        let hasSectionChanges = updateItems.contains { $0.isSectionUpdate && $0.action != .reload }
+        var touched = Set<Int>()
+        for update in updateItems where !update.isSectionUpdate {
+            if let before = update.indexPathBeforeUpdate { touched.insert(before.section) }
+            if let after = update.indexPathAfterUpdate { touched.insert(after.section) }
+        }
+        touched.formUnion(reloadedSections)
         let old: [[Slot]] = sections.enumerated().map { section, geometry in
+            if !hasSectionChanges && !touched.contains(section) { return [] }
             if reloadedSections.contains(section) { return Array(repeating: asked, count: geometry.sizes.count) }
             var slots = [Slot](repeating: asked, count: geometry.sizes.count)
             geometry.sizes.withUnsafeBufferPointer { sizes in
@@ -52,7 +65,9 @@ extension FlowLayout {
                 slots = Array(repeating: Slot(size: .zero, source: .estimate, oldSection: -1, oldItem: -1), count: count)
             }
             var geometry: FlowSectionGeometry
-            if let unchanged = Self.unchangedSection(slots, in: sections), slots.count == count {
+            if !hasSectionChanges && !touched.contains(section) {
+                geometry = sections[section]
+            } else if let unchanged = Self.unchangedSection(slots, in: sections), slots.count == count {
                 geometry = sections[unchanged]
             } else {
                 geometry = sectionGeometry(section, slots: slots, count: count)
@@ -63,6 +78,72 @@ extension FlowLayout {
             newSections.append(geometry)
         }
         sections = newSections
+        contentSize = axes.size(cross: crossExtent, main: position)
+    }
+
+    /// An update of items only (no section changes): each section it names has its sizes and
+    /// their sources changed in place (moved, not copied) and forms its lines again; the other
+    /// sections keep their geometry and only move.
+    private func prepareItemUpdate(_ updateItems: [UpdateItem], context: any LayoutContext) {
+        var touched = Set<Int>()
+        for update in updateItems {
+            if let before = update.indexPathBeforeUpdate { touched.insert(before.section) }
+            if let after = update.indexPathAfterUpdate { touched.insert(after.section) }
+        }
+        var sizes = [[Size]](repeating: [], count: sections.count)
+        var sources = [[FlowItemSizeSource]](repeating: [], count: sections.count)
+        for section in touched where sections.indices.contains(section) {
+            swap(&sizes[section], &sections[section].sizes)
+            swap(&sources[section], &sections[section].sources)
+        }
+        // Reloaded items are sized again: back to the estimate until measured.
+        var reloaded: [IndexPath] = []
+        for update in updateItems where update.action == .reload {
+            guard let indexPath = update.indexPathBeforeUpdate, sources.indices.contains(indexPath.section),
+                  sources[indexPath.section].indices.contains(indexPath.item) else { continue }
+            sources[indexPath.section][indexPath.item] = .estimate
+            if let after = UpdateItem.indexPathAfterUpdate(for: indexPath, in: updateItems) { reloaded.append(after) }
+        }
+        var inserted: [IndexPath] = []
+        do {
+            try UpdateItem.apply(updateItems, to: &sizes, insertedItem: { indexPath in
+                inserted.append(indexPath)
+                return .zero
+            })
+            try UpdateItem.apply(updateItems, to: &sources, insertedItem: { _ in .estimate })
+        } catch {
+            needsDelegateMetrics = true
+            discardsMeasuredSizes = true
+            return prepareFullyAfterFailedUpdate()
+        }
+        guard sizes.indices.allSatisfy({ !touched.contains($0) || sizes[$0].count == context.numberOfItems(inSection: $0) }),
+              sections.count == context.numberOfSections else {
+            needsDelegateMetrics = true
+            discardsMeasuredSizes = true
+            return prepareFullyAfterFailedUpdate()
+        }
+        let axes = self.axes
+        for section in touched where sections.indices.contains(section) {
+            let fallback = activeEstimate ?? sections[section].metrics.itemSize
+            for indexPath in inserted + reloaded where indexPath.section == section {
+                if let size = delegate?.flowLayout(self, sizeForItemAt: indexPath) {
+                    sizes[section][indexPath.item] = size
+                    sources[section][indexPath.item] = .delegate
+                } else {
+                    sizes[section][indexPath.item] = fallback
+                    sources[section][indexPath.item] = .estimate
+                }
+            }
+            swap(&sizes[section], &sections[section].sizes)
+            swap(&sources[section], &sections[section].sources)
+            sections[section].isUniform = Self.allEqual(sections[section].sizes)
+            placedItemCount += sections[section].layOut(builder: builder(for: sections[section].metrics), axes: axes)
+        }
+        var position = 0.0
+        for index in sections.indices {
+            sections[index].origin = position
+            position += sections[index].extent
+        }
         contentSize = axes.size(cross: crossExtent, main: position)
     }
 

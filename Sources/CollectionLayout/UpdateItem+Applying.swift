@@ -16,6 +16,17 @@ extension UpdateItem {
     public static func applying<Value>(_ updateItems: [UpdateItem], to sections: [[Value]],
                                        insertedSection: (Int) -> [Value] = { _ in [] },
                                        insertedItem: (IndexPath) -> Value) throws(UpdateApplicationError) -> [[Value]] {
+        var working = sections
+        try apply(updateItems, to: &working, insertedSection: insertedSection, insertedItem: insertedItem)
+        return working
+    }
+
+    /// Applies `updateItems` to sections of values in place, as `applying(_:to:)` does; the
+    /// arrays it changes are moved, not copied, when nothing else holds them. On a throw,
+    /// `sections` may be half changed: apply to a copy when that matters.
+    public static func apply<Value>(_ updateItems: [UpdateItem], to working: inout [[Value]],
+                                    insertedSection: (Int) -> [Value] = { _ in [] },
+                                    insertedItem: (IndexPath) -> Value) throws(UpdateApplicationError) {
         var deletedItems: [IndexPath] = [], insertedItems: [IndexPath] = [], movedItems: [(IndexPath, IndexPath)] = []
         var deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [(Int, Int)] = []
         for update in updateItems {
@@ -30,9 +41,8 @@ extension UpdateItem {
             case (.reload, _), (.none, _): break
             }
         }
-        var working = sections
         var movedValues: [IndexPath: Value] = [:]
-        for (from, to) in movedItems { movedValues[to] = sections[from.section][from.item] }
+        for (from, to) in movedItems { movedValues[to] = working[from.section][from.item] }
 
         // Items going away, last first so indexes stay valid.
         for indexPath in (deletedItems + movedItems.map(\.0)).sorted(by: >) {
@@ -65,7 +75,6 @@ extension UpdateItem {
             }
             working[indexPath.section].insert(isInsert ? insertedItem(indexPath) : movedValues[indexPath]!, at: indexPath.item)
         }
-        return working
     }
 }
 

@@ -62,7 +62,7 @@ extension CollectionView {
         // 5. Initial attributes for appearing elements, final ones for disappearing elements.
         for identity in Set(before.keys).union(after.keys) {
             let current = (animator.presentation(of: identity) ?? before[identity]).map(shifted)
-            if let target = after[identity] ?? layoutAttributes(of: identity) {
+            if let target = after[identity] ?? attributesAfterUpdate(of: identity, before: before[identity], update) {
                 // Stays (or moves): from where it is; or arrives through the initial attributes.
                 let from = current ?? appearingAttributes(target, in: layout)
                 animator.animate(identity, from: from, to: target)
@@ -81,6 +81,16 @@ extension CollectionView {
         let update = SnapshotDiff.update(from: data, to: snapshot, reloaded: reloaded)
         // A diff of two valid snapshots always adds up.
         try? performBatchUpdates(update, resultingData: snapshot, animated: animated)
+    }
+
+    /// Where an element that was near the screen is after the update: found through its index
+    /// path before the update and the update's changes (no lookup by id, which would index every item).
+    private func attributesAfterUpdate(of identity: ElementIdentity, before: LayoutAttributes?, _ update: BatchUpdate) -> LayoutAttributes? {
+        if case .cell(let id) = identity, let old = before?.indexPath,
+           let new = UpdateItem.indexPathAfterUpdate(for: old, in: update.updateItems), data.itemID(at: new) == id {
+            return layout.layoutAttributesForItem(at: new)
+        }
+        return layoutAttributes(of: identity)
     }
 
     private static func survives(_ identity: ElementIdentity, removedItemIDs: Set<String>, removedSectionIDs: Set<String>) -> Bool {

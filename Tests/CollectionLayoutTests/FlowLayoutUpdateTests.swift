@@ -140,3 +140,41 @@ import Testing
         #expect(UpdateItem.indexPathAfterUpdate(for: IndexPath(0, 1), in: sectionDelete) == nil)
     }
 }
+
+/// A delegate that counts the size questions it is asked.
+private final class CountingDelegate: FlowLayoutDelegate {
+    var sizeQuestions = 0
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+        sizeQuestions += 1
+        return indexPath.item == 0 ? Size(width: 200, height: 80) : nil
+    }
+}
+
+/// The flow layout's invalidation flags (`UICollectionViewFlowLayoutInvalidationContext`).
+@Suite struct FlowLayoutInvalidationFlagTests {
+    @Test func attributesAloneFormTheLinesAgainWithoutAskingTheDelegate() {
+        let collection = TestCollection(bounds: Rect(x: 0, y: 0, width: 320, height: 480), itemCounts: [10])
+        let delegate = CountingDelegate()
+        let layout = FlowLayout()
+        layout.context = collection
+        layout.delegate = delegate
+        layout.prepare()
+        #expect(delegate.sizeQuestions == 10)
+        let placed = layout.placedItemCount
+
+        var attributesOnly = InvalidationContext()
+        attributesOnly.invalidateFlowLayoutAttributes = true
+        layout.invalidateLayout(with: attributesOnly)
+        layout.prepare()
+        #expect(delegate.sizeQuestions == 10)
+        #expect(layout.placedItemCount == placed + 10)
+        // Item 0 keeps the delegate's 200 × 80; the rest the default 50 × 50.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == Size(width: 200, height: 80))
+
+        var metrics = InvalidationContext()
+        metrics.invalidateFlowLayoutDelegateMetrics = true
+        layout.invalidateLayout(with: metrics)
+        layout.prepare()
+        #expect(delegate.sizeQuestions == 20)
+    }
+}

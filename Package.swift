@@ -48,7 +48,7 @@ let package = Package(
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CollectionLayout"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography"]

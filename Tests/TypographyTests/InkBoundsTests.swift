@@ -1,26 +1,10 @@
 import CHarfBuzz
+import CollectionLayout
 import Testing
 @testable import Typography
 
 /// Ink of 300 seeded random strings, drawn as the renderer draws it, stays inside the measured text and line boxes.
 @MainActor @Suite struct InkBoundsTests {
-    /// SplitMix64: a tiny seeded generator, so the random strings are the same on every run.
-    struct SplitMix64: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One random measurement: what to measure and the display scale to rasterise at.
     struct Sample: CustomStringConvertible {
         var text: String

@@ -46,7 +46,6 @@ extension PlaygroundModel {
     }
 
     private func apply(_ update: BatchUpdate, animated: Bool, newItem: (IndexPath) -> SceneItem) throws(InputError) {
-        cancelMovementBeforeDataChange()
         let sections = content.sections
         let newItems: [[SceneItem]]
         do {
@@ -61,6 +60,14 @@ extension PlaygroundModel {
         var newSections = sections
         for index in newSections.indices { newSections[index].items = newItems[index] }
         let data = CollectionData(sections: newSections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) })
+        do {
+            try update.validateCounts(before: sections.map(\.items.count),
+                                      after: data.sections.map(\.itemIDs.count))
+        } catch {
+            throw InputError(error.description)
+        }
+        // The update adds up: a lifted card goes back first, then the data changes.
+        cancelMovementBeforeDataChange()
         do {
             content.replaceSections(newSections)
             try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)

@@ -115,6 +115,9 @@ extension CommandLineTests {
         process.executableURL = URL(fileURLWithPath: TestPaths.executable)
         // Quits on Ctrl+Q at the end; the time limit only guards against a stuck run.
         process.arguments = ["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state, "--screenshots-dir", shots]
+        let errors = directory.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         Thread.sleep(forTimeInterval: 1.5)
         // The window sits at the screen's top-left without a window manager; find it and aim inside it.
@@ -140,7 +143,8 @@ extension CommandLineTests {
         Thread.sleep(forTimeInterval: 0.5)
         try xdotool(["key", "ctrl+q"])
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
+                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
         #expect(json["layout"] as? String == "coverflow")
         let order = (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }

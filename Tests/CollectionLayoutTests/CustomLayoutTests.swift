@@ -70,26 +70,47 @@ import Testing
         withExtendedLifetime(collection) {}
     }
 
+    /// The turn about z of a transform that must be a pure turn about z (m11 = m22 = cos θ,
+    /// m12 = −m21 = sin θ, the rest the identity's), or nil when it is not one.
+    private func turnAboutZ(_ transform: Transform3D) -> Double? {
+        let angle = atan2(transform[1, 2], transform[1, 1])
+        let expected = [cos(angle), sin(angle), 0, 0, -sin(angle), cos(angle), 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        return zip(transform.m, expected).allSatisfy { abs($0 - $1) < 1e-12 } ? angle : nil
+    }
+
+    // The piles of a 1024-wide collection, worked by hand: inset 32, piles 180×200 and 48 apart
+    // give ⌊(1024 − 64 + 48) / 228⌋ = 4 columns; two piles are 2·180 + 48 = 408 wide, centred at
+    // x = (1024 − 408) / 2 = 308. Pile 0 is centred at (308 + 90, 32 + 100) = (398, 132), pile 1
+    // at (308 + 228 + 90, 132) = (626, 132); both end at y = 32 + 200 = 232.
+
     @Test func pilesAreDeterministicWithTheFirstCardFlatOnTop() throws {
         let (stacked, collection) = prepared(StackedLayout(), width: 1024, height: 700, counts: [9, 3])
         let again = StackedLayout()
         again.context = collection
         again.prepare()
+        var turns: [Double] = []
         for item in 0..<9 {
             let card = try #require(stacked.layoutAttributesForItem(at: IndexPath(0, item)))
             #expect(card == again.layoutAttributesForItem(at: IndexPath(0, item)))
             #expect(card.zIndex == 9 - item)
             #expect(card.alpha == (item < 5 ? 1 : 0))
-            #expect(card.center == stacked.pileFrame(section: 0).center)
-            let angle = StackedLayout.angle(section: 0, item: item)
-            #expect(abs(angle) <= StackedLayout.maximumAngle)
-            #expect(item == 0 ? card.transform3D.isIdentity : card.transform3D == .rotation(angle: angle, x: 0, y: 0, z: 1))
+            #expect(card.center == Point(x: 398, y: 132))
+            if item == 0 {
+                #expect(card.transform3D.isIdentity)
+            } else {
+                // A slight turn about z, at most ±0.106 rad (Apple's sample, custom-layouts.md).
+                let turn = try #require(turnAboutZ(card.transform3D), "card \(item) is not a turn about z")
+                #expect(turn != 0 && abs(turn) <= 0.106, "card \(item) turns \(turn)")
+                turns.append(turn)
+            }
         }
-        let distinct = Set((1..<9).map { StackedLayout.angle(section: 0, item: $0) })
-        #expect(distinct.count == 8)
-        // Each pile is labelled by its header, below it.
+        // Each card its own turn.
+        #expect(Set(turns).count == 8)
+        #expect(stacked.layoutAttributesForItem(at: IndexPath(1, 0))?.center == Point(x: 626, y: 132))
+        // Each pile is labelled by its header, below it (the pile ends at y = 232).
         let label = try #require(stacked.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(1, 0)))
-        #expect(label.frame.minY > stacked.pileFrame(section: 1).maxY)
+        #expect(label.frame.minY > 232)
+        withExtendedLifetime(collection) {}
     }
 
     @Test func aPinchSpreadsOnePileAroundThePinchPoint() throws {
@@ -98,14 +119,29 @@ import Testing
         stacked.spreadCenter = Point(x: 300, y: 300)
         stacked.spreadDistance = 120
         stacked.prepare()
-        let first = try #require(stacked.layoutAttributesForItem(at: IndexPath(0, 0)))
-        let second = try #require(stacked.layoutAttributesForItem(at: IndexPath(0, 1)))
-        #expect(first.center == Point(x: 300, y: 300))
-        let dx = second.center.x - 300, dy = second.center.y - 300
-        #expect(abs((dx * dx + dy * dy).squareRoot() - 120) < 1e-9)
-        #expect(second.transform3D.isIdentity)
+        // The first card stays at the pinch point; the next seven (eight fanned in all) sit 120
+        // points from it, an eighth of a turn apart clockwise from straight up (the playground's
+        // fan): card k at angle 2πk/8 − π/2, y pointing down. With √2/2·120 = 84.8528…:
+        let half = 2.0.squareRoot() / 2 * 120
+        let expected: [Int: Point] = [
+            0: Point(x: 300, y: 300),
+            1: Point(x: 300 + half, y: 300 - half),   // −45°: up and right
+            2: Point(x: 420, y: 300),                 // 0°: right
+            3: Point(x: 300 + half, y: 300 + half),
+            4: Point(x: 300, y: 420),                 // 90°: down
+            5: Point(x: 300 - half, y: 300 + half),
+            6: Point(x: 180, y: 300),                 // 180°: left
+            7: Point(x: 300 - half, y: 300 - half),
+            8: Point(x: 398, y: 132),                 // the ninth is not fanned: it stays in the pile
+        ]
+        for (item, point) in expected {
+            let card = try #require(stacked.layoutAttributesForItem(at: IndexPath(0, item)))
+            #expect(abs(card.center.x - point.x) < 1e-9 && abs(card.center.y - point.y) < 1e-9, "card \(item) at \(card.center)")
+            // Spread 120 points apart, the fanned cards lie flat.
+            if item < 8 { #expect(card.transform3D.isIdentity && card.alpha == 1, "card \(item)") }
+        }
         // The other pile is untouched.
-        #expect(stacked.layoutAttributesForItem(at: IndexPath(1, 0))?.center == stacked.pileFrame(section: 1).center)
+        #expect(stacked.layoutAttributesForItem(at: IndexPath(1, 0))?.center == Point(x: 626, y: 132))
         withExtendedLifetime(collection) {}
     }
 }

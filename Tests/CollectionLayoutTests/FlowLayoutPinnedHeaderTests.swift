@@ -60,16 +60,17 @@ struct FlowLayoutPinnedHeaderTests {
         #expect(flow.header(0)?.frame == rect(0, 0, 320, 40))
     }
 
-    @Test("Pinned headers have zIndex FlowLayout.pinnedHeaderZIndex, above every cell")
-    func zIndexAboveCells() {
+    @Test("Pinned headers sit above every cell (a higher zIndex, uikit-flow-layout.md)")
+    func zIndexAboveCells() throws {
         let flow = Self.threeSections()
         flow.scroll(to: Point(x: 0, y: 100))
-        let header = flow.header(0)
-        #expect(header?.zIndex == FlowLayout.pinnedHeaderZIndex)
+        let header = try #require(flow.header(0))
         let visible = flow.layout.layoutAttributesForElements(in: flow.collection.bounds)
         let cells = visible.filter { $0.category == .cell }
         #expect(!cells.isEmpty)
-        #expect(cells.allSatisfy { $0.zIndex < FlowLayout.pinnedHeaderZIndex })
+        #expect(cells.allSatisfy { $0.zIndex < header.zIndex })
+        // Unpinned, a header keeps zIndex 0 (below); pinned it is raised above the cells' 0.
+        #expect(header.zIndex > 0)
     }
 
     @Test("layoutAttributesForElements(in:) reports the header where it is pinned")
@@ -81,7 +82,7 @@ struct FlowLayoutPinnedHeaderTests {
         let headers = strip.filter { $0.kind == ElementKind.header }
         #expect(headers.count == 1)
         #expect(headers.first?.frame == rect(0, 150, 320, 40))
-        #expect(headers.first?.zIndex == FlowLayout.pinnedHeaderZIndex)
+        #expect((headers.first?.zIndex ?? 0) > 0)  // raised above the cells' 0
         // And the header is not reported where it would be unpinned.
         let top = flow.layout.layoutAttributesForElements(in: rect(0, 0, 320, 40))
         #expect(!top.contains { $0.kind == ElementKind.header })
@@ -118,7 +119,7 @@ struct FlowLayoutPinnedHeaderTests {
         #expect(flow.header(1)?.frame == rect(140, 0, 30, 200))
         flow.scroll(to: Point(x: 50, y: 0))
         #expect(flow.header(0)?.frame == rect(50, 0, 30, 200))
-        #expect(flow.header(0)?.zIndex == FlowLayout.pinnedHeaderZIndex)
+        #expect((flow.header(0)?.zIndex ?? 0) > 0)  // raised above the cells' 0
         flow.scroll(to: Point(x: 120, y: 0))
         #expect(flow.header(0)?.frame == rect(110, 0, 30, 200))
         #expect(flow.header(1)?.frame == rect(140, 0, 30, 200))

@@ -36,12 +36,40 @@ import Testing
         #expect(end.center == to.center && end.size == to.size && end.alpha == 1 && end.zIndex == 9)
     }
 
+    @Test func aFrameHalfwayIsHalfwayInEveryCoordinate() {
+        // (0, 0, 100, 100) → (100, 50, 200, 100): x 0 + (100 − 0)/2 = 50, y 0 + (50 − 0)/2 = 25,
+        // width 100 + (200 − 100)/2 = 150, height 100. Alpha 0 → 1 is 0.5 halfway.
+        var from = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        from.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        from.alpha = 0
+        var to = from
+        to.frame = Rect(x: 100, y: 50, width: 200, height: 100)
+        to.alpha = 1
+        let middle = AttributesInterpolation.interpolate(from, to, progress: 0.5)
+        #expect(middle.frame == Rect(x: 50, y: 25, width: 150, height: 100))
+        #expect(middle.alpha == 0.5)
+        // A quarter of the way: x 25, y 12.5, width 125.
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.25).frame == Rect(x: 25, y: 12.5, width: 125, height: 100))
+    }
+
     @Test func aNinetyDegreeTurnAboutYPassesThroughFortyFive() {
-        let quarter = Transform3D.rotation(angle: .pi / 2, x: 0, y: 1, z: 0)
+        // About y, Core Animation's row-vector matrix is m11 = cos θ, m13 = −sin θ, m31 = sin θ,
+        // m33 = cos θ, m22 = m44 = 1. At 90°: cos = 0, sin = 1.
+        let quarter = Transform3D([0, 0, -1, 0,
+                                   0, 1, 0, 0,
+                                   1, 0, 0, 0,
+                                   0, 0, 0, 1])
+        #expect(close(quarter, .rotation(angle: .pi / 2, x: 0, y: 1, z: 0)))
+        // Halfway it is a 45° turn: cos 45° = sin 45° = √2/2 ≈ 0.7071.
+        let half = 2.0.squareRoot() / 2
+        let fortyFive = Transform3D([half, 0, -half, 0,
+                                     0, 1, 0, 0,
+                                     half, 0, half, 0,
+                                     0, 0, 0, 1])
         let middle = AttributesInterpolation.transform(.identity, quarter, 0.5)
-        #expect(close(middle, .rotation(angle: .pi / 4, x: 0, y: 1, z: 0)))
-        // A lerp of the matrices would give cos = sin = 0.5, a squashed matrix; this stays a rotation.
-        #expect(abs(middle[1, 1] - cos(Double.pi / 4)) < 1e-9)
+        #expect(close(middle, fortyFive))
+        // A lerp of the matrices would give m11 = m13 = ±0.5, a squashed matrix; this stays a rotation.
+        #expect(abs(middle[1, 1] - 0.5) > 0.2)
         #expect(close(AttributesInterpolation.transform(.identity, quarter, 0), .identity))
         #expect(close(AttributesInterpolation.transform(.identity, quarter, 1), quarter))
     }
@@ -59,9 +87,14 @@ import Testing
     }
 
     @Test func scaleAndTranslationInterpolateLinearly() {
-        let to = Transform3D.scale(x: 3, y: 3, z: 1).concatenating(.translation(x: 40, y: 0, z: 0))
+        // Scale 3 in x and y, then 40 points right.
+        let to = Transform3D([3, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1, 0, 40, 0, 0, 1])
         let middle = AttributesInterpolation.transform(.identity, to, 0.5)
-        #expect(close(middle, Transform3D.scale(x: 2, y: 2, z: 1).concatenating(.translation(x: 20, y: 0, z: 0))))
+        // Scale 1 → 3 is 2 halfway, translation 0 → 40 is 20: diagonal 2, 2, 1 and m41 = 20.
+        #expect(close(middle, Transform3D([2, 0, 0, 0,
+                                           0, 2, 0, 0,
+                                           0, 0, 1, 0,
+                                           20, 0, 0, 1])))
     }
 
     @Test func timingCurvesStartAtZeroEndAtOneAndEaseInTheMiddle() {

@@ -62,12 +62,22 @@ import Testing
     }
 
     @Test func slowAnimationsTakeTenTimesLonger() {
-        let view = makeView()
-        view.slowAnimations = true
-        view.setLayout(CircleLayout(), animated: true)
-        view.advance(to: Animator.defaultDuration * 5)
-        #expect(view.isAnimating)
-        view.advance(to: Animator.defaultDuration * 10)
-        #expect(!view.isAnimating)
+        // Each switch's length measured on the simulated clock, in steps of 1/100 s: the first
+        // moment nothing animates any more (so within 0.01 s above the true length).
+        func length(slow: Bool) -> Double {
+            let view = makeView()
+            view.slowAnimations = slow
+            view.setLayout(CircleLayout(), animated: true)
+            var steps = 0
+            while view.isAnimating && steps < 10_000 {
+                steps += 1
+                view.advance(to: Double(steps) / 100)
+            }
+            return Double(steps) / 100
+        }
+        let normal = length(slow: false), slow = length(slow: true)
+        #expect(normal >= 0.1 && normal < 100)
+        // slow ∈ [10·d, 10·d + 0.01) and 10·normal ∈ [10·d, 10·d + 0.1): at most 0.1 apart.
+        #expect(abs(slow - 10 * normal) <= 0.1, "normal \(normal) s, slow \(slow) s")
     }
 }

@@ -219,6 +219,8 @@ import Testing
     @Test func aPictureTooLargeIsRefused() throws {
         let result = try ProcessRunner.playground(["shot", "--size", "16384x16384", "--scale", "4", "--out", "/tmp/never.png"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: the picture would have"))
+        // 16384 × 4 = 65536 pixels a side.
+        #expect(result.stderr == "error: the picture would be 65536×65536 pixels (16384×16384 points at --scale 4); "
+                + "the limit is 8192 pixels a side and 33554432 pixels in all: lower --size or --scale\n")
     }
 }

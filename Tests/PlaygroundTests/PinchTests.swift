@@ -40,9 +40,26 @@ import Testing
         let spread = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.5, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
         let stacked = try #require(spread.collectionView.layout as? StackedLayout)
         #expect(stacked.spreadSection == 0)
-        #expect(stacked.spreadDistance == 70)
+        // Worked by hand: the fingers at (200, 245) in the window are at (200, 245 − 56) = (200, 189)
+        // in the content (under the 56-point toolbar, not scrolled). Scale 1.5 spreads the cards
+        // (1.5 − 1) × 140 = 70 points from there (the playground spreads 140 points per unit of
+        // scale): the first card at the fingers, the others of the fan of eight an eighth of a
+        // turn apart clockwise from straight up; √2/2 × 70 = 49.4975….
+        let diagonal = 2.0.squareRoot() / 2 * 70
+        let expected: [Int: Point] = [
+            0: Point(x: 200, y: 189),
+            1: Point(x: 200 + diagonal, y: 189 - diagonal),
+            2: Point(x: 270, y: 189),
+            4: Point(x: 200, y: 259),
+            6: Point(x: 130, y: 189),
+        ]
+        for (item, point) in expected {
+            let card = try #require(stacked.layoutAttributesForItem(at: IndexPath(0, item)))
+            #expect(abs(card.center.x - point.x) < 1e-9 && abs(card.center.y - point.y) < 1e-9, "card \(item) at \(card.center)")
+        }
 
         let opening = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        // Past 1.8 the pile opens, full at 3.0 (README): scale 2.4 is (2.4 − 1.8) / (3.0 − 1.8) = 0.5 of the way.
         #expect(abs((opening.collectionView.interactiveTransition?.transitionProgress ?? -1) - 0.5) < 1e-9)
 
         let opened = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1),

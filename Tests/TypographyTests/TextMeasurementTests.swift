@@ -18,6 +18,14 @@ import Testing
         }
     }
 
+    /// HarfBuzz run here on the Inter Regular file itself: the independent reference.
+    private func withReference<T>(_ body: (ShapingReferenceTests.ReferenceFont) throws -> T) throws -> T {
+        let reference = try ShapingReferenceTests.ReferenceFont(
+            path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/Inter-Regular.otf").path)
+        defer { reference.close() }
+        return try body(reference)
+    }
+
     private func width(_ text: String, size: Double = 17) -> Double {
         measurer.measure(text, font: font, pointSize: size).width
     }
@@ -32,11 +40,15 @@ import Testing
         #expect(layout.firstBaseline == layout.ascender)
     }
 
-    @Test func wrapsAtSpacesAndKeepsTrailingSpacesOutOfTheWidth() {
+    @Test func wrapsAtSpacesAndKeepsTrailingSpacesOutOfTheWidth() throws {
         #expect(lines("The quick brown fox", width: 120) == ["The quick ", "brown fox"])
         let layout = measurer.measure("The quick brown fox", font: font, pointSize: 17, width: 120)
         #expect(layout.lines.allSatisfy { $0.width <= 120 })
-        #expect(abs(layout.lines[0].width - width("The quick")) < 1e-9)
+        // The first line is as wide as "The quick" without its trailing space, as HarfBuzz shapes
+        // it here (advances in 1/64 pt: 9 glyphs may differ by 9/64), and narrower than with the space.
+        let (bare, spaced) = try withReference { ($0.shapedWidth("The quick", pointSize: 17), $0.shapedWidth("The quick ", pointSize: 17)) }
+        #expect(abs(layout.lines[0].width - bare) <= 9.0 / 64, "\(layout.lines[0].width) vs \(bare)")
+        #expect(spaced - bare > 9.0 / 64)
         #expect(abs(layout.lines[1].baseline - layout.lines[0].baseline - layout.lineHeight) < 1e-9)
     }
 
@@ -77,14 +89,15 @@ import Testing
         #expect(lines("crlf\r\nnext") == ["crlf", "next"])
     }
 
-    @Test func truncatesTheLastLineWithAnEllipsisThatFits() {
+    @Test func truncatesTheLastLineWithAnEllipsisThatFits() throws {
         let text = "Also called the manul, it lives on the cold steppes of Central Asia."
         let layout = measurer.measure(text, font: font, pointSize: 15, width: 150, maxLines: 2)
         #expect(layout.truncated)
         #expect(layout.lines.count == 2)
         #expect(layout.lines.allSatisfy { $0.width <= 150 })
-        let ellipsis = measurer.measure("…", font: font, pointSize: 15)
-        #expect(layout.lines[1].glyphs.last?.glyphID == ellipsis.lines[0].glyphs.first?.glyphID)
+        // The last glyph is Inter's "…", as HarfBuzz finds it in the font file.
+        let ellipsis = try withReference { $0.shape("…", pointSize: 15).first?.glyph }
+        #expect(ellipsis != nil && layout.lines[1].glyphs.last?.glyphID == ellipsis)
         let untruncated = measurer.measure(text, font: font, pointSize: 15, width: 150)
         #expect(!untruncated.truncated)
         #expect(untruncated.lines.count > 2)

@@ -22,24 +22,48 @@ public enum FilmstripCommand {
         var probe = options
         probe.at = nil
         let end = try probe.makeModelAtMoment().time
-        var images: [RGBAImage] = []
-        for index in 0..<frames {
+        let models = try (0..<frames).map { index in
             var moment = options
             moment.at = end * Double(index) / Double(frames - 1)
-            images.append(try ShotCommand.render(try moment.makeModelAtMoment(), scale: scale))
+            return try moment.makeModelAtMoment()
+        }
+        // Every frame, and the strip they make, within the picture budget before any is drawn.
+        let sizes = models.map { PictureBudget.pixelSize(of: $0.windowSize, scale: scale) }
+        for (index, model) in models.enumerated() {
+            try PictureBudget.check(width: sizes[index].width, height: sizes[index].height, subject: "frame \(index + 1)",
+                                    asked: PictureBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+        }
+        let gapPixels = Int((gap * scale).rounded())
+        if output != nil {
+            let width = sizes.reduce(0) { $0 + $1.width } + gapPixels * (frames - 1)
+            let height = sizes.map(\.height).max() ?? 0
+            let shared = models.allSatisfy { $0.windowSize == models[0].windowSize }
+            let frameSize = shared ? " of \(JSONWriter.format(models[0].windowSize.width))×\(JSONWriter.format(models[0].windowSize.height)) points" : ""
+            try PictureBudget.check(width: width, height: height, subject: "the filmstrip",
+                                    asked: "\(frames) frames\(frameSize) side by side, \(JSONWriter.format(gap)) points apart, at --scale \(JSONWriter.format(scale))",
+                                    remedy: "lower --frames, --size or --scale, or use --out-dir alone")
         }
         do {
             if let directory {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                for (index, image) in images.enumerated() {
+            }
+            // Only the strip needs every frame at once (and its budget bounds them all);
+            // numbered frames are written as they are drawn.
+            var images: [RGBAImage] = []
+            for (index, model) in models.enumerated() {
+                let image = try ShotCommand.render(model, scale: scale)
+                if let directory {
                     let name = String(format: "frame-%02d.png", index + 1)
                     try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(name))
                 }
+                if output != nil { images.append(image) }
             }
             if let output {
-                let strip = RGBAImage.sideBySide(images, gap: Int((gap * scale).rounded()), fill: (255, 255, 255, 255))
+                let strip = RGBAImage.sideBySide(images, gap: gapPixels, fill: (255, 255, 255, 255))
                 try PNGFile.write(strip, to: output)
             }
+        } catch let error as InputError {
+            throw error
         } catch let error as RenderingError {
             throw PlaygroundError(error.description)
         } catch {

@@ -14,6 +14,16 @@ public enum GalleryCommand {
     public static func run(_ options: ViewOptions, directory: String, scale: Double,
                            progress: (String) -> Void) throws {
         guard scale == 1 || scale == 2 else { throw InputError("--scale must be 1 or 2 for the gallery, got \(JSONWriter.format(scale))") }
+        // Every picture has the window's size (at 1×, and at 2× with --scale 2): refuse one over
+        // the picture budget before the folder is made or anything is drawn.
+        let window = try options.makeModelAtMoment().windowSize
+        for pictureScale in scale == 2 ? [1.0, 2.0] : [1.0] {
+            let pixels = PictureBudget.pixelSize(of: window, scale: pictureScale)
+            try PictureBudget.check(width: pixels.width, height: pixels.height,
+                                    subject: pictureScale == 2 ? "the gallery's 2× pictures" : "the gallery's pictures",
+                                    asked: PictureBudget.describe(window, scale: pictureScale),
+                                    remedy: pictureScale == 2 ? "lower --size or leave out --scale 2" : "lower --size")
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

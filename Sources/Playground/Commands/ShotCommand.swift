@@ -3,9 +3,6 @@ import Rendering
 
 /// `playground shot`: draws the scene with the software renderer into a PNG, no display needed.
 public enum ShotCommand {
-    /// The most pixels one picture may have (8192 × 8192), so memory stays bounded.
-    static let pixelBudget = 8192.0 * 8192.0
-
     /// Renders `options` at `scale` pixels a point and writes the PNG to `output`.
     @MainActor
     public static func run(_ options: ViewOptions, output: String, scale: Double) throws {
@@ -16,10 +13,6 @@ public enum ShotCommand {
             throw InputError("--out must name a .png file, got \"\(output)\"")
         }
         let model = try options.makeModelAtMoment()
-        let pixels = model.windowSize.width * scale * model.windowSize.height * scale
-        guard pixels <= Self.pixelBudget else {
-            throw InputError("the picture would have \(Int(pixels)) pixels; at most \(Int(Self.pixelBudget)) (e.g. 8192×8192): lower --size or --scale")
-        }
         let image = try render(model, scale: scale)
         do {
             try PNGFile.write(image, to: output)
@@ -28,13 +21,15 @@ public enum ShotCommand {
         }
     }
 
-    /// The model's frame as pixels.
+    /// The model's frame as pixels; a frame outside the `PictureBudget` is refused before any
+    /// pixel is allocated.
     @MainActor
     public static func render(_ model: PlaygroundModel, scale: Double) throws -> RGBAImage {
         let size = model.windowSize
-        let canvas = try OffscreenCanvas(pixelWidth: Int((size.width * scale).rounded()),
-                                         pixelHeight: Int((size.height * scale).rounded()),
-                                         fonts: model.fonts)
+        let pixels = PictureBudget.pixelSize(of: size, scale: scale)
+        try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the picture",
+                                asked: PictureBudget.describe(size, scale: scale), remedy: "lower --size or --scale")
+        let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
         return canvas.render(model.drawList(), scale: scale)
     }
 }

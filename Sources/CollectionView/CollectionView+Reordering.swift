@@ -4,9 +4,11 @@ import CollectionLayout
 /// source is asked `canMoveItemAt` before the lift and told `moveItemAt` once, when the item is
 /// dropped; nothing else reaches it. During the drag the collection view itself shows the gap:
 /// it keeps the order as displayed (what the layout sees, as UIKit keeps it internally), moving
-/// the lifted item to the target the delegate agrees to (`targetIndexPathForMoveFromItemAt`)
-/// with a one-move update, while the lifted cell follows the pointer, slightly larger and above
-/// everything. Cancelling moves it back: the data source never hears of the drag.
+/// the lifted item to the target the delegate agrees to (`targetIndexPathForMoveFromItemAt`);
+/// the layout hears of each step as a one-item move, the others slide to open the gap, and the
+/// content offset stays (nothing scrolls under the pointer but autoscrolling). The lifted cell
+/// follows the pointer, slightly larger and above everything. Cancelling moves it back: the
+/// data source never hears of the drag.
 extension CollectionView {
     /// The item being moved, if any.
     public var movingItemID: String? { movement?.itemID }
@@ -27,14 +29,14 @@ extension CollectionView {
         if let dataSource, !dataSource.collectionView(self, canMoveItemAt: indexPath) { return false }
         unhighlight()
         scrollAnimation = nil
-        movement = Movement(itemID: id, originalIndexPath: indexPath, position: attributes.center)
+        movement = Movement(itemID: id, originalIndexPath: indexPath, currentIndexPath: indexPath, position: attributes.center)
         return true
     }
 
     /// The pointer moved to a content point: the cell follows; when the layout proposes another
     /// index path, the delegate says where the item goes, and the others move to open the gap there.
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
-        guard var current = movement, let indexPath = indexPathsByItemID[current.itemID] else { return }
+        guard var current = movement, let indexPath = movingIndexPath else { return }
         current.position = position
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: indexPath, withPosition: position)
         var target = indexPath
@@ -48,10 +50,8 @@ extension CollectionView {
         current.targetIndexPath = target
         movement = current
         guard target != indexPath else { return }
-        var update = BatchUpdate()
-        update.movedItems = [.init(from: indexPath, to: target)]
-        // Only the order as displayed changes; a one-item move always adds up.
-        try? performBatchUpdates(update, resultingData: data.movingItem(from: indexPath, to: target))
+        showMove(from: indexPath, to: target)
+        movement?.currentIndexPath = target
     }
 
     /// Drops the cell: the data source is told of the move (when the item ends elsewhere than it
@@ -60,8 +60,9 @@ extension CollectionView {
     public func endInteractiveMovement() -> (from: IndexPath, to: IndexPath)? {
         guard let finished = movement else { return nil }
         let lifted = liftedAttributes()
+        let current = movingIndexPath
         movement = nil
-        guard let now = indexPathsByItemID[finished.itemID] else { return nil }
+        guard let now = current else { return nil }
         if now != finished.originalIndexPath {
             dataSource?.collectionView(self, moveItemAt: finished.originalIndexPath, to: now)
         }
@@ -74,15 +75,66 @@ extension CollectionView {
     public func cancelInteractiveMovement() {
         guard let cancelled = movement else { return }
         let lifted = liftedAttributes()
+        let current = movingIndexPath
         movement = nil
-        if let now = indexPathsByItemID[cancelled.itemID], now != cancelled.originalIndexPath,
-           isPlace(cancelled.originalIndexPath, for: now) {
+        if let now = current, now != cancelled.originalIndexPath, isPlace(cancelled.originalIndexPath, for: now) {
             // Every step moved the same item, so one move back restores the order before the lift.
-            var update = BatchUpdate()
-            update.movedItems = [.init(from: now, to: cancelled.originalIndexPath)]
-            try? performBatchUpdates(update, resultingData: data.movingItem(from: now, to: cancelled.originalIndexPath))
+            showMove(from: now, to: cancelled.originalIndexPath)
         }
         settle(cancelled.itemID, from: lifted)
+    }
+
+    /// Where the moving item is shown now (found by id if the data changed under the move).
+    var movingIndexPath: IndexPath? {
+        guard let movement else { return nil }
+        if data.itemID(at: movement.currentIndexPath) == movement.itemID { return movement.currentIndexPath }
+        return indexPathsByItemID[movement.itemID]
+    }
+
+    /// Shows the item at `source` at `target` instead (an index path after the move): the order
+    /// as displayed changes, the layout hears of a one-item move (so what it keeps per item, such
+    /// as measured sizes, follows), and every element near the screen slides from where it is
+    /// shown to its new place. Unlike a batch update the content offset is not re-targeted, and
+    /// the data source is not involved.
+    private func showMove(from source: IndexPath, to target: IndexPath) {
+        var before: [ElementIdentity: LayoutAttributes] = [:]
+        for element in presentationElements() { before[element.identity] = element.attributes }
+        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+            if let identity = identity(of: attributes), before[identity] == nil { before[identity] = attributes }
+        }
+        let updateItems = [UpdateItem(action: .move, before: source, after: target)]
+        replaceData(data.movingItem(from: source, to: target), removedItemIDs: [])
+        var invalidation = InvalidationContext()
+        invalidation.invalidateDataSourceCounts = true
+        invalidation.updateItems = updateItems
+        invalidateLayout(with: invalidation)
+        layout.prepare(forCollectionViewUpdates: updateItems)
+        settledSizing = nil
+        layoutIfNeeded()
+        layout.finalizeCollectionViewUpdates()
+        clampContentOffset()
+
+        var after: [ElementIdentity: LayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+            guard let identity = identity(of: attributes) else { continue }
+            if attributes.frame.intersects(bounds) || before[identity] != nil { after[identity] = attributes }
+        }
+        // Elements that were near the screen and are no longer: found through their index path
+        // after the move (cells) or their section (headers, footers), so they slide away.
+        for (identity, old) in before where after[identity] == nil {
+            if case .cell(let id) = identity {
+                if let new = UpdateItem.indexPathAfterUpdate(for: old.indexPath, in: updateItems), data.itemID(at: new) == id,
+                   let attributes = layout.layoutAttributesForItem(at: new) { after[identity] = attributes }
+            } else if let attributes = layoutAttributes(of: identity) {
+                after[identity] = attributes
+            }
+        }
+        for (identity, target) in after {
+            if let running = animator.animations[identity], running.to == target { continue }
+            let from = animator.presentation(of: identity) ?? before[identity] ?? appearingAttributes(target, in: layout)
+            guard from != target else { continue }
+            animator.animate(identity, from: from, to: target)
+        }
     }
 
     /// The lifted cell springs from where it was drawn to its slot.
@@ -103,7 +155,7 @@ extension CollectionView {
     /// The lifted cell's attributes now: the layout's moving-item attributes at the pointer,
     /// 5% larger and in front.
     func liftedAttributes() -> LayoutAttributes? {
-        guard let movement, let indexPath = indexPathsByItemID[movement.itemID],
+        guard let movement, let indexPath = movingIndexPath,
               var attributes = layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: movement.position)
         else { return nil }
         attributes.transform3D = .scale(x: 1.05, y: 1.05, z: 1)
@@ -129,6 +181,8 @@ struct Movement {
     var itemID: String
     /// Where the item was before the lift (in the data source's order).
     var originalIndexPath: IndexPath
+    /// Where the item is shown now (in the order as displayed).
+    var currentIndexPath: IndexPath
     /// The pointer, in content coordinates.
     var position: Point
     /// The layout's last proposal for the item's place.

@@ -24,6 +24,8 @@ public final class CollectionView: LayoutContext {
     public internal(set) var animator = Animator()
     /// Answers and observes selection.
     public weak var delegate: (any CollectionViewDelegate)?
+    /// Asked whether an item may move, and told the one move an interactive movement makes.
+    public weak var dataSource: (any CollectionViewDataSource)?
     /// Whether items can be selected.
     public var allowsSelection = true
     /// Whether several items can be selected at once (a tap then toggles).

@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// Answers and observes selection, as UIKit's `UICollectionViewDelegate`; every method has a
-/// default (allow everything, observe nothing).
+/// Answers and observes selection and where a moving item may go, as UIKit's
+/// `UICollectionViewDelegate`; every method has a default (allow everything, observe nothing).
 @MainActor
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether a touch may highlight the item.
@@ -18,6 +18,11 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ view: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected by the user.
     func collectionView(_ view: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Where an interactively moving item goes when the layout proposes `proposedIndexPath`
+    /// (UIKit's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`);
+    /// `currentIndexPath` is where the item is shown now. Answering `currentIndexPath` keeps the gap where it is.
+    func collectionView(_ view: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 /// Defaults: everything allowed, nothing observed.
@@ -36,4 +41,7 @@ extension CollectionViewDelegate {
     public func collectionView(_ view: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// Observes nothing.
     public func collectionView(_ view: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Takes the layout's proposal.
+    public func collectionView(_ view: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

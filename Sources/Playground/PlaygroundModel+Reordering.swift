@@ -5,17 +5,28 @@ import Typography
 
 /// Reordering by hand: committing or cancelling a lifted cell, and autoscrolling near the edges.
 extension PlaygroundModel {
-    /// Ends a reorder: the data keeps the new order (and Ctrl+Z can take it back). The content
-    /// takes the collection view's order, item by item id.
+    /// Ends a reorder: the collection view tells the content (its data source) of the one move,
+    /// and Ctrl+Z can take it back.
     func commitMove() {
         let before = content.sections
         guard let moved = collectionView.endInteractiveMovement(), moved.from != moved.to else { return }
-        var sections = before
-        for (index, section) in collectionView.data.sections.enumerated() where sections.indices.contains(index) {
-            sections[index].items = section.itemIDs.compactMap { content.item($0) }
-        }
         undoStack.append(before)
-        content.replaceSections(sections)
+        if undoStack.count > 50 { undoStack.removeFirst() }
+    }
+
+    /// Whether the lifted card is over a section it may not go into: the delegate keeps the gap
+    /// where it was, and the card is drawn dimmed with a "no entry" badge.
+    public var isDropRefused: Bool {
+        guard let proposal = collectionView.interactiveMovementTarget else { return false }
+        return !content.acceptsDrop(inSection: proposal.proposed.section)
+    }
+
+    /// Tells the painter which card to draw refused; a change redraws the lifted card's layer.
+    func markRefusedDrop() {
+        let refused = isDropRefused ? collectionView.movingItemID : nil
+        guard painter.refusedItemID != refused else { return }
+        painter.refusedItemID = refused
+        collectionView.cellContentsChanged()
     }
 
     /// Puts a lifted cell back before the data changes under it (an update, undo, shuffle…).

@@ -100,6 +100,8 @@ public final class PlaygroundModel {
         collectionView = CollectionView(data: data, layout: FlowLayout(),
                                         viewportSize: Self.collectionSize(in: size, chrome: showsChrome ? Self.barHeight : 0))
         delegate.collectionView = collectionView
+        collectionView.dataSource = content
+        collectionView.delegate = content
         collectionView.cellSizer = makeSizer()
         collectionView.setLayout(makeLayout(kind))
         collectionView.layoutIfNeeded()
@@ -172,6 +174,7 @@ public final class PlaygroundModel {
     public func drawList() -> DrawList {
         var list = DrawList(size: windowSize, background: background)
         painter.showsBaselines = debugOverlay
+        markRefusedDrop()
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         if debugOverlay { drawOverlay(into: &list) }
         drawSimulatedTouches(into: &list)

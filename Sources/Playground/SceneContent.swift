@@ -1,5 +1,8 @@
+import CollectionLayout
+
 /// The scene's sections and items as they are now: batch updates change them, and the
-/// painter, sizer and layout delegate read them, so one shared object holds them.
+/// painter, sizer and layout delegate read them, so one shared object holds them. It is the
+/// collection view's data source for moves (`SceneContent+Movement`).
 @MainActor
 final class SceneContent {
     /// The sections in display order.
@@ -21,6 +24,12 @@ final class SceneContent {
     func replaceSections(_ newSections: [SceneSection]) {
         sections = newSections
         reindex()
+    }
+
+    /// Moves one item from `source` (before the move) to `destination` (after it); the items stay the same.
+    func moveItem(from source: IndexPath, to destination: IndexPath) {
+        let item = sections[source.section].items.remove(at: source.item)
+        sections[destination.section].items.insert(item, at: destination.item)
     }
 
     private func reindex() {

@@ -8,9 +8,15 @@ enum StateDump {
     static func json(_ model: PlaygroundModel, all: Bool) -> String {
         let view = model.collectionView
         view.layoutIfNeeded()
-        // Default: what is on screen now, animations interpolated; --all: the layout's final attributes.
-        let attributes = all ? view.allAttributes()
-            : view.presentationElements().map(\.attributes).sorted { $0.elementKey < $1.elementKey }
+        // Default: what is on screen now, animations interpolated, each cell named by its own
+        // identity (a disappearing cell's index path is from before the update, so looking it up
+        // in the current data would name another item); --all: the layout's final attributes.
+        let elements: [(attributes: LayoutAttributes, id: String?)] = all
+            ? view.allAttributes().map { ($0, $0.category == .cell ? view.data.itemID(at: $0.indexPath) : nil) }
+            : view.presentationElements().map { ($0.attributes, cellID($0.identity)) }.sorted { lhs, rhs in
+                lhs.attributes.elementKey != rhs.attributes.elementKey ? lhs.attributes.elementKey < rhs.attributes.elementKey
+                    : (lhs.id ?? "") < (rhs.id ?? "")
+            }
         let value: JSONWriter.Value = .object([
             ("time", .number(model.time)),
             ("layout", .string(model.layoutKind.rawValue)),
@@ -19,9 +25,14 @@ enum StateDump {
             ("collectionFrame", rect(model.collectionFrame)),
             ("contentOffset", .object([("x", .number(view.contentOffset.x)), ("y", .number(view.contentOffset.y))])),
             ("contentSize", size(view.contentSize)),
-            ("elements", .array(attributes.map { element($0, id: view.data.itemID(at: $0.indexPath)) })),
+            ("elements", .array(elements.map { element($0.attributes, id: $0.id) })),
         ])
         return JSONWriter.write(value) + "\n"
+    }
+
+    /// The item id of a cell's identity; nil for headers, footers and decorations.
+    private static func cellID(_ identity: ElementIdentity) -> String? {
+        if case .cell(let itemID) = identity { itemID } else { nil }
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?) -> JSONWriter.Value {

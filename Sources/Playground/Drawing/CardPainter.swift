@@ -15,6 +15,8 @@ final class CardPainter: ElementPainter {
     static let cornerRadius = 12.0
     /// Whether text baselines are marked (the debug overlay).
     var showsBaselines = false
+    /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
+    var refusedItemID: String?
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
         self.content = content
@@ -28,6 +30,10 @@ final class CardPainter: ElementPainter {
         switch attributes.category {
         case .cell:
             guard let itemID, let item = content.item(itemID) else { return }
+            if itemID == refusedItemID {
+                paintRefused(item, frame: frame, alpha: alpha, into: &list)
+                return
+            }
             if state.isSelected {
                 // A ring in the tint colour around the card, drawn first so the card covers its middle.
                 list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: Palette.tint.withAlphaMultiplied(by: alpha),
@@ -49,7 +55,7 @@ final class CardPainter: ElementPainter {
         }
     }
 
-    private func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, into list: inout DrawList) {
+    func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, into list: inout DrawList) {
         let accent = item.color ?? Palette.defaultAccent
         guard item.hasText else {
             list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))

@@ -11,8 +11,8 @@ public enum SceneDecoder {
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked"]
-    static let sectionKeys = ["header", "footer", "layout", "items"]
-    static let itemKeys = ["id", "title", "subtitle", "size", "color"]
+    static let sectionKeys = ["header", "footer", "layout", "items", "movable"]
+    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -184,6 +184,7 @@ public enum SceneDecoder {
             section.layout = try metricsOverride(&layoutReader, file: file)
             try layoutReader.rejectUnknownKeys(allowed: metricKeys)
         }
+        if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
         let itemsNode = try reader.required("items")
         let itemNodes = try reader.array(itemsNode, "items")
         try reader.rejectUnknownKeys(allowed: sectionKeys)
@@ -224,6 +225,7 @@ public enum SceneDecoder {
             guard let parsed = parseColor(text) else { throw reader.error(color, "color", "a colour like \"#2A9D8F\"") }
             item.color = parsed
         }
+        if let movable = reader.optional("movable") { item.movable = try reader.bool(movable, "movable") }
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

@@ -13,6 +13,8 @@ public struct SceneItem: Sendable {
     public var size: Size?
     /// The accent colour (the whole swatch when there is no text).
     public var color: Color?
+    /// Whether the user may lift and move the item (scene key `movable`, default true).
+    public var movable = true
 
     /// Creates an item.
     public init(id: String, title: String? = nil, subtitle: String? = nil, size: Size? = nil, color: Color? = nil) {

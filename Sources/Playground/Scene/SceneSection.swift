@@ -10,6 +10,9 @@ public struct SceneSection: Sendable {
     public var layout: SectionMetricsOverride
     /// The items, in order.
     public var items: [SceneItem]
+    /// Whether the section's items may be lifted and other items dropped into it (scene key
+    /// `movable`, default true).
+    public var movable = true
 
     /// Creates a section.
     public init(id: String, headerText: String? = nil, footerText: String? = nil,

@@ -11,8 +11,6 @@ public final class BasicDataSource: DataSource {
     public private(set) var items: [String]
     /// The load this source runs when asked to load, if any.
     public var loadScript: LoadScript?
-    /// How many edits were queued (not reported) since the source last showed its items.
-    package private(set) var queuedChangeCount = 0
 
     private var machine = LoadableContentStateMachine()
     private var error: String?
@@ -94,11 +92,14 @@ public final class BasicDataSource: DataSource {
     public func setItems(_ ids: [String]) {
         let old = data
         items = ids
-        if isObscured { queuedChangeCount += 1 } else { notify(SnapshotDiff.update(from: old, to: data)) }
+        // While obscured the difference stays queued: it goes up when the items are shown.
+        if !isObscured { notify(SnapshotDiff.update(from: old, to: data)) }
     }
 
+    /// Reports an edit, or (obscured) leaves it queued: the items changed but what is shown did
+    /// not; the difference goes up as one update when the items are shown again.
     private func report(_ update: BatchUpdate) {
-        if isObscured { queuedChangeCount += 1 } else { notify(update) }
+        if !isObscured { notify(update) }
     }
 
     private func outOfRange(_ index: Int, count: Int) -> DataSourceError {
@@ -114,7 +115,6 @@ public final class BasicDataSource: DataSource {
         let before = machine.currentState
         try machine.enter(state)
         guard state != before else { return }
-        if !isObscured { queuedChangeCount = 0 }
         loadStateDidChange(showing: old)
     }
 
@@ -146,7 +146,6 @@ public final class BasicDataSource: DataSource {
         }
         try machine.enter(target)
         pendingLoad = nil
-        if !isObscured { queuedChangeCount = 0 }
         loadStateDidChange(showing: old)
     }
 

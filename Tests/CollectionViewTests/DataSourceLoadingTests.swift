@@ -213,3 +213,16 @@ import Testing
         #expect(owner.refusals.isEmpty)
     }
 }
+
+extension DataSourceLoadingTests {
+    @Test func aStateEnteredByHandCancelsTheScriptedLoad() throws {
+        let source = BasicDataSource(sectionID: "s", loadScript: LoadScript(duration: 2, outcome: .content(["late"])))
+        source.loadContent(at: 0)
+        try source.transition(to: .error)
+        try source.transition(to: .loadingContent)
+        source.advance(to: 10)
+        // The script's content never arrives: the source still loads, by hand.
+        #expect(source.loadState == .loadingContent)
+        #expect(source.items.isEmpty)
+    }
+}

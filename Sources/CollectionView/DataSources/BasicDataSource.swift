@@ -109,17 +109,20 @@ public final class BasicDataSource: DataSource {
     // MARK: Loading
 
     /// Enters `state`, or throws and changes nothing when the state table does not allow it.
-    /// Items that become shown or hidden, and queued edits, go up as one update.
+    /// Items that become shown or hidden, and queued edits, go up as one update. A scripted
+    /// load under way is cancelled: the state was decided by hand.
     public func transition(to state: LoadState) throws(DataSourceError) {
         let old = data
         let before = machine.currentState
         try machine.enter(state)
+        pendingLoad = nil
         guard state != before else { return }
         loadStateDidChange(showing: old)
     }
 
     /// Begins a load: the first load (from initial, or loading again) is `loadingContent`, any
-    /// later one `refreshingContent` (the sample's `beginLoading`). Legal from every state.
+    /// later one `refreshingContent` (the sample's `beginLoading`). Legal from every state; it
+    /// supersedes a scripted load under way, as a new load does in the sample.
     public func beginLoading() {
         let target: LoadState = machine.currentState == .initial || machine.currentState == .loadingContent
             ? .loadingContent : .refreshingContent
@@ -160,7 +163,7 @@ public final class BasicDataSource: DataSource {
     public override func advance(to time: Double) {
         guard let load = pendingLoad, load.due <= time else { return }
         pendingLoad = nil
-        // A state entered by hand since the load began makes it stale: it is dropped.
+        // A load under way is always allowed to end (loading or refreshing → its outcome).
         try? endLoading(load.outcome)
     }
 }

@@ -11,6 +11,7 @@ struct MeasurementKey: Hashable {
     var pointSize: Double
     var width: Double?
     var maxLines: Int
+    var writingDirection: WritingDirection
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(Self.fold(text))
@@ -18,11 +19,12 @@ struct MeasurementKey: Hashable {
         hasher.combine(pointSize)
         hasher.combine(width ?? -1)
         hasher.combine(maxLines)
+        hasher.combine(writingDirection)
     }
 
     static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
         guard lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
-              lhs.maxLines == rhs.maxLines else { return false }
+              lhs.maxLines == rhs.maxLines, lhs.writingDirection == rhs.writingDirection else { return false }
         return withBytes(lhs.text) { a in
             withBytes(rhs.text) { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
         }

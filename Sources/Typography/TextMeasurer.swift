@@ -1,4 +1,5 @@
-/// Measures text: shapes it with HarfBuzz, breaks it at UAX #14 opportunities, truncates it.
+/// Measures text: shapes it with HarfBuzz, breaks it at UAX #14 opportunities, reorders
+/// right-to-left text by UAX #9 (FriBidi), truncates it.
 ///
 /// Results are cached by everything that changes them, so repeated measurement is a lookup.
 @MainActor
@@ -30,13 +31,17 @@ public final class TextMeasurer {
 
     /// Measures `text` in `font` at `pointSize`, wrapping at `width` (nil: no wrapping) and
     /// keeping at most `maxLines` lines (0: no limit), the last one ending in "…" when cut.
-    public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0) -> TextLayout {
-        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
+    /// Each paragraph reads in `writingDirection` (`.natural`: from its first strong character);
+    /// right-to-left text is reordered by the Unicode Bidirectional Algorithm.
+    public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0,
+                        writingDirection: WritingDirection = .natural) -> TextLayout {
+        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width,
+                                 maxLines: maxLines, writingDirection: writingDirection)
         if let cached = cache[key] { return cached }
         computedCount += 1
         let fonts = [font] + fallbackFonts.filter { $0 !== font }
         let layout = TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
-                                  maxLines: maxLines, cache: shapingCache).compose()
+                                  maxLines: maxLines, writingDirection: writingDirection, cache: shapingCache).compose()
         cache[key] = layout
         return layout
     }

@@ -221,6 +221,13 @@ struct TextComposer {
             end -= 1
         }
         var result = line(range.lowerBound..<end, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars)
+        // A word cut here is shaped on its own and can come out wider (an Arabic letter takes its
+        // final form): give up clusters until the drawn line and "…" fit.
+        while result.width + ellipsisWidth > limit + Self.tolerance && end > range.lowerBound {
+            end -= 1
+            while end > range.lowerBound && (!clusterStarts[end] || isWhitespace(scalars[end - 1])) { end -= 1 }
+            result = line(range.lowerBound..<end, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars)
+        }
         // "…" goes at the logical end: right of a left-to-right line, left of a right-to-left one.
         let rightToLeft = result.writingDirection == .rightToLeft
         var pen = rightToLeft ? 0 : result.width

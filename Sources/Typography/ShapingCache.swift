@@ -16,6 +16,8 @@ final class ShapingCache {
     private let capacity = 200_000
     /// How many words were shaped rather than found.
     private(set) var shapedCount = 0
+    /// How many paragraphs went through the bidirectional algorithm (the rest skipped it).
+    var bidiParagraphCount = 0
 
     /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed), font units, clusters from 0.
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace,

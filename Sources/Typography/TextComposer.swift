@@ -43,6 +43,7 @@ struct TextComposer {
         for range in paragraphRanges(scalars, breaks: breaks) {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
+            if bidi != nil { cache.bidiParagraphCount += 1 }
             let glyphs = shaper.shape(scalars, range: range, bidi: bidi)
             for glyph in glyphs {
                 advances[glyph.cluster] += glyph.advance

@@ -12,6 +12,9 @@ public final class TextMeasurer {
     package private(set) var computedCount = 0
     /// How many words were shaped by HarfBuzz rather than found in the word cache.
     package var shapedWordCount: Int { shapingCache.shapedCount }
+    /// How many paragraphs were measured through the bidirectional algorithm (text with no
+    /// right-to-left scalar, read left to right or naturally, skips it).
+    package var bidiParagraphCount: Int { shapingCache.bidiParagraphCount }
 
     /// Creates a measurer with empty caches, falling back to `fallbackFonts` for missing glyphs.
     public init(fallbackFonts: [FontFace] = []) {

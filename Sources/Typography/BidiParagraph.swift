@@ -64,13 +64,16 @@ struct BidiParagraph {
     /// puts trailing whitespace at the paragraph's level (L1).
     func visualOrder(of line: Range<Int>) -> [Int] {
         guard !line.isEmpty else { return [] }
-        var lineLevels = levels
-        var map = (0..<FriBidiStrIndex(range.count)).map { $0 }
-        let base = isRightToLeft ? cfribidi_par_rtl : cfribidi_par_ltr
         let offset = line.lowerBound - range.lowerBound
-        let result = fribidi_reorder_line(0, types, FriBidiStrIndex(line.count), FriBidiStrIndex(offset), base,
-                                          &lineLevels, nil, &map)
+        // Only the line's own types and levels matter to L1–L2: pass that slice.
+        var lineLevels = Array(levels[offset..<offset + line.count])
+        var map = (0..<FriBidiStrIndex(line.count)).map { $0 }
+        let base = isRightToLeft ? cfribidi_par_rtl : cfribidi_par_ltr
+        let result = types.withUnsafeBufferPointer { types in
+            fribidi_reorder_line(0, types.baseAddress! + offset, FriBidiStrIndex(line.count), 0, base,
+                                 &lineLevels, nil, &map)
+        }
         guard result != 0 else { return Array(line) }
-        return map[offset..<offset + line.count].map { Int($0) + range.lowerBound }
+        return map.map { Int($0) + line.lowerBound }
     }
 }

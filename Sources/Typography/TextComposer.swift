@@ -182,23 +182,30 @@ struct TextComposer {
     /// cluster's glyphs as HarfBuzz ordered them in its run, the visible text starting at x = 0.
     private func visuallyOrderedLine(_ range: Range<Int>, shaped: [ShapedGlyph], bidi: BidiParagraph,
                                      visibleEnd: Int, baseline: Double) -> TextLine {
-        var clusters = [[ShapedGlyph]](repeating: [], count: range.count)
-        for glyph in shaped where range.contains(glyph.cluster) {
-            clusters[glyph.cluster - range.lowerBound].append(glyph)
+        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped` and how many.
+        var first = [Int](repeating: 0, count: range.count)
+        var count = [Int](repeating: 0, count: range.count)
+        var advance = [Double](repeating: 0, count: range.count)
+        for (index, glyph) in shaped.enumerated() where range.contains(glyph.cluster) {
+            let cluster = glyph.cluster - range.lowerBound
+            if count[cluster] == 0 { first[cluster] = index }
+            count[cluster] += 1
+            advance[cluster] += glyph.advance
         }
         let order = bidi.visualOrder(of: range)
         // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
         // first, left of the visible text, so the pen starts that far left of 0.
         var leading = 0.0
         for index in order {
-            if index < visibleEnd && !clusters[index - range.lowerBound].isEmpty { break }
-            leading += clusters[index - range.lowerBound].reduce(0) { $0 + $1.advance }
+            if index < visibleEnd && count[index - range.lowerBound] > 0 { break }
+            leading += advance[index - range.lowerBound]
         }
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(shaped.count)
         var pen = -leading, width = 0.0
         for index in order {
-            for glyph in clusters[index - range.lowerBound] {
+            let cluster = index - range.lowerBound
+            for glyph in shaped[first[cluster]..<first[cluster] + count[cluster]] {
                 glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
                                               font: glyph.font, cluster: glyph.cluster))
                 pen += glyph.advance

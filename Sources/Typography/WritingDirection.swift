@@ -1,5 +1,5 @@
 /// The direction a paragraph is read in (UIKit's `NSWritingDirection`).
-public enum WritingDirection: String, Hashable, Sendable, CaseIterable {
+public enum WritingDirection: Hashable, Sendable, CaseIterable {
     /// From the paragraph's first strong character (UAX #9 rules P2–P3); left to right when it has none.
     case natural
     /// Left to right.

@@ -108,6 +108,23 @@ import Testing
         #expect(BidiReference.clusterOrder(of: layout.lines[0]).last == 0)
     }
 
+    @Test func bracketsInARightToLeftRunAreMirrored() throws {
+        // UAX #9 N0: the pair encloses L text in an R context, so it takes the paragraph's
+        // direction (level 1); HarfBuzz then draws "(" with the glyph of ")" (Bidi_Mirroring_Glyph).
+        let text = "مرحبا (hello) يا"
+        let layout = measurer.measure(text, font: inter, pointSize: 17)
+        let glyphs = try #require(layout.lines.first?.glyphs)
+        var open: hb_codepoint_t = 0, close: hb_codepoint_t = 0
+        _ = hb_font_get_nominal_glyph(inter.hbFont, 0x28, &open)
+        _ = hb_font_get_nominal_glyph(inter.hbFont, 0x29, &close)
+        let opening = try #require(glyphs.first { $0.cluster == 6 })   // "(" is scalar 6
+        let closing = try #require(glyphs.first { $0.cluster == 12 })  // ")" is scalar 12
+        #expect(opening.font == 0 && opening.glyphID == close)
+        #expect(closing.font == 0 && closing.glyphID == open)
+        // The opening bracket is read first, so it is the right one of the pair.
+        #expect(opening.x > closing.x)
+    }
+
     @Test(arguments: ["שלום עולם זה טקסט ארוך מאוד שלא נכנס", "مرحبا بالعالم هذا نص طويل جدا", "זה טקסט בעברית with English words"])
     func truncationPutsTheEllipsisAtTheLogicalEnd(text: String) throws {
         let width = 90.0

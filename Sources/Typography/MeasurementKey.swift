@@ -1,6 +1,7 @@
 import Foundation
 
-/// Everything that changes a measurement, hashed and compared by the text's exact UTF-8 bytes.
+/// Everything that changes a measurement but the writing direction (each direction has its own
+/// cache, so this key and its lookup stay as small as before), hashed and compared by the text's exact UTF-8 bytes.
 ///
 /// Swift's `String` equality follows canonical equivalence ("é" equals "e" + U+0301) and its
 /// hashing normalises non-ASCII text; both would be wrong here (the two spellings shape
@@ -11,7 +12,6 @@ struct MeasurementKey: Hashable {
     var pointSize: Double
     var width: Double?
     var maxLines: Int
-    var writingDirection: WritingDirection
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(Self.fold(text))
@@ -19,12 +19,11 @@ struct MeasurementKey: Hashable {
         hasher.combine(pointSize)
         hasher.combine(width ?? -1)
         hasher.combine(maxLines)
-        hasher.combine(writingDirection)
     }
 
     static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
         guard lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
-              lhs.maxLines == rhs.maxLines, lhs.writingDirection == rhs.writingDirection else { return false }
+              lhs.maxLines == rhs.maxLines else { return false }
         return withBytes(lhs.text) { a in
             withBytes(rhs.text) { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
         }

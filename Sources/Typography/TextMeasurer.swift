@@ -4,7 +4,10 @@
 /// Results are cached by everything that changes them, so repeated measurement is a lookup.
 @MainActor
 public final class TextMeasurer {
-    private var cache: [MeasurementKey: TextLayout] = [:]
+    /// The cached layouts of text measured `.natural` (the default).
+    private var naturalCache: [MeasurementKey: TextLayout] = [:]
+    /// The cached layouts of text measured in a given direction, `.leftToRight` then `.rightToLeft`.
+    private var directedCaches: [[MeasurementKey: TextLayout]] = [[:], [:]]
     private let shapingCache = ShapingCache()
     /// Fonts tried, in order, for scalars the requested font has no glyph for.
     public let fallbackFonts: [FontFace]
@@ -23,13 +26,15 @@ public final class TextMeasurer {
 
     /// Forgets every cached measurement and shaped word.
     public func removeAllCachedMeasurements() {
-        cache.removeAll()
+        naturalCache.removeAll()
+        directedCaches = [[:], [:]]
         shapingCache.removeAll()
     }
 
     /// Forgets cached measurements but keeps shaped words (what a new text size costs).
     public func removeCachedLayouts() {
-        cache.removeAll()
+        naturalCache.removeAll()
+        directedCaches = [[:], [:]]
     }
 
     /// Measures `text` in `font` at `pointSize`, wrapping at `width` (nil: no wrapping) and
@@ -38,14 +43,29 @@ public final class TextMeasurer {
     /// right-to-left text is reordered by the Unicode Bidirectional Algorithm.
     public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0,
                         writingDirection: WritingDirection = .natural) -> TextLayout {
-        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width,
-                                 maxLines: maxLines, writingDirection: writingDirection)
-        if let cached = cache[key] { return cached }
+        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
+        if writingDirection == .natural {
+            if let cached = naturalCache[key] { return cached }
+        } else if let cached = directedCaches[writingDirection.hashCode - 1][key] {
+            return cached
+        }
+        let layout = compose(text, font: font, pointSize: pointSize, width: width, maxLines: maxLines,
+                             writingDirection: writingDirection)
+        if writingDirection == .natural {
+            naturalCache[key] = layout
+        } else {
+            directedCaches[writingDirection.hashCode - 1][key] = layout
+        }
+        return layout
+    }
+
+    /// A measurement not in the cache. Kept out of line so that the lookup stays small.
+    @inline(never)
+    private func compose(_ text: String, font: FontFace, pointSize: Double, width: Double?, maxLines: Int,
+                         writingDirection: WritingDirection) -> TextLayout {
         computedCount += 1
         let fonts = [font] + fallbackFonts.filter { $0 !== font }
-        let layout = TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
-                                  maxLines: maxLines, writingDirection: writingDirection, cache: shapingCache).compose()
-        cache[key] = layout
-        return layout
+        return TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
+                            maxLines: maxLines, writingDirection: writingDirection, cache: shapingCache).compose()
     }
 }

@@ -6,4 +6,13 @@ public enum WritingDirection: Hashable, Sendable, CaseIterable {
     case leftToRight
     /// Right to left.
     case rightToLeft
+
+    /// 0, 1 or 2: for indexing the measurer's caches.
+    var hashCode: Int {
+        switch self {
+        case .natural: 0
+        case .leftToRight: 1
+        case .rightToLeft: 2
+        }
+    }
 }

@@ -42,6 +42,22 @@ import Testing
         #expect(layout.width == plain.width)
     }
 
+    @Test func eachDirectionIsCachedOnItsOwn() throws {
+        let measurer = TypographyTestSupport.fonts.makeMeasurer()
+        let text = "hello world "
+        let natural = measurer.measure(text, font: inter, pointSize: 17, width: 60)
+        let rightToLeft = measurer.measure(text, font: inter, pointSize: 17, width: 60, writingDirection: .rightToLeft)
+        #expect(measurer.computedCount == 2)
+        #expect(natural.baseWritingDirection == .leftToRight && rightToLeft.baseWritingDirection == .rightToLeft)
+        // Found again, each in its own direction.
+        #expect(measurer.measure(text, font: inter, pointSize: 17, width: 60, writingDirection: .rightToLeft) == rightToLeft)
+        #expect(measurer.measure(text, font: inter, pointSize: 17, width: 60) == natural)
+        #expect(measurer.computedCount == 2)
+        measurer.removeCachedLayouts()
+        _ = measurer.measure(text, font: inter, pointSize: 17, width: 60, writingDirection: .rightToLeft)
+        #expect(measurer.computedCount == 3)
+    }
+
     @Test func eachParagraphResolvesItsOwnDirection() throws {
         let measurer = TypographyTestSupport.fonts.makeMeasurer()
         let layout = measurer.measure("שלום\nhello\nسلام", font: inter, pointSize: 17)

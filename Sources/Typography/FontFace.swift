@@ -86,7 +86,15 @@ public final class FontFace {
 
     /// Whether a fallback chain draws `scalar` in this face: it has the glyph, and the scalar is of its script.
     public func isFallback(for scalar: Unicode.Scalar) -> Bool {
-        if let fallbackScalars, !fallbackScalars.contains(where: { $0.contains(scalar.value) }) { return false }
+        // A loop, not `contains(where:)`: a main-actor closure would check its executor on every call.
+        if let fallbackScalars {
+            var ofScript = false
+            for range in fallbackScalars where range.contains(scalar.value) {
+                ofScript = true
+                break
+            }
+            if !ofScript { return false }
+        }
         return hasGlyph(for: scalar)
     }
 

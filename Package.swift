@@ -20,6 +20,7 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // glibc's allocator statistics (malloc.h), for the memory benchmark.
         .systemLibrary(name: "CMalloc"),
 
@@ -29,8 +30,8 @@ let package = Package(
         .target(name: "AppInput", dependencies: ["CollectionLayout"]),
         // Pure Swift: data, visible set, scrolling and the DrawList.
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
-        // Fonts, Dynamic Type, shaping, line breaking, measurement, glyph rasterisation.
-        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak"]),
+        // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
+        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CFriBidi"]),
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "AppInput", "CollectionView", "Typography"]),
         // The app: scenes, commands, the event loop.
@@ -48,7 +49,9 @@ let package = Package(
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CollectionLayout"]),
+        .testTarget(
+            name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"]
+        ),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography"]

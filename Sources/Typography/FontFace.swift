@@ -81,6 +81,23 @@ public final class FontFace {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
     }
 
+    /// The scalars this face is asked for as a fallback (a script's blocks); nil: every scalar it has a glyph for.
+    public internal(set) var fallbackScalars: [ClosedRange<UInt32>]?
+
+    /// Whether a fallback chain draws `scalar` in this face: it has the glyph, and the scalar is of its script.
+    public func isFallback(for scalar: Unicode.Scalar) -> Bool {
+        // A loop, not `contains(where:)`: a main-actor closure would check its executor on every call.
+        if let fallbackScalars {
+            var ofScript = false
+            for range in fallbackScalars where range.contains(scalar.value) {
+                ofScript = true
+                break
+            }
+            if !ofScript { return false }
+        }
+        return hasGlyph(for: scalar)
+    }
+
     /// The font's vertical metrics at a point size.
     public func metrics(pointSize: Double) -> FontMetrics {
         FontMetrics(ascender: ascenderPerEm * pointSize, descender: descenderPerEm * pointSize,

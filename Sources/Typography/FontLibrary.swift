@@ -6,7 +6,7 @@ public final class FontLibrary {
     /// The folder the fonts are read from.
     public let directory: String
     private var faces: [FontWeight: FontFace] = [:]
-    private var fallback: FontFace?
+    private var fallbacks: [FontFace]?
 
     /// A library reading from `directory`; nothing is loaded until a face is asked for.
     public init(directory: String) {
@@ -34,16 +34,26 @@ public final class FontLibrary {
         return try? face(weight)
     }
 
-    /// The bundled fallback for scripts Inter lacks (Arabic, Hebrew, Armenian, symbols…): DejaVu Sans.
-    public static let fallbackFileName = "DejaVuSans.ttf"
+    /// The bundled fallbacks for scripts Inter lacks, in the order they are tried: Noto Sans Arabic
+    /// and Noto Sans Hebrew for their scripts' scalars only, then DejaVu Sans for anything it has
+    /// (Armenian, symbols…).
+    public static let fallbackFiles: [(fileName: String, scalars: [ClosedRange<UInt32>]?)] = [
+        ("NotoSansArabic-Regular.ttf", [0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]),
+        ("NotoSansHebrew-Regular.ttf", [0x0590...0x05FF, 0xFB1D...0xFB4F]),
+        ("DejaVuSans.ttf", nil),
+    ]
 
-    /// The fallback faces, in the order they are tried; empty when the file is not there.
+    /// The fallback faces, in the order they are tried; a file that is not there is left out.
     public func fallbackFaces() -> [FontFace] {
-        if let fallback { return [fallback] }
-        let path = (directory as NSString).appendingPathComponent(Self.fallbackFileName)
-        guard let face = try? FontFace(path: path) else { return [] }
-        fallback = face
-        return [face]
+        if let fallbacks { return fallbacks }
+        var faces: [FontFace] = []
+        for file in Self.fallbackFiles {
+            guard let face = try? FontFace(path: (directory as NSString).appendingPathComponent(file.fileName)) else { continue }
+            face.fallbackScalars = file.scalars
+            faces.append(face)
+        }
+        fallbacks = faces
+        return faces
     }
 
     /// A measurer that falls back to the bundled fallback fonts.

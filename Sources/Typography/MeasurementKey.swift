@@ -1,6 +1,7 @@
 import Foundation
 
-/// Everything that changes a measurement, hashed and compared by the text's exact UTF-8 bytes.
+/// Everything that changes a measurement but the writing direction (each direction has its own
+/// cache, so this key and its lookup stay as small as before), hashed and compared by the text's exact UTF-8 bytes.
 ///
 /// Swift's `String` equality follows canonical equivalence ("é" equals "e" + U+0301) and its
 /// hashing normalises non-ASCII text; both would be wrong here (the two spellings shape

@@ -7,7 +7,10 @@ import CHarfBuzz
 @MainActor
 public enum Shaper {
     /// The glyphs of `scalars[range]` in `font`, in font units; clusters index into `scalars`.
-    static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace) -> [ShapedGlyph] {
+    /// `direction` is the run's direction from the bidirectional algorithm; without one
+    /// (`HB_DIRECTION_INVALID`) HarfBuzz guesses it from the script.
+    static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
+                                 direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph] {
         guard !range.isEmpty else { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -15,8 +18,9 @@ public enum Shaper {
             hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count),
                                 UInt32(range.lowerBound), Int32(range.count))
         }
+        if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
         hb_buffer_guess_segment_properties(buffer)
-        if hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
+        if direction == HB_DIRECTION_INVALID, hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
            !scalars[range].contains(where: isStrongRightToLeft) {
             // Digits and punctuation of right-to-left scripts (Arabic-Indic digits) read left to right.
             hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)

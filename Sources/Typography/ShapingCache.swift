@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// Shaped words, kept in font units so that one entry serves every point size: measuring a
 /// new string shapes only words never seen before, and a new text size shapes nothing.
 @MainActor
@@ -5,6 +7,8 @@ final class ShapingCache {
     private struct Key: Hashable {
         var scalars: [UInt32]
         var font: ObjectIdentifier
+        /// The run's direction (`HB_DIRECTION_INVALID`: guessed from the script).
+        var direction: UInt32
     }
 
     private var entries: [Key: [ShapedGlyph]] = [:]
@@ -12,13 +16,16 @@ final class ShapingCache {
     private let capacity = 200_000
     /// How many words were shaped rather than found.
     private(set) var shapedCount = 0
+    /// How many paragraphs went through the bidirectional algorithm (the rest skipped it).
+    var bidiParagraphCount = 0
 
-    /// The glyphs of `scalars` shaped alone in `font`, font units, clusters from 0.
-    func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace) -> [ShapedGlyph] {
-        let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font))
+    /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed), font units, clusters from 0.
+    func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
+                direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph] {
+        let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: direction.rawValue)
         if let cached = entries[key] { return cached }
         shapedCount += 1
-        let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font)
+        let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction)
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = glyphs
         return glyphs

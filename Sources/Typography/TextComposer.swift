@@ -1,6 +1,8 @@
 /// Lays out one string: paragraphs at mandatory breaks, each shaped once by HarfBuzz, then
 /// broken greedily at UAX #14 opportunities (inside a word only when the word alone is too
-/// wide), then truncated with "…" to a line limit.
+/// wide), then truncated with "…" to a line limit. A paragraph with right-to-left text (or read
+/// right to left) gets its embedding levels from FriBidi, is shaped in directional runs, and each
+/// of its lines is reordered visually after breaking; other paragraphs skip all of that.
 @MainActor
 struct TextComposer {
     var text: String
@@ -9,6 +11,7 @@ struct TextComposer {
     var pointSize: Double
     var width: Double?
     var maxLines: Int
+    var writingDirection: WritingDirection
     var cache: ShapingCache
 
     private var font: FontFace { fonts[0] }
@@ -20,6 +23,10 @@ struct TextComposer {
     private struct Paragraph {
         var range: Range<Int>
         var glyphs: [ShapedGlyph]
+        /// The levels, when the paragraph has right-to-left text or reads right to left.
+        var bidi: BidiParagraph?
+
+        var direction: WritingDirection { bidi?.isRightToLeft == true ? .rightToLeft : .leftToRight }
     }
 
     func compose() -> TextLayout {
@@ -34,13 +41,16 @@ struct TextComposer {
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
         for range in paragraphRanges(scalars, breaks: breaks) {
-            let glyphs = shaper.shape(scalars, range: range)
+            let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
+                ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
+            if bidi != nil { cache.bidiParagraphCount += 1 }
+            let glyphs = shaper.shape(scalars, range: range, bidi: bidi)
             for glyph in glyphs {
                 advances[glyph.cluster] += glyph.advance
                 clusterStarts[glyph.cluster] = true
             }
             clusterStarts[range.upperBound] = true
-            paragraphs.append(Paragraph(range: range, glyphs: glyphs))
+            paragraphs.append(Paragraph(range: range, glyphs: glyphs, bidi: bidi))
             for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars) {
                 spans.append((line, paragraphs.count - 1))
             }
@@ -66,7 +76,9 @@ struct TextComposer {
                           height: Double(lines.count) * metrics.lineHeight,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
-                          fontNames: fonts.map(\.name), pointSize: pointSize)
+                          fontNames: fonts.map(\.name), pointSize: pointSize,
+                          baseWritingDirection: paragraphs.first?.direction
+                              ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     /// Mandatory breaks after newline characters (CR LF counts once), and at the end.
@@ -146,19 +158,62 @@ struct TextComposer {
         let cutsWord = !range.isEmpty && (range.upperBound < paragraph.range.upperBound && scalars[range.upperBound - 1] != 0x20)
             || (range.lowerBound > paragraph.range.lowerBound && scalars[range.lowerBound - 1] != 0x20)
         let shaped = cutsWord
-            ? ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape(scalars, range: range)
+            ? ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape(scalars, range: range, bidi: paragraph.bidi)
             : paragraph.glyphs
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound && isWhitespace(scalars[visibleEnd - 1]) { visibleEnd -= 1 }
+        if let bidi = paragraph.bidi {
+            return visuallyOrderedLine(range, shaped: shaped, bidi: bidi, visibleEnd: visibleEnd, baseline: baseline)
+        }
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(shaped.count)
         var pen = 0.0, width = 0.0
         for glyph in shaped where range.contains(glyph.cluster) {
-            glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font))
+            glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font,
+                                          cluster: glyph.cluster))
             pen += glyph.advance
             if glyph.cluster < visibleEnd { width += glyph.advance }
         }
-        return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs)
+        return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
+                        writingDirection: .leftToRight)
+    }
+
+    /// A line of a bidirectional paragraph: its clusters laid out in FriBidi's visual order, each
+    /// cluster's glyphs as HarfBuzz ordered them in its run, the visible text starting at x = 0.
+    private func visuallyOrderedLine(_ range: Range<Int>, shaped: [ShapedGlyph], bidi: BidiParagraph,
+                                     visibleEnd: Int, baseline: Double) -> TextLine {
+        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped` and how many.
+        var first = [Int](repeating: 0, count: range.count)
+        var count = [Int](repeating: 0, count: range.count)
+        var advance = [Double](repeating: 0, count: range.count)
+        for (index, glyph) in shaped.enumerated() where range.contains(glyph.cluster) {
+            let cluster = glyph.cluster - range.lowerBound
+            if count[cluster] == 0 { first[cluster] = index }
+            count[cluster] += 1
+            advance[cluster] += glyph.advance
+        }
+        let order = bidi.visualOrder(of: range)
+        // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
+        // first, left of the visible text, so the pen starts that far left of 0.
+        var leading = 0.0
+        for index in order {
+            if index < visibleEnd && count[index - range.lowerBound] > 0 { break }
+            leading += advance[index - range.lowerBound]
+        }
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(shaped.count)
+        var pen = -leading, width = 0.0
+        for index in order {
+            let cluster = index - range.lowerBound
+            for glyph in shaped[first[cluster]..<first[cluster] + count[cluster]] {
+                glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
+                                              font: glyph.font, cluster: glyph.cluster))
+                pen += glyph.advance
+                if glyph.cluster < visibleEnd { width += glyph.advance }
+            }
+        }
+        return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
+                        writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// The last kept line, shortened until it and "…" fit in the width.
@@ -174,12 +229,29 @@ struct TextComposer {
             end -= 1
         }
         var result = line(range.lowerBound..<end, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars)
-        var pen = result.width
+        // A word cut here is shaped on its own and can come out wider (an Arabic letter takes its
+        // final form): give up clusters until the drawn line and "…" fit.
+        while result.width + ellipsisWidth > limit + Self.tolerance && end > range.lowerBound {
+            end -= 1
+            while end > range.lowerBound && (!clusterStarts[end] || isWhitespace(scalars[end - 1])) { end -= 1 }
+            result = line(range.lowerBound..<end, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars)
+        }
+        // "…" goes at the logical end: right of a left-to-right line, left of a right-to-left one.
+        let rightToLeft = result.writingDirection == .rightToLeft
+        var pen = rightToLeft ? 0 : result.width
+        var marks: [PositionedGlyph] = []
         for glyph in ellipsis {
-            result.glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font))
+            marks.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset, font: glyph.font,
+                                         cluster: end))
             pen += glyph.advance
         }
-        result.width = pen
+        if rightToLeft {
+            for index in result.glyphs.indices { result.glyphs[index].x += ellipsisWidth }
+            result.glyphs.insert(contentsOf: marks, at: 0)
+        } else {
+            result.glyphs.append(contentsOf: marks)
+        }
+        result.width += ellipsisWidth
         return result
     }
 

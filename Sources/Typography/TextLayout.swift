@@ -20,6 +20,9 @@ public struct TextLayout: Hashable, Sendable {
     public var fontNames: [String]
     /// The point size the text is set in.
     public var pointSize: Double
+    /// The first paragraph's resolved base direction (`.leftToRight` or `.rightToLeft`), so a
+    /// renderer can align it to its natural edge; each line carries its own paragraph's.
+    public var baseWritingDirection: WritingDirection
 
     /// The first line's baseline from the top, or the ascender when there is no line.
     public var firstBaseline: Double { lines.first?.baseline ?? ascender }
@@ -39,8 +42,17 @@ public struct TextLine: Hashable, Sendable {
     public var width: Double
     /// The baseline's distance from the top of the text.
     public var baseline: Double
-    /// The glyphs to draw, with x measured from the line's start.
+    /// The glyphs to draw, in visual order from left to right, with x measured from the left edge
+    /// of the line's visible text (trailing spaces lie outside it: right of a left-to-right line, left of a right-to-left one).
     public var glyphs: [PositionedGlyph]
+    /// The resolved base direction of the line's paragraph (`.leftToRight` or `.rightToLeft`).
+    public var writingDirection: WritingDirection
+
+    /// Where the line starts in a box `boxWidth` wide when aligned to its natural edge: 0 for a
+    /// left-to-right line, the room left over for a right-to-left one (flush right).
+    public func naturalAlignmentOffset(inWidth boxWidth: Double) -> Double {
+        writingDirection == .rightToLeft ? boxWidth - width : 0
+    }
 }
 
 /// A glyph at its place on a line.
@@ -53,4 +65,6 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var y: Double
     /// The glyph's font, an index into `TextLayout.fontNames`.
     public var font: Int
+    /// The first Unicode scalar of the glyph's cluster in the text (for "…", where the text was cut).
+    public var cluster: Int
 }

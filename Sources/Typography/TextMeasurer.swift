@@ -1,9 +1,13 @@
-/// Measures text: shapes it with HarfBuzz, breaks it at UAX #14 opportunities, truncates it.
+/// Measures text: shapes it with HarfBuzz, breaks it at UAX #14 opportunities, reorders
+/// right-to-left text by UAX #9 (FriBidi), truncates it.
 ///
 /// Results are cached by everything that changes them, so repeated measurement is a lookup.
 @MainActor
 public final class TextMeasurer {
-    private var cache: [MeasurementKey: TextLayout] = [:]
+    /// The cached layouts of text measured `.natural` (the default).
+    private var naturalCache: [MeasurementKey: TextLayout] = [:]
+    /// The cached layouts of text measured in a given direction, `.leftToRight` then `.rightToLeft`.
+    private var directedCaches: [[MeasurementKey: TextLayout]] = [[:], [:]]
     private let shapingCache = ShapingCache()
     /// Fonts tried, in order, for scalars the requested font has no glyph for.
     public let fallbackFonts: [FontFace]
@@ -11,6 +15,9 @@ public final class TextMeasurer {
     package private(set) var computedCount = 0
     /// How many words were shaped by HarfBuzz rather than found in the word cache.
     package var shapedWordCount: Int { shapingCache.shapedCount }
+    /// How many paragraphs were measured through the bidirectional algorithm (text with no
+    /// right-to-left scalar, read left to right or naturally, skips it).
+    package var bidiParagraphCount: Int { shapingCache.bidiParagraphCount }
 
     /// Creates a measurer with empty caches, falling back to `fallbackFonts` for missing glyphs.
     public init(fallbackFonts: [FontFace] = []) {
@@ -19,25 +26,46 @@ public final class TextMeasurer {
 
     /// Forgets every cached measurement and shaped word.
     public func removeAllCachedMeasurements() {
-        cache.removeAll()
+        naturalCache.removeAll()
+        directedCaches = [[:], [:]]
         shapingCache.removeAll()
     }
 
     /// Forgets cached measurements but keeps shaped words (what a new text size costs).
     public func removeCachedLayouts() {
-        cache.removeAll()
+        naturalCache.removeAll()
+        directedCaches = [[:], [:]]
     }
 
     /// Measures `text` in `font` at `pointSize`, wrapping at `width` (nil: no wrapping) and
     /// keeping at most `maxLines` lines (0: no limit), the last one ending in "…" when cut.
-    public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0) -> TextLayout {
+    /// Each paragraph reads in `writingDirection` (`.natural`: from its first strong character);
+    /// right-to-left text is reordered by the Unicode Bidirectional Algorithm.
+    public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0,
+                        writingDirection: WritingDirection = .natural) -> TextLayout {
         let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
-        if let cached = cache[key] { return cached }
+        if writingDirection == .natural {
+            if let cached = naturalCache[key] { return cached }
+        } else if let cached = directedCaches[writingDirection.hashCode - 1][key] {
+            return cached
+        }
+        let layout = compose(text, font: font, pointSize: pointSize, width: width, maxLines: maxLines,
+                             writingDirection: writingDirection)
+        if writingDirection == .natural {
+            naturalCache[key] = layout
+        } else {
+            directedCaches[writingDirection.hashCode - 1][key] = layout
+        }
+        return layout
+    }
+
+    /// A measurement not in the cache. Kept out of line so that the lookup stays small.
+    @inline(never)
+    private func compose(_ text: String, font: FontFace, pointSize: Double, width: Double?, maxLines: Int,
+                         writingDirection: WritingDirection) -> TextLayout {
         computedCount += 1
         let fonts = [font] + fallbackFonts.filter { $0 !== font }
-        let layout = TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
-                                  maxLines: maxLines, cache: shapingCache).compose()
-        cache[key] = layout
-        return layout
+        return TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
+                            maxLines: maxLines, writingDirection: writingDirection, cache: shapingCache).compose()
     }
 }

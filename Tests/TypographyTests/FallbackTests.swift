@@ -2,17 +2,22 @@ import CHarfBuzz
 import Testing
 @testable import Typography
 
-/// Fallback: DejaVu Sans for scripts Inter lacks, Inter's .notdef for the rest, whole clusters, LTR digits.
+/// Fallback: Noto Sans Arabic and Hebrew for their scripts, DejaVu Sans for other scripts Inter lacks,
+/// Inter's .notdef for the rest, whole clusters, LTR digits.
 @MainActor @Suite struct FallbackTests {
     private let fonts = TypographyTestSupport.fonts
     private let measurer = TypographyTestSupport.fonts.makeMeasurer()
     private var inter: FontFace { TypographyTestSupport.regular }
 
-    private func dejaVu() throws -> FontFace {
-        let face = try #require(fonts.fallbackFaces().first)
-        #expect(face.name == "DejaVuSans")
-        return face
+    /// The fallback chain after Inter, in order (FontLibrary.fallbackFiles).
+    private static let fallbackNames = ["NotoSansArabic-Regular", "NotoSansHebrew-Regular", "DejaVuSans"]
+
+    private func fallback(named name: String) throws -> FontFace {
+        #expect(fonts.fallbackFaces().map(\.name) == Self.fallbackNames)
+        return try #require(fonts.fallbackFaces().first { $0.name == name })
     }
+
+    private func dejaVu() throws -> FontFace { try fallback(named: "DejaVuSans") }
 
     /// The scalar offsets at which the text's grapheme clusters start, and its end.
     private static func graphemeBoundaries(_ text: String) -> Set<Int> {
@@ -33,27 +38,29 @@ import Testing
 
     // MARK: Scalars Inter lacks
 
-    @Test(arguments: ["שלום", "Հայերեն", "☃♞"])
-    func scalarsInterLacksAreDrawnFromDejaVuSans(text: String) throws {
-        let fallback = try dejaVu()
+    @Test(arguments: [("שלום", "NotoSansHebrew-Regular"), ("سلام", "NotoSansArabic-Regular"),
+                      ("Հայերեն", "DejaVuSans"), ("☃♞", "DejaVuSans")])
+    func scalarsInterLacksAreDrawnFromTheirFallback(text: String, fontName: String) throws {
+        let face = try fallback(named: fontName)
         for scalar in text.unicodeScalars {
             #expect(!inter.hasGlyph(for: scalar), "Inter has U+\(String(scalar.value, radix: 16))")
-            #expect(fallback.hasGlyph(for: scalar), "DejaVu Sans lacks U+\(String(scalar.value, radix: 16))")
+            #expect(face.hasGlyph(for: scalar), "\(fontName) lacks U+\(String(scalar.value, radix: 16))")
         }
         for size in [11.0, 17, 28] {
             let layout = measurer.measure(text, font: inter, pointSize: size)
-            #expect(layout.fontNames == ["Inter-Regular", "DejaVuSans"])
+            #expect(layout.fontNames == ["Inter-Regular"] + Self.fallbackNames)
             let glyphs = layout.lines.flatMap(\.glyphs)
-            #expect(glyphs.count == text.unicodeScalars.count)
+            // One glyph per scalar, except Arabic's lam-alef ligature.
+            #expect(glyphs.count == text.unicodeScalars.count - (text.contains("لا") ? 1 : 0))
             for glyph in glyphs {
-                #expect(layout.fontNames[glyph.font] == "DejaVuSans")
+                #expect(layout.fontNames[glyph.font] == fontName)
                 #expect(glyph.glyphID != 0)
             }
             #expect(layout.width > 0.3 * size * Double(glyphs.count), "\(text) at \(size): width \(layout.width)")
-            // What HarfBuzz, run here on the DejaVu Sans file alone, gives for the same text (its
+            // What HarfBuzz, run here on the fallback's file alone, gives for the same text (its
             // advances come in 1/64 points, so each glyph may differ by that much).
             let reference = try ShapingReferenceTests.ReferenceFont(
-                path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/DejaVuSans.ttf").path)
+                path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/\(fontName).ttf").path)
             defer { reference.close() }
             let expected = reference.shapedWidth(text, pointSize: size)
             #expect(abs(layout.width - expected) <= Double(glyphs.count) / 64, "\(text) at \(size): \(layout.width) vs \(expected)")
@@ -75,25 +82,25 @@ import Testing
     }
 
     @Test func mixedTextSwitchesFontsPerScalar() throws {
-        let fallback = try dejaVu()
+        let hebrew = try fallback(named: "NotoSansHebrew-Regular")
         let text = "Shalom שלום!"
         let layout = measurer.measure(text, font: inter, pointSize: 17)
         let glyphs = try #require(layout.lines.first?.glyphs)
         #expect(glyphs.count == 12)
-        #expect(glyphs.map(\.font) == [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0])
+        #expect(glyphs.map(\.font) == [0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 0])
         // Right to left within the Hebrew word: its last letter, final mem, is drawn first.
-        #expect(glyphs[7].glyphID == glyphID(of: "ם", in: fallback))
-        #expect(glyphs[10].glyphID == glyphID(of: "ש", in: fallback))
+        #expect(glyphs[7].glyphID == glyphID(of: "ם", in: hebrew))
+        #expect(glyphs[10].glyphID == glyphID(of: "ש", in: hebrew))
         #expect(zip(glyphs, glyphs.dropFirst()).allSatisfy { $0.x < $1.x })
     }
 
-    @Test(arguments: ["שָׁלוֹם", "Հ\u{301}այ"])
-    func marksStayInTheFontOfTheirBase(text: String) throws {
+    @Test(arguments: [("שָׁלוֹם", "NotoSansHebrew-Regular"), ("Հ\u{301}այ", "DejaVuSans")])
+    func marksStayInTheFontOfTheirBase(text: String, fontName: String) throws {
         // Inter has U+0301 but not the Armenian base; Inter has no Hebrew points at all.
         let layout = measurer.measure(text, font: inter, pointSize: 17)
         let glyphs = layout.lines.flatMap(\.glyphs)
         #expect(!glyphs.isEmpty)
-        #expect(glyphs.allSatisfy { layout.fontNames[$0.font] == "DejaVuSans" && $0.glyphID != 0 })
+        #expect(glyphs.allSatisfy { layout.fontNames[$0.font] == fontName && $0.glyphID != 0 })
     }
 
     // MARK: Scalars no font has

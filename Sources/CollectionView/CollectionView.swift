@@ -204,10 +204,16 @@ public final class CollectionView: LayoutContext {
         invalidateLayout(with: context)
     }
 
-    /// Sets the content offset without clamping side effects on animations (transitions use it).
+    /// Sets the content offset without clamping side effects on animations (transitions use it);
+    /// a layout that lays out by the visible bounds (cover flow) hears of the bounds change.
     func forceContentOffset(_ offset: Point) {
+        let oldBounds = bounds
         contentOffset = offset
         clampContentOffset()
+        let newBounds = bounds
+        if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
     }
 
     /// Changes the viewport size; the layout decides whether it must lay out again, and the

@@ -13,7 +13,7 @@ extension CollectionView {
         guard movement == nil, let id = data.itemID(at: indexPath), let attributes = layout.layoutAttributesForItem(at: indexPath)
         else { return false }
         unhighlight()
-        scrollAnimation = nil
+        stopScrollingWhereShown()
         movement = Movement(itemID: id, originalData: data, originalIndexPath: indexPath, position: attributes.center)
         return true
     }
@@ -45,6 +45,7 @@ extension CollectionView {
         if let lifted, let target = layoutAttributes(of: identity) {
             animator.animate(identity, from: lifted, to: target, curve: .spring)
         }
+        glideToRestingPlace()
         guard let now = indexPathsByItemID[finished.itemID] else { return nil }
         return (finished.originalIndexPath, now)
     }
@@ -59,6 +60,7 @@ extension CollectionView {
         if let lifted, let target = layoutAttributes(of: identity) {
             animator.animate(identity, from: lifted, to: target, curve: .spring)
         }
+        glideToRestingPlace()
     }
 
     /// The lifted cell's attributes now: the layout's moving-item attributes at the pointer,

@@ -61,6 +61,14 @@ extension CollectionView {
         clamped(layout.targetContentOffset(forProposedContentOffset: clamped(proposed), withScrollingVelocity: velocity))
     }
 
+    /// Glides from where the content is to where the layout wants it to rest (after scrolling
+    /// that did not ask, such as a reorder's autoscroll).
+    func glideToRestingPlace() {
+        guard !isDragging, scrollAnimation == nil else { return }
+        glide(to: restingOffset(proposed: contentOffset, velocity: .zero), start: animator.time,
+              duration: animator.duration, curve: .easeInOut)
+    }
+
     /// Starts the content gliding from where it is to `target`; nothing when it is already there.
     func glide(to target: Point, start: Double, duration: Double, curve: TimingCurve) {
         guard max(abs(target.x - contentOffset.x), abs(target.y - contentOffset.y)) > 1e-9 else {

@@ -24,10 +24,11 @@ extension CollectionView {
     /// `wheelIdleInterval`.
     public func scrollWheel(by delta: Point) {
         guard !isDragging else { return }
+        let pending = wheelScroll
         stopScrollingWhereShown()
         let step = scrollableDelta(delta)
         setContentOffset(Point(x: contentOffset.x + step.x, y: contentOffset.y + step.y))
-        var wheel = wheelScroll ?? WheelScroll(lastTime: animator.time, samples: [])
+        var wheel = pending ?? WheelScroll(lastTime: animator.time, samples: [])
         wheel.lastTime = animator.time
         wheel.samples.append((animator.time, step))
         wheel.samples.removeAll { animator.time - $0.time > Self.wheelIdleInterval }

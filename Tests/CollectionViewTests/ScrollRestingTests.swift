@@ -52,6 +52,34 @@ import Testing
         expectCentred(view, on: "c1", offset: 110)
     }
 
+    @Test func theWheelsVelocityCountsEveryEventOfTheLastIdleInterval() {
+        let view = coverFlow()
+        // 20 + 15 + 4 + 1 = 40 points in 3/60 s: 400 points a second over the last 0.1 s, a flick,
+        // so it rests on the next card (110) although 40 is nearer card 0 and the last event
+        // alone (1 point, 10 points a second) would be slower than the 50-point flick threshold.
+        for (index, delta) in [20.0, 15, 4, 1].enumerated() {
+            view.advance(to: Double(index) / 60)
+            view.scrollWheel(by: Point(x: delta, y: 0))
+        }
+        #expect(view.contentOffset.x == 40)
+        view.advance(to: 5)
+        expectCentred(view, on: "c1", offset: 110)
+    }
+
+    @Test func aSlowWheelRestsOnTheNearestCard() {
+        let view = coverFlow()
+        // 1 point every 0.05 s for 0.5 s: 11 points; at most 3 of them in the last 0.1 s (the
+        // events at 0.4, 0.45 and 0.5 s), at most 30 points a second, below the 50-point flick
+        // threshold: it rests on the nearest card, card 0.
+        for index in 0...10 {
+            view.advance(to: Double(index) * 0.05)
+            view.scrollWheel(by: Point(x: 1, y: 0))
+        }
+        #expect(view.contentOffset.x == 11)
+        view.advance(to: 5)
+        expectCentred(view, on: "c0", offset: 0)
+    }
+
     @Test func aVerticalWheelScrollsCoverFlowSideways() {
         let view = coverFlow()
         view.scrollWheel(by: Point(x: 0, y: 40))

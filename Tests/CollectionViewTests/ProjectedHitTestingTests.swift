@@ -1,4 +1,5 @@
 import CollectionLayout
+import Foundation
 import Testing
 @testable import CollectionView
 
@@ -47,6 +48,28 @@ import Testing
         // its frame (90…310 × 160…440) is larger. (100, 300) is in the frame, not in the drawing.
         #expect(view.indexPathForItem(at: Point(x: 100, y: 300)) == nil)
         #expect(view.indexPathForItem(at: Point(x: 250, y: 360)) == IndexPath(0, 0))
+    }
+
+    @Test func aTurnedCardOfAPileIsHitWhereItSticksOutFromUnderTheTopCard() throws {
+        let stacked = StackedLayout()
+        let data = CollectionData(sections: [.init(id: "s", itemIDs: (0..<9).map { "p\($0)" })])
+        let view = CollectionView(data: data, layout: stacked, viewportSize: Size(width: 1024, height: 700))
+        let pile = stacked.pileFrame(section: 0)
+        // The second card is turned by θ about z around the pile's centre; a corner (x, y) from
+        // the centre goes to (x·cos θ − y·sin θ, x·sin θ + y·cos θ) (CATransform3D's z rotation).
+        let angle = StackedLayout.angle(section: 0, item: 1)
+        let (w, h) = (pile.width / 2, pile.height / 2)
+        let turned = [(-w, -h), (w, -h), (w, h), (-w, h)].map {
+            Point(x: $0.0 * cos(angle) - $0.1 * sin(angle), y: $0.0 * sin(angle) + $0.1 * cos(angle))
+        }
+        // 97% of the way to the corner that sticks out furthest from the flat top card's frame.
+        func outside(_ p: Point) -> Double { max(abs(p.x) - w, abs(p.y) - h) }
+        let corner = try #require(turned.max { outside($0) < outside($1) })
+        let point = Point(x: pile.midX + corner.x * 0.97, y: pile.midY + corner.y * 0.97)
+        try #require(!pile.contains(point))
+        #expect(view.indexPathForItem(at: point) == IndexPath(0, 1))
+        // The pile's centre is the flat top card.
+        #expect(view.indexPathForItem(at: pile.center) == IndexPath(0, 0))
     }
 
     @Test func aQuadPartlyBehindTheEyeIsCutThere() {

@@ -153,15 +153,19 @@ extension CollectionView {
     public func advance(to time: Double) {
         animator.advance(to: time)
         advanceScrolling()
+        settleWheelScrollIfIdle()
     }
 
-    /// When every running animation (elements and content offset) ends.
+    /// When every running animation (elements and content offset) ends, or a wheel scroll
+    /// waiting to settle is due to (its glide then runs on).
     public var animationsEndTime: Double {
-        max(animator.endTime, scrollAnimation.map { $0.start + $0.duration } ?? animator.time)
+        max(animator.endTime, scrollAnimation.map { $0.start + $0.duration } ?? animator.time,
+            wheelScroll.map { $0.lastTime + Self.wheelIdleInterval } ?? animator.time)
     }
 
-    /// Whether anything is animating (elements or the content offset).
-    public var isAnimating: Bool { animator.isAnimating || scrollAnimation != nil }
+    /// Whether anything is animating (elements or the content offset) or a wheel scroll is still
+    /// to come to rest.
+    public var isAnimating: Bool { animator.isAnimating || scrollAnimation != nil || wheelScroll != nil }
 
     /// Whether animations run ten times slower.
     public var slowAnimations: Bool {

@@ -28,7 +28,7 @@ extension CollectionView {
         else { return false }
         if let dataSource, !dataSource.collectionView(self, canMoveItemAt: indexPath) { return false }
         unhighlight()
-        scrollAnimation = nil
+        stopScrollingWhereShown()
         movement = Movement(itemID: id, originalIndexPath: indexPath, currentIndexPath: indexPath, position: attributes.center)
         return true
     }
@@ -67,6 +67,7 @@ extension CollectionView {
             dataSource?.collectionView(self, moveItemAt: finished.originalIndexPath, to: now)
         }
         settle(finished.itemID, from: lifted)
+        glideToRestingPlace()
         return (finished.originalIndexPath, now)
     }
 
@@ -143,6 +144,7 @@ extension CollectionView {
         if let lifted, let target = layoutAttributes(of: identity) {
             animator.animate(identity, from: lifted, to: target, curve: .spring)
         }
+        glideToRestingPlace()
     }
 
     /// Whether an item now at `current` can be moved to `target` (an index path after the move).

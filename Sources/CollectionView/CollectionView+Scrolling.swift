@@ -4,16 +4,18 @@ import CollectionLayout
 /// edges), a release glides on with the drag's velocity and comes to rest where the layout's
 /// `targetContentOffset` says; animated scrolls and glides run on the collection view's clock.
 extension CollectionView {
-    /// Scrolls to an offset (kept within the content), over the usual duration when `animated`.
+    /// Scrolls towards an offset, over the usual duration when `animated`, coming to rest where
+    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says
+    /// for it at zero velocity (kept within the content). The playground's choice: UIKit's
+    /// `setContentOffset(_:animated:)` does not ask the layout.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopScrollingWhereShown()
+        let target = restingOffset(proposed: offset, velocity: .zero)
         guard animated else {
-            scrollAnimation = nil
-            setContentOffset(offset)
+            setContentOffset(target)
             return
         }
-        let target = clamped(offset)
-        scrollAnimation = ScrollAnimation(from: contentOffset, to: target, start: animator.time,
-                                          duration: animator.duration, curve: .easeInOut)
+        glide(to: target, start: animator.time, duration: animator.duration, curve: .easeInOut)
     }
 
     /// The offset kept within the content.
@@ -27,7 +29,7 @@ extension CollectionView {
 
     /// A drag starts at a window point (its own coordinates; only differences count).
     public func beginDrag(at point: Point) {
-        scrollAnimation = nil
+        stopScrollingWhereShown()
         dragState = DragState(lastPoint: point, unclampedOffset: contentOffset, samples: [(animator.time, point)])
     }
 
@@ -63,7 +65,7 @@ extension CollectionView {
         }
         let proposed = Point(x: contentOffset.x + ScrollPhysics.glideDistance(velocity: velocity.x),
                              y: contentOffset.y + ScrollPhysics.glideDistance(velocity: velocity.y))
-        let target = clamped(layout.targetContentOffset(forProposedContentOffset: clamped(proposed), withScrollingVelocity: velocity))
+        let target = restingOffset(proposed: proposed, velocity: velocity)
         let outside = contentOffset != clamped(contentOffset)
         let distance = max(abs(target.x - contentOffset.x), abs(target.y - contentOffset.y))
         guard distance > 0.01 else { return }

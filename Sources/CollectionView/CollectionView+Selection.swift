@@ -25,12 +25,17 @@ extension CollectionView {
         selectedItemIDs.remove(id)
     }
 
-    /// The item whose cell is topmost at a content point, as shown now.
+    /// The item whose cell is drawn on top at a content point, as shown now: cells are tried
+    /// topmost first in painting order, each as drawn — a 3D transform's projected outline
+    /// (about the cell's centre, with perspective, cut at the eye), not its untransformed frame.
     public func indexPathForItem(at point: Point) -> IndexPath? {
         for element in presentationElements().reversed() {
-            guard case .cell(let id) = element.identity, element.attributes.alpha > 0.01,
-                  element.attributes.frame.contains(point) else { continue }
-            return indexPathsByItemID[id]
+            guard case .cell(let id) = element.identity, element.attributes.alpha > 0.01 else { continue }
+            let attributes = element.attributes
+            let hit = attributes.transform3D.isIdentity
+                ? attributes.frame.contains(point)
+                : ProjectedQuad(frame: attributes.frame, transform: attributes.transform3D).contains(point)
+            if hit { return indexPathsByItemID[id] }
         }
         return nil
     }

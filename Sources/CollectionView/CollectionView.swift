@@ -69,6 +69,8 @@ public final class CollectionView: LayoutContext {
     var scrollAnimation: ScrollAnimation?
     /// The drag in progress, if any.
     var dragState: DragState?
+    /// A wheel scroll waiting to come to rest, if any.
+    var wheelScroll: WheelScroll?
 
     /// The content size adjustments of invalidations since the layout last prepared.
     var unpreparedContentSizeAdjustment: Size = .zero
@@ -182,6 +184,7 @@ public final class CollectionView: LayoutContext {
 
     /// Replaces the layout at once, keeping the content offset where the new content allows.
     public func setLayout(_ newLayout: any CollectionViewLayout) {
+        stopScrollingWhereShown()
         layout.context = nil
         layout = newLayout
         newLayout.context = self
@@ -203,13 +206,20 @@ public final class CollectionView: LayoutContext {
         invalidateLayout(with: context)
     }
 
-    /// Sets the content offset without clamping side effects on animations (transitions use it).
+    /// Sets the content offset without clamping side effects on animations (transitions use it);
+    /// a layout that lays out by the visible bounds (cover flow) hears of the bounds change.
     func forceContentOffset(_ offset: Point) {
+        let oldBounds = bounds
         contentOffset = offset
         clampContentOffset()
+        let newBounds = bounds
+        if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
     }
 
-    /// Changes the viewport size; the layout decides whether it must lay out again.
+    /// Changes the viewport size; the layout decides whether it must lay out again, and the
+    /// content comes to rest where its `targetContentOffset(forProposedContentOffset:)` says.
     public func resize(to size: Size) {
         let newBounds = Rect(origin: contentOffset, size: size)
         let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
@@ -218,6 +228,7 @@ public final class CollectionView: LayoutContext {
             invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
         clampContentOffset()
+        restAfterResize()
     }
 
     /// Scrolls to an offset, kept within the content.

@@ -6,16 +6,19 @@ import Typography
 /// The keyboard: scrolling keys, layout and text-size shortcuts, and the toolbar's keys.
 extension PlaygroundModel {
     func handleKey(_ key: String, modifiers: Set<KeyModifier>) {
-        let page = collectionFrame.height * 0.9
+        // Keys glide to where the layout rests; in cover flow an arrow steps exactly one card.
+        let sideways = collectionView.scrollsOnlyHorizontally
+        let line = (collectionView.layout as? CoverFlowLayout)?.spacing ?? 40
+        let page = (sideways ? collectionFrame.width : collectionFrame.height) * 0.9
         switch key {
-        case "down": collectionView.scroll(by: Point(x: 0, y: 40))
-        case "up": collectionView.scroll(by: Point(x: 0, y: -40))
-        case "right": collectionView.scroll(by: Point(x: 40, y: 0))
-        case "left": collectionView.scroll(by: Point(x: -40, y: 0))
-        case "pagedown", "space": collectionView.scroll(by: Point(x: 0, y: page))
-        case "pageup": collectionView.scroll(by: Point(x: 0, y: -page))
-        case "home": collectionView.setContentOffset(.zero)
-        case "end": collectionView.setContentOffset(collectionView.maximumContentOffset)
+        case "down": collectionView.scrollStep(by: Point(x: 0, y: line))
+        case "up": collectionView.scrollStep(by: Point(x: 0, y: -line))
+        case "right": collectionView.scrollStep(by: Point(x: line, y: 0))
+        case "left": collectionView.scrollStep(by: Point(x: -line, y: 0))
+        case "pagedown", "space": collectionView.scrollStep(by: Point(x: 0, y: page))
+        case "pageup": collectionView.scrollStep(by: Point(x: 0, y: -page))
+        case "home": collectionView.scrollStep(to: .zero)
+        case "end": collectionView.scrollStep(to: collectionView.maximumContentOffset)
         case "1": setLayout(.flow, animated: true)
         case "2": setLayout(.stacked, animated: true)
         case "3": setLayout(.circle, animated: true)

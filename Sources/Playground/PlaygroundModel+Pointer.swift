@@ -17,7 +17,7 @@ extension PlaygroundModel {
             if modifiers.contains(.ctrl) {
                 wheelPinch(dy: dy)
             } else {
-                collectionView.scroll(by: Point(x: dx, y: dy))
+                collectionView.scrollWheel(by: Point(x: dx, y: dy))
                 collectionView.layoutIfNeeded()
             }
         case .key(let key, let modifiers):

@@ -102,34 +102,65 @@ public final class DrawListRenderer {
     }
 
     /// Shows a layer texture through a 3D transform: a grid of small textured triangles whose
-    /// corners are projected with the perspective divide.
+    /// corners are projected with the perspective divide (`Transform3D.vertex(size:u:v:)`, the
+    /// same projection hit-testing uses). When part of the layer lies at or behind the eye, each
+    /// triangle is cut at the near plane before the divide and drawn as a fan; what lies behind
+    /// the eye draws nothing.
     private func mapLayer(_ texture: OpaquePointer, frame: Rect, transform: Transform3D, alpha: Double) {
         let n = Self.layerSubdivisions
         let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity((n + 1) * (n + 1))
         let center = Point(x: frame.midX, y: frame.midY)
+        var grid: [HomogeneousVertex] = []
+        grid.reserveCapacity((n + 1) * (n + 1))
         for row in 0...n {
             for column in 0...n {
-                let u = Double(column) / Double(n), v = Double(row) / Double(n)
-                let local = Point(x: (u - 0.5) * frame.width, y: (v - 0.5) * frame.height)
-                let projected = transform.project(local)
-                let x = (center.x + projected.x - origin.x) * scale, y = (center.y + projected.y - origin.y) * scale
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
-                                           color: SDL_Color(r: 255, g: 255, b: 255, a: a),
-                                           tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+                grid.append(transform.vertex(size: frame.size, u: Double(column) / Double(n), v: Double(row) / Double(n)))
             }
         }
-        var indices: [Int32] = []
-        indices.reserveCapacity(n * n * 6)
+        var vertices: [SDL_Vertex] = []
+        func emit(_ vertex: HomogeneousVertex) {
+            let local = vertex.projected
+            let x = (center.x + local.x - origin.x) * scale, y = (center.y + local.y - origin.y) * scale
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
+                                       color: SDL_Color(r: 255, g: 255, b: 255, a: a),
+                                       tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
+        }
+        func cell(_ row: Int, _ column: Int) -> [[Int]] {
+            let topLeft = row * (n + 1) + column, topRight = topLeft + 1
+            let bottomLeft = topLeft + n + 1, bottomRight = bottomLeft + 1
+            return [[topLeft, topRight, bottomLeft], [topRight, bottomRight, bottomLeft]]
+        }
+        guard grid.contains(where: { $0.w < NearPlaneClipping.minimumW }) else {
+            // Wholly in front: the grid's vertices are shared by its triangles.
+            vertices.reserveCapacity(grid.count)
+            grid.forEach(emit)
+            var indices: [Int32] = []
+            indices.reserveCapacity(n * n * 6)
+            for row in 0..<n {
+                for column in 0..<n {
+                    let topLeft = Int32(row * (n + 1) + column), topRight = topLeft + 1
+                    let bottomLeft = topLeft + Int32(n + 1), bottomRight = bottomLeft + 1
+                    indices += [topLeft, topRight, bottomLeft, topRight, bottomRight, bottomLeft]
+                }
+            }
+            SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            return
+        }
         for row in 0..<n {
             for column in 0..<n {
-                let topLeft = Int32(row * (n + 1) + column), topRight = topLeft + 1
-                let bottomLeft = topLeft + Int32(n + 1), bottomRight = bottomLeft + 1
-                indices += [topLeft, topRight, bottomLeft, topRight, bottomRight, bottomLeft]
+                for triangle in cell(row, column) {
+                    let polygon = NearPlaneClipping.clip(triangle.map { grid[$0] })
+                    guard polygon.count >= 3 else { continue }
+                    for index in 1..<(polygon.count - 1) {
+                        emit(polygon[0])
+                        emit(polygon[index])
+                        emit(polygon[index + 1])
+                    }
+                }
             }
         }
-        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        guard !vertices.isEmpty else { return }
+        SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
     }
 
     private func pixels(_ rect: Rect) -> SDL_Rect {

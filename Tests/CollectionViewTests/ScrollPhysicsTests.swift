@@ -59,19 +59,29 @@ final class SnappingRows: CollectionViewLayout {
         view.drag(to: Point(x: 100, y: 300))
         #expect(view.contentOffset.y < 0)
         #expect(view.contentOffset.y > -200)
-        #expect(abs(view.contentOffset.y - ScrollPhysics.rubberBand(-200, dimension: 480)) < 1e-9)
+        // UIKit's rubber band (1 − 1/(x·0.55/d + 1))·d for x = 200 past the edge, d = 480:
+        // 200·0.55/480 = 11/48; 1 − 1/(1 + 11/48) = 1 − 48/59 = 11/59; ·480 = 5280/59 = 89.4915254237…
+        #expect(abs(view.contentOffset.y - -89.49152542372881) < 1e-9)
         view.endDrag()
         view.advance(to: 5)
         #expect(view.contentOffset.y == 0)
     }
 
-    @Test func anAnimatedScrollArrivesExactly() {
+    @Test func anAnimatedScrollArrivesExactlyWhereTheLayoutRests() {
         let view = makeView()
+        // Asked for 1234, the rows layout rests on the nearest row boundary, 1200.
         view.setContentOffset(Point(x: 0, y: 1234), animated: true)
         view.advance(to: 0.1)
-        #expect(view.contentOffset.y > 0 && view.contentOffset.y < 1234)
+        #expect(view.contentOffset.y > 0 && view.contentOffset.y < 1200)
         view.advance(to: 1)
-        #expect(view.contentOffset.y == 1234)
+        #expect(view.contentOffset.y == 1200)
+    }
+
+    @Test func theRubberBandFollowsUIKitsFormulaByHand() {
+        // (1 − 1/(x·0.55/d + 1))·d with x = 100, d = 500: 100·0.55/500 = 0.11;
+        // 1 − 1/1.11 = 0.11/1.11 = 11/111; ·500 = 5500/111 = 49.5495495…
+        #expect(abs(ScrollPhysics.rubberBand(100, dimension: 500) - 49.549549549549546) < 1e-9)
+        #expect(abs(ScrollPhysics.rubberBand(-100, dimension: 500) - -49.549549549549546) < 1e-9)
     }
 
     @Test func rubberBandingAndGlidingFollowUIKitsNumbers() {

@@ -151,8 +151,11 @@ struct CompositionalSectionGeometry {
 
     /// Group n laid out with the measured sizes of its cells.
     func solveGroup(_ group: Int, measured: [Int: Size], contentSizeCategory: String) -> SolvedGroup {
-        let firstItem = group * leavesPerGroup
-        var solver = CompositionalGroupSolver(contentSizeCategory: contentSizeCategory) { measured[firstItem + $0] }
+        let firstItem = group * leavesPerGroup, itemCount = itemCount
+        // The empty places of a partly filled last group take no extent on their estimated axes.
+        var solver = CompositionalGroupSolver(contentSizeCategory: contentSizeCategory) {
+            firstItem + $0 < itemCount ? measured[firstItem + $0] : .zero
+        }
         return solver.solve(section.group, size: section.group.layoutSize.resolved(in: containerSize))
     }
 

@@ -82,3 +82,31 @@ import Testing
         #expect(prepared.layout.restingOrthogonalOffset(forSection: 0, proposed: 900, velocity: 700) == 840)
     }
 }
+
+/// The visible-items handler: applied at query time to the visible cells, transform, alpha and zIndex only.
+@Suite struct CompositionalVisibleItemsHandlerTests {
+    @Test func handlerFadesCardsByTheirDistanceFromTheCentre() {
+        let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = LayoutSection(group: .horizontal(layoutSize: layoutSize(.absolute(200), .absolute(100)), subitems: [item]))
+        section.orthogonalScrollingBehavior = .continuous
+        var offsetsSeen: [Point] = []
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            offsetsSeen.append(offset)
+            for index in items.indices {
+                // Distance of the card's centre from the view's centre, on screen.
+                let distance = abs(items[index].center.x - environment.containerSize.width / 2)
+                items[index].alpha = max(0, 1 - distance / 400)
+                items[index].frame = .zero // ignored
+            }
+        }
+        let prepared = PreparedCompositional(section: section, width: 400, itemCounts: [4])
+        prepared.layout.setOrthogonalOffset(100, forSection: 0)
+        let cells = prepared.layout.layoutAttributesForElements(in: rect(0, 0, 400, 100)).sorted { $0.indexPath < $1.indexPath }
+        // At offset 100 the cards are at x −100, 100, 300: centres 0, 200, 400, distances 200, 0, 200.
+        #expect(cells.map(\.indexPath.item) == [0, 1, 2])
+        #expect(cells.map(\.alpha) == [0.5, 1, 0.5])
+        #expect(cells.map(\.frame) == [rect(-100, 0, 200, 100), rect(100, 0, 200, 100), rect(300, 0, 200, 100)])
+        #expect(offsetsSeen == [Point(x: 100, y: 0)])
+        #expect(prepared.layout.shouldInvalidateLayout(forBoundsChange: rect(0, 10, 400, 600)))
+    }
+}

@@ -1,9 +1,11 @@
 /// Invalidation: bounds changes, self-sizing cells and batch updates.
 extension CompositionalLayout {
-    /// A new size invalidates everything; a scroll only when boundary items are pinned.
+    /// A new size invalidates everything; a scroll only when boundary items are pinned or a
+    /// section has a visible-items handler (both applied at query time).
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard context != nil else { return true }
         return newBounds.size != preparedViewSize || hasPinnedItems
+            || sections.contains { $0.section.visibleItemsInvalidationHandler != nil }
     }
 
     /// A new size invalidates everything; a scroll only the pinned boundary items (placed at query time).

@@ -45,6 +45,7 @@ extension CompositionalLayout {
         let groups = geometry.isOrthogonal
             ? geometry.groups(meeting: rect.minX + offset - geometry.bandLeadingInset, rect.maxX + offset - geometry.bandLeadingInset)
             : geometry.groups(meeting: rect.minY - geometry.origin - geometry.contentStart, rect.maxY - geometry.origin - geometry.contentStart)
+        var cells: [LayoutAttributes] = []
         for group in groups {
             let origin = geometry.groupOrigin(group, orthogonalOffset: offset)
             let solved = geometry.solved(group)
@@ -52,13 +53,25 @@ extension CompositionalLayout {
             for (leafIndex, leaf) in solved.leaves.enumerated() where firstItem + leafIndex < geometry.itemCount {
                 let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
                 let indexPath = IndexPath(item: firstItem + leafIndex, section: index)
-                if frame.intersects(rect) { result.append(cellAttributes(frame: frame, zIndex: leaf.zIndex, at: indexPath)) }
+                if frame.intersects(rect) { cells.append(cellAttributes(frame: frame, zIndex: leaf.zIndex, at: indexPath)) }
                 for supplementary in leaf.item?.supplementaryItems ?? [] {
                     let attributes = anchoredAttributes(supplementary, itemFrame: frame, at: indexPath)
                     if attributes.frame.intersects(rect) { result.append(attributes) }
                 }
             }
         }
+        if let handler = geometry.section.visibleItemsInvalidationHandler, !cells.isEmpty {
+            let scrollOffset = geometry.isOrthogonal ? Point(x: offset, y: 0) : (context?.bounds.origin ?? .zero)
+            var adjusted = cells
+            handler(&adjusted, scrollOffset, environment)
+            // Only the transform, alpha and zIndex of the cells handed in may change.
+            for (position, changed) in zip(cells.indices, adjusted) where changed.indexPath == cells[position].indexPath {
+                cells[position].transform3D = changed.transform3D
+                cells[position].alpha = changed.alpha
+                cells[position].zIndex = changed.zIndex
+            }
+        }
+        result += cells
     }
 
     private func cellAttributes(frame: Rect, zIndex: Int, at indexPath: IndexPath) -> LayoutAttributes {

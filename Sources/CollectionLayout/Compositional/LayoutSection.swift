@@ -15,6 +15,11 @@ public final class LayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Decoration views of the section (a background, say).
     public var decorationItems: [LayoutDecorationItem] = []
+    /// Called with the section's visible cells whenever attributes are asked for a rect (so after
+    /// every scroll, on either axis), the scroll offset (the band's, along x, for an orthogonal
+    /// section) and the environment; it may change their `transform3D`, `alpha` and `zIndex`
+    /// (other changes are ignored) — the hook for scaling cards by their distance from the centre.
+    public var visibleItemsInvalidationHandler: ((inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?
 
     /// Creates a section repeating a group.
     public init(group: LayoutGroup) {

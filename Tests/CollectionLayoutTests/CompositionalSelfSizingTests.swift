@@ -176,4 +176,19 @@ import Testing
         prepared.layout.prepare()
         #expect(prepared.item(0) == rect(0, 0, 187.5, 50))
     }
+
+    @Test func measuringACellResolvesOnlyItsSectionAndShiftsTheRest() {
+        let layout = CompositionalLayout(section: twoColumnSection())
+        let prepared = PreparedCompositional(layout, itemCounts: [4, 4, 4])
+        // Each section: rows 0 and 60 of 50 → 110 tall; sections at 0, 110, 220.
+        #expect(prepared.item(0, section: 2).minY == 220)
+        let solvedBefore = layout.solvedSectionCount
+        measure(prepared, IndexPath(item: 1, section: 1), height: 80)
+        #expect(layout.solvedSectionCount == solvedBefore + 1)
+        // Section 1's first row grows by 30: its second row and section 2 move down by 30.
+        #expect(prepared.item(0, section: 1) == rect(0, 110, 187.5, 80))
+        #expect(prepared.item(2, section: 1).minY == 200)
+        #expect(prepared.item(0, section: 2).minY == 250)
+        #expect(prepared.contentSize.height == 360)
+    }
 }

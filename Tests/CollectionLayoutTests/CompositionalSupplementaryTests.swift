@@ -103,4 +103,26 @@ import Testing
         #expect(prepared.layout.layoutAttributesForSupplementaryView(ofKind: "globalFooter", at: IndexPath(item: 0, section: 0))?.frame
                 == rect(93.75, 220, 187.5, 30))
     }
+
+    @Test func boundaryItemsIgnoreInsetsWhenTheyDoNotFollowThem() {
+        let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = LayoutSection(group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 20, bottom: 5, trailing: 20)
+        section.supplementariesFollowContentInsets = false
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(30)), elementKind: ElementKind.header,
+                                            alignment: .top),
+            LayoutBoundarySupplementaryItem(layoutSize: layoutSize(.absolute(100), .absolute(20)), elementKind: ElementKind.footer,
+                                            alignment: .bottomTrailing, absoluteOffset: Point(x: -8, y: 0)),
+        ]
+        let prepared = PreparedCompositional(section: section, itemCounts: [2])
+        // Header 0..30 over the full 375; content 35..135; footer after the bottom inset, 140..160,
+        // at the trailing edge moved 8 left: x = 375 − 100 − 8.
+        #expect(prepared.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0))?.frame
+                == rect(0, 0, 375, 30))
+        #expect(prepared.item(0) == rect(20, 35, 335, 50))
+        #expect(prepared.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.footer, at: IndexPath(item: 0, section: 0))?.frame
+                == rect(267, 140, 100, 20))
+        #expect(prepared.contentSize.height == 160)
+    }
 }

@@ -1,0 +1,121 @@
+/// Invalidation: bounds changes, self-sizing cells and batch updates.
+extension CompositionalLayout {
+    /// A new size invalidates everything; a scroll only when boundary items are pinned or a
+    /// section has a visible-items handler (both applied at query time).
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard context != nil else { return true }
+        return newBounds.size != preparedViewSize || hasPinnedItems
+            || sections.contains { $0.section.visibleItemsInvalidationHandler != nil }
+    }
+
+    /// A new size invalidates everything; a scroll only the pinned boundary items (placed at query time).
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        guard newBounds.size == preparedViewSize else { return .everything }
+        var invalidation = InvalidationContext()
+        for item in configuration.boundarySupplementaryItems where item.pinToVisibleBounds {
+            invalidation.invalidateSupplementaryElements(ofKind: item.elementKind, at: [IndexPath(item: 0, section: 0)])
+        }
+        for (index, geometry) in sections.enumerated() {
+            for item in geometry.section.boundarySupplementaryItems where item.pinToVisibleBounds {
+                invalidation.invalidateSupplementaryElements(ofKind: item.elementKind, at: [IndexPath(item: 0, section: index)])
+            }
+        }
+        return invalidation
+    }
+
+    private var hasPinnedItems: Bool {
+        configuration.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
+            || sections.contains { $0.section.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) }
+    }
+
+    /// A pure question: whether a cell with an estimated dimension prefers, on that axis, a size
+    /// other than the one the layout has for it (its measured size, or else its current frame).
+    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+        let indexPath = preferred.indexPath
+        guard preferred.category == .cell, let item = leafItem(at: indexPath), item.hasEstimatedDimension else { return false }
+        let current = pendingSizes[indexPath] ?? measuredSizes[indexPath.section][indexPath.item] ?? original.size
+        let widthChanged = item.layoutSize.widthDimension.isEstimated && abs(preferred.size.width - current.width) >= 1e-9
+        let heightChanged = item.layoutSize.heightDimension.isEstimated && abs(preferred.size.height - current.height) >= 1e-9
+        return widthChanged || heightChanged
+    }
+
+    /// Names the cell, records its preferred size for the next prepare, and says how much the
+    /// content grows and — when its group ends above the visible bounds — how far the content
+    /// offset must move so that what the user sees stays put.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        var invalidation = InvalidationContext()
+        let indexPath = preferred.indexPath
+        invalidation.invalidateItems(at: [indexPath])
+        guard preferred.category == .cell, leafItem(at: indexPath) != nil else { return invalidation }
+        let geometry = sections[indexPath.section]
+        let group = indexPath.item / geometry.leavesPerGroup
+        let before = geometry.solved(group).size.height
+        pendingSizes[indexPath] = preferred.size
+        var measured = measuredSizes[indexPath.section]
+        let firstItem = group * geometry.leavesPerGroup
+        for item in firstItem..<(firstItem + geometry.leavesPerGroup) {
+            if let size = pendingSizes[IndexPath(item: item, section: indexPath.section)] { measured[item] = size }
+        }
+        let after = geometry.solveGroup(group, measured: measured, contentSizeCategory: contentSizeCategory).size.height
+        let delta = geometry.isOrthogonal ? max(0, after - geometry.bandHeight) : after - before
+        invalidation.contentSizeAdjustment = Size(width: 0, height: delta)
+        let groupEnd = geometry.groupOrigin(group, orthogonalOffset: 0).y + before
+        if let bounds = context?.bounds, !geometry.isOrthogonal, groupEnd <= bounds.minY + 1e-9 {
+            invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
+        }
+        return invalidation
+    }
+
+    /// The item description behind a cell, if the index path names one.
+    private func leafItem(at indexPath: IndexPath) -> LayoutItem? {
+        guard sections.indices.contains(indexPath.section), measuredSizes.indices.contains(indexPath.section) else { return nil }
+        let geometry = sections[indexPath.section]
+        guard geometry.leavesPerGroup > 0, indexPath.item >= 0, indexPath.item < geometry.itemCount else { return nil }
+        return geometry.template.leaves[indexPath.item % geometry.leavesPerGroup].item
+    }
+
+    /// Records what the context invalidates. A batch update (`invalidateDataSourceCounts` with
+    /// update items) carries the measured sizes to their items' new index paths, as the flow
+    /// layout does; a reload (no update items) forgets them; everything else re-solves at the
+    /// next prepare, keeping them.
+    public func invalidateLayout(with context: InvalidationContext) {
+        if context.invalidateDataSourceCounts {
+            // Sizes preferred before the update belong to the old index paths: keep them first.
+            for (indexPath, size) in pendingSizes where measuredSizes.indices.contains(indexPath.section) {
+                measuredSizes[indexPath.section][indexPath.item] = size
+            }
+            pendingSizes = [:]
+            if context.updateItems.isEmpty || context.invalidateEverything {
+                measuredSizes = []
+            } else if measuredSizes.contains(where: { !$0.isEmpty }) {
+                measuredSizes = carry(measuredSizes, through: context.updateItems)
+            }
+            needsFullPrepare = true
+        }
+        if context.invalidateEverything { needsFullPrepare = true }
+    }
+
+    /// Measured sizes moved to their items' new index paths by `UpdateItem.apply` (the old item
+    /// counts are those of the last prepare); all forgotten when the update does not fit them.
+    private func carry(_ measured: [[Int: Size]], through updateItems: [UpdateItem]) -> [[Int: Size]] {
+        var working: [[Size?]] = itemCounts.indices.map { section in
+            var values = [Size?](repeating: nil, count: itemCounts[section])
+            if measured.indices.contains(section) {
+                for (item, size) in measured[section] where item < values.count { values[item] = size }
+            }
+            return values
+        }
+        do {
+            try UpdateItem.apply(updateItems, to: &working, insertedItem: { _ in nil })
+        } catch {
+            return []
+        }
+        return working.map { values in
+            var sizes: [Int: Size] = [:]
+            for (item, size) in values.enumerated() { if let size { sizes[item] = size } }
+            return sizes
+        }
+    }
+}

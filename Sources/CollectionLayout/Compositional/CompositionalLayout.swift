@@ -1,0 +1,126 @@
+/// UIKit's `UICollectionViewCompositionalLayout`: sections of repeated groups of items, each
+/// sized relative to its container, described once and solved for any width and text size.
+///
+/// The semantics are in `shared/reference/compositional-layout.md`. A section's group is
+/// solved once (`CompositionalSectionGeometry`), so a section of identical groups places
+/// group n by arithmetic; measured cells re-solve only their own groups. Queries, pinning and
+/// the orthogonal bands' offsets are in `CompositionalLayout+Queries.swift`, self-sizing and
+/// batch updates in `CompositionalLayout+Invalidation.swift`. Sections stack along y.
+public final class CompositionalLayout: CollectionViewLayout {
+    /// The collection view being laid out.
+    public weak var context: (any LayoutContext)?
+    /// Returns the description of a section for its index and the current environment.
+    public let sectionProvider: (Int, LayoutEnvironment) -> LayoutSection
+    /// What applies to the whole layout.
+    public var configuration: CompositionalLayoutConfiguration
+    /// The text size category handed to the section provider (Dynamic Type's name, e.g. `large`).
+    public var contentSizeCategory = "large" {
+        didSet { if contentSizeCategory != oldValue { needsFullPrepare = true } }
+    }
+    /// The zIndex of pinned boundary items, above cells and badges.
+    public static let pinnedZIndex = 1024
+
+    var sections: [CompositionalSectionGeometry] = []
+    /// Measured cell sizes by section, then item.
+    var measuredSizes: [[Int: Size]] = []
+    /// Sizes preferred since the last prepare, applied by the next.
+    var pendingSizes: [IndexPath: Size] = [:]
+    /// The item counts of the last prepare (the "before" of a batch update).
+    var itemCounts: [Int] = []
+    /// Each orthogonal section's band offset along x.
+    var orthogonalOffsets: [Int: Double] = [:]
+    var needsFullPrepare = true
+    var preparedViewSize: Size?
+    var contentSize: Size = .zero
+    /// The height of the global boundary items that extend above all sections.
+    var globalTopExtension = 0.0
+
+    /// How many sections the layout has solved since it was created (a full prepare adds every
+    /// section, a prepare after measuring cells only the sections measured).
+    package internal(set) var solvedSectionCount = 0
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(configuration: configuration) { _, _ in section }
+    }
+
+    /// A layout asking `sectionProvider` for each section's description.
+    public init(configuration: CompositionalLayoutConfiguration = .init(),
+                sectionProvider: @escaping (Int, LayoutEnvironment) -> LayoutSection) {
+        self.configuration = configuration
+        self.sectionProvider = sectionProvider
+    }
+
+    /// The environment the section provider sees now.
+    public var environment: LayoutEnvironment {
+        LayoutEnvironment(containerSize: context?.bounds.size ?? .zero, contentSizeCategory: contentSizeCategory)
+    }
+
+    /// Solves every section after a change of size, data or description; after measured cells
+    /// only, re-solves their groups and moves what follows.
+    public func prepare() {
+        guard let context else {
+            sections = []
+            contentSize = .zero
+            return
+        }
+        let viewSize = context.bounds.size
+        let counts = (0..<context.numberOfSections).map { context.numberOfItems(inSection: $0) }
+        if measuredSizes.count < counts.count {
+            measuredSizes += Array(repeating: [:], count: counts.count - measuredSizes.count)
+        } else if measuredSizes.count > counts.count {
+            measuredSizes.removeLast(measuredSizes.count - counts.count)
+        }
+        var changedItems: [Int: [Int]] = [:]
+        for (indexPath, size) in pendingSizes where counts.indices.contains(indexPath.section) && indexPath.item < counts[indexPath.section] {
+            measuredSizes[indexPath.section][indexPath.item] = size
+            changedItems[indexPath.section, default: []].append(indexPath.item)
+        }
+        pendingSizes = [:]
+
+        if needsFullPrepare || viewSize != preparedViewSize || counts != itemCounts || sections.count != counts.count {
+            let environment = LayoutEnvironment(containerSize: viewSize, contentSizeCategory: contentSizeCategory)
+            sections = counts.indices.map { index in
+                var geometry = CompositionalSectionGeometry(section: sectionProvider(index, environment), itemCount: counts[index],
+                                                            viewSize: viewSize, contentSizeCategory: contentSizeCategory)
+                let measured = measuredSizes[index]
+                if !measured.isEmpty {
+                    geometry.applyMeasurements(measured, changedItems: measured.keys, contentSizeCategory: contentSizeCategory)
+                }
+                return geometry
+            }
+            solvedSectionCount += sections.count
+        } else {
+            for (section, items) in changedItems {
+                sections[section].applyMeasurements(measuredSizes[section], changedItems: items, contentSizeCategory: contentSizeCategory)
+                solvedSectionCount += 1
+            }
+        }
+        itemCounts = counts
+        preparedViewSize = viewSize
+        needsFullPrepare = false
+        stackSections(viewSize: viewSize)
+    }
+
+    /// Places the sections one after another below the global header, with the inter-section
+    /// spacing between them (not after the last), and sets the content size.
+    private func stackSections(viewSize: Size) {
+        var top = 0.0, bottom = 0.0
+        for item in configuration.boundarySupplementaryItems where item.extendsBoundary {
+            let height = item.layoutSize.resolved(in: viewSize).height
+            if item.alignment.isTop { top = max(top, height) }
+            if item.alignment.isBottom { bottom = max(bottom, height) }
+        }
+        globalTopExtension = top
+        var position = top
+        for index in sections.indices {
+            sections[index].origin = position
+            position += sections[index].extent
+            if index < sections.count - 1 { position += configuration.interSectionSpacing }
+        }
+        contentSize = Size(width: viewSize.width, height: position + bottom)
+    }
+
+    /// The size of the whole content: the view's width, and the sections' height with the global items.
+    public var collectionViewContentSize: Size { contentSize }
+}

@@ -1,0 +1,53 @@
+@testable import CollectionLayout
+import Testing
+
+/// A compositional layout prepared over a `TestCollection` (the layout holds it only weakly).
+struct PreparedCompositional {
+    let layout: CompositionalLayout
+    let collection: TestCollection
+
+    /// Builds the collection (viewport `width` × `height`), hands it to the layout, prepares.
+    init(_ layout: CompositionalLayout, width: Double = 375, height: Double = 600, itemCounts: [Int]) {
+        collection = TestCollection(bounds: Rect(x: 0, y: 0, width: width, height: height), itemCounts: itemCounts)
+        self.layout = layout
+        layout.context = collection
+        layout.prepare()
+    }
+
+    /// A layout whose every section is `section`, prepared.
+    init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init(),
+         width: Double = 375, height: Double = 600, itemCounts: [Int]) {
+        self.init(CompositionalLayout(section: section, configuration: configuration), width: width, height: height, itemCounts: itemCounts)
+    }
+
+    /// The frame of one item; records an issue (and returns `.zero`) when there is none.
+    func item(_ item: Int, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) -> Rect {
+        guard let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+            Issue.record("no attributes for item \(item) of section \(section)", sourceLocation: sourceLocation)
+            return .zero
+        }
+        return attributes.frame
+    }
+
+    /// The frames of every item of a section, in order.
+    func items(section: Int = 0) -> [Rect] {
+        (0..<collection.itemCounts[section]).map { item($0, section: section) }
+    }
+
+    /// Moves the visible bounds, as scrolling does (no prepare: pinned items are placed at query time).
+    func scroll(toY y: Double) {
+        collection.bounds.origin.y = y
+    }
+
+    var contentSize: Size { layout.collectionViewContentSize }
+}
+
+/// Shorthand for a layout size.
+func layoutSize(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
+    LayoutSize(widthDimension: width, heightDimension: height)
+}
+
+/// Whether two lists of rectangles agree edge by edge to within `tolerance`.
+func approximately(_ a: [Rect], _ b: [Rect], tolerance: Double = 1e-9) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { approximately($0, $1, tolerance: tolerance) }
+}

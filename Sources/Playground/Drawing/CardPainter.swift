@@ -15,6 +15,8 @@ final class CardPainter: ElementPainter {
     static let cornerRadius = 12.0
     /// Whether text baselines are marked (the debug overlay).
     var showsBaselines = false
+    /// The text size and the baseline marks: a card's drawing depends on these beyond the card.
+    var appearanceKey: Int { (ContentSizeCategory.allCases.firstIndex(of: category) ?? 0) * 2 + (showsBaselines ? 1 : 0) }
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
         self.content = content

@@ -11,7 +11,7 @@ extension FlowLayout {
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard axes.cross(of: newBounds.size) == crossExtent else { return .everything }
         var context = InvalidationContext()
-        context.invalidateSupplementaryElements(ofKind: ElementKind.header, at: sections.indices.map { IndexPath(item: 0, section: $0) })
+        context.invalidateSupplementaryElements(ofKind: ElementKind.header, at: pinnedHeaderIndexPaths(forBoundsChange: newBounds))
         return context
     }
 
@@ -66,6 +66,7 @@ extension FlowLayout {
     /// touched for `invalidateDataSourceCounts` with update items (every item keeps its size),
     /// everything with measured sizes forgotten for a reload, or the items it names.
     public func invalidateLayout(with context: InvalidationContext) {
+        noteSupplementaryOnlyInvalidation(context)
         if context.invalidateDataSourceCounts {
             if context.updateItems.isEmpty || context.invalidateEverything || pendingUpdate != nil {
                 // A reload (or two updates with no prepare between): the old index paths mean nothing now.

@@ -44,6 +44,10 @@ public final class FlowLayout: CollectionViewLayout {
     var pendingSizes: [IndexPath: Size] = [:]
     /// Items to size again at the next prepare.
     var invalidatedItems: Set<IndexPath> = []
+    /// Whether every context since the last prepare named supplementary elements alone (nil: none came).
+    var invalidatedOnlySupplementaryElements: Bool?
+    /// The bounds the last pinned-header invalidation was made for.
+    var boundsOfLastPinnedHeaderInvalidation: Rect?
 
     /// Creates a flow layout with UIKit's defaults.
     public init() {}
@@ -61,6 +65,7 @@ public final class FlowLayout: CollectionViewLayout {
     /// after a batch update, the sections it touched (every item keeping its size); otherwise
     /// only the lines of the items named since the last prepare.
     public func prepare() {
+        if prepareSupplementaryElementsOnly() { return }
         if needsFullPrepare || context == nil {
             prepareEverything()
         } else if let update = pendingUpdate {

@@ -17,7 +17,8 @@ extension CollectionView {
     }
 
     /// Paints what is on screen now — animations interpolated — into `list`, the collection
-    /// shown at `frame` in the window.
+    /// shown at `frame` in the window. Each element's live view keeps the drawing it was
+    /// configured with while it shows the same; only views showing something new are painted.
     public func draw(in frame: Rect, painter: any ElementPainter, into list: inout DrawList) {
         layoutIfNeeded()
         updateLiveViews()
@@ -25,31 +26,50 @@ extension CollectionView {
         for element in presentationElements() {
             let attributes = element.attributes
             let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
-            let windowFrame = Rect(origin: origin, size: attributes.size)
             let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
             let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
                                   isHighlighted: itemID != nil && itemID == highlightedItemID)
             if attributes.transform3D.isIdentity {
-                painter.paint(attributes, itemID: itemID, state: state, frame: windowFrame, into: &list)
+                for command in configuredCommands(element.identity, attributes, itemID: itemID, state: state, painter: painter) {
+                    list.append(command.translated(by: origin))
+                }
             } else {
                 // Painted flat into a layer (opaque), which the renderer shows through the transform.
-                var layer = DrawList(size: list.size, background: list.background)
                 var flat = attributes
                 flat.alpha = 1
-                painter.paint(flat, itemID: itemID, state: state, frame: windowFrame, into: &layer)
+                let commands = configuredCommands(element.identity, flat, itemID: itemID, state: state, painter: painter)
                 var key = Hasher()
                 key.combine(element.identity)
                 key.combine(state)
                 key.combine(layerContentGeneration)
                 key.combine(ObjectIdentifier(painter as AnyObject))
+                key.combine(painter.appearanceKey)
                 // The layer reaches a little past the cell, so what a cell draws just outside its
                 // frame (a hairline, a selection ring) is kept; the transform keeps the same centre.
                 let margin = Self.layerMargin
+                let windowFrame = Rect(origin: origin, size: attributes.size)
                 list.append(.transformed(frame: windowFrame.insetBy(dx: -margin, dy: -margin), transform: attributes.transform3D,
-                                         alpha: attributes.alpha, contentKey: key.finalize(), commands: layer.commands))
+                                         alpha: attributes.alpha, contentKey: key.finalize(),
+                                         commands: commands.map { $0.translated(by: origin) }))
             }
         }
         list.append(.popClip)
+    }
+
+    /// The drawing of an element in its own points: its live view's configured drawing when the
+    /// view was configured for the same content, else painted now (and kept by the view).
+    private func configuredCommands(_ identity: ElementIdentity, _ attributes: LayoutAttributes, itemID: String?,
+                                    state: CellState, painter: any ElementPainter) -> [DrawCommand] {
+        let key = ViewConfiguration.Key(identity: identity, size: attributes.size, alpha: attributes.alpha, state: state,
+                                        contentGeneration: layerContentGeneration,
+                                        painter: ObjectIdentifier(painter as AnyObject), appearance: painter.appearanceKey)
+        let view = reusesConfiguredContent ? reuse.liveViews[identity] : nil
+        if let configuration = view?.configuration, configuration.key == key { return configuration.commands }
+        var drawing = DrawList(size: attributes.size, background: Color(hex: 0))
+        painter.paint(attributes, itemID: itemID, state: state, frame: Rect(origin: .zero, size: attributes.size), into: &drawing)
+        if itemID != nil { configuredCellCount += 1 }
+        view?.configuration = ViewConfiguration(key: key, commands: drawing.commands)
+        return drawing.commands
     }
 
     /// Converts a content point to window points: collectionFrame.origin + point − contentOffset.

@@ -50,6 +50,11 @@ public final class CollectionView: LayoutContext {
 
     /// The recycled views of the elements on or near the screen.
     public let reuse = ReuseQueues()
+    /// Whether live views keep their configured drawing while they show the same (off: every
+    /// element is painted afresh every frame, for comparison).
+    package var reusesConfiguredContent = true
+    /// How many cells were configured (painted into their view) since the collection view was made.
+    package internal(set) var configuredCellCount = 0
 
     /// The cell a pinch holds, if any.
     var pinchedItem: PinchedItem?

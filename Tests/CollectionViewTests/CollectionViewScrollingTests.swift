@@ -44,6 +44,7 @@ import Testing
             var frames: [Rect] = []
             func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {
                 frames.append(frame)
+                list.append(.fill(frame, color: Color(hex: 0xFF0000), cornerRadius: 0))
             }
         }
         let view = makeView()
@@ -52,7 +53,10 @@ import Testing
         view.draw(in: Rect(x: 0, y: 56, width: 320, height: 400), painter: recorder, into: &list)
         #expect(list.commands.first == .pushClip(Rect(x: 0, y: 56, width: 320, height: 400)))
         #expect(list.commands.last == .popClip)
-        #expect(recorder.frames.first == Rect(x: 0, y: 56, width: 100, height: 100))
+        // Views paint in their own points; the drawing is moved to the window: (0, 56) is the
+        // collection frame's origin plus the first item's origin (0, 0), the offset being 0.
+        #expect(recorder.frames.first == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(list.commands[1] == .fill(Rect(x: 0, y: 56, width: 100, height: 100), color: Color(hex: 0xFF0000), cornerRadius: 0))
         #expect(recorder.frames.count == 12)
     }
 }

@@ -10,6 +10,8 @@ open class ReusableView {
     public internal(set) var identity: ElementIdentity?
     /// The attributes it was last given.
     public internal(set) var attributes: LayoutAttributes?
+    /// What it was configured to show and the drawing it made for it (kept while it shows the same).
+    public internal(set) var configuration: ViewConfiguration?
 
     /// Creates a view for a reuse queue.
     public required init(reuseIdentifier: String) {
@@ -20,6 +22,7 @@ open class ReusableView {
     open func prepareForReuse() {
         identity = nil
         attributes = nil
+        configuration = nil
     }
 
     /// Called whenever the view's layout attributes change.

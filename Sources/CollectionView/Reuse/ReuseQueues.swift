@@ -11,6 +11,8 @@ public final class ReuseQueues {
     public private(set) var liveViews: [ElementIdentity: ReusableView] = [:]
     /// How many views were ever created.
     package private(set) var createdCount = 0
+    /// How many idle views wait in the queues.
+    package var queuedCount: Int { queues.values.reduce(0) { $0 + $1.count } }
 
     /// Queues for the default identifiers (`cell`, `header`, `footer`) making plain views.
     public init() {}

@@ -49,6 +49,7 @@ public enum BenchCommand {
         results += UpdateWorkloads(runs: options.runs).results(including: filter)
         results += try DataSourceWorkloads(runs: options.runs).results(including: filter)
         results += try RenderWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+        results += try ScrollWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

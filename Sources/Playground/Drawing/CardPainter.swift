@@ -17,6 +17,8 @@ final class CardPainter: ElementPainter {
     var showsBaselines = false
     /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
     var refusedItemID: String?
+    /// The text size and the baseline marks: a card's drawing depends on these beyond the card.
+    var appearanceKey: Int { (ContentSizeCategory.allCases.firstIndex(of: category) ?? 0) * 2 + (showsBaselines ? 1 : 0) }
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
         self.content = content

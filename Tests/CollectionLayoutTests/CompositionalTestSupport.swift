@@ -2,7 +2,7 @@
 import Testing
 
 /// A compositional layout prepared over a `TestCollection` (the layout holds it only weakly).
-struct PreparedCompositional {
+struct PreparedCompositional: PreparedFrames {
     let layout: CompositionalLayout
     let collection: TestCollection
 
@@ -20,19 +20,6 @@ struct PreparedCompositional {
         self.init(CompositionalLayout(section: section, configuration: configuration), width: width, height: height, itemCounts: itemCounts)
     }
 
-    /// The frame of one item; records an issue (and returns `.zero`) when there is none.
-    func item(_ item: Int, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) -> Rect {
-        guard let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
-            Issue.record("no attributes for item \(item) of section \(section)", sourceLocation: sourceLocation)
-            return .zero
-        }
-        return attributes.frame
-    }
-
-    /// The frames of every item of a section, in order.
-    func items(section: Int = 0) -> [Rect] {
-        (0..<collection.itemCounts[section]).map { item($0, section: section) }
-    }
 
     /// Moves the visible bounds, as scrolling does (no prepare: pinned items are placed at query time).
     func scroll(toY y: Double) {

@@ -37,7 +37,7 @@ final class TestCollection: LayoutContext, FlowLayoutDelegate {
 }
 
 /// A prepared flow layout together with the collection it lays out (the layout holds it only weakly).
-struct PreparedLayout {
+struct PreparedLayout: PreparedFrames {
     let layout: FlowLayout
     let collection: TestCollection
 
@@ -67,19 +67,6 @@ struct PreparedLayout {
         layout.prepare()
     }
 
-    /// The frame of one item; records an issue (and returns `.zero`) when there is none.
-    func item(_ item: Int, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) -> Rect {
-        guard let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
-            Issue.record("no attributes for item \(item) of section \(section)", sourceLocation: sourceLocation)
-            return .zero
-        }
-        return attributes.frame
-    }
-
-    /// The frames of every item of a section, in order.
-    func items(section: Int = 0) -> [Rect] {
-        (0..<collection.itemCounts[section]).map { item($0, section: section) }
-    }
 
     /// The x of every item of a section, in order.
     func xs(section: Int = 0) -> [Double] { items(section: section).map(\.minX) }
@@ -137,4 +124,29 @@ func approximately(_ a: [Double], _ b: [Double], tolerance: Double = 1e-9) -> Bo
 /// Whether two rectangles agree edge by edge to within `tolerance`.
 func approximately(_ a: Rect, _ b: Rect, tolerance: Double = 1e-9) -> Bool {
     approximately([a.minX, a.minY, a.width, a.height], [b.minX, b.minY, b.width, b.height], tolerance: tolerance)
+}
+
+/// A prepared layout and its collection, read frame by frame.
+protocol PreparedFrames {
+    associatedtype Layout: CollectionViewLayout
+    /// The layout under test.
+    var layout: Layout { get }
+    /// The collection it lays out.
+    var collection: TestCollection { get }
+}
+
+extension PreparedFrames {
+    /// The frame of one item; records an issue (and returns `.zero`) when there is none.
+    func item(_ item: Int, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) -> Rect {
+        guard let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else {
+            Issue.record("no attributes for item \(item) of section \(section)", sourceLocation: sourceLocation)
+            return .zero
+        }
+        return attributes.frame
+    }
+
+    /// The frames of every item of a section, in order.
+    func items(section: Int = 0) -> [Rect] {
+        (0..<collection.itemCounts[section]).map { item($0, section: section) }
+    }
 }

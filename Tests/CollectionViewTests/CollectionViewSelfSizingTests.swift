@@ -19,13 +19,8 @@ final class FakeSizer: CellSizer {
 /// far ones keep their estimate, and what the user sees does not jump.
 @MainActor @Suite struct CollectionViewSelfSizingTests {
     private func makeView(count: Int) -> (CollectionView, FlowLayout, FakeSizer) {
-        let layout = FlowLayout()
-        layout.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 60))
-        layout.estimatedItemSize = Size(width: 100, height: 60)
-        let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<count).map { "item-\($0)" })])
-        let view = CollectionView(data: data, layout: layout, viewportSize: Size(width: 320, height: 400))
         let sizer = FakeSizer()
-        view.cellSizer = sizer
+        let (view, layout) = TestViews.selfSizingFlow(count: count, sizer: sizer)
         return (view, layout, sizer)
     }
 

@@ -43,13 +43,7 @@ import Testing
 
     /// Nine 100×100 cells three a line in a 320-wide view (x = 0, 110, 220; lines at y = 0, 110,
     /// 220), then section 1's three cells from y = 330.
-    private func makeView() -> CollectionView {
-        let flow = FlowLayout()
-        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100))
-        let data = CollectionData(sections: [.init(id: "s0", itemIDs: (0..<9).map { "i\($0)" }),
-                                             .init(id: "s1", itemIDs: ["j0", "j1", "j2"])])
-        return CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 800))
-    }
+    private func makeView() -> CollectionView { TestViews.reorderingGrid() }
 
     @Test func theDataSourceHearsOfOneMoveAtTheDropAndNoneDuringTheDrag() {
         let view = makeView()

@@ -5,13 +5,7 @@ import Testing
 /// Interactive reordering: the lifted cell follows the pointer above everything, the others
 /// open a gap, ending keeps the order, cancelling restores it.
 @MainActor @Suite struct ReorderingTests {
-    private func makeView() -> CollectionView {
-        let flow = FlowLayout()
-        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100))
-        let data = CollectionData(sections: [.init(id: "s0", itemIDs: (0..<9).map { "i\($0)" }),
-                                             .init(id: "s1", itemIDs: ["j0", "j1", "j2"])])
-        return CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 800))
-    }
+    private func makeView() -> CollectionView { TestViews.reorderingGrid() }
 
     @Test func theLiftedCellFollowsThePointerInFrontAndTheOthersMakeRoom() throws {
         let view = makeView()

@@ -24,13 +24,8 @@ final class ItemSizer: CellSizer {
 /// Point 1 of the fidelity issue: measured sizes belong to items and survive every update.
 @MainActor @Suite struct MeasuredSizesSurviveUpdatesTests {
     private func makeView(count: Int) -> (CollectionView, FlowLayout, ItemSizer) {
-        let layout = FlowLayout()
-        layout.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 60))
-        layout.estimatedItemSize = Size(width: 100, height: 60)
-        let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<count).map { "item-\($0)" })])
-        let view = CollectionView(data: data, layout: layout, viewportSize: Size(width: 320, height: 400))
         let sizer = ItemSizer()
-        view.cellSizer = sizer
+        let (view, layout) = TestViews.selfSizingFlow(count: count, sizer: sizer)
         view.layoutIfNeeded()
         return (view, layout, sizer)
     }

@@ -1,0 +1,28 @@
+import CollectionLayout
+@testable import CollectionView
+
+/// Collection views the runtime's tests share.
+@MainActor
+enum TestViews {
+    /// Nine 100×100 cells three a line in a 320-wide view (x = 0, 110, 220; lines at y = 0, 110,
+    /// 220), then section 1's three cells from y = 330.
+    static func reorderingGrid() -> CollectionView {
+        let flow = FlowLayout()
+        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100))
+        let data = CollectionData(sections: [.init(id: "s0", itemIDs: (0..<9).map { "i\($0)" }),
+                                             .init(id: "s1", itemIDs: ["j0", "j1", "j2"])])
+        return CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 800))
+    }
+
+    /// A self-sizing flow of `count` items "item-0"… (100×60 estimates, three a line in a 320×400
+    /// view) measured by `sizer`.
+    static func selfSizingFlow(count: Int, sizer: any CellSizer) -> (CollectionView, FlowLayout) {
+        let layout = FlowLayout()
+        layout.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 60))
+        layout.estimatedItemSize = Size(width: 100, height: 60)
+        let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<count).map { "item-\($0)" })])
+        let view = CollectionView(data: data, layout: layout, viewportSize: Size(width: 320, height: 400))
+        view.cellSizer = sizer
+        return (view, layout)
+    }
+}

@@ -16,13 +16,30 @@ public struct TextLayout: Hashable, Sendable {
     public var lineHeight: Double
     /// Whether text was cut off and an ellipsis added.
     public var truncated: Bool
+    /// The first paragraph's resolved base direction (`.leftToRight` or `.rightToLeft`), so a
+    /// renderer can align it to its natural edge; each line carries its own paragraph's.
+    /// (Stored beside `truncated`, in its padding: a layout stays 72 bytes, which keeps the
+    /// measurement cache's lookups fast.)
+    public var baseWritingDirection: WritingDirection
     /// The fonts the glyphs come from: the requested font first, then its fallbacks.
     public var fontNames: [String]
     /// The point size the text is set in.
     public var pointSize: Double
-    /// The first paragraph's resolved base direction (`.leftToRight` or `.rightToLeft`), so a
-    /// renderer can align it to its natural edge; each line carries its own paragraph's.
-    public var baseWritingDirection: WritingDirection
+
+    /// Creates a layout from its lines and metrics.
+    public init(width: Double, height: Double, lines: [TextLine], ascender: Double, descender: Double, lineHeight: Double,
+                truncated: Bool, fontNames: [String], pointSize: Double, baseWritingDirection: WritingDirection) {
+        self.width = width
+        self.height = height
+        self.lines = lines
+        self.ascender = ascender
+        self.descender = descender
+        self.lineHeight = lineHeight
+        self.truncated = truncated
+        self.baseWritingDirection = baseWritingDirection
+        self.fontNames = fontNames
+        self.pointSize = pointSize
+    }
 
     /// The first line's baseline from the top, or the ascender when there is no line.
     public var firstBaseline: Double { lines.first?.baseline ?? ascender }

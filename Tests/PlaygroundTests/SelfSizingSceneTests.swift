@@ -75,3 +75,28 @@ import Typography
         }
     }
 }
+
+/// A refused update in the window: said there, nothing changed, the script goes on.
+@MainActor @Suite(.serialized) struct RefusedUpdateInTheWindowTests {
+    @Test func aRefusedActionIsShownAndTheNextOnePlays() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        try Data(#"""
+        {"actions": [
+          {"at": 0.1, "do": "delete", "indexPaths": [[0, 99]]},
+          {"at": 0.2, "do": "insert", "indexPaths": [[0, 0]], "items": [{"id": "fresh", "title": "Fresh"}]}
+        ]}
+        """#.utf8).write(to: script)
+        let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path)
+        let model = try options.makeModel()
+        let before = model.collectionView.data.sections[0].itemIDs
+        var player = ScriptPlayer(script: try #require(try options.script()))
+        let refusals = player.playShowingRefusals(until: 0.15, on: model)
+        // The delete names item 99 of a section of fewer items: refused at the action's place (line 2, column 3).
+        #expect(refusals.map(\.description) == ["\(script.path):2:3: attempt to delete item 99 from section 0 which only contains \(before.count) items before the update"])
+        #expect(model.toast?.message == "error: \(script.path):2:3: attempt to delete item 99 from section 0 which only contains \(before.count) items before the update")
+        #expect(model.collectionView.data.sections[0].itemIDs == before)
+        #expect(player.playShowingRefusals(until: 0.3, on: model).isEmpty)
+        #expect(model.collectionView.data.sections[0].itemIDs == ["fresh"] + before)
+    }
+}

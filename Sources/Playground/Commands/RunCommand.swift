@@ -56,13 +56,10 @@ public enum RunCommand {
             if model.isAnimating { needsDrawing = true }
             let now = Date().timeIntervalSince(start)
             if player != nil, !player!.isFinished {
-                do {
-                    try player!.play(until: now, on: model)
-                } catch {
-                    // A refused action (an impossible update) is said in the window and on stderr;
-                    // nothing changed, and the script goes on with its next action.
-                    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-                    model.showToast("error: \(error.description)")
+                // A refused action (an impossible update) is said in the window and on stderr;
+                // nothing changed, and the script goes on with its next action.
+                for refusal in player!.playShowingRefusals(until: now, on: model) {
+                    FileHandle.standardError.write(Data("error: \(refusal.description)\n".utf8))
                 }
                 needsDrawing = true
             } else {

@@ -32,6 +32,22 @@ public struct ScriptPlayer {
         model.advance(to: time)
     }
 
+    /// Plays every action up to `time` as the window does: an action that is refused is said in
+    /// the window (a toast with its located message) and returned, nothing changes for it, and
+    /// the script goes on with its next action.
+    public mutating func playShowingRefusals(until time: Double, on model: PlaygroundModel) -> [InputError] {
+        var refusals: [InputError] = []
+        while true {
+            do {
+                try play(until: time, on: model)
+                return refusals
+            } catch {
+                refusals.append(error)
+                model.showToast("error: \(error.description)")
+            }
+        }
+    }
+
     /// Plays the whole script and lets every animation finish.
     public mutating func playToEnd(on model: PlaygroundModel) throws(InputError) {
         try play(until: script.endTime, on: model)

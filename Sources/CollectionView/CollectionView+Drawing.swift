@@ -30,8 +30,19 @@ extension CollectionView {
             let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
                                   isHighlighted: itemID != nil && itemID == highlightedItemID)
             if attributes.transform3D.isIdentity {
-                for command in configuredCommands(element.identity, attributes, itemID: itemID, state: state, painter: painter) {
-                    list.append(command.translated(by: origin))
+                let commands = configuredCommands(element.identity, attributes, itemID: itemID, state: state, painter: painter)
+                if groupsFlatElementsIntoLayers {
+                    // One layer an element, keyed by what it shows, so a window keeps its texture
+                    // while it only moves (scrolling draws only what came into view).
+                    var key = Hasher()
+                    key.combine(ViewConfiguration.Key(identity: element.identity, size: attributes.size, alpha: attributes.alpha,
+                                                      state: state, contentGeneration: layerContentGeneration,
+                                                      painter: ObjectIdentifier(painter as AnyObject), appearance: painter.appearanceKey))
+                    let margin = Self.layerMargin
+                    list.append(.flatLayer(frame: Rect(origin: origin, size: attributes.size).insetBy(dx: -margin, dy: -margin),
+                                           contentKey: key.finalize(), commands: commands.map { $0.translated(by: origin) }))
+                } else {
+                    for command in commands { list.append(command.translated(by: origin)) }
                 }
             } else {
                 // Painted flat into a layer (opaque), which the renderer shows through the transform.

@@ -35,6 +35,10 @@ public final class CollectionView: LayoutContext {
     /// The item under a press, by id.
     public internal(set) var highlightedItemID: String?
 
+    /// Whether each untransformed element's drawing goes into the DrawList as one `.flatLayer`
+    /// (for a window that keeps layer textures) rather than as loose commands (the default).
+    public var groupsFlatElementsIntoLayers = false
+
     /// How far a transformed cell's layer reaches past its frame, in points.
     public static let layerMargin = 4.0
 

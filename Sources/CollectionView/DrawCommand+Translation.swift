@@ -18,6 +18,9 @@ extension DrawCommand {
         case let .transformed(frame, transform, alpha, key, commands):
             return .transformed(frame: frame.offsetBy(dx: offset.x, dy: offset.y), transform: transform, alpha: alpha,
                                 contentKey: key, commands: commands.map { $0.translated(by: offset) })
+        case let .flatLayer(frame, key, commands):
+            return .flatLayer(frame: frame.offsetBy(dx: offset.x, dy: offset.y), contentKey: key,
+                              commands: commands.map { $0.translated(by: offset) })
         }
     }
 }

@@ -17,4 +17,8 @@ public enum DrawCommand: Hashable, Sendable {
     /// (CATransform3D conventions, perspective in m34) at an opacity. Layers with the same
     /// `contentKey` (and size) have the same content, so a renderer may reuse the texture.
     case transformed(frame: Rect, transform: Transform3D, alpha: Double, contentKey: Int, commands: [DrawCommand])
+    /// Draw `commands` (window points, inside `frame`) as they are; they are an element's drawing,
+    /// the same every frame while `contentKey` is, so a renderer may keep them as a texture and
+    /// only place it, as a compositor places a view's layer.
+    case flatLayer(frame: Rect, contentKey: Int, commands: [DrawCommand])
 }

@@ -32,6 +32,8 @@ public final class AppWindow {
         self.window = window
         self.renderer = renderer
         drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
+        // A window keeps each element's layer texture while it only moves.
+        drawer.keepsFlatLayers = true
     }
 
     deinit {

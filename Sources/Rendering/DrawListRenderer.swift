@@ -21,6 +21,12 @@ public final class DrawListRenderer {
     /// The frame's background, whose colour (at zero opacity) layers are cleared to, so that
     /// anti-aliased edges blend towards it rather than towards black.
     private var background = Color(hex: 0)
+    /// Whether `.flatLayer` commands are kept as textures and only placed while their content
+    /// key is drawn frame after frame (a window), or drawn as they are (the default: `shot` and
+    /// golden images, whose pixels must not depend on what was drawn before).
+    public var keepsFlatLayers = false
+    /// How many layer textures (flat or transformed) were painted rather than found kept.
+    package private(set) var paintedLayerCount = 0
     /// How many cells a transformed layer's quad is cut into along each side, so that the
     /// affine texture mapping of each small triangle follows the perspective closely.
     static let layerSubdivisions = 12
@@ -59,6 +65,8 @@ public final class DrawListRenderer {
             case .popClip: popClip()
             case let .transformed(frame, transform, alpha, key, commands):
                 drawLayer(frame: frame, transform: transform, alpha: alpha, key: key, commands: commands)
+            case let .flatLayer(frame, key, commands):
+                if keepsFlatLayers { drawFlatLayer(frame: frame, key: key, commands: commands) } else { execute(commands) }
             }
         }
     }
@@ -81,8 +89,34 @@ public final class DrawListRenderer {
         mapLayer(texture, frame: frame, transform: transform, alpha: alpha)
     }
 
+    /// Places a flat layer's texture, painted once while its content key stays, at whole pixels
+    /// (the layer moves rigidly with its element, as a compositor moves a view's layer).
+    private func drawFlatLayer(frame: Rect, key: Int, commands: [DrawCommand]) {
+        let x0 = (frame.minX * scale).rounded(), y0 = (frame.minY * scale).rounded()
+        let width = Int32((frame.width * scale).rounded(.up)), height = Int32((frame.height * scale).rounded(.up))
+        guard width > 0, height > 0, x0.isFinite, y0.isFinite, abs(x0) < 1e8, abs(y0) < 1e8 else { return }
+        let texture: OpaquePointer
+        if let cached = layers.texture(key: key, width: width, height: height) {
+            texture = cached
+        } else {
+            guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+                return execute(commands)
+            }
+            texture = made
+            // Painted with its origin on the pixel the texture is placed at.
+            paintLayer(texture, frame: Rect(x: x0 / scale, y: y0 / scale, width: frame.width, height: frame.height),
+                       commands: commands)
+            layers.store(texture, key: key, width: width, height: height)
+        }
+        var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: height)
+        SDL_SetTextureAlphaMod(texture, 255)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+
     /// Draws commands into a layer texture, transparent where nothing is drawn.
     private func paintLayer(_ texture: OpaquePointer, frame: Rect, commands: [DrawCommand]) {
+        paintedLayerCount += 1
         let previousTarget = SDL_GetRenderTarget(renderer)
         let savedClips = clips, savedOrigin = origin
         SDL_SetRenderTarget(renderer, texture)

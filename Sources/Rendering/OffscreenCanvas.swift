@@ -41,6 +41,16 @@ public final class OffscreenCanvas {
         }
     }
 
+    /// Whether flat layers are kept as textures between frames, as a window keeps them
+    /// (off by default: `shot` and golden images draw every command every time).
+    public var keepsFlatLayers: Bool {
+        get { drawer.keepsFlatLayers }
+        set { drawer.keepsFlatLayers = newValue }
+    }
+
+    /// How many layer textures were painted rather than found kept.
+    package var paintedLayerCount: Int { drawer.paintedLayerCount }
+
     /// Draws a list, `scale` pixels a point, and returns the pixels.
     public func render(_ list: DrawList, scale: Double) -> RGBAImage {
         drawer.render(list, scale: scale)

@@ -5,7 +5,7 @@ import CollectionLayout
 /// scrolling only moves it.
 public struct ViewConfiguration: Sendable {
     /// Everything the drawing depends on: equal keys, equal drawings.
-    public struct Key: Equatable, Sendable {
+    public struct Key: Hashable, Sendable {
         /// The element shown.
         public var identity: ElementIdentity
         /// The element's size.

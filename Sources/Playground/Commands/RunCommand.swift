@@ -72,6 +72,8 @@ public enum RunCommand {
             }
             if needsDrawing && !window.isHidden {
                 let frameStart = Date()
+                // The window keeps each element's layer while it only moves (see `DrawCommand.flatLayer`).
+                model.collectionView.groupsFlatElementsIntoLayers = true
                 window.present(model.drawList())
                 model.lastFrameTime = Date().timeIntervalSince(frameStart)
                 needsDrawing = false

@@ -5,3 +5,14 @@ public enum ElementKind {
     /// A section footer (`UICollectionView.elementKindSectionFooter`).
     public static let footer = "footer"
 }
+
+extension ElementKind {
+    /// A grid's hairline between two rows (a decoration view).
+    public static let rowSeparator = "rowSeparator"
+    /// A grid's hairline between two cells of a row (a decoration view).
+    public static let columnSeparator = "columnSeparator"
+    /// A grid's hairline along the bottom of a section (a decoration view).
+    public static let sectionSeparator = "sectionSeparator"
+    /// A grid's coloured background behind a section's cells (a decoration view).
+    public static let sectionBackground = "sectionBackground"
+}

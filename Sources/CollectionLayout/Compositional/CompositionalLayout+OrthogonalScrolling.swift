@@ -1,0 +1,17 @@
+/// The compositional layout's orthogonal sections as bands the collection view can scroll.
+extension CompositionalLayout: OrthogonalScrollingLayout {
+    /// Bands scroll along x: sections stack along y.
+    public var orthogonalScrollDirection: ScrollDirection { .horizontal }
+
+    /// The sections laid out in a band, in order.
+    public var orthogonallyScrollingSections: [Int] {
+        sections.indices.filter { sections[$0].isOrthogonal }
+    }
+
+    /// The band's frame: the view's width, from the content's top to the tallest group's bottom.
+    public func orthogonalBandFrame(forSection section: Int) -> Rect? {
+        guard sections.indices.contains(section), sections[section].isOrthogonal else { return nil }
+        let geometry = sections[section]
+        return Rect(x: 0, y: geometry.origin + geometry.contentStart, width: geometry.viewSize.width, height: geometry.contentExtent)
+    }
+}

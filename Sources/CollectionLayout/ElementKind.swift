@@ -4,6 +4,8 @@ public enum ElementKind {
     public static let header = "header"
     /// A section footer (`UICollectionView.elementKindSectionFooter`).
     public static let footer = "footer"
+    /// A section background decoration (the compositional layout's `background` decoration item).
+    public static let background = "background"
 }
 
 extension ElementKind {

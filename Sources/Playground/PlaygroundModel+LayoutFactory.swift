@@ -38,6 +38,20 @@ extension PlaygroundModel {
             if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
             if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
             return coverFlow
+        case .compositional:
+            let description = compositionalDescription
+            let (content, category, fonts, measurer) = (content, category, fonts, measurer)
+            // Headers and footers with an estimated height take their text's height.
+            return description.layout.makeLayout(sectionDescriptions: description.sections, category: category,
+                                                 columnAdjustment: compositionalColumnAdjustment) { section, kind in
+                guard kind == ElementKind.header || kind == ElementKind.footer,
+                      content.sections.indices.contains(section) else { return nil }
+                let isHeader = kind == ElementKind.header
+                guard (isHeader ? content.sections[section].headerText : content.sections[section].footerText) != nil else { return nil }
+                return MainActor.assumeIsolated {
+                    SupplementaryText.preferredHeight("", isHeader: isHeader, category: category, fonts: fonts, measurer: measurer)
+                }
+            }
         }
     }
 
@@ -53,10 +67,18 @@ extension PlaygroundModel {
         return Size(width: (base.width * factor).rounded(), height: (base.height * factor).rounded())
     }
 
-    /// The cell sizer for self-sizing scenes, at the current text size.
-    func makeSizer() -> (any CellSizer)? {
-        scene.layout.estimatedItemSize == nil ? nil
-            : CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
-                        scrollDirection: scene.layout.scrollDirection)
+    /// The cell sizer for a layout at the current text size: self-sizing flow scenes and the
+    /// compositional layout (whose estimated dimensions settle to the text) measure cards.
+    func makeSizer(for kind: LayoutKind) -> (any CellSizer)? {
+        switch kind {
+        case .flow where scene.layout.estimatedItemSize != nil:
+            CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
+                      scrollDirection: scene.layout.scrollDirection)
+        case .compositional:
+            CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
+                      scrollDirection: compositionalDescription.layout.scrollDirection)
+        default:
+            nil
+        }
     }
 }

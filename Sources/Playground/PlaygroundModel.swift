@@ -44,6 +44,8 @@ public final class PlaygroundModel {
     static let autoscrollSpeed = 900.0
     /// What the pinch in progress holds.
     var pinch: PinchTarget?
+    /// Columns a pinch added to (or, negative, took from) the compositional layout's sections.
+    var compositionalColumnAdjustment = 0
     /// The Alt + drag pinch in progress.
     var simulatedPinch: SimulatedPinch?
     /// The Ctrl + wheel pinch in progress.
@@ -102,7 +104,7 @@ public final class PlaygroundModel {
         delegate.collectionView = collectionView
         collectionView.dataSource = content
         collectionView.delegate = content
-        collectionView.cellSizer = makeSizer()
+        collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
         collectionView.layoutIfNeeded()
     }
@@ -129,6 +131,7 @@ public final class PlaygroundModel {
     /// Records a layout change that a gesture made.
     func layoutKindChanged(to kind: LayoutKind) {
         layoutKind = kind
+        collectionView.cellSizer = makeSizer(for: kind)
     }
 
     // MARK: Changes
@@ -136,6 +139,7 @@ public final class PlaygroundModel {
     /// Switches to another layout, animated (from what is on screen now) or at once.
     public func setLayout(_ kind: LayoutKind, animated: Bool) {
         layoutKind = kind
+        collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind), animated: animated)
     }
 
@@ -154,7 +158,7 @@ public final class PlaygroundModel {
                                      measurer: measurer)
         delegate.collectionView = collectionView
         painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer)
-        collectionView.cellSizer = makeSizer()
+        collectionView.cellSizer = makeSizer(for: layoutKind)
         collectionView.setLayout(makeLayout(layoutKind), animated: animated)
     }
 

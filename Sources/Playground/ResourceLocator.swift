@@ -20,6 +20,14 @@ public enum ResourceLocator {
         throw PlaygroundError("cannot find the built-in scene Assets/default-scene.json near the executable or the current directory")
     }
 
+    /// A built-in scene file in `Assets/` (such as `app-store-scene.json`).
+    public static func builtInScenePath(_ file: String) throws -> String {
+        if let found = search(for: "Assets", containing: file) {
+            return (found as NSString).appendingPathComponent(file)
+        }
+        throw PlaygroundError("cannot find the built-in scene Assets/\(file) near the executable or the current directory")
+    }
+
     private static func search(for folder: String, containing file: String) -> String? {
         for start in startingPoints() {
             var directory = URL(fileURLWithPath: start).standardizedFileURL

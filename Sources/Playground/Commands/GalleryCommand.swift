@@ -92,6 +92,7 @@ public enum GalleryCommand {
         case .stacked: "Stacked"
         case .circle: "Circle"
         case .coverflow: "Cover flow"
+        case .compositional: "Compositional"
         }
     }
 }

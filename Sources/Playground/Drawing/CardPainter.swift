@@ -49,11 +49,20 @@ final class CardPainter: ElementPainter {
         case .supplementary:
             guard content.sections.indices.contains(attributes.indexPath.section) else { return }
             let section = content.sections[attributes.indexPath.section]
+            guard attributes.kind == ElementKind.header || attributes.kind == ElementKind.footer else {
+                paintBadge(number: attributes.indexPath.item + 1, frame: frame, alpha: alpha, into: &list)
+                return
+            }
             let isHeader = attributes.kind == ElementKind.header
             guard let text = isHeader ? section.headerText : section.footerText else { return }
+            // A pinned header covers the content scrolling under it.
+            if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
+                list.append(.fill(frame, color: Palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)
         case .decoration:
-            break
+            guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }
+            list.append(.fill(frame, color: Palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
         }
     }
 
@@ -93,6 +102,19 @@ final class CardPainter: ElementPainter {
         for line in layout?.lines ?? [] {
             list.append(.fill(Rect(x: origin.x, y: origin.y + line.baseline, width: max(1, line.width), height: 1),
                               color: Color(red: 0, green: 170, blue: 255, alpha: 200), cornerRadius: 0))
+        }
+    }
+
+    /// A badge anchored to a card: a red disc with the item's number, as app icons carry.
+    private func paintBadge(number: Int, frame: Rect, alpha: Double, into list: inout DrawList) {
+        let radius = min(frame.width, frame.height) / 2
+        list.append(.fill(frame.insetBy(dx: -1.5, dy: -1.5), color: Palette.card.withAlphaMultiplied(by: alpha), cornerRadius: radius + 1.5))
+        list.append(.fill(frame, color: Palette.badge.withAlphaMultiplied(by: alpha), cornerRadius: radius))
+        guard let face = try? fonts.face(.bold) else { return }
+        let layout = measurer.measure("\(number)", font: face, pointSize: max(8, frame.height * 0.5))
+        let origin = Point(x: frame.midX - layout.width / 2, y: frame.midY - layout.height / 2)
+        for run in layout.glyphRuns(at: origin, color: Palette.card.withAlphaMultiplied(by: alpha)) {
+            list.append(.text(run))
         }
     }
 

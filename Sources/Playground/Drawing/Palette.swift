@@ -24,6 +24,10 @@ enum Palette {
     static let controlHover = Color(hex: 0xD8D8DE)
     /// A pressed control, and the slider's empty track.
     static let controlPressed = Color(hex: 0xC7C7CC)
+    /// A badge on a card (systemRed).
+    static let badge = Color(hex: 0xFF3B30)
+    /// A section's background decoration (a tinted grouped background).
+    static let sectionBackground = Color(hex: 0xE3E7F0)
     /// The bar across the top.
     static let bar = Color(hex: 0xFBFBFD)
 }

@@ -8,6 +8,8 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     case circle
     /// Cover flow: a row of cards turning in perspective, one centred.
     case coverflow
+    /// UIKit's compositional layout: sections of groups of items, some scrolling sideways.
+    case compositional
 
     /// Every kind's name, for error messages.
     public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }

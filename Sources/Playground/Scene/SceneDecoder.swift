@@ -10,7 +10,7 @@ public enum SceneDecoder {
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
-        + ["circle", "coverflow", "stacked"]
+        + ["circle", "coverflow", "stacked", "compositional"]
     static let sectionKeys = ["header", "footer", "layout", "items", "movable"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable"]
 
@@ -95,7 +95,28 @@ public enum SceneDecoder {
         }
         layout.metrics = try metricsOverride(&reader, file: file).applied(to: layout.metrics)
         layout.parameters = try layoutParameters(&reader, file: file)
-        try reader.rejectUnknownKeys(allowed: layoutKeys)
+        if layout.kind == .compositional {
+            layout.compositional = try compositionalLayout(&reader, scrollDirection: layout.scrollDirection, file: file)
+            if let node = reader.optional("compositional") {
+                throw InputError(file: file, location: node.location,
+                                 "a layout of kind \"compositional\" holds its keys itself, not in a \"compositional\" object")
+            }
+            try reader.rejectUnknownKeys(allowed: layoutKeys + compositionalKeys)
+        } else {
+            if let node = reader.optional("compositional") {
+                var compositional = try JSONObjectReader(node, file: file, context: "\"compositional\"")
+                var direction = ScrollDirection.vertical
+                if let directionNode = compositional.optional("scrollDirection") {
+                    guard case .string(let name) = directionNode.value, let value = ScrollDirection(rawValue: name) else {
+                        throw compositional.error(directionNode, "scrollDirection", "\"vertical\" or \"horizontal\"")
+                    }
+                    direction = value
+                }
+                layout.compositional = try compositionalLayout(&compositional, scrollDirection: direction, file: file)
+                try compositional.rejectUnknownKeys(allowed: ["scrollDirection"] + compositionalKeys)
+            }
+            try reader.rejectUnknownKeys(allowed: layoutKeys)
+        }
         return layout
     }
 
@@ -182,7 +203,10 @@ public enum SceneDecoder {
         if let layoutNode = reader.optional("layout") {
             var layoutReader = try JSONObjectReader(layoutNode, file: file, context: "the \"layout\" of section \(index)")
             section.layout = try metricsOverride(&layoutReader, file: file)
-            try layoutReader.rejectUnknownKeys(allowed: metricKeys)
+            if let node = layoutReader.optional("section") {
+                section.compositionalSection = try sectionDescription(node, file: file, context: "the compositional \"section\" of section \(index)")
+            }
+            try layoutReader.rejectUnknownKeys(allowed: metricKeys + ["section"])
         }
         if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
         let itemsNode = try reader.required("items")

@@ -14,6 +14,9 @@ public struct SceneLayout: Sendable {
     public var sectionHeadersPinToVisibleBounds: Bool
     /// The circle, cover-flow and stacked layouts' parameters.
     public var parameters = LayoutParameters()
+    /// The compositional layout's description: the layout itself when `kind` is compositional,
+    /// or the scene's `compositional` object (shown when the user switches to Compositional).
+    public var compositional: CompositionalSceneLayout?
 
     /// Creates layout settings; defaults are UIKit's flow layout defaults.
     public init(kind: LayoutKind = .flow, scrollDirection: ScrollDirection = .vertical,

@@ -13,6 +13,9 @@ public struct SceneSection: Sendable {
     /// Whether the section's items may be lifted and other items dropped into it (scene key
     /// `movable`, default true).
     public var movable = true
+    /// The compositional section description replacing the layout's default for this section
+    /// (the `section` key of the section's `layout`).
+    public var compositionalSection: SectionDescription?
 
     /// Creates a section.
     public init(id: String, headerText: String? = nil, footerText: String? = nil,

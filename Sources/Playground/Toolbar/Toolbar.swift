@@ -11,7 +11,7 @@ struct Toolbar {
     /// The bar's height.
     static let height = 56.0
     /// The slider's track length.
-    static let sliderLength = 180.0
+    static let sliderLength = 140.0
     private static let controlHeight = 30.0
     private static let gap = 12.0
     private static let labelSize = 13.0
@@ -24,20 +24,21 @@ struct Toolbar {
         let limit = width - 12
         func add(_ action: ToolbarAction, _ label: String, _ tooltip: String, fixedWidth: Double? = nil,
                  enabled: Bool = true, on: Bool = false) {
-            let w = fixedWidth ?? max(32, Self.labelWidth(label, fonts: fonts, measurer: measurer) + 24)
+            let w = fixedWidth ?? max(30, Self.labelWidth(label, fonts: fonts, measurer: measurer) + 20)
             guard x + w <= limit else { return }
             controls.append(ToolbarControl(action: action, frame: Rect(x: x, y: y, width: w, height: controlHeight),
                                            label: label, tooltip: tooltip, isEnabled: enabled, isOn: on))
             // Segments of the layout control touch; other controls keep a little apart.
             if case .layout = action { x += w } else { x += w + 6 }
         }
-        let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow")]
+        let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow"),
+                                               (.compositional, "Compositional")]
         for (index, (kind, name)) in layouts.enumerated() {
             add(.layout(kind), name, "\(name) layout (\(index + 1))", on: state.layout == kind)
         }
         x += gap
         add(.textSize, "", "Text size: drag, or press + and − (now \(ContentSizeCategory.allCases[state.categoryIndex].rawValue))",
-            fixedWidth: sliderLength + 64)
+            fixedWidth: sliderLength + 50)
         x += gap
         add(.add, "+", "Add an item")
         add(.delete, "−", "Delete the selected items (Delete)", enabled: state.hasSelection)

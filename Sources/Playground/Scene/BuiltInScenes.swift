@@ -1,0 +1,20 @@
+import CollectionLayout
+import Foundation
+
+/// The scenes that ship with the playground, in `Assets/`.
+@MainActor
+enum BuiltInScenes {
+    /// The file of the app-store front page: the Compositional segment's own scene.
+    static let compositionalPageFile = "app-store-scene.json"
+
+    /// The app-store front page, read once; an empty scene when it cannot be read (the
+    /// Compositional segment then falls back to one column).
+    static let compositionalPage: Scene = {
+        guard let path = try? ResourceLocator.builtInScenePath(compositionalPageFile),
+              let scene = try? SceneDecoder.load(path: path) else {
+            return Scene(name: "App Store", viewport: Size(width: 1024, height: 768), contentSizeCategory: .L,
+                         layout: SceneLayout(), sections: [])
+        }
+        return scene
+    }()
+}

@@ -1,0 +1,337 @@
+import CollectionLayout
+import Typography
+
+/// Decodes compositional layouts (contract.md "Compositional layouts in scenes"): UIKit's names
+/// as JSON keys, every key and value checked, every error with its line and column.
+extension SceneDecoder {
+    static let compositionalKeys = ["interSectionSpacing", "boundarySupplementaryItems", "section"]
+    static let sectionDescriptionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+                                         "boundarySupplementaryItems", "supplementariesFollowContentInsets",
+                                         "decorationItems", "visibleItemsEffect", "variants"]
+    static let itemDescriptionKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let groupDescriptionKeys = ["kind"] + itemDescriptionKeys + ["subitems", "subitem", "count", "interItemSpacing", "frames"]
+
+    /// The compositional keys of a layout object (its `interSectionSpacing`,
+    /// `boundarySupplementaryItems` and required `section`), read from `reader`.
+    static func compositionalLayout(_ reader: inout JSONObjectReader, scrollDirection: ScrollDirection,
+                                     file: String) throws(InputError) -> CompositionalSceneLayout {
+        let sectionNode = try reader.required("section")
+        var layout = CompositionalSceneLayout(section: try sectionDescription(sectionNode, file: file, context: "\"section\""))
+        layout.scrollDirection = scrollDirection
+        if let node = reader.optional("interSectionSpacing") {
+            layout.interSectionSpacing = try reader.number(node, "interSectionSpacing")
+        }
+        if let node = reader.optional("boundarySupplementaryItems") {
+            layout.boundarySupplementaryItems = try reader.array(node, "boundarySupplementaryItems").map { item throws(InputError) in
+                try boundaryItem(item, file: file)
+            }
+        }
+        return layout
+    }
+
+    /// A section description: `group` and the section's keys.
+    static func sectionDescription(_ node: JSONNode, file: String, context: String) throws(InputError) -> SectionDescription {
+        var reader = try JSONObjectReader(node, file: file, context: context)
+        let groupNode = try reader.required("group")
+        let group = try itemDescription(groupNode, file: file, context: "the section's \"group\"")
+        guard group.group != nil else {
+            throw InputError(file: file, location: groupNode.location,
+                             "a section's \"group\" must be a group (with \"kind\": horizontal, vertical or custom)")
+        }
+        var section = SectionDescription(group: group)
+        if let node = reader.optional("contentInsets") { section.contentInsets = try directionalInsets(node, file: file) }
+        if let node = reader.optional("interGroupSpacing") { section.interGroupSpacing = try reader.number(node, "interGroupSpacing") }
+        if let node = reader.optional("orthogonalScrollingBehavior") {
+            guard case .string(let name) = node.value, let behavior = OrthogonalScrollingBehavior(rawValue: name) else {
+                throw reader.error(node, "orthogonalScrollingBehavior",
+                                   "one of: \(OrthogonalScrollingBehavior.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            section.orthogonalScrollingBehavior = behavior
+        }
+        if let node = reader.optional("boundarySupplementaryItems") {
+            section.boundarySupplementaryItems = try reader.array(node, "boundarySupplementaryItems").map { item throws(InputError) in
+                try boundaryItem(item, file: file)
+            }
+        }
+        if let node = reader.optional("supplementariesFollowContentInsets") {
+            section.supplementariesFollowContentInsets = try reader.bool(node, "supplementariesFollowContentInsets")
+        }
+        if let node = reader.optional("decorationItems") {
+            section.decorationItems = try reader.array(node, "decorationItems").map { item throws(InputError) in
+                try decorationItem(item, file: file)
+            }
+        }
+        if let node = reader.optional("visibleItemsEffect") { section.visibleItemsEffect = try visibleItemsEffect(node, file: file) }
+        if let node = reader.optional("variants") {
+            section.variants = try reader.array(node, "variants").map { variant throws(InputError) in
+                try sectionVariant(variant, file: file)
+            }
+        }
+        try reader.rejectUnknownKeys(allowed: sectionDescriptionKeys)
+        return section
+    }
+
+    /// An item, or a group when it has a `kind`.
+    static func itemDescription(_ node: JSONNode, file: String, context: String) throws(InputError) -> ItemDescription {
+        var reader = try JSONObjectReader(node, file: file, context: context)
+        var item = ItemDescription(layoutSize: try layoutSize(try reader.required("layoutSize"), "layoutSize", file: file))
+        if let node = reader.optional("contentInsets") { item.contentInsets = try directionalInsets(node, file: file) }
+        if let node = reader.optional("edgeSpacing") { item.edgeSpacing = try edgeSpacing(node, file: file) }
+        if let node = reader.optional("supplementaryItems") {
+            item.supplementaryItems = try reader.array(node, "supplementaryItems").map { child throws(InputError) in
+                try supplementaryItem(child, file: file)
+            }
+        }
+        guard let kindNode = reader.optional("kind") else {
+            try reader.rejectUnknownKeys(allowed: itemDescriptionKeys + ["kind"])
+            return item
+        }
+        guard case .string(let name) = kindNode.value, let kind = GroupContent.Kind(rawValue: name) else {
+            throw reader.error(kindNode, "kind", "\"horizontal\", \"vertical\" or \"custom\"")
+        }
+        var group = GroupContent(kind: kind)
+        if let node = reader.optional("interItemSpacing") { group.interItemSpacing = try spacing(node, "interItemSpacing", file: file) }
+        let subitems = reader.optional("subitems"), subitem = reader.optional("subitem"), count = reader.optional("count")
+        let frames = reader.optional("frames")
+        switch kind {
+        case .custom:
+            guard let frames else { throw InputError(file: file, location: node.location, "a custom group needs \"frames\"") }
+            if let extra = subitems ?? subitem ?? count {
+                throw InputError(file: file, location: extra.location, "a custom group takes \"frames\", not subitems or a count")
+            }
+            group.frames = try reader.array(frames, "frames").map { frame throws(InputError) in try customFrame(frame, file: file) }
+        case .horizontal, .vertical:
+            if let frames { throw InputError(file: file, location: frames.location, "only a custom group takes \"frames\"") }
+            if let subitem {
+                guard let count else {
+                    throw InputError(file: file, location: subitem.location, "\"subitem\" goes with \"count\" (or use \"subitems\")")
+                }
+                if let subitems {
+                    throw InputError(file: file, location: subitems.location, "a group takes \"subitems\" or \"subitem\" with \"count\", not both")
+                }
+                guard case .number(let value) = count.value, value >= 1, value <= 1000, value == value.rounded() else {
+                    throw reader.error(count, "count", "a whole number from 1 to 1000")
+                }
+                group.count = Int(value)
+                group.subitems = [try itemDescription(subitem, file: file, context: "\"subitem\"")]
+            } else {
+                if let count { throw InputError(file: file, location: count.location, "\"count\" goes with \"subitem\"") }
+                guard let subitems else {
+                    throw InputError(file: file, location: node.location, "a \(name) group needs \"subitems\" or \"subitem\" with \"count\"")
+                }
+                let nodes = try reader.array(subitems, "subitems")
+                guard !nodes.isEmpty else { throw reader.error(subitems, "subitems", "a non-empty array") }
+                group.subitems = try nodes.enumerated().map { index, child throws(InputError) in
+                    try itemDescription(child, file: file, context: "subitem \(index)")
+                }
+            }
+        }
+        item.group = group
+        try reader.rejectUnknownKeys(allowed: groupDescriptionKeys)
+        return item
+    }
+
+    /// `{"width": dimension, "height": dimension}`.
+    static func layoutSize(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutSize {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let width = try dimension(try reader.required("width"), "width", file: file)
+        let height = try dimension(try reader.required("height"), "height", file: file)
+        try reader.rejectUnknownKeys(allowed: ["width", "height"])
+        return LayoutSize(widthDimension: width, heightDimension: height)
+    }
+
+    /// One of `{"fractionalWidth": f}`, `{"fractionalHeight": f}`, `{"absolute": p}`, `{"estimated": p}`.
+    static func dimension(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutDimension {
+        let expectation = "one of {\"fractionalWidth\": f}, {\"fractionalHeight\": f}, {\"absolute\": points}, {\"estimated\": points}"
+        guard case .object(let members) = node.value, members.count == 1, let member = members.first else {
+            throw InputError(file: file, location: node.location, "\"\(key)\" must be \(expectation), got \(node.snippet)")
+        }
+        let reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let kinds: [(String, LayoutDimension.Kind)] = [("fractionalWidth", .fractionalWidth), ("fractionalHeight", .fractionalHeight),
+                                                       ("absolute", .absolute), ("estimated", .estimated)]
+        guard let kind = kinds.first(where: { $0.0 == member.key }) else {
+            throw InputError(file: file, location: member.keyLocation, "\"\(key)\" must be \(expectation), got the key \"\(member.key)\"")
+        }
+        let value: Double
+        switch kind.1 {
+        case .fractionalWidth, .fractionalHeight: value = try reader.number(member.value, member.key, positive: true, maximum: 100)
+        case .absolute: value = try reader.number(member.value, member.key, maximum: 16384)
+        case .estimated: value = try reader.number(member.value, member.key, positive: true, maximum: 16384)
+        }
+        switch kind.1 {
+        case .fractionalWidth: return .fractionalWidth(value)
+        case .fractionalHeight: return .fractionalHeight(value)
+        case .absolute: return .absolute(value)
+        case .estimated: return .estimated(value)
+        }
+    }
+
+    /// `{"top", "leading", "bottom", "trailing"}`, each optional.
+    static func directionalInsets(_ node: JSONNode, file: String, key: String = "contentInsets") throws(InputError) -> DirectionalEdgeInsets {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        var insets = DirectionalEdgeInsets.zero
+        if let top = reader.optional("top") { insets.top = try reader.number(top, "top") }
+        if let leading = reader.optional("leading") { insets.leading = try reader.number(leading, "leading") }
+        if let bottom = reader.optional("bottom") { insets.bottom = try reader.number(bottom, "bottom") }
+        if let trailing = reader.optional("trailing") { insets.trailing = try reader.number(trailing, "trailing") }
+        try reader.rejectUnknownKeys(allowed: ["top", "leading", "bottom", "trailing"])
+        return insets
+    }
+
+    /// `{"fixed": points}` or `{"flexible": points}`.
+    static func spacing(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutSpacing {
+        guard case .object(let members) = node.value, members.count == 1, let member = members.first,
+              member.key == "fixed" || member.key == "flexible" else {
+            throw InputError(file: file, location: node.location,
+                             "\"\(key)\" must be {\"fixed\": points} or {\"flexible\": points}, got \(node.snippet)")
+        }
+        let reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let points = try reader.number(member.value, member.key)
+        return member.key == "fixed" ? .fixed(points) : .flexible(points)
+    }
+
+    /// `{"leading", "top", "trailing", "bottom"}`, each a spacing.
+    static func edgeSpacing(_ node: JSONNode, file: String) throws(InputError) -> LayoutEdgeSpacing {
+        var reader = try JSONObjectReader(node, file: file, context: "\"edgeSpacing\"")
+        var spacing = LayoutEdgeSpacing()
+        if let node = reader.optional("leading") { spacing.leading = try self.spacing(node, "leading", file: file) }
+        if let node = reader.optional("top") { spacing.top = try self.spacing(node, "top", file: file) }
+        if let node = reader.optional("trailing") { spacing.trailing = try self.spacing(node, "trailing", file: file) }
+        if let node = reader.optional("bottom") { spacing.bottom = try self.spacing(node, "bottom", file: file) }
+        try reader.rejectUnknownKeys(allowed: ["leading", "top", "trailing", "bottom"])
+        return spacing
+    }
+
+    /// `{"x": …, "y": …}`, either sign.
+    static func offset(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> Point {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let x = try reader.number(try reader.required("x"), "x", minimum: -JSONObjectReader.maximum)
+        let y = try reader.number(try reader.required("y"), "y", minimum: -JSONObjectReader.maximum)
+        try reader.rejectUnknownKeys(allowed: ["x", "y"])
+        return Point(x: x, y: y)
+    }
+
+    /// A non-empty element kind.
+    static func elementKind(_ reader: inout JSONObjectReader) throws(InputError) -> String {
+        let node = try reader.required("elementKind")
+        let kind = try reader.string(node, "elementKind")
+        guard !kind.isEmpty else { throw reader.error(node, "elementKind", "a non-empty string") }
+        return kind
+    }
+
+    /// A whole-number zIndex.
+    static func zIndex(_ node: JSONNode, _ reader: JSONObjectReader) throws(InputError) -> Int {
+        guard case .number(let value) = node.value, value == value.rounded(), abs(value) <= 100_000 else {
+            throw reader.error(node, "zIndex", "a whole number")
+        }
+        return Int(value)
+    }
+
+    /// An item's anchored supplementary item (a badge).
+    static func supplementaryItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutSupplementaryItem {
+        var reader = try JSONObjectReader(node, file: file, context: "a supplementary item")
+        let kind = try elementKind(&reader)
+        let size = try layoutSize(try reader.required("layoutSize"), "layoutSize", file: file)
+        let anchor = try self.anchor(try reader.required("containerAnchor"), file: file)
+        var item = LayoutSupplementaryItem(layoutSize: size, elementKind: kind, containerAnchor: anchor)
+        if let node = reader.optional("zIndex") { item.zIndex = try zIndex(node, reader) }
+        try reader.rejectUnknownKeys(allowed: ["elementKind", "layoutSize", "containerAnchor", "zIndex"])
+        return item
+    }
+
+    /// `{"edges": ["top", "trailing"], "absoluteOffset" | "fractionalOffset": {x, y}}`.
+    static func anchor(_ node: JSONNode, file: String) throws(InputError) -> LayoutAnchor {
+        var reader = try JSONObjectReader(node, file: file, context: "\"containerAnchor\"")
+        let edgesNode = try reader.required("edges")
+        var edges = DirectionalRectEdge.none
+        let names: [String: DirectionalRectEdge] = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing]
+        for edge in try reader.array(edgesNode, "edges") {
+            guard case .string(let name) = edge.value, let value = names[name] else {
+                throw reader.error(edge, "edges", "a list of \"top\", \"leading\", \"bottom\", \"trailing\"")
+            }
+            edges.insert(value)
+        }
+        let absolute = reader.optional("absoluteOffset"), fractional = reader.optional("fractionalOffset")
+        try reader.rejectUnknownKeys(allowed: ["edges", "absoluteOffset", "fractionalOffset"])
+        if let absolute, fractional != nil {
+            throw InputError(file: file, location: absolute.location, "an anchor takes \"absoluteOffset\" or \"fractionalOffset\", not both")
+        }
+        if let fractional { return LayoutAnchor(edges: edges, fractionalOffset: try offset(fractional, "fractionalOffset", file: file)) }
+        return LayoutAnchor(edges: edges, absoluteOffset: try absolute.map { node throws(InputError) in
+            try offset(node, "absoluteOffset", file: file)
+        } ?? .zero)
+    }
+
+    /// A section's (or the layout's) header or footer.
+    static func boundaryItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutBoundarySupplementaryItem {
+        var reader = try JSONObjectReader(node, file: file, context: "a boundary supplementary item")
+        let kind = try elementKind(&reader)
+        let size = try layoutSize(try reader.required("layoutSize"), "layoutSize", file: file)
+        let alignmentNode = try reader.required("alignment")
+        guard case .string(let name) = alignmentNode.value, let alignment = LayoutRectAlignment(rawValue: name) else {
+            throw reader.error(alignmentNode, "alignment",
+                               "one of: \(LayoutRectAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var item = LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)
+        if let node = reader.optional("absoluteOffset") { item.absoluteOffset = try offset(node, "absoluteOffset", file: file) }
+        if let node = reader.optional("extendsBoundary") { item.extendsBoundary = try reader.bool(node, "extendsBoundary") }
+        if let node = reader.optional("pinToVisibleBounds") { item.pinToVisibleBounds = try reader.bool(node, "pinToVisibleBounds") }
+        if let node = reader.optional("zIndex") { item.zIndex = try zIndex(node, reader) }
+        try reader.rejectUnknownKeys(allowed: ["elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary",
+                                               "pinToVisibleBounds", "zIndex"])
+        return item
+    }
+
+    /// A decoration item (a section background).
+    static func decorationItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutDecorationItem {
+        var reader = try JSONObjectReader(node, file: file, context: "a decoration item")
+        var item = LayoutDecorationItem.background(elementKind: try elementKind(&reader))
+        if let node = reader.optional("contentInsets") { item.contentInsets = try directionalInsets(node, file: file) }
+        if let node = reader.optional("zIndex") { item.zIndex = try zIndex(node, reader) }
+        try reader.rejectUnknownKeys(allowed: ["elementKind", "contentInsets", "zIndex"])
+        return item
+    }
+
+    /// A custom group's frame: `{"x", "y", "width", "height", "zIndex"?}`.
+    static func customFrame(_ node: JSONNode, file: String) throws(InputError) -> LayoutGroupCustomItem {
+        var reader = try JSONObjectReader(node, file: file, context: "a custom frame")
+        let x = try reader.number(try reader.required("x"), "x", minimum: -JSONObjectReader.maximum)
+        let y = try reader.number(try reader.required("y"), "y", minimum: -JSONObjectReader.maximum)
+        let width = try reader.number(try reader.required("width"), "width", maximum: 16384)
+        let height = try reader.number(try reader.required("height"), "height", maximum: 16384)
+        var item = LayoutGroupCustomItem(frame: Rect(x: x, y: y, width: width, height: height))
+        if let node = reader.optional("zIndex") { item.zIndex = try zIndex(node, reader) }
+        try reader.rejectUnknownKeys(allowed: ["x", "y", "width", "height", "zIndex"])
+        return item
+    }
+
+    /// `{"minimumScale": s, "minimumAlpha": a}`, each in (0, 1].
+    static func visibleItemsEffect(_ node: JSONNode, file: String) throws(InputError) -> VisibleItemsEffect {
+        var reader = try JSONObjectReader(node, file: file, context: "\"visibleItemsEffect\"")
+        var effect = VisibleItemsEffect()
+        if let node = reader.optional("minimumScale") { effect.minimumScale = try reader.number(node, "minimumScale", positive: true, maximum: 1) }
+        if let node = reader.optional("minimumAlpha") { effect.minimumAlpha = try reader.number(node, "minimumAlpha", maximum: 1) }
+        try reader.rejectUnknownKeys(allowed: ["minimumScale", "minimumAlpha"])
+        return effect
+    }
+
+    /// `{"when": {minWidth, maxWidth, minCategory, maxCategory}, "section": {…}}`.
+    static func sectionVariant(_ node: JSONNode, file: String) throws(InputError) -> SectionVariant {
+        var reader = try JSONObjectReader(node, file: file, context: "a section variant")
+        var whenReader = try JSONObjectReader(try reader.required("when"), file: file, context: "\"when\"")
+        var condition = EnvironmentCondition()
+        if let node = whenReader.optional("minWidth") { condition.minWidth = try whenReader.number(node, "minWidth") }
+        if let node = whenReader.optional("maxWidth") { condition.maxWidth = try whenReader.number(node, "maxWidth") }
+        for key in ["minCategory", "maxCategory"] {
+            guard let node = whenReader.optional(key) else { continue }
+            guard case .string(let name) = node.value, let category = ContentSizeCategory(rawValue: name) else {
+                throw whenReader.error(node, key, "one of \(ContentSizeCategory.allNames)")
+            }
+            if key == "minCategory" { condition.minCategory = category } else { condition.maxCategory = category }
+        }
+        try whenReader.rejectUnknownKeys(allowed: ["minWidth", "maxWidth", "minCategory", "maxCategory"])
+        let section = try sectionDescription(try reader.required("section"), file: file, context: "a variant's \"section\"")
+        try reader.rejectUnknownKeys(allowed: ["when", "section"])
+        return SectionVariant(condition: condition, section: section)
+    }
+}

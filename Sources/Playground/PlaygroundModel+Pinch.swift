@@ -1,3 +1,4 @@
+import Foundation
 import AppInput
 import CollectionLayout
 import CollectionView
@@ -10,11 +11,14 @@ enum PinchTarget {
     case radius(start: Double)
     /// A pile of the stacked layout: spread, then opened into the flow layout.
     case pile(section: Int)
+    /// The compositional layout's columns, from the adjustment when the pinch began.
+    case columns(start: Int)
 }
 
 /// Pinching in every layout: a cell follows the fingers in flow and cover flow, the circle
 /// grows and shrinks, and a pile spreads around the fingers, then — pinched further — opens
-/// into the flow layout interactively, finishing or cancelling when the fingers lift.
+/// into the flow layout interactively, finishing or cancelling when the fingers lift; in the
+/// compositional layout, spreading the fingers takes a column away and pinching adds one.
 extension PlaygroundModel {
     /// Below this scale a pinched pile only spreads; above it the pile opens into the flow layout.
     static let pileOpeningScale = 1.8
@@ -22,6 +26,8 @@ extension PlaygroundModel {
     static let pileOpeningRange = 1.2
     /// Past this progress a released transition finishes (Apple's sample: 0.1).
     static let pileFinishProgress = 0.1
+    /// The pinch scale that takes one column away from (or, inverted, adds one to) the compositional layout.
+    static let columnStepScale = 1.4
 
     func handlePinch(center: Point, scale: Double, phase: GesturePhase) {
         let point = contentPoint(forWindowPoint: center)
@@ -29,7 +35,9 @@ extension PlaygroundModel {
         case .began:
             pinch = nil
             guard collectionFrame.contains(center) else { return }
-            if let circle = collectionView.layout as? CircleLayout {
+            if collectionView.layout is CompositionalLayout {
+                pinch = .columns(start: compositionalColumnAdjustment)
+            } else if let circle = collectionView.layout as? CircleLayout {
                 pinch = .radius(start: circle.effectiveRadius)
             } else if let stacked = collectionView.layout as? StackedLayout {
                 pinch = stacked.section(at: point).map { .pile(section: $0) }
@@ -54,6 +62,13 @@ extension PlaygroundModel {
             guard let circle = collectionView.layout as? CircleLayout else { return }
             circle.radius = max(20, start * scale)
             collectionView.invalidateLayoutNow()
+        case .columns(let start):
+            guard scale > 0 else { return }
+            let steps = Int((log(scale) / log(Self.columnStepScale)).rounded(.towardZero))
+            let adjustment = max(-11, min(11, start - steps))
+            guard adjustment != compositionalColumnAdjustment else { return }
+            compositionalColumnAdjustment = adjustment
+            collectionView.setLayout(makeLayout(.compositional), animated: true)
         case .pile(let section):
             if collectionView.interactiveTransition != nil {
                 collectionView.updateInteractiveTransition(progress: (scale - Self.pileOpeningScale) / Self.pileOpeningRange)
@@ -96,7 +111,7 @@ extension PlaygroundModel {
                 stacked.spreadDistance = 0
                 collectionView.setLayout(stacked, animated: true, keepingCenterItem: false)
             }
-        case .radius, nil:
+        case .radius, .columns, nil:
             break
         }
     }

@@ -59,7 +59,7 @@ import Testing
         (#"{"layout": {"scrollDirection": "diagonal"}, "sections": []}"#,
          "scene.json:1:32: \"scrollDirection\" must be \"vertical\" or \"horizontal\", got \"diagonal\""),
         (#"{"layout": {"kind": "grid"}, "sections": []}"#,
-         "scene.json:1:21: \"kind\" must be one of: flow, stacked, circle, coverflow, got \"grid\""),
+         "scene.json:1:21: \"kind\" must be one of: flow, stacked, circle, coverflow, compositional, got \"grid\""),
         (#"{"layout": {"itemSize": {"width": 0, "height": 10}}, "sections": []}"#,
          "scene.json:1:35: \"width\" must be a number > 0, got 0"),
         (#"{"sections": [{"items": [{"id": "a"}, {"id": "a"}]}]}"#,

@@ -114,7 +114,10 @@ public struct ViewOptions: Sendable {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
-        let scene = try SceneDecoder.load(path: scenePath ?? ResourceLocator.defaultScenePath())
+        // Without a scene, the Compositional layout opens on its own built-in page.
+        let builtIn = layout == .compositional ? try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
+            : try ResourceLocator.defaultScenePath()
+        let scene = try SceneDecoder.load(path: scenePath ?? builtIn)
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let model: PlaygroundModel
         do {

@@ -37,4 +37,25 @@ extension CollectionView {
             invalidateLayout(with: invalidation)
         }
     }
+
+    /// Measures the named items wherever they are (not only near the screen), as if each had
+    /// come into view: the layout hears of every changed size in one invalidation.
+    func measureItems(_ itemIDs: Set<String>) {
+        guard let cellSizer, !itemIDs.isEmpty else { return }
+        var invalidation = InvalidationContext()
+        var invalid = false
+        for (section, content) in data.sections.enumerated() {
+            for (item, itemID) in content.itemIDs.enumerated() where itemIDs.contains(itemID) && !sizedItemIDs.contains(itemID) {
+                let indexPath = IndexPath(item: item, section: section)
+                guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { continue }
+                sizedItemIDs.insert(itemID)
+                guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
+                      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                else { continue }
+                invalidation.formUnion(layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+                invalid = true
+            }
+        }
+        if invalid { invalidateLayout(with: invalidation) }
+    }
 }

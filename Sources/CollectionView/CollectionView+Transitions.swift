@@ -13,13 +13,14 @@ extension CollectionView {
     public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true,
                           centering itemToCenter: String? = nil) {
         let oldLayout = layout
+        let returnOffset = takeReturnOffset(from: oldLayout, to: newLayout, keepingCenterItem: keepingCenterItem && itemToCenter == nil)
         guard animated else {
             let center = centerItemID()
             setLayout(newLayout)
             oldLayout.prepareForTransition(to: newLayout)
             newLayout.prepareForTransition(from: oldLayout)
             animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
-            settleCentered(keepingCenterItem ? center : nil)
+            settle(returningTo: returnOffset, orCentering: keepingCenterItem ? itemToCenter ?? center : nil)
             restAtLayoutTarget()
             oldLayout.finalizeLayoutTransition()
             newLayout.finalizeLayoutTransition()
@@ -37,7 +38,7 @@ extension CollectionView {
         setLayout(newLayout)
         oldLayout.prepareForTransition(to: newLayout)
         newLayout.prepareForTransition(from: oldLayout)
-        settleCentered(center)
+        settle(returningTo: returnOffset, orCentering: center)
         restAtLayoutTarget()
         let delta = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 
@@ -62,6 +63,33 @@ extension CollectionView {
         animator = next
         oldLayout.finalizeLayoutTransition()
         newLayout.finalizeLayoutTransition()
+    }
+
+    /// Records where `oldLayout`'s kind was left and gives the offset `newLayout`'s kind was
+    /// left at by an earlier switch, if nothing has scrolled since; a switch to the same kind
+    /// (new parameters, a new text size) forgets every recorded offset.
+    func takeReturnOffset(from oldLayout: any CollectionViewLayout, to newLayout: any CollectionViewLayout,
+                          keepingCenterItem: Bool) -> (offset: Point, measured: Set<String>)? {
+        let oldKind = ObjectIdentifier(type(of: oldLayout)), newKind = ObjectIdentifier(type(of: newLayout))
+        guard oldKind != newKind, keepingCenterItem else {
+            returnOffsets = [:]
+            return nil
+        }
+        let offset = returnOffsets[newKind]
+        returnOffsets[oldKind] = (contentOffset, sizedItemIDs)
+        return offset
+    }
+
+    /// Goes back to a recorded offset with the cells measured then measured again (so every
+    /// frame is what it was), or centres the item.
+    func settle(returningTo recorded: (offset: Point, measured: Set<String>)?, orCentering itemID: String?) {
+        guard let recorded else {
+            settleCentered(itemID)
+            return
+        }
+        measureItems(recorded.measured)
+        forceContentOffset(recorded.offset)
+        layoutIfNeeded()
     }
 
     /// Moves the content offset to where the layout wants it to rest, given where it is.

@@ -12,6 +12,7 @@ extension CollectionView {
     /// `update`; otherwise throws UIKit's kind of message and changes nothing.
     public func performBatchUpdates(_ update: BatchUpdate, resultingData: CollectionData,
                                     animated: Bool = true) throws(BatchUpdateError) {
+        returnOffsets = [:]
         try update.validateCounts(before: data.sections.map(\.itemIDs.count), after: resultingData.sections.map(\.itemIDs.count))
         // What goes away, by id (the update names it with index paths before the update).
         let deletedSectionIDs = Set(update.deletedSections.map { data.sections[$0].id })

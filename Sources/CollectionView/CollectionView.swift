@@ -20,6 +20,10 @@ public final class CollectionView: LayoutContext {
     var settledSizing: (generation: Int, bounds: Rect)?
     /// Items measured since they last came into view, so each is asked once while visible.
     var sizedItemIDs: Set<String> = []
+    /// The content offset each kind of layout was left at by a layout switch, while nothing
+    /// else has scrolled: switching back to that kind returns there (a round trip of switches
+    /// puts every cell back where it was). Any scroll, update, resize or same-kind switch forgets them.
+    var returnOffsets: [ObjectIdentifier: (offset: Point, measured: Set<String>)] = [:]
     /// The running animations and the clock they run on.
     public internal(set) var animator = Animator()
     /// Answers and observes selection.
@@ -230,6 +234,7 @@ public final class CollectionView: LayoutContext {
     /// Changes the viewport size; the layout decides whether it must lay out again, and the
     /// content comes to rest where its `targetContentOffset(forProposedContentOffset:)` says.
     public func resize(to size: Size) {
+        returnOffsets = [:]
         let newBounds = Rect(origin: contentOffset, size: size)
         let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         viewportSize = size
@@ -242,6 +247,7 @@ public final class CollectionView: LayoutContext {
 
     /// Scrolls to an offset, kept within the content.
     public func setContentOffset(_ offset: Point) {
+        returnOffsets = [:]
         let oldBounds = bounds
         contentOffset = offset
         clampContentOffset()
@@ -254,6 +260,7 @@ public final class CollectionView: LayoutContext {
     /// Sets the offset as given, even past the content's edges (rubber-banding); asks the layout
     /// about the bounds change as any scroll does.
     func setContentOffsetAllowingOverscroll(_ offset: Point) {
+        returnOffsets = [:]
         let oldBounds = bounds
         contentOffset = offset
         let newBounds = bounds

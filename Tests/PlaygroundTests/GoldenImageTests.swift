@@ -19,6 +19,11 @@ import Testing
         try SnapshotAssertion.assertMatches(try render(category: "AX5", size: "640x480"), named: "default-scene-AX5-640x480")
     }
 
+    @Test func theAppStorePageAtLarge() throws {
+        let options = ViewOptions(layout: "compositional", category: "L", fontsDirectory: TestPaths.fonts)
+        try SnapshotAssertion.assertMatches(try ShotCommand.render(try options.makeModel(), scale: 1), named: "app-store-page-L")
+    }
+
     @Test func sameShotGivesTheSamePixels() throws {
         #expect(try render(category: "L", size: "400x300") == render(category: "L", size: "400x300"))
     }

@@ -15,7 +15,7 @@ import Testing
         return try ShotCommand.render(try options.makeModelAtMoment(), scale: scale)
     }
 
-    @Test(arguments: ["flow", "stacked", "circle", "coverflow"], ["xS", "L", "AX5"])
+    @Test(arguments: ["flow", "stacked", "circle", "coverflow", "compositional"], ["xS", "L", "AX5"])
     func everyLayoutAtThreeTextSizesAndTwoScales(_ layout: String, _ category: String) throws {
         for scale in [1.0, 2.0] {
             let image = try render(layout: layout, category: category, size: "320x240", scale: scale, chrome: false)

@@ -13,6 +13,11 @@ public enum GalleryCommand {
     @MainActor
     public static func run(_ options: ViewOptions, directory: String, scale: Double,
                            progress: (String) -> Void) throws {
+        // Every layout shows the same scene (without one, the built-in field guide); the
+        // compositional layout's own app-store page follows as a section of its own.
+        var options = options
+        let showsAppStorePage = options.scenePath == nil
+        if showsAppStorePage { options.scenePath = try ResourceLocator.defaultScenePath() }
         guard scale == 1 || scale == 2 else { throw InputError("--scale must be 1 or 2 for the gallery, got \(JSONWriter.format(scale))") }
         // Every picture has the window's size (at 1×, and at 2× with --scale 2): refuse one over
         // the picture budget before the folder is made or anything is drawn.
@@ -32,7 +37,7 @@ public enum GalleryCommand {
         let kinds = LayoutKind.allCases
         let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
         let scales: [Double] = scale == 2 ? [1, 2] : [1]
-        let total = kinds.count * categories.count * scales.count + pairs.count
+        let total = kinds.count * categories.count * scales.count + pairs.count + (showsAppStorePage ? categories.count : 0)
         var done = 0
         var markdown = "# Gallery\n\nEvery layout of the scene at three text sizes, and each switch between two layouts caught halfway. "
             + "Made by `playground gallery`.\n"
@@ -65,6 +70,19 @@ public enum GalleryCommand {
                             + (scales.count > 1 ? " · [2×](\(kind.rawValue)-\(category.rawValue)@2x.png)" : "") + "\n\n"
                     }
                 }
+            }
+        }
+        if showsAppStorePage {
+            markdown += "\n## Compositional: the app-store page\n\nThe compositional layout's built-in scene, "
+                + "`Assets/\(BuiltInScenes.compositionalPageFile)`: a paging carousel, a group-paged band of rows, a grid with badges.\n\n"
+            for category in categories {
+                var variant = options
+                variant.scenePath = try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
+                variant.layout = LayoutKind.compositional.rawValue
+                variant.category = category.rawValue
+                let name = "compositional-app-store-\(category.rawValue).png"
+                try write(try ShotCommand.render(try variant.makeModelAtMoment(), scale: 1), name)
+                markdown += "![The app-store page at \(category.rawValue)](\(name))\n\n*Compositional · app-store page · text size \(category.rawValue)*\n\n"
             }
         }
         markdown += "\n## Switching layouts\n\nEach frame is halfway through the animated switch, at text size L.\n\n"

@@ -45,6 +45,11 @@ public enum BenchCommand {
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
+        do {
+            results += try CompositionalWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
         results += RuntimeWorkloads(runs: options.runs).results(including: filter)
         results += UpdateWorkloads(runs: options.runs).results(including: filter)
         results += try DataSourceWorkloads(runs: options.runs).results(including: filter)

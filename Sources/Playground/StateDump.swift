@@ -17,7 +17,7 @@ enum StateDump {
                 lhs.attributes.elementKey != rhs.attributes.elementKey ? lhs.attributes.elementKey < rhs.attributes.elementKey
                     : (lhs.id ?? "") < (rhs.id ?? "")
             }
-        let value: JSONWriter.Value = .object([
+        var members: [(String, JSONWriter.Value)] = [
             ("time", .number(model.time)),
             ("layout", .string(model.layoutKind.rawValue)),
             ("contentSizeCategory", .string(model.category.rawValue)),
@@ -25,9 +25,22 @@ enum StateDump {
             ("collectionFrame", rect(model.collectionFrame)),
             ("contentOffset", .object([("x", .number(view.contentOffset.x)), ("y", .number(view.contentOffset.y))])),
             ("contentSize", size(view.contentSize)),
-            ("elements", .array(elements.map { element($0.attributes, id: $0.id) })),
-        ])
-        return JSONWriter.write(value) + "\n"
+        ]
+        if let bands = view.layout as? any OrthogonalScrollingLayout {
+            members.append(("orthogonalOffsets", orthogonalOffsets(bands)))
+        }
+        members.append(("elements", .array(elements.map { element($0.attributes, id: $0.id) })))
+        return JSONWriter.write(.object(members)) + "\n"
+    }
+
+    /// Each orthogonal section's band offset, keyed by section number (contract: `"orthogonalOffsets"`),
+    /// along the band's axis.
+    private static func orthogonalOffsets(_ layout: any OrthogonalScrollingLayout) -> JSONWriter.Value {
+        .object(layout.orthogonallyScrollingSections.map { section in
+            let offset = layout.orthogonalOffset(forSection: section)
+            let point = layout.orthogonalScrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
+            return ("\(section)", .object([("x", .number(point.x)), ("y", .number(point.y))]))
+        })
     }
 
     /// The item id of a cell's identity; nil for headers, footers and decorations.

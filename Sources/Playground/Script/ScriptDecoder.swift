@@ -78,7 +78,15 @@ public enum ScriptDecoder {
         case "select":
             add(.select(try indexPath(try reader.required("indexPath"), "indexPath", reader)))
         case "scroll":
-            add(.scroll(to: try point(try reader.required("to"), "to", file: file), animated: try animated(&reader)))
+            let target = try point(try reader.required("to"), "to", file: file)
+            if let sectionNode = reader.optional("section") {
+                guard case .number(let value) = sectionNode.value, value >= 0, value == value.rounded(), value < 1_000_000 else {
+                    throw reader.error(sectionNode, "section", "a section number (a whole number ≥ 0)")
+                }
+                add(.scrollSection(Int(value), to: target, animated: try animated(&reader)))
+            } else {
+                add(.scroll(to: target, animated: try animated(&reader)))
+            }
         case "resize":
             let width = try reader.number(try reader.required("width"), "width", positive: true)
             let height = try reader.number(try reader.required("height"), "height", positive: true)
@@ -126,7 +134,7 @@ public enum ScriptDecoder {
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
-                       "circle", "coverflow", "stacked"]
+                       "circle", "coverflow", "stacked", "section"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

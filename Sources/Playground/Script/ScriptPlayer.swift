@@ -76,6 +76,8 @@ public struct ScriptPlayer {
         case .scroll(let point, let animated):
             model.collectionView.setContentOffset(point, animated: animated)
             model.collectionView.layoutIfNeeded()
+        case .scrollSection(let section, let point, let animated):
+            try model.scrollOrthogonalSection(section, to: point, animated: animated)
         case .resize(let size): model.resize(to: size)
         case .input(let event): model.handle(event)
         }

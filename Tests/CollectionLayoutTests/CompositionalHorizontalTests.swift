@@ -413,3 +413,67 @@ private func scroll(_ prepared: PreparedCompositional, toX x: Double) {
         #expect(prepared.contentSize.width == 360)
     }
 }
+
+/// Random horizontal descriptions against frames computed independently, and rect queries
+/// against a brute-force scan of every cell.
+@Suite struct CompositionalHorizontalPropertyTests {
+    private func random(_ range: ClosedRange<Double>, _ rng: inout SplitMix64) -> Double {
+        (Double.random(in: range, using: &rng) * 2).rounded() / 2
+    }
+
+    @Test func columnsOfFractionalItemsAndBruteForceRectQueries() {
+        var rng = SplitMix64(seed: 0x40B1)
+        for _ in 0..<40 {
+            let width = random(400...1200, &rng), height = random(200...900, &rng)
+            let rows = Int.random(in: 1...5, using: &rng), columnWidth = random(40...300, &rng)
+            let widthFraction = Double.random(in: 0.2...1, using: &rng)
+            let sectionInsets = DirectionalEdgeInsets(top: random(0...30, &rng), leading: random(0...20, &rng),
+                                                      bottom: random(0...30, &rng), trailing: random(0...20, &rng))
+            let groupInsets = DirectionalEdgeInsets(top: random(0...8, &rng), leading: random(0...8, &rng),
+                                                    bottom: random(0...8, &rng), trailing: random(0...8, &rng))
+            let spacing = random(0...12, &rng), sectionSpacing = random(0...50, &rng)
+            let counts = [Int.random(in: 0...30, using: &rng), Int.random(in: 0...30, using: &rng)]
+            let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(widthFraction), .fractionalHeight(1 / Double(rows))))
+            let group = LayoutGroup.vertical(layoutSize: layoutSize(.absolute(columnWidth), .fractionalHeight(1)), subitems: [item])
+            group.contentInsets = groupInsets
+            let section = LayoutSection(group: group)
+            section.contentInsets = sectionInsets
+            section.interGroupSpacing = spacing
+            let prepared = PreparedCompositional(section: section,
+                                                 configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal,
+                                                                                                 interSectionSpacing: sectionSpacing),
+                                                 width: width, height: height, itemCounts: counts)
+
+            // A column's inner height: the view less the section's and the group's top/bottom insets.
+            let innerHeight = height - sectionInsets.top - sectionInsets.bottom - groupInsets.top - groupInsets.bottom
+            let innerWidth = columnWidth - groupInsets.leading - groupInsets.trailing
+            let itemHeight = innerHeight / Double(rows)
+            var sectionStart = 0.0
+            for section in counts.indices {
+                var expected: [Rect] = []
+                for index in 0..<counts[section] {
+                    let column = Double(index / rows), row = Double(index % rows)
+                    expected.append(rect(sectionStart + sectionInsets.leading + column * (columnWidth + spacing) + groupInsets.leading,
+                                         sectionInsets.top + groupInsets.top + row * itemHeight,
+                                         widthFraction * innerWidth, itemHeight))
+                }
+                #expect(approximately(prepared.items(section: section), expected, tolerance: 1e-6))
+                let columns = Double((counts[section] + rows - 1) / rows)
+                sectionStart += sectionInsets.leading + sectionInsets.trailing
+                    + (columns > 0 ? columns * columnWidth + (columns - 1) * spacing : 0)
+                if section == 0 { sectionStart += sectionSpacing }
+            }
+            #expect(approximately(prepared.contentSize.width, sectionStart, tolerance: 1e-6))
+            #expect(prepared.contentSize.height == height)
+
+            // Every cell whose frame meets a random rect, and no other.
+            let all = counts.indices.flatMap { section in (0..<counts[section]).map { IndexPath(item: $0, section: section) } }
+            for _ in 0..<10 {
+                let query = rect(random(-50...(sectionStart + 50), &rng), random(-50...height, &rng), random(0...600, &rng), random(0...400, &rng))
+                let found = Set(prepared.layout.layoutAttributesForElements(in: query).filter { $0.category == .cell }.map(\.indexPath))
+                let scanned = Set(all.filter { prepared.layout.layoutAttributesForItem(at: $0)!.frame.intersects(query) })
+                #expect(found == scanned)
+            }
+        }
+    }
+}

@@ -32,7 +32,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     var pendingSizes: [IndexPath: Size] = [:]
     /// The item counts of the last prepare (the "before" of a batch update).
     var itemCounts: [Int] = []
-    /// Each orthogonal section's band offset along x.
+    /// Each orthogonal section's band offset along its axis (x, or y in a horizontal layout).
     var orthogonalOffsets: [Int: Double] = [:]
     var needsFullPrepare = true
     var preparedViewSize: Size?

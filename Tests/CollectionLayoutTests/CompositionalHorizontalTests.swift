@@ -179,6 +179,22 @@ private func scroll(_ prepared: PreparedCompositional, toX x: Double) {
         #expect(prepared.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 3)
     }
 
+    @Test func theSectionProviderSeesTheRealViewSize() {
+        var sizesSeen: [Size] = []
+        let layout = CompositionalLayout(configuration: horizontal()) { _, environment in
+            sizesSeen.append(environment.containerSize)
+            // Two columns per view width: a provider's arithmetic in real coordinates.
+            let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+            return LayoutSection(group: .vertical(layoutSize: layoutSize(.absolute(environment.containerSize.width / 2), .fractionalHeight(1)),
+                                                  subitems: [item]))
+        }
+        let prepared = PreparedCompositional(layout, width: 1000, height: 600, itemCounts: [3])
+        #expect(sizesSeen == [Size(width: 1000, height: 600)])
+        #expect(layout.environment.containerSize == Size(width: 1000, height: 600))
+        // Columns 500 wide: item 2 at x 1000.
+        #expect(prepared.item(2) == rect(1000, 0, 500, 600))
+    }
+
     @Test func badgesKeepTheirRealCorner() {
         let badge = LayoutSupplementaryItem(layoutSize: layoutSize(.absolute(20), .absolute(16)), elementKind: "badge",
                                             containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 5, y: -4)))

@@ -3,11 +3,12 @@
 /// collection view routes sideways wheel, drags and flicks over a band to that band; the layout
 /// keeps each band's offset, applies it at query time and says where a flick comes to rest.
 public protocol OrthogonalScrollingLayout: CollectionViewLayout {
-    /// The axis the bands scroll along: horizontal in a vertically scrolling layout.
+    /// The axis the bands scroll along: horizontal in a vertically scrolling layout, vertical in a horizontal one.
     var orthogonalScrollDirection: ScrollDirection { get }
     /// The sections whose groups run in a band, in ascending order.
     var orthogonallyScrollingSections: [Int] { get }
-    /// A band's frame in content coordinates (the full width of the view, the band's height);
+    /// A band's frame in content coordinates (the full width of the view, the band's height; in a
+    /// horizontal layout the full height of the view, the band's width);
     /// nil for a section that follows the main axis.
     func orthogonalBandFrame(forSection section: Int) -> Rect?
     /// A band's geometry along its axis; nil for a section that follows the main axis.

@@ -1,15 +1,16 @@
-/// Invalidation: bounds changes, self-sizing cells and batch updates.
+/// Invalidation: bounds changes, self-sizing cells and batch updates, in stacking space (the
+/// public entry points in `CompositionalLayout+ScrollDirection.swift` convert).
 extension CompositionalLayout {
     /// A new size invalidates everything; a scroll only when boundary items are pinned or a
     /// section has a visible-items handler (both applied at query time).
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    func stackingShouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard context != nil else { return true }
         return newBounds.size != preparedViewSize || hasPinnedItems
             || sections.contains { $0.section.visibleItemsInvalidationHandler != nil }
     }
 
     /// A new size invalidates everything; a scroll only the pinned boundary items (placed at query time).
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    func stackingInvalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard newBounds.size == preparedViewSize else { return .everything }
         var invalidation = InvalidationContext()
         for item in configuration.boundarySupplementaryItems where item.pinToVisibleBounds {
@@ -30,8 +31,8 @@ extension CompositionalLayout {
 
     /// A pure question: whether a cell with an estimated dimension prefers, on that axis, a size
     /// other than the one the layout has for it (its measured size, or else its current frame).
-    public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
-                                       withOriginalAttributes original: LayoutAttributes) -> Bool {
+    func stackingShouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         let indexPath = preferred.indexPath
         guard preferred.category == .cell, let item = leafItem(at: indexPath), item.hasEstimatedDimension else { return false }
         let current = pendingSizes[indexPath] ?? measuredSizes[indexPath.section][indexPath.item] ?? original.size
@@ -43,8 +44,8 @@ extension CompositionalLayout {
     /// Names the cell, records its preferred size for the next prepare, and says how much the
     /// content grows and — when its group ends above the visible bounds — how far the content
     /// offset must move so that what the user sees stays put.
-    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
-                                    withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+    func stackingInvalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                     withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
         var invalidation = InvalidationContext()
         let indexPath = preferred.indexPath
         invalidation.invalidateItems(at: [indexPath])
@@ -62,7 +63,7 @@ extension CompositionalLayout {
         let delta = geometry.isOrthogonal ? max(0, after - geometry.bandHeight) : after - before
         invalidation.contentSizeAdjustment = Size(width: 0, height: delta)
         let groupEnd = geometry.groupOrigin(group, orthogonalOffset: 0).y + before
-        if let bounds = context?.bounds, !geometry.isOrthogonal, groupEnd <= bounds.minY + 1e-9 {
+        if let bounds = stackingBounds, !geometry.isOrthogonal, groupEnd <= bounds.minY + 1e-9 {
             invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
         }
         return invalidation

@@ -1,12 +1,13 @@
 /// Attributes: found by binary search over sections and arithmetic (or binary search) over
 /// groups, so a query costs O(log n + visible); pinned boundary items and orthogonal bands'
-/// offsets are applied here, at query time.
+/// offsets are applied here, at query time. Everything here is in stacking space (sections
+/// along y); the public queries in `CompositionalLayout+ScrollDirection.swift` convert.
 extension CompositionalLayout {
     /// Every element whose frame meets `rect`: global items, then per section its decorations,
     /// boundary items, cells and their anchored supplementary items.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    func stackingAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for item in configuration.boundarySupplementaryItems {
+        for item in stackingBoundaryItems {
             if let attributes = globalAttributes(item), attributes.frame.intersects(rect) { result.append(attributes) }
         }
         var index = firstSection(endingAfter: rect.minY)
@@ -61,7 +62,7 @@ extension CompositionalLayout {
             }
         }
         if let handler = geometry.section.visibleItemsInvalidationHandler, !cells.isEmpty {
-            let scrollOffset = geometry.isOrthogonal ? Point(x: offset, y: 0) : (context?.bounds.origin ?? .zero)
+            let scrollOffset = geometry.isOrthogonal ? Point(x: offset, y: 0) : (stackingBounds?.origin ?? .zero)
             var adjusted = cells
             handler(&adjusted, scrollOffset, environment)
             // Only the transform, alpha and zIndex of the cells handed in may change.
@@ -100,16 +101,16 @@ extension CompositionalLayout {
     }
 
     /// One cell's attributes.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func stackingAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let (frame, leaf) = leaf(at: indexPath) else { return nil }
         return cellAttributes(frame: frame, zIndex: leaf.zIndex, at: indexPath)
     }
 
     /// A global boundary item (at `[0, 0]`), a section's boundary item (at `[section, 0]`), or
     /// an item's anchored supplementary item (at the item's index path), looked up in that order.
-    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    func stackingAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         if indexPath == IndexPath(item: 0, section: 0),
-           let item = configuration.boundarySupplementaryItems.first(where: { $0.elementKind == kind }) {
+           let item = stackingBoundaryItems.first(where: { $0.elementKind == kind }) {
             return globalAttributes(item)
         }
         guard sections.indices.contains(indexPath.section) else { return nil }
@@ -123,7 +124,7 @@ extension CompositionalLayout {
     }
 
     /// A section's decoration (at `[section, 0]`).
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    func stackingAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item == 0,
               let item = sections[indexPath.section].section.decorationItems.first(where: { $0.elementKind == kind }) else { return nil }
         var attributes = LayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
@@ -137,7 +138,7 @@ extension CompositionalLayout {
     private func boundaryAttributes(_ item: LayoutBoundarySupplementaryItem, section index: Int) -> LayoutAttributes {
         let geometry = sections[index]
         var frame = geometry.boundaryFrame(item)
-        if item.pinToVisibleBounds, let bounds = context?.bounds {
+        if item.pinToVisibleBounds, let bounds = stackingBounds {
             frame.origin.y = Self.pinnedY(natural: frame.minY, height: frame.height, alignment: item.alignment, bounds: bounds,
                                           spanTop: geometry.origin, spanBottom: geometry.origin + geometry.extent)
         }
@@ -152,13 +153,13 @@ extension CompositionalLayout {
         guard let viewSize = preparedViewSize else { return nil }
         let size = item.layoutSize.resolved(in: viewSize)
         var bottomExtension = 0.0
-        for other in configuration.boundarySupplementaryItems where other.extendsBoundary && other.alignment.isBottom {
+        for other in stackingBoundaryItems where other.extendsBoundary && other.alignment.isBottom {
             bottomExtension = max(bottomExtension, other.layoutSize.resolved(in: viewSize).height)
         }
         var frame = CompositionalSectionGeometry.boundaryFrame(
             item, size: size, minX: 0, maxX: viewSize.width, top: 0, bottom: contentSize.height, contentTop: globalTopExtension,
             topExtension: globalTopExtension, bottomExtension: bottomExtension)
-        if item.pinToVisibleBounds, let bounds = context?.bounds {
+        if item.pinToVisibleBounds, let bounds = stackingBounds {
             frame.origin.y = Self.pinnedY(natural: frame.minY, height: frame.height, alignment: item.alignment, bounds: bounds,
                                           spanTop: 0, spanBottom: contentSize.height)
         }
@@ -184,7 +185,8 @@ extension CompositionalLayout {
 
     // MARK: Orthogonal bands
 
-    /// The band offset along x of an orthogonally scrolling section (0 when never set).
+    /// The band offset along its axis (x, or y in a horizontal layout) of an orthogonally
+    /// scrolling section (0 when never set).
     public func orthogonalOffset(forSection section: Int) -> Double {
         orthogonalOffsets[section] ?? 0
     }

@@ -5,14 +5,19 @@
 /// solved once (`CompositionalSectionGeometry`), so a section of identical groups places
 /// group n by arithmetic; measured cells re-solve only their own groups. Queries, pinning and
 /// the orthogonal bands' offsets are in `CompositionalLayout+Queries.swift`, self-sizing and
-/// batch updates in `CompositionalLayout+Invalidation.swift`. Sections stack along y.
+/// batch updates in `CompositionalLayout+Invalidation.swift`. Sections stack along y; a
+/// horizontal layout is solved as the vertical layout of its transposed description, in
+/// "stacking space" (`CompositionalLayout+ScrollDirection.swift`): everything stored here
+/// (sections, measured sizes, the content size, the prepared view size) is in that space.
 public final class CompositionalLayout: CollectionViewLayout {
     /// The collection view being laid out.
     public weak var context: (any LayoutContext)?
     /// Returns the description of a section for its index and the current environment.
     public let sectionProvider: (Int, LayoutEnvironment) -> LayoutSection
     /// What applies to the whole layout.
-    public var configuration: CompositionalLayoutConfiguration
+    public var configuration: CompositionalLayoutConfiguration {
+        didSet { if configuration.scrollDirection != oldValue.scrollDirection { needsFullPrepare = true } }
+    }
     /// The text size category handed to the section provider (Dynamic Type's name, e.g. `large`).
     public var contentSizeCategory = "large" {
         didSet { if contentSizeCategory != oldValue { needsFullPrepare = true } }
@@ -27,13 +32,15 @@ public final class CompositionalLayout: CollectionViewLayout {
     var pendingSizes: [IndexPath: Size] = [:]
     /// The item counts of the last prepare (the "before" of a batch update).
     var itemCounts: [Int] = []
-    /// Each orthogonal section's band offset along x.
+    /// Each orthogonal section's band offset along its axis (x, or y in a horizontal layout).
     var orthogonalOffsets: [Int: Double] = [:]
     var needsFullPrepare = true
     var preparedViewSize: Size?
     var contentSize: Size = .zero
     /// The height of the global boundary items that extend above all sections.
     var globalTopExtension = 0.0
+    /// Whether the last prepare solved the transposed description (a horizontal layout).
+    var isTransposed = false
 
     /// How many sections the layout has solved since it was created (a full prepare adds every
     /// section, a prepare after measuring cells only the sections measured).
@@ -49,6 +56,7 @@ public final class CompositionalLayout: CollectionViewLayout {
                 sectionProvider: @escaping (Int, LayoutEnvironment) -> LayoutSection) {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
+        isTransposed = configuration.scrollDirection == .horizontal
     }
 
     /// The environment the section provider sees now.
@@ -64,7 +72,15 @@ public final class CompositionalLayout: CollectionViewLayout {
             contentSize = .zero
             return
         }
-        let viewSize = context.bounds.size
+        let transposing = configuration.scrollDirection == .horizontal
+        if transposing != isTransposed {
+            // Measured sizes are kept in stacking space: a new direction starts from the estimates.
+            isTransposed = transposing
+            measuredSizes = []
+            pendingSizes = [:]
+            needsFullPrepare = true
+        }
+        let viewSize = oriented(context.bounds.size)
         let counts = (0..<context.numberOfSections).map { context.numberOfItems(inSection: $0) }
         if measuredSizes.count < counts.count {
             measuredSizes += Array(repeating: [:], count: counts.count - measuredSizes.count)
@@ -79,9 +95,22 @@ public final class CompositionalLayout: CollectionViewLayout {
         pendingSizes = [:]
 
         if needsFullPrepare || viewSize != preparedViewSize || counts != itemCounts || sections.count != counts.count {
-            let environment = LayoutEnvironment(containerSize: viewSize, contentSizeCategory: contentSizeCategory)
+            let environment = LayoutEnvironment(containerSize: context.bounds.size, contentSizeCategory: contentSizeCategory)
+            var transposedDescriptions: [ObjectIdentifier: LayoutSection] = [:]
             sections = counts.indices.map { index in
-                var geometry = CompositionalSectionGeometry(section: sectionProvider(index, environment), itemCount: counts[index],
+                var description = sectionProvider(index, environment)
+                if transposing {
+                    // A provider returning one section for every index is transposed once.
+                    let key = ObjectIdentifier(description)
+                    if let transposed = transposedDescriptions[key] {
+                        description = transposed
+                    } else {
+                        let transposed = description.transposedSection()
+                        transposedDescriptions[key] = transposed
+                        description = transposed
+                    }
+                }
+                var geometry = CompositionalSectionGeometry(section: description, itemCount: counts[index],
                                                             viewSize: viewSize, contentSizeCategory: contentSizeCategory)
                 let measured = measuredSizes[index]
                 if !measured.isEmpty {
@@ -106,7 +135,7 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// spacing between them (not after the last), and sets the content size.
     private func stackSections(viewSize: Size) {
         var top = 0.0, bottom = 0.0
-        for item in configuration.boundarySupplementaryItems where item.extendsBoundary {
+        for item in stackingBoundaryItems where item.extendsBoundary {
             let height = item.layoutSize.resolved(in: viewSize).height
             if item.alignment.isTop { top = max(top, height) }
             if item.alignment.isBottom { bottom = max(bottom, height) }
@@ -120,7 +149,4 @@ public final class CompositionalLayout: CollectionViewLayout {
         }
         contentSize = Size(width: viewSize.width, height: position + bottom)
     }
-
-    /// The size of the whole content: the view's width, and the sections' height with the global items.
-    public var collectionViewContentSize: Size { contentSize }
 }

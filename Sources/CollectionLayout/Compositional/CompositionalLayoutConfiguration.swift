@@ -1,15 +1,19 @@
 /// What applies to a whole compositional layout, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
-///
-/// Only vertical scrolling is implemented: sections stack along y.
 public struct CompositionalLayoutConfiguration {
+    /// The axis the layout scrolls along: sections stack along y (vertical, UIKit's default) or
+    /// along x (horizontal: the layout of the transposed description, see `CompositionalTransposition.swift`).
+    public var scrollDirection: ScrollDirection = .vertical
     /// Space between consecutive sections (not after the last).
     public var interSectionSpacing: Double = 0
-    /// A header above all sections and a footer below them (top- or bottom-aligned), optionally pinned.
+    /// A header before all sections and a footer after them along the scroll axis (top- or
+    /// bottom-aligned when vertical, leading- or trailing-aligned when horizontal), optionally pinned.
     /// Their index path is `[0, 0]`: give them kinds the sections' boundary items do not use.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
     /// Creates a configuration with UIKit's defaults.
-    public init(interSectionSpacing: Double = 0, boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []) {
+    public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
+                boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []) {
+        self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
     }

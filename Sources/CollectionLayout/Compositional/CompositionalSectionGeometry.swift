@@ -1,7 +1,8 @@
 /// One section of a compositional layout, solved: its group's template (every group the same
 /// until cells are measured), the groups that measured cells changed, and the arithmetic that
 /// places group n without storing every frame. Positions are relative to the section's origin
-/// along y unless said otherwise.
+/// along y unless said otherwise. Everything here is in stacking space: for a horizontal layout
+/// the section is the transposed description and x and y are exchanged (`CompositionalTransposition.swift`).
 struct CompositionalSectionGeometry {
     /// The section's description.
     let section: LayoutSection

@@ -1,4 +1,9 @@
-/// Where a boundary item sits on its section, as UIKit's `NSRectAlignment`.
+/// Where a boundary item sits on its section, as UIKit's `NSRectAlignment`. The cases below
+/// describe a vertical layout; in a horizontal one everything is mirrored about the diagonal:
+/// `leading` items go before the content along x (extending the section), `trailing` after it,
+/// `top` and `bottom` sit beside the content at the section's top or bottom, level with its start
+/// along x; `topLeading`/`bottomLeading` are leading items at the top/bottom, `topTrailing`/
+/// `bottomTrailing` trailing items at the top/bottom.
 public enum LayoutRectAlignment: String, Hashable, Sendable, CaseIterable {
     /// Above the content, centred along x.
     case top

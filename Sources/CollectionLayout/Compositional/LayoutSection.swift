@@ -1,5 +1,5 @@
 /// One section of a compositional layout, as UIKit's `NSCollectionLayoutSection`: one group
-/// repeated along the scroll axis (or, when it scrolls orthogonally, along x in a band).
+/// repeated along the scroll axis (or, when it scrolls orthogonally, along the other axis in a band).
 public final class LayoutSection {
     /// The group repeated for the section's items.
     public let group: LayoutGroup
@@ -16,7 +16,7 @@ public final class LayoutSection {
     /// Decoration views of the section (a background, say).
     public var decorationItems: [LayoutDecorationItem] = []
     /// Called with the section's visible cells whenever attributes are asked for a rect (so after
-    /// every scroll, on either axis), the scroll offset (the band's, along x, for an orthogonal
+    /// every scroll, on either axis), the scroll offset (the band's, along x — along y in a horizontal layout — for an orthogonal
     /// section) and the environment; it may change their `transform3D`, `alpha` and `zIndex`
     /// (other changes are ignored) — the hook for scaling cards by their distance from the centre.
     public var visibleItemsInvalidationHandler: ((inout [LayoutAttributes], Point, LayoutEnvironment) -> Void)?

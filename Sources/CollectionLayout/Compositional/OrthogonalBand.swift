@@ -1,4 +1,5 @@
-/// The geometry of an orthogonally scrolling section's band along x, and where a flick in it
+/// The geometry of an orthogonally scrolling section's band along its axis (x; y in a horizontal
+/// layout, where "width" below reads "height"), and where a flick in it
 /// comes to rest for each behaviour. Offsets are the band's own content offset (0 shows its start).
 public struct OrthogonalBand: Hashable, Sendable {
     /// The band's visible width (the collection view's width).

@@ -74,6 +74,24 @@ import Testing
         #expect(background.zIndex == -1)
     }
 
+    @Test func aHorizontalSceneLaysSectionsAndGroupsAlongX() throws {
+        let model = try model("""
+        {"layout": {"kind": "compositional", "scrollDirection": "horizontal", "interSectionSpacing": 50,
+          "section": {"group": {"kind": "vertical", "layoutSize": {"width": {"absolute": 200}, "height": {"fractionalHeight": 1}},
+            "subitems": [{"layoutSize": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.25}}}]}}},
+         "sections": [{"items": [{"color": "#111111"}, {"color": "#222222"}, {"color": "#333333"}, {"color": "#444444"}, {"color": "#555555"}]},
+                      {"items": [{"color": "#666666"}]}]}
+        """)
+        // A 1000 × 600 view: each group is 200 wide and 600 tall, four items of 150 down it;
+        // the fifth item starts the second group at x 200; section 1 starts after 400 + 50.
+        #expect(cellFrames(model) == [
+            Rect(x: 0, y: 0, width: 200, height: 150), Rect(x: 0, y: 150, width: 200, height: 150),
+            Rect(x: 0, y: 300, width: 200, height: 150), Rect(x: 0, y: 450, width: 200, height: 150),
+            Rect(x: 200, y: 0, width: 200, height: 150), Rect(x: 450, y: 0, width: 200, height: 150),
+        ])
+        #expect(model.collectionView.layout.collectionViewContentSize == Size(width: 650, height: 600))
+    }
+
     /// A section whose default is three columns, two below 700 points, one from AX1 up.
     static let adaptiveScene = """
     {"layout": {"kind": "compositional", "section": {

@@ -6,7 +6,7 @@ import Typography
 extension CompositionalSceneLayout {
     /// The layout's configuration.
     public var configuration: CompositionalLayoutConfiguration {
-        CompositionalLayoutConfiguration(interSectionSpacing: interSectionSpacing,
+        CompositionalLayoutConfiguration(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
                                          boundarySupplementaryItems: boundarySupplementaryItems)
     }
 

@@ -92,4 +92,45 @@ import Typography
         model.advance(by: 2)
         #expect(abs(width()! - (1004 - 12)) < 1e-9)
     }
+
+    @Test func pinnedHeadersStayOnScreenWhileTheirSectionIsThenArePushedUpByTheNext() throws {
+        let model = try model(layout: "compositional", size: "1024x400")
+        let view = model.collectionView
+        let header = { (section: Int) in view.layoutAttributes(of: .supplementary(kind: "header", sectionID: "s\(section)", item: 0)) }
+        let natural = try #require(view.layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1)))
+        // The band of rows (section 1) ends where the grid's background (section 2) begins, less
+        // the inter-section spacing 16 and the header above the background.
+        let gridHeader = try #require(view.layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 2)))
+        let sectionOneEnd = gridHeader.frame.minY - 16
+        // Scrolled into the middle of section 1: its header sits at the visible top.
+        let middle = natural.frame.minY + 60
+        view.setContentOffset(Point(x: 0, y: middle))
+        view.layoutIfNeeded()
+        let pinned = try #require(header(1))
+        #expect(pinned.frame.minY == view.contentOffset.y)
+        #expect(pinned.zIndex >= CompositionalLayout.pinnedZIndex)
+        // Scrolled so that section 1 ends 10 points below the visible top: the header is pushed
+        // up with the section's end, its bottom on that end.
+        view.setContentOffset(Point(x: 0, y: sectionOneEnd - 10))
+        view.layoutIfNeeded()
+        let pushed = try #require(header(1))
+        #expect(abs(pushed.frame.maxY - sectionOneEnd) < 1e-9)
+        #expect(pushed.frame.minY < view.contentOffset.y)
+    }
+
+    @Test func aLongPressDragReordersTheGridWithinItsSection() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        // The page scrolled to its end (offset 190.8: content 902.8 − 712); the grid's first row
+        // is at content y 636–721, window y 56 + 636 − 190.8 ≈ 501–586. Chess (column 0) is held
+        // at x 150 and dragged to the third column.
+        try Data(#"""
+        {"actions": [{"at": 0, "do": "scroll", "to": {"x": 0, "y": 400}, "animated": false},
+                     {"at": 0.2, "do": "drag", "from": {"x": 150, "y": 560}, "to": {"x": 850, "y": 560}, "duration": 0.6, "hold": 0.5}]}
+        """#.utf8).write(to: script)
+        let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path)
+            .makeModelAtMoment()
+        #expect(Array(model.collectionView.data.sections[2].itemIDs.prefix(4)) == ["paper-planes", "sudoku", "chess", "terraform"])
+        #expect(model.collectionView.data.sections[0].itemIDs.count == 5)
+    }
 }

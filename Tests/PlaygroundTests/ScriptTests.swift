@@ -34,7 +34,7 @@ import CollectionView
         (#"{"actions": [{"at": 0, "do": "setLayout", "layout": "grid"}]}"#, "s.json:1:53: \"layout\" must be one of: flow, stacked, circle, coverflow, compositional, got \"grid\""),
         (#"{"actions": [{"at": -1, "do": "resize", "width": 10, "height": 10}]}"#, "s.json:1:21: \"at\" must be a number ≥ 0, got -1"),
         (#"{"actions": [{"at": 0, "do": "pinch", "x": 1, "y": 1, "scale": 2, "phase": "start"}]}"#, "s.json:1:76: \"phase\" must be \"began\", \"changed\" or \"ended\", got \"start\""),
-        (#"{"actions": [{"at": 0, "do": "delete", "indexPaths": [[0, 0]], "colour": 1}]}"#, "s.json:1:64: unknown key \"colour\" in an action; expected one of: at, do, layout, category, animated, indexPaths, items, from, to, indexPath, width, height, x, y, dx, dy, modifiers, key, duration, hold, scale, phase, circle, coverflow, stacked"),
+        (#"{"actions": [{"at": 0, "do": "delete", "indexPaths": [[0, 0]], "colour": 1}]}"#, "s.json:1:64: unknown key \"colour\" in an action; expected one of: at, do, layout, category, animated, indexPaths, items, from, to, indexPath, width, height, x, y, dx, dy, modifiers, key, duration, hold, scale, phase, circle, coverflow, stacked, section"),
     ])
     func badScriptsAreRefusedWithALocatedMessage(_ text: String, _ message: String) {
         do {

@@ -80,6 +80,8 @@ public final class CollectionView: LayoutContext {
     var dragState: DragState?
     /// A wheel scroll waiting to come to rest, if any.
     var wheelScroll: WheelScroll?
+    /// The orthogonal bands' offsets, glides, wheel scroll and drag (see `CollectionView+OrthogonalScrolling.swift`).
+    var orthogonalScroll = OrthogonalScrollState()
 
     /// The content size adjustments of invalidations since the layout last prepared.
     var unpreparedContentSizeAdjustment: Size = .zero
@@ -163,6 +165,7 @@ public final class CollectionView: LayoutContext {
         layout.prepare()
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
+        pushOrthogonalOffsets()
     }
 
     /// Where each item is, by id.
@@ -200,6 +203,7 @@ public final class CollectionView: LayoutContext {
         newLayout.prepare()
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
+        carryOrthogonalOffsetsIntoNewLayout()
         sizedItemIDs = []
         clampContentOffset()
     }

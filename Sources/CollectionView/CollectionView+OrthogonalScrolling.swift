@@ -242,6 +242,26 @@ extension CollectionView {
         pushOrthogonalOffsets()
     }
 
+    /// When the data's sections change (inserted, deleted, moved): each band's offset follows its
+    /// section by id (a deleted section's is forgotten); glides arrive at once, a band wheel scroll
+    /// or drag ends where it is.
+    func carryOrthogonalOffsets(from old: CollectionData, to new: CollectionData) {
+        guard !orthogonalScroll.offsets.isEmpty || orthogonalScroll.isAnimating || orthogonalScroll.drag != nil else { return }
+        let oldIDs = old.sections.map(\.id), newIDs = new.sections.map(\.id)
+        guard oldIDs != newIDs else { return }
+        for (section, glide) in orthogonalScroll.glides { orthogonalScroll.offsets[section] = glide.to }
+        orthogonalScroll.glides = [:]
+        orthogonalScroll.wheel = nil
+        orthogonalScroll.drag = nil
+        var newIndex: [String: Int] = [:]
+        for (index, id) in newIDs.enumerated() { newIndex[id] = index }
+        var carried: [Int: Double] = [:]
+        for (section, offset) in orthogonalScroll.offsets where oldIDs.indices.contains(section) {
+            if let index = newIndex[oldIDs[section]] { carried[index] = offset }
+        }
+        orthogonalScroll.offsets = carried
+    }
+
     // MARK: Gliding
 
     /// Where a band moved from `start` to where it is, proposing `proposed` at `velocity`, comes to

@@ -180,6 +180,7 @@ public final class CollectionView: LayoutContext {
     /// Replaces the data without animation (see `performBatchUpdates` for animated changes).
     /// `removedItemIDs`, when known (a batch update's deletions), spares a pass over every id.
     func replaceData(_ newData: CollectionData, removedItemIDs: Set<String>? = nil) {
+        carryOrthogonalOffsets(from: data, to: newData)
         data = newData
         layerContentGeneration &+= 1
         layoutGeneration &+= 1
@@ -210,6 +211,7 @@ public final class CollectionView: LayoutContext {
 
     /// Replaces the data and lays out again.
     public func reloadData(_ newData: CollectionData) {
+        carryOrthogonalOffsets(from: data, to: newData)
         data = newData
         layoutGeneration &+= 1
         itemIndex = nil

@@ -253,4 +253,17 @@ import Testing
         #expect(view.orthogonalOffset(forSection: 1) == 630)
         #expect(shownFrame(view, "b1-3") == Rect(x: 1050 - 630, y: 100, width: 200, height: 100))
     }
+
+    @Test func anOffsetFollowsItsSectionWhenSectionsAreInsertedBeforeIt() {
+        let view = OrthogonalTestViews.view()
+        view.setOrthogonalOffset(630, forSection: 1, animated: false)
+        var data = view.data
+        data.sections.insert(.init(id: "extra", itemIDs: (0..<10).map { "e\($0)" }), at: 0)
+        view.apply(data, animated: false)
+        // Section "band1" is now section 2 (a band spanning y = 200 … 300): its offset went with it.
+        #expect(view.orthogonalOffsets == [2: 630])
+        #expect(view.orthogonalOffset(forSection: 1) == 0)
+        #expect(view.layoutAttributes(of: .cell(itemID: "b1-3"))?.frame == Rect(x: 0, y: 200, width: 200, height: 100))
+        #expect(view.layoutAttributes(of: .cell(itemID: "e0"))?.frame.minX == 0)
+    }
 }

@@ -266,4 +266,17 @@ import Testing
         #expect(view.layoutAttributes(of: .cell(itemID: "b1-3"))?.frame == Rect(x: 0, y: 200, width: 200, height: 100))
         #expect(view.layoutAttributes(of: .cell(itemID: "e0"))?.frame.minX == 0)
     }
+
+    @Test func aWheelOverAnotherBandLetsTheFirstComeToRest() {
+        let view = OrthogonalTestViews.view()
+        view.scrollWheel(by: Point(x: 100, y: 0), at: Point(x: 500, y: 350))
+        view.advance(to: 0.02)
+        view.scrollWheel(by: Point(x: 50, y: 0), at: Point(x: 500, y: 150))
+        view.advance(to: 5)
+        // Band 3 (group paging) moved forward from group 0: one group on, 210. Band 1 (leading
+        // boundary) at 50: the nearest boundary is round(50 / 210) · 210 = 0.
+        #expect(view.orthogonalOffset(forSection: 3) == 210)
+        #expect(view.orthogonalOffset(forSection: 1) == 0)
+        #expect(!view.isAnimating)
+    }
 }

@@ -154,18 +154,22 @@ extension CollectionView {
         animator.advance(to: time)
         advanceScrolling()
         settleWheelScrollIfIdle()
+        advanceOrthogonalScrolling()
+        settleOrthogonalWheelIfIdle()
     }
 
     /// When every running animation (elements and content offset) ends, or a wheel scroll
     /// waiting to settle is due to (its glide then runs on).
     public var animationsEndTime: Double {
         max(animator.endTime, scrollAnimation.map { $0.start + $0.duration } ?? animator.time,
-            wheelScroll.map { $0.lastTime + Self.wheelIdleInterval } ?? animator.time)
+            wheelScroll.map { $0.lastTime + Self.wheelIdleInterval } ?? animator.time, orthogonalAnimationsEndTime)
     }
 
     /// Whether anything is animating (elements or the content offset) or a wheel scroll is still
     /// to come to rest.
-    public var isAnimating: Bool { animator.isAnimating || scrollAnimation != nil || wheelScroll != nil }
+    public var isAnimating: Bool {
+        animator.isAnimating || scrollAnimation != nil || wheelScroll != nil || orthogonalScroll.isAnimating
+    }
 
     /// Whether animations run ten times slower.
     public var slowAnimations: Bool {

@@ -35,6 +35,7 @@ extension CollectionView {
 
     /// The drag moved: the content follows, past the edges with resistance.
     public func drag(to point: Point) {
+        if orthogonalScroll.drag != nil { return dragOrthogonalBand(to: point) }
         guard var state = dragState else { return }
         let axisX = contentSize.width > viewportSize.width, axisY = contentSize.height > viewportSize.height || !axisX
         state.unclampedOffset.x -= axisX ? point.x - state.lastPoint.x : 0
@@ -56,6 +57,7 @@ extension CollectionView {
     /// The drag ended: glide on with its velocity to where the layout wants scrolling to rest,
     /// or spring back from past an edge.
     public func endDrag() {
+        if orthogonalScroll.drag != nil { return endOrthogonalDrag() }
         guard let state = dragState else { return }
         dragState = nil
         var velocity = Point.zero
@@ -74,8 +76,8 @@ extension CollectionView {
                                           curve: outside ? .spring : .decelerate)
     }
 
-    /// Whether a drag is under way.
-    public var isDragging: Bool { dragState != nil }
+    /// Whether a drag is under way (of the content or of an orthogonal band).
+    public var isDragging: Bool { dragState != nil || orthogonalScroll.drag != nil }
 
     /// Moves a running scroll animation to the clock's time.
     func advanceScrolling() {

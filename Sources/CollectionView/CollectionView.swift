@@ -84,6 +84,8 @@ public final class CollectionView: LayoutContext {
     var dragState: DragState?
     /// A wheel scroll waiting to come to rest, if any.
     var wheelScroll: WheelScroll?
+    /// The orthogonal bands' offsets, glides, wheel scroll and drag (see `CollectionView+OrthogonalScrolling.swift`).
+    var orthogonalScroll = OrthogonalScrollState()
 
     /// The content size adjustments of invalidations since the layout last prepared.
     var unpreparedContentSizeAdjustment: Size = .zero
@@ -167,6 +169,7 @@ public final class CollectionView: LayoutContext {
         layout.prepare()
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
+        pushOrthogonalOffsets()
     }
 
     /// Where each item is, by id.
@@ -181,6 +184,7 @@ public final class CollectionView: LayoutContext {
     /// Replaces the data without animation (see `performBatchUpdates` for animated changes).
     /// `removedItemIDs`, when known (a batch update's deletions), spares a pass over every id.
     func replaceData(_ newData: CollectionData, removedItemIDs: Set<String>? = nil) {
+        carryOrthogonalOffsets(from: data, to: newData)
         data = newData
         layerContentGeneration &+= 1
         layoutGeneration &+= 1
@@ -204,12 +208,14 @@ public final class CollectionView: LayoutContext {
         newLayout.prepare()
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
+        carryOrthogonalOffsetsIntoNewLayout()
         sizedItemIDs = []
         clampContentOffset()
     }
 
     /// Replaces the data and lays out again.
     public func reloadData(_ newData: CollectionData) {
+        carryOrthogonalOffsets(from: data, to: newData)
         data = newData
         layoutGeneration &+= 1
         itemIndex = nil

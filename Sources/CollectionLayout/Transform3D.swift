@@ -39,8 +39,14 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The entry at one-based row `r` and column `c`, as in `m34`.
     public subscript(r: Int, c: Int) -> Double {
-        get { entry((r - 1) * 4 + (c - 1)) }
-        set { setEntry((r - 1) * 4 + (c - 1), newValue) }
+        get {
+            precondition((1...4).contains(r) && (1...4).contains(c), "Transform3D entries are m11 … m44 (one-based)")
+            return entry((r - 1) * 4 + (c - 1))
+        }
+        set {
+            precondition((1...4).contains(r) && (1...4).contains(c), "Transform3D entries are m11 … m44 (one-based)")
+            setEntry((r - 1) * 4 + (c - 1), newValue)
+        }
     }
 
     /// Equal when all sixteen entries are equal.

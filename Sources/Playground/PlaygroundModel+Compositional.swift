@@ -20,13 +20,11 @@ extension PlaygroundModel {
     /// Scrolls an orthogonal section's band to the offset `point` names along the band's axis
     /// (a script's `scroll` with a `section`); an error when the section has no band.
     func scrollOrthogonalSection(_ section: Int, to point: Point, animated: Bool) throws(InputError) {
-        guard let layout = collectionView.layout as? any OrthogonalScrollingLayout,
-              layout.orthogonallyScrollingSections.contains(section) else {
+        let along = (collectionView.layout as? any OrthogonalScrollingLayout)?.orthogonalScrollDirection == .vertical ? point.y : point.x
+        guard collectionView.setOrthogonalOffset(along, forSection: section, animated: animated) else {
             throw InputError("scroll: section \(section) does not scroll sideways in the \(layoutKind.rawValue) layout")
         }
-        let offset = layout.orthogonalScrollDirection == .horizontal ? point.x : point.y
-        layout.setOrthogonalOffset(offset, forSection: section)
-        collectionView.invalidateLayoutNow()
+        collectionView.layoutIfNeeded()
     }
 }
 

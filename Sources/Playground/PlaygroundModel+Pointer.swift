@@ -17,7 +17,12 @@ extension PlaygroundModel {
             if modifiers.contains(.ctrl) {
                 wheelPinch(dy: dy)
             } else {
-                collectionView.scrollWheel(by: Point(x: dx, y: dy))
+                // The wheel scrolls what is under the pointer (a band, or the content); with
+                // Shift, a vertical wheel scrolls sideways, as on the desktop.
+                let pointer = lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
+                var delta = Point(x: dx, y: dy)
+                if modifiers.contains(.shift), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
+                collectionView.scrollWheel(by: delta, at: Point(x: pointer.x - collectionFrame.minX, y: pointer.y - collectionFrame.minY))
                 collectionView.layoutIfNeeded()
             }
         case .key(let key, let modifiers):
@@ -83,7 +88,8 @@ extension PlaygroundModel {
                 return
             }
             collectionView.unhighlight()
-            collectionView.beginDrag(at: start)
+            collectionView.beginDrag(at: start, over: Point(x: start.x - collectionFrame.minX, y: start.y - collectionFrame.minY),
+                                     movingTo: point)
         }
         collectionView.drag(to: point)
     }

@@ -27,7 +27,7 @@ enum StateDump {
             ("contentSize", size(view.contentSize)),
         ]
         if let bands = view.layout as? any OrthogonalScrollingLayout {
-            members.append(("orthogonalOffsets", orthogonalOffsets(bands)))
+            members.append(("orthogonalOffsets", orthogonalOffsets(view.orthogonalBandOffsets, direction: bands.orthogonalScrollDirection)))
         }
         members.append(("elements", .array(elements.map { element($0.attributes, id: $0.id) })))
         return JSONWriter.write(.object(members)) + "\n"
@@ -35,10 +35,10 @@ enum StateDump {
 
     /// Each orthogonal section's band offset, keyed by section number (contract: `"orthogonalOffsets"`),
     /// along the band's axis.
-    private static func orthogonalOffsets(_ layout: any OrthogonalScrollingLayout) -> JSONWriter.Value {
-        .object(layout.orthogonallyScrollingSections.map { section in
-            let offset = layout.orthogonalOffset(forSection: section)
-            let point = layout.orthogonalScrollDirection == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
+    private static func orthogonalOffsets(_ offsets: [Int: Double], direction: ScrollDirection) -> JSONWriter.Value {
+        .object(offsets.keys.sorted().map { section in
+            let offset = offsets[section] ?? 0
+            let point = direction == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
             return ("\(section)", .object([("x", .number(point.x)), ("y", .number(point.y))]))
         })
     }

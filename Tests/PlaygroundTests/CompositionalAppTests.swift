@@ -133,4 +133,63 @@ import Typography
         #expect(Array(model.collectionView.data.sections[2].itemIDs.prefix(4)) == ["paper-planes", "sudoku", "chess", "terraform"])
         #expect(model.collectionView.data.sections[0].itemIDs.count == 5)
     }
+
+    /// The app-store page with a script of actions, at a moment (default: after everything settles).
+    private func page(_ actions: String, at: Double? = nil) throws -> PlaygroundModel {
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("s.json")
+        try Data("{\"actions\": [\(actions)]}".utf8).write(to: script)
+        return try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
+            .makeModelAtMoment()
+    }
+
+    /// Three sideways wheel steps of 40 over the featured carousel (window y 200 is inside its band).
+    private static let wheelOverCarousel = (0..<3).map {
+        #"{"at": \#(Double($0) * 0.02), "do": "wheel", "x": 500, "y": 200, "dx": 40, "dy": 0}"#
+    }.joined(separator: ", ")
+
+    @Test func aSidewaysWheelOverTheCarouselMovesOnlyItThenRestsOnTheNextPage() throws {
+        // Right after the wheel: the band moved by 3 × 40, the page did not scroll.
+        let moving = try page(Self.wheelOverCarousel, at: 0.05)
+        #expect(moving.collectionView.orthogonalOffset(forSection: 0) == 120)
+        #expect(moving.collectionView.contentOffset == .zero)
+        // The visible-items effect scales the first card by its distance from the middle:
+        // its centre is at 512 − 120 = 392, 120 / 512 of half the width from the middle;
+        // scale 1 − 0.15 × 0.234375 = 0.96484375, alpha 1 − 0.4 × 0.234375 = 0.90625.
+        let lumen = try #require(moving.collectionView.presentationElements().first { "\($0.identity)".contains("lumen") })
+        #expect(abs(lumen.attributes.transform3D[1, 1] - 0.96484375) < 1e-9)
+        #expect(abs(lumen.attributes.alpha - 0.90625) < 1e-9)
+        // Once the wheel is still, the paging carousel rests one page (the view's width, 1024)
+        // on, in the direction it moved; dump reports it.
+        let rested = try page(Self.wheelOverCarousel)
+        #expect(rested.collectionView.orthogonalOffset(forSection: 0) == 1024)
+        #expect(StateDump.json(rested, all: false).contains(#""0": {"x": 1024, "y": 0}"#))
+    }
+
+    @Test func shiftWheelAndADragScrollTheGroupPagedBandOneGroupAtATime() throws {
+        // Section 1's groups are 0.45 × (1024 − 16 − 16) = 446.4 wide, 12 apart: a page is 458.4.
+        let shifted = try page(#"{"at": 0, "do": "wheel", "x": 500, "y": 480, "dy": 60, "modifiers": ["shift"]}"#)
+        #expect(abs(shifted.collectionView.orthogonalOffset(forSection: 1) - 458.4) < 1e-9)
+        #expect(shifted.collectionView.contentOffset == .zero)
+        let dragged = try page(#"{"at": 0, "do": "drag", "from": {"x": 700, "y": 480}, "to": {"x": 400, "y": 480}, "duration": 0.1, "hold": 0}"#)
+        #expect(abs(dragged.collectionView.orthogonalOffset(forSection: 1) - 458.4) < 1e-9)
+        #expect(dragged.collectionView.contentOffset == .zero)
+    }
+
+    @Test func bandOffsetsSurviveATextSizeChangeAndALayoutRoundTrip() throws {
+        let model = try page(Self.wheelOverCarousel + #", {"at": 1, "do": "setCategory", "category": "xL"}, "# +
+                             #"{"at": 2, "do": "setLayout", "layout": "flow"}, {"at": 3, "do": "setLayout", "layout": "compositional"}"#)
+        #expect(model.layoutKind == .compositional)
+        #expect(model.collectionView.orthogonalOffset(forSection: 0) == 1024)
+        let layout = try #require(model.collectionView.layout as? CompositionalLayout)
+        #expect(layout.orthogonalOffset(forSection: 0) == 1024)
+    }
+
+    @Test func aScriptScrollsABandAndRefusesASectionWithout() throws {
+        let model = try page(#"{"at": 0, "do": "scroll", "section": 1, "to": {"x": 300, "y": 0}, "animated": false}"#)
+        #expect(model.collectionView.orthogonalOffset(forSection: 1) == 300)
+        #expect(throws: InputError.self) {
+            try page(#"{"at": 0, "do": "scroll", "section": 2, "to": {"x": 300, "y": 0}}"#)
+        }
+    }
 }

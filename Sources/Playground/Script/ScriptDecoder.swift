@@ -101,6 +101,12 @@ public enum ScriptDecoder {
         case "wheel":
             let dx = try reader.optional("dx").map { n throws(InputError) in try reader.number(n, "dx", minimum: -1e6) } ?? 0
             let dy = try reader.optional("dy").map { n throws(InputError) in try reader.number(n, "dy", minimum: -1e6) } ?? 0
+            // With x and y, the pointer first moves there (the wheel scrolls what is under it).
+            if let xNode = reader.optional("x") {
+                let x = try reader.number(xNode, "x", minimum: -1e6)
+                let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
+                add(.input(.pointerMove(Point(x: x, y: y))))
+            }
             add(.input(.wheel(dx: dx, dy: dy, modifiers: try modifiers(&reader))))
         case "key":
             let key = try reader.string(try reader.required("key"), "key").lowercased()

@@ -57,11 +57,26 @@ import Typography
         let model = try model(layout: "compositional", size: "1024x500")
         let view = model.collectionView
         let firstBefore = try #require(view.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame)
-        // Down to the end a screen at a time, then back to the top.
+        // Down to the end half a screen at a time, then back to the top. At each step the cells
+        // on screen stay where they are on screen while the cells coming near are measured
+        // (they were measured before they came into view): nothing the user sees jumps.
+        let onScreen = { () -> [String: Rect] in
+            var result: [String: Rect] = [:]
+            for attributes in view.layout.layoutAttributesForElements(in: view.bounds) where attributes.category == .cell {
+                guard let id = view.data.itemID(at: attributes.indexPath) else { continue }
+                result[id] = attributes.frame.offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
+            }
+            return result
+        }
+        var steps = 0
         while view.contentOffset.y + view.viewportSize.height < view.contentSize.height - 1 {
             view.setContentOffset(Point(x: 0, y: view.contentOffset.y + view.viewportSize.height / 2))
+            let before = onScreen()
             view.layoutIfNeeded()
+            #expect(onScreen() == before, "step \(steps)")
+            steps += 1
         }
+        #expect(steps >= 2)
         view.setContentOffset(.zero)
         view.layoutIfNeeded()
         let grid = (0..<view.data.sections[2].itemIDs.count).compactMap {

@@ -9,7 +9,7 @@ extension PlaygroundModel {
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
         Toolbar.draw(controls, width: windowSize.width, state: toolbarState, hovered: hoveredControl?.index,
-                     pressed: pressedControl, fonts: fonts, measurer: measurer, into: &list)
+                     pressed: pressedControl, palette: palette, fonts: fonts, measurer: measurer, into: &list)
         if let hover = hoveredControl, pressedControl == nil, time - hover.since >= Self.tooltipDelay,
            controls.indices.contains(hover.index) {
             Toolbar.drawTooltip(controls[hover.index], windowWidth: windowSize.width, fonts: fonts, measurer: measurer,
@@ -20,14 +20,14 @@ extension PlaygroundModel {
             let text = measurer.measure(sceneError, font: face, pointSize: 13, width: max(40, windowSize.width - 48), maxLines: 3)
             let box = Rect(x: 12, y: Self.barHeight + 8, width: windowSize.width - 24, height: text.height + 16)
             list.append(.fill(box, color: Color(hex: 0xFF3B30).withAlphaMultiplied(by: 0.95), cornerRadius: 8))
-            for run in text.glyphRuns(at: Point(x: box.minX + 12, y: box.minY + 8), color: Palette.card) { list.append(.text(run)) }
+            for run in text.glyphRuns(at: Point(x: box.minX + 12, y: box.minY + 8), color: palette.onAccent) { list.append(.text(run)) }
         }
         if let toast, time < toast.until, let face = try? fonts.face(.medium) {
             let text = measurer.measure(toast.message, font: face, pointSize: 14, width: max(40, windowSize.width - 80), maxLines: 1)
             let box = Rect(x: (windowSize.width - text.width) / 2 - 16, y: windowSize.height - text.height - 40,
                            width: text.width + 32, height: text.height + 16)
             list.append(.fill(box, color: Color(hex: 0x2C2C2E).withAlphaMultiplied(by: 0.92), cornerRadius: box.height / 2))
-            for run in text.glyphRuns(at: Point(x: box.minX + 16, y: box.minY + 8), color: Palette.card) { list.append(.text(run)) }
+            for run in text.glyphRuns(at: Point(x: box.minX + 16, y: box.minY + 8), color: palette.onAccent) { list.append(.text(run)) }
         }
     }
 
@@ -48,7 +48,7 @@ extension PlaygroundModel {
             let text = measurer.measure(label, font: face, pointSize: 10)
             let tag = Rect(x: box.maxX - text.width - 6, y: box.minY + 1, width: text.width + 5, height: text.height + 2)
             list.append(.fill(tag, color: overlay.withAlphaMultiplied(by: 0.85), cornerRadius: 3))
-            for run in text.glyphRuns(at: Point(x: tag.minX + 2.5, y: tag.minY + 1), color: Palette.card) { list.append(.text(run)) }
+            for run in text.glyphRuns(at: Point(x: tag.minX + 2.5, y: tag.minY + 1), color: palette.onAccent) { list.append(.text(run)) }
         }
         list.append(.popClip)
         let timing = lastFrameTime.map { String(format: "%.0f fps · %.1f ms", 1 / max($0, 1e-6), $0 * 1000) } ?? "simulated clock"
@@ -56,7 +56,7 @@ extension PlaygroundModel {
         let text = measurer.measure(line, font: face, pointSize: 11)
         let box = Rect(x: frame.maxX - text.width - 20, y: frame.minY + 8, width: text.width + 12, height: text.height + 8)
         list.append(.fill(box, color: Color(hex: 0x1C1C1E).withAlphaMultiplied(by: 0.8), cornerRadius: 5))
-        for run in text.glyphRuns(at: Point(x: box.minX + 6, y: box.minY + 4), color: Palette.card) { list.append(.text(run)) }
+        for run in text.glyphRuns(at: Point(x: box.minX + 6, y: box.minY + 4), color: palette.onAccent) { list.append(.text(run)) }
         drawInspector(into: &list, font: face)
     }
 
@@ -83,7 +83,7 @@ extension PlaygroundModel {
         list.append(.fill(panel, color: Color(hex: 0x1C1C1E).withAlphaMultiplied(by: 0.85), cornerRadius: 8))
         var y = panel.minY + 8
         for text in texts {
-            for run in text.glyphRuns(at: Point(x: panel.minX + 10, y: y), color: Palette.card) { list.append(.text(run)) }
+            for run in text.glyphRuns(at: Point(x: panel.minX + 10, y: y), color: palette.onAccent) { list.append(.text(run)) }
             y += text.height
         }
     }

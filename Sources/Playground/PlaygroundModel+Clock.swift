@@ -29,8 +29,10 @@ extension PlaygroundModel {
     }
 
     /// Whether anything is moving.
-    public var isAnimating: Bool { collectionView.isAnimating }
+    public var isAnimating: Bool { collectionView.isAnimating || isFadingAppearance }
 
-    /// When the running animations end.
-    public var animationsEndTime: Double { collectionView.animationsEndTime }
+    /// When the running animations (and the appearance's crossfade) end.
+    public var animationsEndTime: Double {
+        max(collectionView.animationsEndTime, appearanceFade.map { $0.start + $0.duration } ?? time)
+    }
 }

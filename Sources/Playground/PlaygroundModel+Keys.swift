@@ -30,6 +30,7 @@ extension PlaygroundModel {
         case "s" where modifiers.contains(.ctrl): perform(.screenshot)
         case "z" where modifiers.contains(.ctrl): undo()
         case "d": debugOverlay.toggle()
+        case "a" where modifiers.isEmpty: setAppearance(appearance == .dark ? .light : .dark, animated: true)
         case "delete", "backspace": perform(.delete)
         case "escape": cancelGesture()
         default: break

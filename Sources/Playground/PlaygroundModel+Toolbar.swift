@@ -13,7 +13,7 @@ extension PlaygroundModel {
     /// The toolbar's state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, hasSelection: !collectionView.selectedItemIDs.isEmpty)
+                     debugOverlay: debugOverlay, isDark: appearance == .dark, hasSelection: !collectionView.selectedItemIDs.isEmpty)
     }
 
     /// The toolbar's controls for the window's width.
@@ -67,6 +67,7 @@ extension PlaygroundModel {
         case .reset: reset()
         case .slowAnimations: collectionView.slowAnimations.toggle()
         case .debugOverlay: debugOverlay.toggle()
+        case .darkAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
         case .screenshot: saveScreenshot()
         }
     }

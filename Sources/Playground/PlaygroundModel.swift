@@ -107,13 +107,25 @@ public final class PlaygroundModel {
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
         collectionView.layoutIfNeeded()
+        appearance = scene.appearance
+        painter.palette = palette
     }
 
     /// Whether the toolbar (and its tooltips and messages) is shown; without it the collection
     /// fills the window (`shot --chrome none`).
     public let showsChrome: Bool
-    /// The colour behind everything; transparent for `shot --background transparent`.
-    public var background = Palette.background
+    /// A colour behind everything chosen by `shot --background` (transparent, or a colour); nil
+    /// for the appearance's own background.
+    public var backgroundOverride: Color?
+    /// The colour behind everything: the override, or the appearance's background.
+    public var background: Color {
+        get { backgroundOverride ?? palette.background }
+        set { backgroundOverride = newValue }
+    }
+    /// Light or dark.
+    public internal(set) var appearance: Appearance = .light
+    /// The crossfade from the previous appearance's colours, while it runs.
+    var appearanceFade: (from: Palette, start: Double, duration: Double)?
 
     /// The height the toolbar takes.
     var chromeHeight: Double { showsChrome ? Self.barHeight : 0 }
@@ -158,6 +170,7 @@ public final class PlaygroundModel {
                                      measurer: measurer)
         delegate.collectionView = collectionView
         painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer)
+        painter.palette = palette
         collectionView.cellSizer = makeSizer(for: layoutKind)
         collectionView.setLayout(makeLayout(layoutKind), animated: animated)
     }
@@ -178,6 +191,7 @@ public final class PlaygroundModel {
     public func drawList() -> DrawList {
         var list = DrawList(size: windowSize, background: background)
         painter.showsBaselines = debugOverlay
+        painter.palette = palette
         markRefusedDrop()
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         if debugOverlay { drawOverlay(into: &list) }

@@ -21,6 +21,7 @@ enum StateDump {
             ("time", .number(model.time)),
             ("layout", .string(model.layoutKind.rawValue)),
             ("contentSizeCategory", .string(model.category.rawValue)),
+            ("appearance", .string(model.appearance.rawValue)),
             ("viewport", size(model.windowSize)),
             ("collectionFrame", rect(model.collectionFrame)),
             ("contentOffset", .object([("x", .number(view.contentOffset.x)), ("y", .number(view.contentOffset.y))])),

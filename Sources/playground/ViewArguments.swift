@@ -6,11 +6,14 @@ struct ViewArguments: ParsableArguments {
     @Argument(help: "A scene file (JSON); the built-in scene when omitted.")
     var scene: String?
 
-    @Option(help: "The layout: flow, stacked, circle, coverflow.")
+    @Option(help: "The layout: flow, stacked, circle, coverflow, compositional.")
     var layout: String?
 
     @Option(help: "Dynamic Type size: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.")
     var category: String?
+
+    @Option(help: "Light or dark appearance (default: the scene's, or light).")
+    var appearance: String?
 
     @Option(help: "Window size in points, e.g. 1280x800.")
     var size: String?
@@ -29,6 +32,7 @@ struct ViewArguments: ParsableArguments {
         var options = ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts,
                                   scriptPath: script)
         options.screenshotsDirectory = screenshotsDir
+        options.appearance = appearance
         return options
     }
 }

@@ -28,6 +28,8 @@ public struct ViewOptions: Sendable {
     public var background: String?
     /// `shot --overlay`: the debug overlay.
     public var overlay = false
+    /// `--appearance light|dark`: overrides the scene's appearance.
+    public var appearance: String?
     /// `shot --select S,I`: an item to show selected.
     public var selection: String?
 
@@ -138,6 +140,12 @@ public struct ViewOptions: Sendable {
                 }
                 model.background = color
             }
+        }
+        if let appearance {
+            guard let value = Appearance(rawValue: appearance) else {
+                throw InputError("--appearance must be one of: \(Appearance.allNames), got \"\(appearance)\"")
+            }
+            model.setAppearance(value, animated: false)
         }
         if overlay { model.perform(.debugOverlay) }
         if let selection {

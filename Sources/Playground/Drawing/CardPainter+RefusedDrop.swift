@@ -19,6 +19,6 @@ extension CardPainter {
         let badge = Rect(x: frame.maxX - inset - size, y: frame.minY + inset, width: size, height: size)
         list.append(.fill(badge, color: Self.refusedTint.withAlphaMultiplied(by: alpha), cornerRadius: size / 2))
         let bar = Rect(x: badge.minX + size * 0.2, y: badge.midY - size * 0.08, width: size * 0.6, height: size * 0.16)
-        list.append(.fill(bar, color: Palette.card.withAlphaMultiplied(by: alpha), cornerRadius: size * 0.08))
+        list.append(.fill(bar, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: size * 0.08))
     }
 }

@@ -17,8 +17,16 @@ final class CardPainter: ElementPainter {
     var showsBaselines = false
     /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
     var refusedItemID: String?
+    /// The colours cards, headers, badges and backgrounds are drawn in (the appearance, or a moment of its crossfade).
+    var palette = Palette.light
     /// The text size and the baseline marks: a card's drawing depends on these beyond the card.
-    var appearanceKey: Int { (ContentSizeCategory.allCases.firstIndex(of: category) ?? 0) * 2 + (showsBaselines ? 1 : 0) }
+    var appearanceKey: Int {
+        var hasher = Hasher()
+        hasher.combine(category)
+        hasher.combine(showsBaselines)
+        hasher.combine(palette)
+        return hasher.finalize()
+    }
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
         self.content = content
@@ -38,7 +46,7 @@ final class CardPainter: ElementPainter {
             }
             if state.isSelected {
                 // A ring in the tint colour around the card, drawn first so the card covers its middle.
-                list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: Palette.tint.withAlphaMultiplied(by: alpha),
+                list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
                                   cornerRadius: Self.cornerRadius + 3))
             }
             paintCell(item, frame: frame, alpha: alpha, into: &list)
@@ -57,33 +65,33 @@ final class CardPainter: ElementPainter {
             guard let text = isHeader ? section.headerText : section.footerText else { return }
             // A pinned header covers the content scrolling under it.
             if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
-                list.append(.fill(frame, color: Palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+                list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
             }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)
         case .decoration:
             guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }
-            list.append(.fill(frame, color: Palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
+            list.append(.fill(frame, color: palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
         }
     }
 
     func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, into list: inout DrawList) {
-        let accent = item.color ?? Palette.defaultAccent
+        let accent = item.color ?? palette.defaultAccent
         guard item.hasText else {
             list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
             return
         }
         // A hairline around the card keeps overlapping white cards (cover flow, piles) apart.
-        list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: Palette.cardEdge.withAlphaMultiplied(by: alpha),
+        list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: palette.cardEdge.withAlphaMultiplied(by: alpha),
                           cornerRadius: Self.cornerRadius + 1))
         list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
         let face = Rect(x: frame.minX + CardContent.accentWidth, y: frame.minY,
                         width: frame.width - CardContent.accentWidth, height: frame.height)
-        list.append(.fill(face, color: Palette.card.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+        list.append(.fill(face, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
         guard let content = try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
                                              fonts: fonts, measurer: measurer) else { return }
         let origin = Point(x: frame.minX + content.textOrigin.x, y: frame.minY + content.textOrigin.y)
         list.append(.pushClip(frame))
-        for run in content.title?.glyphRuns(at: origin, color: Palette.label.withAlphaMultiplied(by: alpha)) ?? [] {
+        for run in content.title?.glyphRuns(at: origin, color: palette.label.withAlphaMultiplied(by: alpha)) ?? [] {
             list.append(.text(run))
         }
         if showsBaselines {
@@ -91,7 +99,7 @@ final class CardPainter: ElementPainter {
             markBaselines(content.subtitle, origin: Point(x: origin.x, y: origin.y + content.subtitleOffset), into: &list)
         }
         let subtitleOrigin = Point(x: origin.x, y: origin.y + content.subtitleOffset)
-        for run in content.subtitle?.glyphRuns(at: subtitleOrigin, color: Palette.secondaryLabel.withAlphaMultiplied(by: alpha)) ?? [] {
+        for run in content.subtitle?.glyphRuns(at: subtitleOrigin, color: palette.secondaryLabel.withAlphaMultiplied(by: alpha)) ?? [] {
             list.append(.text(run))
         }
         list.append(.popClip)
@@ -108,12 +116,12 @@ final class CardPainter: ElementPainter {
     /// A badge anchored to a card: a red disc with the item's number, as app icons carry.
     private func paintBadge(number: Int, frame: Rect, alpha: Double, into list: inout DrawList) {
         let radius = min(frame.width, frame.height) / 2
-        list.append(.fill(frame.insetBy(dx: -1.5, dy: -1.5), color: Palette.card.withAlphaMultiplied(by: alpha), cornerRadius: radius + 1.5))
-        list.append(.fill(frame, color: Palette.badge.withAlphaMultiplied(by: alpha), cornerRadius: radius))
+        list.append(.fill(frame.insetBy(dx: -1.5, dy: -1.5), color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: radius + 1.5))
+        list.append(.fill(frame, color: palette.badge.withAlphaMultiplied(by: alpha), cornerRadius: radius))
         guard let face = try? fonts.face(.bold) else { return }
         let layout = measurer.measure("\(number)", font: face, pointSize: max(8, frame.height * 0.5))
         let origin = Point(x: frame.midX - layout.width / 2, y: frame.midY - layout.height / 2)
-        for run in layout.glyphRuns(at: origin, color: Palette.card.withAlphaMultiplied(by: alpha)) {
+        for run in layout.glyphRuns(at: origin, color: palette.onAccent.withAlphaMultiplied(by: alpha)) {
             list.append(.text(run))
         }
     }
@@ -122,7 +130,7 @@ final class CardPainter: ElementPainter {
         guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
                                                     fonts: fonts, measurer: measurer) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2
-        let color = (isHeader ? Palette.label : Palette.secondaryLabel).withAlphaMultiplied(by: alpha)
+        let color = (isHeader ? palette.label : palette.secondaryLabel).withAlphaMultiplied(by: alpha)
         list.append(.pushClip(frame))
         for run in layout.glyphRuns(at: Point(x: frame.minX + SupplementaryText.inset, y: top), color: color) {
             list.append(.text(run))

@@ -13,6 +13,8 @@ public struct Scene: Sendable {
     public var layout: SceneLayout
     /// The sections and their items.
     public var sections: [SceneSection]
+    /// Light or dark (scene key `appearance`, default light).
+    public var appearance = Appearance.light
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

@@ -7,7 +7,7 @@ import Typography
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "insert", "delete", "move", "reload", "select", "scroll",
-                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch"]
+                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -98,6 +98,12 @@ public enum ScriptDecoder {
             let held = try modifiers(&reader)
             add(.input(name == "pointerDown" ? .pointerDown(point, modifiers: held)
                        : name == "pointerMove" ? .pointerMove(point) : .pointerUp(point)))
+        case "setAppearance":
+            let node = try reader.required("appearance")
+            guard case .string(let value) = node.value, let appearance = Appearance(rawValue: value) else {
+                throw reader.error(node, "appearance", "one of: \(Appearance.allNames)")
+            }
+            add(.setAppearance(appearance, animated: try animated(&reader)))
         case "wheel":
             let dx = try reader.optional("dx").map { n throws(InputError) in try reader.number(n, "dx", minimum: -1e6) } ?? 0
             let dy = try reader.optional("dy").map { n throws(InputError) in try reader.number(n, "dy", minimum: -1e6) } ?? 0
@@ -140,7 +146,7 @@ public enum ScriptDecoder {
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
-                       "circle", "coverflow", "stacked", "section"]
+                       "circle", "coverflow", "stacked", "section", "appearance"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

@@ -78,6 +78,7 @@ public struct ScriptPlayer {
             model.collectionView.layoutIfNeeded()
         case .scrollSection(let section, let point, let animated):
             try model.scrollOrthogonalSection(section, to: point, animated: animated)
+        case .setAppearance(let appearance, let animated): model.setAppearance(appearance, animated: animated)
         case .resize(let size): model.resize(to: size)
         case .input(let event): model.handle(event)
         }

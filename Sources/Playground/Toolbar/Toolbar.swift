@@ -48,6 +48,7 @@ struct Toolbar {
         x += gap / 2
         add(.slowAnimations, "Slow", "Slow animations, 10× (Shift+T)", on: state.slowAnimations)
         add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
+        add(.darkAppearance, "Dark", "Dark appearance (A)", on: state.isDark)
         x += gap / 2
         add(.screenshot, "Screenshot", "Save a screenshot (Ctrl+S)")
         return controls
@@ -73,11 +74,11 @@ struct Toolbar {
     // MARK: Drawing
 
     /// Draws the bar and its controls; `hovered` and `pressed` are controls' indexes.
-    static func draw(_ controls: [ToolbarControl], width: Double, state: ToolbarState, hovered: Int?, pressed: Int?,
+    static func draw(_ controls: [ToolbarControl], width: Double, state: ToolbarState, hovered: Int?, pressed: Int?, palette: Palette,
                      fonts: FontLibrary, measurer: TextMeasurer, into list: inout DrawList) {
         let bar = Rect(x: 0, y: 0, width: width, height: height)
-        list.append(.fill(bar, color: Palette.bar, cornerRadius: 0))
-        list.append(.fill(Rect(x: 0, y: height - 1, width: width, height: 1), color: Palette.separator, cornerRadius: 0))
+        list.append(.fill(bar, color: palette.bar, cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: height - 1, width: width, height: 1), color: palette.separator, cornerRadius: 0))
         list.append(.pushClip(bar))
         var segments: [Int] = []
         for (index, control) in controls.enumerated() {
@@ -86,28 +87,28 @@ struct Toolbar {
         if let first = segments.first, let last = segments.last {
             let track = Rect(x: controls[first].frame.minX, y: controls[first].frame.minY,
                              width: controls[last].frame.maxX - controls[first].frame.minX, height: controlHeight)
-            list.append(.fill(track, color: Palette.controlFill, cornerRadius: 8))
+            list.append(.fill(track, color: palette.controlFill, cornerRadius: 8))
         }
         for (index, control) in controls.enumerated() {
             let isHovered = hovered == index && control.isEnabled, isPressed = pressed == index && control.isEnabled
             switch control.action {
             case .layout:
                 if control.isOn {
-                    list.append(.fill(control.frame.insetBy(dx: 2, dy: 2), color: Palette.cardEdge, cornerRadius: 7))
-                    list.append(.fill(control.frame.insetBy(dx: 2.5, dy: 2.5), color: Palette.card, cornerRadius: 6.5))
+                    list.append(.fill(control.frame.insetBy(dx: 2, dy: 2), color: palette.cardEdge, cornerRadius: 7))
+                    list.append(.fill(control.frame.insetBy(dx: 2.5, dy: 2.5), color: palette.card, cornerRadius: 6.5))
                 } else if isPressed || isHovered {
                     list.append(.fill(control.frame.insetBy(dx: 2, dy: 2),
-                                      color: isPressed ? Palette.controlPressed : Palette.controlHover, cornerRadius: 7))
+                                      color: isPressed ? palette.controlPressed : palette.controlHover, cornerRadius: 7))
                 }
-                label(control, color: Palette.label, fonts: fonts, measurer: measurer, into: &list)
+                label(control, color: palette.label, fonts: fonts, measurer: measurer, into: &list)
             case .textSize:
-                drawSlider(control, index: state.categoryIndex, active: isHovered || isPressed, fonts: fonts, measurer: measurer,
+                drawSlider(control, index: state.categoryIndex, active: isHovered || isPressed, palette: palette, fonts: fonts, measurer: measurer,
                            into: &list)
             default:
-                let fill = control.isOn ? Palette.tint
-                    : isPressed ? Palette.controlPressed : isHovered ? Palette.controlHover : Palette.controlFill
+                let fill = control.isOn ? palette.tint
+                    : isPressed ? palette.controlPressed : isHovered ? palette.controlHover : palette.controlFill
                 list.append(.fill(control.frame, color: fill.withAlphaMultiplied(by: control.isEnabled ? 1 : 0.5), cornerRadius: 8))
-                let text = control.isOn ? Palette.card : Palette.label
+                let text = control.isOn ? palette.onAccent : palette.label
                 label(control, color: text.withAlphaMultiplied(by: control.isEnabled ? 1 : 0.35), fonts: fonts, measurer: measurer,
                       into: &list)
             }
@@ -123,30 +124,30 @@ struct Toolbar {
         for run in text.glyphRuns(at: origin, color: color) { list.append(.text(run)) }
     }
 
-    private static func drawSlider(_ control: ToolbarControl, index: Int, active: Bool, fonts: FontLibrary,
+    private static func drawSlider(_ control: ToolbarControl, index: Int, active: Bool, palette: Palette, fonts: FontLibrary,
                                    measurer: TextMeasurer, into list: inout DrawList) {
         let track = trackRange(control)
         let y = control.frame.midY
         let stops = ContentSizeCategory.allCases.count
         let thumbX = track.lowerBound + (track.upperBound - track.lowerBound) * Double(index) / Double(stops - 1)
         list.append(.fill(Rect(x: track.lowerBound, y: y - 2, width: track.upperBound - track.lowerBound, height: 4),
-                          color: Palette.controlPressed, cornerRadius: 2))
+                          color: palette.controlPressed, cornerRadius: 2))
         list.append(.fill(Rect(x: track.lowerBound, y: y - 2, width: thumbX - track.lowerBound, height: 4),
-                          color: Palette.tint, cornerRadius: 2))
+                          color: palette.tint, cornerRadius: 2))
         for stop in 0..<stops {
             let x = track.lowerBound + (track.upperBound - track.lowerBound) * Double(stop) / Double(stops - 1)
             list.append(.fill(Rect(x: x - 1.5, y: y + 6, width: 3, height: 3),
-                              color: stop <= index ? Palette.tint : Palette.controlPressed, cornerRadius: 1.5))
+                              color: stop <= index ? palette.tint : palette.controlPressed, cornerRadius: 1.5))
         }
         let radius = active ? 11.0 : 10.0
         list.append(.fill(Rect(x: thumbX - radius - 0.5, y: y - radius - 0.5, width: 2 * radius + 1, height: 2 * radius + 1),
-                          color: Palette.cardEdge, cornerRadius: radius + 0.5))
+                          color: palette.cardEdge, cornerRadius: radius + 0.5))
         list.append(.fill(Rect(x: thumbX - radius, y: y - radius, width: 2 * radius, height: 2 * radius),
-                          color: Palette.card, cornerRadius: radius))
+                          color: palette.card, cornerRadius: radius))
         guard let face = try? fonts.face(.semibold) else { return }
         let name = measurer.measure(ContentSizeCategory.allCases[index].rawValue, font: face, pointSize: labelSize)
         let origin = Point(x: track.upperBound + 16, y: control.frame.midY - name.height / 2)
-        for run in name.glyphRuns(at: origin, color: Palette.label) { list.append(.text(run)) }
+        for run in name.glyphRuns(at: origin, color: palette.label) { list.append(.text(run)) }
     }
 
     /// A tooltip under a control: a small dark box with the explanation.
@@ -157,6 +158,6 @@ struct Toolbar {
         let box = Rect(x: min(max(4, control.frame.midX - text.width / 2 - 8), windowWidth - text.width - 20),
                        y: height + 4, width: text.width + 16, height: text.height + 10)
         list.append(.fill(box, color: Color(hex: 0x2C2C2E).withAlphaMultiplied(by: 0.94), cornerRadius: 6))
-        for run in text.glyphRuns(at: Point(x: box.minX + 8, y: box.minY + 5), color: Palette.card) { list.append(.text(run)) }
+        for run in text.glyphRuns(at: Point(x: box.minX + 8, y: box.minY + 5), color: Palette.light.onAccent) { list.append(.text(run)) }
     }
 }

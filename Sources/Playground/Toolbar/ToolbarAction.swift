@@ -16,6 +16,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case slowAnimations
     /// Toggle the debug overlay.
     case debugOverlay
+    /// Toggles the dark appearance.
+    case darkAppearance
     /// Save a screenshot.
     case screenshot
 }

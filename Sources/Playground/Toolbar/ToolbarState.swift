@@ -5,5 +5,7 @@ struct ToolbarState {
     var categoryIndex: Int
     var slowAnimations: Bool
     var debugOverlay: Bool
+    /// Whether the dark appearance is on.
+    var isDark = false
     var hasSelection: Bool
 }

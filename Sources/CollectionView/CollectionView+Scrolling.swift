@@ -20,8 +20,8 @@ extension CollectionView {
 
     /// The offset kept within the content.
     func clamped(_ offset: Point) -> Point {
-        let maximum = maximumContentOffset
-        return Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return Point(x: min(max(minimum.x, offset.x), maximum.x), y: min(max(minimum.y, offset.y), maximum.y))
     }
 
     /// Whether the content is moving by itself (a glide, a spring back, an animated scroll).
@@ -44,14 +44,14 @@ extension CollectionView {
         state.samples.append((animator.time, point))
         state.samples.removeAll { animator.time - $0.0 > 0.1 }
         dragState = state
-        let maximum = maximumContentOffset
-        func banded(_ value: Double, _ upper: Double, _ dimension: Double) -> Double {
-            if value < 0 { return ScrollPhysics.rubberBand(value, dimension: dimension) }
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        func banded(_ value: Double, _ lower: Double, _ upper: Double, _ dimension: Double) -> Double {
+            if value < lower { return lower + ScrollPhysics.rubberBand(value - lower, dimension: dimension) }
             if value > upper { return upper + ScrollPhysics.rubberBand(value - upper, dimension: dimension) }
             return value
         }
-        setContentOffsetAllowingOverscroll(Point(x: banded(state.unclampedOffset.x, maximum.x, viewportSize.width),
-                                                 y: banded(state.unclampedOffset.y, maximum.y, viewportSize.height)))
+        setContentOffsetAllowingOverscroll(Point(x: banded(state.unclampedOffset.x, minimum.x, maximum.x, viewportSize.width),
+                                                 y: banded(state.unclampedOffset.y, minimum.y, maximum.y, viewportSize.height)))
     }
 
     /// The drag ended: glide on with its velocity to where the layout wants scrolling to rest,

@@ -10,12 +10,21 @@ extension CollectionView {
     /// the old layout leave through its final attributes, elements only in the new one arrive
     /// through its initial attributes, and every other element travels from its presentation
     /// (even mid-animation) to its new place; both layouts then hear `finalizeLayoutTransition()`.
+    ///
+    /// With `viewportSize` (and `contentInset`), the view takes that size as the new layout comes
+    /// in — a rotation: the elements travel from where they are shown at the old size.
     public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true,
-                          centering itemToCenter: String? = nil) {
+                          centering itemToCenter: String? = nil, viewportSize newViewportSize: Size? = nil,
+                          contentInset newContentInset: EdgeInsets? = nil) {
         let oldLayout = layout
+        let resize = { [self] in
+            if let newViewportSize { viewportSize = newViewportSize }
+            if let newContentInset { contentInset = newContentInset }
+        }
         let returnOffset = takeReturnOffset(from: oldLayout, to: newLayout, keepingCenterItem: keepingCenterItem && itemToCenter == nil)
         guard animated else {
             let center = centerItemID()
+            resize()
             setLayout(newLayout)
             oldLayout.prepareForTransition(to: newLayout)
             newLayout.prepareForTransition(from: oldLayout)
@@ -35,6 +44,7 @@ extension CollectionView {
             oldAttributes[element.identity] = layoutAttributes(of: element.identity)
         }
 
+        resize()
         setLayout(newLayout)
         oldLayout.prepareForTransition(to: newLayout)
         newLayout.prepareForTransition(from: oldLayout)

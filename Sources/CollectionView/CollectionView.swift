@@ -9,7 +9,7 @@ public final class CollectionView: LayoutContext {
     /// The layout deciding where elements go.
     public private(set) var layout: any CollectionViewLayout
     /// The size of the visible area, in points.
-    public private(set) var viewportSize: Size
+    public internal(set) var viewportSize: Size
     /// The top-left of the visible area in content coordinates.
     public internal(set) var contentOffset: Point = .zero
     /// Measures cells about to appear (self-sizing); nil: cells take the layout's sizes.
@@ -159,9 +159,20 @@ public final class CollectionView: LayoutContext {
         if preparing { prepareLayout() }
     }
 
-    /// The largest content offset scrolling may reach.
+    /// Space around the content that scrolling keeps clear at rest, as UIKit's
+    /// `adjustedContentInset` (a device's safe area: the status bar, the home indicator): the
+    /// content can scroll from `-left, -top` to its end plus `right, bottom`.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { clampContentOffset() } }
+    }
+
+    /// The smallest content offset scrolling may reach: the content's start just clear of the insets.
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest content offset scrolling may reach: the content's end just clear of the insets.
     public var maximumContentOffset: Point {
-        Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+        Point(x: max(-contentInset.left, contentSize.width - viewportSize.width + contentInset.right),
+              y: max(-contentInset.top, contentSize.height - viewportSize.height + contentInset.bottom))
     }
 
     /// Prepares the layout and notes that its answers changed.
@@ -286,8 +297,8 @@ public final class CollectionView: LayoutContext {
     }
 
     func clampContentOffset() {
-        let maximum = maximumContentOffset
-        contentOffset = Point(x: min(max(0, contentOffset.x), maximum.x), y: min(max(0, contentOffset.y), maximum.y))
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        contentOffset = Point(x: min(max(minimum.x, contentOffset.x), maximum.x), y: min(max(minimum.y, contentOffset.y), maximum.y))
     }
 
     /// Forgets which items were measured (the layout forgets measured sizes when counts change).

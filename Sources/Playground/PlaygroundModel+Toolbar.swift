@@ -13,7 +13,7 @@ extension PlaygroundModel {
     /// The toolbar's state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, isDark: appearance == .dark, hasSelection: !collectionView.selectedItemIDs.isEmpty)
+                     debugOverlay: debugOverlay, isDark: appearance == .dark, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty)
     }
 
     /// The toolbar's controls for the window's width.
@@ -68,6 +68,8 @@ extension PlaygroundModel {
         case .slowAnimations: collectionView.slowAnimations.toggle()
         case .debugOverlay: debugOverlay.toggle()
         case .darkAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
+        case .device: cycleDevice()
+        case .rotate: rotate(animated: true)
         case .screenshot: saveScreenshot()
         }
     }

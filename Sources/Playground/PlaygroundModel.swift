@@ -18,7 +18,7 @@ public final class PlaygroundModel {
     /// The Dynamic Type size.
     public private(set) var category: ContentSizeCategory
     /// The window size in points.
-    public private(set) var windowSize: Size
+    public internal(set) var windowSize: Size
     /// The collection view showing the scene.
     public let collectionView: CollectionView
     /// The fonts text is drawn in.
@@ -124,6 +124,10 @@ public final class PlaygroundModel {
     }
     /// Light or dark.
     public internal(set) var appearance: Appearance = .light
+    /// The device the scene is shown on, if any (nil: the free-size window).
+    public internal(set) var device: DevicePreset?
+    /// The device's orientation.
+    public internal(set) var orientation = Orientation.portrait
     /// The crossfade from the previous appearance's colours, while it runs.
     var appearanceFade: (from: Palette, start: Double, duration: Double)?
 
@@ -132,6 +136,14 @@ public final class PlaygroundModel {
 
     /// Where the collection view sits in the window: everything below the bar.
     public var collectionFrame: Rect {
+        if let screen = deviceScreenFrame, let device {
+            // A device's screen, less the safe area across the scroll axis (UIKit insets the
+            // content there); along it the content scrolls under the status bar and home
+            // indicator and rests clear of them (`contentInset`).
+            let safe = device.safeArea(orientation)
+            return Rect(x: screen.minX + safe.left, y: screen.minY, width: max(0, screen.width - safe.left - safe.right),
+                        height: screen.height)
+        }
         let size = Self.collectionSize(in: windowSize, chrome: chromeHeight)
         return Rect(x: 0, y: chromeHeight, width: size.width, height: size.height)
     }
@@ -178,7 +190,7 @@ public final class PlaygroundModel {
     /// Changes the window size; a zero or negative size is kept as an empty collection area.
     public func resize(to size: Size) {
         windowSize = Size(width: max(0, size.width), height: max(0, size.height))
-        collectionView.resize(to: Self.collectionSize(in: windowSize, chrome: chromeHeight))
+        collectionView.resize(to: collectionFrame.size)
         collectionView.layoutIfNeeded()
     }
 
@@ -194,6 +206,7 @@ public final class PlaygroundModel {
         painter.palette = palette
         markRefusedDrop()
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
+        drawDevice(into: &list)
         if debugOverlay { drawOverlay(into: &list) }
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }

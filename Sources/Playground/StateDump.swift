@@ -22,6 +22,8 @@ enum StateDump {
             ("layout", .string(model.layoutKind.rawValue)),
             ("contentSizeCategory", .string(model.category.rawValue)),
             ("appearance", .string(model.appearance.rawValue)),
+            ("device", model.device.map { .string($0.name) } ?? .null),
+            ("orientation", .string(model.orientation.rawValue)),
             ("viewport", size(model.windowSize)),
             ("collectionFrame", rect(model.collectionFrame)),
             ("contentOffset", .object([("x", .number(view.contentOffset.x)), ("y", .number(view.contentOffset.y))])),

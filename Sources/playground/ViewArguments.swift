@@ -15,6 +15,12 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "Light or dark appearance (default: the scene's, or light).")
     var appearance: String?
 
+    @Option(help: "A device preset: \"iPhone SE\", \"iPhone 15\", \"iPhone 15 Pro Max\", \"iPad 11-inch\", \"iPad 13-inch\", \"Desktop\".")
+    var device: String?
+
+    @Option(help: "The device's orientation: portrait or landscape.")
+    var orientation: String?
+
     @Option(help: "Window size in points, e.g. 1280x800.")
     var size: String?
 
@@ -33,6 +39,8 @@ struct ViewArguments: ParsableArguments {
                                   scriptPath: script)
         options.screenshotsDirectory = screenshotsDir
         options.appearance = appearance
+        options.device = device
+        options.orientation = orientation
         return options
     }
 }

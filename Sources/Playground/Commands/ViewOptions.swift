@@ -30,6 +30,10 @@ public struct ViewOptions: Sendable {
     public var overlay = false
     /// `--appearance light|dark`: overrides the scene's appearance.
     public var appearance: String?
+    /// `--device NAME`: shows the scene on a device preset (overrides the scene's).
+    public var device: String?
+    /// `--orientation portrait|landscape` (overrides the scene's).
+    public var orientation: String?
     /// `shot --select S,I`: an item to show selected.
     public var selection: String?
 
@@ -96,6 +100,15 @@ public struct ViewOptions: Sendable {
         return value
     }
 
+    /// The device `--device` names, or the scene's.
+    func devicePreset(scene: Scene) throws(InputError) -> DevicePreset? {
+        guard let device else { return scene.device }
+        guard let preset = DevicePreset.named(device) else {
+            throw InputError("--device must be one of: \(DevicePreset.allNames), got \"\(device)\"")
+        }
+        return preset
+    }
+
     /// The window size named by `--size WxH`, if given.
     func windowSize() throws(InputError) -> Size? {
         guard let size else { return nil }
@@ -146,6 +159,20 @@ public struct ViewOptions: Sendable {
                 throw InputError("--appearance must be one of: \(Appearance.allNames), got \"\(appearance)\"")
             }
             model.setAppearance(value, animated: false)
+        }
+        if let preset = try devicePreset(scene: scene) {
+            let turned = try orientation.map { name throws(InputError) -> Orientation in
+                guard let value = Orientation(rawValue: name) else {
+                    throw InputError("--orientation must be one of: \(Orientation.allNames), got \"\(name)\"")
+                }
+                return value
+            } ?? scene.orientation
+            model.setDevice(preset, orientation: turned, animated: false)
+            // A scene opens at its top, clear of the status bar.
+            model.collectionView.setContentOffset(model.collectionView.minimumContentOffset)
+            model.collectionView.layoutIfNeeded()
+        } else if orientation != nil {
+            throw InputError("--orientation needs a device (--device NAME or the scene's \"device\")")
         }
         if overlay { model.perform(.debugOverlay) }
         if let selection {

@@ -15,6 +15,10 @@ public struct Scene: Sendable {
     public var sections: [SceneSection]
     /// Light or dark (scene key `appearance`, default light).
     public var appearance = Appearance.light
+    /// The device the scene is shown on (scene key `device`; nil: a free-size window).
+    public var device: DevicePreset?
+    /// The device's orientation (scene key `orientation`).
+    public var orientation = Orientation.portrait
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

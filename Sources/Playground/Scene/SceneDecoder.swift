@@ -6,7 +6,7 @@ import Typography
 /// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
 /// line and column and says what was expected.
 public enum SceneDecoder {
-    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance"]
+    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
@@ -46,6 +46,7 @@ public enum SceneDecoder {
         }
         let layout = try reader.optional("layout").map { node throws(InputError) in try sceneLayout(node, file: file) } ?? SceneLayout()
         let appearanceNode = reader.optional("appearance")
+        let deviceNode = reader.optional("device"), orientationNode = reader.optional("orientation")
         let sectionsNode = try reader.required("sections")
         let sectionNodes = try reader.array(sectionsNode, "sections")
         try reader.rejectUnknownKeys(allowed: topKeys)
@@ -61,6 +62,18 @@ public enum SceneDecoder {
                 throw InputError(file: file, location: node.location, "\"appearance\" must be one of: \(Appearance.allNames), got \(node.snippet)")
             }
             scene.appearance = appearance
+        }
+        if let node = deviceNode {
+            guard case .string(let name) = node.value, let device = DevicePreset.named(name) else {
+                throw InputError(file: file, location: node.location, "\"device\" must be one of: \(DevicePreset.allNames), got \(node.snippet)")
+            }
+            scene.device = device
+        }
+        if let node = orientationNode {
+            guard case .string(let name) = node.value, let orientation = Orientation(rawValue: name) else {
+                throw InputError(file: file, location: node.location, "\"orientation\" must be one of: \(Orientation.allNames), got \(node.snippet)")
+            }
+            scene.orientation = orientation
         }
         return scene
     }

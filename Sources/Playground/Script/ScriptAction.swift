@@ -23,6 +23,8 @@ public enum ScriptAction: Sendable {
     case select(IndexPath)
     /// Scroll the content offset to a point.
     case scroll(to: Point, animated: Bool)
+    /// Turns the device a quarter (nothing without a device).
+    case rotate(animated: Bool)
     /// Switches between light and dark, crossfading when animated.
     case setAppearance(Appearance, animated: Bool)
     /// Scrolls an orthogonal section's band to an offset (along the band's axis), as a user's swipe would end.

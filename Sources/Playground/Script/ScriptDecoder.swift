@@ -7,7 +7,7 @@ import Typography
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "insert", "delete", "move", "reload", "select", "scroll",
-                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance"]
+                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -98,6 +98,8 @@ public enum ScriptDecoder {
             let held = try modifiers(&reader)
             add(.input(name == "pointerDown" ? .pointerDown(point, modifiers: held)
                        : name == "pointerMove" ? .pointerMove(point) : .pointerUp(point)))
+        case "rotate":
+            add(.rotate(animated: try animated(&reader)))
         case "setAppearance":
             let node = try reader.required("appearance")
             guard case .string(let value) = node.value, let appearance = Appearance(rawValue: value) else {

@@ -79,6 +79,9 @@ public struct ScriptPlayer {
         case .scrollSection(let section, let point, let animated):
             try model.scrollOrthogonalSection(section, to: point, animated: animated)
         case .setAppearance(let appearance, let animated): model.setAppearance(appearance, animated: animated)
+        case .rotate(let animated):
+            guard model.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
+            model.rotate(animated: animated)
         case .resize(let size): model.resize(to: size)
         case .input(let event): model.handle(event)
         }

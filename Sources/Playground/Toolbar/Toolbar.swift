@@ -49,6 +49,9 @@ struct Toolbar {
         add(.slowAnimations, "Slow", "Slow animations, 10× (Shift+T)", on: state.slowAnimations)
         add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
         add(.darkAppearance, "Dark", "Dark appearance (A)", on: state.isDark)
+        add(.device, state.deviceName ?? "Device", "Device: \(state.deviceName ?? "none, the free window") — click for the next (V)",
+            on: state.deviceName != nil)
+        if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }
         x += gap / 2
         add(.screenshot, "Screenshot", "Save a screenshot (Ctrl+S)")
         return controls

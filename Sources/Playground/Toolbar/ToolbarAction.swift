@@ -18,6 +18,10 @@ public enum ToolbarAction: Hashable, Sendable {
     case debugOverlay
     /// Toggles the dark appearance.
     case darkAppearance
+    /// Shows the next device preset (the last is followed by the free window).
+    case device
+    /// Turns the device a quarter.
+    case rotate
     /// Save a screenshot.
     case screenshot
 }

@@ -7,5 +7,7 @@ struct ToolbarState {
     var debugOverlay: Bool
     /// Whether the dark appearance is on.
     var isDark = false
+    /// The device preset's short name, if a device is shown.
+    var deviceName: String?
     var hasSelection: Bool
 }

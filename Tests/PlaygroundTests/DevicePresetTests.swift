@@ -1,0 +1,117 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Testing
+@testable import Playground
+
+/// Device presets: cells at rest are never under the status bar or the home indicator (nor
+/// beside the notch in landscape), rotation keeps the centred item centred, and the options,
+/// scene keys and dump agree.
+@MainActor @Suite(.serialized) struct DevicePresetTests {
+    private func model(device: String, orientation: String, layout: String = "flow") throws -> PlaygroundModel {
+        var options = ViewOptions(layout: layout, fontsDirectory: TestPaths.fonts)
+        options.device = device
+        options.orientation = orientation
+        return try options.makeModel()
+    }
+
+    /// A content rectangle in window points.
+    private func window(_ rect: Rect, _ model: PlaygroundModel) -> Rect {
+        let origin = model.collectionView.windowPoint(forContentPoint: rect.origin, collectionFrame: model.collectionFrame)
+        return Rect(x: origin.x, y: origin.y, width: rect.width, height: rect.height)
+    }
+
+    /// The window frames of the cells on screen.
+    private func cellFrames(_ model: PlaygroundModel) -> [Rect] {
+        model.collectionView.presentationElements().filter { $0.attributes.category == .cell }.map {
+            window($0.attributes.frame, model)
+        }
+    }
+
+    nonisolated static let cases: [(String, String)] = DevicePreset.all.flatMap { [($0.name, "portrait"), ($0.name, "landscape")] }
+
+    @Test(arguments: cases)
+    func noCellRestsUnderTheStatusBarOrTheHomeIndicator(_ device: String, _ orientation: String) throws {
+        let model = try model(device: device, orientation: orientation)
+        let preset = try #require(DevicePreset.named(device))
+        let screen = try #require(model.deviceScreenFrame)
+        let safe = preset.safeArea(orientation == "portrait" ? .portrait : .landscape)
+        // The screen's safe rectangle, from Apple's published insets.
+        let safeRect = Rect(x: screen.minX + safe.left, y: screen.minY + safe.top,
+                            width: screen.width - safe.left - safe.right, height: screen.height - safe.top - safe.bottom)
+        for moment in ["top", "end"] {
+            if moment == "end" {
+                model.handleKey("end", modifiers: [])
+                model.advance(by: 2)
+            }
+            for frame in cellFrames(model) where frame.intersects(screen) {
+                // At rest at the top no cell starts above the status bar's bottom; at rest at the
+                // end none ends below the home indicator's top (content scrolled in between
+                // passes under both, as in UIKit); none ever sits beside the safe area.
+                if moment == "top" {
+                    #expect(frame.minY >= safeRect.minY - 1e-6, "\(device) \(orientation): \(frame) under the status bar")
+                } else {
+                    #expect(frame.maxY <= safeRect.maxY + 1e-6, "\(device) \(orientation): \(frame) under the home indicator")
+                }
+                #expect(frame.minX >= safeRect.minX - 1e-6 && frame.maxX <= safeRect.maxX + 1e-6,
+                        "\(device) \(orientation) \(moment): \(frame) beside the safe area")
+            }
+        }
+    }
+
+    @Test func atTheTopTheFirstCellSitsJustBelowTheStatusBar() throws {
+        let model = try model(device: "iPhone 15", orientation: "portrait")
+        // iPhone 15: 59-point status bar. The flow's first item: header 44 + section inset 8 below the content's top.
+        #expect(model.collectionView.contentOffset == Point(x: 0, y: -59))
+        let first = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "ocelot")))
+        let shown = window(first.frame, model)
+        #expect(shown.minY == model.deviceScreenFrame!.minY + 59 + first.frame.minY)
+    }
+
+    @Test func rotationKeepsTheCentredItemCentred() throws {
+        let model = try model(device: "iPhone 15", orientation: "portrait")
+        model.collectionView.setContentOffset(Point(x: 0, y: 1500))
+        model.collectionView.layoutIfNeeded()
+        let centred = try #require(model.collectionView.centerItemID())
+        model.rotate(animated: true)
+        #expect(model.isAnimating)
+        model.advance(by: 2)
+        #expect(model.orientation == .landscape)
+        #expect(model.collectionView.viewportSize == Size(width: 852 - 59 - 59, height: 393))
+        // The item at the centre before the turn is at the centre's height after it (in
+        // landscape the flow has two columns, so it shares its row with a neighbour).
+        let attributes = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: centred)))
+        #expect(abs(attributes.center.y - model.collectionView.bounds.midY) < 1e-6)
+        #expect(model.collectionView.bounds.contains(attributes.center))
+    }
+
+    @Test func theOptionsSceneKeysAndDumpAgree() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let scene = directory.appendingPathComponent("phone.json")
+        try Data(#"{"device": "iPad 11-inch", "orientation": "landscape", "sections": [{"items": [{"title": "One"}]}]}"#.utf8).write(to: scene)
+        var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
+        options.showsChrome = false
+        let model = try options.makeModel()
+        #expect(model.windowSize == Size(width: 1194, height: 834))
+        let dump = StateDump.json(model, all: false)
+        #expect(dump.contains(#""device": "iPad 11-inch""#) && dump.contains(#""orientation": "landscape""#))
+        options.device = "iPhone 99"
+        #expect(throws: InputError.self) { try options.makeModel() }
+        var plain = ViewOptions(fontsDirectory: TestPaths.fonts)
+        plain.orientation = "landscape"
+        #expect(throws: InputError.self) { try plain.makeModel() }
+        #expect(throws: InputError.self) {
+            try SceneDecoder.decode(#"{"device": "Pager", "sections": []}"#, file: "s.json")
+        }
+    }
+
+    @Test func anIPhoneTurnedToLandscape() throws {
+        var options = ViewOptions(fontsDirectory: TestPaths.fonts)
+        options.device = "iPhone 15"
+        options.showsChrome = false
+        let model = try options.makeModel()
+        model.rotate(animated: true)
+        model.advance(by: 2)
+        try SnapshotAssertion.assertMatches(try ShotCommand.render(model, scale: 1), named: "iphone-15-rotated-landscape")
+    }
+}

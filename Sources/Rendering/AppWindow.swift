@@ -65,6 +65,11 @@ public final class AppWindow {
         return flags & SDL_WINDOW_MINIMIZED.rawValue != 0 || size.width < 1 || size.height < 1
     }
 
+    /// Asks for a new drawable size in points (the window manager may give another; `size` says).
+    public func setSize(_ newSize: Size) {
+        SDL_SetWindowSize(window, Int32(max(1, newSize.width.rounded())), Int32(max(1, newSize.height.rounded())))
+    }
+
     /// Sets the title bar's text.
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)

@@ -33,6 +33,8 @@ public enum RunCommand {
         }
         let start = Date()
         var needsDrawing = true
+        // The size the window and the model last agreed on.
+        var agreedSize = model.windowSize
         var running = true
         while running {
             let elapsed = Date().timeIntervalSince(start)
@@ -66,8 +68,15 @@ public enum RunCommand {
                 model.advance(to: now)
             }
             let size = window.size
-            if size != model.windowSize {
+            if model.windowSize != agreedSize {
+                // The model chose a new size (a device preset): the window follows.
+                window.setSize(model.windowSize)
+                agreedSize = model.windowSize
+                needsDrawing = true
+            } else if size != model.windowSize {
+                // The user resized the window: the model follows.
                 model.resize(to: size)
+                agreedSize = model.windowSize
                 needsDrawing = true
             }
             if needsDrawing && !window.isHidden {

@@ -8,7 +8,7 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Explore UIKit-style collection-view layouts with real text at every Dynamic Type size.",
-        subcommands: [Run.self, Shot.self, Dump.self, Measure.self, Gallery.self, Bench.self],
+        subcommands: [Run.self, Shot.self, Dump.self, Measure.self, Gallery.self, Bench.self, Compare.self],
         defaultSubcommand: Run.self
     )
 
@@ -21,6 +21,9 @@ struct PlaygroundCommand: ParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let error as ExitCode {
+            // A command that said all it had to say (compare: the pictures differ) and sets the status.
+            Foundation.exit(error.rawValue)
         } catch let error as InputError {
             fail(error.description, status: 2)
         } catch let error as PlaygroundError {

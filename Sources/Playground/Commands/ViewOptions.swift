@@ -100,6 +100,31 @@ public struct ViewOptions: Sendable {
         return value
     }
 
+    /// The scene file to load: the one given, or — without one — the built-in scene (the
+    /// Compositional layout opens on its own built-in page).
+    func sceneFilePath() throws -> String {
+        if let scenePath { return scenePath }
+        return layout == LayoutKind.compositional.rawValue ? try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
+            : try ResourceLocator.defaultScenePath()
+    }
+
+    /// The appearance `--appearance` names, if given.
+    func appearanceOverride() throws(InputError) -> Appearance? {
+        guard let appearance else { return nil }
+        guard let value = Appearance(rawValue: appearance) else {
+            throw InputError("--appearance must be one of: \(Appearance.allNames), got \"\(appearance)\"")
+        }
+        return value
+    }
+
+    /// Checks every value these options name (layout, text size, appearance, size, device) without building anything.
+    func validate() throws {
+        _ = try layoutKind()
+        _ = try contentSizeCategory()
+        _ = try appearanceOverride()
+        _ = try viewSizeWithoutBuilding()
+    }
+
     /// The device `--device` names, or the scene's.
     func devicePreset(scene: Scene) throws(InputError) -> DevicePreset? {
         guard let device else { return scene.device }
@@ -129,10 +154,7 @@ public struct ViewOptions: Sendable {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
-        // Without a scene, the Compositional layout opens on its own built-in page.
-        let builtIn = layout == .compositional ? try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
-            : try ResourceLocator.defaultScenePath()
-        let scene = try SceneDecoder.load(path: scenePath ?? builtIn)
+        let scene = try SceneDecoder.load(path: try sceneFilePath())
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let model: PlaygroundModel
         do {
@@ -154,12 +176,7 @@ public struct ViewOptions: Sendable {
                 model.background = color
             }
         }
-        if let appearance {
-            guard let value = Appearance(rawValue: appearance) else {
-                throw InputError("--appearance must be one of: \(Appearance.allNames), got \"\(appearance)\"")
-            }
-            model.setAppearance(value, animated: false)
-        }
+        if let value = try appearanceOverride() { model.setAppearance(value, animated: false) }
         if let preset = try devicePreset(scene: scene) {
             let turned = try orientation.map { name throws(InputError) -> Orientation in
                 guard let value = Orientation(rawValue: name) else {

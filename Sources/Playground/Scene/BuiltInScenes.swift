@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 enum BuiltInScenes {
     /// The file of the app-store front page: the Compositional segment's own scene.
-    static let compositionalPageFile = "app-store-scene.json"
+    nonisolated static let compositionalPageFile = "app-store-scene.json"
 
     /// The app-store front page, read once; an empty scene when it cannot be read (the
     /// Compositional segment then falls back to one column).

@@ -1,0 +1,148 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Rendering
+import Typography
+
+/// `playground sheet [SCENE] --out F.png`: one picture of the same scene along two or three
+/// axes — text sizes, layouts, appearances, devices — as a labelled grid: the first axis given
+/// runs across the columns, the others down the rows (their values joined, "AX3 · dark"), every
+/// variant at one shared scale, the collection alone (no toolbar). The sheet's size is checked
+/// against the picture budget before anything is drawn; the same command gives the same bytes.
+public enum SheetCommand {
+    /// One axis of a sheet and the values along it.
+    public enum Axis: Sendable, Equatable {
+        /// Text sizes (`--categories`).
+        case categories([String])
+        /// Layouts (`--layouts`).
+        case layouts([String])
+        /// Appearances (`--appearances`).
+        case appearances([String])
+        /// Device presets (`--devices`).
+        case devices([String])
+
+        /// The values along the axis.
+        var values: [String] {
+            switch self {
+            case .categories(let values), .layouts(let values), .appearances(let values), .devices(let values): values
+            }
+        }
+
+        /// The options with this axis at one of its values.
+        func applied(_ value: String, to options: ViewOptions) -> ViewOptions {
+            var options = options
+            switch self {
+            case .categories: options.category = value
+            case .layouts: options.layout = value
+            case .appearances: options.appearance = value
+            case .devices: options.device = value
+            }
+            return options
+        }
+    }
+
+    /// Space around and between the pictures, in points.
+    static let gap = 16.0
+    /// The height of the column titles' row, in points.
+    static let titleHeight = 36.0
+
+    /// Renders the sheet and writes it to `output` (a `.png`).
+    @MainActor
+    public static func run(_ options: ViewOptions, axes: [Axis], scale: Double, output: String) throws {
+        guard output.lowercased().hasSuffix(".png") else { throw InputError("--out must name a .png file, got \"\(output)\"") }
+        let image = try render(options, axes: axes, scale: scale)
+        do {
+            try PNGFile.write(image, to: output)
+        } catch {
+            throw PlaygroundError("\(error)")
+        }
+    }
+
+    /// Renders the sheet for `axes` (at least one, each with at least one value) of the scene
+    /// `options` name, at `scale` pixels a point.
+    @MainActor
+    public static func render(_ options: ViewOptions, axes: [Axis], scale: Double) throws -> RGBAImage {
+        guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances or --devices") }
+        guard axes.count <= 3 else { throw InputError("a sheet takes at most three axes, got \(axes.count)") }
+        for axis in axes where axis.values.isEmpty { throw InputError("every axis of a sheet needs at least one value") }
+        guard scale == 1 || scale == 2 || scale == 3 else { throw InputError("--scale must be 1, 2 or 3, got \(JSONWriter.format(scale))") }
+        var base = options
+        base.showsChrome = false
+        let columns = axes[0]
+        let rows: [[(Axis, String)]] = axes.dropFirst().reduce([[]]) { partial, axis in
+            partial.flatMap { prefix in axis.values.map { prefix + [(axis, $0)] } }
+        }
+        // Every variant's options; a bad value fails here, before anything is drawn.
+        var variants: [[ViewOptions]] = []
+        for row in rows {
+            var line: [ViewOptions] = []
+            for value in columns.values {
+                var variant = columns.applied(value, to: base)
+                for (axis, rowValue) in row { variant = axis.applied(rowValue, to: variant) }
+                try variant.validate()
+                line.append(variant)
+            }
+            variants.append(line)
+        }
+        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
+        try fonts.loadAll()
+        let measurer = fonts.makeMeasurer()
+        let labelFace = try fonts.face(.semibold)
+        let rowTitles = rows.map { $0.map(\.1).joined(separator: " · ") }
+        let titleWidth = rowTitles.allSatisfy(\.isEmpty) ? 0
+            : (rowTitles.map { measurer.measure($0, font: labelFace, pointSize: 15).width }.max() ?? 0).rounded(.up) + gap
+        // The size of each variant (before any is rendered), for the grid and the budget.
+        let sizes = try variants.map { line in try line.map { try $0.viewSizeWithoutBuilding() } }
+        let columnWidths = columns.values.indices.map { column in sizes.map { $0[column].width }.max() ?? 0 }
+        let rowHeights = sizes.map { line in line.map(\.height).max() ?? 0 }
+        let total = Size(width: gap + titleWidth + columnWidths.reduce(0) { $0 + $1 + gap },
+                         height: titleHeight + rowHeights.reduce(0) { $0 + $1 + gap } + gap)
+        let pixels = PictureBudget.pixelSize(of: total, scale: scale)
+        try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the sheet",
+                                asked: PictureBudget.describe(total, scale: scale), remedy: "use fewer values, a smaller --size or --scale")
+        // The titles, drawn once on the sheet's background.
+        var list = DrawList(size: total, background: Color(hex: 0xFFFFFF))
+        var x = gap + titleWidth
+        for (column, value) in columns.values.enumerated() {
+            let label = measurer.measure(value, font: labelFace, pointSize: 15)
+            for run in label.glyphRuns(at: Point(x: x + (columnWidths[column] - label.width) / 2, y: (titleHeight - label.height) / 2 + 4),
+                                       color: Color(hex: 0x1C1C1E)) { list.append(.text(run)) }
+            x += columnWidths[column] + gap
+        }
+        var y = titleHeight
+        for (row, title) in rowTitles.enumerated() {
+            let label = measurer.measure(title, font: labelFace, pointSize: 15)
+            for run in label.glyphRuns(at: Point(x: gap, y: y + (rowHeights[row] - label.height) / 2), color: Color(hex: 0x1C1C1E)) {
+                list.append(.text(run))
+            }
+            y += rowHeights[row] + gap
+        }
+        let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: fonts)
+        var sheet = canvas.render(list, scale: scale)
+        // Each variant, rendered on the simulated clock like `shot`, placed in its cell.
+        y = titleHeight
+        for (row, line) in variants.enumerated() {
+            x = gap + titleWidth
+            for (column, variant) in line.enumerated() {
+                let picture = try ShotCommand.render(try variant.makeModelAtMoment(), scale: scale)
+                sheet.blit(picture, x: Int((x * scale).rounded()), y: Int((y * scale).rounded()))
+                x += columnWidths[column] + gap
+            }
+            y += rowHeights[row] + gap
+        }
+        return sheet
+    }
+}
+
+extension ViewOptions {
+    /// The picture's size in points these options give (a device's screen, `--size`, or the
+    /// scene's viewport), read without building the model.
+    func viewSizeWithoutBuilding() throws -> Size {
+        let scene = try SceneDecoder.load(path: try sceneFilePath())
+        if let preset = try devicePreset(scene: scene) {
+            let turned = orientation.flatMap(Orientation.init(rawValue:)) ?? scene.orientation
+            return preset.screenSize(turned)
+        }
+        return try windowSize() ?? scene.viewport
+    }
+}

@@ -21,6 +21,8 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        // libwebp's animation encoder (and decoder, to read animations back).
+        systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: "libwebp-dev"),
         // glibc's allocator statistics (malloc.h), for the memory benchmark.
         .systemLibrary(name: "CMalloc"),
 
@@ -33,7 +35,7 @@ let package = Package(
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
         .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CFriBidi"]),
         // The only code that touches SDL: window, software surface, PNG.
-        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "AppInput", "CollectionView", "Typography"]),
+        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",

@@ -13,6 +13,18 @@ struct Shot: ParsableCommand, MainActorCommand {
     @Option(help: "The PNG file to write.")
     var out: String?
 
+    @Option(help: "Write the timeline as an animated WebP to this file (from 0 until everything has settled).")
+    var animate: String?
+
+    @Option(help: "With --animate: frames a second (1 to 60).")
+    var fps: Int = 30
+
+    @Flag(help: "With --animate: play once instead of looping.")
+    var noLoop = false
+
+    @Option(help: "With --animate: extra seconds the first and last frames stay.")
+    var hold: Double = 0
+
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale: Double = 1
 
@@ -50,7 +62,13 @@ struct Shot: ParsableCommand, MainActorCommand {
         guard chrome == "toolbar" || chrome == "none" else {
             throw InputError("--chrome must be toolbar or none, got \"\(chrome)\"")
         }
-        if let frames {
+        if let animate {
+            var settings = AnimateCommand.Settings()
+            settings.fps = fps
+            settings.loops = !noLoop
+            settings.hold = hold
+            try AnimateCommand.run(viewOptions, output: animate, scale: scale, settings: settings)
+        } else if let frames {
             try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale)
         } else {
             guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }

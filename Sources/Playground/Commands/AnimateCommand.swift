@@ -1,0 +1,78 @@
+import Foundation
+import Rendering
+
+/// `playground shot --script S --animate OUT.webp`: the timeline as an animated WebP, from time
+/// 0 to the moment everything has settled, at a frame rate, on the simulated clock (the same
+/// bytes every run). Frames are rendered and encoded one at a time.
+public enum AnimateCommand {
+    /// How the animation is made.
+    public struct Settings: Sendable {
+        /// Frames a second (1 to 60).
+        public var fps = 30
+        /// Whether it plays forever (false: once).
+        public var loops = true
+        /// Extra seconds the first and the last frame stay.
+        public var hold = 0.0
+
+        /// The defaults: 30 fps, looping, no hold.
+        public init() {}
+    }
+
+    /// The moments captured: every 1/fps from 0 up to `end`, and `end` itself.
+    static func moments(end: Double, fps: Int) -> [Double] {
+        let step = 1 / Double(fps)
+        let count = Int((end / step).rounded(.down))
+        var moments = (0...count).map { Double($0) * step }
+        if end - moments.last! > 1e-9 { moments.append(end) }
+        return moments
+    }
+
+    /// Renders the timeline `options` names and writes the animation to `output` (`.webp`).
+    @MainActor
+    public static func run(_ options: ViewOptions, output: String, scale: Double, settings: Settings) throws {
+        guard output.lowercased().hasSuffix(".webp") else {
+            throw InputError("--animate must name a .webp file (an animated WebP), got \"\(output)\"")
+        }
+        guard (1...60).contains(settings.fps) else { throw InputError("--fps must be from 1 to 60, got \(settings.fps)") }
+        guard settings.hold.isFinite, settings.hold >= 0, settings.hold <= 60 else {
+            throw InputError("--hold must be from 0 to 60 seconds, got \(JSONWriter.format(settings.hold))")
+        }
+        guard scale.isFinite, scale >= 1, scale <= 4 else {
+            throw InputError("--scale must be a number from 1 to 4, got \(JSONWriter.format(scale))")
+        }
+        var probe = options
+        probe.at = nil
+        let end = try probe.makeModelAtMoment().time
+        let moments = moments(end: end, fps: settings.fps)
+        guard moments.count <= 3600 else {
+            throw InputError("the timeline lasts \(JSONWriter.format(end)) s: \(moments.count) frames at \(settings.fps) fps is over the 3,600-frame limit; lower --fps")
+        }
+        // The one model, played forward to each moment.
+        var first = options
+        first.at = 0
+        let model = try first.makeModelAtMoment()
+        var player = ScriptPlayer(script: try options.script() ?? Script(file: "", actions: []))
+        try player.play(until: 0, on: model)
+        let pixels = PictureBudget.pixelSize(of: model.windowSize, scale: scale)
+        try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "each frame",
+                                asked: PictureBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+        let encoder = try AnimatedWebPEncoder(width: pixels.width, height: pixels.height, loops: settings.loops)
+        let frameMilliseconds = 1000.0 / Double(settings.fps)
+        for (index, moment) in moments.enumerated() {
+            if index > 0 {
+                try player.play(until: moment, on: model)
+                model.advance(to: moment)
+            }
+            let next = index + 1 < moments.count ? moments[index + 1] : moment + 1 / Double(settings.fps)
+            var shown = (next - moment) * 1000
+            if index == 0 || index == moments.count - 1 { shown += settings.hold * 1000 }
+            try encoder.add(try ShotCommand.render(model, scale: scale), milliseconds: Int(max(frameMilliseconds / 4, shown).rounded()))
+        }
+        let data = try encoder.finish()
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw PlaygroundError("cannot write \(output)")
+        }
+    }
+}

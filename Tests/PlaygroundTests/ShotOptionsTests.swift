@@ -81,7 +81,7 @@ import Testing
         let directory = try TestPaths.temporaryDirectory().appendingPathComponent("gallery")
         let result = try ProcessRunner.playground(["gallery", "--out", directory.path, "--size", "320x240", "--scale", "2"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("gallery: 1 of 43: flow-xS.png"))
+        #expect(result.stderr.contains("gallery: 1 of 53: flow-xS.png"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         for layout in ["flow", "stacked", "circle", "coverflow", "compositional"] {
             for category in ["xS", "L", "AX3"] {
@@ -89,7 +89,9 @@ import Testing
             }
         }
         // Every pair of the five layouts: 5 × 4 / 2 = 10 switches; and the app-store page at three sizes.
-        #expect(files.filter { $0.hasPrefix("transition-") }.count == 10)
+        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".png") }.count == 10)
+        // And each switch as an animation.
+        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".webp") }.count == 10)
         #expect(["xS", "L", "AX3"].allSatisfy { files.contains("compositional-app-store-\($0).png") })
         let index = try String(contentsOf: directory.appendingPathComponent("index.md"), encoding: .utf8)
         let links = index.split(separator: "(").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) }

@@ -75,4 +75,23 @@ public enum AnimateCommand {
             throw PlaygroundError("cannot write \(output)")
         }
     }
+
+    /// A layout switch of `model` to `kind`, animated, as an animated WebP at `fps` frames a
+    /// second from the switch to its end, the first and last frames held `hold` seconds more.
+    @MainActor
+    static func switchAnimation(_ model: PlaygroundModel, to kind: LayoutKind, fps: Int, hold: Double) throws -> Data {
+        let pixels = PictureBudget.pixelSize(of: model.windowSize, scale: 1)
+        let encoder = try AnimatedWebPEncoder(width: pixels.width, height: pixels.height, loops: true)
+        let start = model.time
+        model.setLayout(kind, animated: true)
+        let moments = moments(end: max(0, model.animationsEndTime - start), fps: fps)
+        for (index, moment) in moments.enumerated() {
+            model.advance(to: start + moment)
+            let next = index + 1 < moments.count ? moments[index + 1] : moment + 1 / Double(fps)
+            var shown = (next - moment) * 1000
+            if index == 0 || index == moments.count - 1 { shown += hold * 1000 }
+            try encoder.add(try ShotCommand.render(model, scale: 1), milliseconds: Int(shown.rounded()))
+        }
+        return try encoder.finish()
+    }
 }

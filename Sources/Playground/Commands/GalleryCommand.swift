@@ -37,7 +37,7 @@ public enum GalleryCommand {
         let kinds = LayoutKind.allCases
         let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
         let scales: [Double] = scale == 2 ? [1, 2] : [1]
-        let total = kinds.count * categories.count * scales.count + pairs.count + (showsAppStorePage ? categories.count : 0)
+        let total = kinds.count * categories.count * scales.count + 2 * pairs.count + (showsAppStorePage ? categories.count : 0)
         var done = 0
         var markdown = "# Gallery\n\nEvery layout of the scene at three text sizes, and each switch between two layouts caught halfway. "
             + "Made by `playground gallery`.\n"
@@ -94,7 +94,19 @@ public enum GalleryCommand {
             model.advance(by: model.animationsEndTime > model.time ? (model.animationsEndTime - model.time) / 2 : 0)
             let name = "transition-\(from.rawValue)-to-\(to.rawValue).png"
             try write(try ShotCommand.render(model, scale: 1), name)
-            markdown += "![\(title(from)) to \(title(to))](\(name))\n\n*\(title(from)) → \(title(to)), halfway · \(size) points*\n\n"
+            // The whole switch as an animated WebP, 30 frames a second, holding its ends.
+            let animation = "transition-\(from.rawValue)-to-\(to.rawValue).webp"
+            let switching = try variant.makeModelAtMoment()
+            let data = try AnimateCommand.switchAnimation(switching, to: to, fps: 30, hold: 0.5)
+            do {
+                try data.write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(animation)), options: .atomic)
+            } catch {
+                throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent(animation))")
+            }
+            done += 1
+            progress("gallery: \(done) of \(total): \(animation)")
+            markdown += "![\(title(from)) to \(title(to))](\(name))\n\n*\(title(from)) → \(title(to)), halfway · \(size) points · "
+                + "[the whole switch](\(animation))*\n\n"
         }
         do {
             try markdown.write(toFile: (directory as NSString).appendingPathComponent("index.md"), atomically: true, encoding: .utf8)

@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharf
 	libunibreak-dev libfribidi-dev libwebp-dev xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
 
-.PHONY: deps build run test release docs clean
+.PHONY: deps build run test release docs docs-check clean
 
 # Installs only what is missing, quietly, without a question; sudo when not root.
 deps:
@@ -31,6 +31,8 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1600x1200x24" $(SWIFT) test --skip-build
+	$(SWIFT) build --product playground
+	$(PLAYGROUND) gallery --check docs/gallery
 
 release: deps
 	$(SWIFT) build -c release --product playground
@@ -40,6 +42,12 @@ docs: build
 	rm -rf docs/gallery
 	$(PLAYGROUND) gallery --out docs/gallery
 	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --frames 6 --size 400x300 --out docs/filmstrip-flow-to-circle.png
+	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --size 600x450 --animate docs/flow-to-circle.webp --hold 0.5
+	$(PLAYGROUND) sheet --categories xS,L,AX3 --appearances light,dark --size 360x300 --out docs/sheet-sizes-appearances.png
+
+# Fails when the README's gallery is stale (CI runs it after the suite).
+docs-check: build
+	$(PLAYGROUND) gallery --check docs/gallery
 
 clean:
 	rm -rf .build

@@ -9,7 +9,10 @@ struct Gallery: ParsableCommand, MainActorCommand {
     @OptionGroup var view: ViewArguments
 
     @Option(help: "The folder to write the images and index.md into.")
-    var out: String
+    var out: String?
+
+    @Option(help: "Make the gallery in memory and compare it with this folder; fail (exit 1) naming what is stale.")
+    var check: String?
 
     @Option(help: "1, or 2 to add 2× variants.")
     var scale: Double = 1
@@ -19,7 +22,9 @@ struct Gallery: ParsableCommand, MainActorCommand {
     mutating func runOnMain() throws {
         var options = view.viewOptions
         if options.size == nil { options.size = "800x600" }
-        try GalleryCommand.run(options, directory: out, scale: scale) { line in
+        guard let directory = check ?? out else { throw ValidationError("--out DIR or --check DIR is required") }
+        if check != nil, out != nil { throw ValidationError("--out and --check cannot be used together") }
+        try GalleryCommand.run(options, directory: directory, scale: scale, checking: check != nil) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }

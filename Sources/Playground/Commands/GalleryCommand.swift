@@ -9,9 +9,11 @@ public enum GalleryCommand {
     /// The text sizes the gallery shows.
     static let categories: [ContentSizeCategory] = [.xS, .L, .AX3]
 
-    /// Renders the gallery into `directory`; `progress` receives one line per image.
+    /// Renders the gallery into `directory`; `progress` receives one line per image. With
+    /// `checking`, nothing is written: every picture (and `index.md`) is made in memory and
+    /// compared with the one in `directory`, and a stale or missing one fails with their names.
     @MainActor
-    public static func run(_ options: ViewOptions, directory: String, scale: Double,
+    public static func run(_ options: ViewOptions, directory: String, scale: Double, checking: Bool = false,
                            progress: (String) -> Void) throws {
         // Every layout shows the same scene (without one, the built-in field guide); the
         // compositional layout's own app-store page follows as a section of its own.
@@ -29,11 +31,19 @@ public enum GalleryCommand {
                                     asked: PictureBudget.describe(window, scale: pictureScale),
                                     remedy: pictureScale == 2 ? "lower --size or leave out --scale 2" : "lower --size")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw PlaygroundError("cannot create the folder \(directory)")
+        if checking {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+                throw InputError("gallery --check: no such folder \(directory)")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw PlaygroundError("cannot create the folder \(directory)")
+            }
         }
+        var stale: [String] = []
         let kinds = LayoutKind.allCases
         let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
         let scales: [Double] = scale == 2 ? [1, 2] : [1]
@@ -44,13 +54,31 @@ public enum GalleryCommand {
         var size = ""
 
         func write(_ image: RGBAImage, _ name: String) throws {
-            do {
-                try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(name))
-            } catch {
-                throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent(name))")
+            let path = (directory as NSString).appendingPathComponent(name)
+            if checking {
+                if (try? PNGFile.read(path)) != image { stale.append(name) }
+            } else {
+                do {
+                    try PNGFile.write(image, to: path)
+                } catch {
+                    throw PlaygroundError("cannot write \(path)")
+                }
             }
             done += 1
-            progress("gallery: \(done) of \(total): \(name)")
+            progress("gallery\(checking ? " --check" : ""): \(done) of \(total): \(name)")
+        }
+
+        func write(_ data: Data, _ name: String) throws {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if checking {
+                if FileManager.default.contents(atPath: path) != data { stale.append(name) }
+                return
+            }
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw PlaygroundError("cannot write \(path)")
+            }
         }
 
         for kind in kinds {
@@ -97,23 +125,22 @@ public enum GalleryCommand {
             // The whole switch as an animated WebP, 30 frames a second, holding its ends.
             let animation = "transition-\(from.rawValue)-to-\(to.rawValue).webp"
             let switching = try variant.makeModelAtMoment()
-            let data = try AnimateCommand.switchAnimation(switching, to: to, fps: 30, hold: 0.5)
-            do {
-                try data.write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(animation)), options: .atomic)
-            } catch {
-                throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent(animation))")
-            }
+            try write(try AnimateCommand.switchAnimation(switching, to: to, fps: 30, hold: 0.5), animation)
             done += 1
-            progress("gallery: \(done) of \(total): \(animation)")
+            progress("gallery\(checking ? " --check" : ""): \(done) of \(total): \(animation)")
             markdown += "![\(title(from)) to \(title(to))](\(name))\n\n*\(title(from)) → \(title(to)), halfway · \(size) points · "
                 + "[the whole switch](\(animation))*\n\n"
         }
-        do {
-            try markdown.write(toFile: (directory as NSString).appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
-        } catch {
-            throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent("index.md"))")
+        try write(Data(markdown.utf8), "index.md")
+        if checking {
+            guard stale.isEmpty else {
+                throw PlaygroundError("\(directory) is stale: \(stale.count) of \(total + 1) files differ from what gallery makes now "
+                                      + "(\(stale.prefix(5).joined(separator: ", "))\(stale.count > 5 ? ", …" : "")); run make docs")
+            }
+            progress("gallery --check: all \(total) images and index.md in \(directory) are up to date")
+        } else {
+            progress("gallery: wrote \(total) images and index.md to \(directory)")
         }
-        progress("gallery: wrote \(total) images and index.md to \(directory)")
     }
 
     private static func title(_ kind: LayoutKind) -> String {

@@ -44,6 +44,7 @@ docs: build
 	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --frames 6 --size 400x300 --out docs/filmstrip-flow-to-circle.png
 	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --size 600x450 --animate docs/flow-to-circle.webp --hold 0.5
 	$(PLAYGROUND) sheet --categories xS,L,AX3 --appearances light,dark --size 360x300 --out docs/sheet-sizes-appearances.png
+	$(PLAYGROUND) shot --spec --size 800x500 --out docs/redlines.png
 
 # Fails when the README's gallery is stale (CI runs it after the suite).
 docs-check: build

@@ -30,6 +30,7 @@ extension PlaygroundModel {
         case "s" where modifiers.contains(.ctrl): perform(.screenshot)
         case "z" where modifiers.contains(.ctrl): undo()
         case "d": debugOverlay.toggle()
+        case "m" where modifiers.isEmpty: showsRedlines.toggle()
         case "r" where modifiers.isEmpty: rotate(animated: true)
         case "v" where modifiers.isEmpty: cycleDevice()
         case "a" where modifiers.isEmpty: setAppearance(appearance == .dark ? .light : .dark, animated: true)

@@ -124,6 +124,10 @@ public final class PlaygroundModel {
     }
     /// Light or dark.
     public internal(set) var appearance: Appearance = .light
+    /// Whether the redline spec (spacings, insets, sizes, baselines, fonts) is drawn over the collection.
+    public internal(set) var showsRedlines = false {
+        didSet { collectionView.cellContentsChanged() }
+    }
     /// The device the scene is shown on, if any (nil: the free-size window).
     public internal(set) var device: DevicePreset?
     /// The device's orientation.
@@ -208,6 +212,7 @@ public final class PlaygroundModel {
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         drawDevice(into: &list)
         if debugOverlay { drawOverlay(into: &list) }
+        if showsRedlines { drawRedlines(into: &list) }
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }
         return list

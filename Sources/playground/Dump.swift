@@ -13,6 +13,9 @@ struct Dump: ParsableCommand, MainActorCommand {
     @Flag(help: "Every element of the whole content, not just what is on screen.")
     var all = false
 
+    @Option(help: "json (the state), or markdown (the redline measurements as tables).")
+    var format = "json"
+
     mutating func run() throws {}
 
     private var viewOptions: ViewOptions {
@@ -22,6 +25,6 @@ struct Dump: ParsableCommand, MainActorCommand {
     }
 
     mutating func runOnMain() throws {
-        print(try DumpCommand.run(viewOptions, all: all), terminator: "")
+        print(try DumpCommand.run(viewOptions, all: all, format: format), terminator: "")
     }
 }

@@ -37,6 +37,9 @@ struct Shot: ParsableCommand, MainActorCommand {
     @Flag(help: "Show the debug overlay (frames, baselines, index paths).")
     var overlay = false
 
+    @Flag(help: "Draw the redline spec: spacings, insets, sizes, first baselines and fonts, in points.")
+    var spec = false
+
     @Option(help: "Show an item selected, as SECTION,ITEM (e.g. 0,3).")
     var select: String?
 
@@ -53,6 +56,7 @@ struct Shot: ParsableCommand, MainActorCommand {
         options.at = at
         options.background = background
         options.overlay = overlay
+        options.spec = spec
         options.selection = select
         options.showsChrome = chrome != "none"
         return options

@@ -28,6 +28,8 @@ public struct ViewOptions: Sendable {
     public var background: String?
     /// `shot --overlay`: the debug overlay.
     public var overlay = false
+    /// `shot --spec`: the redline spec.
+    public var spec = false
     /// `--appearance light|dark`: overrides the scene's appearance.
     public var appearance: String?
     /// `--device NAME`: shows the scene on a device preset (overrides the scene's).
@@ -192,6 +194,7 @@ public struct ViewOptions: Sendable {
             throw InputError("--orientation needs a device (--device NAME or the scene's \"device\")")
         }
         if overlay { model.perform(.debugOverlay) }
+        if spec { model.showsRedlines = true }
         if let selection {
             let parts = selection.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let section = parts[0], let item = parts[1],

@@ -35,6 +35,7 @@ extension PlaygroundModel {
         case "v" where modifiers.isEmpty: cycleDevice()
         case "a" where modifiers.isEmpty: setAppearance(appearance == .dark ? .light : .dark, animated: true)
         case "delete", "backspace": perform(.delete)
+        case "escape" where isDeviceMenuOpen: isDeviceMenuOpen = false
         case "escape": cancelGesture()
         default: break
         }

@@ -31,7 +31,9 @@ extension PlaygroundModel {
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
-            if point.y < chromeHeight {
+            if deviceMenuClick(at: point) {
+                break
+            } else if point.y < chromeHeight {
                 toolbarPointerDown(at: point)
             } else if modifiers.contains(.alt) {
                 beginSimulatedPinch(at: point)

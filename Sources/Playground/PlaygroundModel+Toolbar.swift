@@ -68,7 +68,7 @@ extension PlaygroundModel {
         case .slowAnimations: collectionView.slowAnimations.toggle()
         case .debugOverlay: debugOverlay.toggle()
         case .darkAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
-        case .device: cycleDevice()
+        case .device: isDeviceMenuOpen.toggle()
         case .rotate: rotate(animated: true)
         case .screenshot: saveScreenshot()
         }

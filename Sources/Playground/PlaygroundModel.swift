@@ -128,6 +128,8 @@ public final class PlaygroundModel {
     public internal(set) var showsRedlines = false {
         didSet { collectionView.cellContentsChanged() }
     }
+    /// Whether the toolbar's device menu is open.
+    public internal(set) var isDeviceMenuOpen = false
     /// The device the scene is shown on, if any (nil: the free-size window).
     public internal(set) var device: DevicePreset?
     /// The device's orientation.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import AppInput
 import Foundation
 import Testing
 @testable import Playground
@@ -113,5 +114,32 @@ import Testing
         model.rotate(animated: true)
         model.advance(by: 2)
         try SnapshotAssertion.assertMatches(try ShotCommand.render(model, scale: 1), named: "iphone-15-rotated-landscape")
+    }
+
+    @Test func theToolbarsDeviceMenuChoosesAPresetAndEscapeClosesIt() throws {
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let control = try #require(model.toolbarControls.first { $0.action == .device })
+        let click = { (point: Point) in
+            model.handle(.pointerDown(point, modifiers: []))
+            model.handle(.pointerUp(point))
+        }
+        click(Point(x: control.frame.midX, y: control.frame.midY))
+        #expect(model.isDeviceMenuOpen)
+        // Rows are 28 points tall from 4 points into the menu, which hangs 4 points under the
+        // control: row 2 (the free window, iPhone SE, iPhone 15) is at control.maxY + 4 + 4 + 2.5 × 28.
+        let menu = try #require(model.deviceMenuFrame)
+        click(Point(x: menu.midX, y: control.frame.maxY + 8 + 2.5 * 28))
+        #expect(!model.isDeviceMenuOpen)
+        #expect(model.device?.name == "iPhone 15")
+        // Open again, then Escape: closed, nothing chosen.
+        let moved = try #require(model.toolbarControls.first { $0.action == .device })
+        click(Point(x: moved.frame.midX, y: moved.frame.midY))
+        #expect(model.isDeviceMenuOpen)
+        model.handleKey("escape", modifiers: [])
+        #expect(!model.isDeviceMenuOpen && model.device?.name == "iPhone 15")
+        // A click outside the menu only closes it.
+        click(Point(x: moved.frame.midX, y: moved.frame.midY))
+        click(Point(x: 5, y: 700))
+        #expect(!model.isDeviceMenuOpen && model.device?.name == "iPhone 15")
     }
 }

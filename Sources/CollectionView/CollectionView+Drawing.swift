@@ -24,8 +24,8 @@ extension CollectionView {
         updateLiveViews()
         list.append(.pushClip(frame))
         for element in presentationElements() {
-            let attributes = element.attributes
-            let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
+            let attributes = effectiveAttributes(element.attributes)
+            let origin = windowFrame(for: element.attributes, collectionFrame: frame).origin
             let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
             let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
                                   isHighlighted: itemID != nil && itemID == highlightedItemID)

@@ -40,8 +40,7 @@ extension PlaygroundModel {
         let overlay = Color(red: 255, green: 45, blue: 85)
         for element in collectionView.presentationElements() {
             let attributes = element.attributes
-            let origin = collectionView.windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
-            let box = Rect(origin: origin, size: attributes.size)
+            let box = collectionView.windowFrame(for: attributes, collectionFrame: frame)
             list.append(.stroke(box, color: overlay.withAlphaMultiplied(by: 0.8), width: 1))
             let label = "\(attributes.indexPath.section).\(attributes.indexPath.item)"
                 + (attributes.category == .cell ? "" : " \(attributes.kind ?? "")")

@@ -30,6 +30,7 @@ extension PlaygroundModel {
         case "s" where modifiers.contains(.ctrl): perform(.screenshot)
         case "z" where modifiers.contains(.ctrl): undo()
         case "d": debugOverlay.toggle()
+        case "b": toggleDirection()
         case "delete", "backspace": perform(.delete)
         case "escape": cancelGesture()
         default: break

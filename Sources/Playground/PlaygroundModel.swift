@@ -106,6 +106,7 @@ public final class PlaygroundModel {
         collectionView.delegate = content
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
+        collectionView.setLayoutDirection(scene.direction, animated: false)
         collectionView.layoutIfNeeded()
     }
 
@@ -178,6 +179,7 @@ public final class PlaygroundModel {
     public func drawList() -> DrawList {
         var list = DrawList(size: windowSize, background: background)
         painter.showsBaselines = debugOverlay
+        painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         markRefusedDrop()
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         if debugOverlay { drawOverlay(into: &list) }

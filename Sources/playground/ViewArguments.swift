@@ -15,6 +15,9 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "Window size in points, e.g. 1280x800.")
     var size: String?
 
+    @Option(help: "The layout direction: ltr or rtl (default: the scene's).")
+    var direction: String?
+
     @Option(help: "The folder of the bundled fonts (default: fonts/ next to the package).")
     var fonts: String?
 
@@ -29,6 +32,7 @@ struct ViewArguments: ParsableArguments {
         var options = ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts,
                                   scriptPath: script)
         options.screenshotsDirectory = screenshotsDir
+        options.direction = direction
         return options
     }
 }

@@ -30,6 +30,8 @@ public struct ViewOptions: Sendable {
     public var overlay = false
     /// `shot --select S,I`: an item to show selected.
     public var selection: String?
+    /// `--direction ltr|rtl`: the layout direction (overrides the scene's `direction`).
+    public var direction: String?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
@@ -94,6 +96,15 @@ public struct ViewOptions: Sendable {
         return value
     }
 
+    /// The layout direction named by `--direction`, if given.
+    func layoutDirection() throws(InputError) -> LayoutDirection? {
+        guard let direction else { return nil }
+        guard let value = LayoutDirection(rawValue: direction) else {
+            throw InputError("--direction must be one of: ltr, rtl, got \"\(direction)\"")
+        }
+        return value
+    }
+
     /// The window size named by `--size WxH`, if given.
     func windowSize() throws(InputError) -> Size? {
         guard let size else { return nil }
@@ -114,6 +125,7 @@ public struct ViewOptions: Sendable {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
+        let direction = try layoutDirection()
         // Without a scene, the Compositional layout opens on its own built-in page.
         let builtIn = layout == .compositional ? try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
             : try ResourceLocator.defaultScenePath()
@@ -139,6 +151,7 @@ public struct ViewOptions: Sendable {
                 model.background = color
             }
         }
+        if let direction { model.setDirection(direction, animated: false) }
         if overlay { model.perform(.debugOverlay) }
         if let selection {
             let parts = selection.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }

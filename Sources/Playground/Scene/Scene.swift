@@ -13,6 +13,8 @@ public struct Scene: Sendable {
     public var layout: SceneLayout
     /// The sections and their items.
     public var sections: [SceneSection]
+    /// The layout direction (scene key `direction`: `ltr`, the default, or `rtl`).
+    public var direction = LayoutDirection.leftToRight
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

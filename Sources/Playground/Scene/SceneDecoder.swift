@@ -6,7 +6,7 @@ import Typography
 /// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
 /// line and column and says what was expected.
 public enum SceneDecoder {
-    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections"]
+    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "direction"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
@@ -45,6 +45,7 @@ public enum SceneDecoder {
             category = try contentSizeCategory(node, file: file)
         }
         let layout = try reader.optional("layout").map { node throws(InputError) in try sceneLayout(node, file: file) } ?? SceneLayout()
+        let direction = try reader.optional("direction").map { node throws(InputError) in try layoutDirection(node, file: file) }
         let sectionsNode = try reader.required("sections")
         let sectionNodes = try reader.array(sectionsNode, "sections")
         try reader.rejectUnknownKeys(allowed: topKeys)
@@ -54,7 +55,9 @@ public enum SceneDecoder {
         for (index, node) in sectionNodes.enumerated() {
             sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs))
         }
-        return Scene(name: name, viewport: viewport, contentSizeCategory: category, layout: layout, sections: sections)
+        var scene = Scene(name: name, viewport: viewport, contentSizeCategory: category, layout: layout, sections: sections)
+        scene.direction = direction ?? .leftToRight
+        return scene
     }
 
     static func contentSizeCategory(_ node: JSONNode, file: String) throws(InputError) -> ContentSizeCategory {

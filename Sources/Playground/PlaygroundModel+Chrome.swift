@@ -62,7 +62,8 @@ extension PlaygroundModel {
     private func drawInspector(into list: inout DrawList, font: FontFace) {
         guard let path = collectionView.indexPathsForSelectedItems.first,
               let id = collectionView.data.itemID(at: path),
-              let attributes = collectionView.presentationElements().first(where: { $0.identity == .cell(itemID: id) })?.attributes
+              let attributes = collectionView.presentationElements().first(where: { $0.identity == .cell(itemID: id) })
+                  .map({ collectionView.effectiveAttributes($0.attributes) })
         else { return }
         func number(_ value: Double) -> String { JSONWriter.format(value) }
         let m = attributes.transform3D.m.map(number)

@@ -183,6 +183,25 @@ struct LayoutDirectionTests {
         #expect(rtl["a0"]!.midX > rtl["b0"]!.midX)
     }
 
+    @Test("The grid in RTL is the mirror image: the first column at the right")
+    func gridMirrored() {
+        let data = CollectionData(sections: [.init(id: "s", itemIDs: (0..<7).map { "g\($0)" })])
+        let views = Self.twoViews {
+            let grid = GridLayout()
+            grid.defaultMetrics.numberOfColumns = 3
+            return CollectionView(data: data, layout: grid, viewportSize: Size(width: 320, height: 480))
+        }
+        let frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        let ltr = Self.windowFrames(views.ltr, in: frame), rtl = Self.windowFrames(views.rtl, in: frame)
+        #expect(!ltr.isEmpty && ltr.keys.sorted() == rtl.keys.sorted())
+        for (id, left) in ltr {
+            // Thirds of 320 are not exact in binary: equal to within rounding.
+            let right = rtl[id]!
+            #expect(abs(right.minX - (320 - left.maxX)) < 1e-9 && right.minY == left.minY && right.size == left.size, "\(id)")
+        }
+        #expect(rtl["g0"]!.minX > rtl["g1"]!.minX)
+    }
+
     @Test("Cover flow in RTL: the order runs right to left and a turned card turns the other way")
     func coverFlowMirrored() {
         let data = CollectionData(sections: [.init(id: "s", itemIDs: (0..<12).map { "c\($0)" })])

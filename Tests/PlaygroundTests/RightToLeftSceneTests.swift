@@ -59,6 +59,20 @@ import Typography
         #expect(fills.contains { $0.0 == Rect(x: card.minX, y: card.minY, width: card.width - 5, height: card.height) })
     }
 
+    @Test func rightToLeftTextIsFlushRightInALeftToRightLayoutToo() throws {
+        let model = try model(direction: "ltr")
+        let view = model.collectionView
+        let card = view.windowFrame(for: view.layoutAttributes(of: .cell(itemID: "cairo"))!, collectionFrame: model.collectionFrame)
+        let title = try #require(runs(model.drawList(), inside: card).first)
+        let face = try model.fonts.face(for: .headline)
+        let width = model.measurer.measure("القاهرة", font: face, pointSize: TextStyle.headline.pointSize(for: .L)).width
+        // The accent edge is on the left now: the text box ends 12 (padding) from the card's right edge.
+        #expect(abs(title.origin.x + width - (card.maxX - 12)) < 0.5)
+        // A Latin title ("iPhone 15 Pro") starts at the left of its text box: 5 accent + 12 padding.
+        let phone = view.windowFrame(for: view.layoutAttributes(of: .cell(itemID: "iphone"))!, collectionFrame: model.collectionFrame)
+        #expect(try #require(runs(model.drawList(), inside: phone).first).origin.x == phone.minX + 17)
+    }
+
     @Test func headerTextIsFlushRight() throws {
         let model = try model()
         let view = model.collectionView

@@ -1,5 +1,8 @@
 /// UIKit's default behaviour for everything a layout need not override.
 extension CollectionViewLayout {
+    /// A layout does not flip in right-to-left unless it says so, as in UIKit.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// No decoration views by default.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 

@@ -66,4 +66,8 @@ public protocol CollectionViewLayout: AnyObject {
     func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: Point) -> IndexPath
     /// The attributes of an item being moved interactively, at the pointer's position.
     func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point) -> LayoutAttributes?
+
+    /// Whether the collection view mirrors this layout in a right-to-left layout direction
+    /// (UIKit's `flipsHorizontallyInOppositeLayoutDirection`; see `LayoutDirection.swift`).
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 }

@@ -24,8 +24,8 @@ extension CollectionView {
         updateLiveViews()
         list.append(.pushClip(frame))
         for element in presentationElements() {
-            let attributes = element.attributes
-            let origin = windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
+            let attributes = effectiveAttributes(element.attributes)
+            let origin = windowFrame(for: element.attributes, collectionFrame: frame).origin
             let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
             let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
                                   isHighlighted: itemID != nil && itemID == highlightedItemID)
@@ -83,8 +83,10 @@ extension CollectionView {
         return drawing.commands
     }
 
-    /// Converts a content point to window points: collectionFrame.origin + point − contentOffset.
+    /// Converts a content point (the layout's coordinates) to window points: collectionFrame.origin
+    /// + point − contentOffset, the x mirrored when the layout is shown flipped (right-to-left).
     public func windowPoint(forContentPoint point: Point, collectionFrame: Rect) -> Point {
-        Point(x: collectionFrame.minX + point.x - contentOffset.x, y: collectionFrame.minY + point.y - contentOffset.y)
+        let x = isFlippedHorizontally ? viewportSize.width - (point.x - contentOffset.x) : point.x - contentOffset.x
+        return Point(x: collectionFrame.minX + x, y: collectionFrame.minY + point.y - contentOffset.y)
     }
 }

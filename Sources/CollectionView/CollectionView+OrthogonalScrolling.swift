@@ -34,7 +34,7 @@ extension CollectionView {
     /// The section whose band lies under a point of the view (viewport coordinates), if any.
     public func orthogonalSection(at location: Point) -> Int? {
         guard let bands = layout as? any OrthogonalScrollingLayout else { return nil }
-        let point = Point(x: location.x + contentOffset.x, y: location.y + contentOffset.y)
+        let point = contentPoint(forViewPoint: location)
         return bands.orthogonallyScrollingSections.first { section in
             bands.orthogonalBandFrame(forSection: section)?.contains(point) ?? false
         }
@@ -55,6 +55,7 @@ extension CollectionView {
     /// does. (Shift+wheel is the caller's: it turns a vertical delta into a horizontal one.)
     public func scrollWheel(by delta: Point, at location: Point) {
         guard !isDragging else { return }
+        let delta = layoutWheelDelta(delta)
         guard let bands = layout as? any OrthogonalScrollingLayout, let section = orthogonalSection(at: location),
               let band = bands.orthogonalBand(forSection: section) else {
             scrollWheel(by: delta)
@@ -114,9 +115,10 @@ extension CollectionView {
             beginDrag(at: point)
             return
         }
+        let start = layoutDragPoint(point), next = layoutDragPoint(next)
         let horizontal = bands.orthogonalScrollDirection == .horizontal
-        let along = horizontal ? next.x - point.x : next.y - point.y
-        let across = horizontal ? next.y - point.y : next.x - point.x
+        let along = horizontal ? next.x - start.x : next.y - start.y
+        let across = horizontal ? next.y - start.y : next.x - start.x
         guard abs(along) > abs(across) else {
             beginDrag(at: point)
             return
@@ -124,8 +126,8 @@ extension CollectionView {
         if orthogonalScroll.wheel?.section == section { orthogonalScroll.wheel = nil }
         stopOrthogonalGlideWhereShown(section)
         let offset = orthogonalOffset(forSection: section)
-        orthogonalScroll.drag = OrthogonalDrag(section: section, startOffset: offset, unclampedOffset: offset, lastPoint: point,
-                                               samples: [(animator.time, point)])
+        orthogonalScroll.drag = OrthogonalDrag(section: section, startOffset: offset, unclampedOffset: offset, lastPoint: start,
+                                               samples: [(animator.time, start)])
     }
 
     /// The band drag moved: the band follows the pointer, past its ends with resistance.

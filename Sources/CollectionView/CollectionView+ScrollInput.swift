@@ -39,7 +39,7 @@ extension CollectionView {
     /// content is shown now and glides to where the layout wants it to rest.
     public func scrollStep(by delta: Point) {
         stopScrollingWhereShown()
-        let step = scrollableDelta(delta)
+        let step = scrollableDelta(layoutWheelDelta(delta))
         scrollStep(to: Point(x: contentOffset.x + step.x, y: contentOffset.y + step.y))
     }
 

@@ -29,12 +29,14 @@ extension CollectionView {
 
     /// A drag starts at a window point (its own coordinates; only differences count).
     public func beginDrag(at point: Point) {
+        let point = layoutDragPoint(point)
         stopScrollingWhereShown()
         dragState = DragState(lastPoint: point, unclampedOffset: contentOffset, samples: [(animator.time, point)])
     }
 
     /// The drag moved: the content follows, past the edges with resistance.
     public func drag(to point: Point) {
+        let point = layoutDragPoint(point)
         if orthogonalScroll.drag != nil { return dragOrthogonalBand(to: point) }
         guard var state = dragState else { return }
         let axisX = contentSize.width > viewportSize.width, axisY = contentSize.height > viewportSize.height || !axisX

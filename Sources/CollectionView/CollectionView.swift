@@ -10,6 +10,9 @@ public final class CollectionView: LayoutContext {
     public private(set) var layout: any CollectionViewLayout
     /// The size of the visible area, in points.
     public internal(set) var viewportSize: Size
+    /// The direction the collection view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`;
+    /// see `CollectionView+LayoutDirection.swift`).
+    public internal(set) var effectiveUserInterfaceLayoutDirection = LayoutDirection.leftToRight
     /// The top-left of the visible area in content coordinates.
     public internal(set) var contentOffset: Point = .zero
     /// Measures cells about to appear (self-sizing); nil: cells take the layout's sizes.

@@ -41,8 +41,7 @@ extension PlaygroundModel {
         let overlay = Color(red: 255, green: 45, blue: 85)
         for element in collectionView.presentationElements() {
             let attributes = element.attributes
-            let origin = collectionView.windowPoint(forContentPoint: attributes.frame.origin, collectionFrame: frame)
-            let box = Rect(origin: origin, size: attributes.size)
+            let box = collectionView.windowFrame(for: attributes, collectionFrame: frame)
             list.append(.stroke(box, color: overlay.withAlphaMultiplied(by: 0.8), width: 1))
             let label = "\(attributes.indexPath.section).\(attributes.indexPath.item)"
                 + (attributes.category == .cell ? "" : " \(attributes.kind ?? "")")
@@ -64,7 +63,8 @@ extension PlaygroundModel {
     private func drawInspector(into list: inout DrawList, font: FontFace) {
         guard let path = collectionView.indexPathsForSelectedItems.first,
               let id = collectionView.data.itemID(at: path),
-              let attributes = collectionView.presentationElements().first(where: { $0.identity == .cell(itemID: id) })?.attributes
+              let attributes = collectionView.presentationElements().first(where: { $0.identity == .cell(itemID: id) })
+                  .map({ collectionView.effectiveAttributes($0.attributes) })
         else { return }
         func number(_ value: Double) -> String { JSONWriter.format(value) }
         let m = attributes.transform3D.m.map(number)

@@ -34,6 +34,7 @@ extension PlaygroundModel {
         case "r" where modifiers.isEmpty: rotate(animated: true)
         case "v" where modifiers.isEmpty: cycleDevice()
         case "a" where modifiers.isEmpty: setAppearance(appearance == .dark ? .light : .dark, animated: true)
+        case "b": toggleDirection()
         case "delete", "backspace": perform(.delete)
         case "escape" where isDeviceMenuOpen: isDeviceMenuOpen = false
         case "escape": cancelGesture()

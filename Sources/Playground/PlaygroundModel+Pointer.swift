@@ -58,8 +58,7 @@ extension PlaygroundModel {
 
     /// A window point in the collection's content coordinates.
     public func contentPoint(forWindowPoint point: Point) -> Point {
-        Point(x: point.x - collectionFrame.minX + collectionView.contentOffset.x,
-              y: point.y - collectionFrame.minY + collectionView.contentOffset.y)
+        collectionView.contentPoint(forViewPoint: Point(x: point.x - collectionFrame.minX, y: point.y - collectionFrame.minY))
     }
 
     /// How far a press must move before it becomes a scroll, in points.

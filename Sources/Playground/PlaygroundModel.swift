@@ -106,6 +106,7 @@ public final class PlaygroundModel {
         collectionView.delegate = content
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
+        collectionView.setLayoutDirection(scene.direction, animated: false)
         collectionView.layoutIfNeeded()
         appearance = scene.appearance
         painter.palette = palette
@@ -210,6 +211,7 @@ public final class PlaygroundModel {
         var list = DrawList(size: windowSize, background: background)
         painter.showsBaselines = debugOverlay
         painter.palette = palette
+        painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         markRefusedDrop()
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         drawDevice(into: &list)

@@ -12,8 +12,8 @@ enum StateDump {
         // identity (a disappearing cell's index path is from before the update, so looking it up
         // in the current data would name another item); --all: the layout's final attributes.
         let elements: [(attributes: LayoutAttributes, id: String?)] = all
-            ? view.allAttributes().map { ($0, $0.category == .cell ? view.data.itemID(at: $0.indexPath) : nil) }
-            : view.presentationElements().map { ($0.attributes, cellID($0.identity)) }.sorted { lhs, rhs in
+            ? view.allAttributes().map { (view.effectiveAttributes($0), $0.category == .cell ? view.data.itemID(at: $0.indexPath) : nil) }
+            : view.presentationElements().map { (view.effectiveAttributes($0.attributes), cellID($0.identity)) }.sorted { lhs, rhs in
                 lhs.attributes.elementKey != rhs.attributes.elementKey ? lhs.attributes.elementKey < rhs.attributes.elementKey
                     : (lhs.id ?? "") < (rhs.id ?? "")
             }
@@ -26,8 +26,9 @@ enum StateDump {
             ("orientation", .string(model.orientation.rawValue)),
             ("viewport", size(model.windowSize)),
             ("collectionFrame", rect(model.collectionFrame)),
-            ("contentOffset", .object([("x", .number(view.contentOffset.x)), ("y", .number(view.contentOffset.y))])),
+            ("contentOffset", .object([("x", .number(view.effectiveContentOffset.x)), ("y", .number(view.effectiveContentOffset.y))])),
             ("contentSize", size(view.contentSize)),
+            ("direction", .string(view.effectiveUserInterfaceLayoutDirection.rawValue)),
         ]
         if let bands = view.layout as? any OrthogonalScrollingLayout {
             members.append(("orthogonalOffsets", orthogonalOffsets(view.orthogonalBandOffsets, direction: bands.orthogonalScrollDirection)))

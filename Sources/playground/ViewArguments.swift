@@ -24,6 +24,9 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "Window size in points, e.g. 1280x800.")
     var size: String?
 
+    @Option(help: "The layout direction: ltr or rtl (default: the scene's).")
+    var direction: String?
+
     @Option(help: "The folder of the bundled fonts (default: fonts/ next to the package).")
     var fonts: String?
 
@@ -41,6 +44,7 @@ struct ViewArguments: ParsableArguments {
         options.appearance = appearance
         options.device = device
         options.orientation = orientation
+        options.direction = direction
         return options
     }
 }

@@ -38,6 +38,8 @@ public struct ViewOptions: Sendable {
     public var orientation: String?
     /// `shot --select S,I`: an item to show selected.
     public var selection: String?
+    /// `--direction ltr|rtl`: the layout direction (overrides the scene's `direction`).
+    public var direction: String?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
@@ -119,6 +121,15 @@ public struct ViewOptions: Sendable {
         return value
     }
 
+    /// The layout direction named by `--direction`, if given.
+    func layoutDirection() throws(InputError) -> LayoutDirection? {
+        guard let direction else { return nil }
+        guard let value = LayoutDirection(rawValue: direction) else {
+            throw InputError("--direction must be one of: ltr, rtl, got \"\(direction)\"")
+        }
+        return value
+    }
+
     /// Checks every value these options name (layout, text size, appearance, size, device) without building anything.
     func validate() throws {
         _ = try layoutKind()
@@ -156,6 +167,7 @@ public struct ViewOptions: Sendable {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
+        let direction = try layoutDirection()
         let scene = try SceneDecoder.load(path: try sceneFilePath())
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let model: PlaygroundModel
@@ -193,6 +205,7 @@ public struct ViewOptions: Sendable {
         } else if orientation != nil {
             throw InputError("--orientation needs a device (--device NAME or the scene's \"device\")")
         }
+        if let direction { model.setDirection(direction, animated: false) }
         if overlay { model.perform(.debugOverlay) }
         if spec { model.showsRedlines = true }
         if let selection {

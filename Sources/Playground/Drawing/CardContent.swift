@@ -10,7 +10,7 @@ import Typography
 struct CardContent {
     /// Padding around the text.
     static let padding = 12.0
-    /// The accent edge on the card's left.
+    /// The accent edge on the card's leading side (left, or right in right-to-left).
     static let accentWidth = 5.0
     /// The gap between title and subtitle.
     static let gap = 4.0
@@ -21,13 +21,22 @@ struct CardContent {
     var title: TextLayout?
     /// The subtitle's layout, if the card has a subtitle (and room for it).
     var subtitle: TextLayout?
+    /// The width the text is laid out in (inside the accent edge and the padding).
+    var textWidth: Double
     /// The text's top-left, relative to the card's origin.
-    var textOrigin: Point { Point(x: Self.accentWidth + Self.padding, y: Self.padding) }
+    var textOrigin: Point { textOrigin(in: .leftToRight) }
+
+    /// The text box's top-left, relative to the card's origin, with the accent edge on the
+    /// leading side of `direction`.
+    func textOrigin(in direction: LayoutDirection) -> Point {
+        Point(x: (direction == .rightToLeft ? 0 : Self.accentWidth) + Self.padding, y: Self.padding)
+    }
 
     /// Lays out an item's text for a card `width` wide; with `height`, only the lines that fit.
     init(item: SceneItem, width: Double, height: Double?, category: ContentSizeCategory,
          fonts: FontLibrary, measurer: TextMeasurer) throws {
         let textWidth = max(1, width - Self.accentWidth - 2 * Self.padding)
+        self.textWidth = textWidth
         var room = height.map { $0 - 2 * Self.padding } ?? .infinity
         if let text = item.title, !text.isEmpty {
             let face = try fonts.face(for: .headline)

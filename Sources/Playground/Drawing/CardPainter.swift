@@ -15,6 +15,9 @@ final class CardPainter: ElementPainter {
     static let cornerRadius = 12.0
     /// Whether text baselines are marked (the debug overlay).
     var showsBaselines = false
+    /// The collection view's layout direction: in right-to-left the accent edge is on the right
+    /// and text goes flush right.
+    var layoutDirection = LayoutDirection.leftToRight
     /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
     var refusedItemID: String?
     /// The colours cards, headers, badges and backgrounds are drawn in (the appearance, or a moment of its crossfade).
@@ -84,14 +87,17 @@ final class CardPainter: ElementPainter {
         list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: palette.cardEdge.withAlphaMultiplied(by: alpha),
                           cornerRadius: Self.cornerRadius + 1))
         list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
-        let face = Rect(x: frame.minX + CardContent.accentWidth, y: frame.minY,
+        let rightToLeft = layoutDirection == .rightToLeft
+        let face = Rect(x: frame.minX + (rightToLeft ? 0 : CardContent.accentWidth), y: frame.minY,
                         width: frame.width - CardContent.accentWidth, height: frame.height)
         list.append(.fill(face, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
         guard let content = try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
                                              fonts: fonts, measurer: measurer) else { return }
-        let origin = Point(x: frame.minX + content.textOrigin.x, y: frame.minY + content.textOrigin.y)
+        let textOrigin = content.textOrigin(in: layoutDirection)
+        let origin = Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y)
         list.append(.pushClip(frame))
-        for run in content.title?.glyphRuns(at: origin, color: palette.label.withAlphaMultiplied(by: alpha)) ?? [] {
+        for run in content.title?.glyphRuns(at: origin, color: palette.label.withAlphaMultiplied(by: alpha),
+                                            boxWidth: content.textWidth, layoutDirection: layoutDirection) ?? [] {
             list.append(.text(run))
         }
         if showsBaselines {
@@ -99,7 +105,8 @@ final class CardPainter: ElementPainter {
             markBaselines(content.subtitle, origin: Point(x: origin.x, y: origin.y + content.subtitleOffset), into: &list)
         }
         let subtitleOrigin = Point(x: origin.x, y: origin.y + content.subtitleOffset)
-        for run in content.subtitle?.glyphRuns(at: subtitleOrigin, color: palette.secondaryLabel.withAlphaMultiplied(by: alpha)) ?? [] {
+        for run in content.subtitle?.glyphRuns(at: subtitleOrigin, color: palette.secondaryLabel.withAlphaMultiplied(by: alpha),
+                                               boxWidth: content.textWidth, layoutDirection: layoutDirection) ?? [] {
             list.append(.text(run))
         }
         list.append(.popClip)
@@ -132,7 +139,8 @@ final class CardPainter: ElementPainter {
         let top = frame.minY + (frame.height - layout.height) / 2
         let color = (isHeader ? palette.label : palette.secondaryLabel).withAlphaMultiplied(by: alpha)
         list.append(.pushClip(frame))
-        for run in layout.glyphRuns(at: Point(x: frame.minX + SupplementaryText.inset, y: top), color: color) {
+        for run in layout.glyphRuns(at: Point(x: frame.minX + SupplementaryText.inset, y: top), color: color,
+                                    boxWidth: max(1, frame.width - 2 * SupplementaryText.inset), layoutDirection: layoutDirection) {
             list.append(.text(run))
         }
         list.append(.popClip)

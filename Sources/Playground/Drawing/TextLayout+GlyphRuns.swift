@@ -3,11 +3,18 @@ import CollectionView
 import Typography
 
 extension TextLayout {
-    /// One glyph run per line and font, the text's top-left at `origin` (window points).
-    func glyphRuns(at origin: Point, color: Color) -> [GlyphRun] {
+    /// One glyph run per line and font, the text's top-left at `origin` (window points). With
+    /// `boxWidth`, a line goes flush right in a box that wide from `origin` when the layout
+    /// direction is right-to-left or the line's own paragraph reads right to left.
+    func glyphRuns(at origin: Point, color: Color, boxWidth: Double? = nil,
+                   layoutDirection: LayoutDirection = .leftToRight) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         for line in lines {
-            let baseline = Point(x: origin.x, y: origin.y + line.baseline)
+            var indent = 0.0
+            if let boxWidth, layoutDirection == .rightToLeft || line.writingDirection == .rightToLeft {
+                indent = boxWidth - line.width
+            }
+            let baseline = Point(x: origin.x + indent, y: origin.y + line.baseline)
             var start = 0
             while start < line.glyphs.count {
                 let font = line.glyphs[start].font

@@ -19,6 +19,8 @@ public struct Scene: Sendable {
     public var device: DevicePreset?
     /// The device's orientation (scene key `orientation`).
     public var orientation = Orientation.portrait
+    /// The layout direction (scene key `direction`: `ltr`, the default, or `rtl`).
+    public var direction = LayoutDirection.leftToRight
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

@@ -6,7 +6,7 @@ import Typography
 /// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
 /// line and column and says what was expected.
 public enum SceneDecoder {
-    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation"]
+    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
@@ -47,6 +47,7 @@ public enum SceneDecoder {
         let layout = try reader.optional("layout").map { node throws(InputError) in try sceneLayout(node, file: file) } ?? SceneLayout()
         let appearanceNode = reader.optional("appearance")
         let deviceNode = reader.optional("device"), orientationNode = reader.optional("orientation")
+        let direction = try reader.optional("direction").map { node throws(InputError) in try layoutDirection(node, file: file) }
         let sectionsNode = try reader.required("sections")
         let sectionNodes = try reader.array(sectionsNode, "sections")
         try reader.rejectUnknownKeys(allowed: topKeys)
@@ -75,6 +76,7 @@ public enum SceneDecoder {
             }
             scene.orientation = orientation
         }
+        scene.direction = direction ?? .leftToRight
         return scene
     }
 

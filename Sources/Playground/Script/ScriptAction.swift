@@ -11,6 +11,8 @@ public enum ScriptAction: Sendable {
     case configureLayout(LayoutParameters, animated: Bool)
     /// Change the text size.
     case setCategory(ContentSizeCategory, animated: Bool)
+    /// Change the layout direction (elements move to their mirrored places).
+    case setDirection(LayoutDirection, animated: Bool)
     /// Insert items at index paths (after the update), with content or made up.
     case insert([IndexPath], items: [SceneItem]?)
     /// Delete the items at index paths.

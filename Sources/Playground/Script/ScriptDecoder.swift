@@ -6,7 +6,7 @@ import Typography
 
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
-    static let actions = ["setLayout", "configureLayout", "setCategory", "insert", "delete", "move", "reload", "select", "scroll",
+    static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate"]
 
     /// Reads and decodes a script file.
@@ -54,6 +54,9 @@ public enum ScriptDecoder {
         case "setCategory":
             let categoryNode = try reader.required("category")
             add(.setCategory(try SceneDecoder.contentSizeCategory(categoryNode, file: file), animated: try animated(&reader)))
+        case "setDirection":
+            let directionNode = try reader.required("direction")
+            add(.setDirection(try SceneDecoder.layoutDirection(directionNode, file: file), animated: try animated(&reader)))
         case "insert":
             let paths = try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)
             var items: [SceneItem]?

@@ -1,0 +1,21 @@
+import CollectionLayout
+import CollectionView
+
+/// The layout direction: left-to-right or right-to-left (scene key `direction`, `--direction`,
+/// script action `setDirection`, key B).
+extension PlaygroundModel {
+    /// The direction the collection view lays out in.
+    public var direction: LayoutDirection { collectionView.effectiveUserInterfaceLayoutDirection }
+
+    /// Changes the layout direction; with `animated`, every element moves to its mirrored place
+    /// and the cards redraw their text for the new direction.
+    public func setDirection(_ direction: LayoutDirection, animated: Bool) {
+        collectionView.setLayoutDirection(direction, animated: animated)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Switches between left-to-right and right-to-left, animated (key B).
+    func toggleDirection() {
+        setDirection(direction == .leftToRight ? .rightToLeft : .leftToRight, animated: true)
+    }
+}

@@ -13,7 +13,7 @@ extension PlaygroundModel {
     /// The toolbar's state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, isDark: appearance == .dark, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty)
+                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty)
     }
 
     /// The toolbar's controls for the window's width.
@@ -69,6 +69,7 @@ extension PlaygroundModel {
         case .debugOverlay: debugOverlay.toggle()
         case .darkAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
         case .device: isDeviceMenuOpen.toggle()
+        case .rightToLeft: toggleDirection()
         case .rotate: rotate(animated: true)
         case .screenshot: saveScreenshot()
         }

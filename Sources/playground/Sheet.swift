@@ -5,7 +5,7 @@ import Playground
 /// `playground sheet`: the same scene along two or three axes in one labelled picture.
 struct Sheet: ParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render the scene along axes (text sizes, layouts, appearances, devices) as one labelled grid.")
+        abstract: "Render the scene along axes (text sizes, layouts, appearances, directions, devices) as one labelled grid.")
 
     @OptionGroup var view: ViewArguments
 
@@ -20,6 +20,9 @@ struct Sheet: ParsableCommand, MainActorCommand {
 
     @Option(help: "Appearances, comma-separated (light,dark).")
     var appearances: String?
+
+    @Option(help: "Layout directions, comma-separated (ltr,rtl).")
+    var directions: String?
 
     @Option(help: "Device presets, comma-separated (e.g. \"iPhone SE,iPad 11-inch\").")
     var devices: String?
@@ -38,6 +41,7 @@ struct Sheet: ParsableCommand, MainActorCommand {
         if let list = values(categories) { axes.append(.categories(list)) }
         if let list = values(layouts) { axes.append(.layouts(list)) }
         if let list = values(appearances) { axes.append(.appearances(list)) }
+        if let list = values(directions) { axes.append(.directions(list)) }
         if let list = values(devices) { axes.append(.devices(list)) }
         var options = view.viewOptions
         if options.size == nil, options.device == nil, view.scene == nil { options.size = "400x300" }

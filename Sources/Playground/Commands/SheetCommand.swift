@@ -5,7 +5,7 @@ import Rendering
 import Typography
 
 /// `playground sheet [SCENE] --out F.png`: one picture of the same scene along two or three
-/// axes — text sizes, layouts, appearances, devices — as a labelled grid: the first axis given
+/// axes — text sizes, layouts, appearances, directions, devices — as a labelled grid: the first axis given
 /// runs across the columns, the others down the rows (their values joined, "AX3 · dark"), every
 /// variant at one shared scale, the collection alone (no toolbar). The sheet's size is checked
 /// against the picture budget before anything is drawn; the same command gives the same bytes.
@@ -18,13 +18,16 @@ public enum SheetCommand {
         case layouts([String])
         /// Appearances (`--appearances`).
         case appearances([String])
+        /// Layout directions (`--directions`: ltr, rtl).
+        case directions([String])
         /// Device presets (`--devices`).
         case devices([String])
 
         /// The values along the axis.
         var values: [String] {
             switch self {
-            case .categories(let values), .layouts(let values), .appearances(let values), .devices(let values): values
+            case .categories(let values), .layouts(let values), .appearances(let values), .directions(let values), .devices(let values):
+                values
             }
         }
 
@@ -35,6 +38,7 @@ public enum SheetCommand {
             case .categories: options.category = value
             case .layouts: options.layout = value
             case .appearances: options.appearance = value
+            case .directions: options.direction = value
             case .devices: options.device = value
             }
             return options
@@ -62,7 +66,7 @@ public enum SheetCommand {
     /// `options` name, at `scale` pixels a point.
     @MainActor
     public static func render(_ options: ViewOptions, axes: [Axis], scale: Double) throws -> RGBAImage {
-        guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances or --devices") }
+        guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions or --devices") }
         guard axes.count <= 3 else { throw InputError("a sheet takes at most three axes, got \(axes.count)") }
         for axis in axes where axis.values.isEmpty { throw InputError("every axis of a sheet needs at least one value") }
         guard scale == 1 || scale == 2 || scale == 3 else { throw InputError("--scale must be 1, 2 or 3, got \(JSONWriter.format(scale))") }

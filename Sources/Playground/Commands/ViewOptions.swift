@@ -135,6 +135,7 @@ public struct ViewOptions: Sendable {
         _ = try layoutKind()
         _ = try contentSizeCategory()
         _ = try appearanceOverride()
+        _ = try layoutDirection()
         _ = try viewSizeWithoutBuilding()
     }
 

@@ -11,9 +11,9 @@ struct Toolbar {
     /// The bar's height.
     static let height = 56.0
     /// The slider's track length.
-    static let sliderLength = 120.0
+    static let sliderLength = 100.0
     private static let controlHeight = 30.0
-    private static let gap = 12.0
+    private static let gap = 10.0
     private static let labelSize = 13.0
 
     /// The controls, left to right, that fit in `width`.
@@ -24,7 +24,7 @@ struct Toolbar {
         let limit = width - 12
         func add(_ action: ToolbarAction, _ label: String, _ tooltip: String, fixedWidth: Double? = nil,
                  enabled: Bool = true, on: Bool = false) {
-            let w = fixedWidth ?? max(28, Self.labelWidth(label, fonts: fonts, measurer: measurer) + 16)
+            let w = fixedWidth ?? max(28, Self.labelWidth(label, fonts: fonts, measurer: measurer) + 14)
             guard x + w <= limit else { return }
             controls.append(ToolbarControl(action: action, frame: Rect(x: x, y: y, width: w, height: controlHeight),
                                            label: label, tooltip: tooltip, isEnabled: enabled, isOn: on))
@@ -49,6 +49,7 @@ struct Toolbar {
         add(.slowAnimations, "Slow", "Slow animations, 10× (Shift+T)", on: state.slowAnimations)
         add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
         add(.darkAppearance, "Dark", "Dark appearance (A)", on: state.isDark)
+        add(.rightToLeft, "RTL", "Right-to-left layout direction (B)", on: state.isRightToLeft)
         add(.device, state.deviceName ?? "Device", "Device: \(state.deviceName ?? "none, the free window") — click to choose (V: the next)",
             on: state.deviceName != nil)
         if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }

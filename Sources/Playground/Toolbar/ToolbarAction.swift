@@ -18,6 +18,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case debugOverlay
     /// Toggles the dark appearance.
     case darkAppearance
+    /// Toggles the right-to-left layout direction.
+    case rightToLeft
     /// Shows the next device preset (the last is followed by the free window).
     case device
     /// Turns the device a quarter.

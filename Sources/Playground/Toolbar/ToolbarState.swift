@@ -7,6 +7,8 @@ struct ToolbarState {
     var debugOverlay: Bool
     /// Whether the dark appearance is on.
     var isDark = false
+    /// Whether the layout direction is right to left.
+    var isRightToLeft = false
     /// The device preset's short name, if a device is shown.
     var deviceName: String?
     var hasSelection: Bool

@@ -25,8 +25,8 @@ struct Shot: ParsableCommand, MainActorCommand {
     @Option(help: "With --animate: extra seconds the first and last frames stay.")
     var hold: Double = 0
 
-    @Option(help: "Pixels per point (1, 2 or 3).")
-    var scale: Double = 1
+    @Option(help: "Pixels per point, 1 to 4 (default: the device's, e.g. 3 for an iPhone 15, else 1).")
+    var scale: Double?
 
     @Option(help: "toolbar (the window as it looks) or none (the collection alone).")
     var chrome: String = "toolbar"
@@ -71,12 +71,12 @@ struct Shot: ParsableCommand, MainActorCommand {
             settings.fps = fps
             settings.loops = !noLoop
             settings.hold = hold
-            try AnimateCommand.run(viewOptions, output: animate, scale: scale, settings: settings)
+            try AnimateCommand.run(viewOptions, output: animate, scale: scale ?? 1, settings: settings)
         } else if let frames {
-            try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale)
+            try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale ?? 1)
         } else {
             guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }
-            try ShotCommand.run(viewOptions, output: out, scale: scale)
+            try ShotCommand.run(viewOptions, output: out, scale: scale ?? viewOptions.devicePixelScale())
         }
     }
 }

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import AppInput
 import Foundation
+import Rendering
 import Testing
 @testable import Playground
 
@@ -141,5 +142,14 @@ import Testing
         click(Point(x: moved.frame.midX, y: moved.frame.midY))
         click(Point(x: 5, y: 700))
         #expect(!model.isDeviceMenuOpen && model.device?.name == "iPhone 15")
+    }
+
+    @Test func aShotOfADeviceHasTheDevicesPixels() throws {
+        let output = try TestPaths.temporaryDirectory().appendingPathComponent("se.png").path
+        let result = try ProcessRunner.playground(["shot", "--device", "iPhone SE", "--chrome", "none", "--out", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        // 375 × 667 points at 2 pixels a point.
+        let picture = try PNGFile.read(output)
+        #expect(picture.width == 750 && picture.height == 1334)
     }
 }

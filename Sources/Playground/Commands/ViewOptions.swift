@@ -139,6 +139,13 @@ public struct ViewOptions: Sendable {
         _ = try viewSizeWithoutBuilding()
     }
 
+    /// The pixel scale of the device `--device` (or the scene) names — `shot`'s default, so a
+    /// phone's shot has the phone's pixels — or 1 without a device.
+    public func devicePixelScale() throws -> Double {
+        let scene = try SceneDecoder.load(path: try sceneFilePath())
+        return try devicePreset(scene: scene)?.scale ?? 1
+    }
+
     /// The device `--device` names, or the scene's.
     func devicePreset(scene: Scene) throws(InputError) -> DevicePreset? {
         guard let device else { return scene.device }

@@ -105,7 +105,9 @@ extension PlaygroundModel {
             list.append(.fill(island, color: Color(hex: 0x000000), cornerRadius: 18.5))
         }
         if device.hasHomeIndicator {
-            let width = screen.width > 700 ? 315.0 : 134
+            // A phone's indicator is 134 points long upright and 210 on its side; a tablet's 315.
+            let isPhone = min(device.portraitSize.width, device.portraitSize.height) < 600
+            let width = isPhone ? (orientation == .portrait ? 134.0 : 210) : 315
             list.append(.fill(Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5),
                               color: palette.label, cornerRadius: 2.5))
         }

@@ -44,11 +44,7 @@ public enum GalleryCommand {
         var size = ""
 
         func write(_ image: RGBAImage, _ name: String) throws {
-            do {
-                try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(name))
-            } catch {
-                throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent(name))")
-            }
+            try AtomicFile.writePNG(image, to: (directory as NSString).appendingPathComponent(name))
             done += 1
             progress("gallery: \(done) of \(total): \(name)")
         }
@@ -96,11 +92,7 @@ public enum GalleryCommand {
             try write(try ShotCommand.render(model, scale: 1), name)
             markdown += "![\(title(from)) to \(title(to))](\(name))\n\n*\(title(from)) → \(title(to)), halfway · \(size) points*\n\n"
         }
-        do {
-            try markdown.write(toFile: (directory as NSString).appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
-        } catch {
-            throw PlaygroundError("cannot write \((directory as NSString).appendingPathComponent("index.md"))")
-        }
+        try AtomicFile.write(markdown, to: (directory as NSString).appendingPathComponent("index.md"))
         progress("gallery: wrote \(total) images and index.md to \(directory)")
     }
 

@@ -75,7 +75,7 @@ enum FuzzTargets {
         do {
             return try SceneDecoder.load(path: (assetsDirectory as NSString).appendingPathComponent(file))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }
     }

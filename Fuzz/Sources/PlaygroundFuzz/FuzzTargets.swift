@@ -81,15 +81,16 @@ enum FuzzTargets {
     }
 
     /// The bytes become a script of actions (the first byte picks the scene), played frame by
-    /// frame at 60 frames a second with refused actions shown as the window shows them.
+    /// frame at 20 frames a second (fast enough to land inside every animation) with refused
+    /// actions shown as the window shows them.
     static func fuzzActions(_ input: [UInt8]) {
         guard let first = input.first else { return }
         let scene = scenes[Int(first) % scenes.count]
         var bytes = ByteReader(input.dropFirst())
         var actions: [String] = []
         var time = 0.0
-        while !bytes.isAtEnd && actions.count < 64 {
-            time += Double(bytes.next() % 16) / 20
+        while !bytes.isAtEnd && actions.count < 32 {
+            time += Double(bytes.next() % 8) / 20
             if let action = ActionSynthesizer.action(&bytes) {
                 actions.append("{\"at\": \(time), " + action + "}")
             }
@@ -106,7 +107,7 @@ enum FuzzTargets {
         var frameTime = 0.0
         let end = script.endTime + 1
         while frameTime <= end {
-            frameTime += 1.0 / 60
+            frameTime += 1.0 / 20
             _ = player.playShowingRefusals(until: frameTime, on: model)
             _ = model.drawList()
         }

@@ -11,9 +11,9 @@ final class ShapingCache {
         var direction: UInt32
     }
 
-    /// Shaped words, at most 2 × 100,000 (two generations; see `GenerationalCache`), which bounds
+    /// Shaped words, at most 8 × 25,000 (eight generations; see `GenerationalCache`), which bounds
     /// memory for endless distinct text while the words on screen stay.
-    private var entries = GenerationalCache<Key, [ShapedGlyph]>(generationCapacity: 100_000)
+    private var entries = GenerationalCache<Key, [ShapedGlyph]>(generationCapacity: 25_000)
     /// How many shaped words are kept now.
     var count: Int { entries.count }
     /// How many words were shaped rather than found.

@@ -9,8 +9,10 @@ public final class TextMeasurer {
     /// The cached layouts of text measured in a given direction, `.leftToRight` then `.rightToLeft`.
     private var directedCaches = [GenerationalCache<MeasurementKey, TextLayout>](
         repeating: GenerationalCache(generationCapacity: TextMeasurer.generationCapacity), count: 2)
-    /// Measurements a cache generation keeps (each cache keeps at most twice as many; see `GenerationalCache`).
-    package static let generationCapacity = 10_000
+    /// Measurements each of the three caches keeps at most (a measured layout is ~7 KB with its
+    /// glyph runs, so ≤ 28 MB each), in 8 generations (see `GenerationalCache`).
+    package static let cachedMeasurementLimit = 4_000
+    private static let generationCapacity = cachedMeasurementLimit / 8
     /// How many measurements the caches keep now.
     package var cachedMeasurementCount: Int { naturalCache.count + directedCaches[0].count + directedCaches[1].count }
     /// How many shaped words the word cache keeps now.

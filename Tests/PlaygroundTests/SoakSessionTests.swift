@@ -19,6 +19,6 @@ struct SoakSessionTests {
         let views = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
         #expect(report.mostLiveViews > 0)
         #expect(report.mostLiveViews <= 2 * views)
-        #expect(report.samples.allSatisfy { $0.cachedMeasurements <= 6 * TextMeasurer.generationCapacity })
+        #expect(report.samples.allSatisfy { $0.cachedMeasurements <= 3 * TextMeasurer.cachedMeasurementLimit })
     }
 }

@@ -40,15 +40,18 @@ struct SoakSession {
         var heapRange: ClosedRange<Double>
         /// The heap at the end.
         var heapAtEnd: Double
-        /// The largest departure from the warm-up heap afterwards, in percent of it.
-        var largestDriftPercent: Double
+        /// How much the heap's peak grew: the largest sample of the last quarter after the warm-up
+        /// against the largest of the first quarter, in percent (negative: it shrank). The heap
+        /// swings within a pass (what is on screen, animations in flight, a cache generation
+        /// dropped), so peaks of the same length of session are compared, not single samples.
+        var peakGrowthPercent: Double
         /// The most views presented at once.
         var mostLiveViews: Int
         /// Seconds the session took.
         var seconds: Double
 
-        /// Memory is flat: after the warm-up the heap never leaves ±5 % of its warm-up value.
-        var isFlat: Bool { largestDriftPercent <= 5 }
+        /// Memory is flat: the heap's peak late in the session is within 5 % of its peak early on.
+        var isFlat: Bool { abs(peakGrowthPercent) <= 5 }
     }
 
     /// Frames to play.
@@ -124,10 +127,13 @@ struct SoakSession {
         }
         let afterWarmUp = samples.filter { $0.frame > warmUp }.map(\.heapMegabytes)
         let base = samples.last { $0.frame <= warmUp }?.heapMegabytes ?? samples.first?.heapMegabytes ?? 0
-        let drift = afterWarmUp.map { abs($0 - base) / max(base, 1e-9) * 100 }.max() ?? 0
+        let quarter = max(afterWarmUp.count / 4, 1)
+        let earlyPeak = afterWarmUp.prefix(quarter).max() ?? base
+        let latePeak = afterWarmUp.suffix(quarter).max() ?? base
+        let growth = (latePeak - earlyPeak) / max(earlyPeak, 1e-9) * 100
         return Report(frames: frames, samples: samples, warmUpFrames: warmUp, heapAfterWarmUp: base,
                       heapRange: (afterWarmUp.min() ?? base)...(afterWarmUp.max() ?? base),
-                      heapAtEnd: samples.last?.heapMegabytes ?? base, largestDriftPercent: drift,
+                      heapAtEnd: samples.last?.heapMegabytes ?? base, peakGrowthPercent: growth,
                       mostLiveViews: samples.map(\.liveViews).max() ?? 0,
                       seconds: Date().timeIntervalSince(started))
     }

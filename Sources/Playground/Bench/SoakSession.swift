@@ -40,18 +40,19 @@ struct SoakSession {
         var heapRange: ClosedRange<Double>
         /// The heap at the end.
         var heapAtEnd: Double
-        /// How much the heap's peak grew: the largest sample of the last quarter after the warm-up
-        /// against the largest of the first quarter, in percent (negative: it shrank). The heap
-        /// swings within a pass (what is on screen, animations in flight, a cache generation
-        /// dropped), so peaks of the same length of session are compared, not single samples.
-        var peakGrowthPercent: Double
+        /// How much the heap grew between two moments at the same point of the script: the
+        /// layouts repeat every 5 passes and the text sizes every 6, so pass k and pass k + 30
+        /// are in the same state (only the resize width is new). The largest growth, in percent,
+        /// over every such pair after the warm-up (samples must be taken once a pass). The heap
+        /// swings within a pass and between states, so only like is compared with like.
+        var samePointGrowthPercent: Double
         /// The most views presented at once.
         var mostLiveViews: Int
         /// Seconds the session took.
         var seconds: Double
 
-        /// Memory is flat: the heap's peak late in the session is within 5 % of its peak early on.
-        var isFlat: Bool { abs(peakGrowthPercent) <= 5 }
+        /// Memory is flat: at the same point of the script, 30 passes later, the heap is within 5 %.
+        var isFlat: Bool { samePointGrowthPercent <= 5 }
     }
 
     /// Frames to play.
@@ -65,6 +66,8 @@ struct SoakSession {
 
     /// One pass of the scripted session is this many frames (20 s at 60 frames a second).
     static let cycleFrames = 1_200
+    /// Passes after which the script is in the same state again (5 layouts × 6 text sizes).
+    static let statePeriodPasses = 30
 
     /// Plays the session and reports its samples.
     func run() throws -> Report {
@@ -127,13 +130,18 @@ struct SoakSession {
         }
         let afterWarmUp = samples.filter { $0.frame > warmUp }.map(\.heapMegabytes)
         let base = samples.last { $0.frame <= warmUp }?.heapMegabytes ?? samples.first?.heapMegabytes ?? 0
-        let quarter = max(afterWarmUp.count / 4, 1)
-        let earlyPeak = afterWarmUp.prefix(quarter).max() ?? base
-        let latePeak = afterWarmUp.suffix(quarter).max() ?? base
-        let growth = (latePeak - earlyPeak) / max(earlyPeak, 1e-9) * 100
+        let period = Self.statePeriodPasses * Self.cycleFrames / sampleEvery
+        let settled = samples.filter { $0.frame > warmUp }.map(\.heapMegabytes)
+        var growth = 0.0
+        if settled.count > period {
+            for index in 0..<(settled.count - period) {
+                let change: Double = (settled[index + period] - settled[index]) / settled[index] * 100
+                growth = max(growth, change)
+            }
+        }
         return Report(frames: frames, samples: samples, warmUpFrames: warmUp, heapAfterWarmUp: base,
                       heapRange: (afterWarmUp.min() ?? base)...(afterWarmUp.max() ?? base),
-                      heapAtEnd: samples.last?.heapMegabytes ?? base, peakGrowthPercent: growth,
+                      heapAtEnd: samples.last?.heapMegabytes ?? base, samePointGrowthPercent: growth,
                       mostLiveViews: samples.map(\.liveViews).max() ?? 0,
                       seconds: Date().timeIntervalSince(started))
     }

@@ -45,7 +45,9 @@ struct SoakSession {
         /// are in the same state (only the resize width is new). The largest growth, in percent,
         /// over every such pair after the warm-up (samples must be taken once a pass). The heap
         /// swings within a pass and between states, so only like is compared with like.
-        var samePointGrowthPercent: Double
+        var samePointGrowthPercent: Double { samePointGrowths.max() ?? 0 }
+        /// Every such pair's growth in percent (negative: the heap was smaller 30 passes later).
+        var samePointGrowths: [Double]
         /// The most views presented at once.
         var mostLiveViews: Int
         /// Seconds the session took.
@@ -132,16 +134,16 @@ struct SoakSession {
         let base = samples.last { $0.frame <= warmUp }?.heapMegabytes ?? samples.first?.heapMegabytes ?? 0
         let period = Self.statePeriodPasses * Self.cycleFrames / sampleEvery
         let settled = samples.filter { $0.frame > warmUp }.map(\.heapMegabytes)
-        var growth = 0.0
+        var growths: [Double] = []
         if settled.count > period {
             for index in 0..<(settled.count - period) {
                 let change: Double = (settled[index + period] - settled[index]) / settled[index] * 100
-                growth = max(growth, change)
+                growths.append(change)
             }
         }
         return Report(frames: frames, samples: samples, warmUpFrames: warmUp, heapAfterWarmUp: base,
                       heapRange: (afterWarmUp.min() ?? base)...(afterWarmUp.max() ?? base),
-                      heapAtEnd: samples.last?.heapMegabytes ?? base, samePointGrowthPercent: growth,
+                      heapAtEnd: samples.last?.heapMegabytes ?? base, samePointGrowths: growths,
                       mostLiveViews: samples.map(\.liveViews).max() ?? 0,
                       seconds: Date().timeIntervalSince(started))
     }

@@ -2,8 +2,8 @@ import Typography
 
 /// The soak's memory figures (run only when `--filter` names them: it takes minutes):
 /// `soak.memory.100k-frames` is the heap in megabytes sampled once a pass (1,200 frames) after
-/// the warm-up (median, smallest, largest), `….same-point-growth` the largest growth of the heap
-/// between pass k and pass k + 30 (the same point of the script), in percent (flat: ≤ 5),
+/// the warm-up (median, smallest, largest), `….same-point-growth` the growth of the heap between
+/// pass k and pass k + 30 (the same point of the script) for every k, in percent (flat: max ≤ 5),
 /// `….live-views` the views presented, sampled with the heap.
 @MainActor
 struct SoakWorkloads {
@@ -20,7 +20,7 @@ struct SoakWorkloads {
         let afterWarmUp = report.samples.filter { $0.frame > report.warmUpFrames }
         return [
             BenchmarkResult(name: Self.names[0], unit: "MB", samples: afterWarmUp.map(\.heapMegabytes)),
-            BenchmarkResult(name: Self.names[1], unit: "%", samples: [report.samePointGrowthPercent]),
+            BenchmarkResult(name: Self.names[1], unit: "%", samples: report.samePointGrowths),
             BenchmarkResult(name: Self.names[2], unit: "views", samples: afterWarmUp.map { Double($0.liveViews) }),
         ].filter { $0.name.contains(filter) }
     }

@@ -10,6 +10,8 @@ let package = Package(
     name: "CollectionPlayground",
     products: [
         .executable(name: "playground", targets: ["playground"]),
+        // The app's library, for the fuzz targets' own package (Fuzz/Package.swift).
+        .library(name: "PlaygroundLibrary", targets: ["Playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

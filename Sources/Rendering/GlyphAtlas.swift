@@ -20,6 +20,14 @@ final class GlyphAtlas {
     }
 
     private static let pageSize: Int32 = 1024
+    /// Pages kept at most (8 × 1024² × 4 bytes = 32 MB of textures). When a glyph needs a page
+    /// beyond them, the whole atlas is flushed and refilled by the glyphs drawn from then on
+    /// ("flush when full"): a pinch through many pixel sizes cannot grow it without end.
+    static let maximumPages = 8
+    /// How many times the atlas was flushed because it was full.
+    private(set) var flushCount = 0
+    /// How many pages the atlas holds now.
+    var pageCount: Int { pages.count }
     private let renderer: OpaquePointer
     private var pages: [OpaquePointer] = []
     private var entries: [Key: Entry?] = [:]
@@ -56,6 +64,7 @@ final class GlyphAtlas {
             shelfHeight = 0
         }
         if pages.isEmpty || shelfY + height + 1 > Self.pageSize {
+            if pages.count >= Self.maximumPages { flush() }
             guard let page = makePage() else { return nil }
             pages.append(page)
             shelfX = 0
@@ -70,6 +79,18 @@ final class GlyphAtlas {
         shelfX += width + 1
         shelfHeight = max(shelfHeight, height)
         return Entry(page: page, source: rect, left: Int32(bitmap.left), top: Int32(bitmap.top))
+    }
+
+    /// Frees every page and forgets every glyph (SDL draws what was queued with a texture
+    /// before destroying it, so glyphs already placed this frame still appear).
+    private func flush() {
+        for page in pages { SDL_DestroyTexture(page) }
+        pages = []
+        entries = [:]
+        shelfX = 0
+        shelfY = 0
+        shelfHeight = 0
+        flushCount += 1
     }
 
     private func makePage() -> OpaquePointer? {

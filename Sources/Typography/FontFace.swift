@@ -33,6 +33,10 @@ public final class FontFace {
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 8)
         data.copyBytes(to: buffer)
+        if let truncation = FontFileCheck.truncation(of: UnsafeRawBufferPointer(buffer)) {
+            buffer.deallocate()
+            throw TypographyError.fontUnreadable(path: path, reason: truncation)
+        }
 
         var face: FT_Face?
         let error = FT_New_Memory_Face(FreeTypeLibrary.shared, buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),

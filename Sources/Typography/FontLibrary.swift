@@ -48,7 +48,13 @@ public final class FontLibrary {
         if let fallbacks { return fallbacks }
         var faces: [FontFace] = []
         for file in Self.fallbackFiles {
-            guard let face = try? FontFace(path: (directory as NSString).appendingPathComponent(file.fileName)) else { continue }
+            let face: FontFace
+            do {
+                face = try FontFace(path: (directory as NSString).appendingPathComponent(file.fileName))
+            } catch {
+                problems.append("warning: \(Self.describe(error)); text in its scripts is drawn without it")
+                continue
+            }
             face.fallbackScalars = file.scalars
             faces.append(face)
         }
@@ -61,8 +67,32 @@ public final class FontLibrary {
         TextMeasurer(fallbackFonts: fallbackFaces())
     }
 
-    /// Loads every bundled weight, so a missing file is reported before anything is drawn.
+    /// One line for each bundled font file that could not be loaded (missing, truncated, not a
+    /// font), filled by `loadAll()` and `fallbackFaces()`; the app prints them and goes on.
+    public private(set) var problems: [String] = []
+
+    /// Loads every bundled weight, so a bad file is reported before anything is drawn. A weight
+    /// whose file cannot be loaded is drawn in a weight that loaded (Regular first), and the
+    /// file is listed in `problems`; only when no weight and no fallback loads does this throw.
     public func loadAll() throws {
-        for weight in FontWeight.allCases { _ = try face(weight) }
+        var failures: [(weight: FontWeight, error: Error)] = []
+        for weight in FontWeight.allCases {
+            do {
+                _ = try face(weight)
+            } catch {
+                failures.append((weight, error))
+            }
+        }
+        guard let firstFailure = failures.first else { return }
+        let loaded = ([FontWeight.regular] + FontWeight.allCases).lazy.compactMap { self.faces[$0] }.first
+        guard let substitute = loaded ?? fallbackFaces().first else { throw firstFailure.error }
+        for failure in failures {
+            problems.append("warning: \(Self.describe(failure.error)); \(failure.weight.fileName) text is drawn with \(substitute.name)")
+            faces[failure.weight] = substitute
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        return (error as? TypographyError)?.description ?? "\(error)"
     }
 }

@@ -11,9 +11,11 @@ final class ShapingCache {
         var direction: UInt32
     }
 
-    private var entries: [Key: [ShapedGlyph]] = [:]
-    /// Entries kept before the cache starts afresh (bounds memory for endless distinct text).
-    private let capacity = 200_000
+    /// Shaped words, at most 8 × 25,000 (eight generations; see `GenerationalCache`), which bounds
+    /// memory for endless distinct text while the words on screen stay.
+    private var entries = GenerationalCache<Key, [ShapedGlyph]>(generationCapacity: 25_000)
+    /// How many shaped words are kept now.
+    var count: Int { entries.count }
     /// How many words were shaped rather than found.
     private(set) var shapedCount = 0
     /// How many paragraphs went through the bidirectional algorithm (the rest skipped it).
@@ -23,11 +25,10 @@ final class ShapingCache {
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
                 direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph] {
         let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: direction.rawValue)
-        if let cached = entries[key] { return cached }
+        if let cached = entries.value(for: key) { return cached }
         shapedCount += 1
         let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction)
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = glyphs
+        entries.insert(glyphs, for: key)
         return glyphs
     }
 

@@ -5,9 +5,18 @@
 @MainActor
 public final class TextMeasurer {
     /// The cached layouts of text measured `.natural` (the default).
-    private var naturalCache: [MeasurementKey: TextLayout] = [:]
+    private var naturalCache = GenerationalCache<MeasurementKey, TextLayout>(generationCapacity: TextMeasurer.generationCapacity)
     /// The cached layouts of text measured in a given direction, `.leftToRight` then `.rightToLeft`.
-    private var directedCaches: [[MeasurementKey: TextLayout]] = [[:], [:]]
+    private var directedCaches = [GenerationalCache<MeasurementKey, TextLayout>](
+        repeating: GenerationalCache(generationCapacity: TextMeasurer.generationCapacity), count: 2)
+    /// Measurements each of the three caches keeps at most (a measured layout is ~7 KB with its
+    /// glyph runs, so ≤ 28 MB each), in 8 generations (see `GenerationalCache`).
+    package static let cachedMeasurementLimit = 4_000
+    private static let generationCapacity = cachedMeasurementLimit / 8
+    /// How many measurements the caches keep now.
+    package var cachedMeasurementCount: Int { naturalCache.count + directedCaches[0].count + directedCaches[1].count }
+    /// How many shaped words the word cache keeps now.
+    package var cachedWordCount: Int { shapingCache.count }
     private let shapingCache = ShapingCache()
     /// Fonts tried, in order, for scalars the requested font has no glyph for.
     public let fallbackFonts: [FontFace]
@@ -27,14 +36,16 @@ public final class TextMeasurer {
     /// Forgets every cached measurement and shaped word.
     public func removeAllCachedMeasurements() {
         naturalCache.removeAll()
-        directedCaches = [[:], [:]]
+        directedCaches[0].removeAll()
+        directedCaches[1].removeAll()
         shapingCache.removeAll()
     }
 
     /// Forgets cached measurements but keeps shaped words (what a new text size costs).
     public func removeCachedLayouts() {
         naturalCache.removeAll()
-        directedCaches = [[:], [:]]
+        directedCaches[0].removeAll()
+        directedCaches[1].removeAll()
     }
 
     /// Measures `text` in `font` at `pointSize`, wrapping at `width` (nil: no wrapping) and
@@ -45,16 +56,16 @@ public final class TextMeasurer {
                         writingDirection: WritingDirection = .natural) -> TextLayout {
         let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
         if writingDirection == .natural {
-            if let cached = naturalCache[key] { return cached }
-        } else if let cached = directedCaches[writingDirection.hashCode - 1][key] {
+            if let cached = naturalCache.value(for: key) { return cached }
+        } else if let cached = directedCaches[writingDirection.hashCode - 1].value(for: key) {
             return cached
         }
         let layout = compose(text, font: font, pointSize: pointSize, width: width, maxLines: maxLines,
                              writingDirection: writingDirection)
         if writingDirection == .natural {
-            naturalCache[key] = layout
+            naturalCache.insert(layout, for: key)
         } else {
-            directedCaches[writingDirection.hashCode - 1][key] = layout
+            directedCaches[writingDirection.hashCode - 1].insert(layout, for: key)
         }
         return layout
     }

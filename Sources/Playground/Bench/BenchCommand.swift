@@ -55,6 +55,7 @@ public enum BenchCommand {
         results += try DataSourceWorkloads(runs: options.runs).results(including: filter)
         results += try RenderWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try ScrollWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+        results += try SoakWorkloads(fonts: fonts).results(filter: options.filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

@@ -69,11 +69,7 @@ public enum AnimateCommand {
             try encoder.add(try ShotCommand.render(model, scale: scale), milliseconds: Int(max(frameMilliseconds / 4, shown).rounded()))
         }
         let data = try encoder.finish()
-        do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw PlaygroundError("cannot write \(output)")
-        }
+        try AtomicFile.write([UInt8](data), to: output)
     }
 
     /// A layout switch of `model` to `kind`, animated, as an animated WebP at `fps` frames a

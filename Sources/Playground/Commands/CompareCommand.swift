@@ -55,11 +55,7 @@ public enum CompareCommand {
                            + "\(JSONWriter.format(difference.largestDifference)) (tolerance \(JSONWriter.format(tolerance)))")
         }
         if let diffPath = options.diffPath {
-            do {
-                try PNGFile.write(difference.diffImage(over: a), to: diffPath)
-            } catch {
-                throw PlaygroundError("cannot write the difference to \(diffPath)")
-            }
+            try AtomicFile.writePNG(difference.diffImage(over: a), to: diffPath)
         }
         let share = Double(difference.differingPixels) / Double(max(1, a.width * a.height)) * 100
         let pixels = difference.differingPixels == 1 ? "1 pixel differs" : "\(difference.differingPixels) pixels differ"

@@ -54,15 +54,17 @@ public enum FilmstripCommand {
                 let image = try ShotCommand.render(model, scale: scale)
                 if let directory {
                     let name = String(format: "frame-%02d.png", index + 1)
-                    try PNGFile.write(image, to: (directory as NSString).appendingPathComponent(name))
+                    try AtomicFile.writePNG(image, to: (directory as NSString).appendingPathComponent(name))
                 }
                 if output != nil { images.append(image) }
             }
             if let output {
                 let strip = RGBAImage.sideBySide(images, gap: gapPixels, fill: (255, 255, 255, 255))
-                try PNGFile.write(strip, to: output)
+                try AtomicFile.writePNG(strip, to: output)
             }
         } catch let error as InputError {
+            throw error
+        } catch let error as PlaygroundError {
             throw error
         } catch let error as RenderingError {
             throw PlaygroundError(error.description)

@@ -58,11 +58,7 @@ public enum GalleryCommand {
             if checking {
                 if (try? PNGFile.read(path)) != image { stale.append(name) }
             } else {
-                do {
-                    try PNGFile.write(image, to: path)
-                } catch {
-                    throw PlaygroundError("cannot write \(path)")
-                }
+                try AtomicFile.writePNG(image, to: path)
             }
             done += 1
             progress("gallery\(checking ? " --check" : ""): \(done) of \(total): \(name)")
@@ -74,11 +70,7 @@ public enum GalleryCommand {
                 if FileManager.default.contents(atPath: path) != data { stale.append(name) }
                 return
             }
-            do {
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw PlaygroundError("cannot write \(path)")
-            }
+            try AtomicFile.write([UInt8](data), to: path)
         }
 
         for kind in kinds {

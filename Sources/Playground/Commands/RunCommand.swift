@@ -89,19 +89,11 @@ public enum RunCommand {
             }
         }
         if let stateOnExit {
-            do {
-                try StateDump.json(model, all: true).write(toFile: stateOnExit, atomically: true, encoding: .utf8)
-            } catch {
-                throw PlaygroundError("cannot write \(stateOnExit)")
-            }
+            try AtomicFile.write(StateDump.json(model, all: true), to: stateOnExit)
         }
         if let screenshot {
             let image = try window.capture(model.drawList())
-            do {
-                try PNGFile.write(image, to: screenshot)
-            } catch {
-                throw PlaygroundError("\(error)")
-            }
+            try AtomicFile.writePNG(image, to: screenshot)
         }
     }
 }

@@ -12,11 +12,7 @@ enum ScreenshotFile {
             throw PlaygroundError("cannot create the folder \(directory)")
         }
         let path = model.screenshotPath(in: directory)
-        do {
-            try PNGFile.write(image, to: path)
-        } catch {
-            throw PlaygroundError("cannot write \(path)")
-        }
+        try AtomicFile.writePNG(image, to: path)
         return path
     }
 }

@@ -55,11 +55,7 @@ public enum SheetCommand {
     public static func run(_ options: ViewOptions, axes: [Axis], scale: Double, output: String) throws {
         guard output.lowercased().hasSuffix(".png") else { throw InputError("--out must name a .png file, got \"\(output)\"") }
         let image = try render(options, axes: axes, scale: scale)
-        do {
-            try PNGFile.write(image, to: output)
-        } catch {
-            throw PlaygroundError("\(error)")
-        }
+        try AtomicFile.writePNG(image, to: output)
     }
 
     /// Renders the sheet for `axes` (at least one, each with at least one value) of the scene

@@ -14,11 +14,7 @@ public enum ShotCommand {
         }
         let model = try options.makeModelAtMoment()
         let image = try render(model, scale: scale)
-        do {
-            try PNGFile.write(image, to: output)
-        } catch {
-            throw PlaygroundError("\(error)")
-        }
+        try AtomicFile.writePNG(image, to: output)
     }
 
     /// The model's frame as pixels; a frame outside the `PictureBudget` is refused before any

@@ -187,6 +187,8 @@ public struct ViewOptions: Sendable {
             if fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
+        // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
+        for problem in fonts.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         if let background {
             switch background {
             case "solid": break

@@ -27,14 +27,22 @@ public final class WatchSession {
         let contents = FileManager.default.contents(atPath: path)
         guard contents != lastContents else { return false }
         lastContents = contents
-        guard let contents, let text = String(data: contents, encoding: .utf8) else {
-            model.sceneError = "error: \(path): cannot read the scene file"
+        // Deleted, renamed away, or between an editor's delete and write: the last good scene
+        // stays, and the file is read again when it is back (polling goes by path, not by inode,
+        // so an atomic save that renames a new file over the old one is simply a change).
+        guard let contents else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            model.sceneError = exists ? "error: \(path): cannot read the scene file"
+                : "error: \(path): the scene file is gone (deleted or renamed); showing the last good scene until it is back"
             return true
         }
         do {
+            let text = try JSONText.decode(contents)
             let scene = try SceneDecoder.decode(text, file: path,
                                                 defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
             model = try model.reloaded(with: scene)
+        } catch let error as JSONSyntaxError {
+            model.sceneError = "error: \(InputError(file: path, location: error.location, error.message).description)"
         } catch let error as InputError {
             model.sceneError = "error: \(error.description)"
         } catch {

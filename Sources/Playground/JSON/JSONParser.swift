@@ -157,6 +157,7 @@ public struct JSONParser {
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = location
         var text = ""
         func digits(_ parser: inout JSONParser) -> Int {
             var count = 0
@@ -174,7 +175,7 @@ public struct JSONParser {
         let leadingZero = index < scalars.count && scalars[index] == "0"
         let integerDigits = digits(&self)
         guard integerDigits > 0 else { throw error("expected a digit, found \(describeCurrent())") }
-        if leadingZero && integerDigits > 1 { throw error("numbers may not start with 0") }
+        if leadingZero && integerDigits > 1 { throw JSONSyntaxError(location: start, message: "numbers may not start with 0") }
         if index < scalars.count, scalars[index] == "." {
             text += "."
             advance()
@@ -189,7 +190,10 @@ public struct JSONParser {
             }
             guard digits(&self) > 0 else { throw error("expected a digit in the exponent, found \(describeCurrent())") }
         }
-        guard let number = Double(text), number.isFinite else { throw error("number \(text) is out of range") }
+        // Beyond ±1.8e308 is refused (at the number's start); below the smallest double rounds to ±0.
+        guard let number = Double(text), number.isFinite else {
+            throw JSONSyntaxError(location: start, message: "number \(text) is out of range (beyond ±1.8e308)")
+        }
         return number
     }
 
@@ -207,6 +211,7 @@ public struct JSONParser {
                 advance()
                 return String(result)
             case "\\":
+                let escapeStart = location
                 advance()
                 guard index < scalars.count else { throw JSONSyntaxError(location: start, message: "unterminated string") }
                 let escape = scalars[index]
@@ -218,20 +223,7 @@ public struct JSONParser {
                 case "r": result.append("\r")
                 case "t": result.append("\t")
                 case "u":
-                    advance()
-                    var value = try parseHex4()
-                    if (0xD800...0xDBFF).contains(value) {
-                        guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
-                            throw error("a high surrogate must be followed by a low surrogate")
-                        }
-                        advance()
-                        advance()
-                        let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let decoded = Unicode.Scalar(value) else { throw error("invalid Unicode escape") }
-                    result.append(decoded)
+                    result.append(try parseUnicodeEscape(at: escapeStart))
                     continue
                 default:
                     throw error("invalid escape '\\\(escape)'")
@@ -243,6 +235,34 @@ public struct JSONParser {
                 advance()
             }
         }
+    }
+
+    /// After `\u`: one escaped scalar, or a surrogate pair `\uD83D\uDE00`. A lone or reversed
+    /// surrogate is an error located at the escape's backslash (`escapeStart`).
+    private mutating func parseUnicodeEscape(at escapeStart: SourceLocation) throws(JSONSyntaxError) -> Unicode.Scalar {
+        advance()
+        let value = try parseHex4()
+        let hex = { (value: UInt32) in String(value, radix: 16, uppercase: true) }
+        if (0xDC00...0xDFFF).contains(value) {
+            throw JSONSyntaxError(location: escapeStart,
+                                  message: "lone low surrogate \\u\(hex(value)) (a low surrogate must follow a high one)")
+        }
+        guard (0xD800...0xDBFF).contains(value) else {
+            // Every other value below 0x10000 is a scalar.
+            return Unicode.Scalar(value)!
+        }
+        guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
+            throw JSONSyntaxError(location: escapeStart,
+                                  message: "lone high surrogate \\u\(hex(value)) (it must be followed by a low surrogate \\uDC00…\\uDFFF)")
+        }
+        advance()
+        advance()
+        let low = try parseHex4()
+        guard (0xDC00...0xDFFF).contains(low) else {
+            throw JSONSyntaxError(location: escapeStart,
+                                  message: "high surrogate \\u\(hex(value)) followed by \\u\(hex(low)), not a low surrogate \\uDC00…\\uDFFF")
+        }
+        return Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))!
     }
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {

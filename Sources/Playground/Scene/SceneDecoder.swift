@@ -21,9 +21,8 @@ public enum SceneDecoder {
             let exists = FileManager.default.fileExists(atPath: path)
             throw InputError(file: path, exists ? "cannot read the scene file" : "no such scene file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(file: path, "the scene file is not UTF-8 text")
-        }
+        let text: String
+        do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
         return try decode(text, file: path, defaultName: (name as NSString).deletingPathExtension)
     }
 

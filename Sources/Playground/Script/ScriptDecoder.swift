@@ -14,7 +14,8 @@ public enum ScriptDecoder {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, FileManager.default.fileExists(atPath: path) ? "cannot read the script file" : "no such script file")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw InputError(file: path, "the script file is not UTF-8 text") }
+        let text: String
+        do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
         return try decode(text, file: path)
     }
 

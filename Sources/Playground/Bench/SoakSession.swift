@@ -1,0 +1,150 @@
+import AppInput
+import CollectionLayout
+import CollectionView
+import Foundation
+import Rendering
+import Typography
+
+/// A long scripted session under the model's own clock (as `shot` plays scripts): layout
+/// switches, slider sweeps (circle radius, text size), drags, pinches, inserts and deletes,
+/// scrolling and window resizes, repeated for `frames` frames of 1/60 s. Every frame builds the
+/// draw list; every `renderEvery`-th frame is drawn by the software renderer (glyph atlas,
+/// layer textures). The heap, the live views and the caches are sampled as it goes.
+@MainActor
+struct SoakSession {
+    /// One sample of the session's memory.
+    struct Sample: Sendable {
+        /// The frame it was taken after.
+        var frame: Int
+        /// glibc's heap in use, in megabytes.
+        var heapMegabytes: Double
+        /// Views presented (cells and supplementary views, appearing and disappearing ones too).
+        var liveViews: Int
+        /// Text measurements the measurer keeps.
+        var cachedMeasurements: Int
+        /// Shaped words the word cache keeps.
+        var cachedWords: Int
+    }
+
+    /// What a session measured.
+    struct Report: Sendable {
+        /// Frames played.
+        var frames: Int
+        /// Every sample, in order.
+        var samples: [Sample]
+        /// Frames counted as warm-up (the first tenth).
+        var warmUpFrames: Int
+        /// The heap at the end of the warm-up.
+        var heapAfterWarmUp: Double
+        /// The smallest and largest heap after the warm-up.
+        var heapRange: ClosedRange<Double>
+        /// The heap at the end.
+        var heapAtEnd: Double
+        /// How much the heap grew between two moments at the same point of the script: the
+        /// layouts repeat every 5 passes and the text sizes every 6, so pass k and pass k + 30
+        /// are in the same state (only the resize width is new). The largest growth, in percent,
+        /// over every such pair after the warm-up (samples must be taken once a pass). The heap
+        /// swings within a pass and between states, so only like is compared with like.
+        var samePointGrowthPercent: Double { samePointGrowths.max() ?? 0 }
+        /// Every such pair's growth in percent (negative: the heap was smaller 30 passes later).
+        var samePointGrowths: [Double]
+        /// The most views presented at once.
+        var mostLiveViews: Int
+        /// Seconds the session took.
+        var seconds: Double
+
+        /// Memory is flat: at the same point of the script, 30 passes later, the heap is within 5 %.
+        var isFlat: Bool { samePointGrowthPercent <= 5 }
+    }
+
+    /// Frames to play.
+    var frames: Int
+    /// Frames between samples.
+    var sampleEvery: Int
+    /// Frames between software renderings of the picture.
+    var renderEvery: Int
+    /// The fonts.
+    var fonts: FontLibrary
+
+    /// One pass of the scripted session is this many frames (20 s at 60 frames a second).
+    static let cycleFrames = 1_200
+    /// Passes after which the script is in the same state again (5 layouts × 6 text sizes).
+    static let statePeriodPasses = 30
+
+    /// Plays the session and reports its samples.
+    func run() throws -> Report {
+        let started = Date()
+        let scene = try SceneDecoder.load(path: try ResourceLocator.defaultScenePath())
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: Size(width: 800, height: 600))
+        let canvas = try OffscreenCanvas(pixelWidth: 800, pixelHeight: 600, fonts: fonts)
+        let kinds: [LayoutKind] = [.flow, .circle, .coverflow, .stacked, .flow]
+        let categories: [ContentSizeCategory] = [.L, .xL, .xxxL, .AX2, .M, .L]
+        var samples: [Sample] = []
+        let warmUp = max(frames / 10, 1)
+        for frame in 0..<frames {
+            let step = frame % Self.cycleFrames
+            let pass = frame / Self.cycleFrames
+            switch step {
+            case 0:
+                model.setLayout(kinds[pass % kinds.count], animated: true)
+            case 60..<180:
+                // The circle radius slider swept from 120 to 240 points and back.
+                var parameters = LayoutParameters()
+                parameters.circleRadius = 120 + Double(step < 120 ? step - 60 : 180 - step) * 2
+                model.configureLayouts(parameters, animated: false)
+            case 200:
+                _ = model.handle(.pointerDown(Point(x: 150, y: 180), modifiers: []))
+            case 201..<260:
+                _ = model.handle(.pointerMove(Point(x: 150 + Double(step - 200) * 6, y: 180 + Double(step - 200) * 3)))
+            case 260:
+                _ = model.handle(.pointerUp(Point(x: 510, y: 360)))
+            case 300..<360:
+                // A pinch from 1 to 2 and back, at the window's centre.
+                let t = Double(step - 300) / 59
+                let phase: GesturePhase = step == 300 ? .began : (step == 359 ? .ended : .changed)
+                _ = model.handle(.pinch(center: Point(x: 400, y: 300), scale: 1 + sin(t * .pi), phase: phase))
+            case 400:
+                try model.insertItems(at: [IndexPath(item: 0, section: 0)])
+            case 460:
+                try model.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            case 500..<800:
+                // Scrolling: down for 150 frames, then back up.
+                _ = model.handle(.wheel(dx: 0, dy: step < 650 ? -3 : 3, modifiers: []))
+            case 820:
+                model.setCategory(categories[pass % categories.count], animated: true)
+            case 900:
+                // A resize to a width never seen before: new measurements every pass.
+                model.resize(to: Size(width: 700 + Double(pass % 97), height: 560))
+            case 1_000:
+                model.resize(to: Size(width: 800, height: 600))
+            default:
+                break
+            }
+            model.advance(by: 1.0 / 60)
+            let list = model.drawList()
+            if frame % renderEvery == 0 { _ = canvas.render(list, scale: 1) }
+            if (frame + 1) % sampleEvery == 0 {
+                samples.append(Sample(frame: frame + 1, heapMegabytes: HeapMemory.megabytes(),
+                                      liveViews: model.collectionView.presentationElements().count,
+                                      cachedMeasurements: model.measurer.cachedMeasurementCount,
+                                      cachedWords: model.measurer.cachedWordCount))
+            }
+        }
+        let afterWarmUp = samples.filter { $0.frame > warmUp }.map(\.heapMegabytes)
+        let base = samples.last { $0.frame <= warmUp }?.heapMegabytes ?? samples.first?.heapMegabytes ?? 0
+        let period = Self.statePeriodPasses * Self.cycleFrames / sampleEvery
+        let settled = samples.filter { $0.frame > warmUp }.map(\.heapMegabytes)
+        var growths: [Double] = []
+        if settled.count > period {
+            for index in 0..<(settled.count - period) {
+                let change: Double = (settled[index + period] - settled[index]) / settled[index] * 100
+                growths.append(change)
+            }
+        }
+        return Report(frames: frames, samples: samples, warmUpFrames: warmUp, heapAfterWarmUp: base,
+                      heapRange: (afterWarmUp.min() ?? base)...(afterWarmUp.max() ?? base),
+                      heapAtEnd: samples.last?.heapMegabytes ?? base, samePointGrowths: growths,
+                      mostLiveViews: samples.map(\.liveViews).max() ?? 0,
+                      seconds: Date().timeIntervalSince(started))
+    }
+}

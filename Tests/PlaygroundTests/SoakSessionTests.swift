@@ -1,0 +1,24 @@
+import Testing
+@testable import Playground
+import Typography
+
+/// A short soak (the long one is `make soak`): two passes of the scripted session.
+@MainActor
+struct SoakSessionTests {
+    @Test func twoPassesEndWithTheSceneTheyStartedWithAndBoundedCaches() throws {
+        let fonts = FontLibrary(directory: TestPaths.fonts)
+        let frames = 2 * SoakSession.cycleFrames
+        let session = SoakSession(frames: frames, sampleEvery: 200, renderEvery: 20, fonts: fonts)
+        let report = try session.run()
+        // 2,400 frames sampled every 200: 12 samples.
+        #expect(report.samples.count == 12)
+        #expect(report.samples.last?.frame == frames)
+        // The default scene has 4 sections of 15 items, plus at most a header and a footer each: 68 views.
+        // Every view presented is one of them (or one leaving): never more than twice that.
+        let scene = try SceneDecoder.load(path: TestPaths.defaultScene)
+        let views = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
+        #expect(report.mostLiveViews > 0)
+        #expect(report.mostLiveViews <= 2 * views)
+        #expect(report.samples.allSatisfy { $0.cachedMeasurements <= 3 * TextMeasurer.cachedMeasurementLimit })
+    }
+}

@@ -31,24 +31,36 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1600x1200x24" $(SWIFT) test --skip-build
-	$(SWIFT) build --product playground
-	$(PLAYGROUND) gallery --check docs/gallery
+	$(MAKE) --no-print-directory docs-check
 
 release: deps
 	$(SWIFT) build -c release --product playground
 
-# Regenerates the README's images (the gallery) with the tool itself.
+# The README's pictures other than the gallery, made into $(1).
+define readme_pictures
+	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --frames 6 --size 400x300 --out $(1)/filmstrip-flow-to-circle.png
+	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --size 600x450 --animate $(1)/flow-to-circle.webp --hold 0.5
+	$(PLAYGROUND) sheet --categories xS,L,AX3 --appearances light,dark --size 360x300 --out $(1)/sheet-sizes-appearances.png
+	$(PLAYGROUND) shot --spec --size 800x500 --out $(1)/redlines.png
+endef
+README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png
+
+# Regenerates the README's images (the gallery, a filmstrip, an animated switch, a variant
+# sheet, a redline spec) with the tool itself.
 docs: build
 	rm -rf docs/gallery
 	$(PLAYGROUND) gallery --out docs/gallery
-	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --frames 6 --size 400x300 --out docs/filmstrip-flow-to-circle.png
-	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --size 600x450 --animate docs/flow-to-circle.webp --hold 0.5
-	$(PLAYGROUND) sheet --categories xS,L,AX3 --appearances light,dark --size 360x300 --out docs/sheet-sizes-appearances.png
-	$(PLAYGROUND) shot --spec --size 800x500 --out docs/redlines.png
+	$(call readme_pictures,docs)
 
-# Fails when the README's gallery is stale (CI runs it after the suite).
+# Fails when any of the README's pictures is stale (make test, so CI, runs it after the suite):
+# the gallery is compared in memory, the other pictures are made afresh and compared byte for byte.
 docs-check: build
 	$(PLAYGROUND) gallery --check docs/gallery
+	rm -rf .build/docs-check && mkdir -p .build/docs-check
+	$(call readme_pictures,.build/docs-check)
+	@for f in $(README_PICTURES); do \
+	  cmp -s docs/$$f .build/docs-check/$$f || { echo "error: docs/$$f is stale; run make docs"; exit 1; }; \
+	done; echo "docs-check: the README's pictures are up to date"
 
 clean:
 	rm -rf .build

@@ -14,21 +14,32 @@ final class CardPainter: ElementPainter {
     /// The card's corner radius.
     static let cornerRadius = 12.0
     /// Whether text baselines are marked (the debug overlay).
-    var showsBaselines = false
+    var showsBaselines = false {
+        didSet { if showsBaselines != oldValue { updateAppearanceKey() } }
+    }
     /// The collection view's layout direction: in right-to-left the accent edge is on the right
     /// and text goes flush right.
-    var layoutDirection = LayoutDirection.leftToRight
+    var layoutDirection = LayoutDirection.leftToRight {
+        didSet { if layoutDirection != oldValue { updateAppearanceKey() } }
+    }
     /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
     var refusedItemID: String?
     /// The colours cards, headers, badges and backgrounds are drawn in (the appearance, or a moment of its crossfade).
-    var palette = Palette.light
-    /// The text size and the baseline marks: a card's drawing depends on these beyond the card.
-    var appearanceKey: Int {
+    var palette = Palette.light {
+        didSet { if palette != oldValue { updateAppearanceKey() } }
+    }
+    /// What a card's drawing depends on beyond the card — the text size, the baseline marks, the
+    /// direction and the colours — hashed once when one changes (it is read for every element
+    /// of every frame).
+    private(set) var appearanceKey = 0
+
+    private func updateAppearanceKey() {
         var hasher = Hasher()
         hasher.combine(category)
         hasher.combine(showsBaselines)
+        hasher.combine(layoutDirection)
         hasher.combine(palette)
-        return hasher.finalize()
+        appearanceKey = hasher.finalize()
     }
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
@@ -36,6 +47,7 @@ final class CardPainter: ElementPainter {
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
+        updateAppearanceKey()
     }
 
     func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {

@@ -56,19 +56,10 @@ public enum AnimateCommand {
         let pixels = PictureBudget.pixelSize(of: model.windowSize, scale: scale)
         try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "each frame",
                                 asked: PictureBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
-        let encoder = try AnimatedWebPEncoder(width: pixels.width, height: pixels.height, loops: settings.loops)
-        let frameMilliseconds = 1000.0 / Double(settings.fps)
-        for (index, moment) in moments.enumerated() {
-            if index > 0 {
-                try player.play(until: moment, on: model)
-                model.advance(to: moment)
-            }
-            let next = index + 1 < moments.count ? moments[index + 1] : moment + 1 / Double(settings.fps)
-            var shown = (next - moment) * 1000
-            if index == 0 || index == moments.count - 1 { shown += settings.hold * 1000 }
-            try encoder.add(try ShotCommand.render(model, scale: scale), milliseconds: Int(max(frameMilliseconds / 4, shown).rounded()))
+        let data = try encode(model, moments: moments, fps: settings.fps, hold: settings.hold, scale: scale, loops: settings.loops) { moment in
+            try player.play(until: moment, on: model)
+            model.advance(to: moment)
         }
-        let data = try encoder.finish()
         try AtomicFile.write([UInt8](data), to: output)
     }
 
@@ -76,17 +67,29 @@ public enum AnimateCommand {
     /// second from the switch to its end, the first and last frames held `hold` seconds more.
     @MainActor
     static func switchAnimation(_ model: PlaygroundModel, to kind: LayoutKind, fps: Int, hold: Double) throws -> Data {
-        let pixels = PictureBudget.pixelSize(of: model.windowSize, scale: 1)
-        let encoder = try AnimatedWebPEncoder(width: pixels.width, height: pixels.height, loops: true)
         let start = model.time
         model.setLayout(kind, animated: true)
         let moments = moments(end: max(0, model.animationsEndTime - start), fps: fps)
-        for (index, moment) in moments.enumerated() {
+        return try encode(model, moments: moments, fps: fps, hold: hold, scale: 1, loops: true) { moment in
             model.advance(to: start + moment)
+        }
+    }
+
+    /// `model` rendered at each of `moments` (`reach` brings it there; the first is where it is)
+    /// as an animated WebP: each frame shown until the next (the last for one frame, none for
+    /// less than a quarter of one), the first and last `hold` seconds longer.
+    @MainActor
+    private static func encode(_ model: PlaygroundModel, moments: [Double], fps: Int, hold: Double, scale: Double, loops: Bool,
+                               reach: (Double) throws -> Void) throws -> Data {
+        let pixels = PictureBudget.pixelSize(of: model.windowSize, scale: scale)
+        let encoder = try AnimatedWebPEncoder(width: pixels.width, height: pixels.height, loops: loops)
+        let frameMilliseconds = 1000.0 / Double(fps)
+        for (index, moment) in moments.enumerated() {
+            if index > 0 { try reach(moment) }
             let next = index + 1 < moments.count ? moments[index + 1] : moment + 1 / Double(fps)
             var shown = (next - moment) * 1000
             if index == 0 || index == moments.count - 1 { shown += hold * 1000 }
-            try encoder.add(try ShotCommand.render(model, scale: 1), milliseconds: Int(shown.rounded()))
+            try encoder.add(try ShotCommand.render(model, scale: scale), milliseconds: Int(max(frameMilliseconds / 4, shown).rounded()))
         }
         return try encoder.finish()
     }

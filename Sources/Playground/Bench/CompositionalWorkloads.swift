@@ -48,17 +48,7 @@ struct CompositionalWorkloads {
         let layout = Self.gridLayout()
         layout.context = collection
         layout.prepare()
-        let height = layout.collectionViewContentSize.height
-        var generator = SplitMix64(seed: 42)
-        let offsets = (0..<1000).map { _ in Double.random(in: 0...max(0, height - 768), using: &generator) }
-        var found = 0
-        let samples = (0..<runs).map { _ in
-            Stopwatch.seconds {
-                for y in offsets { found += layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 1024, height: 768)).count }
-            } / Double(offsets.count) * 1e6
-        }
-        precondition(found > 0, "queries found nothing")
-        return BenchmarkResult(name: "compositional.query.100k", unit: "µs", samples: samples)
+        return RectQueryBenchmark.run(layout, name: "compositional.query.100k", runs: runs)
     }
 
     /// Milliseconds for one frame of scrolling an orthogonal band of 1,000 groups: the band's

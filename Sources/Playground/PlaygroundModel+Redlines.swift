@@ -39,7 +39,8 @@ extension PlaygroundModel {
         let frame = collectionFrame
         var placed: [Rect] = []
         let measurements = redlineMeasurements()
-        let fontNotes = measurements.filter { $0.kind == .font }
+        let fontCount = measurements.filter { $0.kind == .font }.count
+        var fontsPlaced = 0
         list.append(.pushClip(frame))
         for measurement in measurements {
             let from = collectionView.windowPoint(forContentPoint: measurement.from, collectionFrame: frame)
@@ -66,8 +67,8 @@ extension PlaygroundModel {
             var pill = Rect(x: 0, y: 0, width: text.width + 8, height: text.height + 2)
             if measurement.kind == .font {
                 // Fonts form a legend in the collection's bottom-left corner, over whatever is there.
-                let index = fontNotes.firstIndex(of: measurement) ?? 0
-                pill.origin = Point(x: frame.minX + 12, y: frame.maxY - 12 - Double(fontNotes.count - index) * (pill.height + 4))
+                pill.origin = Point(x: frame.minX + 12, y: frame.maxY - 12 - Double(fontCount - fontsPlaced) * (pill.height + 4))
+                fontsPlaced += 1
             } else if vertical {
                 pill.origin = Point(x: from.x + 5, y: (from.y + to.y) / 2 - pill.height / 2)
             } else if measurement.kind == .size {

@@ -130,13 +130,13 @@ public struct ViewOptions: Sendable {
         return value
     }
 
-    /// Checks every value these options name (layout, text size, appearance, size, device) without building anything.
+    /// Checks the values these options name that `viewSizeWithoutBuilding()` does not (layout,
+    /// text size, appearance, direction) without building anything.
     func validate() throws {
         _ = try layoutKind()
         _ = try contentSizeCategory()
         _ = try appearanceOverride()
         _ = try layoutDirection()
-        _ = try viewSizeWithoutBuilding()
     }
 
     /// The pixel scale of the device `--device` (or the scene) names — `shot`'s default, so a

@@ -18,3 +18,19 @@ public struct CompositionalSceneLayout: Sendable {
         self.section = section
     }
 }
+
+extension CompositionalSceneLayout {
+    /// One full-width row a section, each as tall as its text: the description used when even
+    /// the built-in page cannot be read.
+    static var singleColumn: CompositionalSceneLayout {
+        let item = ItemDescription(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))
+        var group = ItemDescription(layoutSize: item.layoutSize)
+        var content = GroupContent(kind: .horizontal)
+        content.subitems = [item]
+        group.group = content
+        var section = SectionDescription(group: group)
+        section.interGroupSpacing = 12
+        section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 24, trailing: 16)
+        return CompositionalSceneLayout(section: section)
+    }
+}

@@ -19,6 +19,11 @@ struct SoakSessionTests {
         let views = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
         #expect(report.mostLiveViews > 0)
         #expect(report.mostLiveViews <= 2 * views)
+        // The first pass's drag lifts a card in flow (in the second, the circle's ring of radius
+        // 122 around the middle leaves (150, 180) empty); each drag comes back to where it began
+        // and each insert is deleted, so the items end in the scene's order.
+        #expect(report.liftedDrags == 1)
+        #expect(report.itemIDsAtEnd == scene.sections.map { $0.items.map(\.id) })
         #expect(report.samples.allSatisfy { $0.cachedMeasurements <= 3 * TextMeasurer.cachedMeasurementLimit })
     }
 }

@@ -42,7 +42,8 @@ struct SoakSession {
         var heapAtEnd: Double
         /// How much the heap grew between two moments at the same point of the script: the
         /// layouts repeat every 5 passes and the text sizes every 6, so pass k and pass k + 30
-        /// are in the same state (only the resize width is new). The largest growth, in percent,
+        /// are in the same state (the drag returns to where it began, the insert is deleted, the
+        /// resize widths cycle with the same period). The largest growth, in percent,
         /// over every such pair after the warm-up (samples must be taken once a pass). The heap
         /// swings within a pass and between states, so only like is compared with like.
         var samePointGrowthPercent: Double { samePointGrowths.max() ?? 0 }
@@ -52,6 +53,10 @@ struct SoakSession {
         var mostLiveViews: Int
         /// Seconds the session took.
         var seconds: Double
+        /// The items' ids at the end, section by section (a pass leaves them as it found them).
+        var itemIDsAtEnd: [[String]]
+        /// Passes whose drag lifted a card (a reordering drag, not a scroll).
+        var liftedDrags: Int
 
         /// Memory is flat: at the same point of the script, 30 passes later, the heap is within 5 %.
         var isFlat: Bool { samePointGrowthPercent <= 5 }
@@ -80,6 +85,7 @@ struct SoakSession {
         let kinds: [LayoutKind] = [.flow, .circle, .coverflow, .stacked, .flow]
         let categories: [ContentSizeCategory] = [.L, .xL, .xxxL, .AX2, .M, .L]
         var samples: [Sample] = []
+        var liftedDrags = 0
         let warmUp = max(frames / 10, 1)
         for frame in 0..<frames {
             let step = frame % Self.cycleFrames
@@ -94,10 +100,15 @@ struct SoakSession {
                 model.configureLayouts(parameters, animated: false)
             case 200:
                 _ = model.handle(.pointerDown(Point(x: 150, y: 180), modifiers: []))
-            case 201..<260:
-                _ = model.handle(.pointerMove(Point(x: 150 + Double(step - 200) * 6, y: 180 + Double(step - 200) * 3)))
-            case 260:
-                _ = model.handle(.pointerUp(Point(x: 510, y: 360)))
+            case 230..<290:
+                // Held half a second, the card under the pointer lifts; it is carried out across
+                // the window (the gap opening where it would go) and back to where it began, so
+                // the drop leaves the order as it was and every pass starts from the same items.
+                let reach = Double(step < 260 ? step - 229 : 289 - step)
+                _ = model.handle(.pointerMove(Point(x: 150 + reach * 12, y: 180 + reach * 6)))
+                if step == 259, model.collectionView.movingItemID != nil { liftedDrags += 1 }
+            case 290:
+                _ = model.handle(.pointerUp(Point(x: 150, y: 180)))
             case 300..<360:
                 // A pinch from 1 to 2 and back, at the window's centre.
                 let t = Double(step - 300) / 59
@@ -113,8 +124,9 @@ struct SoakSession {
             case 820:
                 model.setCategory(categories[pass % categories.count], animated: true)
             case 900:
-                // A resize to a width never seen before: new measurements every pass.
-                model.resize(to: Size(width: 700 + Double(pass % 97), height: 560))
+                // A resize to one of 30 widths, a new one each pass until the script's state period
+                // comes round (so pass k and pass k + 30 are the same state).
+                model.resize(to: Size(width: 700 + Double(pass % Self.statePeriodPasses) * 3, height: 560))
             case 1_000:
                 model.resize(to: Size(width: 800, height: 600))
             default:
@@ -145,6 +157,7 @@ struct SoakSession {
                       heapRange: (afterWarmUp.min() ?? base)...(afterWarmUp.max() ?? base),
                       heapAtEnd: samples.last?.heapMegabytes ?? base, samePointGrowths: growths,
                       mostLiveViews: samples.map(\.liveViews).max() ?? 0,
-                      seconds: Date().timeIntervalSince(started))
+                      seconds: Date().timeIntervalSince(started),
+                      itemIDsAtEnd: model.content.sections.map { $0.items.map(\.id) }, liftedDrags: liftedDrags)
     }
 }

@@ -5,14 +5,16 @@
 @MainActor
 public final class TextMeasurer {
     /// The cached layouts of text measured `.natural` (the default).
-    private var naturalCache = GenerationalCache<MeasurementKey, TextLayout>(generationCapacity: TextMeasurer.generationCapacity)
+    private var naturalCache = GenerationalCache<MeasurementKey, TextLayout>(generationCapacity: TextMeasurer.generationCapacity, generations: TextMeasurer.generations)
     /// The cached layouts of text measured in a given direction, `.leftToRight` then `.rightToLeft`.
     private var directedCaches = [GenerationalCache<MeasurementKey, TextLayout>](
-        repeating: GenerationalCache(generationCapacity: TextMeasurer.generationCapacity), count: 2)
+        repeating: GenerationalCache(generationCapacity: TextMeasurer.generationCapacity, generations: TextMeasurer.generations), count: 2)
     /// Measurements each of the three caches keeps at most (a measured layout is ~7 KB with its
-    /// glyph runs, so ≤ 28 MB each), in 8 generations (see `GenerationalCache`).
+    /// glyph runs, so ≤ 28 MB each), in 16 generations (see `GenerationalCache`): once full, a cache
+    /// swings by one generation (1/16 of its bound, ≈ 1.7 MB) as the oldest is dropped.
     package static let cachedMeasurementLimit = 4_000
-    private static let generationCapacity = cachedMeasurementLimit / 8
+    private static let generations = 16
+    private static let generationCapacity = cachedMeasurementLimit / generations
     /// How many measurements the caches keep now.
     package var cachedMeasurementCount: Int { naturalCache.count + directedCaches[0].count + directedCaches[1].count }
     /// How many shaped words the word cache keeps now.

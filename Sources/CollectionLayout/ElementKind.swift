@@ -18,3 +18,10 @@ extension ElementKind {
     /// A grid's coloured background behind a section's cells (a decoration view).
     public static let sectionBackground = "sectionBackground"
 }
+
+extension ElementKind {
+    /// A header above every section of a grid (the session's global header), at item n of section 0.
+    public static let globalHeader = "globalHeader"
+    /// What a grid section shows instead of its items while its data source has none (a supplementary view).
+    public static let placeholder = "placeholder"
+}

@@ -1,8 +1,48 @@
 /// Self-sizing and invalidation of the grid layout.
 extension GridLayout {
-    /// A new width lays everything out again; scrolling alone does not.
+    /// A new width or height lays everything out again (placeholders fill the screen); scrolling
+    /// alone does not, unless a header pins.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        if resizes(to: newBounds) { return true }
+        guard hasPinnedHeaders, let old = context?.bounds else { return false }
+        return abs(newBounds.minY - old.minY) >= 1e-9
+    }
+
+    /// A resize invalidates everything; a scroll names only the pinned headers it moves — the
+    /// pinned global headers and the pinned headers of the sections meeting the old or new
+    /// bounds — and the next prepare recomputes nothing.
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        if resizes(to: newBounds) { return .everything }
+        var invalidation = InvalidationContext()
+        let pinnedGlobal = globalHeaders.indices.filter { globalHeaders[$0].pinsToVisibleBounds }
+        if !pinnedGlobal.isEmpty {
+            invalidation.invalidateSupplementaryElements(ofKind: ElementKind.globalHeader,
+                                                         at: pinnedGlobal.map { IndexPath(item: $0, section: 0) })
+        }
+        let old = context?.bounds ?? newBounds
+        let low = min(old.minY, newBounds.minY), high = max(old.maxY, newBounds.maxY)
+        var indexPaths: [IndexPath] = []
+        var section = firstSection(endingAfter: low)
+        while section < sections.count, sections[section].origin <= high {
+            for header in sections[section].headers where header.metrics.pinsToVisibleBounds {
+                indexPaths.append(IndexPath(item: header.index, section: section))
+            }
+            section += 1
+        }
+        if !indexPaths.isEmpty { invalidation.invalidateSupplementaryElements(ofKind: ElementKind.header, at: indexPaths) }
+        return invalidation
+    }
+
+    /// Whether a bounds change changes the size the layout was prepared for.
+    private func resizes(to newBounds: Rect) -> Bool {
         abs(newBounds.width - collectionViewContentSize.width) >= 1e-9
+            || (!placeholders.isEmpty && abs(newBounds.height - (context?.bounds.height ?? newBounds.height)) >= 1e-9)
+    }
+
+    /// Whether any global or section header pins.
+    var hasPinnedHeaders: Bool {
+        globalHeaders.contains(where: \.pinsToVisibleBounds)
+            || sectionHeaders.values.contains { $0.contains(where: \.pinsToVisibleBounds) }
     }
 
     /// In a variable-height section, whether a cell prefers a height other than the one it has.
@@ -51,5 +91,9 @@ extension GridLayout {
         if context.invalidateEverything || context.invalidateDataSourceCounts {
             measuredHeights = [:]
         }
+        let onlySupplementary = !context.invalidatedSupplementaryIndexPaths.isEmpty
+            && context.invalidatedItemIndexPaths.isEmpty && context.invalidatedDecorationIndexPaths.isEmpty
+            && !context.invalidateEverything && !context.invalidateDataSourceCounts
+        onlyPinnedHeadersInvalidated = (onlyPinnedHeadersInvalidated ?? true) && onlySupplementary
     }
 }

@@ -1,6 +1,9 @@
 /// A vertical grid in the manner of the WWDC 2014 session's `AAPLCollectionViewGridLayout`:
 /// rows of equal-width cells inside each section's padding, rows as tall as their tallest cell,
-/// optional section headers, and hairline separators and section backgrounds as decoration views.
+/// global headers above every section, several headers and footers a section (headers may pin:
+/// global ones stack at the top, a section's under them until its end pushes them away),
+/// placeholders in place of a section's items, and hairline separators and section backgrounds
+/// as decoration views.
 public final class GridLayout: CollectionViewLayout {
     /// The collection view being laid out.
     public weak var context: (any LayoutContext)?
@@ -10,6 +13,20 @@ public final class GridLayout: CollectionViewLayout {
     public var sectionMetrics: [Int: GridSectionMetrics] = [:]
     /// Device pixels per point (1 or 2): a separator is one pixel, `1 / displayScale` points, thick.
     public var displayScale: Double = 1
+    /// Headers above every section, top to bottom (kind `ElementKind.globalHeader`, item n of section 0).
+    public var globalHeaders: [GridSupplementaryMetrics] = []
+    /// Each section's headers, top to bottom (kind `header`, item n); a section not listed has one
+    /// plain header of its metrics' `headerHeight`, or none.
+    public var sectionHeaders: [Int: [GridSupplementaryMetrics]] = [:]
+    /// Each section's footers, top to bottom (kind `footer`, item n).
+    public var sectionFooters: [Int: [GridSupplementaryMetrics]] = [:]
+    /// The sections showing a placeholder instead of their items (or covered by another's).
+    public var placeholders: [Int: GridPlaceholder] = [:]
+
+    /// The z-index of a pinned section header (the flow layout's, so painters treat both alike).
+    public static let pinnedHeaderZIndex = FlowLayout.pinnedHeaderZIndex
+    /// The z-index of a pinned global header: above pinned section headers.
+    public static let pinnedGlobalHeaderZIndex = FlowLayout.pinnedHeaderZIndex + 8
 
     /// The laid-out sections.
     var sections: [GridSectionGeometry] = []
@@ -19,6 +36,12 @@ public final class GridLayout: CollectionViewLayout {
     private var contentHeight: Double = 0
     /// The width from the last prepare.
     private var contentWidth: Double = 0
+    /// Where each global header starts, and the height of them all.
+    var globalHeaderTops: [Double] = []
+    var globalHeadersHeight = 0.0
+    /// Set when only pinned headers were invalidated since the last prepare: nothing to recompute
+    /// (pinned headers are placed when they are asked for).
+    var onlyPinnedHeadersInvalidated: Bool?
 
     /// Creates a grid layout with standard metrics at 1×.
     public init() {}
@@ -31,27 +54,56 @@ public final class GridLayout: CollectionViewLayout {
     /// The pixel grid separators are placed on.
     var hairline: GridHairline { GridHairline(scale: displayScale > 0 ? displayScale : 1) }
 
-    /// Lays out every section from the current data, width and measured heights.
+    /// Lays out the global headers and every section from the current data, width and measured heights.
     public func prepare() {
+        defer { onlyPinnedHeadersInvalidated = nil }
+        if onlyPinnedHeadersInvalidated == true, context != nil, abs((context?.bounds.width ?? 0) - contentWidth) < 1e-9 {
+            return
+        }
         sections = []
+        globalHeaderTops = []
+        globalHeadersHeight = 0
         guard let context else {
             contentHeight = 0
             contentWidth = 0
             return
         }
         let width = context.bounds.width
+        let viewportHeight = context.bounds.height
         var y = 0.0
+        for header in globalHeaders {
+            globalHeaderTops.append(y)
+            y += max(0, header.height)
+        }
+        globalHeadersHeight = y
         sections.reserveCapacity(context.numberOfSections)
         for section in 0..<context.numberOfSections {
             let metrics = metrics(forSection: section)
             let count = context.numberOfItems(inSection: section)
             let heights = (0..<count).map { height(ofItem: IndexPath(item: $0, section: section), metrics: metrics) }
-            let geometry = GridSectionGeometry(metrics: metrics, itemHeights: heights, width: width, origin: y)
+            let placeholder = placeholders[section]
+            let minimum: Double
+            if case .shown(let height) = placeholder { minimum = height } else { minimum = 0 }
+            // A placeholder fills what is left of the screen when its section's headers sit under
+            // the global headers: the viewport less the global headers and the headers above it.
+            let globalHeight = globalHeadersHeight
+            let geometry = GridSectionGeometry(
+                metrics: metrics, itemHeights: heights, width: width, origin: y,
+                headers: headers(forSection: section, metrics: metrics), footers: sectionFooters[section] ?? [],
+                placeholder: placeholder,
+                placeholderHeight: { top in max(minimum, viewportHeight - globalHeight - (top - y)) })
             y = geometry.maxY
             sections.append(geometry)
         }
         contentWidth = width
         contentHeight = y
+    }
+
+    /// A section's headers: its own list, else one plain header of its metrics' height, else none.
+    func headers(forSection section: Int, metrics: GridSectionMetrics) -> [GridSupplementaryMetrics] {
+        if let headers = sectionHeaders[section] { return headers }
+        let height = metrics.headerHeight ?? 0
+        return height > 0 ? [GridSupplementaryMetrics(height: height)] : []
     }
 
     /// The height an item's cell asks for: its measured height in a variable row, else the initial height.
@@ -65,11 +117,19 @@ public final class GridLayout: CollectionViewLayout {
     public var collectionViewContentSize: Size { Size(width: contentWidth, height: contentHeight) }
 
     /// Every element meeting `rect`: sections and then rows are found by binary search, so the
-    /// cost is O(log n) plus the elements returned.
+    /// cost is O(log n) plus the elements returned. Pinned headers are placed for the visible
+    /// bounds of the moment.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        func addPlaced(_ attributes: LayoutAttributes?) {
+            guard let attributes, attributes.frame.intersects(rect) else { return }
+            result.append(attributes)
+        }
+        for index in globalHeaders.indices { addPlaced(globalHeaderAttributes(index)) }
         let margin = 1.0 // hairlines may poke a pixel past a row's band
-        var sectionIndex = firstSection(endingAfter: rect.minY - margin)
+        // A pinned header may sit below its section's start: begin with the section under the
+        // pinned global headers when it starts above the rect.
+        var sectionIndex = firstSection(endingAfter: min(rect.minY, pinningTop) - margin)
         while sectionIndex < sections.count, sections[sectionIndex].origin - margin < rect.maxY {
             let section = sections[sectionIndex]
             func add(_ frame: Rect?, _ make: () -> LayoutAttributes) {
@@ -79,7 +139,13 @@ public final class GridLayout: CollectionViewLayout {
                 result.append(attributes)
             }
             add(section.backgroundFrame) { backgroundAttributes(section: sectionIndex) }
-            add(section.headerFrame) { headerAttributes(section: sectionIndex) }
+            for header in section.headers { addPlaced(sectionHeaderAttributes(header.index, section: sectionIndex)) }
+            for footer in section.footers {
+                add(section.footerFrame(footer.index)) {
+                    LayoutAttributes(forSupplementaryViewOfKind: ElementKind.footer, with: IndexPath(item: footer.index, section: sectionIndex))
+                }
+            }
+            add(section.placeholderFrame) { placeholderAttributes(section: sectionIndex) }
             var row = section.firstRow(endingAfter: rect.minY - margin)
             while row < section.rowCount, section.rowTops[row] - margin < rect.maxY {
                 for column in 0..<section.cellCount(inRow: row) {
@@ -105,8 +171,65 @@ public final class GridLayout: CollectionViewLayout {
         return result
     }
 
+    /// The top of the visible bounds, where pinned global headers stack from.
+    private var visibleTop: Double { context?.bounds.minY ?? 0 }
+
+    /// Where pinned section headers stack from: under the pinned global headers.
+    var pinningTop: Double {
+        visibleTop + globalHeaders.filter(\.pinsToVisibleBounds).reduce(0) { $0 + max(0, $1.height) }
+    }
+
+    /// A global header's attributes, pinned (stacked at the top of the visible bounds, under the
+    /// pinned ones before it) when it pins and has scrolled that far.
+    func globalHeaderAttributes(_ index: Int) -> LayoutAttributes? {
+        guard globalHeaders.indices.contains(index), globalHeaderTops.indices.contains(index) else { return nil }
+        let header = globalHeaders[index]
+        guard header.height > 0 else { return nil }
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.globalHeader, with: IndexPath(item: index, section: 0))
+        var y = globalHeaderTops[index]
+        attributes.zIndex = 2
+        if header.pinsToVisibleBounds {
+            let above = globalHeaders[..<index].filter(\.pinsToVisibleBounds).reduce(0) { $0 + max(0, $1.height) }
+            if visibleTop + above > y {
+                y = visibleTop + above
+                attributes.zIndex = Self.pinnedGlobalHeaderZIndex + index
+            }
+        }
+        attributes.frame = Rect(x: 0, y: y, width: contentWidth, height: header.height)
+        return attributes
+    }
+
+    /// A section header's attributes, pinned when it pins and its section has scrolled under the
+    /// pinned global headers: it stacks below them (and below the section's pinned headers
+    /// before it) until the section's end pushes it up.
+    func sectionHeaderAttributes(_ index: Int, section sectionIndex: Int) -> LayoutAttributes? {
+        guard sections.indices.contains(sectionIndex) else { return nil }
+        let section = sections[sectionIndex]
+        guard let position = section.headers.firstIndex(where: { $0.index == index }) else { return nil }
+        let header = section.headers[position]
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.header, with: IndexPath(item: index, section: sectionIndex))
+        attributes.zIndex = 2
+        var y = header.top
+        if header.metrics.pinsToVisibleBounds {
+            let pinnedAbove = section.headers[..<position].filter(\.metrics.pinsToVisibleBounds).reduce(0) { $0 + $1.metrics.height }
+            let pinnedFromHere = section.headers[position...].filter(\.metrics.pinsToVisibleBounds).reduce(0) { $0 + $1.metrics.height }
+            let stuck = min(pinningTop + pinnedAbove, section.maxY - pinnedFromHere)
+            if stuck > y {
+                y = stuck
+                attributes.zIndex = Self.pinnedHeaderZIndex + index
+            }
+        }
+        attributes.frame = Rect(x: 0, y: y, width: section.width, height: header.metrics.height)
+        return attributes
+    }
+
+    /// A placeholder's attributes without a frame: above the section background.
+    private func placeholderAttributes(section: Int) -> LayoutAttributes {
+        LayoutAttributes(forSupplementaryViewOfKind: ElementKind.placeholder, with: IndexPath(item: 0, section: section))
+    }
+
     /// The first section ending after `y`.
-    private func firstSection(endingAfter y: Double) -> Int {
+    func firstSection(endingAfter y: Double) -> Int {
         var low = 0
         var high = sections.count
         while low < high {
@@ -126,13 +249,28 @@ public final class GridLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// A section header's attributes (item 0), or nil when the section has none.
+    /// A global header's, section header's, footer's or placeholder's attributes, or nil when there is none.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == ElementKind.header, indexPath.item == 0, sections.indices.contains(indexPath.section),
-              let frame = sections[indexPath.section].headerFrame else { return nil }
-        var attributes = headerAttributes(section: indexPath.section)
-        attributes.frame = frame
-        return attributes
+        switch kind {
+        case ElementKind.globalHeader:
+            return indexPath.section == 0 ? globalHeaderAttributes(indexPath.item) : nil
+        case ElementKind.header:
+            return sectionHeaderAttributes(indexPath.item, section: indexPath.section)
+        case ElementKind.footer:
+            guard sections.indices.contains(indexPath.section),
+                  let frame = sections[indexPath.section].footerFrame(indexPath.item) else { return nil }
+            var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            attributes.frame = frame
+            return attributes
+        case ElementKind.placeholder:
+            guard indexPath.item == 0, sections.indices.contains(indexPath.section),
+                  let frame = sections[indexPath.section].placeholderFrame else { return nil }
+            var attributes = placeholderAttributes(section: indexPath.section)
+            attributes.frame = frame
+            return attributes
+        default:
+            return nil
+        }
     }
 
     /// A separator's or a section background's attributes, or nil when there is none there.
@@ -159,13 +297,6 @@ public final class GridLayout: CollectionViewLayout {
         }
         guard let frame else { return nil }
         attributes.frame = frame
-        return attributes
-    }
-
-    /// A header's attributes without a frame: above cells and separators.
-    private func headerAttributes(section: Int) -> LayoutAttributes {
-        var attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.header, with: IndexPath(item: 0, section: section))
-        attributes.zIndex = 2
         return attributes
     }
 

@@ -14,20 +14,55 @@ struct GridSectionGeometry: Sendable {
     var rowTops: [Double] = []
     /// The height of each row.
     var rowHeights: [Double] = []
-    /// The whole section's height, header and padding included.
+    /// The whole section's height, headers, padding and footers included.
     var height: Double = 0
+    /// The headers shown, top to bottom, each with its top.
+    var headers: [(metrics: GridSupplementaryMetrics, top: Double, index: Int)] = []
+    /// The footers shown, top to bottom, each with its top.
+    var footers: [(metrics: GridSupplementaryMetrics, top: Double, index: Int)] = []
+    /// The placeholder's frame, when the section shows one.
+    var placeholderFrame: Rect?
+    /// Where the cells' area (padding included) starts and ends: below the headers, above the footers.
+    var bodyTop = 0.0
+    var bodyBottom = 0.0
 
-    /// Lays out a section from its items' heights (each the measured height or the initial height).
-    init(metrics: GridSectionMetrics, itemHeights: [Double], width: Double, origin: Double) {
+    /// Lays out a section from its items' heights (each the measured height or the initial height),
+    /// its headers and footers, and its placeholder. A shown placeholder takes the place of the
+    /// padding and rows and is `placeholderHeight` tall; only the headers marked visible while a
+    /// placeholder shows stay, and no footer. A covered section takes no room at all.
+    init(metrics: GridSectionMetrics, itemHeights: [Double], width: Double, origin: Double,
+         headers: [GridSupplementaryMetrics] = [], footers: [GridSupplementaryMetrics] = [],
+         placeholder: GridPlaceholder? = nil, placeholderHeight: (_ top: Double) -> Double = { _ in 0 }) {
         self.metrics = metrics
-        self.itemCount = itemHeights.count
         self.width = width
         self.origin = origin
+        if placeholder == .covered {
+            itemCount = 0
+            bodyTop = origin
+            bodyBottom = origin
+            return
+        }
+        self.itemCount = placeholder == nil ? itemHeights.count : 0
+        var y = origin
+        for (index, header) in headers.enumerated() where header.height > 0
+            && (placeholder == nil || header.isVisibleWhileShowingPlaceholder) {
+            self.headers.append((header, y, index))
+            y += header.height
+        }
+        bodyTop = y
+        if placeholder != nil {
+            let height = max(0, placeholderHeight(y))
+            placeholderFrame = Rect(x: 0, y: y, width: width, height: height)
+            y += height
+            bodyBottom = y
+            self.height = y - origin
+            return
+        }
         let columns = self.columns
         let rowCount = (itemCount + columns - 1) / columns
         rowTops.reserveCapacity(rowCount)
         rowHeights.reserveCapacity(rowCount)
-        var y = origin + headerHeight + padding.top
+        y += padding.top
         for row in 0..<rowCount {
             if row > 0 { y += spacing }
             let height = Self.rowHeight(metrics.rowHeight ?? .fixed(44),
@@ -36,7 +71,13 @@ struct GridSectionGeometry: Sendable {
             rowHeights.append(height)
             y += height
         }
-        height = y + padding.bottom - origin
+        y += padding.bottom
+        bodyBottom = y
+        for (index, footer) in footers.enumerated() where footer.height > 0 {
+            self.footers.append((footer, y, index))
+            y += footer.height
+        }
+        self.height = y - origin
     }
 
     /// A row's height: the fixed height, or the tallest cell's and at least the variable minimum.
@@ -53,8 +94,8 @@ struct GridSectionGeometry: Sendable {
     var padding: EdgeInsets { metrics.padding ?? .zero }
     /// The gap between columns and between rows.
     var spacing: Double { metrics.itemSpacing ?? 0 }
-    /// The header's height (0: none).
-    var headerHeight: Double { max(0, metrics.headerHeight ?? 0) }
+    /// The shown headers' height together.
+    var headerHeight: Double { bodyTop - origin }
     /// Where the section ends.
     var maxY: Double { origin + height }
     /// The number of rows.
@@ -77,15 +118,22 @@ struct GridSectionGeometry: Sendable {
         return Rect(x: columnX(item % columns), y: rowTops[row], width: cellWidth, height: rowHeights[row])
     }
 
-    /// The header's frame, or nil when the section has none.
-    var headerFrame: Rect? {
-        headerHeight > 0 ? Rect(x: 0, y: origin, width: width, height: headerHeight) : nil
+    /// The header numbered `index` where it lies in the content (before pinning), or nil when
+    /// it is not shown.
+    func headerFrame(_ index: Int) -> Rect? {
+        headers.first { $0.index == index }.map { Rect(x: 0, y: $0.top, width: width, height: $0.metrics.height) }
     }
 
-    /// The background's frame: the whole section below the header, or nil without a background colour.
+    /// The footer numbered `index`, or nil when it is not shown.
+    func footerFrame(_ index: Int) -> Rect? {
+        footers.first { $0.index == index }.map { Rect(x: 0, y: $0.top, width: width, height: $0.metrics.height) }
+    }
+
+    /// The background's frame: the cells' area with its padding (below the headers, above the
+    /// footers), or nil without a background colour or while a placeholder shows.
     var backgroundFrame: Rect? {
-        guard metrics.backgroundColor != nil, height - headerHeight > 0 else { return nil }
-        return Rect(x: 0, y: origin + headerHeight, width: width, height: height - headerHeight)
+        guard metrics.backgroundColor != nil, placeholderFrame == nil, bodyBottom - bodyTop > 0 else { return nil }
+        return Rect(x: 0, y: bodyTop, width: width, height: bodyBottom - bodyTop)
     }
 
     /// The hairline under a row (none under the last row), centred in the gap to the next row.
@@ -115,7 +163,7 @@ struct GridSectionGeometry: Sendable {
 
     /// The hairline along the bottom of the section, inside it.
     func sectionSeparatorFrame(hairline: GridHairline) -> Rect? {
-        guard metrics.showsSectionSeparator == true, height > 0 else { return nil }
+        guard metrics.showsSectionSeparator == true, height > 0, placeholderFrame == nil else { return nil }
         let insets = metrics.sectionSeparatorInsets ?? .zero
         let y = hairline.snapped(maxY - hairline.thickness)
         return Rect(x: insets.left, y: y, width: max(0, width - insets.left - insets.right), height: hairline.thickness)

@@ -26,13 +26,14 @@ extension PlaygroundModel {
         } else {
             collectionView.advance(to: moment)
         }
+        advanceDataSources()
     }
 
-    /// Whether anything is moving.
-    public var isAnimating: Bool { collectionView.isAnimating || isFadingAppearance }
+    /// Whether anything is moving (a load under way spins its indicator).
+    public var isAnimating: Bool { collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil }
 
-    /// When the running animations (and the appearance's crossfade) end.
+    /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
-        max(collectionView.animationsEndTime, appearanceFade.map { $0.start + $0.duration } ?? time)
+        max(collectionView.animationsEndTime, appearanceFade.map { $0.start + $0.duration } ?? time, pendingLoadEnd ?? time)
     }
 }

@@ -24,6 +24,7 @@ extension PlaygroundModel {
         case "3": setLayout(.circle, animated: true)
         case "4": setLayout(.coverflow, animated: true)
         case "5": setLayout(.compositional, animated: true)
+        case "6": setLayout(.grid, animated: true)
         case "=", "+", "keypad +": stepCategory(by: 1)
         case "-", "keypad -": stepCategory(by: -1)
         case "t" where modifiers.contains(.shift): collectionView.slowAnimations.toggle()

@@ -38,12 +38,14 @@ extension PlaygroundModel {
             if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
             if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
             return coverFlow
+        case .grid:
+            return makeGridLayout()
         case .compositional:
             let description = compositionalDescription
             let (content, category, fonts, measurer) = (content, category, fonts, measurer)
             // Headers and footers with an estimated height take their text's height.
             return description.layout.makeLayout(sectionDescriptions: description.sections, category: category,
-                                                 columnAdjustment: compositionalColumnAdjustment) { section, kind in
+                                                 columnAdjustment: columnAdjustment) { section, kind in
                 guard kind == ElementKind.header || kind == ElementKind.footer,
                       content.sections.indices.contains(section) else { return nil }
                 let isHeader = kind == ElementKind.header
@@ -77,6 +79,8 @@ extension PlaygroundModel {
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       scrollDirection: compositionalDescription.layout.scrollDirection)
+        case .grid:
+            GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer)
         default:
             nil
         }

@@ -11,14 +11,14 @@ enum PinchTarget {
     case radius(start: Double)
     /// A pile of the stacked layout: spread, then opened into the flow layout.
     case pile(section: Int)
-    /// The compositional layout's columns, from the adjustment when the pinch began.
+    /// The compositional or grid layout's columns, from the adjustment when the pinch began.
     case columns(start: Int)
 }
 
 /// Pinching in every layout: a cell follows the fingers in flow and cover flow, the circle
 /// grows and shrinks, and a pile spreads around the fingers, then — pinched further — opens
 /// into the flow layout interactively, finishing or cancelling when the fingers lift; in the
-/// compositional layout, spreading the fingers takes a column away and pinching adds one.
+/// compositional and grid layouts, spreading the fingers takes a column away and pinching adds one.
 extension PlaygroundModel {
     /// Below this scale a pinched pile only spreads; above it the pile opens into the flow layout.
     static let pileOpeningScale = 1.8
@@ -35,8 +35,8 @@ extension PlaygroundModel {
         case .began:
             pinch = nil
             guard collectionFrame.contains(center) else { return }
-            if collectionView.layout is CompositionalLayout {
-                pinch = .columns(start: compositionalColumnAdjustment)
+            if collectionView.layout is CompositionalLayout || collectionView.layout is GridLayout {
+                pinch = .columns(start: columnAdjustment)
             } else if let circle = collectionView.layout as? CircleLayout {
                 pinch = .radius(start: circle.effectiveRadius)
             } else if let stacked = collectionView.layout as? StackedLayout {
@@ -66,9 +66,9 @@ extension PlaygroundModel {
             guard scale > 0 else { return }
             let steps = Int((log(scale) / log(Self.columnStepScale)).rounded(.towardZero))
             let adjustment = max(-11, min(11, start - steps))
-            guard adjustment != compositionalColumnAdjustment else { return }
-            compositionalColumnAdjustment = adjustment
-            collectionView.setLayout(makeLayout(.compositional), animated: true)
+            guard adjustment != columnAdjustment else { return }
+            columnAdjustment = adjustment
+            collectionView.setLayout(makeLayout(layoutKind), animated: true)
         case .pile(let section):
             if collectionView.interactiveTransition != nil {
                 collectionView.updateInteractiveTransition(progress: (scale - Self.pileOpeningScale) / Self.pileOpeningRange)

@@ -109,6 +109,13 @@ extension PlaygroundModel {
             collectionView.endDrag()
         } else {
             let contentPoint = contentPoint(forWindowPoint: point)
+            // A click on a segment of a segmented control shows that segment.
+            if let hit = segmentHit(at: contentPoint) {
+                collectionView.unhighlight()
+                do { try selectSegment(hit.segment, inSection: hit.section) } catch { showToast("error: \(error)") }
+                collectionView.layoutIfNeeded()
+                return
+            }
             // In cover flow a click on a side item brings it to the centre.
             if let coverFlow = collectionView.layout as? CoverFlowLayout,
                let indexPath = collectionView.indexPathForItem(at: contentPoint),

@@ -10,6 +10,7 @@ extension PlaygroundModel {
     func commitMove() {
         let before = content.sections
         guard let moved = collectionView.endInteractiveMovement(), moved.from != moved.to else { return }
+        handShownItemsToDataSources()
         undoStack.append(before)
         if undoStack.count > 50 { undoStack.removeFirst() }
     }

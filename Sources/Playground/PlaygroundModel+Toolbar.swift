@@ -121,7 +121,18 @@ extension PlaygroundModel {
     /// Goes back to the scene's items as loaded.
     func reset() {
         remember()
-        replaceContent(with: scene.sections)
+        guard let sources = dataSources else {
+            replaceContent(with: scene.sections)
+            return
+        }
+        // The sections shown now, each with the scene's items (none while its source is obscured).
+        let original = Dictionary(scene.sections.map { ($0.id, $0.items) }, uniquingKeysWith: { first, _ in first })
+        replaceContent(with: content.sections.map { section in
+            var section = section
+            let obscured = sources.basicSources[section.id]?.isObscured ?? false
+            section.items = obscured ? [] : original[section.id] ?? section.items
+            return section
+        })
     }
 
     /// Undoes the last add, delete, shuffle, reset or reorder.
@@ -138,6 +149,7 @@ extension PlaygroundModel {
         cancelMovementBeforeDataChange()
         content.replaceSections(sections)
         collectionView.apply(CollectionData(sections: sections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) }))
+        handShownItemsToDataSources()
     }
 
     // MARK: Screenshots

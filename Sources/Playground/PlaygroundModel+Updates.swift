@@ -66,6 +66,9 @@ extension PlaygroundModel {
         } catch {
             throw InputError(error.description)
         }
+        // A section behind a placeholder takes its items from its load, not from edits.
+        try checkEditable(sections: Set(update.insertedItems.map(\.section) + update.deletedItems.map(\.section)
+                                        + update.movedItems.flatMap { [$0.from.section, $0.to.section] }))
         // The update adds up: a lifted card goes back first, then the data changes.
         cancelMovementBeforeDataChange()
         do {
@@ -75,6 +78,7 @@ extension PlaygroundModel {
             content.replaceSections(sections)
             throw InputError(error.description)
         }
+        handShownItemsToDataSources()
     }
 
     /// A new card with an id no item has yet (nor any in `excluding`).

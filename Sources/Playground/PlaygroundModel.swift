@@ -44,8 +44,17 @@ public final class PlaygroundModel {
     static let autoscrollSpeed = 900.0
     /// What the pinch in progress holds.
     var pinch: PinchTarget?
-    /// Columns a pinch added to (or, negative, took from) the compositional layout's sections.
-    var compositionalColumnAdjustment = 0
+    /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
+    var columnAdjustment = 0
+    /// The scene's data sources, when it describes them (`dataSource`).
+    var dataSources: SceneDataSources?
+    /// What the grid's headers, footers, placeholders and decorations show now.
+    var gridContent = GridSupplementaryContent()
+    /// Device pixels per point of the picture being made (1, or 2 for HiDPI): grid separators
+    /// are one device pixel thick.
+    public var pixelScale: Double = 1 {
+        didSet { if pixelScale != oldValue, layoutKind == .grid { collectionView.setLayout(makeLayout(.grid), animated: false) } }
+    }
     /// The Alt + drag pinch in progress.
     var simulatedPinch: SimulatedPinch?
     /// The Ctrl + wheel pinch in progress.
@@ -91,12 +100,19 @@ public final class PlaygroundModel {
         self.category = category
         let size = windowSize ?? scene.viewport
         self.windowSize = size
-        let content = SceneContent(sections: scene.sections)
+        let sources = try scene.dataSource.map { description throws(InputError) in
+            try SceneDataSources(description, sections: scene.sections)
+        }
+        // Loads begin as the scene opens; until they end their sections show no items.
+        sources?.root.loadContent(at: 0)
+        let shown = sources.map { Self.shownSections($0.root.data, scene: scene) } ?? scene.sections
+        let content = SceneContent(sections: shown, catalogue: scene.sections.flatMap(\.items))
         self.content = content
+        dataSources = sources
         parameters = scene.layout.parameters
         delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
         painter = CardPainter(content: content, category: category, fonts: fonts, measurer: measurer)
-        let data = CollectionData(sections: scene.sections.map {
+        let data = CollectionData(sections: shown.map {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
         collectionView = CollectionView(data: data, layout: FlowLayout(),
@@ -108,6 +124,7 @@ public final class PlaygroundModel {
         collectionView.setLayout(makeLayout(kind))
         collectionView.setLayoutDirection(scene.direction, animated: false)
         collectionView.layoutIfNeeded()
+        sources?.root.delegate = self
         appearance = scene.appearance
         painter.palette = palette
     }
@@ -197,6 +214,8 @@ public final class PlaygroundModel {
     /// Changes the window size; a zero or negative size is kept as an empty collection area.
     public func resize(to size: Size) {
         windowSize = Size(width: max(0, size.width), height: max(0, size.height))
+        // The grid's metrics may depend on the width (variants): set them for the new one first.
+        if let grid = collectionView.layout as? GridLayout { configureGrid(grid, width: collectionFrame.size.width) }
         collectionView.resize(to: collectionFrame.size)
         collectionView.layoutIfNeeded()
     }
@@ -212,6 +231,9 @@ public final class PlaygroundModel {
         painter.showsBaselines = debugOverlay
         painter.palette = palette
         painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+        painter.drawsRows = layoutKind == .grid
+        painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
+        painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
         markRefusedDrop()
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         drawDevice(into: &list)

@@ -8,14 +8,19 @@ final class SceneContent {
     /// The sections in display order.
     private(set) var sections: [SceneSection]
     private var itemsByID: [String: SceneItem] = [:]
+    /// Items not shown now but known (those of sections a data source hides), by id.
+    private var catalogue: [String: SceneItem] = [:]
 
-    init(sections: [SceneSection]) {
+    /// The sections shown; `catalogue` holds items that may be shown later (a data source's
+    /// sections still loading, or another segment's).
+    init(sections: [SceneSection], catalogue: [SceneItem] = []) {
         self.sections = sections
+        for item in catalogue { self.catalogue[item.id] = item }
         reindex()
     }
 
-    /// The item with an id.
-    func item(_ id: String) -> SceneItem? { itemsByID[id] }
+    /// The item with an id (shown, or known from the catalogue).
+    func item(_ id: String) -> SceneItem? { itemsByID[id] ?? catalogue[id] }
 
     /// The section with an id.
     func section(id: String) -> SceneSection? { sections.first { $0.id == id } }
@@ -35,7 +40,10 @@ final class SceneContent {
     private func reindex() {
         itemsByID = [:]
         for section in sections {
-            for item in section.items { itemsByID[item.id] = item }
+            for item in section.items {
+                itemsByID[item.id] = item
+                if !catalogue.isEmpty { catalogue[item.id] = item }
+            }
         }
     }
 }

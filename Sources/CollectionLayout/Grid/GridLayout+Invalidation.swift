@@ -85,15 +85,43 @@ extension GridLayout {
         return invalidation
     }
 
-    /// A new data set or a full invalidation forgets every measured height; a context naming
-    /// items keeps them (the next `prepare()` lays everything out from them).
+    /// A new data set or a full invalidation forgets every measured height; a batch update
+    /// carries them to the items' new index paths; a context naming items keeps them (the next
+    /// `prepare()` lays everything out from them), and so does one that says only the metrics
+    /// changed (`keepsMeasuredHeights`).
     public func invalidateLayout(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
+        if context.invalidateDataSourceCounts && !context.updateItems.isEmpty && !context.invalidateEverything {
+            // A batch update: each measured height follows its item to its new index path;
+            // reloaded items are measured again.
+            var carried: [IndexPath: Double] = [:]
+            let reloaded = Set(context.updateItems.filter { $0.action == .reload }.compactMap(\.indexPathBeforeUpdate))
+            for (indexPath, height) in measuredHeights where !reloaded.contains(indexPath) {
+                if let after = UpdateItem.indexPathAfterUpdate(for: indexPath, in: context.updateItems) { carried[after] = height }
+            }
+            measuredHeights = carried
+        } else if context.invalidateDataSourceCounts
+                    || (context.invalidateEverything && !Self.keepsMeasuredHeights(context)) {
             measuredHeights = [:]
         }
         let onlySupplementary = !context.invalidatedSupplementaryIndexPaths.isEmpty
             && context.invalidatedItemIndexPaths.isEmpty && context.invalidatedDecorationIndexPaths.isEmpty
             && !context.invalidateEverything && !context.invalidateDataSourceCounts
         onlyPinnedHeadersInvalidated = (onlyPinnedHeadersInvalidated ?? true) && onlySupplementary
+    }
+
+    /// Whether a full invalidation is "the configuration changed" — headers, footers,
+    /// placeholders or colours, the flow layout's `invalidateFlowLayoutDelegateMetrics` alone,
+    /// without `invalidateFlowLayoutAttributes` — so cells keep the heights they measured at the
+    /// same width.
+    static func keepsMeasuredHeights(_ context: InvalidationContext) -> Bool {
+        context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes
+    }
+
+    /// The context for a change of the grid's configuration that keeps cells' measured heights.
+    public static var metricsChanged: InvalidationContext {
+        var context = InvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateFlowLayoutDelegateMetrics = true
+        return context
     }
 }

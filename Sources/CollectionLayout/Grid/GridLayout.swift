@@ -30,6 +30,15 @@ public final class GridLayout: CollectionViewLayout {
 
     /// The laid-out sections.
     var sections: [GridSectionGeometry] = []
+    /// The sections as they were before the last full prepare (where deleted sections' cells were).
+    var previousSections: [GridSectionGeometry] = []
+    /// Which way the next batch update's inserted sections slide in: +1 from the right (the new
+    /// segment is after the old), −1 from the left, 0 no slide (the ordinary fades). Set before
+    /// the update; cleared when it is finalized.
+    public var sectionSlide = 0
+    /// The sections the update in progress inserts and deletes.
+    var insertedSections: Set<Int> = []
+    var deletedSections: Set<Int> = []
     /// Heights cells preferred (variable rows only), kept until the data or everything is invalidated.
     var measuredHeights: [IndexPath: Double] = [:]
     /// The content height from the last prepare.
@@ -60,6 +69,7 @@ public final class GridLayout: CollectionViewLayout {
         if onlyPinnedHeadersInvalidated == true, context != nil, abs((context?.bounds.width ?? 0) - contentWidth) < 1e-9 {
             return
         }
+        previousSections = sections
         sections = []
         globalHeaderTops = []
         globalHeadersHeight = 0

@@ -36,6 +36,8 @@ public final class BasicDataSource: DataSource {
     }
     /// The failed load's message, in the error state.
     public override var loadingError: String? { machine.currentState == .error ? error : nil }
+    /// When the scripted load under way ends on the caller's clock, or nil when none is under way.
+    public var pendingLoadEnd: Double? { pendingLoad?.due }
     /// The section, with no items while obscured.
     public override var data: CollectionData {
         CollectionData(sections: [CollectionData.Section(id: sectionID, itemIDs: isObscured ? [] : items)])
@@ -94,6 +96,17 @@ public final class BasicDataSource: DataSource {
         items = ids
         // While obscured the difference stays queued: it goes up when the items are shown.
         if !isObscured { notify(SnapshotDiff.update(from: old, to: data)) }
+    }
+
+    /// Takes the items the collection view already shows, reporting nothing: after a move the
+    /// user made by dragging (UIKit's `moveItemAt:to:`, where the data source updates its model
+    /// and the view has already moved the cell) or an edit its owner applied to the view itself.
+    /// Refused while the source is obscured (its section shows no items to take).
+    public func acceptItemsShown(_ ids: [String]) throws(DataSourceError) {
+        guard !isObscured else {
+            throw DataSourceError("the section \"\(sectionID)\" is showing its placeholder: its items change when it loads")
+        }
+        items = ids
     }
 
     /// Reports an edit, or (obscured) leaves it queued: the items changed but what is shown did

@@ -142,6 +142,7 @@ public enum GalleryCommand {
         case .circle: "Circle"
         case .coverflow: "Cover flow"
         case .compositional: "Compositional"
+        case .grid: "Grid"
         }
     }
 }

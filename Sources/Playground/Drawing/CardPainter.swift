@@ -6,10 +6,20 @@ import Typography
 /// for headers and footers.
 @MainActor
 final class CardPainter: ElementPainter {
-    private let content: SceneContent
-    private let category: ContentSizeCategory
-    private let fonts: FontLibrary
-    private let measurer: TextMeasurer
+    let content: SceneContent
+    let category: ContentSizeCategory
+    let fonts: FontLibrary
+    let measurer: TextMeasurer
+    /// What the grid's headers, footers, placeholders and decorations show (nil outside the grid).
+    var grid: GridSupplementaryContent?
+    /// Whether cells are drawn as table rows (the grid) rather than cards.
+    var drawsRows = false {
+        didSet { if drawsRows != oldValue { updateAppearanceKey() } }
+    }
+    /// The step of the loading indicator's turn (twelve a second), while one shows.
+    var spinnerPhase = 0 {
+        didSet { if spinnerPhase != oldValue { updateAppearanceKey() } }
+    }
 
     /// The card's corner radius.
     static let cornerRadius = 12.0
@@ -39,6 +49,8 @@ final class CardPainter: ElementPainter {
         hasher.combine(showsBaselines)
         hasher.combine(layoutDirection)
         hasher.combine(palette)
+        hasher.combine(drawsRows)
+        hasher.combine(spinnerPhase)
         appearanceKey = hasher.finalize()
     }
 
@@ -55,6 +67,10 @@ final class CardPainter: ElementPainter {
         switch attributes.category {
         case .cell:
             guard let itemID, let item = content.item(itemID) else { return }
+            if drawsRows {
+                paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, into: &list)
+                return
+            }
             if itemID == refusedItemID {
                 paintRefused(item, frame: frame, alpha: alpha, into: &list)
                 return
@@ -70,6 +86,7 @@ final class CardPainter: ElementPainter {
                                   cornerRadius: Self.cornerRadius))
             }
         case .supplementary:
+            if let grid, paintGridSupplementary(attributes, grid: grid, frame: frame, into: &list) { return }
             guard content.sections.indices.contains(attributes.indexPath.section) else { return }
             let section = content.sections[attributes.indexPath.section]
             guard attributes.kind == ElementKind.header || attributes.kind == ElementKind.footer else {
@@ -84,6 +101,7 @@ final class CardPainter: ElementPainter {
             }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)
         case .decoration:
+            if let grid, paintGridDecoration(attributes, grid: grid, frame: frame, into: &list) { return }
             guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }
             list.append(.fill(frame, color: palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
         }
@@ -145,7 +163,7 @@ final class CardPainter: ElementPainter {
         }
     }
 
-    private func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
+    func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
         guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
                                                     fonts: fonts, measurer: measurer) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2

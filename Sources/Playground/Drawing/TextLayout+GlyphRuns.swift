@@ -5,13 +5,16 @@ import Typography
 extension TextLayout {
     /// One glyph run per line and font, the text's top-left at `origin` (window points). With
     /// `boxWidth`, a line goes flush right in a box that wide from `origin` when the layout
-    /// direction is right-to-left or the line's own paragraph reads right to left.
+    /// direction is right-to-left or the line's own paragraph reads right to left; with
+    /// `centred`, every line is centred in the box.
     func glyphRuns(at origin: Point, color: Color, boxWidth: Double? = nil,
-                   layoutDirection: LayoutDirection = .leftToRight) -> [GlyphRun] {
+                   layoutDirection: LayoutDirection = .leftToRight, centred: Bool = false) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         for line in lines {
             var indent = 0.0
-            if let boxWidth, layoutDirection == .rightToLeft || line.writingDirection == .rightToLeft {
+            if let boxWidth, centred {
+                indent = (boxWidth - line.width) / 2
+            } else if let boxWidth, layoutDirection == .rightToLeft || line.writingDirection == .rightToLeft {
                 indent = boxWidth - line.width
             }
             let baseline = Point(x: origin.x + indent, y: origin.y + line.baseline)

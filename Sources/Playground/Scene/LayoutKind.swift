@@ -10,6 +10,9 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     case coverflow
     /// UIKit's compositional layout: sections of groups of items, some scrolling sideways.
     case compositional
+    /// The WWDC 2014 session's grid: rows of equal columns with section metrics, headers,
+    /// separators and placeholders (a self-sizing table with one column).
+    case grid
 
     /// Every kind's name, for error messages.
     public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }

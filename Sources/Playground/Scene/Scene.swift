@@ -21,6 +21,9 @@ public struct Scene: Sendable {
     public var orientation = Orientation.portrait
     /// The layout direction (scene key `direction`: `ltr`, the default, or `rtl`).
     public var direction = LayoutDirection.leftToRight
+    /// The data sources the sections belong to (scene key `dataSource`); nil: the sections as
+    /// they are, always loaded.
+    public var dataSource: DataSourceDescription?
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

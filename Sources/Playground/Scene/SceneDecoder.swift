@@ -6,12 +6,12 @@ import Typography
 /// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
 /// line and column and says what was expected.
 public enum SceneDecoder {
-    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction"]
+    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
-        + ["circle", "coverflow", "stacked", "compositional"]
-    static let sectionKeys = ["header", "footer", "layout", "items", "movable"]
+        + ["circle", "coverflow", "stacked", "compositional", "grid"]
+    static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable"]
 
     /// Reads and decodes a scene file.
@@ -49,6 +49,7 @@ public enum SceneDecoder {
         let direction = try reader.optional("direction").map { node throws(InputError) in try layoutDirection(node, file: file) }
         let sectionsNode = try reader.required("sections")
         let sectionNodes = try reader.array(sectionsNode, "sections")
+        let dataSourceNode = reader.optional("dataSource")
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         var sections: [SceneSection] = []
@@ -56,7 +57,16 @@ public enum SceneDecoder {
         for (index, node) in sectionNodes.enumerated() {
             sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs))
         }
+        var sectionIDs: [String: SourceLocation] = [:]
+        for (index, section) in sections.enumerated() {
+            if let first = sectionIDs[section.id] {
+                throw InputError(file: file, location: sectionNodes[index].location,
+                                 "the section id \"\(section.id)\" is used twice (first at line \(first.line))")
+            }
+            sectionIDs[section.id] = sectionNodes[index].location
+        }
         var scene = Scene(name: name, viewport: viewport, contentSizeCategory: category, layout: layout, sections: sections)
+        if let dataSourceNode { scene.dataSource = try dataSource(dataSourceNode, sections: sections, file: file) }
         if let node = appearanceNode {
             guard case .string(let value) = node.value, let appearance = Appearance(rawValue: value) else {
                 throw InputError(file: file, location: node.location, "\"appearance\" must be one of: \(Appearance.allNames), got \(node.snippet)")
@@ -124,6 +134,13 @@ public enum SceneDecoder {
                                  "a layout of kind \"compositional\" holds its keys itself, not in a \"compositional\" object")
             }
             try reader.rejectUnknownKeys(allowed: layoutKeys + compositionalKeys)
+        } else if layout.kind == .grid {
+            layout.grid = try gridLayout(&reader, file: file)
+            if let node = reader.optional("grid") {
+                throw InputError(file: file, location: node.location,
+                                 "a layout of kind \"grid\" holds its keys itself, not in a \"grid\" object")
+            }
+            try reader.rejectUnknownKeys(allowed: layoutKeys + gridLayoutKeys)
         } else {
             if let node = reader.optional("compositional") {
                 var compositional = try JSONObjectReader(node, file: file, context: "\"compositional\"")
@@ -136,6 +153,11 @@ public enum SceneDecoder {
                 }
                 layout.compositional = try compositionalLayout(&compositional, scrollDirection: direction, file: file)
                 try compositional.rejectUnknownKeys(allowed: ["scrollDirection"] + compositionalKeys)
+            }
+            if let node = reader.optional("grid") {
+                var grid = try JSONObjectReader(node, file: file, context: "\"grid\"")
+                layout.grid = try gridLayout(&grid, file: file)
+                try grid.rejectUnknownKeys(allowed: gridLayoutKeys)
             }
             try reader.rejectUnknownKeys(allowed: layoutKeys)
         }
@@ -220,6 +242,13 @@ public enum SceneDecoder {
                         seenIDs: inout [String: SourceLocation]) throws(InputError) -> SceneSection {
         var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
         var section = SceneSection(id: "s\(index)", items: [])
+        if let idNode = reader.optional("id") {
+            let id = try reader.string(idNode, "id")
+            guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
+            section.id = id
+        }
+        if let node = reader.optional("headers") { section.headers = try supplementaries(node, "headers", file: file) }
+        if let node = reader.optional("footers") { section.footers = try supplementaries(node, "footers", file: file) }
         if let header = reader.optional("header") { section.headerText = try supplementaryText(header, "header", file: file) }
         if let footer = reader.optional("footer") { section.footerText = try supplementaryText(footer, "footer", file: file) }
         if let layoutNode = reader.optional("layout") {
@@ -228,7 +257,15 @@ public enum SceneDecoder {
             if let node = layoutReader.optional("section") {
                 section.compositionalSection = try sectionDescription(node, file: file, context: "the compositional \"section\" of section \(index)")
             }
-            try layoutReader.rejectUnknownKeys(allowed: metricKeys + ["section"])
+            if let node = layoutReader.optional("grid") {
+                var grid = try JSONObjectReader(node, file: file, context: "the \"grid\" of section \(index)")
+                section.gridMetrics = try gridMetrics(&grid, file: file)
+                if let variants = grid.optional("variants") {
+                    section.gridVariants = try grid.array(variants, "variants").map { node throws(InputError) in try gridVariant(node, file: file) }
+                }
+                try grid.rejectUnknownKeys(allowed: gridMetricKeys + ["variants"])
+            }
+            try layoutReader.rejectUnknownKeys(allowed: metricKeys + ["section", "grid"])
         }
         if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
         let itemsNode = try reader.required("items")

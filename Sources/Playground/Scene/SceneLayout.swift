@@ -17,6 +17,9 @@ public struct SceneLayout: Sendable {
     /// The compositional layout's description: the layout itself when `kind` is compositional,
     /// or the scene's `compositional` object (shown when the user switches to Compositional).
     public var compositional: CompositionalSceneLayout?
+    /// The grid's description: the layout itself when `kind` is grid, or the scene's `grid`
+    /// object (shown when the user switches to Grid); nil: a one-column self-sizing table.
+    public var grid: GridSceneLayout?
 
     /// Creates layout settings; defaults are UIKit's flow layout defaults.
     public init(kind: LayoutKind = .flow, scrollDirection: ScrollDirection = .vertical,

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// One section of a scene: an optional header and footer text, metric overrides, items.
 public struct SceneSection: Sendable {
     /// The section's stable id (`s<section>`).
@@ -16,6 +18,14 @@ public struct SceneSection: Sendable {
     /// The compositional section description replacing the layout's default for this section
     /// (the `section` key of the section's `layout`).
     public var compositionalSection: SectionDescription?
+    /// The grid metrics this section sets (the `grid` object of the section's `layout`).
+    public var gridMetrics = GridSectionMetrics()
+    /// Environment variants of those metrics.
+    public var gridVariants: [GridMetricsVariant] = []
+    /// More headers in the grid, after the `header` (scene key `headers`).
+    public var headers: [SceneSupplementary] = []
+    /// More footers in the grid, after the `footer` (scene key `footers`).
+    public var footers: [SceneSupplementary] = []
 
     /// Creates a section.
     public init(id: String, headerText: String? = nil, footerText: String? = nil,

@@ -13,6 +13,8 @@ public enum ScriptAction: Sendable {
     case setCategory(ContentSizeCategory, animated: Bool)
     /// Change the layout direction (elements move to their mirrored places).
     case setDirection(LayoutDirection, animated: Bool)
+    /// Shows a segment of the segmented data source heading `section` (or the scene's first).
+    case selectSegment(Int, section: Int?, animated: Bool)
     /// Insert items at index paths (after the update), with content or made up.
     case insert([IndexPath], items: [SceneItem]?)
     /// Delete the items at index paths.

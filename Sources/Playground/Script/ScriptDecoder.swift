@@ -7,7 +7,7 @@ import Typography
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
-                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate"]
+                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -55,6 +55,17 @@ public enum ScriptDecoder {
         case "setCategory":
             let categoryNode = try reader.required("category")
             add(.setCategory(try SceneDecoder.contentSizeCategory(categoryNode, file: file), animated: try animated(&reader)))
+        case "selectSegment":
+            let segmentNode = try reader.required("segment")
+            let segment = try reader.number(segmentNode, "segment", maximum: 64)
+            guard segment == segment.rounded() else { throw reader.error(segmentNode, "segment", "a segment number (0 is the first)") }
+            var section: Int?
+            if let sectionNode = reader.optional("section") {
+                let value = try reader.number(sectionNode, "section", maximum: 100_000)
+                guard value == value.rounded() else { throw reader.error(sectionNode, "section", "a section number") }
+                section = Int(value)
+            }
+            add(.selectSegment(Int(segment), section: section, animated: try animated(&reader)))
         case "setDirection":
             let directionNode = try reader.required("direction")
             add(.setDirection(try SceneDecoder.layoutDirection(directionNode, file: file), animated: try animated(&reader)))

@@ -64,6 +64,7 @@ public struct ScriptPlayer {
         case .setLayout(let kind, let animated): model.setLayout(kind, animated: animated)
         case .setCategory(let category, let animated): model.setCategory(category, animated: animated)
         case .setDirection(let direction, let animated): model.setDirection(direction, animated: animated)
+        case .selectSegment(let segment, let section, let animated): try model.selectSegment(segment, inSection: section, animated: animated)
         case .configureLayout(let parameters, let animated): model.configureLayouts(parameters, animated: animated)
         case .insert(let paths, let items): try model.insertItems(at: paths, items: items)
         case .delete(let paths): try model.deleteItems(at: paths)

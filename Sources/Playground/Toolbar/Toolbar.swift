@@ -32,7 +32,7 @@ struct Toolbar {
             if case .layout = action { x += w } else { x += w + 6 }
         }
         let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow"),
-                                               (.compositional, "Compositional")]
+                                               (.compositional, "Compositional"), (.grid, "Grid")]
         for (index, (kind, name)) in layouts.enumerated() {
             add(.layout(kind), name, "\(name) layout (\(index + 1))", on: state.layout == kind)
         }

@@ -318,7 +318,15 @@ extension SceneDecoder {
     /// `{"when": {minWidth, maxWidth, minCategory, maxCategory}, "section": {…}}`.
     static func sectionVariant(_ node: JSONNode, file: String) throws(InputError) -> SectionVariant {
         var reader = try JSONObjectReader(node, file: file, context: "a section variant")
-        var whenReader = try JSONObjectReader(try reader.required("when"), file: file, context: "\"when\"")
+        let condition = try environmentCondition(try reader.required("when"), file: file)
+        let section = try sectionDescription(try reader.required("section"), file: file, context: "a variant's \"section\"")
+        try reader.rejectUnknownKeys(allowed: ["when", "section"])
+        return SectionVariant(condition: condition, section: section)
+    }
+
+    /// `{minWidth, maxWidth, minCategory, maxCategory}`, each optional (a variant's `when`).
+    static func environmentCondition(_ node: JSONNode, file: String) throws(InputError) -> EnvironmentCondition {
+        var whenReader = try JSONObjectReader(node, file: file, context: "\"when\"")
         var condition = EnvironmentCondition()
         if let node = whenReader.optional("minWidth") { condition.minWidth = try whenReader.number(node, "minWidth") }
         if let node = whenReader.optional("maxWidth") { condition.maxWidth = try whenReader.number(node, "maxWidth") }
@@ -330,8 +338,6 @@ extension SceneDecoder {
             if key == "minCategory" { condition.minCategory = category } else { condition.maxCategory = category }
         }
         try whenReader.rejectUnknownKeys(allowed: ["minWidth", "maxWidth", "minCategory", "maxCategory"])
-        let section = try sectionDescription(try reader.required("section"), file: file, context: "a variant's \"section\"")
-        try reader.rejectUnknownKeys(allowed: ["when", "section"])
-        return SectionVariant(condition: condition, section: section)
+        return condition
     }
 }

@@ -1,0 +1,203 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Typography
+
+/// The grid's drawing: cells as table rows, global headers, segmented controls, section titles
+/// and footers, placeholders with the loading indicator, hairline separators and section
+/// backgrounds.
+extension CardPainter {
+    /// A cell as a table row: its background (the selected background when selected), the title
+    /// and subtitle wrapped at the row's margins, the first baseline where `GridRowContent` puts it.
+    func paintRow(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double, into list: inout DrawList) {
+        let metrics = grid?.metrics[section]
+        let background = state.isSelected ? (metrics?.selectedBackgroundColor.map { color($0, standard: palette.controlPressed) } ?? palette.controlPressed)
+            : palette.card
+        list.append(.fill(frame, color: background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+        guard item.hasText else {
+            list.append(.fill(frame.insetBy(dx: GridRowContent.horizontalMargin, dy: 8),
+                              color: (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: 6))
+            return
+        }
+        if let accent = item.color {
+            // A thin bar of the item's colour on the leading edge.
+            let x = layoutDirection == .rightToLeft ? frame.maxX - 4 : frame.minX
+            list.append(.fill(Rect(x: x, y: frame.minY, width: 4, height: frame.height), color: accent.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+        }
+        guard let row = try? GridRowContent(item: item, width: frame.width, category: category, fonts: fonts, measurer: measurer) else { return }
+        let left = frame.minX + GridRowContent.horizontalMargin
+        list.append(.pushClip(frame))
+        for run in row.title?.glyphRuns(at: Point(x: left, y: frame.minY + GridRowContent.verticalMargin),
+                                        color: palette.label.withAlphaMultiplied(by: alpha),
+                                        boxWidth: row.textWidth, layoutDirection: layoutDirection) ?? [] {
+            list.append(.text(run))
+        }
+        for run in row.subtitle?.glyphRuns(at: Point(x: left, y: frame.minY + row.subtitleTop),
+                                           color: palette.secondaryLabel.withAlphaMultiplied(by: alpha),
+                                           boxWidth: row.textWidth, layoutDirection: layoutDirection) ?? [] {
+            list.append(.text(run))
+        }
+        if showsBaselines {
+            list.append(.fill(Rect(x: left, y: frame.minY + row.firstBaseline, width: max(1, row.title?.width ?? 0), height: 1),
+                              color: Color(red: 0, green: 170, blue: 255, alpha: 200), cornerRadius: 0))
+        }
+        list.append(.popClip)
+        if state.isHighlighted {
+            list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha), cornerRadius: 0))
+        }
+    }
+
+    /// Draws a grid supplementary view; false when the element is not one the grid knows.
+    func paintGridSupplementary(_ attributes: LayoutAttributes, grid: GridSupplementaryContent, frame: Rect,
+                                into list: inout DrawList) -> Bool {
+        let alpha = attributes.alpha
+        let index = attributes.indexPath.item, section = attributes.indexPath.section
+        switch attributes.kind {
+        case ElementKind.globalHeader:
+            guard grid.globalHeaders.indices.contains(index) else { return true }
+            paintGlobalHeader(grid.globalHeaders[index], frame: frame, alpha: alpha, into: &list)
+            return true
+        case ElementKind.placeholder:
+            paintPlaceholder(grid.placeholders[section] ?? .activityIndicator, frame: frame, alpha: alpha, into: &list)
+            return true
+        case ElementKind.header:
+            guard let headers = grid.headers[section], headers.indices.contains(index) else { return true }
+            // Every grid header is opaque: pinned ones cover the rows scrolling under them.
+            list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            switch headers[index] {
+            case .text(let text):
+                paintSupplementary(text, isHeader: true, frame: frame, alpha: alpha, into: &list)
+            case .segmentedControl(let titles, let selected):
+                paintSegmentedControl(titles: titles, selected: selected, frame: frame, alpha: alpha, into: &list)
+            }
+            return true
+        case ElementKind.footer:
+            guard let footers = grid.footers[section], footers.indices.contains(index) else { return true }
+            paintSupplementary(footers[index], isHeader: false, frame: frame, alpha: alpha, into: &list)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Draws a separator or section background; false for other decorations.
+    func paintGridDecoration(_ attributes: LayoutAttributes, grid: GridSupplementaryContent, frame: Rect,
+                             into list: inout DrawList) -> Bool {
+        let metrics = grid.metrics[attributes.indexPath.section] ?? .standard
+        let fill: Color
+        switch attributes.kind {
+        case ElementKind.rowSeparator, ElementKind.columnSeparator:
+            fill = color(metrics.separatorColor ?? .separatorGrey, standard: palette.separator)
+        case ElementKind.sectionSeparator:
+            fill = color(metrics.sectionSeparatorColor ?? .separatorGrey, standard: palette.separator)
+        case ElementKind.sectionBackground:
+            guard let background = metrics.backgroundColor else { return true }
+            fill = color(background, standard: palette.sectionBackground)
+        default:
+            return false
+        }
+        list.append(.fill(frame, color: fill.withAlphaMultiplied(by: attributes.alpha), cornerRadius: 0))
+        return true
+    }
+
+    /// A metrics colour as drawn: the grid's standard greys follow the appearance.
+    func color(_ color: GridColor, standard: Color) -> Color {
+        if color == .separatorGrey || color == .selectionGrey { return standard }
+        return Color(red: UInt8((color.red * 255).rounded()), green: UInt8((color.green * 255).rounded()),
+                     blue: UInt8((color.blue * 255).rounded()), alpha: UInt8((color.alpha * 255).rounded()))
+    }
+
+    private func paintGlobalHeader(_ header: GlobalHeaderDescription, frame: Rect, alpha: Double, into list: inout DrawList) {
+        list.append(.fill(frame, color: palette.bar.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+        list.append(.fill(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
+                          color: palette.separator.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+        guard let layout = try? GlobalHeaderLayout(header, width: frame.width, category: category, fonts: fonts, measurer: measurer) else { return }
+        let padding = GlobalHeaderLayout.padding
+        let rightToLeft = layoutDirection == .rightToLeft
+        let tileX = rightToLeft ? frame.maxX - padding - layout.tile : frame.minX + padding
+        let tile = Rect(x: tileX, y: frame.minY + padding, width: layout.tile, height: layout.tile)
+        list.append(.fill(tile, color: (header.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: 14))
+        let textX = rightToLeft ? frame.minX + padding : tile.maxX + GlobalHeaderLayout.gap
+        let textWidth = max(40, frame.width - 2 * padding - layout.tile - GlobalHeaderLayout.gap)
+        let top = frame.minY + padding + max(0, (layout.tile - layout.textHeight) / 2)
+        list.append(.pushClip(frame))
+        for run in layout.title.glyphRuns(at: Point(x: textX, y: top), color: palette.label.withAlphaMultiplied(by: alpha),
+                                          boxWidth: textWidth, layoutDirection: layoutDirection) {
+            list.append(.text(run))
+        }
+        for run in layout.subtitle?.glyphRuns(at: Point(x: textX, y: top + layout.title.height + 4),
+                                              color: palette.secondaryLabel.withAlphaMultiplied(by: alpha),
+                                              boxWidth: textWidth, layoutDirection: layoutDirection) ?? [] {
+            list.append(.text(run))
+        }
+        list.append(.popClip)
+    }
+
+    private func paintSegmentedControl(titles: [String], selected: Int, frame: Rect, alpha: Double, into list: inout DrawList) {
+        let control = SegmentedControlHeader.controlFrame(in: frame, titles: titles, category: category, fonts: fonts, measurer: measurer)
+        list.append(.fill(control, color: palette.controlFill.withAlphaMultiplied(by: alpha), cornerRadius: 9))
+        let segments = SegmentedControlHeader.segmentFrames(titles: titles, in: frame, category: category, fonts: fonts,
+                                                            measurer: measurer, rightToLeft: layoutDirection == .rightToLeft)
+        guard let face = try? fonts.face(.semibold) else { return }
+        for (index, title) in titles.enumerated() where segments.indices.contains(index) {
+            let segment = segments[index]
+            if index == selected {
+                list.append(.fill(segment.insetBy(dx: 2, dy: 2), color: palette.cardEdge.withAlphaMultiplied(by: alpha), cornerRadius: 7.5))
+                list.append(.fill(segment.insetBy(dx: 2.5, dy: 2.5), color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: 7))
+            }
+            let text = measurer.measure(title, font: face, pointSize: SegmentedControlHeader.pointSize(category: category),
+                                        width: max(1, segment.width - 8), maxLines: 1)
+            let origin = Point(x: segment.midX - text.width / 2, y: segment.midY - text.height / 2)
+            for run in text.glyphRuns(at: origin, color: palette.label.withAlphaMultiplied(by: alpha)) { list.append(.text(run)) }
+        }
+    }
+
+    /// A placeholder: the loading indicator turning, or a title, a message and a button, centred.
+    private func paintPlaceholder(_ placeholder: DataSourcePlaceholder, frame: Rect, alpha: Double, into list: inout DrawList) {
+        if placeholder.showsActivityIndicator {
+            paintActivityIndicator(center: Point(x: frame.midX, y: frame.minY + min(frame.height / 2, 120)), alpha: alpha, into: &list)
+            return
+        }
+        let width = min(frame.width - 48, 440)
+        var y = frame.minY + 48
+        func line(_ text: String?, style: TextStyle, weight: FontWeight, color: Color) {
+            guard let text, !text.isEmpty, let face = try? fonts.face(weight) else { return }
+            let layout = measurer.measure(text, font: face, pointSize: style.pointSize(for: category), width: max(1, width))
+            let origin = Point(x: frame.midX - width / 2, y: y)
+            for run in layout.glyphRuns(at: origin, color: color.withAlphaMultiplied(by: alpha), boxWidth: width,
+                                        layoutDirection: layoutDirection, centred: true) {
+                list.append(.text(run))
+            }
+            y += layout.height + 10
+        }
+        line(placeholder.title, style: .title2, weight: .bold, color: palette.secondaryLabel)
+        line(placeholder.message, style: .body, weight: .regular, color: palette.secondaryLabel)
+        if let button = placeholder.buttonTitle, let face = try? fonts.face(.semibold) {
+            let text = measurer.measure(button, font: face, pointSize: TextStyle.body.pointSize(for: category), maxLines: 1)
+            let box = Rect(x: frame.midX - text.width / 2 - 16, y: y + 6, width: text.width + 32, height: text.height + 14)
+            list.append(.fill(box, color: palette.tint.withAlphaMultiplied(by: alpha), cornerRadius: box.height / 2))
+            for run in text.glyphRuns(at: Point(x: box.minX + 16, y: box.minY + 7), color: palette.onAccent.withAlphaMultiplied(by: alpha)) {
+                list.append(.text(run))
+            }
+        }
+    }
+
+    /// Twelve spokes around a centre, the brightest one turning a step a twelfth of a second.
+    private func paintActivityIndicator(center: Point, alpha: Double, into list: inout DrawList) {
+        let spokes = 12
+        for spoke in 0..<spokes {
+            let angle = Double(spoke) / Double(spokes) * 2 * Double.pi
+            let fade = Double((spoke - spinnerPhase + spokes) % spokes) / Double(spokes)
+            let radius = 14.0, length = 8.0, width = 3.0
+            let x = center.x + sin(angle) * radius, y = center.y - cos(angle) * radius
+            // Each spoke a short rounded bar, drawn as dots along its length (the renderer fills rects).
+            for step in 0..<4 {
+                let d = length * Double(step) / 3
+                let px = x + sin(angle) * d, py = y - cos(angle) * d
+                list.append(.fill(Rect(x: px - width / 2, y: py - width / 2, width: width, height: width),
+                                  color: palette.secondaryLabel.withAlphaMultiplied(by: alpha * (0.25 + 0.75 * (1 - fade))),
+                                  cornerRadius: width / 2))
+            }
+        }
+    }
+}

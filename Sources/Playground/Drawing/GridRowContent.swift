@@ -1,0 +1,52 @@
+import CollectionLayout
+import Typography
+
+/// The text of a grid cell as an iOS 8 self-sizing table row lays it out: the title (headline)
+/// and the subtitle (subheadline) wrapped to the row's width less its margins, the title's first
+/// baseline a margin plus the font's ascender from the top (so it moves down as the text grows),
+/// rows never shorter than 44 points. Measured once and used for sizing and drawing alike.
+@MainActor
+struct GridRowContent {
+    /// The left and right margins of the text.
+    static let horizontalMargin = 16.0
+    /// The space above the title's ascender and below the last line's descender.
+    static let verticalMargin = 11.0
+    /// The gap between the title and the subtitle.
+    static let lineGap = 3.0
+
+    /// The title laid out, if the item has one.
+    let title: TextLayout?
+    /// The subtitle laid out, if the item has one.
+    let subtitle: TextLayout?
+    /// The width the text wraps at.
+    let textWidth: Double
+
+    /// Lays out an item's text for a row `width` wide.
+    init(item: SceneItem, width: Double, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) throws {
+        textWidth = max(1, width - 2 * Self.horizontalMargin)
+        if let text = item.title, !text.isEmpty {
+            title = measurer.measure(text, font: try fonts.face(.semibold), pointSize: TextStyle.headline.pointSize(for: category),
+                                     width: textWidth)
+        } else {
+            title = nil
+        }
+        if let text = item.subtitle, !text.isEmpty {
+            subtitle = measurer.measure(text, font: try fonts.face(.regular), pointSize: TextStyle.subheadline.pointSize(for: category),
+                                        width: textWidth)
+        } else {
+            subtitle = nil
+        }
+    }
+
+    /// Where the title's first baseline is, from the row's top.
+    var firstBaseline: Double { Self.verticalMargin + (title?.lines.first?.baseline ?? subtitle?.lines.first?.baseline ?? 0) }
+
+    /// Where the subtitle starts, from the row's top.
+    var subtitleTop: Double { Self.verticalMargin + (title.map { $0.height + Self.lineGap } ?? 0) }
+
+    /// The height the row needs: margins, the title, the gap and the subtitle, at least 44 points.
+    var preferredHeight: Double {
+        let text = (title?.height ?? 0) + (subtitle?.height ?? 0) + (title != nil && subtitle != nil ? Self.lineGap : 0)
+        return max(GridRowHeight.minimumVariableHeight, (2 * Self.verticalMargin + text).rounded(.up))
+    }
+}

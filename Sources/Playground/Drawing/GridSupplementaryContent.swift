@@ -1,0 +1,26 @@
+import CollectionLayout
+import CollectionView
+
+/// What the grid's supplementary and decoration views show, worked out by the model with the
+/// grid's configuration and read by the painter: the global headers, each section's headers and
+/// footers (text, or a segmented control), the placeholders, and each section's colours.
+struct GridSupplementaryContent: Equatable {
+    /// A header's content.
+    enum Header: Equatable {
+        /// A section title.
+        case text(String)
+        /// A segmented data source's control: its segments and the one selected.
+        case segmentedControl(titles: [String], selected: Int)
+    }
+
+    /// The global headers, top to bottom.
+    var globalHeaders: [GlobalHeaderDescription] = []
+    /// Each section's headers, top to bottom (`header` item n).
+    var headers: [Int: [Header]] = [:]
+    /// Each section's footers' text (`footer` item n).
+    var footers: [Int: [String]] = [:]
+    /// What each section's placeholder says.
+    var placeholders: [Int: DataSourcePlaceholder] = [:]
+    /// Each section's resolved metrics (separator and background colours).
+    var metrics: [Int: GridSectionMetrics] = [:]
+}

@@ -1,0 +1,124 @@
+import CollectionLayout
+import CollectionView
+
+/// A scene's data sources at work: their changes reach the collection view as batch updates at
+/// global index paths, their loads end on the model's clock, the segmented control switches
+/// children (sliding left or right), and edits the model makes itself are handed back to them.
+extension PlaygroundModel: DataSourceDelegate {
+    /// The scene sections a data source's data shows: each with the items it shows, in order.
+    static func shownSections(_ data: CollectionData, scene: Scene) -> [SceneSection] {
+        let byID = Dictionary(scene.sections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var items: [String: SceneItem] = [:]
+        for section in scene.sections { for item in section.items { items[item.id] = item } }
+        return data.sections.map { shown in
+            var section = byID[shown.id] ?? SceneSection(id: shown.id, items: [])
+            section.items = shown.itemIDs.map { items[$0] ?? SceneItem(id: $0) }
+            return section
+        }
+    }
+
+    /// The sections shown for `data`, taking each item as the content knows it now (edits included).
+    func shownSections(_ data: CollectionData) -> [SceneSection] {
+        Self.shownSections(data, scene: scene).map { section in
+            var section = section
+            section.items = section.items.map { content.item($0.id) ?? $0 }
+            return section
+        }
+    }
+
+    /// A source changed: the content follows, the grid's headers and placeholders are worked out
+    /// again, and the update animates (sections sliding sideways for a segment switch).
+    public func dataSource(_ dataSource: DataSource, didPerform update: DataSourceUpdate) {
+        cancelMovementBeforeDataChange()
+        let before = content.sections
+        content.replaceSections(shownSections(update.resultingData))
+        if let grid = collectionView.layout as? GridLayout {
+            configureGrid(grid, width: collectionView.viewportSize.width)
+            grid.sectionSlide = update.direction == .right ? 1 : update.direction == .left ? -1 : 0
+        }
+        do {
+            try collectionView.performBatchUpdates(update.update, resultingData: update.resultingData, animated: true)
+        } catch {
+            content.replaceSections(before)
+            showToast("The data source's update was refused: \(error)")
+        }
+    }
+
+    /// A source's load state changed: placeholders may come or go without any item changing.
+    public func dataSourceDidChangeLoadState(_ dataSource: DataSource) {
+        guard let grid = collectionView.layout as? GridLayout else { return }
+        configureGrid(grid, width: collectionView.viewportSize.width)
+        collectionView.invalidateLayout(with: GridLayout.metricsChanged)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Ends the scripted loads due by the clock's time.
+    func advanceDataSources() {
+        dataSources?.root.advance(to: time)
+    }
+
+    /// Shows segment `index` of the segmented source whose control heads `section` (or the first
+    /// segmented source): its child's sections slide in from the side of the segment. A child
+    /// shown for the first time starts its load now. Undo forgets edits made in other segments.
+    public func selectSegment(_ index: Int, inSection section: Int? = nil, animated: Bool = true) throws(InputError) {
+        guard let sources = dataSources else { throw InputError("the scene has no segmented data source") }
+        let segmented = section.flatMap { sources.segmentedControls()[$0] } ?? sources.segmentedSources.first
+        guard let segmented else { throw InputError("the scene has no segmented data source") }
+        guard segmented.children.indices.contains(index) else {
+            throw InputError("segment \(index) does not exist: there are \(segmented.children.count) segments")
+        }
+        guard segmented.selectedIndex != index else { return }
+        let child = segmented.children[index]
+        if child.loadState == .initial { child.loadContent(at: time) }
+        do {
+            try segmented.selectChild(at: index, animated: animated)
+        } catch {
+            throw InputError(error.description)
+        }
+        undoStack = []
+        collectionView.cellContentsChanged()
+    }
+
+    /// Hands the items the model put on screen itself (an edit, a drag, a shuffle, an undo) to
+    /// the basic sources of the sections shown, so they hold what is shown.
+    func handShownItemsToDataSources() {
+        guard let sources = dataSources else { return }
+        for section in content.sections {
+            guard let source = sources.basicSources[section.id], !source.isObscured else { continue }
+            try? source.acceptItemsShown(section.items.map(\.id))
+        }
+    }
+
+    /// Refuses an edit in a section whose source shows a placeholder (its items arrive with its load).
+    func checkEditable(sections: some Sequence<Int>) throws(InputError) {
+        guard let sources = dataSources else { return }
+        for index in sections where content.sections.indices.contains(index) {
+            let id = content.sections[index].id
+            if let source = sources.basicSources[id], source.isObscured {
+                throw InputError("the section \"\(id)\" is showing its placeholder: it can be edited when it has loaded")
+            }
+        }
+    }
+
+    /// The moment the last scripted load ends, while loads are under way (nil when none is).
+    var pendingLoadEnd: Double? { dataSources?.pendingLoadEnd }
+
+    /// The segment of a segmented control's header under a content point, if any (pinned
+    /// headers where they are pinned now).
+    func segmentHit(at point: Point) -> (section: Int, segment: Int)? {
+        guard collectionView.layout is GridLayout else { return nil }
+        let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let headers = collectionView.layout.layoutAttributesForElements(in: probe)
+            .filter { $0.kind == ElementKind.header && $0.frame.contains(point) }
+            .sorted { $0.zIndex > $1.zIndex }
+        for header in headers {
+            let section = header.indexPath.section
+            guard let list = gridContent.headers[section], list.indices.contains(header.indexPath.item),
+                  case .segmentedControl(let titles, _) = list[header.indexPath.item] else { continue }
+            let frames = SegmentedControlHeader.segmentFrames(titles: titles, in: header.frame, category: category, fonts: fonts,
+                                                              measurer: measurer, rightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            if let segment = frames.firstIndex(where: { $0.contains(point) }) { return (section, segment) }
+        }
+        return nil
+    }
+}

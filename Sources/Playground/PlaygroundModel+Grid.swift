@@ -1,0 +1,81 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// The grid layout as the scene describes it, for the window's width and text size: metrics
+/// with their variants, the global headers, each section's headers (a segmented control first
+/// where a segmented source's child begins) and footers, and the data sources' placeholders.
+extension PlaygroundModel {
+    /// A grid layout configured for the collection view's width.
+    func makeGridLayout() -> GridLayout {
+        let grid = GridLayout()
+        configureGrid(grid, width: collectionView.viewportSize.width)
+        return grid
+    }
+
+    /// Sets the grid's metrics, headers, footers and placeholders for a collection `width` wide,
+    /// and what the painter shows in them.
+    func configureGrid(_ grid: GridLayout, width: Double) {
+        let description = scene.layout.grid ?? .table
+        var defaults = description.variants.resolve(description.metrics, width: width, category: category)
+        if columnAdjustment != 0 {
+            let columns = (defaults.numberOfColumns ?? 1) + columnAdjustment
+            defaults.numberOfColumns = max(1, min(12, columns))
+        }
+        grid.defaultMetrics = defaults
+        grid.displayScale = pixelScale
+        var supplementary = GridSupplementaryContent()
+        supplementary.globalHeaders = description.globalHeaders
+        grid.globalHeaders = description.globalHeaders.map { header in
+            let height = (try? GlobalHeaderLayout(header, width: width, category: category, fonts: fonts, measurer: measurer))?.height ?? 96
+            return GridSupplementaryMetrics(height: height, pinsToVisibleBounds: header.pinToVisibleBounds)
+        }
+        let placeholders = dataSources?.placeholders() ?? [:]
+        let controls = dataSources?.segmentedControls() ?? [:]
+        let pinsSceneHeaders = scene.layout.sectionHeadersPinToVisibleBounds
+        var sectionMetrics: [Int: GridSectionMetrics] = [:]
+        var headers: [Int: [GridSupplementaryMetrics]] = [:]
+        var footers: [Int: [GridSupplementaryMetrics]] = [:]
+        for (index, section) in content.sections.enumerated() {
+            var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: category)
+            if columnAdjustment != 0, let columns = metrics.numberOfColumns {
+                metrics.numberOfColumns = max(1, min(12, columns + columnAdjustment))
+            }
+            sectionMetrics[index] = metrics
+            var sectionHeaders: [GridSupplementaryMetrics] = []
+            var headerContent: [GridSupplementaryContent.Header] = []
+            if let segmented = controls[index], let sources = dataSources {
+                // The control stays while its child shows a placeholder, so the user can switch away.
+                sectionHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: category, fonts: fonts),
+                                                               pinsToVisibleBounds: sources.pins(segmented),
+                                                               isVisibleWhileShowingPlaceholder: true))
+                headerContent.append(.segmentedControl(titles: sources.titles(of: segmented), selected: segmented.selectedIndex ?? 0))
+            }
+            let texts = (section.headerText.map { [SceneSupplementary(text: $0, pinToVisibleBounds: pinsSceneHeaders)] } ?? []) + section.headers
+            for text in texts {
+                let height = SupplementaryText.preferredHeight(text.text, isHeader: true, category: category, fonts: fonts, measurer: measurer)
+                sectionHeaders.append(GridSupplementaryMetrics(height: height, pinsToVisibleBounds: text.pinToVisibleBounds,
+                                                               isVisibleWhileShowingPlaceholder: text.visibleWhileShowingPlaceholder))
+                headerContent.append(.text(text.text))
+            }
+            headers[index] = sectionHeaders
+            supplementary.headers[index] = headerContent
+            let footerTexts = (section.footerText.map { [$0] } ?? []) + section.footers.map(\.text)
+            footers[index] = footerTexts.map {
+                GridSupplementaryMetrics(height: SupplementaryText.preferredHeight($0, isHeader: false, category: category,
+                                                                                   fonts: fonts, measurer: measurer))
+            }
+            supplementary.footers[index] = footerTexts
+        }
+        grid.sectionMetrics = sectionMetrics
+        grid.sectionHeaders = headers
+        grid.sectionFooters = footers
+        grid.placeholders = placeholders.mapValues(\.layout)
+        supplementary.placeholders = placeholders.mapValues(\.content)
+        for index in content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
+        if supplementary != gridContent {
+            gridContent = supplementary
+            collectionView.cellContentsChanged()
+        }
+    }
+}

@@ -36,4 +36,13 @@ extension PlaygroundModel {
     public var animationsEndTime: Double {
         max(collectionView.animationsEndTime, appearanceFade.map { $0.start + $0.duration } ?? time, pendingLoadEnd ?? time)
     }
+
+    /// Advances the clock until nothing moves: every animation and scripted load has ended.
+    public func settle() {
+        var rounds = 0
+        while isAnimating && rounds < 100 {
+            advance(to: max(time, animationsEndTime))
+            rounds += 1
+        }
+    }
 }

@@ -81,17 +81,19 @@ import Testing
         let directory = try TestPaths.temporaryDirectory().appendingPathComponent("gallery")
         let result = try ProcessRunner.playground(["gallery", "--out", directory.path, "--size", "320x240", "--scale", "2"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("gallery: 1 of 53: flow-xS.png"))
+        #expect(result.stderr.contains("gallery: 1 of 73: flow-xS.png"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
-        for layout in ["flow", "stacked", "circle", "coverflow", "compositional"] {
+        for layout in ["flow", "stacked", "circle", "coverflow", "compositional", "grid"] {
             for category in ["xS", "L", "AX3"] {
                 #expect(files.contains("\(layout)-\(category).png") && files.contains("\(layout)-\(category)@2x.png"))
             }
         }
-        // Every pair of the five layouts: 5 × 4 / 2 = 10 switches; and the app-store page at three sizes.
-        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".png") }.count == 10)
+        // Every pair of the six layouts: 6 × 5 / 2 = 15 switches; and the app-store page at three sizes.
+        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".png") }.count == 15)
         // And each switch as an animation.
-        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".webp") }.count == 10)
+        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".webp") }.count == 15)
+        // The podcast page: loading and the Episodes tab at L, Details at xS, Reviews at AX5.
+        #expect(["loading-L", "episodes-L", "details-xS", "reviews-AX5"].allSatisfy { files.contains("grid-podcast-\($0).png") })
         #expect(["xS", "L", "AX3"].allSatisfy { files.contains("compositional-app-store-\($0).png") })
         let index = try String(contentsOf: directory.appendingPathComponent("index.md"), encoding: .utf8)
         let links = index.split(separator: "(").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) }

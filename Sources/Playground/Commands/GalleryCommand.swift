@@ -47,7 +47,8 @@ public enum GalleryCommand {
         let kinds = LayoutKind.allCases
         let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
         let scales: [Double] = scale == 2 ? [1, 2] : [1]
-        let total = kinds.count * categories.count * scales.count + 2 * pairs.count + (showsAppStorePage ? categories.count : 0)
+        let total = kinds.count * categories.count * scales.count + 2 * pairs.count
+            + (showsAppStorePage ? categories.count + podcastStates.count : 0)
         var done = 0
         var markdown = "# Gallery\n\nEvery layout of the scene at three text sizes, and each switch between two layouts caught halfway. "
             + "Made by `playground gallery`.\n"
@@ -105,6 +106,27 @@ public enum GalleryCommand {
                 markdown += "![The app-store page at \(category.rawValue)](\(name))\n\n*Compositional · app-store page · text size \(category.rawValue)*\n\n"
             }
         }
+        if showsAppStorePage {
+            markdown += "\n## Grid: the podcast page\n\nThe grid's built-in scene, `Assets/\(BuiltInScenes.podcastPageFile)`: a global header, "
+                + "a segmented data source behind a pinned control, a self-sizing "
+                + "list of episodes in two columns on wide windows, loads that end on the clock, and placeholders; Details is a composed source of two sections.\n\n"
+            for state in podcastStates {
+                var variant = options
+                variant.scenePath = try ResourceLocator.builtInScenePath(BuiltInScenes.podcastPageFile)
+                variant.layout = LayoutKind.grid.rawValue
+                variant.category = state.category.rawValue
+                variant.at = state.at
+                let model = try variant.makeModelAtMoment()
+                if let segment = state.segment {
+                    try model.selectSegment(segment, animated: false)
+                    model.settle()
+                }
+                let name = "grid-podcast-\(state.name)-\(state.category.rawValue).png"
+                try write(try ShotCommand.render(model, scale: 1), name)
+                markdown += "![The podcast page, \(state.caption), at \(state.category.rawValue)](\(name))\n\n"
+                    + "*Grid · podcast page · \(state.caption) · text size \(state.category.rawValue)*\n\n"
+            }
+        }
         markdown += "\n## Switching layouts\n\nEach frame is halfway through the animated switch, at text size L.\n\n"
         for (from, to) in pairs {
             var variant = options
@@ -134,6 +156,14 @@ public enum GalleryCommand {
             progress("gallery: wrote \(total) images and index.md to \(directory)")
         }
     }
+
+    /// The podcast page's moments the gallery shows: a load under way, each tab, three text sizes.
+    static let podcastStates: [(name: String, caption: String, category: ContentSizeCategory, segment: Int?, at: Double?)] = [
+        ("loading", "loading at 0.5 s", .L, nil, 0.5),
+        ("episodes", "Episodes", .L, nil, nil),
+        ("details", "Details, a composed source", .xS, 0, nil),
+        ("reviews", "Reviews, no content", .AX5, 2, nil),
+    ]
 
     private static func title(_ kind: LayoutKind) -> String {
         switch kind {

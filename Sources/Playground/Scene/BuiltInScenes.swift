@@ -6,6 +6,8 @@ import Foundation
 enum BuiltInScenes {
     /// The file of the app-store front page: the Compositional segment's own scene.
     nonisolated static let compositionalPageFile = "app-store-scene.json"
+    /// The file of the podcast page: the grid's built-in scene (data sources, loads, placeholders).
+    nonisolated static let podcastPageFile = "podcast-scene.json"
 
     /// The app-store front page, read once; an empty scene when it cannot be read (the
     /// Compositional segment then falls back to one column).

@@ -24,7 +24,10 @@ struct Toolbar {
         let limit = width - 12
         func add(_ action: ToolbarAction, _ label: String, _ tooltip: String, fixedWidth: Double? = nil,
                  enabled: Bool = true, on: Bool = false) {
-            let w = fixedWidth ?? max(28, Self.labelWidth(label, fonts: fonts, measurer: measurer) + 14)
+            // Layout segments sit in one track and need less room around their labels.
+            let padding: Double
+            if case .layout = action { padding = 10 } else { padding = 14 }
+            let w = fixedWidth ?? max(28, Self.labelWidth(label, fonts: fonts, measurer: measurer) + padding)
             guard x + w <= limit else { return }
             controls.append(ToolbarControl(action: action, frame: Rect(x: x, y: y, width: w, height: controlHeight),
                                            label: label, tooltip: tooltip, isEnabled: enabled, isOn: on))

@@ -71,7 +71,7 @@ extension PlaygroundModel {
         grid.sectionHeaders = headers
         grid.sectionFooters = footers
         grid.placeholders = placeholders.mapValues(\.layout)
-        supplementary.placeholders = placeholders.mapValues(\.content)
+        supplementary.placeholders = placeholders.filter { $0.value.layout != .covered }.mapValues(\.content)
         for index in content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
         if supplementary != gridContent {
             gridContent = supplementary

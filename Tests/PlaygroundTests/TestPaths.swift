@@ -21,6 +21,8 @@ enum TestPaths {
 
     /// The built-in scene.
     static var defaultScene: String { packageRoot.appendingPathComponent("Assets/default-scene.json").path }
+    /// The grid's built-in podcast page.
+    static var podcastScene: String { packageRoot.appendingPathComponent("Assets/podcast-scene.json").path }
 
     /// The `playground` executable built beside the test bundle.
     static var executable: String {

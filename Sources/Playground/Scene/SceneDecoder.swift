@@ -61,7 +61,7 @@ public enum SceneDecoder {
         for (index, section) in sections.enumerated() {
             if let first = sectionIDs[section.id] {
                 throw InputError(file: file, location: sectionNodes[index].location,
-                                 "the section id \"\(section.id)\" is used twice (first at line \(first.line))")
+                                 "duplicate section id \"\(section.id)\" (first used at \(first)); ids must be unique")
             }
             sectionIDs[section.id] = sectionNodes[index].location
         }
@@ -247,8 +247,8 @@ public enum SceneDecoder {
             guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
             section.id = id
         }
-        if let node = reader.optional("headers") { section.headers = try supplementaries(node, "headers", file: file) }
-        if let node = reader.optional("footers") { section.footers = try supplementaries(node, "footers", file: file) }
+        if let node = reader.optional("headers") { section.headers = try supplementaries(node, "headers", in: reader, file: file) }
+        if let node = reader.optional("footers") { section.footers = try supplementaries(node, "footers", in: reader, file: file) }
         if let header = reader.optional("header") { section.headerText = try supplementaryText(header, "header", file: file) }
         if let footer = reader.optional("footer") { section.footerText = try supplementaryText(footer, "footer", file: file) }
         if let layoutNode = reader.optional("layout") {

@@ -93,9 +93,8 @@ extension SceneDecoder {
     }
 
     /// A section's `headers` or `footers`: `[{"text", "pinToVisibleBounds", "visibleWhileShowingPlaceholder"}]`.
-    static func supplementaries(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> [SceneSupplementary] {
-        let reader = try JSONObjectReader(node, file: file, context: "a section")
-        return try reader.array(node, key).map { node throws(InputError) in
+    static func supplementaries(_ node: JSONNode, _ key: String, in reader: JSONObjectReader, file: String) throws(InputError) -> [SceneSupplementary] {
+        try reader.array(node, key).map { node throws(InputError) in
             var element = try JSONObjectReader(node, file: file, context: "an element of \"\(key)\"")
             var result = SceneSupplementary(text: try element.string(try element.required("text"), "text"))
             if let pin = element.optional("pinToVisibleBounds") {

@@ -1,0 +1,176 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Testing
+import Typography
+@testable import Playground
+
+/// The grid's built-in podcast page in the app: loads that end on the clock with one indicator,
+/// the segmented control switching children (sliding sideways), placeholders, pinned headers,
+/// two columns on a wide window and one from AX1, self-sized rows, edits reaching the data sources.
+@MainActor @Suite(.serialized) struct PodcastPageTests {
+    /// The page at a moment (`at`: nil, settled), 900 × 760 points unless told.
+    private func page(at moment: Double? = nil, category: String = "L", size: String = "900x760") throws -> PlaygroundModel {
+        var options = ViewOptions(scenePath: TestPaths.podcastScene, category: category, size: size, fontsDirectory: TestPaths.fonts)
+        options.at = moment
+        return try options.makeModelAtMoment()
+    }
+
+    /// The elements of the current layout meeting the visible bounds.
+    private func visible(_ model: PlaygroundModel) -> [LayoutAttributes] {
+        model.collectionView.layout.layoutAttributesForElements(in: model.collectionView.bounds)
+    }
+
+    private func cells(_ model: PlaygroundModel) -> [LayoutAttributes] { visible(model).filter { $0.category == .cell } }
+
+    private func supplementary(_ kind: String, _ model: PlaygroundModel) -> [LayoutAttributes] {
+        visible(model).filter { $0.kind == kind }
+    }
+
+    @Test func whileTheEpisodesLoadOneIndicatorFillsTheScreenUnderTheHeaders() throws {
+        // The scene's Episodes load ends at 1.2 s: at 0.5 s nothing of it shows but the indicator.
+        let model = try page(at: 0.5)
+        #expect(model.layoutKind == .grid)
+        #expect(model.collectionView.data.sections.map(\.id) == ["episodes"])
+        #expect(cells(model).isEmpty)
+        let placeholders = supplementary(ElementKind.placeholder, model)
+        #expect(placeholders.count == 1)
+        #expect(model.gridContent.placeholders[0]?.showsActivityIndicator == true)
+        // The global header on top, then the segmented control's header, then the placeholder down
+        // to the bottom of the 704-point collection (760 less the 56-point toolbar).
+        let global = try #require(supplementary(ElementKind.globalHeader, model).first)
+        let control = try #require(supplementary(ElementKind.header, model).first)
+        #expect(global.frame.minY == 0)
+        #expect(control.frame.minY == global.frame.maxY)
+        #expect(placeholders[0].frame.minY == control.frame.maxY)
+        #expect(placeholders[0].frame.maxY == 704)
+        // Still loading: the window keeps drawing (the indicator turns), and a shot waits for it.
+        #expect(model.isAnimating)
+        #expect(model.animationsEndTime >= 1.2)
+    }
+
+    @Test func whenTheLoadEndsTheEpisodesShowInTwoColumnsWithSharedRowHeights() throws {
+        let model = try page()
+        #expect(supplementary(ElementKind.placeholder, model).isEmpty)
+        let all = (0..<14).compactMap { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        #expect(all.count == 14)
+        // 900 points wide at L meets the variant {minWidth 700, maxCategory xxxL}: two columns of
+        // 450 points (no padding, no spacing).
+        #expect(Set(all.map(\.frame.minX)) == [0, 450])
+        #expect(all.allSatisfy { $0.frame.width == 450 })
+        for row in 0..<7 {
+            // Both cells of a row share its height, the taller one's; no row is below 44 points.
+            #expect(all[2 * row].frame.height == all[2 * row + 1].frame.height)
+            #expect(all[2 * row].frame.minY == all[2 * row + 1].frame.minY)
+            #expect(all[2 * row].frame.height >= 44)
+        }
+        // Every row was measured: each episode has a two-line title-and-subtitle at least, taller
+        // than the 60-point estimate.
+        #expect(all.allSatisfy { $0.frame.height > 60 })
+    }
+
+    @Test func fromAX1TheEpisodesAreOneColumn() throws {
+        let model = try page(category: "AX1")
+        let all = (0..<14).compactMap { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        #expect(Set(all.map(\.frame.minX)) == [0])
+        #expect(all.allSatisfy { $0.frame.width == 900 })
+        // A narrow window at L is one column too (below the variant's 700 points).
+        let narrow = try page(size: "600x760")
+        #expect(narrow.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
+    }
+
+    @Test func clickingReviewsSlidesTheEpisodesOutAndShowsItsPlaceholderUnderTheControl() throws {
+        let model = try page()
+        let control = try #require(supplementary(ElementKind.header, model).first)
+        let before = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        // At L the titles fit the 420-point control: three segments of 140 centred in the 900-point
+        // header, so Reviews is centred 140 points right of the middle.
+        let point = Point(x: model.collectionFrame.minX + 450 + 140, y: model.collectionFrame.minY + control.frame.midY)
+        model.handle(.pointerDown(point, modifiers: []))
+        model.handle(.pointerUp(point))
+        #expect(model.collectionView.data.sections.map(\.id) == ["reviews"])
+        // Halfway through the switch the first episode is on its way out to the left.
+        model.advance(by: 0.1)
+        let leaving = model.collectionView.presentationElements().first { $0.identity == .cell(itemID: "episode-14") }
+        #expect(leaving != nil)
+        if let leaving { #expect(leaving.attributes.center.x < before.center.x) }
+        // Reviews loads for 0.8 s, then finds nothing: its placeholder says so, under the control.
+        model.settle()
+        #expect(cells(model).isEmpty)
+        let placeholder = try #require(supplementary(ElementKind.placeholder, model).first)
+        #expect(model.gridContent.placeholders[0]?.title == "No Reviews Yet")
+        #expect(model.gridContent.placeholders[0]?.buttonTitle == "Write a Review")
+        let header = try #require(supplementary(ElementKind.header, model).first)
+        #expect(model.gridContent.headers[0] == [.segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 2)])
+        #expect(placeholder.frame.minY == header.frame.maxY)
+    }
+
+    @Test func detailsIsAComposedSourceShowingOneIndicatorUntilBothChildrenHaveLoaded() throws {
+        let model = try page()
+        let start = model.time
+        try model.selectSegment(0)
+        // Its two children load for 0.6 s and 1.0 s from the switch: at 0.7 s one has loaded, and
+        // the composition still shows one indicator for both and no item.
+        model.advance(to: start + 0.7)
+        #expect(model.collectionView.data.sections.map(\.id) == ["about", "more"])
+        #expect(model.collectionView.data.sections.allSatisfy { $0.itemIDs.isEmpty })
+        #expect(model.gridContent.placeholders.count == 1)
+        #expect(model.gridContent.placeholders[0]?.showsActivityIndicator == true)
+        #expect(supplementary(ElementKind.placeholder, model).count == 1)
+        model.settle()
+        #expect(model.collectionView.data.sections.map(\.itemIDs.count) == [4, 2])
+        #expect(supplementary(ElementKind.placeholder, model).isEmpty)
+        // Both sections' titles are headers; the control heads the first.
+        #expect(model.gridContent.headers[0] == [.segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 0), .text("About")])
+        #expect(model.gridContent.headers[1] == [.text("More from this network")])
+    }
+
+    @Test func theControlPinsWhileTheGlobalHeaderScrollsAway() throws {
+        // 600 points wide: one column, so the page is long enough to scroll 500 points.
+        let model = try page(size: "600x760")
+        let global = try #require(supplementary(ElementKind.globalHeader, model).first)
+        #expect(model.collectionView.contentSize.height > 704 + 500)
+        for offset in [0.0, 50, 300, 500] {
+            model.collectionView.setContentOffset(Point(x: 0, y: offset))
+            model.collectionView.layoutIfNeeded()
+            let control = try #require(supplementary(ElementKind.header, model).first)
+            // Below the global header until it has scrolled away, then at the top of the bounds.
+            #expect(control.frame.minY == max(global.frame.maxY, offset))
+            #expect(model.collectionView.contentOffset.y == offset)
+            #expect(control.zIndex >= (offset > global.frame.maxY ? GridLayout.pinnedHeaderZIndex : 0))
+        }
+    }
+
+    @Test func anItemAddedToTheEpisodesStaysThereAcrossTabsAndEditsBehindAPlaceholderAreRefused() throws {
+        let model = try page()
+        try model.insertItems(at: [IndexPath(item: 0, section: 0)])
+        let added = try #require(model.collectionView.data.sections[0].itemIDs.first)
+        #expect(model.dataSources?.basicSources["episodes"]?.items.first == added)
+        try model.selectSegment(2)
+        model.settle()
+        // Reviews shows its placeholder: an insert there waits for a load that will bring items.
+        #expect(throws: InputError.self) { try model.insertItems(at: [IndexPath(item: 0, section: 0)]) }
+        try model.selectSegment(1)
+        model.settle()
+        #expect(model.collectionView.data.sections[0].itemIDs.first == added)
+        #expect(model.collectionView.data.sections[0].itemIDs.count == 15)
+    }
+
+    @Test func aOneLineRowIsTheMinimumFortyFourPointsAtLAndGrowsWithTheText() throws {
+        // One column and a title alone: at L the headline's line (17 points of Inter, about 20.6
+        // points with its leading) and two 11-point margins make 42.6 points, below the minimum.
+        let scene = """
+        {"viewport": {"width": 400, "height": 600}, "layout": {"kind": "grid", "rowHeight": {"estimated": 30}},
+         "sections": [{"items": [{"id": "a", "title": "Short"}]}]}
+        """
+        let url = try TestPaths.temporaryDirectory().appendingPathComponent("one-row.json")
+        try scene.write(to: url, atomically: true, encoding: .utf8)
+        func height(_ category: String) throws -> Double {
+            let model = try ViewOptions(scenePath: url.path, category: category, fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+            return try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height
+        }
+        #expect(try height("L") == 44)
+        // At AX5 the headline is 53 points (dynamic-type.json): its line alone is over 44.
+        #expect(try height("AX5") > 70)
+    }
+}

@@ -33,6 +33,14 @@ enum StateDump {
         if let bands = view.layout as? any OrthogonalScrollingLayout {
             members.append(("orthogonalOffsets", orthogonalOffsets(view.orthogonalBandOffsets, direction: bands.orthogonalScrollDirection)))
         }
+        if let sources = model.dataSources {
+            // Each basic source's load state by its section's id, and each segmented source's
+            // selected segment (the scene's `dataSource`).
+            members.append(("loadStates", .object(sources.basicSources.keys.sorted().map { id in
+                (id, .string(sources.basicSources[id]?.loadState.rawValue ?? ""))
+            })))
+            members.append(("selectedSegments", .array(sources.segmentedSources.map { .number(Double($0.selectedIndex ?? 0)) })))
+        }
         members.append(("elements", .array(elements.map { element($0.attributes, id: $0.id) })))
         return JSONWriter.write(.object(members)) + "\n"
     }

@@ -44,6 +44,12 @@ import Typography
         #expect(control.frame.minY == global.frame.maxY)
         #expect(placeholders[0].frame.minY == control.frame.maxY)
         #expect(placeholders[0].frame.maxY == 704)
+        // `dump` says so: Episodes is loading, the other tabs have not started, Episodes is selected.
+        let dump = StateDump.json(model, all: false)
+        #expect(dump.contains(#""episodes": "loadingContent""#) && dump.contains(#""reviews": "initial""#))
+        #expect(dump.contains(#""selectedSegments": [1]"#))
+        #expect(try page().collectionView.data.sections.count == 1)
+        #expect(StateDump.json(try page(), all: false).contains(#""episodes": "contentLoaded""#))
         // Still loading: the window keeps drawing (the indicator turns), and a shot waits for it.
         #expect(model.isAnimating)
         #expect(model.animationsEndTime >= 1.2)

@@ -179,4 +179,17 @@ import Typography
         // At AX5 the headline is 53 points (dynamic-type.json): its line alone is over 44.
         #expect(try height("AX5") > 70)
     }
+
+    @Test func theFirstBaselineMovesDownAsTheTextGrows() throws {
+        // 11 points of margin plus the headline's ascender, as `playground measure "Title" --style
+        // headline` prints it: 13.5625 at xS (14 pt), 16.4688 at L (17 pt), 51.3438 at AX5 (53 pt).
+        let fonts = FontLibrary(directory: TestPaths.fonts)
+        try fonts.loadAll()
+        let measurer = fonts.makeMeasurer()
+        let item = SceneItem(id: "a", title: "Title", subtitle: "A line under it.")
+        for (category, expected) in [(ContentSizeCategory.xS, 24.5625), (.L, 27.4688), (.AX5, 62.3438)] {
+            let row = try GridRowContent(item: item, width: 400, category: category, fonts: fonts, measurer: measurer)
+            #expect(abs(row.firstBaseline - expected) < 0.001, "\(category)")
+        }
+    }
 }

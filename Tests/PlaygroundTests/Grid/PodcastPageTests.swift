@@ -192,4 +192,26 @@ import Typography
             #expect(abs(row.firstBaseline - expected) < 0.001, "\(category)")
         }
     }
+
+    @Test func keySixAndTheSixthSegmentChooseTheGridAndAPinchChangesItsColumns() throws {
+        let model = try ViewOptions(scenePath: TestPaths.defaultScene, layout: "flow", size: "1024x768",
+                                    fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        model.handleKey("6", modifiers: [])
+        #expect(model.layoutKind == .grid)
+        let grid = try #require(model.collectionView.layout as? GridLayout)
+        let segment = try #require(model.toolbarControls.first { $0.label == "Grid" })
+        #expect(segment.tooltip == "Grid layout (6)" && segment.isOn)
+        // The default scene has no grid object: one column of self-sizing rows as wide as the window.
+        #expect(grid.metrics(forSection: 0).numberOfColumns == 1)
+        #expect(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 1024)
+        // Pinching in by more than one column step (1.4) adds a column: 1024 / 2 = 512 points each.
+        let center = Point(x: 512, y: 400)
+        model.handle(.pinch(center: center, scale: 1, phase: .began))
+        model.handle(.pinch(center: center, scale: 0.6, phase: .changed))
+        model.handle(.pinch(center: center, scale: 0.6, phase: .ended))
+        model.settle()
+        let pinched = try #require(model.collectionView.layout as? GridLayout)
+        #expect(pinched.metrics(forSection: 0).numberOfColumns == 2)
+        #expect(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 512)
+    }
 }

@@ -116,7 +116,11 @@ extension PlaygroundModel: DataSourceDelegate {
             guard let list = gridContent.headers[section], list.indices.contains(header.indexPath.item),
                   case .segmentedControl(let titles, _) = list[header.indexPath.item] else { continue }
             let frames = SegmentedControlHeader.segmentFrames(titles: titles, in: header.frame, category: category, fonts: fonts,
-                                                              measurer: measurer, rightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                                                              measurer: measurer,
+                                                              // The point is in the layout's space: a mirrored view already
+                                                              // turned the painter's right-to-left order back.
+                                                              rightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                                                                  && !collectionView.isFlippedHorizontally)
             if let segment = frames.firstIndex(where: { $0.contains(point) }) { return (section, segment) }
         }
         return nil

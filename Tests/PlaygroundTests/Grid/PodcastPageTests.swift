@@ -214,4 +214,16 @@ import Typography
         #expect(pinched.metrics(forSection: 0).numberOfColumns == 2)
         #expect(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 512)
     }
+
+    @Test func inRightToLeftTheSegmentsReadFromTheRightAndAClickOnTheLeftOneShowsReviews() throws {
+        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts)
+        options.direction = "rtl"
+        let model = try options.makeModelAtMoment()
+        let control = try #require(supplementary(ElementKind.header, model).first)
+        // Reviews, the last segment, is drawn leftmost: centred 140 points left of the middle.
+        let point = Point(x: model.collectionFrame.minX + 450 - 140, y: model.collectionFrame.minY + control.frame.midY)
+        model.handle(.pointerDown(point, modifiers: []))
+        model.handle(.pointerUp(point))
+        #expect(model.collectionView.data.sections.map(\.id) == ["reviews"])
+    }
 }

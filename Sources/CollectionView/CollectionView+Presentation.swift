@@ -17,6 +17,10 @@ extension CollectionView {
         case .cell:
             return data.itemID(at: attributes.indexPath).map { .cell(itemID: $0) }
         case .supplementary:
+            // A global header belongs to no section: it stays itself when the sections under it change.
+            if attributes.kind == ElementKind.globalHeader {
+                return .supplementary(kind: ElementKind.globalHeader, sectionID: "", item: attributes.indexPath.item)
+            }
             guard data.sections.indices.contains(attributes.indexPath.section) else { return nil }
             return .supplementary(kind: attributes.kind ?? "", sectionID: data.sections[attributes.indexPath.section].id,
                                   item: attributes.indexPath.item)
@@ -33,6 +37,9 @@ extension CollectionView {
         case .cell(let itemID):
             return indexPathsByItemID[itemID].flatMap { layout.layoutAttributesForItem(at: $0) }
         case .supplementary(let kind, let sectionID, let item):
+            if kind == ElementKind.globalHeader && sectionID.isEmpty {
+                return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: 0))
+            }
             return data.sections.firstIndex { $0.id == sectionID }.flatMap {
                 layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: $0))
             }

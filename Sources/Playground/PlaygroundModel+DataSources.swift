@@ -57,12 +57,13 @@ extension PlaygroundModel: DataSourceDelegate {
         dataSources?.root.advance(to: time)
     }
 
-    /// Shows segment `index` of the segmented source whose control heads `section` (or the first
-    /// segmented source): its child's sections slide in from the side of the segment. A child
+    /// Shows segment `index` of the segmented source whose control heads `section` (or the root's,
+    /// or the first segmented source): its child's sections slide in from the side of the segment. A child
     /// shown for the first time starts its load now. Undo forgets edits made in other segments.
     public func selectSegment(_ index: Int, inSection section: Int? = nil, animated: Bool = true) throws(InputError) {
         guard let sources = dataSources else { throw InputError("the scene has no segmented data source") }
-        let segmented = section.flatMap { sources.segmentedControls()[$0] } ?? sources.segmentedSources.first
+        let segmented = section.flatMap { sources.segmentedControls()[$0] }
+            ?? (sources.root as? SegmentedDataSource) ?? sources.segmentedSources.first
         guard let segmented else { throw InputError("the scene has no segmented data source") }
         guard segmented.children.indices.contains(index) else {
             throw InputError("segment \(index) does not exist: there are \(segmented.children.count) segments")
@@ -105,23 +106,34 @@ extension PlaygroundModel: DataSourceDelegate {
 
     /// The segment of a segmented control's header under a content point, if any (pinned
     /// headers where they are pinned now).
-    func segmentHit(at point: Point) -> (section: Int, segment: Int)? {
+    func segmentHit(at point: Point) -> (section: Int?, segment: Int)? {
         guard collectionView.layout is GridLayout else { return nil }
         let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let headers = collectionView.layout.layoutAttributesForElements(in: probe)
-            .filter { $0.kind == ElementKind.header && $0.frame.contains(point) }
+            .filter { ($0.kind == ElementKind.header || $0.kind == ElementKind.globalHeader) && $0.frame.contains(point) }
             .sorted { $0.zIndex > $1.zIndex }
         for header in headers {
-            let section = header.indexPath.section
-            guard let list = gridContent.headers[section], list.indices.contains(header.indexPath.item),
-                  case .segmentedControl(let titles, _) = list[header.indexPath.item] else { continue }
+            let section = header.indexPath.section, item = header.indexPath.item
+            let titles: [String]
+            if header.kind == ElementKind.globalHeader {
+                guard gridContent.globalHeaders.indices.contains(item),
+                      case .segmentedControl(let segments, _) = gridContent.globalHeaders[item] else { continue }
+                titles = segments
+            } else {
+                guard let list = gridContent.headers[section], list.indices.contains(item),
+                      case .segmentedControl(let segments, _) = list[item] else { continue }
+                titles = segments
+            }
             let frames = SegmentedControlHeader.segmentFrames(titles: titles, in: header.frame, category: category, fonts: fonts,
                                                               measurer: measurer,
                                                               // The point is in the layout's space: a mirrored view already
                                                               // turned the painter's right-to-left order back.
                                                               rightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                                                                   && !collectionView.isFlippedHorizontally)
-            if let segment = frames.firstIndex(where: { $0.contains(point) }) { return (section, segment) }
+            // A global control is the root's: no section names it.
+            if let segment = frames.firstIndex(where: { $0.contains(point) }) {
+                return (header.kind == ElementKind.globalHeader ? nil : section, segment)
+            }
         }
         return nil
     }

@@ -25,13 +25,22 @@ extension PlaygroundModel {
         grid.defaultMetrics = defaults
         grid.displayScale = pixelScale
         var supplementary = GridSupplementaryContent()
-        supplementary.globalHeaders = description.globalHeaders
-        grid.globalHeaders = description.globalHeaders.map { header in
+        supplementary.globalHeaders = description.globalHeaders.map { .title($0) }
+        var globalHeaders = description.globalHeaders.map { header in
             let height = (try? GlobalHeaderLayout(header, width: width, category: category, fonts: fonts, measurer: measurer))?.height ?? 96
             return GridSupplementaryMetrics(height: height, pinsToVisibleBounds: header.pinToVisibleBounds)
         }
+        var controls = dataSources?.segmentedControls() ?? [:]
+        // A root segmented source's control is a global header (the session: a root source's
+        // headers are global), so it stays itself, pinned, while the sections under it change.
+        if let sources = dataSources, let root = sources.root as? SegmentedDataSource {
+            controls = controls.filter { $0.value !== root }
+            globalHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: category, fonts: fonts),
+                                                          pinsToVisibleBounds: sources.pins(root)))
+            supplementary.globalHeaders.append(.segmentedControl(titles: sources.titles(of: root), selected: root.selectedIndex ?? 0))
+        }
+        grid.globalHeaders = globalHeaders
         let placeholders = dataSources?.placeholders() ?? [:]
-        let controls = dataSources?.segmentedControls() ?? [:]
         let pinsSceneHeaders = scene.layout.sectionHeadersPinToVisibleBounds
         var sectionMetrics: [Int: GridSectionMetrics] = [:]
         var headers: [Int: [GridSupplementaryMetrics]] = [:]

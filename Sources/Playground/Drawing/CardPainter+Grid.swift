@@ -55,7 +55,13 @@ extension CardPainter {
         switch attributes.kind {
         case ElementKind.globalHeader:
             guard grid.globalHeaders.indices.contains(index) else { return true }
-            paintGlobalHeader(grid.globalHeaders[index], frame: frame, alpha: alpha, into: &list)
+            switch grid.globalHeaders[index] {
+            case .title(let header):
+                paintGlobalHeader(header, frame: frame, alpha: alpha, into: &list)
+            case .segmentedControl(let titles, let selected):
+                list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+                paintSegmentedControl(titles: titles, selected: selected, frame: frame, alpha: alpha, into: &list)
+            }
             return true
         case ElementKind.placeholder:
             paintPlaceholder(grid.placeholders[section] ?? .activityIndicator, frame: frame, alpha: alpha, into: &list)

@@ -13,8 +13,16 @@ struct GridSupplementaryContent: Equatable {
         case segmentedControl(titles: [String], selected: Int)
     }
 
+    /// A global header's content.
+    enum GlobalHeader: Equatable {
+        /// The scene's title, line and artwork.
+        case title(GlobalHeaderDescription)
+        /// The root segmented data source's control (the session's: a root source's headers are global).
+        case segmentedControl(titles: [String], selected: Int)
+    }
+
     /// The global headers, top to bottom.
-    var globalHeaders: [GlobalHeaderDescription] = []
+    var globalHeaders: [GlobalHeader] = []
     /// Each section's headers, top to bottom (`header` item n).
     var headers: [Int: [Header]] = [:]
     /// Each section's footers' text (`footer` item n).

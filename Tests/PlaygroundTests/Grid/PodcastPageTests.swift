@@ -38,8 +38,11 @@ import Typography
         #expect(model.gridContent.placeholders[0]?.showsActivityIndicator == true)
         // The global header on top, then the segmented control's header, then the placeholder down
         // to the bottom of the 704-point collection (760 less the 56-point toolbar).
-        let global = try #require(supplementary(ElementKind.globalHeader, model).first)
-        let control = try #require(supplementary(ElementKind.header, model).first)
+        // The root is the segmented source: its control is the second global header.
+        let globals = supplementary(ElementKind.globalHeader, model).sorted { $0.indexPath.item < $1.indexPath.item }
+        #expect(globals.count == 2)
+        let global = try #require(globals.first), control = try #require(globals.last)
+        #expect(supplementary(ElementKind.header, model).isEmpty)
         #expect(global.frame.minY == 0)
         #expect(control.frame.minY == global.frame.maxY)
         #expect(placeholders[0].frame.minY == control.frame.maxY)
@@ -87,7 +90,7 @@ import Typography
 
     @Test func clickingReviewsSlidesTheEpisodesOutAndShowsItsPlaceholderUnderTheControl() throws {
         let model = try page()
-        let control = try #require(supplementary(ElementKind.header, model).first)
+        let control = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 1 })
         let before = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         // At L the titles fit the 420-point control: three segments of 140 centred in the 900-point
         // header, so Reviews is centred 140 points right of the middle.
@@ -100,14 +103,21 @@ import Typography
         let leaving = model.collectionView.presentationElements().first { $0.identity == .cell(itemID: "episode-14") }
         #expect(leaving != nil)
         if let leaving { #expect(leaving.attributes.center.x < before.center.x) }
+        // The control and the podcast's header stay themselves (global headers belong to no
+        // section): shown once each, fully opaque, not crossfading with a copy of themselves.
+        let globals = model.collectionView.presentationElements().filter {
+            if case .supplementary(ElementKind.globalHeader, _, _) = $0.identity { true } else { false }
+        }
+        #expect(globals.count == 2)
+        #expect(globals.allSatisfy { $0.attributes.alpha == 1 })
         // Reviews loads for 0.8 s, then finds nothing: its placeholder says so, under the control.
         model.settle()
         #expect(cells(model).isEmpty)
         let placeholder = try #require(supplementary(ElementKind.placeholder, model).first)
         #expect(model.gridContent.placeholders[0]?.title == "No Reviews Yet")
         #expect(model.gridContent.placeholders[0]?.buttonTitle == "Write a Review")
-        let header = try #require(supplementary(ElementKind.header, model).first)
-        #expect(model.gridContent.headers[0] == [.segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 2)])
+        let header = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 1 })
+        #expect(model.gridContent.globalHeaders.last == .segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 2))
         #expect(placeholder.frame.minY == header.frame.maxY)
     }
 
@@ -126,24 +136,25 @@ import Typography
         model.settle()
         #expect(model.collectionView.data.sections.map(\.itemIDs.count) == [4, 2])
         #expect(supplementary(ElementKind.placeholder, model).isEmpty)
-        // Both sections' titles are headers; the control heads the first.
-        #expect(model.gridContent.headers[0] == [.segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 0), .text("About")])
+        // Both sections' titles are headers; the control stays a global header above them.
+        #expect(model.gridContent.headers[0] == [.text("About")])
+        #expect(model.gridContent.globalHeaders.last == .segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 0))
         #expect(model.gridContent.headers[1] == [.text("More from this network")])
     }
 
     @Test func theControlPinsWhileTheGlobalHeaderScrollsAway() throws {
         // 600 points wide: one column, so the page is long enough to scroll 500 points.
         let model = try page(size: "600x760")
-        let global = try #require(supplementary(ElementKind.globalHeader, model).first)
+        let global = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 0 })
         #expect(model.collectionView.contentSize.height > 704 + 500)
         for offset in [0.0, 50, 300, 500] {
             model.collectionView.setContentOffset(Point(x: 0, y: offset))
             model.collectionView.layoutIfNeeded()
-            let control = try #require(supplementary(ElementKind.header, model).first)
-            // Below the global header until it has scrolled away, then at the top of the bounds.
+            let control = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 1 })
+            // Below the first global header until it has scrolled away, then at the top of the bounds.
             #expect(control.frame.minY == max(global.frame.maxY, offset))
             #expect(model.collectionView.contentOffset.y == offset)
-            #expect(control.zIndex >= (offset > global.frame.maxY ? GridLayout.pinnedHeaderZIndex : 0))
+            #expect(control.zIndex >= (offset > global.frame.maxY ? GridLayout.pinnedGlobalHeaderZIndex : 0))
         }
     }
 
@@ -219,7 +230,7 @@ import Typography
         var options = ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts)
         options.direction = "rtl"
         let model = try options.makeModelAtMoment()
-        let control = try #require(supplementary(ElementKind.header, model).first)
+        let control = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 1 })
         // Reviews, the last segment, is drawn leftmost: centred 140 points left of the middle.
         let point = Point(x: model.collectionFrame.minX + 450 - 140, y: model.collectionFrame.minY + control.frame.midY)
         model.handle(.pointerDown(point, modifiers: []))

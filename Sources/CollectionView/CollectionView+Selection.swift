@@ -80,3 +80,8 @@ extension CollectionView {
         if let indexPath = indexPathsByItemID[id] { delegate?.collectionView(self, didUnhighlightItemAt: indexPath) }
     }
 }
+
+extension CollectionView {
+    /// Where the item with `itemID` is now, or nil when there is no such item.
+    public func indexPath(forItemID itemID: String) -> IndexPath? { indexPathsByItemID[itemID] }
+}

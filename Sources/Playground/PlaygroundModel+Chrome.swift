@@ -52,7 +52,10 @@ extension PlaygroundModel {
         }
         list.append(.popClip)
         let timing = lastFrameTime.map { String(format: "%.0f fps · %.1f ms", 1 / max($0, 1e-6), $0 * 1000) } ?? "simulated clock"
-        let line = "\(timing) · \(collectionView.presentationElements().count) elements · t = \(String(format: "%.2f", time)) s"
+        var line = "\(timing) · \(collectionView.presentationElements().count) elements · t = \(String(format: "%.2f", time)) s"
+        if swipeState != .nothing || collectionView.layout is GridLayout {
+            line += " · swipe: \(swipeState)\(swipedItemID.map { " (\($0))" } ?? "")"
+        }
         let text = measurer.measure(line, font: face, pointSize: 11)
         let box = Rect(x: frame.maxX - text.width - 20, y: frame.minY + 8, width: text.width + 12, height: text.height + 8)
         list.append(.fill(box, color: Color(hex: 0x1C1C1E).withAlphaMultiplied(by: 0.8), cornerRadius: 5))

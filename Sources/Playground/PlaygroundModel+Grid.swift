@@ -82,6 +82,7 @@ extension PlaygroundModel {
         grid.placeholders = placeholders.mapValues(\.layout)
         supplementary.placeholders = placeholders.filter { $0.value.layout != .covered }.mapValues(\.content)
         for index in content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
+        supplementary.editableSections = Set(content.sections.indices.filter { content.sections[$0].editable })
         if supplementary != gridContent {
             gridContent = supplementary
             collectionView.cellContentsChanged()

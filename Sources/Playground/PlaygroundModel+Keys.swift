@@ -29,7 +29,7 @@ extension PlaygroundModel {
         case "-", "keypad -": stepCategory(by: -1)
         case "t" where modifiers.contains(.shift): collectionView.slowAnimations.toggle()
         case "s" where modifiers.contains(.ctrl): perform(.screenshot)
-        case "z" where modifiers.contains(.ctrl): undo()
+        case "z" where modifiers.contains(.ctrl) && !modifiers.contains(.shift): undo()
         case "d": debugOverlay.toggle()
         case "m" where modifiers.isEmpty: showsRedlines.toggle()
         case "r" where modifiers.isEmpty: rotate(animated: true)
@@ -38,6 +38,9 @@ extension PlaygroundModel {
         case "b": toggleDirection()
         case "delete", "backspace": perform(.delete)
         case "escape" where isDeviceMenuOpen: isDeviceMenuOpen = false
+        case "escape" where swipeState != .nothing: shutSwipe(animated: true)
+        case "e" where modifiers.isEmpty: setEditing(!isEditing)
+        case "z" where modifiers.contains(.ctrl) && modifiers.contains(.shift): redo()
         case "escape": cancelGesture()
         default: break
         }

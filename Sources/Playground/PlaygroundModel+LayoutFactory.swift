@@ -80,7 +80,8 @@ extension PlaygroundModel {
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       scrollDirection: compositionalDescription.layout.scrollDirection)
         case .grid:
-            GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+            GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer,
+                         editingInset: isEditing ? EditControlLayout.contentShift + EditControlLayout.hitWidth : 0)
         default:
             nil
         }

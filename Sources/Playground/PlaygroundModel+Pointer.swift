@@ -19,6 +19,7 @@ extension PlaygroundModel {
             } else {
                 // The wheel scrolls what is under the pointer (a band, or the content); with
                 // Shift, a vertical wheel scrolls sideways, as on the desktop.
+                shutSwipe(animated: true)
                 let pointer = lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
                 var delta = Point(x: dx, y: dy)
                 if modifiers.contains(.shift), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
@@ -66,6 +67,9 @@ extension PlaygroundModel {
 
     func pointerDown(at point: Point) {
         guard collectionFrame.contains(point) else { return }
+        // An open cell takes the press: its buttons act, anywhere else shuts it.
+        if swipePress(at: point) { return }
+        if editControlPress(at: point) { return }
         press = point
         pressTime = time
         pointer = point
@@ -79,6 +83,10 @@ extension PlaygroundModel {
             collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
             return
         }
+        if swipeState == .tracking {
+            trackSwipe(to: point)
+            return
+        }
         if !collectionView.isDragging {
             guard abs(point.x - start.x) > Self.dragThreshold || abs(point.y - start.y) > Self.dragThreshold else { return }
             // Held still long enough on a cell: the cell lifts and follows (reordering).
@@ -88,7 +96,10 @@ extension PlaygroundModel {
                 collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
                 return
             }
+            // Sideways on a cell with actions (not held): a swipe; otherwise the content scrolls.
+            if time - pressTime < Self.liftDelay, beginSwipeIfHorizontal(from: start, to: point) { return }
             collectionView.unhighlight()
+            shutSwipe(animated: true)
             collectionView.beginDrag(at: start, over: Point(x: start.x - collectionFrame.minX, y: start.y - collectionFrame.minY),
                                      movingTo: point)
         }
@@ -99,6 +110,10 @@ extension PlaygroundModel {
         guard press != nil else { return }
         press = nil
         pointer = nil
+        if swipeState == .tracking {
+            endSwipe()
+            return
+        }
         if collectionView.movingItemID != nil {
             // A drop outside the collection cancels; inside it commits the new order.
             if collectionFrame.contains(point) { commitMove() } else { collectionView.cancelInteractiveMovement() }

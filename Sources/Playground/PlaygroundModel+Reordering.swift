@@ -13,6 +13,7 @@ extension PlaygroundModel {
         handShownItemsToDataSources()
         undoStack.append(before)
         if undoStack.count > 50 { undoStack.removeFirst() }
+        redoStack = []
     }
 
     /// Whether the lifted card is over a section it may not go into: the delegate keeps the gap

@@ -13,7 +13,8 @@ extension PlaygroundModel {
     /// The toolbar's state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty)
+                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty,
+                     canEdit: layoutKind == .grid, isEditing: isEditing)
     }
 
     /// The toolbar's controls for the window's width.
@@ -72,6 +73,7 @@ extension PlaygroundModel {
         case .rightToLeft: toggleDirection()
         case .rotate: rotate(animated: true)
         case .screenshot: saveScreenshot()
+        case .edit: setEditing(!isEditing)
         }
     }
 
@@ -82,9 +84,11 @@ extension PlaygroundModel {
 
     // MARK: Data changes that can be undone
 
-    private func remember() {
+    /// Keeps the data as it is for Ctrl+Z, before an edit (a new edit forgets what was undone).
+    func rememberForUndo() {
         undoStack.append(content.sections)
         if undoStack.count > 50 { undoStack.removeFirst() }
+        redoStack = []
     }
 
     /// Adds a new card after the last selected item, or at the end of the first section.
@@ -96,7 +100,7 @@ extension PlaygroundModel {
         } else {
             target = CollectionLayout.IndexPath(item: content.sections[0].items.count, section: 0)
         }
-        remember()
+        rememberForUndo()
         do { try insertItems(at: [target]) } catch { undoStack.removeLast() }
     }
 
@@ -104,13 +108,13 @@ extension PlaygroundModel {
     func deleteSelectedItems() {
         let selected = collectionView.indexPathsForSelectedItems
         guard !selected.isEmpty else { return }
-        remember()
+        rememberForUndo()
         do { try deleteItems(at: selected) } catch { undoStack.removeLast() }
     }
 
     /// Shuffles the items of every section (differently each time, the same in every run).
     func shuffle() {
-        remember()
+        rememberForUndo()
         shuffleCount += 1
         var generator = SplitMix64(seed: UInt64(shuffleCount) &* 0x9E37_79B9_7F4A_7C15)
         var sections = content.sections
@@ -120,7 +124,7 @@ extension PlaygroundModel {
 
     /// Goes back to the scene's items as loaded.
     func reset() {
-        remember()
+        rememberForUndo()
         guard let sources = dataSources else {
             replaceContent(with: scene.sections)
             return
@@ -141,7 +145,20 @@ extension PlaygroundModel {
             showToast("Nothing to undo")
             return
         }
+        shutSwipe(animated: false)
+        redoStack.append(content.sections)
         replaceContent(with: previous)
+    }
+
+    /// Does again what the last undo took back (Ctrl+Shift+Z).
+    public func redo() {
+        guard let next = redoStack.popLast() else {
+            showToast("Nothing to redo")
+            return
+        }
+        shutSwipe(animated: false)
+        undoStack.append(content.sections)
+        replaceContent(with: next)
     }
 
     /// Shows other sections of items, animated as a snapshot.

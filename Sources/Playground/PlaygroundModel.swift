@@ -46,6 +46,14 @@ public final class PlaygroundModel {
     var pinch: PinchTarget?
     /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
     var columnAdjustment = 0
+    /// The swipe to edit in progress or at rest.
+    var swipeSession = SwipeSession()
+    /// Whether batch edit mode is on (the Edit button, key E): remove and reorder controls shown.
+    public internal(set) var isEditing = false
+    /// When edit mode last changed, for the controls' slide in and out.
+    var editingChangedAt = -1.0
+    /// The data after each undo, for Ctrl+Shift+Z.
+    var redoStack: [[SceneSection]] = []
     /// The scene's data sources, when it describes them (`dataSource`).
     var dataSources: SceneDataSources?
     /// What the grid's headers, footers, placeholders and decorations show now.
@@ -186,6 +194,11 @@ public final class PlaygroundModel {
 
     /// Switches to another layout, animated (from what is on screen now) or at once.
     public func setLayout(_ kind: LayoutKind, animated: Bool) {
+        if kind != .grid {
+            // Swipes and edit mode belong to the grid's rows.
+            shutSwipe(animated: false)
+            setEditing(false)
+        }
         layoutKind = kind
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind), animated: animated)
@@ -232,6 +245,11 @@ public final class PlaygroundModel {
         painter.palette = palette
         painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         painter.drawsRows = layoutKind == .grid
+        painter.editProgress = layoutKind == .grid ? editProgress : 0
+        painter.swipe = swipedItemID.map {
+            SwipeDrawing(itemID: $0, revealed: swipeSession.revealed, actions: swipeSession.actions, widths: swipeSession.buttonWidths,
+                         confirming: swipeSession.confirming)
+        }
         painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
         painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
         markRefusedDrop()

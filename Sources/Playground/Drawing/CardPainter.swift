@@ -16,6 +16,14 @@ final class CardPainter: ElementPainter {
     var drawsRows = false {
         didSet { if drawsRows != oldValue { updateAppearanceKey() } }
     }
+    /// The swiped row: its item, how far its actions are uncovered, the buttons and the one asking to confirm.
+    var swipe: SwipeDrawing? {
+        didSet { if swipe != oldValue { updateAppearanceKey() } }
+    }
+    /// How far edit mode's controls have slid in (0 … 1).
+    var editProgress = 0.0 {
+        didSet { if editProgress != oldValue { updateAppearanceKey() } }
+    }
     /// The step of the loading indicator's turn (twelve a second), while one shows.
     var spinnerPhase = 0 {
         didSet { if spinnerPhase != oldValue { updateAppearanceKey() } }
@@ -51,6 +59,8 @@ final class CardPainter: ElementPainter {
         hasher.combine(palette)
         hasher.combine(drawsRows)
         hasher.combine(spinnerPhase)
+        hasher.combine(swipe)
+        hasher.combine(editProgress)
         appearanceKey = hasher.finalize()
     }
 

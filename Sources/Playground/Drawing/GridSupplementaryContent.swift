@@ -31,4 +31,19 @@ struct GridSupplementaryContent: Equatable {
     var placeholders: [Int: DataSourcePlaceholder] = [:]
     /// Each section's resolved metrics (separator and background colours).
     var metrics: [Int: GridSectionMetrics] = [:]
+    /// The sections whose rows have edit actions and a remove control.
+    var editableSections: Set<Int> = []
+}
+
+/// What the painter needs of the swiped row.
+struct SwipeDrawing: Hashable {
+    /// The swiped item.
+    var itemID: String
+    /// Points of actions uncovered.
+    var revealed: Double
+    /// The actions, in order, with their buttons' widths.
+    var actions: [EditAction]
+    var widths: [Double]
+    /// The action asking for a confirming tap.
+    var confirming: EditAction.Kind?
 }

@@ -11,8 +11,8 @@ public enum SceneDecoder {
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "compositional", "grid"]
-    static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable"]
-    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable"]
+    static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
+    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -268,6 +268,8 @@ public enum SceneDecoder {
             try layoutReader.rejectUnknownKeys(allowed: metricKeys + ["section", "grid"])
         }
         if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
+        if let editable = reader.optional("editable") { section.editable = try reader.bool(editable, "editable") }
+        if let actions = reader.optional("editActions") { section.editActions = try editActions(actions, in: reader, file: file) }
         let itemsNode = try reader.required("items")
         let itemNodes = try reader.array(itemsNode, "items")
         try reader.rejectUnknownKeys(allowed: sectionKeys)
@@ -309,6 +311,7 @@ public enum SceneDecoder {
             item.color = parsed
         }
         if let movable = reader.optional("movable") { item.movable = try reader.bool(movable, "movable") }
+        if let favorite = reader.optional("favorite") { item.isFavorite = try reader.bool(favorite, "favorite") }
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

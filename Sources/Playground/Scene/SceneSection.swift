@@ -22,6 +22,10 @@ public struct SceneSection: Sendable {
     public var gridMetrics = GridSectionMetrics()
     /// Environment variants of those metrics.
     public var gridVariants: [GridMetricsVariant] = []
+    /// Whether the section's cells offer edit actions and a remove control (scene key `editable`, default true).
+    public var editable = true
+    /// The actions its cells reveal when swiped (scene key `editActions`); nil: the grid's.
+    public var editActions: [EditAction]?
     /// More headers in the grid, after the `header` (scene key `headers`).
     public var headers: [SceneSupplementary] = []
     /// More footers in the grid, after the `footer` (scene key `footers`).

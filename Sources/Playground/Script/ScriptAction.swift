@@ -15,6 +15,19 @@ public enum ScriptAction: Sendable {
     case setDirection(LayoutDirection, animated: Bool)
     /// Shows a segment of the segmented data source heading `section` (or the scene's first).
     case selectSegment(Int, section: Int?, animated: Bool)
+    /// A horizontal drag of `dx` points on a grid row, released at `velocity` points a second
+    /// (negative: leftwards): the row opens or shuts as a hand's swipe would.
+    case swipe(IndexPath, dx: Double, velocity: Double)
+    /// Enters or leaves batch edit mode.
+    case edit(Bool)
+    /// Taps an action of a row (opening its actions first when they are shut).
+    case tapAction(IndexPath, EditAction.Kind)
+    /// Moves a row as its reorder grip would: one undoable move, the data source's rules respected.
+    case reorder(from: IndexPath, to: IndexPath)
+    /// Ctrl+Z.
+    case undo
+    /// Ctrl+Shift+Z.
+    case redo
     /// Insert items at index paths (after the update), with content or made up.
     case insert([IndexPath], items: [SceneItem]?)
     /// Delete the items at index paths.

@@ -7,7 +7,8 @@ import Typography
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
-                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment"]
+                          "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
+                          "swipe", "edit", "tapAction", "reorder", "undo", "redo"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -85,6 +86,34 @@ public enum ScriptDecoder {
             add(.insert(paths, items: items))
         case "delete":
             add(.delete(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+        case "swipe":
+            let path = try indexPath(try reader.required("indexPath"), "indexPath", reader)
+            let dxNode = try reader.required("dx")
+            guard case .number(let dx) = dxNode.value, abs(dx) <= 10_000 else { throw reader.error(dxNode, "dx", "a number of points") }
+            var velocity = 0.0
+            if let node = reader.optional("velocity") {
+                guard case .number(let value) = node.value, abs(value) <= 100_000 else {
+                    throw reader.error(node, "velocity", "a number of points a second")
+                }
+                velocity = value
+            }
+            add(.swipe(path, dx: dx, velocity: velocity))
+        case "edit":
+            add(.edit(try reader.bool(try reader.required("on"), "on")))
+        case "tapAction":
+            let path = try indexPath(try reader.required("indexPath"), "indexPath", reader)
+            let actionNode = try reader.required("action")
+            guard case .string(let name) = actionNode.value, let kind = EditAction.Kind(rawValue: name) else {
+                throw reader.error(actionNode, "action", "one of: \(EditAction.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            add(.tapAction(path, kind))
+        case "reorder":
+            add(.reorder(from: try indexPath(try reader.required("from"), "from", reader),
+                         to: try indexPath(try reader.required("to"), "to", reader)))
+        case "undo":
+            add(.undo)
+        case "redo":
+            add(.redo)
         case "reload":
             add(.reload(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
         case "move":

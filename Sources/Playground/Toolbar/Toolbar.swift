@@ -43,6 +43,7 @@ struct Toolbar {
         add(.textSize, "", "Text size: drag, or press + and − (now \(ContentSizeCategory.allCases[state.categoryIndex].rawValue))",
             fixedWidth: sliderLength + 50)
         x += gap
+        if state.canEdit { add(.edit, state.isEditing ? "Done" : "Edit", "Edit: remove and reorder rows (E)", on: state.isEditing) }
         add(.add, "+", "Add an item")
         add(.delete, "−", "Delete the selected items (Delete)", enabled: state.hasSelection)
         x += gap / 2

@@ -26,4 +26,6 @@ public enum ToolbarAction: Hashable, Sendable {
     case rotate
     /// Save a screenshot.
     case screenshot
+    /// Enters or leaves batch edit mode (the grid's Edit / Done).
+    case edit
 }

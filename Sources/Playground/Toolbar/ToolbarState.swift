@@ -12,4 +12,7 @@ struct ToolbarState {
     /// The device preset's short name, if a device is shown.
     var deviceName: String?
     var hasSelection: Bool
+    /// Whether the layout has edit mode (the grid), and whether it is on.
+    var canEdit = false
+    var isEditing = false
 }

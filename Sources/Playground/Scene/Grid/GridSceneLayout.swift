@@ -12,6 +12,8 @@ public struct GridSceneLayout: Sendable {
     public var variants: [GridMetricsVariant] = []
     /// Headers above every section, top to bottom.
     public var globalHeaders: [GlobalHeaderDescription] = []
+    /// The actions a swiped cell reveals (scene key `editActions`); nil: the session's ★ and Delete.
+    public var editActions: [EditAction]?
 
     /// A grid of one column with variable rows, the look of a self-sizing table view (what a
     /// scene without a `grid` object shows in the Grid layout).

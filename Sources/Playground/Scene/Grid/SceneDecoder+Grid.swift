@@ -9,7 +9,7 @@ extension SceneDecoder {
     static let gridMetricKeys = ["rowHeight", "numberOfColumns", "padding", "itemSpacing", "showsRowSeparator",
                                  "showsColumnSeparator", "separatorColor", "separatorInsets", "showsSectionSeparator",
                                  "sectionSeparatorColor", "sectionSeparatorInsets", "backgroundColor", "selectedBackgroundColor"]
-    static let gridLayoutKeys = gridMetricKeys + ["variants", "globalHeaders"]
+    static let gridLayoutKeys = gridMetricKeys + ["variants", "globalHeaders", "editActions"]
 
     /// The grid's keys of a layout object (its own keys for kind `grid`, or a `grid` object's).
     static func gridLayout(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> GridSceneLayout {
@@ -18,6 +18,7 @@ extension SceneDecoder {
         if let node = reader.optional("variants") {
             grid.variants = try reader.array(node, "variants").map { node throws(InputError) in try gridVariant(node, file: file) }
         }
+        if let node = reader.optional("editActions") { grid.editActions = try editActions(node, in: reader, file: file) }
         if let node = reader.optional("globalHeaders") {
             grid.globalHeaders = try reader.array(node, "globalHeaders").map { node throws(InputError) in
                 var header = try JSONObjectReader(node, file: file, context: "a global header")
@@ -195,5 +196,23 @@ extension SceneDecoder {
         if let button = reader.optional("button") { placeholder.buttonTitle = try reader.string(button, "button") }
         try reader.rejectUnknownKeys(allowed: ["title", "message", "button"])
         return placeholder
+    }
+
+    /// `[{"title", "action": "delete" | "favorite" | "more", "destructive", "confirm"}]`: the
+    /// actions a swiped row reveals, in order.
+    static func editActions(_ node: JSONNode, in reader: JSONObjectReader, file: String) throws(InputError) -> [EditAction] {
+        try reader.array(node, "editActions").map { node throws(InputError) in
+            var action = try JSONObjectReader(node, file: file, context: "an edit action")
+            let title = try action.string(try action.required("title"), "title")
+            let kindNode = try action.required("action")
+            guard case .string(let name) = kindNode.value, let kind = EditAction.Kind(rawValue: name) else {
+                throw action.error(kindNode, "action", "one of: \(EditAction.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            var result = EditAction(title: title, kind: kind, isDestructive: kind == .delete)
+            if let destructive = action.optional("destructive") { result.isDestructive = try action.bool(destructive, "destructive") }
+            if let confirm = action.optional("confirm") { result.requiresConfirmation = try action.bool(confirm, "confirm") }
+            try action.rejectUnknownKeys(allowed: ["title", "action", "destructive", "confirm"])
+            return result
+        }
     }
 }

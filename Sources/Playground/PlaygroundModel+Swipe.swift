@@ -1,0 +1,246 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// Swipe to edit (the WWDC 2014 session's, on a desktop): a horizontal drag on a grid cell that
+/// has actions slides its content to uncover them, tracking the pointer; on release it opens or
+/// shuts by `SwipeRelease`'s thresholds, eased. A vertical drag scrolls instead. One cell is open
+/// at a time; scrolling, a click elsewhere or Esc shuts it; right to left mirrors it.
+extension PlaygroundModel {
+    /// The swipe's state (the overlay shows it).
+    public var swipeState: SwipeState { swipeSession.machine.state }
+    /// The item whose cell is swiped or open.
+    public var swipedItemID: String? { swipeSession.machine.itemID }
+    /// How many points of the swiped cell's actions are uncovered.
+    public var swipeRevealed: Double { swipeSession.revealed }
+
+    /// The actions a cell of `section` reveals: in the grid, the scene's (its section's, else the
+    /// grid's, else the session's pair); none in other layouts or an uneditable section.
+    func editActions(forSection section: Int) -> [EditAction] {
+        guard collectionView.layout is GridLayout, content.sections.indices.contains(section) else { return [] }
+        let sceneSection = content.sections[section]
+        guard sceneSection.editable else { return [] }
+        return sceneSection.editActions ?? scene.layout.grid?.editActions ?? EditAction.standard
+    }
+
+    /// Each action button's width: its title (body, semibold) and 16 points each side, at least 72.
+    func buttonWidths(_ actions: [EditAction]) -> [Double] {
+        let face = try? fonts.face(.semibold)
+        return actions.map { action in
+            let title = swipeSession.confirming == action.kind ? "Confirm \(action.title)" : action.title
+            let width = face.map { measurer.measure(title, font: $0, pointSize: TextStyle.body.pointSize(for: category)).width } ?? 60
+            return max(72, (width + 32).rounded(.up))
+        }
+    }
+
+    /// +1 when the actions sit on the right (left to right: the content moves left), −1 mirrored.
+    private var actionsSide: Double { collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
+
+    /// Starts tracking a swipe when a press on a cell with actions moves more sideways than up
+    /// or down; false (scroll or lift as before) otherwise.
+    func beginSwipeIfHorizontal(from start: Point, to point: Point) -> Bool {
+        guard abs(point.x - start.x) > abs(point.y - start.y),
+              let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: start)) else { return false }
+        return beginSwipe(on: indexPath, from: start, to: point)
+    }
+
+    /// Starts tracking a swipe of the row at `indexPath`, pressed at `start` and now at `point`.
+    func beginSwipe(on indexPath: IndexPath, from start: Point, to point: Point) -> Bool {
+        guard let itemID = collectionView.data.itemID(at: indexPath) else { return false }
+        let actions = editActions(forSection: indexPath.section)
+        guard !actions.isEmpty, !isEditing else { return false }
+        if let open = swipedItemID, open != itemID { shutSwipe(animated: true) }
+        let from = swipedItemID == itemID ? swipeSession.revealed : 0
+        if swipedItemID != itemID || swipeState == .nothing {
+            swipeSession = SwipeSession()
+            swipeSession.actions = actions
+            swipeSession.buttonWidths = buttonWidths(actions)
+        }
+        guard (try? swipeSession.machine.enter(.tracking, itemID: itemID)) != nil else { return false }
+        swipeSession.slide = nil
+        swipeSession.trackStart = (start, from)
+        swipeSession.samples = [(time, start.x)]
+        collectionView.unhighlight()
+        trackSwipe(to: point)
+        return true
+    }
+
+    /// Moves the swiped content with the pointer (no further than the actions and a little more).
+    func trackSwipe(to point: Point) {
+        guard swipeState == .tracking, let start = swipeSession.trackStart else { return }
+        let revealed = start.revealed - (point.x - start.point.x) * actionsSide
+        swipeSession.revealed = min(max(0, revealed), swipeSession.actionsWidth * 1.5)
+        swipeSession.samples.append((time, point.x))
+        if swipeSession.samples.count > 8 { swipeSession.samples.removeFirst() }
+        collectionView.cellContentsChanged()
+    }
+
+    /// Lets go of a tracked swipe: it opens or shuts by the session's thresholds.
+    func endSwipe() {
+        guard swipeState == .tracking else { return }
+        let release = SwipeRelease(revealed: swipeSession.revealed, speed: swipeSession.speed(towardsActions: -actionsSide),
+                                   actionsWidth: swipeSession.actionsWidth)
+        slideSwipe(open: release.opens, duration: release.duration)
+    }
+
+    /// Opens the actions of `itemID`'s cell (a script's swipe, the remove control in edit mode).
+    func openSwipe(itemID: String, duration: Double = SwipeRelease.baseDuration) throws(InputError) {
+        guard let indexPath = collectionView.indexPath(forItemID: itemID) else { throw InputError("no item \"\(itemID)\"") }
+        let actions = editActions(forSection: indexPath.section)
+        guard !actions.isEmpty else { throw InputError("the item \"\(itemID)\" has no actions in this layout") }
+        if let open = swipedItemID, open != itemID { shutSwipe(animated: false) }
+        if swipedItemID != itemID {
+            swipeSession = SwipeSession()
+            swipeSession.actions = actions
+            swipeSession.buttonWidths = buttonWidths(actions)
+        }
+        guard swipeSession.machine.canEnter(.animatingOpen) || swipeState == .tracking else { return }
+        if swipeState == .nothing { try? swipeSession.machine.enter(.animatingOpen, itemID: itemID) }
+        slideSwipe(open: true, duration: duration)
+    }
+
+    /// Shuts the open or moving cell, eased (or at once).
+    func shutSwipe(animated: Bool = true) {
+        guard swipeState != .nothing else { return }
+        swipeSession.confirming = nil
+        if animated && swipeSession.revealed > 0 {
+            slideSwipe(open: false, duration: SwipeRelease.baseDuration)
+        } else {
+            swipeSession = SwipeSession()
+            collectionView.cellContentsChanged()
+        }
+    }
+
+    private func slideSwipe(open: Bool, duration: Double) {
+        let target: SwipeState = open ? .animatingOpen : .animatingShut
+        if swipeState != target {
+            do { try swipeSession.machine.enter(target) } catch { return }
+        }
+        swipeSession.trackStart = nil
+        swipeSession.slide = (swipeSession.revealed, open ? swipeSession.actionsWidth : 0, time, duration)
+        collectionView.cellContentsChanged()
+    }
+
+    /// Moves a slide on with the clock; at its end the cell is open (editing) or shut (nothing).
+    func advanceSwipe() {
+        guard let slide = swipeSession.slide else { return }
+        // Done at the slide's end time (compared with a margin: start + duration is where the
+        // clock is sent, and the division may fall a hair short of 1).
+        let done = time >= slide.start + slide.duration - 1e-9
+        let t = done || slide.duration <= 0 ? 1 : min(1, (time - slide.start) / slide.duration)
+        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+        swipeSession.revealed = slide.from + (slide.to - slide.from) * eased
+        collectionView.cellContentsChanged()
+        guard done || t >= 1 else { return }
+        swipeSession.slide = nil
+        if swipeState == .animatingOpen {
+            try? swipeSession.machine.enter(.editing)
+        } else if swipeState == .animatingShut {
+            swipeSession = SwipeSession()
+        }
+    }
+
+    /// When the swiped cell's slide ends, if one is under way.
+    var swipeEndTime: Double? { swipeSession.slide.map { $0.start + $0.duration } }
+
+    /// The open cell's action buttons in window points, in order, for hit-testing.
+    func swipeActionFrames() -> [(action: EditAction, frame: Rect)] {
+        guard let itemID = swipedItemID, swipeState == .editing || swipeState == .animatingOpen,
+              let indexPath = collectionView.indexPath(forItemID: itemID),
+              let attributes = collectionView.layout.layoutAttributesForItem(at: indexPath) else { return [] }
+        let shown = collectionView.effectiveAttributes(attributes).frame
+        let offset = collectionView.effectiveContentOffset
+        let cell = Rect(x: collectionFrame.minX + shown.minX - offset.x, y: collectionFrame.minY + shown.minY - offset.y,
+                        width: shown.width, height: shown.height)
+        return SwipeActionLayout.buttons(widths: swipeSession.buttonWidths, in: cell, rightToLeft: actionsSide < 0)
+            .enumerated().map { (swipeSession.actions[$0.offset], $0.element) }
+    }
+
+    /// A press on an open cell's action button performs it (or asks to confirm); a press
+    /// elsewhere shuts the open cell. True when the press was taken.
+    func swipePress(at point: Point) -> Bool {
+        guard swipeState != .nothing else { return false }
+        if let hit = swipeActionFrames().first(where: { $0.frame.contains(point) }) {
+            do { try tapAction(hit.action.kind, itemID: swipedItemID) } catch { showToast("error: \(error)") }
+            return true
+        }
+        // On the open cell itself a drag may move it again; anywhere else the press only shuts it.
+        if let itemID = swipedItemID, let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: point)),
+           collectionView.data.itemID(at: indexPath) == itemID {
+            return false
+        }
+        shutSwipe(animated: true)
+        return true
+    }
+
+    /// Performs an action on the open cell's item (or `itemID`'s): a destructive action that
+    /// asks for confirmation turns into "Confirm …" first.
+    public func tapAction(_ kind: EditAction.Kind, itemID: String?) throws(InputError) {
+        guard let itemID = itemID ?? swipedItemID, let indexPath = collectionView.indexPath(forItemID: itemID) else {
+            throw InputError("no open cell to act on")
+        }
+        let actions = swipedItemID == itemID ? swipeSession.actions : editActions(forSection: indexPath.section)
+        guard let action = actions.first(where: { $0.kind == kind }) else {
+            throw InputError("the item \"\(itemID)\" has no \(kind.rawValue) action")
+        }
+        if action.requiresConfirmation && swipeSession.confirming != kind && swipedItemID == itemID {
+            swipeSession.confirming = kind
+            swipeSession.buttonWidths = buttonWidths(swipeSession.actions)
+            swipeSession.revealed = swipeSession.actionsWidth
+            collectionView.cellContentsChanged()
+            return
+        }
+        switch kind {
+        case .delete:
+            shutSwipe(animated: false)
+            try deleteItemsUndoably(at: [indexPath])
+        case .favorite:
+            toggleFavorite(itemID)
+            shutSwipe(animated: true)
+        case .more:
+            showToast("More actions for “\(content.item(itemID)?.title ?? itemID)”")
+            shutSwipe(animated: true)
+        }
+    }
+
+    /// A script's swipe: `dx` points sideways on the row at `indexPath`, released at `velocity`
+    /// points a second — it tracks, then opens or shuts exactly as a hand's would.
+    public func swipe(at indexPath: IndexPath, dx: Double, velocity: Double) throws(InputError) {
+        guard let row = windowFrame(ofItemAt: indexPath) else { throw InputError("no item at [\(indexPath.section), \(indexPath.item)]") }
+        let start = Point(x: row.midX, y: row.midY)
+        let end = Point(x: start.x + dx, y: start.y)
+        guard beginSwipe(on: indexPath, from: start, to: end) else {
+            throw InputError("the item at [\(indexPath.section), \(indexPath.item)] has no actions to swipe to in this layout")
+        }
+        // The release speed the script gives: two samples 1/60 s apart.
+        swipeSession.samples = [(time - 1.0 / 60, end.x - velocity / 60), (time, end.x)]
+        endSwipe()
+    }
+
+    /// A script's tap on a row's action: the row opens first when it is shut.
+    public func tapAction(_ kind: EditAction.Kind, at indexPath: IndexPath) throws(InputError) {
+        guard let itemID = collectionView.data.itemID(at: indexPath) else {
+            throw InputError("no item at [\(indexPath.section), \(indexPath.item)]")
+        }
+        if swipedItemID != itemID {
+            try openSwipe(itemID: itemID, duration: 0)
+            advanceSwipe()
+        }
+        try tapAction(kind, itemID: itemID)
+    }
+
+    /// A script's reorder: one undoable move where the grip would put the row, refused when the
+    /// row or the destination section does not allow it.
+    public func reorder(from: IndexPath, to: IndexPath) throws(InputError) {
+        guard let itemID = collectionView.data.itemID(at: from), let item = content.item(itemID) else {
+            throw InputError("no item at [\(from.section), \(from.item)]")
+        }
+        guard item.movable, content.sections[from.section].movable else { throw InputError("“\(item.title ?? itemID)” cannot be moved") }
+        guard content.acceptsDrop(inSection: to.section) else { throw InputError("section \(to.section) does not take moved items") }
+        rememberForUndo()
+        do { try moveItem(from: from, to: to) } catch {
+            undoStack.removeLast()
+            throw error
+        }
+    }
+}

@@ -74,7 +74,10 @@ extension CollectionView {
         }
         // A plain loop: a closure handed to non-isolated code would pay an executor check per call.
         var timing = Animator.SharedTiming()
-        for (identity, animation) in animator.animations {
+        // In a fixed order: two elements can tie in painting order (a deleted cell leaving from
+        // the index path another cell is moving to), and a dictionary's order changes from run to
+        // run — `shot` must give the same picture every time.
+        for (identity, animation) in animator.animations.sorted(by: { $0.key < $1.key }) {
             let attributes = AttributesInterpolation.interpolate(animation.from, animation.to,
                                                                  progress: timing.progress(of: animation, at: animator.time))
             if !attributes.isHidden { add(identity, attributes) }

@@ -11,3 +11,22 @@ public enum ElementIdentity: Hashable, Sendable {
     /// A decoration view of a section.
     case decoration(kind: String, sectionID: String, item: Int)
 }
+
+extension ElementIdentity: Comparable {
+    /// A fixed order (cells, then supplementary views, then decorations; then by kind, section id,
+    /// item id or number), so that elements tied in painting order are painted the same way in
+    /// every run, whatever order a dictionary hands them over in.
+    public static func < (lhs: ElementIdentity, rhs: ElementIdentity) -> Bool {
+        switch (lhs, rhs) {
+        case (.cell(let a), .cell(let b)): return a < b
+        case (.cell, _): return true
+        case (_, .cell): return false
+        case (.supplementary(let k1, let s1, let i1), .supplementary(let k2, let s2, let i2)),
+             (.decoration(let k1, let s1, let i1), .decoration(let k2, let s2, let i2)):
+            return (k1, s1, i1) < (k2, s2, i2)
+        case (.supplementary, _): return true
+        case (_, .supplementary): return false
+        }
+    }
+}
+

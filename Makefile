@@ -42,8 +42,11 @@ define readme_pictures
 	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --size 600x450 --animate $(1)/flow-to-circle.webp --hold 0.5
 	$(PLAYGROUND) sheet --categories xS,L,AX3 --appearances light,dark --size 360x300 --out $(1)/sheet-sizes-appearances.png
 	$(PLAYGROUND) shot --spec --size 800x500 --out $(1)/redlines.png
+	$(PLAYGROUND) shot --layout grid --script Assets/scripts/grid-swipe.json --frames 5 --size 400x300 --out $(1)/filmstrip-grid-swipe.png
+	$(PLAYGROUND) shot --layout grid --script Assets/scripts/grid-batch-reorder.json --frames 5 --size 400x300 --out $(1)/filmstrip-grid-batch-reorder.png
 endef
-README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png
+README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png
 
 # Regenerates the README's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.

@@ -27,18 +27,20 @@ extension PlaygroundModel {
             collectionView.advance(to: moment)
         }
         advanceDataSources()
+        releaseQuietWheelSwipe()
         advanceSwipe()
     }
 
     /// Whether anything is moving (a load under way spins its indicator).
     public var isAnimating: Bool {
         collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil || swipeEndTime != nil || isSlidingEditControls
+            || swipeSession.wheel != nil
     }
 
     /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
         max(collectionView.animationsEndTime, appearanceFade.map { $0.start + $0.duration } ?? time, pendingLoadEnd ?? time,
-            swipeEndTime ?? time, editControlsEndTime ?? time)
+            swipeEndTime ?? time, editControlsEndTime ?? time, swipeSession.wheel.map { $0.lastTime + Self.wheelSwipeIdle } ?? time)
     }
 
     /// Advances the clock until nothing moves: every animation and scripted load has ended.

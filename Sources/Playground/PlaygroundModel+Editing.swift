@@ -23,7 +23,7 @@ extension PlaygroundModel {
         }
         // Rows are measured again at the width the controls leave, and move to their new heights.
         collectionView.cellSizer = makeSizer(for: layoutKind)
-        collectionView.setLayout(makeLayout(layoutKind), animated: true)
+        collectionView.setLayout(makeLayout(layoutKind), animated: true, keepingCenterItem: false)
         collectionView.cellContentsChanged()
     }
 

@@ -19,8 +19,10 @@ extension PlaygroundModel {
             } else {
                 // The wheel scrolls what is under the pointer (a band, or the content); with
                 // Shift, a vertical wheel scrolls sideways, as on the desktop.
-                shutSwipe(animated: true)
                 let pointer = lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
+                // Two fingers sideways over a row with actions swipe it; anything else scrolls (and shuts an open row).
+                if wheelSwipe(dx: dx, dy: dy, at: pointer) { break }
+                shutSwipe(animated: true)
                 var delta = Point(x: dx, y: dy)
                 if modifiers.contains(.shift), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
                 collectionView.scrollWheel(by: delta, at: Point(x: pointer.x - collectionFrame.minX, y: pointer.y - collectionFrame.minY))

@@ -243,4 +243,31 @@ extension PlaygroundModel {
             throw error
         }
     }
+
+    /// How long a sideways wheel must be quiet before its swipe is released.
+    static let wheelSwipeIdle = 0.12
+
+    /// A trackpad's sideways two-finger movement over a row with actions (or the row it is
+    /// already swiping): the row's content follows as under a drag; true when it was taken.
+    /// The wheel's `dx` moves the content offset right, so the row's content moves left.
+    func wheelSwipe(dx: Double, dy: Double, at pointer: Point) -> Bool {
+        guard abs(dx) > abs(dy), collectionView.layout is GridLayout, !isEditing else { return false }
+        if swipeState == .tracking, let wheel = swipeSession.wheel {
+            swipeSession.wheel = (wheel.x - dx, time)
+            trackSwipe(to: Point(x: wheel.x - dx, y: pointer.y))
+            return true
+        }
+        guard let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: pointer)),
+              beginSwipe(on: indexPath, from: pointer, to: Point(x: pointer.x - dx, y: pointer.y)) else { return false }
+        swipeSession.wheel = (pointer.x - dx, time)
+        return true
+    }
+
+    /// Releases a wheel's swipe once the wheel has been quiet for `wheelSwipeIdle`.
+    func releaseQuietWheelSwipe() {
+        guard swipeState == .tracking, let wheel = swipeSession.wheel, time - wheel.lastTime >= Self.wheelSwipeIdle - 1e-9 else { return }
+        swipeSession.wheel = nil
+        // The speed is that of the wheel's last movements (samples taken as it moved).
+        endSwipe()
+    }
 }

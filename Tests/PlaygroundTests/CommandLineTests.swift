@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 @testable import Playground
 import Rendering
@@ -153,3 +154,61 @@ extension CommandLineTests {
         #expect(files.count == 1 && files.first?.hasSuffix(".png") == true)
     }
 }
+
+/// Swipe to edit in a real window under Xvfb, driven by xdotool: a quick drag to the left opens
+/// a row's actions, a click on Delete removes the row, Ctrl+Z brings it back.
+extension CommandLineTests {
+    /// Runs the podcast page in a window, waits for its episodes, opens the second row's actions
+    /// with a drag, clicks Delete, then presses `keys`; returns the episodes' ids on exit.
+    private func swipeAndDeleteInAWindow(thenPress keys: [String]) throws -> [String] {
+        let directory = try TestPaths.temporaryDirectory()
+        let state = directory.appendingPathComponent("state.json").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = ["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "30", "--state-on-exit", state]
+        try process.run()
+        // The episodes load for 1.2 s after the window opens.
+        Thread.sleep(forTimeInterval: 2.5)
+        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
+        Thread.sleep(forTimeInterval: 0.3)
+        // Where the second row and its Delete button are, from a model of the same page.
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let row = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: 1, section: 0)))
+        try model.swipe(at: CollectionLayout.IndexPath(item: 1, section: 0), dx: -150, velocity: -800)
+        model.settle()
+        let delete = try #require(model.swipeActionFrames().first { $0.action.kind == .delete }).frame
+        // A quick drag left on the row (no hold): 150 points in about 0.15 s.
+        let y = Int(row.midY)
+        try xdotool(["mousemove", "\(Int(row.midX) + 100)", "\(y)", "mousedown", "1"])
+        for step in 1...6 {
+            Thread.sleep(forTimeInterval: 0.025)
+            try xdotool(["mousemove", "\(Int(row.midX) + 100 - step * 25)", "\(y)"])
+        }
+        try xdotool(["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.8)
+        try xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.6)
+        for key in keys {
+            try xdotool(["key", key])
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        try xdotool(["key", "ctrl+q"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
+        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+    }
+
+    @Test func aDragOpensARowsActionsDeleteRemovesItAndCtrlZBringsItBackInARealWindow() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            Issue.record("no DISPLAY or no xdotool: run the suite with `make test`")
+            return
+        }
+        // Episode 13 is the second row.
+        let deleted = try swipeAndDeleteInAWindow(thenPress: [])
+        #expect(deleted.contains("episode-14") && !deleted.contains("episode-13"))
+        let undone = try swipeAndDeleteInAWindow(thenPress: ["ctrl+z"])
+        #expect(undone.contains("episode-14") && undone.contains("episode-13"))
+    }
+}
+

@@ -18,6 +18,9 @@ struct SwipeSession {
     /// The actions of the swiped cell, and each button's width (measured from its title).
     var actions: [EditAction] = []
     var buttonWidths: [Double] = []
+    /// While a sideways wheel (a trackpad's two fingers) swipes: the virtual pointer's x and the
+    /// time of the last wheel event (the swipe is released when the wheel goes quiet).
+    var wheel: (x: Double, lastTime: Double)?
     /// The action whose button now asks "Confirm …".
     var confirming: EditAction.Kind?
 

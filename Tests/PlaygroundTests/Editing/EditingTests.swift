@@ -205,4 +205,40 @@ import Typography
         #expect(!model.isEditing)
         #expect(model.toolbarControls.first { $0.action == .edit } == nil)
     }
+
+    @Test func twoFingersSidewaysOnATrackpadSwipeARowAndUpAndDownScroll() throws {
+        let model = try page()
+        let row = try #require(model.windowFrame(ofItemAt: IndexPath(item: 1, section: 0)))
+        model.handle(.pointerMove(Point(x: row.midX, y: row.midY)))
+        // Six wheel steps of 15 points, one a frame: 90 points at 900 points a second.
+        for _ in 0..<6 {
+            model.handle(.wheel(dx: 15, dy: 0, modifiers: []))
+            model.advance(by: 1.0 / 60)
+        }
+        #expect(model.swipeState == .tracking)
+        #expect(model.swipeRevealed == 90)
+        // Quiet for 0.12 s: released, fast, so it opens.
+        model.settle()
+        #expect(model.swipeState == .editing)
+        // A vertical wheel over the open row scrolls and shuts it.
+        model.handle(.wheel(dx: 0, dy: 40, modifiers: []))
+        model.settle()
+        #expect(model.swipeState == .nothing)
+        #expect(model.collectionView.contentOffset.y > 0)
+    }
+
+    @Test func rightToLeftTheActionsAreOnTheLeftAndADragRightOpensThem() throws {
+        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: "600x760", fontsDirectory: TestPaths.fonts)
+        options.direction = "rtl"
+        let model = try options.makeModelAtMoment()
+        let row = try #require(model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)))
+        drag(model, from: Point(x: row.midX, y: row.midY), to: Point(x: row.midX + 60, y: row.midY))
+        #expect(model.swipeState == .editing)
+        let buttons = model.swipeActionFrames()
+        #expect(buttons.first?.frame.minX ?? 1 > row.minX)
+        #expect(buttons.last?.frame.minX == row.minX)
+        // A drag left would shut it.
+        drag(model, from: Point(x: row.midX, y: row.midY), to: Point(x: row.midX - 80, y: row.midY))
+        #expect(model.swipeState == .nothing)
+    }
 }

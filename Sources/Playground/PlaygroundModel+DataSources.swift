@@ -30,6 +30,8 @@ extension PlaygroundModel: DataSourceDelegate {
     /// again, and the update animates (sections sliding sideways for a segment switch).
     public func dataSource(_ dataSource: DataSource, didPerform update: DataSourceUpdate) {
         cancelMovementBeforeDataChange()
+        reportedDataSourceUpdates.append(update.update)
+        if reportedDataSourceUpdates.count > 20 { reportedDataSourceUpdates.removeFirst() }
         let before = content.sections
         content.replaceSections(shownSections(update.resultingData))
         if let grid = collectionView.layout as? GridLayout {
@@ -136,5 +138,42 @@ extension PlaygroundModel: DataSourceDelegate {
             }
         }
         return nil
+    }
+
+    /// Sends an edit of a data-source scene to the basic sources of its sections — deletes,
+    /// inserts, or one move within a section — and lets their reports animate it; false (the
+    /// caller applies it itself) for any other shape of update or a scene without data sources.
+    func routeThroughDataSources(_ update: BatchUpdate, newItems: [[SceneItem]], sections: [SceneSection]) throws(InputError) -> Bool {
+        guard let sources = dataSources else { return false }
+        func source(_ section: Int) -> BasicDataSource? {
+            sections.indices.contains(section) ? sources.basicSources[sections[section].id] : nil
+        }
+        let onlyDeletes = !update.deletedItems.isEmpty && update.insertedItems.isEmpty && update.movedItems.isEmpty
+        let onlyInserts = !update.insertedItems.isEmpty && update.deletedItems.isEmpty && update.movedItems.isEmpty
+        let oneMove = update.movedItems.count == 1 && update.insertedItems.isEmpty && update.deletedItems.isEmpty
+            && update.movedItems[0].from.section == update.movedItems[0].to.section
+        guard update.reloadedItems.isEmpty, update.deletedSections.isEmpty, update.insertedSections.isEmpty,
+              update.movedSections.isEmpty, update.reloadedSections.isEmpty, onlyDeletes || onlyInserts || oneMove else { return false }
+        let touched = Set(update.deletedItems.map(\.section) + update.insertedItems.map(\.section) + update.movedItems.map(\.from.section))
+        guard touched.allSatisfy({ source($0) != nil }) else { return false }
+        do {
+            if onlyDeletes {
+                for section in touched.sorted() {
+                    try source(section)?.deleteItems(at: update.deletedItems.filter { $0.section == section }.map(\.item))
+                }
+            } else if onlyInserts {
+                for indexPath in update.insertedItems.sorted() {
+                    let item = newItems[indexPath.section][indexPath.item]
+                    content.register(item)
+                    try source(indexPath.section)?.insertItems([item.id], at: indexPath.item)
+                }
+            } else {
+                let move = update.movedItems[0]
+                try source(move.from.section)?.moveItem(from: move.from.item, to: move.to.item)
+            }
+        } catch {
+            throw InputError(error.description)
+        }
+        return true
     }
 }

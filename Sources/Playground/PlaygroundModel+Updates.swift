@@ -71,6 +71,9 @@ extension PlaygroundModel {
                                         + update.movedItems.flatMap { [$0.from.section, $0.to.section] }))
         // The update adds up: a lifted card goes back first, then the data changes.
         cancelMovementBeforeDataChange()
+        // In a data-source scene the edit goes to the basic source of its section, which reports
+        // it up the chain; it reaches the collection view at global index paths.
+        if try routeThroughDataSources(update, newItems: newItems, sections: sections) { return }
         do {
             content.replaceSections(newSections)
             try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)

@@ -54,6 +54,8 @@ public final class PlaygroundModel {
     var editingChangedAt = -1.0
     /// The data after each undo, for Ctrl+Shift+Z.
     var redoStack: [[SceneSection]] = []
+    /// The last updates the data sources reported, at global index paths, newest last (the last 20).
+    package var reportedDataSourceUpdates: [BatchUpdate] = []
     /// The scene's data sources, when it describes them (`dataSource`).
     var dataSources: SceneDataSources?
     /// What the grid's headers, footers, placeholders and decorations show now.

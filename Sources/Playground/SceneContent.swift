@@ -19,6 +19,9 @@ final class SceneContent {
         reindex()
     }
 
+    /// Makes an item known before it is shown (an insert a data source will report).
+    func register(_ item: SceneItem) { catalogue[item.id] = item }
+
     /// The item with an id (shown, or known from the catalogue).
     func item(_ id: String) -> SceneItem? { itemsByID[id] ?? catalogue[id] }
 

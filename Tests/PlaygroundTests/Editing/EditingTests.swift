@@ -241,4 +241,28 @@ import Typography
         drag(model, from: Point(x: row.midX, y: row.midY), to: Point(x: row.midX - 80, y: row.midY))
         #expect(model.swipeState == .nothing)
     }
+
+    @Test func anEditInsideAComposedChildReachesTheCollectionViewFromItsDataSourceAtGlobalIndexPaths() throws {
+        let model = try page()
+        try model.selectSegment(0)
+        model.settle()
+        // Details composes About (global section 0) and More (global section 1); a row of More deleted
+        // from its actions goes to More's basic source, which reports item 0 of its own section 0;
+        // the composition moves it to global section 1.
+        let more = try #require(model.dataSources?.basicSources["more"])
+        let before = more.items
+        try model.tapAction(.delete, at: IndexPath(item: 1, section: 1))
+        try model.tapAction(.delete, at: IndexPath(item: 1, section: 1))
+        model.settle()
+        #expect(more.items == [before[0]])
+        let reported = try #require(model.reportedDataSourceUpdates.last)
+        #expect(reported.deletedItems == [IndexPath(item: 1, section: 1)])
+        #expect(ids(model, section: 1) == [before[0]])
+        // And an insert there (the toolbar's +, after the selected row) goes the same way.
+        model.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
+        model.perform(.add)
+        model.settle()
+        #expect(model.reportedDataSourceUpdates.last?.insertedItems == [IndexPath(item: 1, section: 1)])
+        #expect(more.items.count == 2 && more.items[0] == before[0])
+    }
 }

@@ -63,7 +63,12 @@ public final class PlaygroundModel {
     /// Device pixels per point of the picture being made (1, or 2 for HiDPI): grid separators
     /// are one device pixel thick.
     public var pixelScale: Double = 1 {
-        didSet { if pixelScale != oldValue, layoutKind == .grid { collectionView.setLayout(makeLayout(.grid), animated: false) } }
+        didSet {
+            guard pixelScale != oldValue, let grid = collectionView.layout as? GridLayout else { return }
+            grid.displayScale = pixelScale
+            collectionView.invalidateLayout(with: GridLayout.metricsChanged)
+            collectionView.layoutIfNeeded()
+        }
     }
     /// The Alt + drag pinch in progress.
     var simulatedPinch: SimulatedPinch?

@@ -79,6 +79,7 @@ public enum RunCommand {
                 agreedSize = model.windowSize
                 needsDrawing = true
             }
+            model.pixelScale = window.scale
             if needsDrawing && !window.isHidden {
                 let frameStart = Date()
                 // The window keeps each element's layer while it only moves (see `DrawCommand.flatLayer`).

@@ -26,6 +26,8 @@ public enum ShotCommand {
         try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the picture",
                                 asked: PictureBudget.describe(size, scale: scale), remedy: "lower --size or --scale")
         let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
+        // Hairlines are one pixel of the picture being made.
+        model.pixelScale = scale
         return canvas.render(model.drawList(), scale: scale)
     }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
+import Rendering
 import Testing
 import Typography
 @testable import Playground
@@ -236,5 +237,21 @@ import Typography
         model.handle(.pointerDown(point, modifiers: []))
         model.handle(.pointerUp(point))
         #expect(model.collectionView.data.sections.map(\.id) == ["reviews"])
+    }
+
+    @Test func separatorsAreOneDevicePixelAtOneAndTwoTimes() throws {
+        for scale in [1.0, 2.0] {
+            let model = try page(size: "600x760")
+            let image = try ShotCommand.render(model, scale: scale)
+            let separator = try #require(model.collectionView.layout.layoutAttributesForDecorationView(
+                ofKind: ElementKind.rowSeparator, at: IndexPath(item: 0, section: 0)))
+            // One pixel of the picture: 1 point at 1×, half a point at 2×, on the pixel grid.
+            #expect(separator.frame.height == 1 / scale)
+            let y = Int(((model.collectionFrame.minY + separator.frame.minY - model.collectionView.contentOffset.y) * scale).rounded())
+            let x = Int(300 * scale)
+            // The pixel row of the hairline differs from the rows above and below it (the rows' white).
+            #expect(image[x, y] != image[x, y - 1])
+            #expect(image[x, y - 1] == image[x, y + 1])
+        }
     }
 }

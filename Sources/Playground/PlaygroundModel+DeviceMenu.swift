@@ -14,7 +14,10 @@ extension PlaygroundModel {
 
     /// The menu's frame, under the Device control, kept inside the window.
     var deviceMenuFrame: Rect? {
-        guard isDeviceMenuOpen, let control = toolbarControls.first(where: { $0.action == .device }) else { return nil }
+        // Under the Device control, or under "⋯" when Device is in the overflow menu.
+        let controls = toolbarControls
+        guard isDeviceMenuOpen, let control = controls.first(where: { $0.action == .device }) ?? controls.first(where: { $0.action == .more })
+        else { return nil }
         let width = 200.0, height = Double(deviceMenuEntries.count) * Self.deviceMenuRowHeight + 8
         return Rect(x: min(control.frame.minX, windowSize.width - width - 8), y: control.frame.maxY + 4, width: width, height: height)
     }

@@ -34,7 +34,7 @@ extension PlaygroundModel {
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
-            if deviceMenuClick(at: point) {
+            if deviceMenuClick(at: point) || overflowMenuClick(at: point) {
                 break
             } else if point.y < chromeHeight {
                 toolbarPointerDown(at: point)

@@ -22,6 +22,11 @@ extension PlaygroundModel {
         Toolbar.controls(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
     }
 
+    /// The controls that do not fit the bar, in the "⋯" menu.
+    public var overflowControls: [ToolbarControl] {
+        Toolbar.overflow(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
+    }
+
     private func control(at point: Point) -> Int? {
         toolbarControls.firstIndex { $0.frame.contains(point) }
     }
@@ -74,6 +79,7 @@ extension PlaygroundModel {
         case .rotate: rotate(animated: true)
         case .screenshot: saveScreenshot()
         case .edit: setEditing(!isEditing)
+        case .more: isOverflowMenuOpen.toggle()
         }
     }
 

@@ -163,6 +163,8 @@ public final class PlaygroundModel {
     }
     /// Whether the toolbar's device menu is open.
     public internal(set) var isDeviceMenuOpen = false
+    /// Whether the toolbar's overflow menu ("⋯") is open.
+    public internal(set) var isOverflowMenuOpen = false
     /// The device the scene is shown on, if any (nil: the free-size window).
     public internal(set) var device: DevicePreset?
     /// The device's orientation.

@@ -118,9 +118,8 @@ import Testing
     }
 
     @Test func theToolbarsDeviceMenuChoosesAPresetAndEscapeClosesIt() throws {
-        // 1100 points: with the Grid segment the Device button no longer fits at 1024 (the toolbar's
-        // overflow is the design pass's to solve).
-        let model = try ViewOptions(size: "1100x768", fontsDirectory: TestPaths.fonts).makeModel()
+        // 1440 points: the Device button is on the bar (narrower windows list it under "⋯").
+        let model = try ViewOptions(size: "1440x768", fontsDirectory: TestPaths.fonts).makeModel()
         let control = try #require(model.toolbarControls.first { $0.action == .device })
         let click = { (point: Point) in
             model.handle(.pointerDown(point, modifiers: []))

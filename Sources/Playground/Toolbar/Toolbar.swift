@@ -16,40 +16,61 @@ struct Toolbar {
     private static let gap = 10.0
     private static let labelSize = 13.0
 
-    /// The controls, left to right, that fit in `width`.
+    /// The controls, left to right, laid out for `width`: every control that fits, in order;
+    /// the ones that do not go into the overflow menu (`overflow(…)`), behind a "⋯" control; the
+    /// Screenshot button always keeps its place at the right end.
     static func controls(width: Double, state: ToolbarState, fonts: FontLibrary, measurer: TextMeasurer) -> [ToolbarControl] {
-        let y = (height - controlHeight) / 2
-        var x = 12.0
-        var controls: [ToolbarControl] = []
-        let limit = width - 12
+        layout(width: width, state: state, fonts: fonts, measurer: measurer).bar
+    }
+
+    /// The controls that did not fit the bar, in order, for the overflow menu.
+    static func overflow(width: Double, state: ToolbarState, fonts: FontLibrary, measurer: TextMeasurer) -> [ToolbarControl] {
+        layout(width: width, state: state, fonts: fonts, measurer: measurer).overflow
+    }
+
+    /// One control before it is placed: what it does, how wide it is, the gap before it.
+    private struct Spec {
+        var action: ToolbarAction
+        var label: String
+        var tooltip: String
+        var width: Double
+        var gapBefore: Double
+        var isEnabled = true
+        var isOn = false
+    }
+
+    /// Every control the state calls for, in order (the Screenshot button last).
+    private static func specs(state: ToolbarState, fonts: FontLibrary, measurer: TextMeasurer) -> [Spec] {
+        var specs: [Spec] = []
+        var pendingGap = 0.0
         func add(_ action: ToolbarAction, _ label: String, _ tooltip: String, fixedWidth: Double? = nil,
                  enabled: Bool = true, on: Bool = false) {
             // Layout segments sit in one track and need less room around their labels.
             let padding: Double
             if case .layout = action { padding = 10 } else { padding = 14 }
             let w = fixedWidth ?? max(28, Self.labelWidth(label, fonts: fonts, measurer: measurer) + padding)
-            guard x + w <= limit else { return }
-            controls.append(ToolbarControl(action: action, frame: Rect(x: x, y: y, width: w, height: controlHeight),
-                                           label: label, tooltip: tooltip, isEnabled: enabled, isOn: on))
-            // Segments of the layout control touch; other controls keep a little apart.
-            if case .layout = action { x += w } else { x += w + 6 }
+            let touching: Bool
+            if case .layout = action, let last = specs.last, case .layout = last.action { touching = true } else { touching = false }
+            let gap = specs.isEmpty ? 0 : (touching ? 0 : 6) + pendingGap
+            specs.append(Spec(action: action, label: label, tooltip: tooltip, width: w, gapBefore: gap, isEnabled: enabled, isOn: on))
+            pendingGap = 0
         }
         let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow"),
                                                (.compositional, "Compositional"), (.grid, "Grid")]
         for (index, (kind, name)) in layouts.enumerated() {
             add(.layout(kind), name, "\(name) layout (\(index + 1))", on: state.layout == kind)
         }
-        x += gap
+        pendingGap = gap - 6
         add(.textSize, "", "Text size: drag, or press + and − (now \(ContentSizeCategory.allCases[state.categoryIndex].rawValue))",
             fixedWidth: sliderLength + 50)
-        x += gap
+        pendingGap = gap
         if state.canEdit { add(.edit, state.isEditing ? "Done" : "Edit", "Edit: remove and reorder rows (E)", on: state.isEditing) }
         add(.add, "+", "Add an item")
         add(.delete, "−", "Delete the selected items (Delete)", enabled: state.hasSelection)
-        x += gap / 2
+        pendingGap = gap / 2
         add(.shuffle, "Shuffle", "Shuffle the items")
         add(.reset, "Reset", "Back to the scene as loaded")
-        x += gap / 2
+        pendingGap = gap / 2
         add(.slowAnimations, "Slow", "Slow animations, 10× (Shift+T)", on: state.slowAnimations)
         add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
         add(.darkAppearance, "Dark", "Dark appearance (A)", on: state.isDark)
@@ -57,9 +78,47 @@ struct Toolbar {
         add(.device, state.deviceName ?? "Device", "Device: \(state.deviceName ?? "none, the free window") — click to choose (V: the next)",
             on: state.deviceName != nil)
         if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }
-        x += gap / 2
+        pendingGap = gap / 2
         add(.screenshot, "Screenshot", "Save a screenshot (Ctrl+S)")
-        return controls
+        return specs
+    }
+
+    /// Places the specs: in order while they fit, keeping room at the right end for the
+    /// Screenshot button (and for "⋯" once something has not fitted); the rest overflow.
+    private static func layout(width: Double, state: ToolbarState, fonts: FontLibrary,
+                               measurer: TextMeasurer) -> (bar: [ToolbarControl], overflow: [ToolbarControl]) {
+        let y = (height - controlHeight) / 2
+        var all = specs(state: state, fonts: fonts, measurer: measurer)
+        let screenshot = all.removeLast()
+        let more = Spec(action: .more, label: "⋯", tooltip: "More controls", width: 34, gapBefore: 6)
+        let limit = width - 12
+        func place(_ spec: Spec, at x: Double) -> ToolbarControl {
+            ToolbarControl(action: spec.action, frame: Rect(x: x, y: y, width: spec.width, height: controlHeight),
+                           label: spec.label, tooltip: spec.tooltip, isEnabled: spec.isEnabled, isOn: spec.isOn)
+        }
+        // Everything fits: no "⋯".
+        let total = 12 + all.reduce(0) { $0 + $1.gapBefore + $1.width } + screenshot.gapBefore + screenshot.width
+        var bar: [ToolbarControl] = []
+        var overflow: [ToolbarControl] = []
+        var x = 12.0
+        let reserve = screenshot.gapBefore + screenshot.width + (total <= limit ? 0 : more.gapBefore + more.width)
+        for spec in all {
+            let start = bar.isEmpty ? x : x + spec.gapBefore
+            if overflow.isEmpty, start + spec.width <= limit - reserve {
+                bar.append(place(spec, at: start))
+                x = start + spec.width
+            } else {
+                overflow.append(place(spec, at: 0))
+            }
+        }
+        if !overflow.isEmpty {
+            x += more.gapBefore
+            bar.append(place(more, at: x))
+            x += more.width
+        }
+        // The Screenshot button at the right end, or after the others when the window is narrower still.
+        bar.append(place(screenshot, at: max(x + screenshot.gapBefore, limit - screenshot.width)))
+        return (bar, overflow)
     }
 
     /// The text size a point along the slider control stands for.

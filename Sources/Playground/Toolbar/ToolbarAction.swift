@@ -28,4 +28,6 @@ public enum ToolbarAction: Hashable, Sendable {
     case screenshot
     /// Enters or leaves batch edit mode (the grid's Edit / Done).
     case edit
+    /// Opens the menu of the controls that do not fit the bar ("⋯").
+    case more
 }

@@ -10,6 +10,16 @@ public final class CircleLayout: CollectionViewLayout {
     public var itemSize = Size(width: 70, height: 70)
     /// The circle's radius; nil: min(width, height) / 2.5 of the bounds.
     public var radius: Double?
+    /// When set, items shrink (keeping their shape) so that neighbours on the ring overlap by at
+    /// most this fraction of their side: the side is at most the distance between neighbouring
+    /// centres, 2r·sin(π/n), times 1 + the fraction. Nil: Apple's sample, every item `itemSize`.
+    public var maximumNeighbourOverlap: Double?
+    /// Items shown raised (the selected or hovered one): at `raisedItemSize`, above the others.
+    public var raisedItems: Set<IndexPath> = []
+    /// The size of a raised item (nil: `itemSize`).
+    public var raisedItemSize: Size?
+    /// The z-index of a raised item.
+    public static let raisedZIndex = 100
 
     private var bounds: Rect = .zero
     private var items = FlattenedItems()
@@ -48,9 +58,25 @@ public final class CircleLayout: CollectionViewLayout {
     /// No supplementary views.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
+    /// The size items have on the ring: `itemSize`, shrunk for `maximumNeighbourOverlap`.
+    public var ringItemSize: Size {
+        guard let overlap = maximumNeighbourOverlap, items.count > 1 else { return itemSize }
+        let spacing = 2 * effectiveRadius * sin(Double.pi / Double(items.count))
+        let allowed = spacing * (1 + overlap)
+        let side = max(itemSize.width, itemSize.height)
+        guard side > allowed, side > 0 else { return itemSize }
+        let factor = allowed / side
+        return Size(width: (itemSize.width * factor).rounded(.down), height: (itemSize.height * factor).rounded(.down))
+    }
+
     private func attributesForItem(_ indexPath: IndexPath, position: Int) -> LayoutAttributes {
         var attributes = LayoutAttributes(forCellWith: indexPath)
-        attributes.size = itemSize
+        if raisedItems.contains(indexPath) {
+            attributes.size = raisedItemSize ?? itemSize
+            attributes.zIndex = Self.raisedZIndex
+        } else {
+            attributes.size = ringItemSize
+        }
         let angle = 2 * Double.pi * Double(position) / Double(max(1, items.count))
         attributes.center = Point(x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
         return attributes
@@ -84,7 +110,7 @@ public final class CircleLayout: CollectionViewLayout {
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard deleted.contains(indexPath) else { return nil }
         var attributes = LayoutAttributes(forCellWith: indexPath)
-        attributes.size = itemSize
+        attributes.size = ringItemSize
         attributes.center = center
         attributes.alpha = 0
         attributes.transform3D = .scale(x: 0.1, y: 0.1, z: 1)

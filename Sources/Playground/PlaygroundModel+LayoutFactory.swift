@@ -23,6 +23,11 @@ extension PlaygroundModel {
                            max(70, min(collectionView.viewportSize.width, collectionView.viewportSize.height) / 4.5))
             circle.itemSize = parameters.circleItemSize ?? Size(width: side.rounded(), height: side.rounded())
             circle.radius = parameters.circleRadius
+            // Neighbours overlap by at most a tenth of a card; the selected or hovered card is
+            // raised at a size its text can be read at.
+            circle.maximumNeighbourOverlap = Self.circleNeighbourOverlap
+            circle.raisedItemSize = scaledSize(Size(width: 180, height: 130))
+            circle.raisedItems = raisedCircleItems()
             return circle
         case .stacked:
             let stacked = StackedLayout()

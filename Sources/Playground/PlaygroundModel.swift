@@ -262,6 +262,8 @@ public final class PlaygroundModel {
         painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
         painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
         markRefusedDrop()
+        updateRaisedCircleItems()
+        drawCircleLabel(into: &list)
         collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         drawDevice(into: &list)
         if debugOverlay { drawOverlay(into: &list) }

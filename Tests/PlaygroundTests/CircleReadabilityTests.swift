@@ -1,0 +1,68 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Testing
+import Typography
+@testable import Playground
+
+/// The circle reads at any count and text size: neighbours overlap at most a little, and every
+/// card shows its title whole or the compact chip — never text cut off by the card's edge.
+@MainActor @Suite(.serialized) struct CircleReadabilityTests {
+    /// A scene of `count` cards with titles of one to three words, written to a temporary file.
+    private func scene(count: Int) throws -> String {
+        let words = ["Ocelot", "Snow Leopard", "Black-footed Cat", "Iberian Lynx", "Sand Cat", "Clouded Leopard of Borneo"]
+        let items = (0..<count).map { #"{"id": "i\#($0)", "title": "\#(words[$0 % words.count])", "subtitle": "Item \#($0)"}"# }
+        let text = #"{"name": "Ring", "viewport": {"width": 1024, "height": 768}, "sections": [{"items": [\#(items.joined(separator: ","))]}]}"#
+        let url = try TestPaths.temporaryDirectory().appendingPathComponent("ring-\(count).json")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// The overlap of two axis-aligned rectangles as a fraction of the first's area.
+    private func overlapFraction(_ a: Rect, _ b: Rect) -> Double {
+        let width = max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX))
+        let height = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        return width * height / (a.width * a.height)
+    }
+
+    @Test(arguments: [6, 24, 60, 200], ["xS", "L", "AX5"])
+    func neighboursOverlapAtMostAFifthAndEveryTitleIsWholeOrAChip(count: Int, category: String) throws {
+        let model = try ViewOptions(scenePath: try scene(count: count), layout: "circle", category: category,
+                                    fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let frames = (0..<count).compactMap { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.count == count)
+        // Neighbours on the ring: a tenth of the side allowed along the ring, so at most about 13 %
+        // of a card's area where the ring runs diagonally; a fifth is the bound.
+        for index in frames.indices {
+            let next = frames[(index + 1) % count]
+            #expect(overlapFraction(frames[index], next) <= 0.2, "\(count) at \(category): cards \(index) and \(index + 1)")
+        }
+        // Each card painted alone: any text it draws sits inside it (a glyph run's baseline above
+        // its bottom edge); otherwise it is the chip (a disc as wide as the card's shorter side).
+        for index in [0, count / 2, count - 1] {
+            let attributes = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0)))
+            var list = DrawList(size: attributes.size, background: Color(hex: 0))
+            model.painter.paint(attributes, itemID: "i\(index)", state: CellState(), frame: Rect(origin: .zero, size: attributes.size), into: &list)
+            let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+            #expect(runs.allSatisfy { $0.origin.y < attributes.size.height && $0.origin.y > 0 })
+            let side = min(attributes.size.width, attributes.size.height)
+            let isChip = list.commands.contains { if case .fill(_, _, let radius) = $0 { abs(radius - side / 2) < 1e-9 } else { false } }
+            if count >= 60 && category != "xS" { #expect(isChip, "\(count) cards at \(category) are too small to read: chips") }
+            // Six cards at xS and L have room for a short title ("Ocelot", "Iberian Lynx"); at AX5 a
+            // 53-point headline is wider than any card the ring can hold without leaving the window.
+            if count == 6 && category != "AX5" && index != 5 { #expect(!isChip, "6 cards have room for short titles") }
+        }
+    }
+
+    @Test func theSelectedCardIsRaisedAtAReadableSize() throws {
+        let model = try ViewOptions(scenePath: try scene(count: 60), layout: "circle", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        model.collectionView.selectItem(at: IndexPath(item: 7, section: 0))
+        _ = model.drawList()
+        let raised = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0)))
+        let neighbour = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 8, section: 0)))
+        // 180 × 130 at L (the readable card), above the ring's cards.
+        #expect(raised.size == Size(width: 180, height: 130))
+        #expect(raised.zIndex > neighbour.zIndex)
+        #expect(neighbour.size.width < 60)
+    }
+}

@@ -30,7 +30,8 @@ extension PlaygroundModel {
 
     /// In the circle, the scene's name and what the ring holds, in the middle, when there is room.
     func drawCircleLabel(into list: inout DrawList) {
-        guard let circle = collectionView.layout as? CircleLayout, let bold = try? fonts.face(.bold),
+        // Not while cards fly in or out (a switch, an update): they would cross it.
+        guard let circle = collectionView.layout as? CircleLayout, !collectionView.isAnimating, let bold = try? fonts.face(.bold),
               let regular = try? fonts.face(.regular) else { return }
         let side = max(circle.ringItemSize.width, circle.ringItemSize.height)
         let room = 2 * (circle.effectiveRadius - side * 0.75)

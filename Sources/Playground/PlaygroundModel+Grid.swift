@@ -6,11 +6,33 @@ import Typography
 /// with their variants, the global headers, each section's headers (a segmented control first
 /// where a segmented source's child begins) and footers, and the data sources' placeholders.
 extension PlaygroundModel {
-    /// A grid layout configured for the collection view's width.
+    /// A grid layout configured for the collection view's width, starting from the row heights
+    /// measured the last time this text size, width and edit mode were shown.
     func makeGridLayout() -> GridLayout {
         let grid = GridLayout()
         configureGrid(grid, width: collectionView.viewportSize.width)
+        if let known = gridHeightCache[gridHeightKey(width: collectionView.viewportSize.width)] {
+            grid.useMeasuredHeights(known.heights(for: collectionView.data))
+        }
         return grid
+    }
+
+    /// The cache key of the grid on screen now.
+    func gridHeightKey(width: Double) -> GridHeightKey {
+        GridHeightKey(category: category, width: width.rounded(), editing: isEditing)
+    }
+
+    /// Keeps the row heights the grid on screen measured, by item id, for its text size, width and
+    /// edit mode (called before the grid is replaced). At most 12 sets are kept.
+    func rememberGridHeights() {
+        guard let grid = collectionView.layout as? GridLayout, !grid.measuredItemHeights.isEmpty,
+              let key = gridShownKey else { return }
+        var byID = gridHeightCache[key]?.byItemID ?? [:]
+        for (indexPath, height) in grid.measuredItemHeights {
+            if let id = collectionView.data.itemID(at: indexPath) { byID[id] = height }
+        }
+        if gridHeightCache[key] == nil, gridHeightCache.count >= 12, let any = gridHeightCache.keys.first { gridHeightCache[any] = nil }
+        gridHeightCache[key] = GridMeasuredHeights(data: collectionView.data, byIndexPath: grid.measuredItemHeights, byItemID: byID)
     }
 
     /// Sets the grid's metrics, headers, footers and placeholders for a collection `width` wide,
@@ -24,6 +46,7 @@ extension PlaygroundModel {
         }
         grid.defaultMetrics = defaults
         grid.displayScale = pixelScale
+        gridShownKey = gridHeightKey(width: width)
         var supplementary = GridSupplementaryContent()
         supplementary.globalHeaders = description.globalHeaders.map { .title($0) }
         var globalHeaders = description.globalHeaders.map { header in
@@ -89,3 +112,36 @@ extension PlaygroundModel {
         }
     }
 }
+
+/// What a grid's measured row heights depend on beyond the items: the text size, the width
+/// (rounded to a point) and edit mode (its controls narrow the text).
+struct GridHeightKey: Hashable {
+    var category: ContentSizeCategory
+    var width: Double
+    var editing: Bool
+}
+
+/// Row heights a grid measured: by index path for the data they were measured in (used as they
+/// are when the data is the same), and by item id (for data that changed since).
+struct GridMeasuredHeights {
+    /// The data the index paths refer to.
+    var data: CollectionData
+    /// The heights by index path in `data`.
+    var byIndexPath: [IndexPath: Double]
+    /// The heights by item id (every height measured for this key so far).
+    var byItemID: [String: Double]
+
+    /// The heights for `current` data: as they are when the data is unchanged, else looked up by id.
+    func heights(for current: CollectionData) -> [IndexPath: Double] {
+        if current == data && byIndexPath.count == byItemID.count { return byIndexPath }
+        var heights: [IndexPath: Double] = [:]
+        heights.reserveCapacity(byItemID.count)
+        for (section, content) in current.sections.enumerated() {
+            for (item, id) in content.itemIDs.enumerated() {
+                if let height = byItemID[id] { heights[IndexPath(item: item, section: section)] = height }
+            }
+        }
+        return heights
+    }
+}
+

@@ -7,6 +7,8 @@ import Typography
 extension PlaygroundModel {
     /// A new layout object of a kind, configured from the scene.
     func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
+        // The grid on screen keeps what its rows measured, for when its text size comes back.
+        rememberGridHeights()
         switch kind {
         case .flow:
             let flow = FlowLayout()

@@ -58,6 +58,11 @@ public final class PlaygroundModel {
     package var reportedDataSourceUpdates: [BatchUpdate] = []
     /// The scene's data sources, when it describes them (`dataSource`).
     var dataSources: SceneDataSources?
+    /// Row heights the grid's cells measured, by text size, width and edit mode, then item id:
+    /// coming back to a text size lays the rows out at once (`PlaygroundModel+Grid`).
+    var gridHeightCache: [GridHeightKey: GridMeasuredHeights] = [:]
+    /// The key the grid on screen was configured for.
+    var gridShownKey: GridHeightKey?
     /// What the grid's headers, footers, placeholders and decorations show now.
     var gridContent = GridSupplementaryContent()
     /// Device pixels per point of the picture being made (1, or 2 for HiDPI): grid separators

@@ -117,6 +117,16 @@ extension GridLayout {
         context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes
     }
 
+    /// The heights cells preferred so far (variable rows), by index path.
+    public var measuredItemHeights: [IndexPath: Double] { measuredHeights }
+
+    /// Starts from heights measured before (a text size visited again): rows take them at the
+    /// next prepare, as if the cells had preferred them; cells measure themselves again only
+    /// where none is given.
+    public func useMeasuredHeights(_ heights: [IndexPath: Double]) {
+        measuredHeights = heights
+    }
+
     /// The context for a change of the grid's configuration that keeps cells' measured heights.
     public static var metricsChanged: InvalidationContext {
         var context = InvalidationContext()

@@ -53,6 +53,11 @@ public enum BenchCommand {
         results += RuntimeWorkloads(runs: options.runs).results(including: filter)
         results += UpdateWorkloads(runs: options.runs).results(including: filter)
         results += try DataSourceWorkloads(runs: options.runs).results(including: filter)
+        do {
+            results += try GridWorkloads(runs: options.runs, corpus: corpus, fonts: fonts).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
         results += try RenderWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try ScrollWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try SoakWorkloads(fonts: fonts).results(filter: options.filter)

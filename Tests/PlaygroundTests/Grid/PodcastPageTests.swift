@@ -254,4 +254,21 @@ import Typography
             #expect(image[x, y - 1] == image[x, y + 1])
         }
     }
+
+    @Test func comingBackToATextSizeLaysTheRowsOutWithTheHeightsTheyMeasured() throws {
+        let model = try page(size: "600x760")
+        let measuredAtL = try #require(model.collectionView.layout as? GridLayout).measuredItemHeights
+        #expect(!measuredAtL.isEmpty)
+        model.setCategory(.AX2, animated: false)
+        model.collectionView.layoutIfNeeded()
+        model.setCategory(.L, animated: false)
+        // A grid made now for L starts from what the rows measured at L, before any cell is asked
+        // again; one for a size never shown (xS) starts from nothing (the estimate).
+        #expect(model.makeGridLayout().measuredItemHeights == measuredAtL)
+        model.setCategory(.xS, animated: false)
+        model.setCategory(.L, animated: false)
+        model.collectionView.layoutIfNeeded()
+        let neverShown = model.gridHeightCache.keys.filter { $0.category == .xL }
+        #expect(neverShown.isEmpty)
+    }
 }

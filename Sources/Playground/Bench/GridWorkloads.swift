@@ -1,0 +1,94 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// The grid's workloads: 10,000 variable-height rows (a one-column self-sizing table, 375
+/// points wide) whose heights come from their text (`GridRowContent`: a title and a corpus
+/// string as subtitle, at L).
+/// - `grid.prepare.variable.10k`: one `prepare()` with every row's text measured (heights
+///   known): rows as tall as their text, positions, separators.
+/// - `grid.prepare.variable.10k.again`: coming back to a text size seen before, as the app does:
+///   a fresh layout seeded with the heights its rows measured last time (`GridMeasuredHeights`:
+///   the data compared with the data they were measured in, then taken as they are), and its prepare.
+/// - `grid.prepare.variable.10k.again-after-edit`: the same after a row was deleted meanwhile:
+///   the heights looked up by item id for each of the 9,999 rows.
+@MainActor
+struct GridWorkloads {
+    var runs: Int
+    var corpus: TextCorpus
+    var fonts: FontLibrary
+
+    /// Every grid workload's result whose name passes `filter`.
+    func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
+        guard filter("grid.prepare.variable.10k") else { return [] }
+        try fonts.loadAll()
+        let measurer = fonts.makeMeasurer()
+        let items = (0..<10_000).map { index in
+            SceneItem(id: "row-\(index)", title: "Row \(index + 1)", subtitle: corpus.paragraphs[index % corpus.paragraphs.count])
+        }
+        let width = 375.0
+        func heights() throws -> [Double] {
+            try items.map { try GridRowContent(item: $0, width: width, category: .L, fonts: fonts, measurer: measurer).preferredHeight }
+        }
+        // The first visit measures every row (not timed here: `text.measure.*` times measuring).
+        let measured = try heights()
+        func prepared(_ heights: [Double]) -> (GridLayout, CountedCollection) {
+            let collection = CountedCollection(counts: [heights.count], bounds: Rect(x: 0, y: 0, width: width, height: 800))
+            let grid = GridLayout()
+            grid.defaultMetrics = GridSectionMetrics(rowHeight: .estimated(60), numberOfColumns: 1)
+            grid.context = collection
+            grid.prepare()
+            var context = InvalidationContext()
+            for (item, height) in heights.enumerated() {
+                guard let original = grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { continue }
+                var preferred = original
+                preferred.size.height = height
+                context.formUnion(grid.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            }
+            grid.invalidateLayout(with: context)
+            return (grid, collection)
+        }
+        let (grid, collection) = prepared(measured)
+        var first: [Double] = []
+        for _ in 0..<runs {
+            grid.invalidateLayout(with: GridLayout.metricsChanged)
+            first.append(Stopwatch.seconds { grid.prepare() } * 1000)
+        }
+        precondition(abs(grid.collectionViewContentSize.height - measured.reduce(0, +)) < 1e-6, "a row did not take its text's height")
+        _ = collection
+        // What the app keeps when it leaves the text size (`GridMeasuredHeights`): the heights by
+        // index path for the data they were measured in, and by item id.
+        let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: items.map(\.id))])
+        var byID: [String: Double] = [:]
+        for (indexPath, height) in grid.measuredItemHeights { byID[items[indexPath.item].id] = height }
+        let kept = GridMeasuredHeights(data: data, byIndexPath: grid.measuredItemHeights, byItemID: byID)
+        var again: [Double] = []
+        for _ in 0..<runs {
+            let fresh = CountedCollection(counts: [items.count], bounds: Rect(x: 0, y: 0, width: width, height: 800))
+            let layout = GridLayout()
+            layout.defaultMetrics = GridSectionMetrics(rowHeight: .estimated(60), numberOfColumns: 1)
+            layout.context = fresh
+            again.append(Stopwatch.seconds {
+                layout.useMeasuredHeights(kept.heights(for: data))
+                layout.prepare()
+            } * 1000)
+            precondition(abs(layout.collectionViewContentSize.height - measured.reduce(0, +)) < 1e-6, "a row lost its height")
+        }
+        // After an edit (one row deleted): the heights looked up by item id for 9,999 rows.
+        let edited = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: Array(items.dropFirst().map(\.id)))])
+        var afterEdit: [Double] = []
+        for _ in 0..<runs {
+            let fresh = CountedCollection(counts: [items.count - 1], bounds: Rect(x: 0, y: 0, width: width, height: 800))
+            let layout = GridLayout()
+            layout.defaultMetrics = GridSectionMetrics(rowHeight: .estimated(60), numberOfColumns: 1)
+            layout.context = fresh
+            afterEdit.append(Stopwatch.seconds {
+                layout.useMeasuredHeights(kept.heights(for: edited))
+                layout.prepare()
+            } * 1000)
+        }
+        return [BenchmarkResult(name: "grid.prepare.variable.10k", unit: "ms", samples: first),
+                BenchmarkResult(name: "grid.prepare.variable.10k.again-after-edit", unit: "ms", samples: afterEdit),
+                BenchmarkResult(name: "grid.prepare.variable.10k.again", unit: "ms", samples: again)].filter { filter($0.name) }
+    }
+}

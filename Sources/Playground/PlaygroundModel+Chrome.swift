@@ -57,6 +57,11 @@ extension PlaygroundModel {
         if swipeState != .nothing || collectionView.layout is GridLayout {
             line += " · swipe: \(swipeState)\(swipedItemID.map { " (\($0))" } ?? "")"
         }
+        // Reuse made visible: live views, idle ones by reuse identifier, made and reused since the scene opened.
+        let reuse = collectionView.reuse
+        let queued = reuse.queuedCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        line += "\nviews: \(reuse.liveViews.count) live · queued \(queued.isEmpty ? "none" : queued) · "
+            + "created \(reuse.createdCount) · reused \(reuse.reusedCount)"
         let text = measurer.measure(line, font: face, pointSize: 11)
         let box = Rect(x: frame.maxX - text.width - 20, y: frame.minY + 8, width: text.width + 12, height: text.height + 8)
         list.append(.fill(box, color: Color(hex: 0x1C1C1E).withAlphaMultiplied(by: 0.8), cornerRadius: 5))

@@ -52,4 +52,23 @@ import Typography
         _ = model.drawList()
         #expect(view.configuredCellCount == again)
     }
+
+    @Test func theOverlayCountsLiveQueuedCreatedAndReusedViews() throws {
+        let model = try model(reuses: true)
+        model.handleKey("d", modifiers: [])
+        _ = model.drawList()
+        let created = model.collectionView.reuse.createdCount
+        #expect(created == model.collectionView.reuse.liveViews.count)
+        #expect(model.collectionView.reuse.reusedCount == 0)
+        // Scrolling a screen at a time, frame by frame: views leaving are queued and taken again,
+        // so few new ones are made while many are reused.
+        for step in 1...20 {
+            model.collectionView.setContentOffset(Point(x: 0, y: Double(step) * 150))
+            _ = model.drawList()
+        }
+        let reuse = model.collectionView.reuse
+        #expect(reuse.reusedCount > 20)
+        #expect(reuse.createdCount < created * 2)
+    }
 }
+

@@ -10,9 +10,13 @@ public final class ReuseQueues {
     /// The live views, by element.
     public private(set) var liveViews: [ElementIdentity: ReusableView] = [:]
     /// How many views were ever created.
-    package private(set) var createdCount = 0
+    public private(set) var createdCount = 0
+    /// How many times an idle view was taken from a queue instead of a new one made.
+    public private(set) var reusedCount = 0
     /// How many idle views wait in the queues.
     package var queuedCount: Int { queues.values.reduce(0) { $0 + $1.count } }
+    /// How many idle views wait in each queue, by reuse identifier.
+    public var queuedCounts: [String: Int] { queues.mapValues(\.count).filter { $0.value > 0 } }
 
     /// Queues for the default identifiers (`cell`, `header`, `footer`) making plain views.
     public init() {}
@@ -26,6 +30,7 @@ public final class ReuseQueues {
     public func dequeue(_ identifier: String) -> ReusableView {
         if var queue = queues[identifier], let view = queue.popLast() {
             queues[identifier] = queue
+            reusedCount += 1
             return view
         }
         createdCount += 1

@@ -30,7 +30,11 @@ extension CollectionView {
             let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
                                   isHighlighted: itemID != nil && itemID == highlightedItemID)
             if attributes.transform3D.isIdentity {
-                let commands = configuredCommands(element.identity, attributes, itemID: itemID, state: state, painter: painter)
+                let drawing = configuredCommands(element.identity, attributes, itemID: itemID, state: state, painter: painter)
+                // A soft shadow reaches past the element: drawn before its layer, not in it.
+                let shadows = drawing.prefix { if case .shadow = $0 { true } else { false } }
+                for shadow in shadows { list.append(shadow.translated(by: origin)) }
+                let commands = drawing.dropFirst(shadows.count)
                 if groupsFlatElementsIntoLayers {
                     // One layer an element, keyed by what it shows, so a window keeps its texture
                     // while it only moves (scrolling draws only what came into view).
@@ -57,7 +61,7 @@ extension CollectionView {
                 key.combine(painter.appearanceKey)
                 // The layer reaches a little past the cell, so what a cell draws just outside its
                 // frame (a hairline, a selection ring) is kept; the transform keeps the same centre.
-                let margin = Self.layerMargin
+                let margin = Self.transformedLayerMargin
                 let windowFrame = Rect(origin: origin, size: attributes.size)
                 list.append(.transformed(frame: windowFrame.insetBy(dx: -margin, dy: -margin), transform: attributes.transform3D,
                                          alpha: attributes.alpha, contentKey: key.finalize(),

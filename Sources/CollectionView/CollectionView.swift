@@ -48,6 +48,8 @@ public final class CollectionView: LayoutContext {
 
     /// How far a transformed cell's layer reaches past its frame, in points.
     public static let layerMargin = 4.0
+    /// How far a transformed element's layer reaches past its frame: room for its soft shadow.
+    public static let transformedLayerMargin = 28.0
 
     /// Changes whenever cells' content may have changed (data updates), so cached layer
     /// textures of transformed cells are not reused across it.

@@ -6,6 +6,8 @@ extension DrawCommand {
         switch self {
         case let .fill(rect, color, radius):
             return .fill(rect.offsetBy(dx: offset.x, dy: offset.y), color: color, cornerRadius: radius)
+        case let .shadow(rect, radius, blur, color):
+            return .shadow(rect.offsetBy(dx: offset.x, dy: offset.y), cornerRadius: radius, blur: blur, color: color)
         case let .stroke(rect, color, width):
             return .stroke(rect.offsetBy(dx: offset.x, dy: offset.y), color: color, width: width)
         case var .text(run):

@@ -4,6 +4,9 @@ import CollectionLayout
 public enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle, with rounded corners when `cornerRadius` > 0.
     case fill(Rect, color: Color, cornerRadius: Double)
+    /// A soft shadow cast by a rounded rectangle (already offset where the light puts it): the
+    /// shape's coverage blurred by `blur` points (about two standard deviations), in `color`.
+    case shadow(Rect, cornerRadius: Double, blur: Double, color: Color)
     /// Draw a rectangle's outline `width` points wide, inside the rectangle.
     case stroke(Rect, color: Color, width: Double)
     /// Draw glyphs.

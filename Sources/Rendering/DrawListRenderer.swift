@@ -13,6 +13,9 @@ public final class DrawListRenderer {
     private let fonts: FontLibrary
     private let atlas: GlyphAtlas
     private let masks: RoundedRectMasks
+    private let shadows: ShadowMasks
+    /// How many shadow masks were blurred (once per corner radius and blur, in pixels).
+    package var shadowMasksMade: Int { shadows.madeCount }
     private let layers: LayerCache
     private var clips: [SDL_Rect] = []
     private var scale = 1.0
@@ -37,6 +40,7 @@ public final class DrawListRenderer {
         self.fonts = fonts
         atlas = GlyphAtlas(renderer: renderer)
         masks = RoundedRectMasks(renderer: renderer)
+        shadows = ShadowMasks(renderer: renderer)
         layers = LayerCache()
     }
 
@@ -60,6 +64,7 @@ public final class DrawListRenderer {
             switch command {
             case let .fill(rect, color, radius): fill(rect, color: color, cornerRadius: radius)
             case let .stroke(rect, color, width): stroke(rect, color: color, width: width)
+            case let .shadow(rect, radius, blur, color): shadow(rect, cornerRadius: radius, blur: blur, color: color)
             case let .text(run): draw(run)
             case let .pushClip(rect): pushClip(rect)
             case .popClip: popClip()
@@ -207,6 +212,42 @@ public final class DrawListRenderer {
 
     private func setColor(_ color: Color) {
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// A soft shadow: the cached blurred mask of its corner radius and blur, drawn in nine
+    /// pieces (corners as they are, edges and middle stretched) over the shape grown by the blur.
+    private func shadow(_ rect: Rect, cornerRadius: Double, blur: Double, color: Color) {
+        let box = pixels(rect)
+        guard box.w > 0, box.h > 0, color.alpha > 0 else { return }
+        var extent = Int32((blur * scale).rounded())
+        var radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
+        // The nine pieces need the shape at least as large as its two corners: a small shape
+        // casts a tighter shadow.
+        extent = min(extent, max(0, (min(box.w, box.h) - 2 * radius) / 2))
+        if extent < 1 {
+            radius = min(radius, min(box.w, box.h) / 2)
+            extent = 1
+            guard min(box.w, box.h) >= 2 * radius + 2 else { return }
+        }
+        guard let mask = shadows.mask(radius: radius, extent: extent) else { return }
+        SDL_SetTextureColorMod(mask, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(mask, color.alpha)
+        let corner = ShadowMasks.cornerSize(radius: radius, extent: extent)
+        let size = 2 * corner + 1
+        // The destination: the shape grown by the blur's extent on every side.
+        let x0 = box.x - extent, y0 = box.y - extent, width = box.w + 2 * extent, height = box.h + 2 * extent
+        let columns: [(src: Int32, srcW: Int32, dst: Int32, dstW: Int32)] = [
+            (0, corner, x0, corner), (corner, 1, x0 + corner, width - 2 * corner), (corner + 1, corner, x0 + width - corner, corner)]
+        let rows: [(src: Int32, srcH: Int32, dst: Int32, dstH: Int32)] = [
+            (0, corner, y0, corner), (corner, 1, y0 + corner, height - 2 * corner), (corner + 1, corner, y0 + height - corner, corner)]
+        _ = size
+        for row in rows where row.dstH > 0 {
+            for column in columns where column.dstW > 0 {
+                var source = SDL_Rect(x: column.src, y: row.src, w: column.srcW, h: row.srcH)
+                var target = SDL_Rect(x: column.dst, y: row.dst, w: column.dstW, h: row.dstH)
+                SDL_RenderCopy(renderer, mask, &source, &target)
+            }
+        }
     }
 
     private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {

@@ -50,6 +50,8 @@ public final class OffscreenCanvas {
 
     /// How many layer textures were painted rather than found kept.
     package var paintedLayerCount: Int { drawer.paintedLayerCount }
+    /// How many shadow masks were blurred so far (once per corner radius and blur).
+    package var shadowMasksMade: Int { drawer.shadowMasksMade }
 
     /// Draws a list, `scale` pixels a point, and returns the pixels.
     public func render(_ list: DrawList, scale: Double) -> RGBAImage {

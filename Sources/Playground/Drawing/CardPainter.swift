@@ -81,6 +81,16 @@ final class CardPainter: ElementPainter {
                 paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, into: &list)
                 return
             }
+            // The shadow first (the collection view draws it before the card's layer): a disc under
+            // a chip, the card's shape otherwise.
+            if item.hasText, let content = try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
+                                                            fonts: fonts, measurer: measurer), !content.isTitleWhole {
+                let side = min(frame.width, frame.height)
+                paintShadow(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), cornerRadius: side / 2,
+                            zIndex: attributes.zIndex, alpha: alpha, into: &list)
+            } else {
+                paintShadow(frame, cornerRadius: Self.cornerRadius, zIndex: attributes.zIndex, alpha: alpha, into: &list)
+            }
             if itemID == refusedItemID {
                 paintRefused(item, frame: frame, alpha: alpha, into: &list)
                 return
@@ -115,6 +125,16 @@ final class CardPainter: ElementPainter {
             guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }
             list.append(.fill(frame, color: palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
         }
+    }
+
+    /// The soft shadow a card casts: resting cards a little, cards stacked above others (cover
+    /// flow, piles, the circle's raised card) more, a lifted or pinched card the most.
+    func paintShadow(_ frame: Rect, cornerRadius: Double, zIndex: Int, alpha: Double, into list: inout DrawList) {
+        let (blur, drop, opacity): (Double, Double, Double) =
+            zIndex >= 1_000 ? (18, 10, 0.26) : zIndex > 0 ? (10, 5, 0.18) : (5, 2, 0.10)
+        let strength = palette == .dark ? min(1, opacity * 2.4) : opacity
+        list.append(.shadow(frame.offsetBy(dx: 0, dy: drop), cornerRadius: cornerRadius, blur: blur,
+                            color: Color(red: 0, green: 0, blue: 0, alpha: UInt8((strength * alpha * 255).rounded()))))
     }
 
     func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, into list: inout DrawList) {

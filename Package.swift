@@ -25,6 +25,8 @@ let package = Package(
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // libwebp's animation encoder (and decoder, to read animations back).
         systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: "libwebp-dev"),
+        // libhyphen (no pkg-config file on Debian): dictionary hyphenation with hyphen-en-us's patterns.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // glibc's allocator statistics (malloc.h), for the memory benchmark.
         .systemLibrary(name: "CMalloc"),
 
@@ -35,7 +37,7 @@ let package = Package(
         // Pure Swift: data, visible set, scrolling and the DrawList.
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
-        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CFriBidi"]),
+        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
         // The app: scenes, commands, the event loop.

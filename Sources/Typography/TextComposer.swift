@@ -1,6 +1,6 @@
 /// Lays out one string: paragraphs at mandatory breaks, each shaped once by HarfBuzz, then
 /// broken greedily at UAX #14 opportunities (inside a word only when the word alone is too
-/// wide), then truncated with "…" to a line limit. A paragraph with right-to-left text (or read
+/// wide: then at a dictionary hyphenation point, with a hyphen drawn, when one fits), then truncated with "…" to a line limit. A paragraph with right-to-left text (or read
 /// right to left) gets its embedding levels from FriBidi, is shaped in directional runs, and each
 /// of its lines is reordered visually after breaking; other paragraphs skip all of that.
 @MainActor
@@ -40,6 +40,7 @@ struct TextComposer {
         var clusterStarts = [Bool](repeating: false, count: scalars.count + 1)
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
+        var hyphenated: Set<Int> = []
         for range in paragraphRanges(scalars, breaks: breaks) {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
@@ -51,7 +52,8 @@ struct TextComposer {
             }
             clusterStarts[range.upperBound] = true
             paragraphs.append(Paragraph(range: range, glyphs: glyphs, bidi: bidi))
-            for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars) {
+            for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars,
+                             hyphenateLeftToRight: bidi == nil, hyphenated: &hyphenated) {
                 spans.append((line, paragraphs.count - 1))
             }
         }
@@ -69,7 +71,8 @@ struct TextComposer {
                 lines.append(truncatedLine(span.range, paragraph: paragraph, baseline: baseline,
                                            advances: advances, clusterStarts: clusterStarts, scalars: scalars))
             } else {
-                lines.append(line(span.range, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars))
+                lines.append(line(span.range, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars,
+                                  hyphen: hyphenated.contains(span.range.upperBound) ? hyphenGlyph() : nil))
             }
         }
         return TextLayout(width: lines.map(\.width).max() ?? 0,
@@ -110,9 +113,38 @@ struct TextComposer {
         return ranges
     }
 
-    /// Greedy line breaking of one paragraph at the allowed opportunities.
+    /// The hyphen drawn at the end of a hyphenated line (U+002D, in the requested font), shaped.
+    private func hyphenGlyph() -> ShapedGlyph? {
+        ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape([0x2D], range: 0..<1, bidi: nil).first
+    }
+
+    /// Where a word too wide for its line is hyphenated: the last dictionary point whose part
+    /// before it, with the hyphen, fits `limit`; nil when none does (or the word is not one of
+    /// letters, or not left to right).
+    private func hyphenationEnd(from start: Int, range: Range<Int>, advances: [Double], clusterStarts: [Bool],
+                                scalars: [UInt32], limit: Double) -> Int? {
+        func isLetter(_ index: Int) -> Bool { Unicode.Scalar(scalars[index])?.properties.isAlphabetic == true }
+        // The whole word (a line after a hyphenated one starts inside it): its points are the word's.
+        var wordStart = start
+        while wordStart > range.lowerBound, isLetter(wordStart - 1) { wordStart -= 1 }
+        var wordEnd = start
+        while wordEnd < range.upperBound, isLetter(wordEnd) { wordEnd += 1 }
+        let word = scalars[wordStart..<wordEnd].compactMap(Unicode.Scalar.init)
+        guard wordEnd - start >= 2, word.count == wordEnd - wordStart, let hyphen = hyphenGlyph() else { return nil }
+        for point in Hyphenator.shared.breakPoints(word).reversed() where wordStart + point > start {
+            let end = wordStart + point
+            guard clusterStarts[end] else { continue }
+            let width = advances[start..<end].reduce(0, +) + hyphen.advance
+            if width <= limit + Self.tolerance { return end }
+        }
+        return nil
+    }
+
+    /// Greedy line breaking of one paragraph at the allowed opportunities; a word wider than the
+    /// line is hyphenated at a dictionary point when one fits (the line's end goes in `hyphenated`).
     private func wrap(_ range: Range<Int>, breaks: [LineBreakOpportunities.Opportunity], advances: [Double],
-                      clusterStarts: [Bool], scalars: [UInt32]) -> [Range<Int>] {
+                      clusterStarts: [Bool], scalars: [UInt32], hyphenateLeftToRight: Bool,
+                      hyphenated: inout Set<Int>) -> [Range<Int>] {
         guard let limit = width, !range.isEmpty else { return [range] }
         var lines: [Range<Int>] = []
         var start = range.lowerBound
@@ -138,6 +170,14 @@ struct TextComposer {
                 break
             }
             var end = lastBreak ?? lastFit
+            // The word at the line's start alone is wider than the line: hyphenate it if a
+            // dictionary point fits, as UIKit does with a hyphenation factor.
+            if lastBreak == nil, hyphenateLeftToRight,
+               let point = hyphenationEnd(from: start, range: range, advances: advances, clusterStarts: clusterStarts,
+                                          scalars: scalars, limit: limit) {
+                end = point
+                hyphenated.insert(point)
+            }
             if end <= start {
                 // Not even one cluster fits: take the first cluster anyway.
                 end = start + 1
@@ -151,7 +191,7 @@ struct TextComposer {
 
     /// A finished line: its glyphs in visual order and its width without trailing spaces.
     private func line(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
-                      advances: [Double], scalars: [UInt32]) -> TextLine {
+                      advances: [Double], scalars: [UInt32], hyphen: ShapedGlyph? = nil) -> TextLine {
         // A line broken inside a word (after a hyphen, or a word too long for the line) is
         // shaped on its own, so that it drops the kerning and contextual forms that joined it
         // to what moved to the next line. Lines broken at spaces keep the paragraph's shaping.
@@ -173,6 +213,12 @@ struct TextComposer {
                                           cluster: glyph.cluster))
             pen += glyph.advance
             if glyph.cluster < visibleEnd { width += glyph.advance }
+        }
+        if let hyphen {
+            // The hyphen of a hyphenated line: drawn after its last letter, counted in its width.
+            glyphs.append(PositionedGlyph(glyphID: hyphen.glyphID, x: pen + hyphen.xOffset, y: hyphen.yOffset, font: hyphen.font,
+                                          cluster: range.upperBound - 1))
+            width += hyphen.advance
         }
         return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
                         writingDirection: .leftToRight)

@@ -1,0 +1,59 @@
+import Testing
+@testable import Typography
+
+/// Hyphenation with libhyphen and hyphen-en-us: dictionary points, used only for a word too wide
+/// for its line, the hyphen drawn and counted in the line's width.
+@MainActor struct HyphenationTests {
+    /// The points the library gives, read off its own output with a tiny C program over
+    /// `hnj_hyphen_hyphenate2` and `/usr/share/hyphen/hyph_en_US.dic` (lhmin 2, rhmin 3):
+    /// sec=re=tary=bird, hy=phen=ation, neigh=bour=ing, amer=i=cas, leop=ard, ocelot, alerce.
+    nonisolated static let table: [(String, [Int])] = [
+        ("secretarybird", [3, 5, 9]), ("Secretarybird", [3, 5, 9]), ("hyphenation", [2, 6]), ("neighbouring", [5, 9]),
+        ("americas", [4, 5]), ("leopard", [4]), ("ocelot", []), ("alerce", []), ("cat", []), ("K2-18b", []),
+    ]
+
+    @Test(arguments: table)
+    func wordsBreakAtTheirDictionaryPoints(_ word: String, _ points: [Int]) {
+        #expect(Hyphenator.shared.isAvailable, "hyphen-en-us is missing: make installs it")
+        #expect(Hyphenator.shared.breakPoints(Array(word.unicodeScalars)) == points)
+    }
+
+    private func measure(_ text: String, width: Double? = nil) throws -> TextLayout {
+        let fonts = TypographyTestSupport.fonts
+        try fonts.loadAll()
+        let measurer = fonts.makeMeasurer()
+        return measurer.measure(text, font: try fonts.face(.semibold), pointSize: 53, width: width)
+    }
+
+    @Test func aWordTooWideForItsLineBreaksAtTheLastPointThatFitsWithTheHyphenCounted() throws {
+        // At 53 points (the headline at AX5), "Secretarybird" in 250 points: "Secretary-" is too
+        // wide, "Secre-" fits (sec=re=tary=bird), then "tarybird" fits the next line.
+        let layout = try measure("Secretarybird", width: 250)
+        #expect(layout.lines.map { [$0.start, $0.end] } == [[0, 5], [5, 13]])
+        // The first line is "Secre" and a hyphen, each measured on its own.
+        let secre = try measure("Secre").width, hyphen = try measure("-").width
+        #expect(abs(layout.lines[0].width - (secre + hyphen)) < 1e-6)
+        #expect(layout.lines[0].width <= 250)
+        #expect(layout.lines[0].glyphs.count == 6)
+        let secretary = try measure("Secretary").width
+        #expect(secretary + hyphen > 250)
+    }
+
+    @Test func noHyphenWhenTheWordFitsOrWhenSpacesCanBreakTheLine() throws {
+        let whole = try measure("Secretarybird")
+        let wide = try measure("Secretarybird", width: 1000)
+        #expect(wide.lines.count == 1 && abs(wide.width - whole.width) < 1e-9)
+        // Two words that each fit break at the space, not inside a word.
+        let words = try measure("Ocelot hyphenation", width: 420)
+        #expect(words.lines.map(\.start) == [0, 7])
+        #expect(abs(words.lines[1].width - (try measure("hyphenation").width)) < 1e-6)
+    }
+
+    @Test func aWordWithoutAPointThatFitsStillBreaksWithoutAHyphen() throws {
+        // "alerce" has no dictionary point: in 100 points it breaks where it must, no hyphen added
+        // (six letters, six glyphs, over the lines).
+        let layout = try measure("alerce", width: 100)
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.reduce(0) { $0 + $1.glyphs.count } == 6)
+    }
+}

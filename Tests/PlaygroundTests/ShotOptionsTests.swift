@@ -84,7 +84,7 @@ import Testing
         #expect(result.stderr.contains("gallery: 1 of 73: flow-xS.png"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         for layout in ["flow", "stacked", "circle", "coverflow", "compositional", "grid"] {
-            for category in ["xS", "L", "AX3"] {
+            for category in ["xS", "L", "AX5"] {
                 #expect(files.contains("\(layout)-\(category).png") && files.contains("\(layout)-\(category)@2x.png"))
             }
         }
@@ -94,7 +94,7 @@ import Testing
         #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".webp") }.count == 15)
         // The podcast page: loading and the Episodes tab at L, Details at xS, Reviews at AX5.
         #expect(["loading-L", "episodes-L", "details-xS", "reviews-AX5"].allSatisfy { files.contains("grid-podcast-\($0).png") })
-        #expect(["xS", "L", "AX3"].allSatisfy { files.contains("compositional-app-store-\($0).png") })
+        #expect(["xS", "L", "AX5"].allSatisfy { files.contains("compositional-app-store-\($0).png") })
         let index = try String(contentsOf: directory.appendingPathComponent("index.md"), encoding: .utf8)
         let links = index.split(separator: "(").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) }
         #expect(links.count >= 18)

@@ -2,12 +2,12 @@ import Foundation
 import Rendering
 import Typography
 
-/// `playground gallery --out DIR`: every layout at xS, L and AX3 (with `--scale 2`, also at 2×),
+/// `playground gallery --out DIR`: every layout at xS, L and AX5 (with `--scale 2`, also at 2×),
 /// a frame halfway through the switch between each pair of layouts, and `index.md` showing
 /// them with captions — printing its progress as it goes.
 public enum GalleryCommand {
     /// The text sizes the gallery shows.
-    static let categories: [ContentSizeCategory] = [.xS, .L, .AX3]
+    static let categories: [ContentSizeCategory] = [.xS, .L, .AX5]
 
     /// Renders the gallery into `directory`; `progress` receives one line per image. With
     /// `checking`, nothing is written: every picture (and `index.md`) is made in memory and

@@ -16,6 +16,11 @@ extension PlaygroundModel {
             flow.metrics = scene.layout.metrics
             flow.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
             flow.estimatedItemSize = scene.layout.estimatedItemSize
+            if let width = fittedColumnWidth(for: collectionView.viewportSize.width) {
+                // Columns fitted to the window: as a UIKit app sets its item size in viewWillLayoutSubviews.
+                flow.metrics.itemSize.width = width
+                flow.estimatedItemSize?.width = width
+            }
             flow.delegate = delegate
             return flow
         case .circle:
@@ -93,4 +98,16 @@ extension PlaygroundModel {
             nil
         }
     }
+
+    /// The item width that fills a vertical flow `width` wide with as many columns of at least the
+    /// scene's `columns.minimumWidth` as fit (insets and spacing as the scene sets them), or nil.
+    func fittedColumnWidth(for width: Double) -> Double? {
+        guard let minimum = scene.layout.minimumColumnWidth, scene.layout.scrollDirection == .vertical, width > 0 else { return nil }
+        let metrics = scene.layout.metrics
+        let available = width - metrics.sectionInset.left - metrics.sectionInset.right
+        let spacing = metrics.minimumInteritemSpacing
+        let columns = max(1, Int(((available + spacing) / (minimum + spacing)).rounded(.down)))
+        return max(1, ((available - Double(columns - 1) * spacing) / Double(columns)).rounded(.down))
+    }
 }
+

@@ -10,7 +10,7 @@ public enum SceneDecoder {
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
-        + ["circle", "coverflow", "stacked", "compositional", "grid"]
+        + ["circle", "coverflow", "stacked", "compositional", "grid", "columns"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite"]
 
@@ -127,6 +127,11 @@ public enum SceneDecoder {
         }
         layout.metrics = try metricsOverride(&reader, file: file).applied(to: layout.metrics)
         layout.parameters = try layoutParameters(&reader, file: file)
+        if let node = reader.optional("columns") {
+            var columns = try JSONObjectReader(node, file: file, context: "\"columns\"")
+            layout.minimumColumnWidth = try columns.number(try columns.required("minimumWidth"), "minimumWidth", positive: true, maximum: 16384)
+            try columns.rejectUnknownKeys(allowed: ["minimumWidth"])
+        }
         if layout.kind == .compositional {
             layout.compositional = try compositionalLayout(&reader, scrollDirection: layout.scrollDirection, file: file)
             if let node = reader.optional("compositional") {

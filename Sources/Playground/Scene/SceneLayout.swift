@@ -12,6 +12,9 @@ public struct SceneLayout: Sendable {
     public var estimatedItemSize: Size?
     /// Whether section headers stick to the top of the visible bounds.
     public var sectionHeadersPinToVisibleBounds: Bool
+    /// The flow layout's columns fitted to the width (scene key `columns`: `{"minimumWidth": w}`):
+    /// as many columns of at least `w` points as fit, sharing the width; nil: `itemSize` as given.
+    public var minimumColumnWidth: Double?
     /// The circle, cover-flow and stacked layouts' parameters.
     public var parameters = LayoutParameters()
     /// The compositional layout's description: the layout itself when `kind` is compositional,

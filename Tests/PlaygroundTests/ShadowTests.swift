@@ -29,10 +29,11 @@ import Typography
         try fonts.loadAll()
         let scene = try SceneDecoder.load(path: TestPaths.defaultScene)
         let model = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: Size(width: 800, height: 600))
-        func shadow(zIndex: Int) -> (blur: Double, offset: Double, alpha: UInt8)? {
+        func shadow(zIndex: Int, turned: Bool = false) -> (blur: Double, offset: Double, alpha: UInt8)? {
             var attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
             attributes.frame = Rect(x: 0, y: 0, width: 300, height: 128)
             attributes.zIndex = zIndex
+            if turned { attributes.transform3D = .scale(x: 0.9, y: 0.9, z: 1) }
             var list = DrawList(size: attributes.size, background: Color(hex: 0))
             model.painter.paint(attributes, itemID: "ocelot", state: CellState(), frame: attributes.frame, into: &list)
             // The shadow comes first, so the collection view can draw it outside the card's layer.
@@ -41,5 +42,8 @@ import Typography
         }
         let resting = try #require(shadow(zIndex: 0)), lifted = try #require(shadow(zIndex: Int.max / 4))
         #expect(lifted.blur > resting.blur && lifted.offset > resting.offset && lifted.alpha > resting.alpha)
+        // Above the others: a turned card (cover flow's side cards, the piles) less than the one in front.
+        let turned = try #require(shadow(zIndex: 30, turned: true)), front = try #require(shadow(zIndex: 31))
+        #expect(turned.blur > resting.blur && front.blur > turned.blur && lifted.blur > front.blur)
     }
 }

@@ -36,10 +36,9 @@ final class Hyphenator: @unchecked Sendable {
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var pos: UnsafeMutablePointer<Int32>?
         var cut: UnsafeMutablePointer<Int32>?
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
-                hnj_hyphen_hyphenate2(dictionary, pointer, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut)
-            }
+        // The library reads the word as a C string (it searches it with strstr): NUL-terminated.
+        let status = lower.withCString { pointer in
+            hnj_hyphen_hyphenate2(dictionary, pointer, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut)
         }
         if let rep {
             for index in 0..<bytes.count { free(rep[index]) }

@@ -167,8 +167,9 @@ extension CommandLineTests {
         process.executableURL = URL(fileURLWithPath: TestPaths.executable)
         process.arguments = ["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "30", "--state-on-exit", state]
         try process.run()
-        // The episodes load for 1.2 s after the window opens.
-        Thread.sleep(forTimeInterval: 2.5)
+        // The episodes load for 1.2 s after the window opens (waits are generous: the suite also
+        // runs under the sanitizers, several times slower).
+        Thread.sleep(forTimeInterval: 4)
         try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
         Thread.sleep(forTimeInterval: 0.3)
         // Where the second row and its Delete button are, from a model of the same page.
@@ -177,20 +178,21 @@ extension CommandLineTests {
         try model.swipe(at: CollectionLayout.IndexPath(item: 1, section: 0), dx: -150, velocity: -800)
         model.settle()
         let delete = try #require(model.swipeActionFrames().first { $0.action.kind == .delete }).frame
-        // A quick drag left on the row (no hold): 150 points in about 0.15 s.
+        // A quick drag left on the row (no hold): 300 points in about 0.25 s — further than the
+        // actions are wide, so it opens even if a slow run sees no speed.
         let y = Int(row.midY)
-        try xdotool(["mousemove", "\(Int(row.midX) + 100)", "\(y)", "mousedown", "1"])
-        for step in 1...6 {
+        try xdotool(["mousemove", "\(Int(row.midX) + 150)", "\(y)", "mousedown", "1"])
+        for step in 1...10 {
             Thread.sleep(forTimeInterval: 0.025)
-            try xdotool(["mousemove", "\(Int(row.midX) + 100 - step * 25)", "\(y)"])
+            try xdotool(["mousemove", "\(Int(row.midX) + 150 - step * 30)", "\(y)"])
         }
         try xdotool(["mouseup", "1"])
-        Thread.sleep(forTimeInterval: 0.8)
+        Thread.sleep(forTimeInterval: 2)
         try xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.6)
+        Thread.sleep(forTimeInterval: 1.5)
         for key in keys {
             try xdotool(["key", key])
-            Thread.sleep(forTimeInterval: 0.5)
+            Thread.sleep(forTimeInterval: 1)
         }
         try xdotool(["key", "ctrl+q"])
         process.waitUntilExit()

@@ -43,7 +43,14 @@ public enum RunCommand {
             // Animations want the next frame soon; otherwise sleep until input arrives.
             let scripted = player.map { !$0.isFinished } ?? false
             let wait = needsDrawing || model.isAnimating || scripted ? 1.0 / 120 : 0.5
-            for event in window.events(waitingUpTo: min(remaining, wait)) {
+            let events = window.events(waitingUpTo: min(remaining, wait))
+            // The clock first reaches the moment the input arrived: an idle window waits up to half
+            // a second, and a press stamped with a stale time would count that wait as holding the
+            // pointer still (a quick drag would lift its card, or a swipe would not begin).
+            if !events.isEmpty, player?.isFinished ?? true {
+                model.advance(to: Date().timeIntervalSince(start))
+            }
+            for event in events {
                 running = model.handle(event) && running
                 needsDrawing = true
             }

@@ -74,10 +74,7 @@ extension CollectionView {
         }
         // A plain loop: a closure handed to non-isolated code would pay an executor check per call.
         var timing = Animator.SharedTiming()
-        // In a fixed order: two elements can tie in painting order (a deleted cell leaving from
-        // the index path another cell is moving to), and a dictionary's order changes from run to
-        // run — `shot` must give the same picture every time.
-        for (identity, animation) in animator.animations.sorted(by: { $0.key < $1.key }) {
+        for (identity, animation) in animator.animations {
             let attributes = AttributesInterpolation.interpolate(animation.from, animation.to,
                                                                  progress: timing.progress(of: animation, at: animator.time))
             if !attributes.isHidden { add(identity, attributes) }
@@ -111,7 +108,20 @@ extension CollectionView {
         }
         // Sort small integer keys, then gather: moving whole elements while sorting costs far more.
         keys.sort()
-        return keys.map { elements[Int($0.low & 0xFFFF_FFFF)] }
+        // Elements tied in painting order (a deleted cell leaving from the index path another cell
+        // is moving to) would keep the animations' dictionary order, which changes from run to
+        // run: ties go by identity, so `shot` gives the same picture every time. Ties are rare,
+        // so only their runs are sorted.
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count && keys[end].ranksWith(keys[start]) { end += 1 }
+            if end - start > 1 {
+                keys[start..<end].sort { elements[$0.elementIndex].identity < elements[$1.elementIndex].identity }
+            }
+            start = end
+        }
+        return keys.map { elements[$0.elementIndex] }
     }
 
     /// The visible elements that are not animating, at their layout attributes; cached while the
@@ -149,6 +159,14 @@ extension CollectionView {
             if lhs.high != rhs.high { return lhs.high < rhs.high }
             if lhs.middle != rhs.middle { return lhs.middle < rhs.middle }
             return lhs.low < rhs.low
+        }
+
+        /// The element's place in the list the keys were made for.
+        var elementIndex: Int { Int(low & 0xFFFF_FFFF) }
+
+        /// Whether two keys tie in painting order (everything but the element's place is equal).
+        func ranksWith(_ other: PaintingKey) -> Bool {
+            high == other.high && middle == other.middle && low >> 32 == other.low >> 32
         }
 
         /// Replaces the kind's first-seen number by its rank among the kinds' names.

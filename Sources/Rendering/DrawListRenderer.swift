@@ -233,14 +233,12 @@ public final class DrawListRenderer {
         SDL_SetTextureColorMod(mask, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(mask, color.alpha)
         let corner = ShadowMasks.cornerSize(radius: radius, extent: extent)
-        let size = 2 * corner + 1
         // The destination: the shape grown by the blur's extent on every side.
         let x0 = box.x - extent, y0 = box.y - extent, width = box.w + 2 * extent, height = box.h + 2 * extent
         let columns: [(src: Int32, srcW: Int32, dst: Int32, dstW: Int32)] = [
             (0, corner, x0, corner), (corner, 1, x0 + corner, width - 2 * corner), (corner + 1, corner, x0 + width - corner, corner)]
         let rows: [(src: Int32, srcH: Int32, dst: Int32, dstH: Int32)] = [
             (0, corner, y0, corner), (corner, 1, y0 + corner, height - 2 * corner), (corner + 1, corner, y0 + height - corner, corner)]
-        _ = size
         for row in rows where row.dstH > 0 {
             for column in columns where column.dstW > 0 {
                 var source = SDL_Rect(x: column.src, y: row.src, w: column.srcW, h: row.srcH)

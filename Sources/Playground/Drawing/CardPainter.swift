@@ -83,8 +83,10 @@ final class CardPainter: ElementPainter {
             }
             // The shadow first (the collection view draws it before the card's layer): a disc under
             // a chip, the card's shape otherwise.
-            if item.hasText, let content = try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
-                                                            fonts: fonts, measurer: measurer), !content.isTitleWhole {
+            let card = item.hasText
+                ? try? CardContent(item: item, width: frame.width, height: frame.height, category: category, fonts: fonts, measurer: measurer)
+                : nil
+            if let card, !card.isTitleWhole {
                 let side = min(frame.width, frame.height)
                 paintShadow(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), cornerRadius: side / 2,
                             zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
@@ -101,7 +103,7 @@ final class CardPainter: ElementPainter {
                 list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
                                   cornerRadius: Self.cornerRadius + 3))
             }
-            paintCell(item, frame: frame, alpha: alpha, into: &list)
+            paintCell(item, frame: frame, alpha: alpha, content: card, into: &list)
             if state.isHighlighted {
                 list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
                                   cornerRadius: Self.cornerRadius))
@@ -141,10 +143,19 @@ final class CardPainter: ElementPainter {
                             color: Color(red: 0, green: 0, blue: 0, alpha: UInt8((strength * alpha * 255).rounded()))))
     }
 
-    func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, into list: inout DrawList) {
+    /// A card: its text laid out for its frame (`content`, when the caller has it already), or the
+    /// chip when the title does not fit whole, or a colour swatch for an item without text.
+    func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, content given: CardContent? = nil, into list: inout DrawList) {
         let accent = item.color ?? palette.defaultAccent
         guard item.hasText else {
             list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+            return
+        }
+        let content = given ?? (try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
+                                                 fonts: fonts, measurer: measurer))
+        // Too small to read (the circle's many cards): a chip in the accent colour with initials.
+        if let content, !content.isTitleWhole {
+            paintChip(item, frame: frame, alpha: alpha, into: &list)
             return
         }
         // A hairline around the card keeps overlapping white cards (cover flow, piles) apart.
@@ -155,13 +166,7 @@ final class CardPainter: ElementPainter {
         let face = Rect(x: frame.minX + (rightToLeft ? 0 : CardContent.accentWidth), y: frame.minY,
                         width: frame.width - CardContent.accentWidth, height: frame.height)
         list.append(.fill(face, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
-        guard let content = try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
-                                             fonts: fonts, measurer: measurer) else { return }
-        // Too small to read (the circle's many cards): a chip in the accent colour with initials.
-        guard content.isTitleWhole else {
-            paintChip(item, frame: frame, alpha: alpha, into: &list)
-            return
-        }
+        guard let content else { return }
         let textOrigin = content.textOrigin(in: layoutDirection)
         let origin = Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y)
         list.append(.pushClip(frame))

@@ -5,7 +5,7 @@ extension CollectionView {
     /// The attributes of every element in the visible bounds, in painting order
     /// (ascending zIndex, then category, kind and index path).
     public func visibleAttributes() -> [LayoutAttributes] {
-        layout.layoutAttributesForElements(in: bounds)
+        calls(layout).layoutAttributesForElements(in: bounds)
             .filter { !$0.isHidden }
             .sorted { ($0.zIndex, $0.elementKey) < ($1.zIndex, $1.elementKey) }
     }
@@ -13,7 +13,7 @@ extension CollectionView {
     /// The attributes of every element of the whole content, ordered as `dump --all` lists them.
     public func allAttributes() -> [LayoutAttributes] {
         let everything = Rect(x: -1e9, y: -1e9, width: 2e9 + contentSize.width, height: 2e9 + contentSize.height)
-        return layout.layoutAttributesForElements(in: everything).sorted { $0.elementKey < $1.elementKey }
+        return calls(layout).layoutAttributesForElements(in: everything).sorted { $0.elementKey < $1.elementKey }
     }
 
     /// Paints what is on screen now — animations interpolated — into `list`, the collection

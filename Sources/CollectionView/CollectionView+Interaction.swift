@@ -52,7 +52,7 @@ extension CollectionView {
 
     /// Lays the current layout out again at once (after changing one of its parameters).
     public func invalidateLayoutNow() {
-        layout.invalidateLayout(with: .everything)
+        calls(layout).invalidateLayout(with: .everything)
         prepareLayout()
         clampContentOffsetNow()
     }

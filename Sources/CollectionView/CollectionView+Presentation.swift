@@ -35,17 +35,17 @@ extension CollectionView {
     public func layoutAttributes(of identity: ElementIdentity) -> LayoutAttributes? {
         switch identity {
         case .cell(let itemID):
-            return indexPathsByItemID[itemID].flatMap { layout.layoutAttributesForItem(at: $0) }
+            return indexPathsByItemID[itemID].flatMap { calls(layout).layoutAttributesForItem(at: $0) }
         case .supplementary(let kind, let sectionID, let item):
             if kind == ElementKind.globalHeader && sectionID.isEmpty {
-                return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: 0))
+                return calls(layout).layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: 0))
             }
             return data.sections.firstIndex { $0.id == sectionID }.flatMap {
-                layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: $0))
+                calls(layout).layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: item, section: $0))
             }
         case .decoration(let kind, let sectionID, let item):
             return data.sections.firstIndex { $0.id == sectionID }.flatMap {
-                layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: item, section: $0))
+                calls(layout).layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: item, section: $0))
             }
         }
     }
@@ -133,7 +133,7 @@ extension CollectionView {
         }
         var result: [PresentedElement] = []
         let animatingKeys = animator.targetKeys()
-        for attributes in layout.layoutAttributesForElements(in: bounds)
+        for attributes in calls(layout).layoutAttributesForElements(in: bounds)
         where !attributes.isHidden && !animatingKeys.contains(attributes.elementKey) {
             guard let identity = identity(of: attributes), animator.animations[identity] == nil else { continue }
             result.append(PresentedElement(identity: identity, attributes: attributes))
@@ -180,6 +180,7 @@ extension CollectionView {
     /// Moves the clock to `time`; animations that have ended are dropped.
     public func advance(to time: Double) {
         animator.advance(to: time)
+        trace?.time = animator.time
         advanceScrolling()
         settleWheelScrollIfIdle()
         advanceOrthogonalScrolling()

@@ -24,7 +24,7 @@ extension CollectionView {
     /// or the data source says the item cannot move.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard movement == nil, let id = data.itemID(at: indexPath), let attributes = layout.layoutAttributesForItem(at: indexPath)
+        guard movement == nil, let id = data.itemID(at: indexPath), let attributes = calls(layout).layoutAttributesForItem(at: indexPath)
         else { return false }
         if let dataSource, !dataSource.collectionView(self, canMoveItemAt: indexPath) { return false }
         unhighlight()
@@ -38,7 +38,7 @@ extension CollectionView {
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
         guard var current = movement, let indexPath = movingIndexPath else { return }
         current.position = position
-        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: indexPath, withPosition: position)
+        let proposed = calls(layout).targetIndexPath(forInteractivelyMovingItem: indexPath, withPosition: position)
         var target = indexPath
         if proposed != indexPath {
             target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: indexPath, toProposedIndexPath: proposed)
@@ -100,7 +100,7 @@ extension CollectionView {
     private func showMove(from source: IndexPath, to target: IndexPath) {
         var before: [ElementIdentity: LayoutAttributes] = [:]
         for element in presentationElements() { before[element.identity] = element.attributes }
-        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+        for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) {
             if let identity = identity(of: attributes), before[identity] == nil { before[identity] = attributes }
         }
         let updateItems = [UpdateItem(action: .move, before: source, after: target)]
@@ -109,14 +109,14 @@ extension CollectionView {
         invalidation.invalidateDataSourceCounts = true
         invalidation.updateItems = updateItems
         invalidateLayout(with: invalidation)
-        layout.prepare(forCollectionViewUpdates: updateItems)
+        calls(layout).prepare(forCollectionViewUpdates: updateItems)
         settledSizing = nil
         layoutIfNeeded()
-        layout.finalizeCollectionViewUpdates()
+        calls(layout).finalizeCollectionViewUpdates()
         clampContentOffset()
 
         var after: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+        for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) {
             guard let identity = identity(of: attributes) else { continue }
             if attributes.frame.intersects(bounds) || before[identity] != nil { after[identity] = attributes }
         }
@@ -125,7 +125,7 @@ extension CollectionView {
         for (identity, old) in before where after[identity] == nil {
             if case .cell(let id) = identity {
                 if let new = UpdateItem.indexPathAfterUpdate(for: old.indexPath, in: updateItems), data.itemID(at: new) == id,
-                   let attributes = layout.layoutAttributesForItem(at: new) { after[identity] = attributes }
+                   let attributes = calls(layout).layoutAttributesForItem(at: new) { after[identity] = attributes }
             } else if let attributes = layoutAttributes(of: identity) {
                 after[identity] = attributes
             }
@@ -158,7 +158,7 @@ extension CollectionView {
     /// 5% larger and in front.
     func liftedAttributes() -> LayoutAttributes? {
         guard let movement, let indexPath = movingIndexPath,
-              var attributes = layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: movement.position)
+              var attributes = calls(layout).layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: movement.position)
         else { return nil }
         attributes.transform3D = .scale(x: 1.05, y: 1.05, z: 1)
         attributes.zIndex = Int.max / 4

@@ -10,7 +10,7 @@ extension CollectionView {
         if !isAnimating, movement == nil, pinchedItem == nil, key == liveViewsKey { return }
         liveViewsKey = key
         var elements: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+        for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) {
             if let identity = identity(of: attributes) { elements[identity] = attributes }
         }
         for element in presentationElements() { elements[element.identity] = element.attributes }

@@ -59,7 +59,7 @@ extension CollectionView {
     /// Where scrolling proposed at `proposed` with `velocity` (points per second) comes to rest:
     /// the layout's answer, kept within the content.
     func restingOffset(proposed: Point, velocity: Point) -> Point {
-        clamped(layout.targetContentOffset(forProposedContentOffset: clamped(proposed), withScrollingVelocity: velocity))
+        clamped(calls(layout).targetContentOffset(forProposedContentOffset: clamped(proposed), withScrollingVelocity: velocity))
     }
 
     /// Glides from where the content is to where the layout wants it to rest (after scrolling

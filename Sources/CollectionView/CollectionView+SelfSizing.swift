@@ -20,13 +20,13 @@ extension CollectionView {
         for _ in 0..<16 {
             var invalidation = InvalidationContext()
             var invalid = false
-            for attributes in layout.layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
+            for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
                 guard let itemID = data.itemID(at: attributes.indexPath), !sizedItemIDs.contains(itemID) else { continue }
                 sizedItemIDs.insert(itemID)
                 guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
-                      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                      calls(layout).shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                 else { continue }
-                invalidation.formUnion(layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                invalidation.formUnion(calls(layout).invalidationContext(forPreferredLayoutAttributes: preferred,
                                                                   withOriginalAttributes: attributes))
                 invalid = true
             }
@@ -47,12 +47,12 @@ extension CollectionView {
         for (section, content) in data.sections.enumerated() {
             for (item, itemID) in content.itemIDs.enumerated() where itemIDs.contains(itemID) && !sizedItemIDs.contains(itemID) {
                 let indexPath = IndexPath(item: item, section: section)
-                guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { continue }
+                guard let attributes = calls(layout).layoutAttributesForItem(at: indexPath) else { continue }
                 sizedItemIDs.insert(itemID)
                 guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
-                      layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                      calls(layout).shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                 else { continue }
-                invalidation.formUnion(layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+                invalidation.formUnion(calls(layout).invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
                 invalid = true
             }
         }

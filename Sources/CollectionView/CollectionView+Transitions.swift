@@ -26,38 +26,45 @@ extension CollectionView {
             let center = centerItemID()
             resize()
             setLayout(newLayout)
-            oldLayout.prepareForTransition(to: newLayout)
-            newLayout.prepareForTransition(from: oldLayout)
+            calls(oldLayout).prepareForTransition(to: newLayout)
+            calls(newLayout).prepareForTransition(from: oldLayout)
             animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
             settle(returningTo: returnOffset, orCentering: keepingCenterItem ? itemToCenter ?? center : nil)
             restAtLayoutTarget()
-            oldLayout.finalizeLayoutTransition()
-            newLayout.finalizeLayoutTransition()
+            calls(oldLayout).finalizeLayoutTransition()
+            calls(newLayout).finalizeLayoutTransition()
             return
         }
         let oldOffset = contentOffset
         let center = itemToCenter ?? (keepingCenterItem ? centerItemID() : nil)
         var before: [ElementIdentity: LayoutAttributes] = [:]
         var oldAttributes: [ElementIdentity: LayoutAttributes] = [:]
+        // Elements in a fixed order (the new layout's, then those only on screen now), so the
+        // layouts are asked in the same order every run.
+        var order: [ElementIdentity] = []
         for element in presentationElements() {
+            if before[element.identity] == nil { order.append(element.identity) }
             before[element.identity] = element.attributes
             oldAttributes[element.identity] = layoutAttributes(of: element.identity)
         }
 
         resize()
         setLayout(newLayout)
-        oldLayout.prepareForTransition(to: newLayout)
-        newLayout.prepareForTransition(from: oldLayout)
+        calls(oldLayout).prepareForTransition(to: newLayout)
+        calls(newLayout).prepareForTransition(from: oldLayout)
         settle(returningTo: returnOffset, orCentering: center)
         restAtLayoutTarget()
         let delta = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 
         var after: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: bounds) {
-            if let identity = identity(of: attributes) { after[identity] = attributes }
+        var newOrder: [ElementIdentity] = []
+        for attributes in calls(layout).layoutAttributesForElements(in: bounds) {
+            guard let identity = identity(of: attributes) else { continue }
+            if after[identity] == nil, before[identity] == nil { newOrder.append(identity) }
+            after[identity] = attributes
         }
         var next = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
-        for identity in Set(before.keys).union(after.keys) {
+        for identity in order + newOrder {
             // Keep each element where it is on screen: shift old content points by the offset change.
             let shifted = { (attributes: LayoutAttributes) -> LayoutAttributes in
                 var moved = attributes
@@ -71,8 +78,8 @@ extension CollectionView {
             next.animate(identity, from: from, to: to, removesOnCompletion: newAttributes == nil)
         }
         animator = next
-        oldLayout.finalizeLayoutTransition()
-        newLayout.finalizeLayoutTransition()
+        calls(oldLayout).finalizeLayoutTransition()
+        calls(newLayout).finalizeLayoutTransition()
     }
 
     /// Records where `oldLayout`'s kind was left and gives the offset `newLayout`'s kind was
@@ -104,7 +111,7 @@ extension CollectionView {
 
     /// Moves the content offset to where the layout wants it to rest, given where it is.
     func restAtLayoutTarget() {
-        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = calls(layout).targetContentOffset(forProposedContentOffset: contentOffset)
         if target != contentOffset {
             forceContentOffset(target)
             layoutIfNeeded()
@@ -158,11 +165,11 @@ extension CollectionView {
     /// path at the time) were `attributes`; nil from the layout means fading out in place.
     func disappearingAttributes(_ attributes: LayoutAttributes, in layout: any CollectionViewLayout) -> LayoutAttributes {
         let answer: LayoutAttributes? = switch attributes.category {
-        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: attributes.indexPath)
+        case .cell: calls(layout).finalLayoutAttributesForDisappearingItem(at: attributes.indexPath)
         case .supplementary:
-            layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+            calls(layout).finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
         case .decoration:
-            layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+            calls(layout).finalLayoutAttributesForDisappearingDecorationElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
         }
         return answer ?? Self.faded(attributes)
     }
@@ -171,11 +178,11 @@ extension CollectionView {
     /// nil from the layout means fading in at its place.
     func appearingAttributes(_ attributes: LayoutAttributes, in layout: any CollectionViewLayout) -> LayoutAttributes {
         let answer: LayoutAttributes? = switch attributes.category {
-        case .cell: layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
+        case .cell: calls(layout).initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
         case .supplementary:
-            layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+            calls(layout).initialLayoutAttributesForAppearingSupplementaryElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
         case .decoration:
-            layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
+            calls(layout).initialLayoutAttributesForAppearingDecorationElement(ofKind: attributes.kind ?? "", at: attributes.indexPath)
         }
         return answer ?? Self.faded(attributes)
     }

@@ -23,10 +23,18 @@ extension CollectionView {
 
         // What is on screen (and near it) before the data changes, in the old content coordinates.
         var before: [ElementIdentity: LayoutAttributes] = [:]
+        // Every element in a fixed order, so the layout is asked in the same order every run.
+        var order: [ElementIdentity] = []
         if animated {
-            for element in presentationElements() { before[element.identity] = element.attributes }
-            for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
-                if let identity = identity(of: attributes), before[identity] == nil { before[identity] = attributes }
+            for element in presentationElements() where before[element.identity] == nil {
+                order.append(element.identity)
+                before[element.identity] = element.attributes
+            }
+            for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) {
+                if let identity = identity(of: attributes), before[identity] == nil {
+                    order.append(identity)
+                    before[identity] = attributes
+                }
             }
         }
         let oldOffset = contentOffset
@@ -38,13 +46,13 @@ extension CollectionView {
         invalidation.updateItems = update.updateItems
         invalidateLayout(with: invalidation)
         // 3. The layout hears of the update.
-        layout.prepare(forCollectionViewUpdates: update.updateItems)
+        calls(layout).prepare(forCollectionViewUpdates: update.updateItems)
         // 4. The layout says where the content goes.
-        forceContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        forceContentOffset(calls(layout).targetContentOffset(forProposedContentOffset: contentOffset))
         sizedItemIDs.subtract(reloadedIDs)
         settledSizing = nil
         layoutIfNeeded()
-        defer { layout.finalizeCollectionViewUpdates() }
+        defer { calls(layout).finalizeCollectionViewUpdates() }
         guard animated else { return }
 
         // Old content points stay where they were on screen: shift them by the offset's change.
@@ -55,13 +63,16 @@ extension CollectionView {
             return moved
         }
         var after: [ElementIdentity: LayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: prefetchRect) {
+        for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) {
             guard let identity = identity(of: attributes) else { continue }
             // On screen, or near it and known before (so nothing is looked up by id).
-            if attributes.frame.intersects(bounds) || before[identity] != nil { after[identity] = attributes }
+            if attributes.frame.intersects(bounds) || before[identity] != nil {
+                if before[identity] == nil, after[identity] == nil { order.append(identity) }
+                after[identity] = attributes
+            }
         }
         // 5. Initial attributes for appearing elements, final ones for disappearing elements.
-        for identity in Set(before.keys).union(after.keys) {
+        for identity in order {
             let current = (animator.presentation(of: identity) ?? before[identity]).map(shifted)
             if let target = after[identity] ?? attributesAfterUpdate(of: identity, before: before[identity], update) {
                 // Stays (or moves): from where it is; or arrives through the initial attributes.
@@ -89,7 +100,7 @@ extension CollectionView {
     private func attributesAfterUpdate(of identity: ElementIdentity, before: LayoutAttributes?, _ update: BatchUpdate) -> LayoutAttributes? {
         if case .cell(let id) = identity, let old = before?.indexPath,
            let new = UpdateItem.indexPathAfterUpdate(for: old, in: update.updateItems), data.itemID(at: new) == id {
-            return layout.layoutAttributesForItem(at: new)
+            return calls(layout).layoutAttributesForItem(at: new)
         }
         return layoutAttributes(of: identity)
     }

@@ -8,6 +8,9 @@ public final class CollectionView: LayoutContext {
     public private(set) var data: CollectionData
     /// The layout deciding where elements go.
     public private(set) var layout: any CollectionViewLayout
+    /// Records every call made to the layouts, when set (the inspector's trace, `dump --trace`,
+    /// `run --trace`); nil, the default, records nothing.
+    public var trace: LayoutTrace?
     /// The size of the visible area, in points.
     public internal(set) var viewportSize: Size
     /// The direction the collection view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`;
@@ -143,7 +146,7 @@ public final class CollectionView: LayoutContext {
     /// The size of the whole content: the layout's answer, grown by the `contentSizeAdjustment`
     /// of an invalidation the layout has not yet prepared for.
     public var contentSize: Size {
-        let size = layout.collectionViewContentSize
+        let size = calls(layout).collectionViewContentSize
         return Size(width: size.width + unpreparedContentSizeAdjustment.width,
                     height: size.height + unpreparedContentSizeAdjustment.height)
     }
@@ -153,7 +156,7 @@ public final class CollectionView: LayoutContext {
     /// the content offset moves by its `contentOffsetAdjustment` at once; with `preparing`, the
     /// layout then prepares again (its own content size replaces the adjusted one).
     public func invalidateLayout(with context: InvalidationContext, preparing: Bool = true) {
-        layout.invalidateLayout(with: context)
+        calls(layout).invalidateLayout(with: context)
         unpreparedContentSizeAdjustment.width += context.contentSizeAdjustment.width
         unpreparedContentSizeAdjustment.height += context.contentSizeAdjustment.height
         if context.contentOffsetAdjustment != .zero {
@@ -182,7 +185,7 @@ public final class CollectionView: LayoutContext {
 
     /// Prepares the layout and notes that its answers changed.
     func prepareLayout() {
-        layout.prepare()
+        calls(layout).prepare()
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
         pushOrthogonalOffsets()
@@ -221,7 +224,7 @@ public final class CollectionView: LayoutContext {
         layout.context = nil
         layout = newLayout
         newLayout.context = self
-        newLayout.prepare()
+        calls(newLayout).prepare()
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
         carryOrthogonalOffsetsIntoNewLayout()
@@ -248,8 +251,8 @@ public final class CollectionView: LayoutContext {
         contentOffset = offset
         clampContentOffset()
         let newBounds = bounds
-        if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        if newBounds != oldBounds, calls(layout).shouldInvalidateLayout(forBoundsChange: newBounds) {
+            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: newBounds))
         }
     }
 
@@ -258,10 +261,10 @@ public final class CollectionView: LayoutContext {
     public func resize(to size: Size) {
         returnOffsets = [:]
         let newBounds = Rect(origin: contentOffset, size: size)
-        let invalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        let invalidate = calls(layout).shouldInvalidateLayout(forBoundsChange: newBounds)
         viewportSize = size
         if invalidate {
-            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: newBounds))
         }
         clampContentOffset()
         restAfterResize()
@@ -274,8 +277,8 @@ public final class CollectionView: LayoutContext {
         contentOffset = offset
         clampContentOffset()
         let newBounds = bounds
-        if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        if newBounds != oldBounds, calls(layout).shouldInvalidateLayout(forBoundsChange: newBounds) {
+            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: newBounds))
         }
     }
 
@@ -286,8 +289,8 @@ public final class CollectionView: LayoutContext {
         let oldBounds = bounds
         contentOffset = offset
         let newBounds = bounds
-        if newBounds != oldBounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        if newBounds != oldBounds, calls(layout).shouldInvalidateLayout(forBoundsChange: newBounds) {
+            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: newBounds))
         }
     }
 

@@ -66,10 +66,10 @@ extension PlaygroundModel {
         let box = Rect(x: frame.maxX - text.width - 20, y: frame.minY + 8, width: text.width + 12, height: text.height + 8)
         list.append(.fill(box, color: Color(hex: 0x1C1C1E).withAlphaMultiplied(by: 0.8), cornerRadius: 5))
         for run in text.glyphRuns(at: Point(x: box.minX + 6, y: box.minY + 4), color: palette.onAccent) { list.append(.text(run)) }
-        drawInspector(into: &list, font: face)
+        drawSelectedAttributes(into: &list, font: face)
     }
 
-    private func drawInspector(into list: inout DrawList, font: FontFace) {
+    private func drawSelectedAttributes(into list: inout DrawList, font: FontFace) {
         guard let path = collectionView.indexPathsForSelectedItems.first,
               let id = collectionView.data.itemID(at: path),
               let attributes = collectionView.presentationElements().first(where: { $0.identity == .cell(itemID: id) })

@@ -17,6 +17,8 @@ extension PlaygroundModel {
     /// while a lifted cell is near an edge.
     public func advance(to moment: Double) {
         defer { endWheelPinchIfIdle() }
+        // A tick of the clock is a new frame of the trace.
+        if moment > time { collectionView.trace?.endFrame() }
         if collectionView.movingItemID != nil {
             while moment - time > 1e-9 {
                 let step = min(1.0 / 60, moment - time)

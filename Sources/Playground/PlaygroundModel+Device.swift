@@ -17,7 +17,7 @@ extension PlaygroundModel {
         guard let device else { return nil }
         let size = device.screenSize(orientation)
         guard showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
-        let area = Rect(x: 0, y: chromeHeight, width: windowSize.width, height: max(0, windowSize.height - chromeHeight))
+        let area = Rect(x: 0, y: chromeHeight, width: max(0, windowSize.width - inspectorWidth), height: max(0, windowSize.height - chromeHeight))
         return Rect(x: (area.width - size.width) / 2, y: area.minY + max(0, (area.height - size.height) / 2),
                     width: size.width, height: size.height)
     }

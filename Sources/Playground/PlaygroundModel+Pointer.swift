@@ -21,6 +21,7 @@ extension PlaygroundModel {
                 // Shift, a vertical wheel scrolls sideways, as on the desktop.
                 let pointer = lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
                 // Two fingers sideways over a row with actions swipe it; anything else scrolls (and shuts an open row).
+                if inspectorWheel(dy: dy, at: pointer) { break }
                 if wheelSwipe(dx: dx, dy: dy, at: pointer) { break }
                 shutSwipe(animated: true)
                 var delta = Point(x: dx, y: dy)
@@ -34,7 +35,7 @@ extension PlaygroundModel {
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
-            if deviceMenuClick(at: point) || overflowMenuClick(at: point) {
+            if deviceMenuClick(at: point) || overflowMenuClick(at: point) || inspectorPointerDown(at: point) {
                 break
             } else if point.y < chromeHeight {
                 toolbarPointerDown(at: point)
@@ -45,12 +46,12 @@ extension PlaygroundModel {
             }
         case .pointerMove(let point):
             lastPointer = point
-            if simulatedPinch != nil { moveSimulatedPinch(to: point) } else if pressedControl != nil { toolbarPointerMoved(to: point) } else {
+            if inspector.isPressed { inspectorPointerMoved(to: point) } else if simulatedPinch != nil { moveSimulatedPinch(to: point) } else if pressedControl != nil { toolbarPointerMoved(to: point) } else {
                 pointerMoved(to: point)
                 updateHover(at: point)
             }
         case .pointerUp(let point):
-            if simulatedPinch != nil { endSimulatedPinch(at: point) } else if pressedControl != nil { toolbarPointerUp(at: point) } else {
+            if inspector.isPressed { inspectorPointerUp() } else if simulatedPinch != nil { endSimulatedPinch(at: point) } else if pressedControl != nil { toolbarPointerUp(at: point) } else {
                 pointerUp(at: point)
             }
         case .pinch(let center, let scale, let phase):

@@ -11,9 +11,7 @@ extension PlaygroundModel {
         let before = content.sections
         guard let moved = collectionView.endInteractiveMovement(), moved.from != moved.to else { return }
         handShownItemsToDataSources()
-        undoStack.append(before)
-        if undoStack.count > 50 { undoStack.removeFirst() }
-        redoStack = []
+        pushUndo(.data(before))
     }
 
     /// Whether the lifted card is over a section it may not go into: the delegate keeps the gap

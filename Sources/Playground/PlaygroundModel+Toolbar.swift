@@ -14,7 +14,7 @@ extension PlaygroundModel {
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
                      debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty,
-                     canEdit: layoutKind == .grid, isEditing: isEditing)
+                     canEdit: layoutKind == .grid, isEditing: isEditing, isInspectorOpen: inspector.isOpen)
     }
 
     /// The toolbar's controls for the window's width.
@@ -80,6 +80,7 @@ extension PlaygroundModel {
         case .screenshot: saveScreenshot()
         case .edit: setEditing(!isEditing)
         case .more: isOverflowMenuOpen.toggle()
+        case .inspector: setInspectorOpen(!inspector.isOpen)
         }
     }
 
@@ -92,7 +93,12 @@ extension PlaygroundModel {
 
     /// Keeps the data as it is for Ctrl+Z, before an edit (a new edit forgets what was undone).
     func rememberForUndo() {
-        undoStack.append(content.sections)
+        pushUndo(.data(content.sections))
+    }
+
+    /// Puts a step on the undo stack (keeping the last 50); a new step forgets what was undone.
+    func pushUndo(_ step: UndoStep) {
+        undoStack.append(step)
         if undoStack.count > 50 { undoStack.removeFirst() }
         redoStack = []
     }
@@ -145,15 +151,14 @@ extension PlaygroundModel {
         })
     }
 
-    /// Undoes the last add, delete, shuffle, reset or reorder.
+    /// Undoes the last add, delete, shuffle, reset, reorder or parameter change.
     public func undo() {
         guard let previous = undoStack.popLast() else {
             showToast("Nothing to undo")
             return
         }
         shutSwipe(animated: false)
-        redoStack.append(content.sections)
-        replaceContent(with: previous)
+        redoStack.append(restore(previous))
     }
 
     /// Does again what the last undo took back (Ctrl+Shift+Z).
@@ -163,14 +168,29 @@ extension PlaygroundModel {
             return
         }
         shutSwipe(animated: false)
-        undoStack.append(content.sections)
-        replaceContent(with: next)
+        undoStack.append(restore(next))
+    }
+
+    /// Puts back what a step kept, and returns the step that would put back what is there now.
+    private func restore(_ step: UndoStep) -> UndoStep {
+        switch step {
+        case .data(let sections):
+            let now = UndoStep.data(content.sections)
+            replaceContent(with: sections)
+            return now
+        case .layoutParameters(let document):
+            let now = scene.document.map(UndoStep.layoutParameters) ?? step
+            do { try applySceneDocument(document, animated: true) } catch { showToast("Couldn't undo: \(error.message)") }
+            return now
+        }
     }
 
     /// Shows other sections of items, animated as a snapshot.
     func replaceContent(with sections: [SceneSection]) {
         cancelMovementBeforeDataChange()
         content.replaceSections(sections)
+        // The sections' layouts are the scene's now, whatever they were when the data was kept.
+        content.updateSectionLayouts(from: scene.sections)
         collectionView.apply(CollectionData(sections: sections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) }))
         handShownItemsToDataSources()
     }

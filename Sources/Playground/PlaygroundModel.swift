@@ -11,8 +11,8 @@ public final class PlaygroundModel {
     /// The height of the bar across the top of the window, in points.
     public static let barHeight = 56.0
 
-    /// The scene as loaded.
-    public let scene: Scene
+    /// The scene as loaded, its layout parameters as the inspector or `setParameter` last set them.
+    public internal(set) var scene: Scene
     /// The layout being shown.
     public private(set) var layoutKind: LayoutKind
     /// The Dynamic Type size.
@@ -27,7 +27,7 @@ public final class PlaygroundModel {
     /// The sections and items as they are now.
     let content: SceneContent
     /// The circle, cover-flow and stacked layouts' parameters now (the scene's, changed by scripts).
-    public private(set) var parameters: LayoutParameters
+    public internal(set) var parameters: LayoutParameters
     let measurer: TextMeasurer
     var delegate: SceneFlowDelegate
     var painter: CardPainter
@@ -52,8 +52,8 @@ public final class PlaygroundModel {
     public internal(set) var isEditing = false
     /// When edit mode last changed, for the controls' slide in and out.
     var editingChangedAt = -1.0
-    /// The data after each undo, for Ctrl+Shift+Z.
-    var redoStack: [[SceneSection]] = []
+    /// What was there before each undo, for Ctrl+Shift+Z.
+    var redoStack: [UndoStep] = []
     /// The last updates the data sources reported, at global index paths, newest last (the last 20).
     package var reportedDataSourceUpdates: [BatchUpdate] = []
     /// The scene's data sources, when it describes them (`dataSource`).
@@ -93,8 +93,8 @@ public final class PlaygroundModel {
     }
     /// A short message at the bottom of the window, until a moment of the clock.
     public internal(set) var toast: (message: String, until: Double)?
-    /// The data before each add, delete, shuffle, reset or reorder, for Ctrl+Z.
-    var undoStack: [[SceneSection]] = []
+    /// What was there before each add, delete, shuffle, reset, reorder or parameter change, for Ctrl+Z.
+    var undoStack: [UndoStep] = []
     /// How many shuffles there have been (each shuffles differently, the same every run).
     var shuffleCount = 0
     /// Writes the window's picture somewhere and says where; set by whoever can draw.
@@ -104,10 +104,11 @@ public final class PlaygroundModel {
     /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
     public var lastFrameTime: Double?
 
-    /// Shows `scene` with its own layout, text size and viewport unless overridden.
+    /// Shows `scene` with its own layout, text size and viewport unless overridden; with `trace`,
+    /// every call the collection view makes to its layouts is recorded there from the start.
     public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
                 layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil,
-                showsChrome: Bool = true) throws {
+                showsChrome: Bool = true, trace: LayoutTrace? = nil) throws {
         self.showsChrome = showsChrome
         try fonts.loadAll()
         self.scene = scene
@@ -138,6 +139,9 @@ public final class PlaygroundModel {
         collectionView = CollectionView(data: data, layout: FlowLayout(),
                                         viewportSize: Self.collectionSize(in: size, chrome: showsChrome ? Self.barHeight : 0))
         delegate.collectionView = collectionView
+        // Traced from the first layout on (`dump --trace`, `run --trace`).
+        collectionView.trace = trace
+        inspector.keepsTrace = trace != nil
         collectionView.dataSource = content
         collectionView.delegate = content
         collectionView.cellSizer = makeSizer(for: kind)
@@ -166,7 +170,13 @@ public final class PlaygroundModel {
     public internal(set) var showsRedlines = false {
         didSet { collectionView.cellContentsChanged() }
     }
-    /// Whether the toolbar's device menu is open.
+    /// Whether a parameter changed since the scene was opened or last saved.
+    public internal(set) var hasUnsavedParameters = false
+    /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).
+    public var isBuiltInScene = false
+    /// The inspector panel's state: open or not, which tab, its scroll, the control being dragged.
+    var inspector = InspectorState()
+    /// Whether the device menu is open.
     public internal(set) var isDeviceMenuOpen = false
     /// Whether the toolbar's overflow menu ("⋯") is open.
     public internal(set) var isOverflowMenuOpen = false
@@ -190,7 +200,7 @@ public final class PlaygroundModel {
             return Rect(x: screen.minX + safe.left, y: screen.minY, width: max(0, screen.width - safe.left - safe.right),
                         height: screen.height)
         }
-        let size = Self.collectionSize(in: windowSize, chrome: chromeHeight)
+        let size = Self.collectionSize(in: Size(width: windowSize.width - inspectorWidth, height: windowSize.height), chrome: chromeHeight)
         return Rect(x: 0, y: chromeHeight, width: size.width, height: size.height)
     }
 
@@ -220,6 +230,9 @@ public final class PlaygroundModel {
 
     /// Changes layout parameters; the layout on screen takes them at once (animated or not).
     public func configureLayouts(_ changes: LayoutParameters, animated: Bool) {
+        // Into the scene's JSON when there is one, so the inspector, undo of a later change and
+        // Save all see them.
+        if scene.document != nil, (try? setParameters(changes.sceneEdits, animated: animated, undoable: false)) != nil { return }
         parameters = parameters.merging(changes)
         if layoutKind != .flow { collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false) }
     }
@@ -278,6 +291,10 @@ public final class PlaygroundModel {
         drawDevice(into: &list)
         if debugOverlay { drawOverlay(into: &list) }
         if showsRedlines { drawRedlines(into: &list) }
+        if inspector.isOpen {
+            drawInvalidationFlashes(into: &list)
+            drawInspector(into: &list)
+        }
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }
         return list

@@ -34,6 +34,19 @@ final class SceneContent {
         reindex()
     }
 
+    /// Takes each section's layout descriptions (flow overrides, compositional section, grid
+    /// metrics) from the scene's section with the same id, keeping the items.
+    func updateSectionLayouts(from sceneSections: [SceneSection]) {
+        let byID = Dictionary(sceneSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in sections.indices {
+            guard let source = byID[sections[index].id] else { continue }
+            sections[index].layout = source.layout
+            sections[index].compositionalSection = source.compositionalSection
+            sections[index].gridMetrics = source.gridMetrics
+            sections[index].gridVariants = source.gridVariants
+        }
+    }
+
     /// Moves one item from `source` (before the move) to `destination` (after it); the items stay the same.
     func moveItem(from source: IndexPath, to destination: IndexPath) {
         let item = sections[source.section].items.remove(at: source.item)

@@ -5,7 +5,8 @@ import CollectionView
 @MainActor
 enum StateDump {
     /// The model's state: visible elements as shown now, or with `all` every element of the content.
-    static func json(_ model: PlaygroundModel, all: Bool) -> String {
+    /// With `trace`, the calls the collection view made to its layouts (`"trace"`), oldest first.
+    static func json(_ model: PlaygroundModel, all: Bool, trace: Bool = false) -> String {
         let view = model.collectionView
         view.layoutIfNeeded()
         // Default: what is on screen now, animations interpolated, each cell named by its own
@@ -42,6 +43,9 @@ enum StateDump {
             members.append(("selectedSegments", .array(sources.segmentedSources.map { .number(Double($0.selectedIndex ?? 0)) })))
         }
         members.append(("elements", .array(elements.map { element($0.attributes, id: $0.id) })))
+        if trace, let entries = model.layoutTrace?.entries {
+            members.append(("trace", .array(entries.map(traceEntry))))
+        }
         return JSONWriter.write(.object(members)) + "\n"
     }
 
@@ -83,5 +87,23 @@ enum StateDump {
 
     private static func rect(_ rect: Rect) -> JSONWriter.Value {
         .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+
+    /// One call of the trace: when, to which layout, what it was, and — for an invalidation —
+    /// the items it named.
+    private static func traceEntry(_ entry: LayoutTrace.Entry) -> JSONWriter.Value {
+        var members: [(String, JSONWriter.Value)] = [
+            ("frame", .number(Double(entry.frame))),
+            ("time", .number(entry.time)),
+            ("layout", .string(entry.layout)),
+            ("call", .string(entry.call.name)),
+            ("details", .string(entry.call.details)),
+        ]
+        if entry.count > 1 { members.append(("count", .number(Double(entry.count)))) }
+        if case .invalidateLayout(let summary) = entry.call {
+            members.append(("flags", .array(summary.flags.map { .string($0) })))
+            members.append(("invalidatedItems", .array(summary.items.map { .array([.number(Double($0.section)), .number(Double($0.item))]) })))
+        }
+        return .object(members)
     }
 }

@@ -16,6 +16,9 @@ struct Dump: ParsableCommand, MainActorCommand {
     @Option(help: "json (the state), or markdown (the redline measurements as tables).")
     var format = "json"
 
+    @Flag(help: "Add every call the collection view made to its layouts, frame by frame (\"trace\").")
+    var trace = false
+
     mutating func run() throws {}
 
     private var viewOptions: ViewOptions {
@@ -25,6 +28,6 @@ struct Dump: ParsableCommand, MainActorCommand {
     }
 
     mutating func runOnMain() throws {
-        print(try DumpCommand.run(viewOptions, all: all, format: format), terminator: "")
+        print(try DumpCommand.run(viewOptions, all: all, format: format, trace: trace), terminator: "")
     }
 }

@@ -16,6 +16,9 @@ struct Run: ParsableCommand, MainActorCommand {
     @Option(help: "When quitting, write the layout state (as dump --all prints it) to this file.")
     var stateOnExit: String?
 
+    @Option(help: "Write every call the collection view makes to its layouts to this file, a line a call.")
+    var trace: String?
+
     @Flag(help: "Reload the scene file when it changes, keeping the layout, text size and scroll position.")
     var watch = false
 
@@ -23,6 +26,6 @@ struct Run: ParsableCommand, MainActorCommand {
 
     mutating func runOnMain() throws {
         try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit,
-                           watch: watch)
+                           watch: watch, traceFile: trace)
     }
 }

@@ -5,10 +5,11 @@ import Rendering
 /// `playground run`: the interactive window.
 public enum RunCommand {
     /// Opens the window and runs until the user quits or `exitAfter` seconds have passed;
-    /// with `screenshot`, writes the last frame's pixels there.
+    /// with `screenshot`, writes the last frame's pixels there; with `traceFile`, writes every call
+    /// the collection view makes to its layouts there, a line a call, as they happen.
     @MainActor
     public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil,
-                           watch: Bool = false) throws {
+                           watch: Bool = false, traceFile: String? = nil) throws {
         if watch && options.scenePath == nil { throw InputError("--watch needs a scene file to watch") }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")
@@ -17,7 +18,12 @@ public enum RunCommand {
             throw InputError("--screenshot must name a .png file, got \"\(screenshot)\"")
         }
         let script = try options.script()
+        var options = options
+        let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
+        options.traceCalls = traceLog != nil
         var model = try options.makeModel()
+        if let traceLog, let trace = model.layoutTrace { traceLog.follow(trace) }
+        defer { traceLog?.finish(model.layoutTrace) }
         let session = watch ? WatchSession(model: model, path: options.scenePath!) : nil
         var lastPoll = Date()
         var player = script.map { ScriptPlayer(script: $0) }

@@ -8,6 +8,8 @@ import Typography
 public struct ViewOptions: Sendable {
     /// The scene file; nil for the built-in scene.
     public var scenePath: String?
+    /// Whether the collection view's calls to its layouts are recorded from the start (`dump --trace`, `run --trace`).
+    public var traceCalls = false
     /// `--layout NAME`.
     public var layout: String?
     /// `--category C`.
@@ -181,12 +183,13 @@ public struct ViewOptions: Sendable {
         let model: PlaygroundModel
         do {
             model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layout, category: category, windowSize: size,
-                                        showsChrome: showsChrome)
+                                        showsChrome: showsChrome, trace: traceCalls ? LayoutTrace(capacity: 200_000) : nil)
         } catch let error as TypographyError {
             // A folder the user named is bad input (status 2); the bundled fonts missing is not.
             if fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
+        model.isBuiltInScene = scenePath == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
         for problem in fonts.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         if let background {

@@ -23,6 +23,26 @@ public struct LayoutParameters: Sendable {
     /// No parameters set.
     public init() {}
 
+    /// The parameters set here as the scene keys that hold them (`layout.circle.radius`, …).
+    var sceneEdits: [(path: ParameterPath, value: JSONNode.Value)] {
+        func path(_ layout: String, _ key: String) -> ParameterPath {
+            ParameterPath(components: [.key("layout"), .key(layout), .key(key)])
+        }
+        func size(_ size: Size) -> JSONNode.Value {
+            JSONNode.objectValue([("width", .number(size.width)), ("height", .number(size.height))])
+        }
+        var edits: [(path: ParameterPath, value: JSONNode.Value)] = []
+        if let circleItemSize { edits.append((path("circle", "itemSize"), size(circleItemSize))) }
+        if let circleRadius { edits.append((path("circle", "radius"), .number(circleRadius))) }
+        if let coverFlowItemSize { edits.append((path("coverflow", "itemSize"), size(coverFlowItemSize))) }
+        if let coverFlowSpacing { edits.append((path("coverflow", "spacing"), .number(coverFlowSpacing))) }
+        if let coverFlowMaximumAngle { edits.append((path("coverflow", "maximumAngle"), .number(coverFlowMaximumAngle))) }
+        if let coverFlowPerspective { edits.append((path("coverflow", "perspective"), .number(coverFlowPerspective))) }
+        if let stackedItemSize { edits.append((path("stacked", "itemSize"), size(stackedItemSize))) }
+        if let stackedPileSpacing { edits.append((path("stacked", "pileSpacing"), .number(stackedPileSpacing))) }
+        return edits
+    }
+
     /// These parameters with every one `other` sets replacing ours.
     public func merging(_ other: LayoutParameters) -> LayoutParameters {
         var merged = self

@@ -24,6 +24,9 @@ public struct Scene: Sendable {
     /// The data sources the sections belong to (scene key `dataSource`); nil: the sections as
     /// they are, always loaded.
     public var dataSource: DataSourceDescription?
+    /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene
+    /// made in code).
+    public var document: SceneDocument?
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

@@ -34,6 +34,11 @@ public enum SceneDecoder {
         } catch {
             throw InputError(file: file, location: error.location, error.message)
         }
+        return try decode(root: root, file: file, defaultName: defaultName)
+    }
+
+    /// Decodes a parsed scene; `file` names it in errors.
+    public static func decode(root: JSONNode, file: String, defaultName: String = "Scene") throws(InputError) -> Scene {
         var reader = try JSONObjectReader(root, file: file, context: "the scene")
         let name = try reader.optional("name").map { node throws(InputError) in try reader.string(node, "name") } ?? defaultName
         let viewport = try reader.optional("viewport").map { node throws(InputError) in
@@ -86,6 +91,7 @@ public enum SceneDecoder {
             scene.orientation = orientation
         }
         scene.direction = direction ?? .leftToRight
+        scene.document = SceneDocument(file: file, root: root)
         return scene
     }
 

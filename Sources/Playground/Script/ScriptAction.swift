@@ -9,6 +9,11 @@ public enum ScriptAction: Sendable {
     case setLayout(LayoutKind, animated: Bool)
     /// Change the circle, cover-flow or stacked layouts' parameters.
     case configureLayout(LayoutParameters, animated: Bool)
+    /// Sets a layout parameter in the scene's JSON (`layout.minimumLineSpacing`), as the
+    /// inspector's control would: the layout animates to it, and it is one undo step.
+    case setParameter(ParameterPath, value: JSONNode.Value, animated: Bool)
+    /// Opens or shuts the inspector panel, on a tab.
+    case showInspector(Bool, tab: InspectorTab?)
     /// Change the text size.
     case setCategory(ContentSizeCategory, animated: Bool)
     /// Change the layout direction (elements move to their mirrored places).

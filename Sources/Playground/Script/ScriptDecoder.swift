@@ -8,7 +8,7 @@ import Typography
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
-                          "swipe", "edit", "tapAction", "reorder", "undo", "redo"]
+                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -53,6 +53,24 @@ public enum ScriptDecoder {
         case "configureLayout":
             let parameters = try SceneDecoder.layoutParameters(&reader, file: file)
             add(.configureLayout(parameters, animated: try animated(&reader)))
+        case "setParameter":
+            let pathNode = try reader.required("path")
+            let path: ParameterPath
+            do { path = try ParameterPath(try reader.string(pathNode, "path")) } catch {
+                throw InputError(file: file, location: pathNode.location, error.message)
+            }
+            let value = try reader.required("value")
+            add(.setParameter(path, value: value.value, animated: try animated(&reader)))
+        case "inspector":
+            let open = try reader.bool(try reader.required("open"), "open")
+            var tab: InspectorTab?
+            if let tabNode = reader.optional("tab") {
+                guard case .string(let name) = tabNode.value, let value = InspectorTab(rawValue: name) else {
+                    throw reader.error(tabNode, "tab", "\"parameters\" or \"calls\"")
+                }
+                tab = value
+            }
+            add(.showInspector(open, tab: tab))
         case "setCategory":
             let categoryNode = try reader.required("category")
             add(.setCategory(try SceneDecoder.contentSizeCategory(categoryNode, file: file), animated: try animated(&reader)))

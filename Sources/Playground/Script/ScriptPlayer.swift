@@ -72,6 +72,8 @@ public struct ScriptPlayer {
         case .undo: model.undo()
         case .redo: model.redo()
         case .configureLayout(let parameters, let animated): model.configureLayouts(parameters, animated: animated)
+        case .setParameter(let path, let value, let animated): try model.setParameter(path, to: value, animated: animated)
+        case .showInspector(let open, let tab): model.setInspectorOpen(open, tab: tab)
         case .insert(let paths, let items): try model.insertItems(at: paths, items: items)
         case .delete(let paths): try model.deleteItems(at: paths)
         case .move(let from, let to): try model.moveItem(from: from, to: to)

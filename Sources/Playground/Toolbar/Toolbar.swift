@@ -79,6 +79,8 @@ struct Toolbar {
             on: state.deviceName != nil)
         if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }
         pendingGap = gap / 2
+        add(.inspector, "Inspector", "Layout parameters and the layout's calls (I)", on: state.isInspectorOpen)
+        pendingGap = gap / 2
         add(.screenshot, "Screenshot", "Save a screenshot (Ctrl+S)")
         return specs
     }

@@ -15,4 +15,6 @@ struct ToolbarState {
     /// Whether the layout has edit mode (the grid), and whether it is on.
     var canEdit = false
     var isEditing = false
+    /// Whether the inspector panel is open.
+    var isInspectorOpen = false
 }

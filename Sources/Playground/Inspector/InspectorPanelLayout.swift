@@ -1,0 +1,81 @@
+import CollectionLayout
+
+/// Where everything of the inspector panel goes, for drawing and for hit-testing alike: the
+/// tabs, the title, one row for each parameter with its control, and the Save button.
+struct InspectorPanelLayout {
+    /// One parameter's row.
+    struct Row {
+        /// The whole row.
+        var frame: Rect
+        /// The control's area: a slider's track, a segmented control, a switch.
+        var control: Rect
+        /// A segmented control's segments.
+        var segments: [Rect]
+    }
+
+    /// The panel.
+    var frame: Rect
+    /// The tabs' frames, in `InspectorTab.allCases` order.
+    var tabs: [Rect]
+    /// Where the title sits.
+    var title: Rect
+    /// The rows' area (rows outside it are clipped).
+    var list: Rect
+    /// The rows, as scrolled.
+    var rows: [Row]
+    /// The Save button.
+    var saveButton: Rect
+    /// How tall all the rows are together.
+    var contentHeight: Double
+
+    /// The panel's width for a window width.
+    static func width(forWindowWidth width: Double) -> Double {
+        min(300, (width / 2).rounded(.down))
+    }
+
+    /// How tall a control's row is.
+    static func rowHeight(_ control: InspectorParameter.Control) -> Double {
+        switch control {
+        case .slider: 50
+        case .choice: 44
+        case .toggle: 36
+        }
+    }
+
+    /// Lays the panel out in `frame` for these parameters, scrolled by `scroll`.
+    init(frame: Rect, parameters: [InspectorParameter], scroll: Double) {
+        self.frame = frame
+        let inner = frame.insetBy(dx: 14, dy: 0)
+        let tabWidth = inner.width / Double(InspectorTab.allCases.count)
+        tabs = InspectorTab.allCases.indices.map { index in
+            Rect(x: inner.minX + Double(index) * tabWidth, y: frame.minY + 12, width: tabWidth, height: 28)
+        }
+        title = Rect(x: inner.minX, y: frame.minY + 50, width: inner.width, height: 24)
+        saveButton = Rect(x: inner.minX, y: frame.maxY - 62, width: inner.width, height: 30)
+        list = Rect(x: frame.minX, y: frame.minY + 82, width: frame.width, height: max(0, saveButton.minY - 10 - (frame.minY + 82)))
+        var y = list.minY - scroll
+        var rows: [Row] = []
+        for parameter in parameters {
+            let height = Self.rowHeight(parameter.control)
+            let row = Rect(x: inner.minX, y: y, width: inner.width, height: height)
+            switch parameter.control {
+            case .slider:
+                rows.append(Row(frame: row, control: Rect(x: row.minX + 8, y: row.minY + 28, width: row.width - 16, height: 14), segments: []))
+            case .choice(let names):
+                let control = Rect(x: row.maxX - 168, y: row.minY + 8, width: 168, height: 26)
+                let width = control.width / Double(max(1, names.count))
+                rows.append(Row(frame: row, control: control, segments: names.indices.map {
+                    Rect(x: control.minX + Double($0) * width, y: control.minY, width: width, height: control.height)
+                }))
+            case .toggle:
+                rows.append(Row(frame: row, control: Rect(x: row.maxX - 40, y: row.minY + 7, width: 40, height: 22), segments: []))
+            }
+            y += height
+        }
+        self.rows = rows
+        contentHeight = parameters.reduce(0) { $0 + Self.rowHeight($1.control) }
+    }
+
+    /// The furthest the list scrolls.
+    var maximumScroll: Double { max(0, contentHeight - list.height) }
+}

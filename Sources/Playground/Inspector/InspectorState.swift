@@ -1,0 +1,33 @@
+/// What the inspector panel is doing: open or shut, which tab, how far its list is scrolled, and
+/// the control a press is dragging.
+struct InspectorState {
+    /// Whether the panel is shown (toolbar Inspector, key I).
+    var isOpen = false
+    /// The tab shown.
+    var tab = InspectorTab.parameters
+    /// How far the parameter list is scrolled, in points.
+    var scroll = 0.0
+    /// The slider being dragged: its row, and the scene's JSON before the drag (one undo step a drag).
+    var drag: (row: Int, before: SceneDocument)?
+    /// Whether a press went down in the panel (its moves and release belong to the panel).
+    var isPressed = false
+    /// Whether the trace was asked for apart from the panel (`dump --trace`, `run --trace`): it
+    /// stays on when the panel shuts.
+    var keepsTrace = false
+}
+
+/// The inspector's tabs, as commands and scripts name them.
+public enum InspectorTab: String, CaseIterable, Sendable {
+    /// The layout's parameters.
+    case parameters
+    /// The trace of the layout's calls.
+    case calls
+
+    /// The tab's label.
+    var title: String {
+        switch self {
+        case .parameters: "Parameters"
+        case .calls: "Calls"
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// The inspector: a panel at the window's right (toolbar Inspector, key I) listing the layout's
+/// parameters with a control each — moving one animates the layout to its new attributes, is
+/// one undo step, and Save writes it into the scene file — and, on its Calls tab, the trace of
+/// what the collection view asks the layout.
+extension PlaygroundModel {
+    /// Whether the inspector panel is shown.
+    public var isInspectorOpen: Bool { inspector.isOpen }
+
+    /// The width the panel takes from the window (0 while it is shut).
+    var inspectorWidth: Double {
+        inspector.isOpen && showsChrome ? InspectorPanelLayout.width(forWindowWidth: windowSize.width) : 0
+    }
+
+    /// The panel's frame, while it is open.
+    var inspectorFrame: Rect? {
+        guard inspectorWidth > 0 else { return nil }
+        return Rect(x: windowSize.width - inspectorWidth, y: chromeHeight, width: inspectorWidth,
+                    height: max(0, windowSize.height - chromeHeight))
+    }
+
+    /// Opens or shuts the panel (the collection takes the rest of the width, laid out again);
+    /// while it is open the collection view's calls to its layout are traced.
+    public func setInspectorOpen(_ open: Bool, tab: InspectorTab? = nil) {
+        if let tab { inspector.tab = tab }
+        guard open != inspector.isOpen else { return }
+        inspector.isOpen = open
+        inspector.drag = nil
+        if open { startTracing() } else if !inspector.keepsTrace { collectionView.trace = nil }
+        resize(to: windowSize)
+    }
+
+    /// The panel as laid out now, with the parameters it lists.
+    func inspectorLayout() -> (layout: InspectorPanelLayout, parameters: [InspectorParameter], title: String, note: String?)? {
+        guard let frame = inspectorFrame else { return nil }
+        let listed: (title: String, note: String?, parameters: [InspectorParameter]) = inspector.tab == .parameters
+            ? inspectorParameters() : ("Calls to \(type(of: collectionView.layout))", nil, [])
+        let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: inspector.scroll)
+        return (layout, listed.parameters, listed.title, listed.note)
+    }
+
+    // MARK: Pointer
+
+    /// A press in the panel: a tab, a control, or Save. Returns whether the panel took it.
+    func inspectorPointerDown(at point: Point) -> Bool {
+        guard let frame = inspectorFrame, frame.contains(point), let (layout, parameters, _, _) = inspectorLayout() else { return false }
+        inspector.isPressed = true
+        if let tab = layout.tabs.firstIndex(where: { $0.contains(point) }) {
+            inspector.tab = InspectorTab.allCases[tab]
+            inspector.scroll = 0
+            return true
+        }
+        if inspector.tab == .parameters, layout.saveButton.contains(point) {
+            saveScene()
+            return true
+        }
+        guard inspector.tab == .parameters, layout.list.contains(point),
+              let index = layout.rows.firstIndex(where: { $0.frame.contains(point) }) else { return true }
+        let parameter = parameters[index], row = layout.rows[index]
+        switch parameter.control {
+        case .slider:
+            guard let document = scene.document else { return true }
+            inspector.drag = (index, document)
+            slideInspector(parameter, row: row, to: point)
+        case .choice(let names):
+            guard let segment = row.segments.firstIndex(where: { $0.contains(point) }),
+                  parameter.value != .choice(names[segment]) else { return true }
+            changeInspectorParameter(parameter, to: .choice(names[segment]), undoable: true)
+        case .toggle:
+            guard row.control.insetBy(dx: -6, dy: -6).contains(point), case .flag(let on) = parameter.value else { return true }
+            changeInspectorParameter(parameter, to: .flag(!on), undoable: true)
+        }
+        return true
+    }
+
+    /// The pointer moves while a press that began in the panel is down.
+    func inspectorPointerMoved(to point: Point) {
+        guard let drag = inspector.drag, let (layout, parameters, _, _) = inspectorLayout(),
+              parameters.indices.contains(drag.row) else { return }
+        slideInspector(parameters[drag.row], row: layout.rows[drag.row], to: point)
+    }
+
+    /// The press that began in the panel ends: a slider's drag is one undo step.
+    func inspectorPointerUp() {
+        inspector.isPressed = false
+        guard let drag = inspector.drag else { return }
+        inspector.drag = nil
+        if let now = scene.document, now.text != drag.before.text { pushUndo(.layoutParameters(drag.before)) }
+    }
+
+    /// The wheel over the panel scrolls its list.
+    func inspectorWheel(dy: Double, at point: Point) -> Bool {
+        guard let frame = inspectorFrame, frame.contains(point) else { return false }
+        if let (layout, _, _, _) = inspectorLayout() {
+            inspector.scroll = min(layout.maximumScroll, max(0, inspector.scroll + dy))
+        }
+        return true
+    }
+
+    private func slideInspector(_ parameter: InspectorParameter, row: InspectorPanelLayout.Row, to point: Point) {
+        let fraction = (point.x - row.control.minX) / max(1, row.control.width)
+        guard let number = parameter.number(atFraction: fraction), parameter.value != .number(number) else { return }
+        changeInspectorParameter(parameter, to: .number(number), undoable: false)
+    }
+
+    /// Writes a control's new value into the scene and animates the layout to it; a value the
+    /// scene refuses is said in the window and changes nothing.
+    func changeInspectorParameter(_ parameter: InspectorParameter, to value: InspectorParameter.Value, undoable: Bool) {
+        do {
+            try setParameter(parameter.path, to: parameter.write(value), animated: true, undoable: undoable)
+        } catch {
+            showToast(error.message)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The panel: its tabs, then the parameters' rows (or the trace), then Save.
+    func drawInspector(into list: inout DrawList) {
+        guard let (layout, parameters, title, note) = inspectorLayout(),
+              let regular = try? fonts.face(.regular), let medium = try? fonts.face(.medium), let bold = try? fonts.face(.semibold)
+        else { return }
+        let frame = layout.frame
+        list.append(.fill(frame, color: palette.bar, cornerRadius: 0))
+        list.append(.fill(Rect(x: frame.minX, y: frame.minY, width: 1, height: frame.height), color: palette.separator, cornerRadius: 0))
+        list.append(.pushClip(frame))
+        // Tabs.
+        let track = Rect(x: layout.tabs[0].minX, y: layout.tabs[0].minY, width: layout.tabs.last!.maxX - layout.tabs[0].minX,
+                         height: layout.tabs[0].height)
+        list.append(.fill(track, color: palette.controlFill, cornerRadius: 8))
+        for (index, tab) in InspectorTab.allCases.enumerated() {
+            let box = layout.tabs[index]
+            if tab == inspector.tab {
+                list.append(.fill(box.insetBy(dx: 2, dy: 2), color: palette.cardEdge, cornerRadius: 7))
+                list.append(.fill(box.insetBy(dx: 2.5, dy: 2.5), color: palette.card, cornerRadius: 6.5))
+            }
+            drawCentred(tab.title, in: box, font: medium, size: 13, color: palette.label, into: &list)
+        }
+        drawText(title, at: Point(x: layout.title.minX, y: layout.title.minY), width: layout.title.width, font: bold, size: 15,
+                 color: palette.label, into: &list)
+        if inspector.tab == .calls {
+            drawTrace(in: Rect(x: frame.minX + 10, y: layout.list.minY, width: frame.width - 20, height: frame.maxY - layout.list.minY - 8),
+                      font: regular, into: &list)
+            list.append(.popClip)
+            return
+        }
+        if let note {
+            drawText(note, at: Point(x: layout.list.minX + 14, y: layout.list.minY), width: layout.list.width - 28, font: regular,
+                     size: 13, color: palette.secondaryLabel, into: &list)
+        }
+        list.append(.pushClip(layout.list))
+        for (index, parameter) in parameters.enumerated() {
+            let row = layout.rows[index]
+            guard row.frame.maxY >= layout.list.minY, row.frame.minY <= layout.list.maxY else { continue }
+            drawRow(parameter, row: row, active: inspector.drag?.row == index, regular: regular, medium: medium, into: &list)
+        }
+        list.append(.popClip)
+        // Save, and where it writes.
+        let dirty = hasUnsavedParameters
+        list.append(.fill(layout.saveButton, color: dirty ? palette.tint : palette.controlFill, cornerRadius: 8))
+        drawCentred(dirty ? "Save to scene" : "Saved", in: layout.saveButton, font: medium, size: 13,
+                    color: dirty ? palette.onAccent : palette.secondaryLabel, into: &list)
+        let destination = sceneSavePath.map { "→ " + $0 } ?? "no scene file"
+        drawText(destination, at: Point(x: layout.saveButton.minX, y: layout.saveButton.maxY + 6), width: layout.saveButton.width,
+                 font: regular, size: 11, color: palette.secondaryLabel, into: &list)
+        list.append(.popClip)
+    }
+
+    private func drawRow(_ parameter: InspectorParameter, row: InspectorPanelLayout.Row, active: Bool, regular: FontFace,
+                         medium: FontFace, into list: inout DrawList) {
+        let frame = row.frame
+        drawText(parameter.label, at: Point(x: frame.minX, y: frame.minY + 8), width: frame.width - 70, font: regular, size: 13,
+                 color: palette.label, into: &list)
+        switch parameter.control {
+        case .slider:
+            let value = measurer.measure(parameter.valueText, font: medium, pointSize: 13)
+            for run in value.glyphRuns(at: Point(x: frame.maxX - value.width, y: frame.minY + 8), color: palette.secondaryLabel) {
+                list.append(.text(run))
+            }
+            let track = Rect(x: row.control.minX, y: row.control.midY - 2, width: row.control.width, height: 4)
+            list.append(.fill(track, color: palette.controlFill, cornerRadius: 2))
+            let x = row.control.minX + parameter.fraction * row.control.width
+            list.append(.fill(Rect(x: track.minX, y: track.minY, width: x - track.minX, height: 4), color: palette.tint, cornerRadius: 2))
+            let knob = active ? 18.0 : 14.0
+            list.append(.fill(Rect(x: x - knob / 2 - 0.5, y: row.control.midY - knob / 2 - 0.5, width: knob + 1, height: knob + 1),
+                              color: palette.cardEdge, cornerRadius: knob / 2 + 0.5))
+            list.append(.fill(Rect(x: x - knob / 2, y: row.control.midY - knob / 2, width: knob, height: knob), color: palette.card,
+                              cornerRadius: knob / 2))
+        case .choice(let names):
+            list.append(.fill(row.control, color: palette.controlFill, cornerRadius: 7))
+            for (index, name) in names.enumerated() {
+                let box = row.segments[index]
+                if parameter.value == .choice(name) {
+                    list.append(.fill(box.insetBy(dx: 2, dy: 2), color: palette.card, cornerRadius: 6))
+                }
+                drawCentred(name, in: box, font: medium, size: 12, color: palette.label, into: &list)
+            }
+        case .toggle:
+            let on = parameter.value == .flag(true)
+            list.append(.fill(row.control, color: on ? palette.tint : palette.controlFill, cornerRadius: row.control.height / 2))
+            let knob = row.control.height - 4
+            let x = on ? row.control.maxX - knob - 2 : row.control.minX + 2
+            list.append(.fill(Rect(x: x, y: row.control.minY + 2, width: knob, height: knob), color: palette.card, cornerRadius: knob / 2))
+        }
+    }
+
+    /// Text wrapped to `width` with its top-left at `point`.
+    func drawText(_ text: String, at point: Point, width: Double, font: FontFace, size: Double, color: Color,
+                  maxLines: Int = 0, into list: inout DrawList) {
+        let measured = measurer.measure(text, font: font, pointSize: size, width: max(10, width), maxLines: maxLines)
+        for run in measured.glyphRuns(at: point, color: color) { list.append(.text(run)) }
+    }
+
+    private func drawCentred(_ text: String, in box: Rect, font: FontFace, size: Double, color: Color, into list: inout DrawList) {
+        let measured = measurer.measure(text, font: font, pointSize: size, width: box.width, maxLines: 1)
+        let origin = Point(x: box.midX - measured.width / 2, y: box.midY - measured.height / 2)
+        for run in measured.glyphRuns(at: origin, color: color) { list.append(.text(run)) }
+    }
+}

@@ -1,0 +1,82 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+
+/// Layout parameters changed while the scene is open — by the inspector's controls or a
+/// script's `setParameter` — set in the scene's JSON, checked like the file, animated to, undoable
+/// and saved back to the file.
+extension PlaygroundModel {
+    /// Sets the JSON value at `path` (`layout.minimumLineSpacing`, `sections.1.layout.section.interGroupSpacing`)
+    /// and shows the layout it makes, animated from what is on screen; Ctrl+Z takes it back. A
+    /// value the scene file could not hold is refused with the decoder's message, changing nothing.
+    public func setParameter(_ path: ParameterPath, to value: JSONNode.Value, animated: Bool,
+                             undoable: Bool = true) throws(InputError) {
+        try setParameters([(path, value)], animated: animated, undoable: undoable)
+    }
+
+    /// Sets several values as one change (one animation, one undo step).
+    func setParameters(_ edits: [(path: ParameterPath, value: JSONNode.Value)], animated: Bool, undoable: Bool) throws(InputError) {
+        guard let document = scene.document else { throw InputError("this scene was not read from a file; it has no parameters to set") }
+        var edited = document
+        for edit in edits { edited = try edited.setting(edit.value, at: edit.path) }
+        do {
+            try applySceneDocument(edited, animated: animated)
+        } catch {
+            let names = edits.map(\.path.description).joined(separator: ", ")
+            throw InputError("setParameter \(names): \(error.message)")
+        }
+        if undoable { pushUndo(.layoutParameters(document)) }
+        hasUnsavedParameters = true
+    }
+
+    /// Shows the layout a scene JSON describes: the scene's layout and its sections' layouts are
+    /// decoded from it (checked as a scene file is) and the layout on screen is made again,
+    /// animated from where its elements are now. The items stay as they are.
+    func applySceneDocument(_ document: SceneDocument, animated: Bool) throws(InputError) {
+        let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: scene.name)
+        scene.layout = decoded.layout
+        for index in scene.sections.indices where decoded.sections.indices.contains(index) {
+            let section = decoded.sections[index]
+            scene.sections[index].layout = section.layout
+            scene.sections[index].compositionalSection = section.compositionalSection
+            scene.sections[index].gridMetrics = section.gridMetrics
+            scene.sections[index].gridVariants = section.gridVariants
+        }
+        content.updateSectionLayouts(from: scene.sections)
+        scene.document = document
+        parameters = decoded.layout.parameters
+        delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
+        delegate.collectionView = collectionView
+        collectionView.cellSizer = makeSizer(for: layoutKind)
+        // As the 2012 session asks: the collection view animates to the layout the new value makes.
+        collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Where Save writes the scene: its own file, or — for a built-in scene — a file of the same
+    /// name in the working folder (the app's own scenes are never overwritten).
+    public var sceneSavePath: String? {
+        guard let file = scene.document?.file else { return nil }
+        guard isBuiltInScene else { return file }
+        return FileManager.default.currentDirectoryPath + "/" + (file as NSString).lastPathComponent
+    }
+
+    /// Writes the scene with its parameters as they are now back to `sceneSavePath` (by way of a
+    /// temporary file and a rename; keys keep their order) and says where, or why not.
+    @discardableResult
+    public func saveScene() -> Bool {
+        guard let document = scene.document, let path = sceneSavePath else {
+            showToast("This scene has no file to save to")
+            return false
+        }
+        do {
+            try AtomicFile.write(Array(document.text.utf8), to: path)
+        } catch {
+            showToast("Couldn't save the scene: \(error.description)")
+            return false
+        }
+        hasUnsavedParameters = false
+        showToast("Saved the scene to \(path)")
+        return true
+    }
+}

@@ -1,0 +1,53 @@
+/// A place in a scene's JSON named by dotted keys, array positions as numbers:
+/// `layout.sectionInset.top`, `sections.2.layout.section.interGroupSpacing`. The inspector and
+/// the script action `setParameter` change a layout parameter through one.
+public struct ParameterPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step: an object's key or an array's position.
+    public enum Component: Hashable, Sendable {
+        /// An object member.
+        case key(String)
+        /// An array element, from 0.
+        case index(Int)
+    }
+
+    /// The steps from the scene's top.
+    public var components: [Component]
+
+    /// A path from its dotted text; it must lead into `layout` or a section's `layout`.
+    public init(_ text: String) throws(InputError) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.contains(where: \.isEmpty) else {
+            throw InputError("\"path\" must be dotted keys such as \"layout.sectionInset.top\", got \"\(text)\"")
+        }
+        components = parts.map { part in Int(part).map { .index($0) } ?? .key(part) }
+        let leadsToLayout: Bool = switch components.first {
+        case .key("layout"): components.count > 1
+        case .key("sections"):
+            components.count > 3 && { if case .index = components[1] { true } else { false } }() && components[2] == .key("layout")
+        default: false
+        }
+        guard leadsToLayout else {
+            throw InputError("\"path\" must lead to a layout parameter (\"layout.…\" or \"sections.N.layout.…\"), got \"\(text)\"")
+        }
+    }
+
+    /// A path from components (no check).
+    public init(components: [Component]) {
+        self.components = components
+    }
+
+    /// The path with one more step.
+    public func appending(_ component: Component) -> ParameterPath {
+        ParameterPath(components: components + [component])
+    }
+
+    /// The dotted text.
+    public var description: String {
+        components.map { component in
+            switch component {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }.joined(separator: ".")
+    }
+}

@@ -262,9 +262,17 @@ public final class CollectionView: LayoutContext {
         returnOffsets = [:]
         let newBounds = Rect(origin: contentOffset, size: size)
         let invalidate = calls(layout).shouldInvalidateLayout(forBoundsChange: newBounds)
+        let oldSize = viewportSize
         viewportSize = size
         if invalidate {
-            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: newBounds))
+            let context = calls(layout).invalidationContext(forBoundsChange: newBounds)
+            // A layout that starts again at a new size has dropped what cells measured: they are
+            // asked for their preferred attributes again, as UIKit asks cells it lays out anew.
+            if context.invalidateEverything, size != oldSize {
+                sizedItemIDs = []
+                settledSizing = nil
+            }
+            invalidateLayout(with: context)
         }
         clampContentOffset()
         restAfterResize()

@@ -81,7 +81,7 @@ extension PlaygroundModel {
         for index in entries.indices.reversed() {
             let entry = entries[index]
             var block: [(text: String, face: FontFace, color: Color, indent: Double)] = [
-                (entry.call.name + (entry.count > 1 ? "  ×\(entry.count)" : ""), font, palette.label, 8)
+                (entry.call.shortName + (entry.count > 1 ? "  ×\(entry.count)" : ""), font, palette.label, 8)
             ]
             let details = entry.call.details
             if !details.isEmpty { block.append((details, font, palette.secondaryLabel, 20)) }

@@ -87,6 +87,23 @@ public enum LayoutCall: Hashable, Sendable {
         }
     }
 
+    /// The name shortened to fit a narrow panel: the first argument label kept, the rest elided
+    /// (`shouldInvalidateLayout(forPreferred…)`).
+    public var shortName: String {
+        switch self {
+        case .shouldInvalidateForPreferredAttributes: "shouldInvalidateLayout(forPreferred…)"
+        case .invalidationContextForPreferredAttributes: "invalidationContext(forPreferred…)"
+        case .targetContentOffset(_, let velocity, _): velocity == nil ? "targetContentOffset(forProposed…)" : "targetContentOffset(…withScrollingVelocity:)"
+        case .supplementary: "layoutAttributesForSupplementaryView(…)"
+        case .decoration: "layoutAttributesForDecorationView(…)"
+        case .initialAttributes(let category, _, _) where category != .cell: "initialLayoutAttributesForAppearing\(category == .supplementary ? "Supplementary" : "Decoration")…"
+        case .finalAttributes(let category, _, _) where category != .cell: "finalLayoutAttributesForDisappearing\(category == .supplementary ? "Supplementary" : "Decoration")…"
+        case .targetIndexPath: "targetIndexPath(forInteractivelyMoving…)"
+        case .interactivelyMovingItem: "layoutAttributesForInteractivelyMovingItem(…)"
+        default: name
+        }
+    }
+
     /// The arguments and the answer, in a few words (empty for calls without any).
     public var details: String {
         switch self {

@@ -11,6 +11,8 @@ public enum JSONWriter {
         case bool(Bool)
         /// A number.
         case number(Double)
+        /// A number written exactly as given (a scene's own number, kept to the last digit).
+        case literal(String)
         /// A string.
         case string(String)
         /// An array.
@@ -41,11 +43,12 @@ public enum JSONWriter {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += format(number)
+        case .literal(let text): output += text
         case .string(let text): output += quote(text)
         case .array(let elements):
             if elements.isEmpty {
                 output += "[]"
-            } else if elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
+            } else if elements.allSatisfy(\.isNumber) {
                 output += "[" + elements.map { write($0) }.joined(separator: ", ") + "]"
             } else {
                 output += "[\n"
@@ -61,7 +64,7 @@ public enum JSONWriter {
                 output += "{}"
                 return
             }
-            if members.allSatisfy({ if case .number = $0.1 { true } else { false } }) {
+            if members.allSatisfy(\.1.isNumber) {
                 output += "{" + members.map { quote($0.0) + ": " + write($0.1) }.joined(separator: ", ") + "}"
                 return
             }
@@ -73,6 +76,13 @@ public enum JSONWriter {
             }
             output += String(repeating: "  ", count: indent) + "}"
         }
+    }
+
+    /// A number as short as it can be written and still read back to the same value.
+    public static func exact(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
     }
 
     /// A string in double quotes with JSON escapes.
@@ -94,5 +104,15 @@ public enum JSONWriter {
             }
         }
         return result + "\""
+    }
+}
+
+extension JSONWriter.Value {
+    /// Whether the value is a number (written compactly among others).
+    var isNumber: Bool {
+        switch self {
+        case .number, .literal: true
+        default: false
+        }
     }
 }

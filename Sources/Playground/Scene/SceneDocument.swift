@@ -72,7 +72,8 @@ public struct SceneDocument: Sendable {
         }
     }
 
-    /// The document as JSON text: two spaces an indent level, keys in the document's order.
+    /// The document as JSON text: two spaces an indent level, keys in the document's order,
+    /// numbers to their last digit.
     public var text: String {
         JSONWriter.write(Self.writerValue(root)) + "\n"
     }
@@ -82,7 +83,7 @@ public struct SceneDocument: Sendable {
         switch node.value {
         case .null: .null
         case .bool(let flag): .bool(flag)
-        case .number(let number): .number(number)
+        case .number(let number): .literal(JSONWriter.exact(number))
         case .string(let text): .string(text)
         case .array(let elements): .array(elements.map(writerValue))
         case .object(let members): .object(members.map { ($0.key, writerValue($0.value)) })

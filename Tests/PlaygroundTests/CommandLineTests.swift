@@ -214,3 +214,48 @@ extension CommandLineTests {
     }
 }
 
+
+/// The inspector in a real window under Xvfb, driven by xdotool: I opens it, a click on a
+/// slider's track sets the value under the pointer, Ctrl+Shift+S writes it into the scene file.
+extension CommandLineTests {
+    @Test func theInspectorTunesAndSavesTheSceneInARealWindow() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
+            return
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            Issue.record("xdotool is missing: `make test` installs it")
+            return
+        }
+        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let state = (scene as NSString).deletingLastPathComponent + "/state.json"
+        // Where the Line spacing track is, from a model of the same window with the panel open.
+        let model = try InspectorTestSupport.model(scene)
+        let (layout, parameters, _, _) = try #require(model.inspectorLayout())
+        let row = try #require(parameters.firstIndex { $0.label == "Line spacing" })
+        let track = layout.rows[row].control
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = ["run", scene, "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state]
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
+        Thread.sleep(forTimeInterval: 0.3)
+        try xdotool(["mousemove", "300", "400", "key", "i"])
+        Thread.sleep(forTimeInterval: 0.8)
+        // Three quarters along a track from 0 to 80: 60.
+        try xdotool(["mousemove", "\(Int((track.minX + track.width * 0.75).rounded()))", "\(Int(track.midY))", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.8)
+        try xdotool(["key", "ctrl+shift+s"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try xdotool(["key", "ctrl+q"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let saved = try SceneDecoder.load(path: scene)
+        #expect(abs(saved.layout.metrics.minimumLineSpacing - 60) <= 1)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
+        // The collection is the window less the panel.
+        let frame = try #require(json["collectionFrame"] as? [String: Double])
+        #expect(frame["width"] == 1024 - layout.frame.width)
+    }
+}

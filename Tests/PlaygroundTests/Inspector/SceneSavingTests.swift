@@ -1,0 +1,75 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import Playground
+
+/// Save: the tuned scene goes back into its file, whole, keys in their order, and loads back to
+/// the same layout; a file that cannot be written is said in the window and nothing is lost.
+@MainActor @Suite(.serialized) struct SceneSavingTests {
+    /// The keys of an object at a path of a JSON file, in file order.
+    private func keys(_ path: String, at parameter: String) throws -> [String] {
+        let root = try JSONParser.parse(try String(contentsOfFile: path, encoding: .utf8))
+        let components = parameter.split(separator: ".").map { ParameterPath.Component.key(String($0)) }
+        let node = SceneDocument(file: path, root: root).value(at: ParameterPath(components: components))
+        guard case .object(let members) = node?.value else { return [] }
+        return members.map(\.key)
+    }
+
+    @Test func aSavedSceneKeepsItsKeysInOrderAndLoadsBackToTheSameLayout() throws {
+        let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let topKeys = try keys(path, at: ""), layoutKeys = try keys(path, at: "layout.columns")
+        let model = try InspectorTestSupport.model(path, layout: .circle)
+        try model.setParameter(try ParameterPath("layout.circle.radius"), to: .number(180.5), animated: true)
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(22), animated: false)
+        #expect(model.saveScene())
+        #expect(!model.hasUnsavedParameters)
+        #expect(model.toast?.message == "Saved the scene to \(path)")
+        // The keys stay where they were; the new `circle` object comes last in `layout`.
+        #expect(try keys(path, at: "") == topKeys)
+        #expect(try keys(path, at: "layout.columns") == layoutKeys)
+        #expect(try keys(path, at: "layout").last == "circle")
+        // No temporary file is left beside it.
+        let folder = (path as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [(path as NSString).lastPathComponent])
+        // Read again from the file: the same values and the same layout on screen.
+        let reloaded = try InspectorTestSupport.model(path, layout: .circle)
+        #expect(reloaded.parameters.circleRadius == 180.5)
+        #expect(reloaded.scene.layout.metrics.minimumLineSpacing == 22)
+        model.settle()
+        #expect(InspectorTestSupport.firstDifference(InspectorTestSupport.frames(model), InspectorTestSupport.frames(reloaded)) == nil)
+    }
+
+    @Test func everyOtherValueOfTheFileIsWrittenBackAsItWas() throws {
+        let path = try InspectorTestSupport.copy(TestPaths.packageRoot.appendingPathComponent("Assets/app-store-scene.json").path)
+        let before = try JSONParser.parse(try String(contentsOfFile: path, encoding: .utf8))
+        let model = try InspectorTestSupport.model(path)
+        try model.setParameter(try ParameterPath("layout.interSectionSpacing"), to: .number(30), animated: false)
+        #expect(model.saveScene())
+        let after = try JSONParser.parse(try String(contentsOfFile: path, encoding: .utf8))
+        #expect(InspectorTestSupport.changedPaths(before, after) == ["layout.interSectionSpacing"])
+    }
+
+    @Test func aBuiltInSceneIsSavedAsACopyInTheWorkingFolder() throws {
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        #expect(model.isBuiltInScene)
+        #expect(model.sceneSavePath == FileManager.default.currentDirectoryPath + "/default-scene.json")
+    }
+
+    @Test func aFileThatCannotBeWrittenIsSaidAndTheTuningIsKept() throws {
+        let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let model = try InspectorTestSupport.model(path)
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(33), animated: false)
+        // A folder that does not exist.
+        model.scene.document?.file = "/no/such/folder/scene.json"
+        #expect(!model.saveScene())
+        #expect(model.toast?.message.hasPrefix("Couldn't save the scene: ") == true)
+        #expect(model.hasUnsavedParameters)
+        #expect(model.scene.layout.metrics.minimumLineSpacing == 33)
+        // The window goes on: another change and a frame.
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(12), animated: true)
+        model.advance(by: 0.1)
+        #expect(!model.drawList().commands.isEmpty)
+        // The original file was not touched.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == (try String(contentsOfFile: TestPaths.defaultScene, encoding: .utf8)))
+    }
+}

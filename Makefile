@@ -44,9 +44,11 @@ define readme_pictures
 	$(PLAYGROUND) shot --spec --size 800x500 --out $(1)/redlines.png
 	$(PLAYGROUND) shot --layout grid --script Assets/scripts/grid-swipe.json --frames 5 --size 400x300 --out $(1)/filmstrip-grid-swipe.png
 	$(PLAYGROUND) shot --layout grid --script Assets/scripts/grid-batch-reorder.json --frames 5 --size 400x300 --out $(1)/filmstrip-grid-batch-reorder.png
+	$(PLAYGROUND) shot --script Assets/scripts/inspector-tune.json --at 2.5 --out $(1)/inspector-parameters.png
+	$(PLAYGROUND) shot --script Assets/scripts/inspector-calls.json --at 1.3 --out $(1)/inspector-calls.png
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png
 
 # Regenerates the README's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.

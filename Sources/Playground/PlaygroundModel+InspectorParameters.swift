@@ -36,7 +36,6 @@ extension PlaygroundModel {
                 if case .choice(let name) = value { return .string(name) }
                 return .null
             },
-            .member("Item width", of: path("itemSize"), key: "width", object: size, range: 10...600),
             .member("Item height", of: path("itemSize"), key: "height", object: size, range: 10...600),
             .number("Line spacing", path("minimumLineSpacing"), metrics.minimumLineSpacing, range: 0...80),
             .number("Item spacing", path("minimumInteritemSpacing"), metrics.minimumInteritemSpacing, range: 0...80),
@@ -49,8 +48,11 @@ extension PlaygroundModel {
             .member(layout.scrollDirection == .vertical ? "Footer height" : "Footer width", of: path("footerReferenceSize"),
                     key: layout.scrollDirection == .vertical ? "height" : "width", object: footer, range: 0...120),
         ]
-        if let minimum = layout.minimumColumnWidth {
-            list.append(.number("Column min. width", path("columns", "minimumWidth"), minimum, range: 60...600))
+        if let minimum = layout.minimumColumnWidth, layout.scrollDirection == .vertical {
+            // Fitted columns decide the item width: their minimum is the control, not the width.
+            list.insert(.number("Column min. width", path("columns", "minimumWidth"), minimum, range: 60...600), at: 1)
+        } else {
+            list.insert(.member("Item width", of: path("itemSize"), key: "width", object: size, range: 10...600), at: 1)
         }
         list.append(InspectorParameter(label: "Estimated sizes", control: .toggle, value: .flag(layout.estimatedItemSize != nil),
                                        path: path("estimatedItemSize")) { value in

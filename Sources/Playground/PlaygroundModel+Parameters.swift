@@ -54,11 +54,11 @@ extension PlaygroundModel {
     }
 
     /// Where Save writes the scene: its own file, or — for a built-in scene — a file of the same
-    /// name in the working folder (the app's own scenes are never overwritten).
+    /// name in the working folder (the app's own scenes are never overwritten), as a relative path.
     public var sceneSavePath: String? {
         guard let file = scene.document?.file else { return nil }
         guard isBuiltInScene else { return file }
-        return FileManager.default.currentDirectoryPath + "/" + (file as NSString).lastPathComponent
+        return (file as NSString).lastPathComponent
     }
 
     /// Writes the scene with its parameters as they are now back to `sceneSavePath` (by way of a

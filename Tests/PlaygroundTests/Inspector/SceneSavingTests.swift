@@ -52,7 +52,7 @@ import Testing
     @Test func aBuiltInSceneIsSavedAsACopyInTheWorkingFolder() throws {
         let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         #expect(model.isBuiltInScene)
-        #expect(model.sceneSavePath == FileManager.default.currentDirectoryPath + "/default-scene.json")
+        #expect(model.sceneSavePath == "default-scene.json")
     }
 
     @Test func aFileThatCannotBeWrittenIsSaidAndTheTuningIsKept() throws {

@@ -16,7 +16,7 @@ extension PlaygroundModel {
         case .circle: return ("Circle layout", nil, circleParameters(document))
         case .coverflow: return ("Cover flow layout", nil, coverFlowParameters(document))
         case .stacked: return ("Stacked layout", nil, stackedParameters(document))
-        case .grid: return ("Grid layout", nil, gridParameters(document))
+        case .grid: return gridParameters(document)
         case .compositional: return compositionalParameters(document)
         }
     }
@@ -111,13 +111,44 @@ extension PlaygroundModel {
         ]
     }
 
-    private func gridParameters(_ document: SceneDocument) -> [InspectorParameter] {
+    private func gridParameters(_ document: SceneDocument) -> (title: String, note: String?, parameters: [InspectorParameter]) {
         // The grid's keys sit in the layout object for a grid scene, in its `grid` object otherwise.
         let ownKeys = scene.layout.kind == .grid
         let root: [ParameterPath.Component] = ownKeys ? [.key("layout")] : [.key("layout"), .key("grid")]
-        func path(_ key: String) -> ParameterPath { ParameterPath(components: root + [.key(key)]) }
         let description = scene.layout.grid ?? .table
-        let metrics = description.metrics
+        let width = collectionFrame.width
+        // The section of the selected item, when it sets grid metrics of its own.
+        let selected = collectionView.indexPathsForSelectedItems.first?.section
+        let section = selected.flatMap { index -> (index: Int, sceneIndex: Int)? in
+            guard content.sections.indices.contains(index),
+                  let sceneIndex = scene.sections.firstIndex(where: { $0.id == content.sections[index].id }) else { return nil }
+            return (index, sceneIndex)
+        }
+        // Where each key is set now, most specific first: the section's variant in effect, the
+        // section, the layout's variant in effect, the layout. A change goes where the key is set
+        // (a key set nowhere goes into the layout), so the control moves what is on screen.
+        var levels: [[ParameterPath.Component]] = []
+        if let section {
+            let sceneSection = scene.sections[section.sceneIndex]
+            let sectionRoot: [ParameterPath.Component] = [.key("sections"), .index(section.sceneIndex), .key("layout"), .key("grid")]
+            if let variant = sceneSection.gridVariants.firstIndex(where: { $0.when.matches(width: width, category: category) }) {
+                levels.append(sectionRoot + [.key("variants"), .index(variant)])
+            }
+            levels.append(sectionRoot)
+        }
+        if let variant = description.variants.firstIndex(where: { $0.when.matches(width: width, category: category) }) {
+            levels.append(root + [.key("variants"), .index(variant)])
+        }
+        func path(_ key: String) -> ParameterPath {
+            let level = levels.first { document.value(at: ParameterPath(components: $0 + [.key(key)])) != nil } ?? root
+            return ParameterPath(components: level + [.key(key)])
+        }
+        // The metrics in effect where the controls write.
+        var metrics = description.variants.resolve(description.metrics, width: width, category: category)
+        if let section {
+            let sceneSection = scene.sections[section.sceneIndex]
+            metrics = sceneSection.gridVariants.resolve(sceneSection.gridMetrics, width: width, category: category).applied(to: metrics)
+        }
         let padding = metrics.padding ?? .zero
         let paddings = [("top", padding.top), ("left", padding.left), ("bottom", padding.bottom), ("right", padding.right)]
         var list: [InspectorParameter] = [
@@ -152,6 +183,7 @@ extension PlaygroundModel {
         if !ownKeys, scene.layout.grid == nil {
             // No grid object yet: the first change writes one holding the table it shows now.
             list = list.map { parameter in
+                guard parameter.path.components.count == root.count + 1 else { return parameter }
                 var seeded = parameter
                 let key = parameter.path.components.last
                 seeded.path = ParameterPath(components: root)
@@ -167,7 +199,8 @@ extension PlaygroundModel {
                 return seeded
             }
         }
-        return list
+        let title = section.map { "Grid layout · section \($0.index)" } ?? "Grid layout"
+        return (title, nil, list)
     }
 
     private func compositionalParameters(_ document: SceneDocument) -> (title: String, note: String?, parameters: [InspectorParameter]) {

@@ -24,6 +24,13 @@ extension PlaygroundModel {
     /// How long an invalidated element flashes, in seconds.
     static let invalidationFlashDuration = 0.6
 
+    /// When the last invalidation's flash has faded, while one is fading in the open inspector.
+    var invalidationFlashesEndTime: Double? {
+        guard inspector.isOpen, let last = collectionView.trace?.lastInvalidationTime else { return nil }
+        let end = last + Self.invalidationFlashDuration
+        return end > time ? end : nil
+    }
+
     /// The elements the invalidations of the last moments named, each with how far its flash has
     /// faded (1 just now, 0 gone): what the window highlights while the inspector is open.
     func invalidationFlashes() -> [(indexPath: CollectionLayout.IndexPath?, strength: Double)] {

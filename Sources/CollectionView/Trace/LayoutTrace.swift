@@ -35,6 +35,8 @@ public final class LayoutTrace {
     public private(set) var frame = 0
     /// The clock's time now (set by whoever owns the clock).
     public var time = 0.0
+    /// When the last `invalidateLayout(with:)` was recorded, if one was.
+    public private(set) var lastInvalidationTime: Double?
     /// Told each entry once it is complete (no more repeats can join it).
     public var onEntry: ((Entry) -> Void)?
 
@@ -45,6 +47,7 @@ public final class LayoutTrace {
 
     /// Records one call to `layout`.
     public func record(_ layout: any CollectionViewLayout, _ call: LayoutCall) {
+        if case .invalidateLayout = call { lastInvalidationTime = time }
         let name = String(describing: type(of: layout))
         if var last = entries.last, last.frame == frame, last.layout == name, last.call == call {
             last.count += 1

@@ -15,6 +15,9 @@ struct ScrollWorkloads {
         for (name, pinned) in [("flow.scroll.pinned.100k", true), ("flow.scroll.unpinned.100k", false)] where filter(name) {
             results.append(scrollFrame(name: name, pinsHeaders: pinned))
         }
+        if filter("flow.scroll.unpinned.100k.traced") {
+            results.append(scrollFrame(name: "flow.scroll.unpinned.100k.traced", pinsHeaders: false, traced: true))
+        }
         if filter("scroll.frame.reuse") || filter("scroll.frame.noreuse") {
             results += try textFrames()
         }
@@ -24,7 +27,8 @@ struct ScrollWorkloads {
     /// Microseconds for one scroll frame of 100,000 items (1,000 sections of 100 90×90 items
     /// under a 40-point header, 1024×768): move the content offset by 37 points, then find what
     /// is on screen as drawing does (`presentationElements`). Each sample is the mean of 200 frames.
-    private func scrollFrame(name: String, pinsHeaders: Bool) -> BenchmarkResult {
+    /// With `traced`, a `LayoutTrace` records every call to the layout (the inspector open).
+    private func scrollFrame(name: String, pinsHeaders: Bool, traced: Bool = false) -> BenchmarkResult {
         let flow = FlowLayout()
         flow.metrics = FlowSectionMetrics(itemSize: Size(width: 90, height: 90), headerReferenceSize: Size(width: 0, height: 40))
         flow.sectionHeadersPinToVisibleBounds = pinsHeaders
@@ -32,6 +36,7 @@ struct ScrollWorkloads {
             CollectionData.Section(id: "s\(section)", itemIDs: (0..<100).map { "s\(section)-i\($0)" })
         }
         let view = CollectionView(data: CollectionData(sections: sections), layout: flow, viewportSize: Size(width: 1024, height: 768))
+        if traced { view.trace = LayoutTrace() }
         let frames = 200
         var found = 0
         let placedBefore = flow.placedItemCount
@@ -40,6 +45,7 @@ struct ScrollWorkloads {
                 for _ in 0..<frames {
                     view.scroll(by: Point(x: 0, y: 37))
                     found += view.presentationElements().count
+                    view.trace?.endFrame()
                 }
             } / Double(frames) * 1e6
         }

@@ -131,3 +131,31 @@ import Testing
         #expect(model.undoStack.count == 2)
     }
 }
+
+/// Grid controls write where the key in effect is set: a section's own metrics, or the variant
+/// that applies at this width, so moving a control moves what is on screen.
+@MainActor @Suite struct InspectorGridTargetTests {
+    @Test func aSelectedSectionsVariantTakesTheChange() throws {
+        let path = try InspectorTestSupport.copy(TestPaths.podcastScene)
+        let model = try InspectorTestSupport.model(path)
+        model.advance(by: 3)
+        model.settle()
+        let episodes = try #require(model.collectionView.data.sections.firstIndex { $0.id == "episodes" })
+        model.collectionView.selectItem(at: CollectionLayout.IndexPath(item: 0, section: episodes))
+        // 724 points wide (the window less the panel): the episodes' variant from 700 up is in effect.
+        #expect(model.collectionFrame.width == 724)
+        let columns = try #require(model.inspectorParameters().parameters.first { $0.label == "Columns" })
+        let sceneIndex = try #require(model.scene.sections.firstIndex { $0.id == "episodes" })
+        #expect(columns.path.description == "sections.\(sceneIndex).layout.grid.variants.0.numberOfColumns")
+        #expect(columns.value == .number(2))
+        model.changeInspectorParameter(columns, to: .number(3), undoable: true)
+        model.settle()
+        // Three columns of episodes on screen: three distinct x positions among the section's cells.
+        let xs = Set(model.collectionView.presentationElements().map(\.attributes)
+            .filter { $0.category == .cell && $0.indexPath.section == episodes }.map { ($0.frame.minX * 10).rounded() })
+        #expect(xs.count == 3)
+        // Without a selection the layout's own key is the target.
+        model.collectionView.deselectItem(at: CollectionLayout.IndexPath(item: 0, section: episodes))
+        #expect(model.inspectorParameters().parameters.first { $0.label == "Columns" }?.path.description == "layout.numberOfColumns")
+    }
+}

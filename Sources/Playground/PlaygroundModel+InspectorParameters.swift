@@ -25,7 +25,13 @@ extension PlaygroundModel {
         let layout = scene.layout, metrics = layout.metrics
         let root = ParameterPath(components: [.key("layout")])
         func path(_ keys: String...) -> ParameterPath { ParameterPath(components: root.components + keys.map { .key($0) }) }
-        let size = [("width", metrics.itemSize.width), ("height", metrics.itemSize.height)]
+        // Self-sizing cells take their size from their text: the layout starts from the estimate
+        // (UIKit ignores `itemSize` then), so that is what the size controls set.
+        let estimated = layout.estimatedItemSize
+        let sizeKey = estimated == nil ? "itemSize" : "estimatedItemSize"
+        let sizeWord = estimated == nil ? "Item" : "Estimated"
+        let shownSize = estimated ?? metrics.itemSize
+        let size = [("width", shownSize.width), ("height", shownSize.height)]
         let inset = metrics.sectionInset
         let insets = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
         let header = [("width", metrics.headerReferenceSize.width), ("height", metrics.headerReferenceSize.height)]
@@ -36,7 +42,7 @@ extension PlaygroundModel {
                 if case .choice(let name) = value { return .string(name) }
                 return .null
             },
-            .member("Item height", of: path("itemSize"), key: "height", object: size, range: 10...600),
+            .member("\(sizeWord) height", of: path(sizeKey), key: "height", object: size, range: 10...600),
             .number("Line spacing", path("minimumLineSpacing"), metrics.minimumLineSpacing, range: 0...80),
             .number("Item spacing", path("minimumInteritemSpacing"), metrics.minimumInteritemSpacing, range: 0...80),
             .member("Inset top", of: path("sectionInset"), key: "top", object: insets, range: 0...120),
@@ -52,7 +58,7 @@ extension PlaygroundModel {
             // Fitted columns decide the item width: their minimum is the control, not the width.
             list.insert(.number("Column min. width", path("columns", "minimumWidth"), minimum, range: 60...600), at: 1)
         } else {
-            list.insert(.member("Item width", of: path("itemSize"), key: "width", object: size, range: 10...600), at: 1)
+            list.insert(.member("\(sizeWord) width", of: path(sizeKey), key: "width", object: size, range: 10...600), at: 1)
         }
         list.append(InspectorParameter(label: "Estimated sizes", control: .toggle, value: .flag(layout.estimatedItemSize != nil),
                                        path: path("estimatedItemSize")) { value in

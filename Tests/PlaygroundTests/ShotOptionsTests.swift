@@ -132,4 +132,21 @@ import Testing
         #expect(session.model.sceneError == nil)
         #expect(session.model.collectionView.data.allItemIDs == ["a", "b"])
     }
+
+    @Test func watchModeKeepsTheInspectorAndItsUndoAcrossItsOwnSaveAndAnEdit() throws {
+        let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let model = try InspectorTestSupport.model(path)
+        let session = WatchSession(model: model, path: path)
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(30), animated: false)
+        #expect(model.saveScene())
+        // The file changed, but to what the window shows: nothing is read again, undo still works.
+        #expect(!session.poll())
+        #expect(session.model === model && model.undoStack.count == 1)
+        // Someone else's edit: the scene is read again, the panel stays open.
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"minimumLineSpacing\": 30", with: "\"minimumLineSpacing\": 40")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(session.poll())
+        #expect(session.model !== model && session.model.isInspectorOpen)
+        #expect(session.model.scene.layout.metrics.minimumLineSpacing == 40)
+    }
 }

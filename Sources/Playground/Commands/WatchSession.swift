@@ -27,6 +27,8 @@ public final class WatchSession {
         let contents = FileManager.default.contents(atPath: path)
         guard contents != lastContents else { return false }
         lastContents = contents
+        // The inspector's own Save: the file now holds what the window shows (and its undo steps stay).
+        if let contents, let shown = model.scene.document?.text, contents == Data(shown.utf8) { return false }
         // Deleted, renamed away, or between an editor's delete and write: the last good scene
         // stays, and the file is read again when it is back (polling goes by path, not by inode,
         // so an atomic save that renames a new file over the old one is simply a change).
@@ -61,6 +63,8 @@ extension PlaygroundModel {
         model.screenshotWriter = screenshotWriter
         model.debugOverlay = debugOverlay
         model.collectionView.slowAnimations = collectionView.slowAnimations
+        model.isBuiltInScene = isBuiltInScene
+        if inspector.isOpen { model.setInspectorOpen(true, tab: inspector.tab) }
         model.collectionView.setContentOffset(collectionView.contentOffset)
         model.collectionView.layoutIfNeeded()
         return model

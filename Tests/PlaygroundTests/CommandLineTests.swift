@@ -92,6 +92,19 @@ import Testing
 /// A real window under Xvfb driven by xdotool, as a person's mouse and keyboard would; in the
 /// same serialized suite as the other window test, so only one window is open at a time.
 extension CommandLineTests {
+    /// Whether there is a display and xdotool to drive it; records why not otherwise.
+    private func windowToolsAreThere() -> Bool {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
+            return false
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            Issue.record("xdotool is missing: `make test` installs it")
+            return false
+        }
+        return true
+    }
+
     private func xdotool(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
@@ -101,14 +114,7 @@ extension CommandLineTests {
     }
 
     @Test func aClickOnTheToolbarADragThatReordersAndCtrlSInARealWindow() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
-            return
-        }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            Issue.record("xdotool is missing: `make test` installs it")
-            return
-        }
+        guard windowToolsAreThere() else { return }
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path
         let shots = directory.appendingPathComponent("shots").path
@@ -202,10 +208,7 @@ extension CommandLineTests {
     }
 
     @Test func aDragOpensARowsActionsDeleteRemovesItAndCtrlZBringsItBackInARealWindow() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            Issue.record("no DISPLAY or no xdotool: run the suite with `make test`")
-            return
-        }
+        guard windowToolsAreThere() else { return }
         // Episode 13 is the second row.
         let deleted = try swipeAndDeleteInAWindow(thenPress: [])
         #expect(deleted.contains("episode-14") && !deleted.contains("episode-13"))
@@ -219,14 +222,7 @@ extension CommandLineTests {
 /// slider's track sets the value under the pointer, Ctrl+Shift+S writes it into the scene file.
 extension CommandLineTests {
     @Test func theInspectorTunesAndSavesTheSceneInARealWindow() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
-            return
-        }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            Issue.record("xdotool is missing: `make test` installs it")
-            return
-        }
+        guard windowToolsAreThere() else { return }
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let state = (scene as NSString).deletingLastPathComponent + "/state.json"
         // Where the Line spacing track is, from a model of the same window with the panel open.

@@ -9,7 +9,7 @@ extension PlaygroundModel {
     /// The margin around a device's screen in the window (with the toolbar).
     static let deviceMargin = 16.0
     /// The narrowest window around a device: the whole toolbar, with the device menu and Rotate, fits.
-    static let deviceWindowMinimumWidth = 1200.0
+    static let deviceWindowMinimumWidth = 1280.0
 
     /// Where the device's screen is in the window: centred below the toolbar, or the whole
     /// picture without it (`shot --chrome none`).

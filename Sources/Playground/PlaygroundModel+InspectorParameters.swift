@@ -17,6 +17,7 @@ extension PlaygroundModel {
         case .coverflow: return ("Cover flow layout", nil, coverFlowParameters(document))
         case .stacked: return ("Stacked layout", nil, stackedParameters(document))
         case .grid: return gridParameters(document)
+        case .line: return ("Line layout", nil, lineParameters(document))
         case .compositional: return compositionalParameters(document)
         }
     }
@@ -114,6 +115,21 @@ extension PlaygroundModel {
             .member("Item width", of: path("itemSize"), key: "width", object: size, range: 40...600),
             .member("Item height", of: path("itemSize"), key: "height", object: size, range: 40...600),
             .number("Pile spacing", path("pileSpacing"), parameters.stackedPileSpacing ?? stacked?.pileSpacing ?? 48, range: 0...200),
+        ]
+    }
+
+    private func lineParameters(_ document: SceneDocument) -> [InspectorParameter] {
+        let line = collectionView.layout as? LineLayout
+        let itemSize = parameters.lineItemSize ?? line?.itemSize ?? Size(width: 200, height: 200)
+        let size = [("width", itemSize.width), ("height", itemSize.height)]
+        let root = [ParameterPath.Component.key("layout"), .key("line")]
+        func path(_ key: String) -> ParameterPath { ParameterPath(components: root + [.key(key)]) }
+        return [
+            .member("Item width", of: path("itemSize"), key: "width", object: size, range: 40...600),
+            .member("Item height", of: path("itemSize"), key: "height", object: size, range: 40...600),
+            .number("Spacing", path("spacing"), parameters.lineSpacing ?? line?.spacing ?? 50, range: 0...200),
+            .number("Active distance", path("activeDistance"), parameters.lineActiveDistance ?? line?.activeDistance ?? 200, range: 20...600),
+            .number("Zoom factor", path("zoomFactor"), parameters.lineZoomFactor ?? line?.zoomFactor ?? 0.3, range: 0...1, step: 0.01),
         ]
     }
 

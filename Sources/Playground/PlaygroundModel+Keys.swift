@@ -6,9 +6,9 @@ import Typography
 /// The keyboard: scrolling keys, layout and text-size shortcuts, and the toolbar's keys.
 extension PlaygroundModel {
     func handleKey(_ key: String, modifiers: Set<KeyModifier>) {
-        // Keys glide to where the layout rests; in cover flow an arrow steps exactly one card.
+        // Keys glide to where the layout rests; in cover flow and the line an arrow steps exactly one card.
         let sideways = collectionView.scrollsOnlyHorizontally
-        let line = (collectionView.layout as? CoverFlowLayout)?.spacing ?? 40
+        let line = (collectionView.layout as? any ItemCenteringLayout)?.itemPitch ?? 40
         let page = (sideways ? collectionFrame.width : collectionFrame.height) * 0.9
         switch key {
         case "down": collectionView.scrollStep(by: Point(x: 0, y: line))
@@ -25,6 +25,7 @@ extension PlaygroundModel {
         case "4": setLayout(.coverflow, animated: true)
         case "5": setLayout(.compositional, animated: true)
         case "6": setLayout(.grid, animated: true)
+        case "7": setLayout(.line, animated: true)
         case "=", "+", "keypad +": stepCategory(by: 1)
         case "-", "keypad -": stepCategory(by: -1)
         case "t" where modifiers.contains(.shift): collectionView.slowAnimations.toggle()

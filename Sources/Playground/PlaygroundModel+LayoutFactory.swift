@@ -50,6 +50,15 @@ extension PlaygroundModel {
             if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
             if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
             return coverFlow
+        case .line:
+            let line = LineLayout()
+            // Grown with the text, and small enough that the zoomed item still fits the view.
+            let zoom = 1 + max(0, parameters.lineZoomFactor ?? line.zoomFactor)
+            line.itemSize = parameters.lineItemSize ?? scaledSize(Size(width: 200, height: 200), magnifiedBy: zoom)
+            if let spacing = parameters.lineSpacing { line.spacing = spacing }
+            if let distance = parameters.lineActiveDistance { line.activeDistance = distance }
+            if let zoom = parameters.lineZoomFactor { line.zoomFactor = zoom }
+            return line
         case .grid:
             return makeGridLayout()
         case .compositional:
@@ -71,12 +80,13 @@ extension PlaygroundModel {
 
     /// A size for cards of the circle and cover-flow layouts, grown with the text size
     /// (in proportion to the body style's point size) so their text keeps fitting.
-    /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape).
-    func scaledSize(_ base: Size) -> Size {
+    /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape),
+    /// once shown `magnifiedBy` larger (the line layout's zoom).
+    func scaledSize(_ base: Size, magnifiedBy magnification: Double = 1) -> Size {
         let viewport = collectionView.viewportSize
         var factor = TextStyle.body.pointSize(for: category) / TextStyle.body.pointSize(for: .L)
         if viewport.width > 0 && viewport.height > 0 {
-            factor = min(factor, viewport.width * 0.6 / base.width, viewport.height * 0.8 / base.height)
+            factor = min(factor, viewport.width * 0.6 / magnification / base.width, viewport.height * 0.8 / magnification / base.height)
         }
         return Size(width: (base.width * factor).rounded(), height: (base.height * factor).rounded())
     }

@@ -134,10 +134,10 @@ extension PlaygroundModel {
                 collectionView.layoutIfNeeded()
                 return
             }
-            // In cover flow a click on a side item brings it to the centre.
-            if let coverFlow = collectionView.layout as? CoverFlowLayout,
+            // In cover flow and the line a click on a side item brings it to the centre.
+            if let row = collectionView.layout as? any ItemCenteringLayout,
                let indexPath = collectionView.indexPathForItem(at: contentPoint),
-               let offset = coverFlow.contentOffset(centering: indexPath), offset != collectionView.contentOffset {
+               let offset = row.contentOffset(centering: indexPath), offset != collectionView.contentOffset {
                 collectionView.unhighlight()
                 collectionView.setContentOffset(offset, animated: true)
             } else if let last = lastClick, time - last.time <= Self.doubleClickInterval,
@@ -158,14 +158,14 @@ extension PlaygroundModel {
     /// How soon a second click makes a double-click.
     static let doubleClickInterval = 0.35
 
-    /// A double-click in cover flow or on a pile opens it: the flow layout, the item (or the
+    /// A double-click in cover flow, in the line or on a pile opens it: the flow layout, the item (or the
     /// pile's first item) selected and centred.
     func open(at contentPoint: Point) {
         var target: CollectionLayout.IndexPath?
         if let stacked = collectionView.layout as? StackedLayout, let section = stacked.section(at: contentPoint),
            !content.sections[section].items.isEmpty {
             target = CollectionLayout.IndexPath(item: 0, section: section)
-        } else if collectionView.layout is CoverFlowLayout {
+        } else if collectionView.layout is any ItemCenteringLayout {
             target = collectionView.indexPathForItem(at: contentPoint)
         }
         guard let target, let id = collectionView.data.itemID(at: target) else { return }

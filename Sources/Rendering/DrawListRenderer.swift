@@ -76,10 +76,13 @@ public final class DrawListRenderer {
         }
     }
 
-    /// Renders `commands` into a transparent texture the size of `frame`, then maps it through
+    /// Renders `commands` into a transparent texture the size of `frame` — more pixels when the
+    /// transform shows it larger (a zoomed card), so its text stays sharp — then maps it through
     /// the transform as a grid of small textured triangles.
     private func drawLayer(frame: Rect, transform: Transform3D, alpha: Double, key: Int, commands: [DrawCommand]) {
-        let width = Int32((frame.width * scale).rounded(.up)), height = Int32((frame.height * scale).rounded(.up))
+        let magnification = Self.magnification(of: transform, size: frame.size)
+        let layerScale = scale * magnification
+        let width = Int32((frame.width * layerScale).rounded(.up)), height = Int32((frame.height * layerScale).rounded(.up))
         guard width > 0, height > 0, alpha > 0 else { return }
         let texture: OpaquePointer
         if let cached = layers.texture(key: key, width: width, height: height) {
@@ -88,10 +91,29 @@ public final class DrawListRenderer {
             guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else { return }
             texture = made
+            let pointScale = scale
+            scale = layerScale
             paintLayer(texture, frame: frame, commands: commands)
+            scale = pointScale
             layers.store(texture, key: key, width: width, height: height)
         }
         mapLayer(texture, frame: frame, transform: transform, alpha: alpha)
+    }
+
+    /// How much larger than its frame a layer is shown: the longer of its projected edges over
+    /// the frame's, rounded up to an eighth (so a zoom that changes every frame repaints only at
+    /// each eighth) and kept from 1 to 3; 1 when it is not shown larger.
+    static func magnification(of transform: Transform3D, size: Size) -> Double {
+        guard size.width > 0, size.height > 0 else { return 1 }
+        let corners = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { transform.vertex(size: size, u: $0.0, v: $0.1) }
+        guard corners.allSatisfy({ $0.w >= NearPlaneClipping.minimumW }) else { return 1 }
+        let points = corners.map(\.projected)
+        func length(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        let horizontal = max(length(points[0], points[1]), length(points[3], points[2])) / size.width
+        let vertical = max(length(points[0], points[3]), length(points[1], points[2])) / size.height
+        let largest = max(horizontal, vertical)
+        guard largest > 1.02 else { return 1 }
+        return min(3, (largest * 8).rounded(.up) / 8)
     }
 
     /// Places a flat layer's texture, painted once while its content key stays, at whole pixels

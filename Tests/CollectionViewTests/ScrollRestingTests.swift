@@ -134,6 +134,25 @@ import Testing
         #expect(index >= 3)
     }
 
+    @Test func theLineLayoutRestsWithAZoomedItemCentredAfterAFlick() throws {
+        // Apple's LineLayout numbers in 800 × 600: offset 250·i centres item i at 1.3×.
+        let data = CollectionData(sections: [.init(id: "s", itemIDs: (0..<20).map { "l\($0)" })])
+        let view = CollectionView(data: data, layout: LineLayout(), viewportSize: Size(width: 800, height: 600))
+        view.beginDrag(at: Point(x: 600, y: 300))
+        for step in 1...6 {
+            view.advance(to: Double(step) * 0.02)
+            view.drag(to: Point(x: 600 - 40 * Double(step), y: 300))
+        }
+        view.endDrag()
+        view.advance(to: 10)
+        #expect(!view.isAnimating)
+        let index = (view.contentOffset.x / 250).rounded()
+        #expect(index >= 1 && abs(view.contentOffset.x - index * 250) < 1e-6)
+        let centred = try #require(view.presentationElements().first { $0.identity == .cell(itemID: "l\(Int(index))") })
+        #expect(abs(centred.attributes.center.x - (view.contentOffset.x + 400)) < 1e-6)
+        #expect(abs(centred.attributes.transform3D.m[0] - 1.3) < 1e-9)
+    }
+
     @Test func aProgrammaticScrollRestsOnACard() {
         let view = coverFlow()
         // 400 lies between cards 3 (330) and 4 (440); 440 is nearer.

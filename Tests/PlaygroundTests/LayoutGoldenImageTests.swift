@@ -15,7 +15,7 @@ import Testing
         return try ShotCommand.render(try options.makeModelAtMoment(), scale: scale)
     }
 
-    @Test(arguments: ["flow", "stacked", "circle", "coverflow", "compositional"], ["xS", "L", "AX5"])
+    @Test(arguments: ["flow", "stacked", "circle", "coverflow", "compositional", "line"], ["xS", "L", "AX5"])
     func everyLayoutAtThreeTextSizesAndTwoScales(_ layout: String, _ category: String) throws {
         for scale in [1.0, 2.0] {
             let image = try render(layout: layout, category: category, size: "320x240", scale: scale, chrome: false)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theSuiteCatchesAOnePixelShiftInEveryLayout() throws {
-        for layout in ["flow", "stacked", "circle", "coverflow"] {
+        for layout in ["flow", "stacked", "circle", "coverflow", "line"] {
             let golden = try PNGFile.read(TestPaths.snapshot("suite-\(layout)-L@1x.png"))
             // The same picture one pixel to the right, as a one-pixel layout shift would draw it.
             let image = try render(layout: layout, category: "L", size: "320x240", chrome: false)

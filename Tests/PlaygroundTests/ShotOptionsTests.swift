@@ -81,17 +81,17 @@ import Testing
         let directory = try TestPaths.temporaryDirectory().appendingPathComponent("gallery")
         let result = try ProcessRunner.playground(["gallery", "--out", directory.path, "--size", "320x240", "--scale", "2"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("gallery: 1 of 73: flow-xS.png"))
+        #expect(result.stderr.contains("gallery: 1 of 91: flow-xS.png"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
-        for layout in ["flow", "stacked", "circle", "coverflow", "compositional", "grid"] {
+        for layout in ["flow", "stacked", "circle", "coverflow", "compositional", "grid", "line"] {
             for category in ["xS", "L", "AX5"] {
                 #expect(files.contains("\(layout)-\(category).png") && files.contains("\(layout)-\(category)@2x.png"))
             }
         }
-        // Every pair of the six layouts: 6 × 5 / 2 = 15 switches; and the app-store page at three sizes.
-        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".png") }.count == 15)
+        // Every pair of the seven layouts: 7 × 6 / 2 = 21 switches; and the app-store page at three sizes.
+        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".png") }.count == 21)
         // And each switch as an animation.
-        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".webp") }.count == 15)
+        #expect(files.filter { $0.hasPrefix("transition-") && $0.hasSuffix(".webp") }.count == 21)
         // The podcast page: loading and the Episodes tab at L, Details at xS, Reviews at AX5.
         #expect(["loading-L", "episodes-L", "details-xS", "reviews-AX5"].allSatisfy { files.contains("grid-podcast-\($0).png") })
         #expect(["xS", "L", "AX5"].allSatisfy { files.contains("compositional-app-store-\($0).png") })

@@ -173,6 +173,7 @@ public enum GalleryCommand {
         case .coverflow: "Cover flow"
         case .compositional: "Compositional"
         case .grid: "Grid"
+        case .line: "Line"
         }
     }
 }

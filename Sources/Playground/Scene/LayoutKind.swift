@@ -13,6 +13,8 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     /// The WWDC 2014 session's grid: rows of equal columns with section metrics, headers,
     /// separators and placeholders (a self-sizing table with one column).
     case grid
+    /// Apple's LineLayout sample: one row, the item at the centre zoomed.
+    case line
 
     /// Every kind's name, for error messages.
     public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// The parameters of the circle, cover-flow and stacked layouts a scene (or a script) may set;
+/// The parameters of the circle, cover-flow, stacked and line layouts a scene (or a script) may set;
 /// anything left nil keeps the reference default (custom-layouts.md), grown with the text size.
 public struct LayoutParameters: Sendable {
     /// Circle: each item's size.
@@ -19,6 +19,14 @@ public struct LayoutParameters: Sendable {
     public var stackedItemSize: Size?
     /// Stacked: the space between piles.
     public var stackedPileSpacing: Double?
+    /// Line: each item's size (the sample's 200×200).
+    public var lineItemSize: Size?
+    /// Line: the space between items (the sample's 50).
+    public var lineSpacing: Double?
+    /// Line: how far from the centre items zoom (the sample's 200).
+    public var lineActiveDistance: Double?
+    /// Line: how much the centred item grows (the sample's 0.3).
+    public var lineZoomFactor: Double?
 
     /// No parameters set.
     public init() {}
@@ -40,6 +48,10 @@ public struct LayoutParameters: Sendable {
         if let coverFlowPerspective { edits.append((path("coverflow", "perspective"), .number(coverFlowPerspective))) }
         if let stackedItemSize { edits.append((path("stacked", "itemSize"), size(stackedItemSize))) }
         if let stackedPileSpacing { edits.append((path("stacked", "pileSpacing"), .number(stackedPileSpacing))) }
+        if let lineItemSize { edits.append((path("line", "itemSize"), size(lineItemSize))) }
+        if let lineSpacing { edits.append((path("line", "spacing"), .number(lineSpacing))) }
+        if let lineActiveDistance { edits.append((path("line", "activeDistance"), .number(lineActiveDistance))) }
+        if let lineZoomFactor { edits.append((path("line", "zoomFactor"), .number(lineZoomFactor))) }
         return edits
     }
 
@@ -54,6 +66,10 @@ public struct LayoutParameters: Sendable {
         merged.coverFlowPerspective = other.coverFlowPerspective ?? coverFlowPerspective
         merged.stackedItemSize = other.stackedItemSize ?? stackedItemSize
         merged.stackedPileSpacing = other.stackedPileSpacing ?? stackedPileSpacing
+        merged.lineItemSize = other.lineItemSize ?? lineItemSize
+        merged.lineSpacing = other.lineSpacing ?? lineSpacing
+        merged.lineActiveDistance = other.lineActiveDistance ?? lineActiveDistance
+        merged.lineZoomFactor = other.lineZoomFactor ?? lineZoomFactor
         return merged
     }
 }

@@ -10,7 +10,7 @@ public enum SceneDecoder {
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
-        + ["circle", "coverflow", "stacked", "compositional", "grid", "columns"]
+        + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite"]
 
@@ -206,6 +206,20 @@ public enum SceneDecoder {
             if let size = stacked.optional("itemSize") { parameters.stackedItemSize = try self.size(size, "itemSize", file: file, positive: true) }
             if let spacing = stacked.optional("pileSpacing") { parameters.stackedPileSpacing = try stacked.number(spacing, "pileSpacing") }
             try stacked.rejectUnknownKeys(allowed: ["itemSize", "pileSpacing"])
+        }
+        if let node = reader.optional("line") {
+            var line = try JSONObjectReader(node, file: file, context: "\"line\"")
+            if let size = line.optional("itemSize") { parameters.lineItemSize = try self.size(size, "itemSize", file: file, positive: true) }
+            if let spacing = line.optional("spacing") { parameters.lineSpacing = try line.number(spacing, "spacing") }
+            if let distance = line.optional("activeDistance") {
+                parameters.lineActiveDistance = try line.number(distance, "activeDistance", positive: true)
+            }
+            if let zoom = line.optional("zoomFactor") {
+                let value = try line.number(zoom, "zoomFactor")
+                guard value <= 3 else { throw line.error(zoom, "zoomFactor", "a number from 0 to 3 (0.3: the centred item is 1.3×)") }
+                parameters.lineZoomFactor = value
+            }
+            try line.rejectUnknownKeys(allowed: ["itemSize", "spacing", "activeDistance", "zoomFactor"])
         }
         return parameters
     }

@@ -56,7 +56,7 @@ struct Toolbar {
             pendingGap = 0
         }
         let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow"),
-                                               (.compositional, "Compositional"), (.grid, "Grid")]
+                                               (.compositional, "Compositional"), (.grid, "Grid"), (.line, "Line")]
         for (index, (kind, name)) in layouts.enumerated() {
             add(.layout(kind), name, "\(name) layout (\(index + 1))", on: state.layout == kind)
         }

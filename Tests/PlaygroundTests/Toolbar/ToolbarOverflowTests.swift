@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite(.serialized) struct ToolbarOverflowTests {
     /// Every control the grid's toolbar has (no device chosen), written out in order by hand.
     static let gridActions: [ToolbarAction] = [
-        .layout(.flow), .layout(.stacked), .layout(.circle), .layout(.coverflow), .layout(.compositional), .layout(.grid),
+        .layout(.flow), .layout(.stacked), .layout(.circle), .layout(.coverflow), .layout(.compositional), .layout(.grid), .layout(.line),
         .textSize, .edit, .add, .delete, .shuffle, .reset, .slowAnimations, .debugOverlay, .darkAppearance, .rightToLeft,
         .device, .inspector, .screenshot,
     ]
@@ -38,7 +38,7 @@ import Testing
         let narrow = try model(width: 800)
         #expect(narrow.overflowControls.count >= 5)
         // The layout segments and the text size always stay on the bar.
-        #expect(narrow.toolbarControls.filter { if case .layout = $0.action { true } else { false } }.count == 6)
+        #expect(narrow.toolbarControls.filter { if case .layout = $0.action { true } else { false } }.count == LayoutKind.allCases.count)
         #expect(narrow.toolbarControls.contains { $0.action == .textSize })
     }
 

@@ -76,6 +76,8 @@ public final class CircleLayout: CollectionViewLayout {
             attributes.zIndex = Self.raisedZIndex
         } else {
             attributes.size = ringItemSize
+            // Round, as the sample's cells: the corner radius reaches the cell (custom attributes).
+            attributes[.cornerRadius] = min(attributes.size.width, attributes.size.height) / 2
         }
         let angle = 2 * Double.pi * Double(position) / Double(max(1, items.count))
         attributes.center = Point(x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
@@ -111,6 +113,7 @@ public final class CircleLayout: CollectionViewLayout {
         guard deleted.contains(indexPath) else { return nil }
         var attributes = LayoutAttributes(forCellWith: indexPath)
         attributes.size = ringItemSize
+        attributes[.cornerRadius] = min(attributes.size.width, attributes.size.height) / 2
         attributes.center = center
         attributes.alpha = 0
         attributes.transform3D = .scale(x: 0.1, y: 0.1, z: 1)

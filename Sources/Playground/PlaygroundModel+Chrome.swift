@@ -80,7 +80,8 @@ extension PlaygroundModel {
         let lines = [
             "\(id)  [\(path.section), \(path.item)]",
             "frame  \(number(attributes.frame.minX)), \(number(attributes.frame.minY)), \(number(attributes.size.width)) × \(number(attributes.size.height))",
-            "alpha  \(number(attributes.alpha))   zIndex  \(attributes.zIndex)",
+            "alpha  \(number(attributes.alpha))   zIndex  \(attributes.zIndex)"
+                + attributes.custom.sorted { $0.key < $1.key }.map { "   \($0.key)  \(number($0.value))" }.joined(),
             "transform  \(m[0..<4].joined(separator: " "))",
             "           \(m[4..<8].joined(separator: " "))",
             "           \(m[8..<12].joined(separator: " "))",

@@ -46,6 +46,7 @@ extension PlaygroundModel {
         }
         grid.defaultMetrics = defaults
         grid.displayScale = pixelScale
+        grid.isEditing = isEditing
         gridShownKey = gridHeightKey(width: width)
         var supplementary = GridSupplementaryContent()
         supplementary.globalHeaders = description.globalHeaders.map { .title($0) }

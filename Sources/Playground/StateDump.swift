@@ -78,6 +78,10 @@ enum StateDump {
             ("zIndex", .number(Double(attributes.zIndex))),
             ("hidden", .bool(attributes.isHidden)),
         ]
+        // The layout's own values (custom attributes), when it set any: `{"cornerRadius": 35}`.
+        if !attributes.custom.isEmpty {
+            members.append(("custom", .object(attributes.custom.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })))
+        }
         return .object(members)
     }
 

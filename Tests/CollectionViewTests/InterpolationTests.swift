@@ -21,6 +21,27 @@ import Testing
         zip(a.m, b.m).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
+    @Test func customAttributesMoveOrSwitchAsTheyDeclare() {
+        var from = attributes(center: .zero, size: Size(width: 300, height: 128))
+        var to = attributes(center: .zero, size: Size(width: 70, height: 70))
+        // Flow says nothing (a card's 12 points); the circle rounds its 70-point cell: 35.
+        to[.cornerRadius] = 35
+        // Halfway: (12 + 35) / 2 = 23.5; a quarter: 12 + 23 / 4 = 17.75.
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.5)[.cornerRadius] == 23.5)
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.25)[.cornerRadius] == 17.75)
+        // A column index switches halfway, as zIndex does; a value only the start has goes to the default.
+        from[.columnIndex] = 3
+        to[.columnIndex] = 1
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.49)[.columnIndex] == 3)
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.5)[.columnIndex] == 1)
+        from[.editing] = 1
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.75).custom["editing"] == 0)
+        // Neither side has any: none made up.
+        let plain = AttributesInterpolation.interpolate(attributes(center: .zero, size: Size(width: 1, height: 1)),
+                                                        attributes(center: .zero, size: Size(width: 3, height: 3)), progress: 0.5)
+        #expect(plain.custom.isEmpty)
+    }
+
     @Test func positionSizeAlphaAndZIndexAtZeroHalfAndOne() {
         let from = attributes(center: Point(x: 0, y: 100), size: Size(width: 50, height: 50), alpha: 0, zIndex: 1)
         let to = attributes(center: Point(x: 200, y: 300), size: Size(width: 150, height: 70), alpha: 1, zIndex: 9)

@@ -45,8 +45,10 @@ import Typography
             model.painter.paint(attributes, itemID: "i\(index)", state: CellState(), frame: Rect(origin: .zero, size: attributes.size), into: &list)
             let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
             #expect(runs.allSatisfy { $0.origin.y < attributes.size.height && $0.origin.y > 0 })
-            let side = min(attributes.size.width, attributes.size.height)
-            let isChip = list.commands.contains { if case .fill(_, _, let radius) = $0 { abs(radius - side / 2) < 1e-9 } else { false } }
+            // A card draws its face beside the accent stripe; a chip (a disc of initials) has none.
+            // (Both are round on the ring now, so the radius no longer tells them apart.)
+            let faceWidth = attributes.size.width - CardContent.accentWidth
+            let isChip = !list.commands.contains { if case .fill(let rect, _, _) = $0 { abs(rect.width - faceWidth) < 1e-9 } else { false } }
             if count >= 60 && category != "xS" { #expect(isChip, "\(count) cards at \(category) are too small to read: chips") }
             // Six cards at xS and L have room for a short title ("Ocelot", "Iberian Lynx"); at AX5 a
             // 53-point headline is wider than any card the ring can hold without leaving the window.

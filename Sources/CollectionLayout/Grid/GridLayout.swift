@@ -13,6 +13,8 @@ public final class GridLayout: CollectionViewLayout {
     public var sectionMetrics: [Int: GridSectionMetrics] = [:]
     /// Device pixels per point (1 or 2): a separator is one pixel, `1 / displayScale` points, thick.
     public var displayScale: Double = 1
+    /// Whether the collection is in edit mode: cells' attributes say so (custom attribute `editing`).
+    public var isEditing = false
     /// Headers above every section, top to bottom (kind `ElementKind.globalHeader`, item n of section 0).
     public var globalHeaders: [GridSupplementaryMetrics] = []
     /// Each section's headers, top to bottom (kind `header`, item n); a section not listed has one
@@ -160,7 +162,7 @@ public final class GridLayout: CollectionViewLayout {
             while row < section.rowCount, section.rowTops[row] - margin < rect.maxY {
                 for column in 0..<section.cellCount(inRow: row) {
                     let item = row * section.columns + column
-                    add(section.cellFrame(item)) { LayoutAttributes(forCellWith: IndexPath(item: item, section: sectionIndex)) }
+                    add(section.cellFrame(item)) { cellAttributes(IndexPath(item: item, section: sectionIndex), column: column) }
                 }
                 add(section.rowSeparatorFrame(row, hairline: hairline)) {
                     separatorAttributes(ElementKind.rowSeparator, item: row, section: sectionIndex)
@@ -254,8 +256,16 @@ public final class GridLayout: CollectionViewLayout {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        var attributes = LayoutAttributes(forCellWith: indexPath)
+        var attributes = cellAttributes(indexPath, column: indexPath.item % section.columns)
         attributes.frame = section.cellFrame(indexPath.item)
+        return attributes
+    }
+
+    /// A cell's attributes with the session's custom ones: its column, and whether the grid is editing.
+    private func cellAttributes(_ indexPath: IndexPath, column: Int) -> LayoutAttributes {
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes[.columnIndex] = Double(column)
+        if isEditing { attributes[.editing] = 1 }
         return attributes
     }
 

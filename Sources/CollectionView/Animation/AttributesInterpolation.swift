@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Interpolates layout attributes for animations: centre, size and alpha linearly, the
-/// transform by decomposition, zIndex switched at the midpoint.
+/// transform by decomposition, zIndex switched at the midpoint, custom attributes each as it says.
 public enum AttributesInterpolation {
     /// The attributes a fraction `progress` of the way from `from` to `to` (progress may
     /// overshoot slightly for springs; alpha stays within 0…1).
@@ -14,6 +14,19 @@ public enum AttributesInterpolation {
         result.zIndex = t < 0.5 ? from.zIndex : to.zIndex
         result.isHidden = t < 0.5 ? from.isHidden : to.isHidden
         result.transform3D = transform(from.transform3D, to.transform3D, t)
+        if !from.custom.isEmpty || !to.custom.isEmpty { result.custom = custom(from.custom, to.custom, t) }
+        return result
+    }
+
+    /// Custom attributes between two: a value one side lacks is that attribute's default; smooth
+    /// ones (a corner radius) move linearly, the others switch halfway.
+    static func custom(_ from: [String: Double], _ to: [String: Double], _ t: Double) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for name in Set(from.keys).union(to.keys) {
+            let attribute = CustomAttribute.known[name]
+            guard let a = from[name] ?? attribute?.defaultValue ?? to[name], let b = to[name] ?? attribute?.defaultValue ?? from[name] else { continue }
+            result[name] = attribute?.interpolates == false ? (t < 0.5 ? a : b) : lerp(a, b, t)
+        }
         return result
     }
 

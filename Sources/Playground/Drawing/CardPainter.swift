@@ -83,6 +83,9 @@ final class CardPainter: ElementPainter {
             }
             // The shadow first (the collection view draws it before the card's layer): a disc under
             // a chip, the card's shape otherwise.
+            // The corner radius the layout gives the cell (a custom attribute): the cards' 12 points
+            // unless it says otherwise (the circle's round cells), and it moves with an animation.
+            let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
             let card = item.hasText
                 ? try? CardContent(item: item, width: frame.width, height: frame.height, category: category, fonts: fonts, measurer: measurer)
                 : nil
@@ -91,7 +94,7 @@ final class CardPainter: ElementPainter {
                 paintShadow(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), cornerRadius: side / 2,
                             zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
             } else {
-                paintShadow(frame, cornerRadius: Self.cornerRadius, zIndex: attributes.zIndex,
+                paintShadow(frame, cornerRadius: radius, zIndex: attributes.zIndex,
                             facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
             }
             if itemID == refusedItemID {
@@ -101,12 +104,12 @@ final class CardPainter: ElementPainter {
             if state.isSelected {
                 // A ring in the tint colour around the card, drawn first so the card covers its middle.
                 list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
-                                  cornerRadius: Self.cornerRadius + 3))
+                                  cornerRadius: radius + 3))
             }
-            paintCell(item, frame: frame, alpha: alpha, content: card, into: &list)
+            paintCell(item, frame: frame, alpha: alpha, content: card, cornerRadius: radius, into: &list)
             if state.isHighlighted {
                 list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
-                                  cornerRadius: Self.cornerRadius))
+                                  cornerRadius: radius))
             }
         case .supplementary:
             if let grid, paintGridSupplementary(attributes, grid: grid, frame: frame, into: &list) { return }
@@ -145,10 +148,11 @@ final class CardPainter: ElementPainter {
 
     /// A card: its text laid out for its frame (`content`, when the caller has it already), or the
     /// chip when the title does not fit whole, or a colour swatch for an item without text.
-    func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, content given: CardContent? = nil, into list: inout DrawList) {
+    func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, content given: CardContent? = nil,
+                   cornerRadius: Double = CardPainter.cornerRadius, into list: inout DrawList) {
         let accent = item.color ?? palette.defaultAccent
         guard item.hasText else {
-            list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+            list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: cornerRadius))
             return
         }
         let content = given ?? (try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
@@ -160,12 +164,12 @@ final class CardPainter: ElementPainter {
         }
         // A hairline around the card keeps overlapping white cards (cover flow, piles) apart.
         list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: palette.cardEdge.withAlphaMultiplied(by: alpha),
-                          cornerRadius: Self.cornerRadius + 1))
-        list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+                          cornerRadius: cornerRadius + 1))
+        list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: cornerRadius))
         let rightToLeft = layoutDirection == .rightToLeft
         let face = Rect(x: frame.minX + (rightToLeft ? 0 : CardContent.accentWidth), y: frame.minY,
                         width: frame.width - CardContent.accentWidth, height: frame.height)
-        list.append(.fill(face, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius))
+        list.append(.fill(face, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: cornerRadius))
         guard let content else { return }
         let textOrigin = content.textOrigin(in: layoutDirection)
         let origin = Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y)

@@ -50,20 +50,22 @@ extension CollectionView {
     }
 
     /// A release at a content point: on the highlighted item it selects (or toggles, with multiple
-    /// selection); elsewhere it only takes the highlight away.
-    public func touchUp(at point: Point) {
+    /// selection, or when `extending` — a Ctrl- or Shift-click — adds to or takes from the
+    /// selection without touching the rest); elsewhere it only takes the highlight away.
+    public func touchUp(at point: Point, extending: Bool = false) {
         guard let id = highlightedItemID else { return }
         let releasedOn = indexPathForItem(at: point)
         unhighlight()
         guard let indexPath = indexPathsByItemID[id], releasedOn == indexPath else { return }
         if selectedItemIDs.contains(id) {
-            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            guard allowsMultipleSelection || extending,
+                  delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             selectedItemIDs.remove(id)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelection && !extending {
             for other in selectedItemIDs {
                 selectedItemIDs.remove(other)
                 if let otherPath = indexPathsByItemID[other] { delegate?.collectionView(self, didDeselectItemAt: otherPath) }

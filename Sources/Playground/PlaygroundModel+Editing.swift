@@ -17,7 +17,7 @@ extension PlaygroundModel {
         shutSwipe(animated: false)
         isEditing = on
         editingChangedAt = time
-        collectionView.allowsMultipleSelection = on
+        collectionView.allowsMultipleSelection = on || selectionMode == .multiple
         if !on {
             for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath) }
         }

@@ -34,6 +34,7 @@ extension PlaygroundModel {
         case "z" where modifiers.contains(.ctrl) && !modifiers.contains(.shift): undo()
         case "d": debugOverlay.toggle()
         case "i" where modifiers.isEmpty: setInspectorOpen(!inspector.isOpen)
+        case "s" where modifiers.isEmpty: cycleSelectionMode()
         case "m" where modifiers.isEmpty: showsRedlines.toggle()
         case "r" where modifiers.isEmpty: rotate(animated: true)
         case "v" where modifiers.isEmpty: cycleDevice()

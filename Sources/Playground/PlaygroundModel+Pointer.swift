@@ -43,6 +43,7 @@ extension PlaygroundModel {
                 beginSimulatedPinch(at: point)
             } else {
                 pointerDown(at: point)
+                pressExtendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
             }
         case .pointerMove(let point):
             lastPointer = point
@@ -148,7 +149,7 @@ extension PlaygroundModel {
                 collectionView.layoutIfNeeded()
                 return
             } else {
-                collectionView.touchUp(at: contentPoint)
+                collectionView.touchUp(at: contentPoint, extending: pressExtendsSelection)
             }
             lastClick = (point, time)
         }

@@ -14,7 +14,7 @@ extension PlaygroundModel {
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
                      debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty,
-                     canEdit: layoutKind == .grid, isEditing: isEditing, isInspectorOpen: inspector.isOpen)
+                     canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: inspector.isOpen)
     }
 
     /// The toolbar's controls for the window's width.
@@ -81,6 +81,7 @@ extension PlaygroundModel {
         case .edit: setEditing(!isEditing)
         case .more: isOverflowMenuOpen.toggle()
         case .inspector: setInspectorOpen(!inspector.isOpen)
+        case .selectionMode: cycleSelectionMode()
         }
     }
 

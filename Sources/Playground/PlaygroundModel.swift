@@ -33,6 +33,10 @@ public final class PlaygroundModel {
     var painter: CardPainter
     /// Where the pointer went down, while it is down, and when.
     var press: Point?
+    /// Whether the press down now was a Ctrl- or Shift-click (it adds to the selection).
+    var pressExtendsSelection = false
+    /// How many items a click may select (the scene's `selection`, changed by the toolbar or key S).
+    public internal(set) var selectionMode = SelectionMode.single
     var pressTime = 0.0
     /// Where the pointer is while it is down.
     var pointer: Point?
@@ -151,6 +155,7 @@ public final class PlaygroundModel {
         sources?.root.delegate = self
         appearance = scene.appearance
         painter.palette = palette
+        setSelectionMode(scene.selectionMode)
     }
 
     /// Whether the toolbar (and its tooltips and messages) is shown; without it the collection

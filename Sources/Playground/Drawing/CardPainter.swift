@@ -106,7 +106,7 @@ final class CardPainter: ElementPainter {
                 list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
                                   cornerRadius: radius + 3))
             }
-            paintCell(item, frame: frame, alpha: alpha, content: card, cornerRadius: radius, into: &list)
+            paintCell(item, frame: frame, alpha: alpha, content: card, cornerRadius: radius, selected: state.isSelected, into: &list)
             if state.isHighlighted {
                 list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
                                   cornerRadius: radius))
@@ -149,7 +149,7 @@ final class CardPainter: ElementPainter {
     /// A card: its text laid out for its frame (`content`, when the caller has it already), or the
     /// chip when the title does not fit whole, or a colour swatch for an item without text.
     func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, content given: CardContent? = nil,
-                   cornerRadius: Double = CardPainter.cornerRadius, into list: inout DrawList) {
+                   cornerRadius: Double = CardPainter.cornerRadius, selected: Bool = false, into list: inout DrawList) {
         let accent = item.color ?? palette.defaultAccent
         guard item.hasText else {
             list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: cornerRadius))
@@ -169,7 +169,9 @@ final class CardPainter: ElementPainter {
         let rightToLeft = layoutDirection == .rightToLeft
         let face = Rect(x: frame.minX + (rightToLeft ? 0 : CardContent.accentWidth), y: frame.minY,
                         width: frame.width - CardContent.accentWidth, height: frame.height)
-        list.append(.fill(face, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: cornerRadius))
+        // The background view, or — selected — the selected-background view, under the text.
+        list.append(.fill(face, color: (selected ? palette.selectedCard : palette.card).withAlphaMultiplied(by: alpha),
+                          cornerRadius: cornerRadius))
         guard let content else { return }
         let textOrigin = content.textOrigin(in: layoutDirection)
         let origin = Point(x: frame.minX + textOrigin.x, y: frame.minY + textOrigin.y)

@@ -53,6 +53,13 @@ struct Palette: Hashable, Sendable {
     /// The palette of an appearance.
     static func of(_ appearance: Appearance) -> Palette { appearance == .dark ? dark : light }
 
+    /// A selected card's face (UIKit's selected-background view): the card tinted a little.
+    var selectedCard: Color {
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * 0.16).rounded()) }
+        return Color(red: channel(card.red, tint.red), green: channel(card.green, tint.green), blue: channel(card.blue, tint.blue),
+                     alpha: card.alpha)
+    }
+
     /// Every colour `progress` of the way from `self` to `other` (0 is `self`, 1 is `other`), channel by channel.
     func blended(to other: Palette, progress: Double) -> Palette {
         guard progress > 0 else { return self }

@@ -24,6 +24,8 @@ public struct Scene: Sendable {
     /// The data sources the sections belong to (scene key `dataSource`); nil: the sections as
     /// they are, always loaded.
     public var dataSource: DataSourceDescription?
+    /// How many items a click may select (scene key `selection`, default single).
+    public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene
     /// made in code).
     public var document: SceneDocument?

@@ -6,13 +6,14 @@ import Typography
 /// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
 /// line and column and says what was expected.
 public enum SceneDecoder {
-    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource"]
+    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
+                          "selection"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
-    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite"]
+    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -55,6 +56,7 @@ public enum SceneDecoder {
         let sectionsNode = try reader.required("sections")
         let sectionNodes = try reader.array(sectionsNode, "sections")
         let dataSourceNode = reader.optional("dataSource")
+        let selectionNode = reader.optional("selection")
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         var sections: [SceneSection] = []
@@ -91,6 +93,12 @@ public enum SceneDecoder {
             scene.orientation = orientation
         }
         scene.direction = direction ?? .leftToRight
+        if let node = selectionNode {
+            guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {
+                throw InputError(file: file, location: node.location, "\"selection\" must be one of: \(SelectionMode.allNames), got \(node.snippet)")
+            }
+            scene.selectionMode = mode
+        }
         scene.document = SceneDocument(file: file, root: root)
         return scene
     }
@@ -337,6 +345,7 @@ public enum SceneDecoder {
         }
         if let movable = reader.optional("movable") { item.movable = try reader.bool(movable, "movable") }
         if let favorite = reader.optional("favorite") { item.isFavorite = try reader.bool(favorite, "favorite") }
+        if let selectable = reader.optional("selectable") { item.selectable = try reader.bool(selectable, "selectable") }
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

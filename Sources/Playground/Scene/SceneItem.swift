@@ -15,6 +15,8 @@ public struct SceneItem: Sendable {
     public var color: Color?
     /// Whether the user may lift and move the item (scene key `movable`, default true).
     public var movable = true
+    /// Whether a press highlights it and a click selects it (scene key `selectable`, default true).
+    public var selectable = true
     /// Marked a favourite (scene key `favorite`, or the ★ action): a star beside its title.
     public var isFavorite = false
 

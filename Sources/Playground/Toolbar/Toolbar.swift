@@ -78,6 +78,13 @@ struct Toolbar {
         add(.device, state.deviceName ?? "Device", "Device: \(state.deviceName ?? "none, the free window") — click to choose (V: the next)",
             on: state.deviceName != nil)
         if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }
+        let selectLabel = switch state.selectionMode {
+        case .single: "Select: one"
+        case .multiple: "Select: many"
+        case .none: "Select: off"
+        }
+        add(.selectionMode, selectLabel, "Selection: one item (Ctrl-click adds), many (a click toggles) or none (S)",
+            on: state.selectionMode == .multiple)
         pendingGap = gap / 2
         add(.inspector, "Inspector", "Layout parameters and the layout's calls (I)", on: state.isInspectorOpen)
         pendingGap = gap / 2

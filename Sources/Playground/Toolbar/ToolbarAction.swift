@@ -28,6 +28,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case screenshot
     /// Enters or leaves batch edit mode (the grid's Edit / Done).
     case edit
+    /// Cycles the selection mode: single, multiple, none.
+    case selectionMode
     /// Opens or shuts the inspector panel (layout parameters and the trace of calls).
     case inspector
     /// Opens the menu of the controls that do not fit the bar ("⋯").

@@ -15,6 +15,8 @@ struct ToolbarState {
     /// Whether the layout has edit mode (the grid), and whether it is on.
     var canEdit = false
     var isEditing = false
+    /// How many items a click may select.
+    var selectionMode = SelectionMode.single
     /// Whether the inspector panel is open.
     var isInspectorOpen = false
 }

@@ -9,7 +9,7 @@ import Testing
     static let gridActions: [ToolbarAction] = [
         .layout(.flow), .layout(.stacked), .layout(.circle), .layout(.coverflow), .layout(.compositional), .layout(.grid), .layout(.line),
         .textSize, .edit, .add, .delete, .shuffle, .reset, .slowAnimations, .debugOverlay, .darkAppearance, .rightToLeft,
-        .device, .inspector, .screenshot,
+        .device, .selectionMode, .inspector, .screenshot,
     ]
 
     private func model(width: Int) throws -> PlaygroundModel {

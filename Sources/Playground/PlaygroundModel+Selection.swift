@@ -1,0 +1,29 @@
+import CollectionLayout
+import CollectionView
+
+/// Selection modes: none, single or multiple (the scene's `selection`, the toolbar's Select
+/// control, key S), as UIKit's `allowsSelection` and `allowsMultipleSelection`.
+extension PlaygroundModel {
+    /// Switches the selection mode: none deselects everything; single keeps only the first
+    /// selected item; multiple keeps what is selected.
+    public func setSelectionMode(_ mode: SelectionMode) {
+        selectionMode = mode
+        collectionView.allowsSelection = mode != .none
+        collectionView.allowsMultipleSelection = mode == .multiple || isEditing
+        let selected = collectionView.indexPathsForSelectedItems
+        let kept = mode == .none ? 0 : mode == .single && !isEditing ? 1 : selected.count
+        for indexPath in selected.dropFirst(kept) { collectionView.deselectItem(at: indexPath) }
+        collectionView.unhighlight()
+    }
+
+    /// The next mode: single → multiple → none → single.
+    func cycleSelectionMode() {
+        let next: SelectionMode = switch selectionMode {
+        case .single: .multiple
+        case .multiple: .none
+        case .none: .single
+        }
+        setSelectionMode(next)
+        showToast("Selection: \(next.rawValue)")
+    }
+}

@@ -46,9 +46,10 @@ define readme_pictures
 	$(PLAYGROUND) shot --layout grid --script Assets/scripts/grid-batch-reorder.json --frames 5 --size 400x300 --out $(1)/filmstrip-grid-batch-reorder.png
 	$(PLAYGROUND) shot --script Assets/scripts/inspector-tune.json --at 2.5 --out $(1)/inspector-parameters.png
 	$(PLAYGROUND) shot --script Assets/scripts/inspector-calls.json --at 1.3 --out $(1)/inspector-calls.png
+	$(PLAYGROUND) shot Assets/bookshelf-scene.json --size 800x600 --out $(1)/bookshelf.png
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png
 
 # Regenerates the README's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.

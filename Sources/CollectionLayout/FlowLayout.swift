@@ -21,6 +21,12 @@ public final class FlowLayout: CollectionViewLayout {
     public var sectionHeadersPinToVisibleBounds = false
     /// The zIndex of pinned headers, above cells.
     public static let pinnedHeaderZIndex = 1024
+    /// The thickness of the shelf under each line (the 2012 session's bookshelf: a decoration view
+    /// of kind `shelf` as wide as the collection, its top at the line's bottom); 0: no shelves.
+    public var shelfThickness = 0.0
+    /// Whether each section has a background decoration (kind `sectionBackground`) behind its
+    /// items, from below its header to above its footer, scrolling with the content.
+    public var drawsSectionBackgrounds = false
 
     /// How many item frames the layout has computed since it was created: a full prepare adds
     /// every item, an invalidation of one item only the lines it reflows.
@@ -179,12 +185,21 @@ public final class FlowLayout: CollectionViewLayout {
             if let header = headerAttributes(section: sectionIndex), header.frame.intersects(rect) {
                 result.append(header)
             }
+            if drawsSectionBackgrounds, let background = sectionBackgroundAttributes(section: sectionIndex),
+               background.frame.intersects(rect) {
+                result.append(background)
+            }
             let builder = builder(for: section.metrics)
-            var lineIndex = section.firstLine(endingAfter: low - section.origin)
+            // A line's shelf hangs below it: start one line earlier so a shelf just inside the rect is found.
+            var lineIndex = section.firstLine(endingAfter: low - section.origin - shelfThickness)
             while lineIndex < section.lines.count, section.origin + section.lines[lineIndex].start < high {
                 section.forEachFrame(inLine: lineIndex, builder: builder, axes: axes) { item, frame in
                     let attributes = cellAttributes(frame: frame, indexPath: IndexPath(item: item, section: sectionIndex))
                     if attributes.frame.intersects(rect) { result.append(attributes) }
+                }
+                if shelfThickness > 0 {
+                    let shelf = shelfAttributes(section: sectionIndex, line: lineIndex)
+                    if shelf.frame.intersects(rect) { result.append(shelf) }
                 }
                 lineIndex += 1
             }

@@ -16,6 +16,8 @@ extension PlaygroundModel {
             flow.metrics = scene.layout.metrics
             flow.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
             flow.estimatedItemSize = scene.layout.estimatedItemSize
+            flow.shelfThickness = scene.layout.shelfThickness
+            flow.drawsSectionBackgrounds = scene.layout.drawsSectionBackgrounds
             if let width = fittedColumnWidth(for: collectionView.viewportSize.width) {
                 // Columns fitted to the window: as a UIKit app sets its item size in viewWillLayoutSubviews.
                 flow.metrics.itemSize.width = width

@@ -11,7 +11,7 @@ public enum SceneDecoder {
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
-        + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns"]
+        + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable"]
 
@@ -141,6 +141,14 @@ public enum SceneDecoder {
         }
         layout.metrics = try metricsOverride(&reader, file: file).applied(to: layout.metrics)
         layout.parameters = try layoutParameters(&reader, file: file)
+        if let node = reader.optional("shelves") {
+            var shelves = try JSONObjectReader(node, file: file, context: "\"shelves\"")
+            layout.shelfThickness = try shelves.number(try shelves.required("thickness"), "thickness", positive: true, maximum: 1000)
+            try shelves.rejectUnknownKeys(allowed: ["thickness"])
+        }
+        if let node = reader.optional("sectionBackgrounds") {
+            layout.drawsSectionBackgrounds = try reader.bool(node, "sectionBackgrounds")
+        }
         if let node = reader.optional("columns") {
             var columns = try JSONObjectReader(node, file: file, context: "\"columns\"")
             layout.minimumColumnWidth = try columns.number(try columns.required("minimumWidth"), "minimumWidth", positive: true, maximum: 16384)

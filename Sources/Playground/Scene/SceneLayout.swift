@@ -15,6 +15,10 @@ public struct SceneLayout: Sendable {
     /// The flow layout's columns fitted to the width (scene key `columns`: `{"minimumWidth": w}`):
     /// as many columns of at least `w` points as fit, sharing the width; nil: `itemSize` as given.
     public var minimumColumnWidth: Double?
+    /// The flow layout's shelves under each line (scene key `shelves`: `{"thickness": t}`); 0: none.
+    public var shelfThickness = 0.0
+    /// Whether the flow layout draws a background behind each section (scene key `sectionBackgrounds`).
+    public var drawsSectionBackgrounds = false
     /// The circle, cover-flow and stacked layouts' parameters.
     public var parameters = LayoutParameters()
     /// The compositional layout's description: the layout itself when `kind` is compositional,

@@ -1,0 +1,39 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import Playground
+
+/// The built-in bookshelf (`Assets/bookshelf-scene.json`): a shelf under each row of books,
+/// following the rows through inserts and deletes, listed by `dump` as decorations.
+@MainActor @Suite struct BookshelfSceneTests {
+    private var scene: String { TestPaths.packageRoot.appendingPathComponent("Assets/bookshelf-scene.json").path }
+
+    private func shelfCount(_ model: PlaygroundModel) -> Int {
+        model.collectionView.allAttributes().filter { $0.category == .decoration && $0.kind == ElementKind.shelf }.count
+    }
+
+    @Test func theShelvesFollowTheRowsThroughInsertsAndDeletes() throws {
+        // 1024 wide: 40 + 6 · 130 + 5 · 24 + 40 = 980 ≤ 1024, a seventh would not fit: 6 books a row,
+        // so the 18 books stand on 3 shelves.
+        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        #expect(shelfCount(model) == 3)
+        try model.insertItems(at: [CollectionLayout.IndexPath(item: 18, section: 0)])
+        model.settle()
+        #expect(shelfCount(model) == 4)
+        try model.deleteItems(at: (12...18).map { CollectionLayout.IndexPath(item: $0, section: 0) })
+        model.settle()
+        #expect(shelfCount(model) == 2)
+        // A shelf's top is its row's bottom: the first row's books end where the first shelf starts.
+        let shelf = try #require(model.collectionView.layout.layoutAttributesForDecorationView(ofKind: ElementKind.shelf,
+                                                                                               at: CollectionLayout.IndexPath(item: 0, section: 0)))
+        let book = try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0)))
+        #expect(shelf.frame.minY == book.frame.maxY && shelf.frame.height == 16)
+    }
+
+    @Test func dumpListsTheShelvesAsDecorations() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(
+            ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
+        let decorations = (json["elements"] as? [[String: Any]] ?? []).filter { $0["category"] as? String == "decoration" }
+        #expect(decorations.count == 3 && decorations.allSatisfy { $0["kind"] as? String == "shelf" })
+    }
+}

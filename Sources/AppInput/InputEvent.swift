@@ -16,6 +16,9 @@ public enum InputEvent: Hashable, Sendable {
     /// The primary button (or a finger) went down at a window point, with modifier keys held
     /// (Alt turns a drag into a simulated two-finger pinch).
     case pointerDown(Point, modifiers: Set<KeyModifier>)
+    /// The secondary button went down at a window point (a right-click: a cell's context menu,
+    /// as a long-press on iOS).
+    case secondaryClick(Point)
     /// The pointer moved to a window point.
     case pointerMove(Point)
     /// The primary button (or a finger) came up at a window point.

@@ -12,6 +12,7 @@ extension PlaygroundModel {
                      pressed: pressedControl, palette: palette, fonts: fonts, measurer: measurer, into: &list)
         drawDeviceMenu(into: &list)
         drawOverflowMenu(into: &list)
+        drawContextMenu(into: &list)
         if let hover = hoveredControl, pressedControl == nil, time - hover.since >= Self.tooltipDelay,
            controls.indices.contains(hover.index) {
             Toolbar.drawTooltip(controls[hover.index], windowWidth: windowSize.width, fonts: fonts, measurer: measurer,

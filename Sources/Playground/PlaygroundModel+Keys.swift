@@ -43,6 +43,7 @@ extension PlaygroundModel {
         case "delete", "backspace": perform(.delete)
         case "escape" where isDeviceMenuOpen: isDeviceMenuOpen = false
         case "escape" where isOverflowMenuOpen: isOverflowMenuOpen = false
+        case "escape" where contextMenuTarget != nil: contextMenuTarget = nil
         case "escape" where swipeState != .nothing: shutSwipe(animated: true)
         case "e" where modifiers.isEmpty: setEditing(!isEditing)
         case "z" where modifiers.contains(.ctrl) && modifiers.contains(.shift): redo()

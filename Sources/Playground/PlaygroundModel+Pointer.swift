@@ -35,7 +35,7 @@ extension PlaygroundModel {
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
-            if deviceMenuClick(at: point) || overflowMenuClick(at: point) || inspectorPointerDown(at: point) {
+            if contextMenuClick(at: point) || deviceMenuClick(at: point) || overflowMenuClick(at: point) || inspectorPointerDown(at: point) {
                 break
             } else if point.y < chromeHeight {
                 toolbarPointerDown(at: point)
@@ -55,6 +55,9 @@ extension PlaygroundModel {
             if inspector.isPressed { inspectorPointerUp() } else if simulatedPinch != nil { endSimulatedPinch(at: point) } else if pressedControl != nil { toolbarPointerUp(at: point) } else {
                 pointerUp(at: point)
             }
+        case .secondaryClick(let point):
+            lastPointer = point
+            openContextMenu(at: point)
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
         }

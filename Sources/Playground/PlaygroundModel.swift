@@ -175,6 +175,10 @@ public final class PlaygroundModel {
     public internal(set) var showsRedlines = false {
         didSet { collectionView.cellContentsChanged() }
     }
+    /// The cell whose context menu is open, and where the right-click was.
+    var contextMenuTarget: (itemID: String, point: Point)?
+    /// Where Copy and Paste go: the system clipboard in the window, the model's own otherwise.
+    public var clipboard: any TextClipboard = MemoryClipboard()
     /// Whether a parameter changed since the scene was opened or last saved.
     public internal(set) var hasUnsavedParameters = false
     /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).

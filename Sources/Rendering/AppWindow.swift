@@ -70,6 +70,18 @@ public final class AppWindow {
         SDL_SetWindowSize(window, Int32(max(1, newSize.width.rounded())), Int32(max(1, newSize.height.rounded())))
     }
 
+    /// The text on the system clipboard, if any.
+    public var clipboardText: String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        return String(cString: text)
+    }
+
+    /// Puts text on the system clipboard.
+    public func setClipboardText(_ text: String) {
+        SDL_SetClipboardText(text)
+    }
+
     /// Sets the title bar's text.
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)

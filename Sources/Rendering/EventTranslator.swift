@@ -50,6 +50,8 @@ enum EventTranslator {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)),
                                 modifiers: modifiers(UInt32(SDL_GetModState().rawValue)))
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            return .secondaryClick(Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEMOTION:

@@ -255,3 +255,59 @@ extension CommandLineTests {
         #expect(frame["width"] == 1024 - layout.frame.width)
     }
 }
+
+/// The context menu in a real window under Xvfb, driven by xdotool: a right-click on a card and
+/// Copy, a right-click on another and Paste (through the system clipboard), then Ctrl+Z.
+extension CommandLineTests {
+    /// Copies item 0 and pastes it after item 2 with the mouse, presses `keys`, quits; the cells' ids on exit.
+    private func copyAndPasteInAWindow(thenPress keys: [String]) throws -> [String] {
+        let directory = try TestPaths.temporaryDirectory()
+        let state = directory.appendingPathComponent("state.json").path
+        // Where the cards and the menu's rows are, from a model of the same window.
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        func centre(_ item: Int) throws -> Point {
+            let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
+            return Point(x: frame.midX.rounded(), y: frame.midY.rounded())
+        }
+        func row(_ action: PlaygroundModel.ContextMenuAction, at point: Point) throws -> Point {
+            model.handle(.secondaryClick(point))
+            let menu = try #require(model.contextMenu)
+            model.handleKey("escape", modifiers: [])
+            let box = menu.rowFrame(try #require(PlaygroundModel.ContextMenuAction.allCases.firstIndex(of: action)))
+            return Point(x: box.midX.rounded(), y: box.midY.rounded())
+        }
+        let first = try centre(0), third = try centre(2)
+        let copy = try row(.copy, at: first), paste = try row(.paste, at: third)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = ["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state]
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
+        Thread.sleep(forTimeInterval: 0.3)
+        for (target, choice) in [(first, copy), (third, paste)] {
+            try xdotool(["mousemove", "\(Int(target.x))", "\(Int(target.y))", "click", "3"])
+            Thread.sleep(forTimeInterval: 0.5)
+            try xdotool(["mousemove", "\(Int(choice.x))", "\(Int(choice.y))", "click", "1"])
+            Thread.sleep(forTimeInterval: 0.8)
+        }
+        for key in keys {
+            try xdotool(["key", key])
+            Thread.sleep(forTimeInterval: 0.8)
+        }
+        try xdotool(["key", "ctrl+q"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
+        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+    }
+
+    @Test func copyThenPasteThroughTheContextMenuAndUndoInARealWindow() throws {
+        guard windowToolsAreThere() else { return }
+        let pasted = try copyAndPasteInAWindow(thenPress: [])
+        #expect(Array(pasted.prefix(5)) == ["ocelot", "lynx", "snow-leopard", "ocelot-copy", "cheetah"])
+        let undone = try copyAndPasteInAWindow(thenPress: ["ctrl+z"])
+        #expect(Array(undone.prefix(4)) == ["ocelot", "lynx", "snow-leopard", "cheetah"])
+        #expect(!undone.contains("ocelot-copy"))
+    }
+}

@@ -33,6 +33,9 @@ public enum RunCommand {
         } catch {
             throw PlaygroundError("\(error)")
         }
+        // Copy and Paste use the system clipboard.
+        let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
+        model.clipboard = clipboard
         let directory = options.screenshotsDirectory ?? "Screenshots"
         model.screenshotWriter = { model in
             try ScreenshotFile.write(try window.capture(model.drawList()), to: model, directory: directory)
@@ -64,6 +67,7 @@ public enum RunCommand {
                 lastPoll = Date()
                 if session.poll() {
                     model = session.model
+                    model.clipboard = clipboard
                     window.setTitle(model.windowTitle)
                     needsDrawing = true
                 }

@@ -8,7 +8,7 @@ import Typography
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
-                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector"]
+                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -160,6 +160,10 @@ public enum ScriptDecoder {
             let held = try modifiers(&reader)
             add(.input(name == "pointerDown" ? .pointerDown(point, modifiers: held)
                        : name == "pointerMove" ? .pointerMove(point) : .pointerUp(point)))
+        case "rightClick":
+            let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
+            let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
+            add(.input(.secondaryClick(Point(x: x, y: y))))
         case "rotate":
             add(.rotate(animated: try animated(&reader)))
         case "setAppearance":

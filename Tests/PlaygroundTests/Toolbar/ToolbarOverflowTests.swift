@@ -50,7 +50,7 @@ import Testing
         #expect(model.isOverflowMenuOpen)
         let frame = try #require(model.overflowMenuFrame)
         let row = try #require(model.overflowControls.firstIndex { $0.action == .darkAppearance })
-        let point = Point(x: frame.midX, y: frame.minY + 4 + (Double(row) + 0.5) * PlaygroundModel.overflowMenuRowHeight)
+        let point = Point(x: frame.midX, y: frame.minY + 4 + (Double(row) + 0.5) * PopupMenu.rowHeight)
         model.handle(.pointerDown(point, modifiers: []))
         model.handle(.pointerUp(point))
         #expect(!model.isOverflowMenuOpen)

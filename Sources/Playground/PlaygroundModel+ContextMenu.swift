@@ -1,0 +1,138 @@
+import AppInput
+import CollectionLayout
+import CollectionView
+import Foundation
+
+/// A cell's context menu, on a right-click (the desktop's long-press): Copy (the item's title and
+/// subtitle as text, then the item as scene JSON), Paste (a copied item — or any text, as a
+/// title and subtitle — inserted after this one, as one batch update, undoable), Duplicate and
+/// Delete. Copy and Paste go through the system clipboard in the window.
+extension PlaygroundModel {
+    /// What the context menu offers.
+    public enum ContextMenuAction: String, CaseIterable, Sendable {
+        /// The item's text and scene JSON onto the clipboard.
+        case copy = "Copy"
+        /// The clipboard's item after this one.
+        case paste = "Paste"
+        /// A copy of the item after it.
+        case duplicate = "Duplicate"
+        /// The item removed.
+        case delete = "Delete"
+    }
+
+    /// The open menu: a row for each action (Paste dimmed with nothing to paste).
+    var contextMenu: PopupMenu? {
+        guard let open = contextMenuTarget else { return nil }
+        let canPaste = !(clipboard.read() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let rows = ContextMenuAction.allCases.map { PopupMenu.Row(title: $0.rawValue, isEnabled: $0 != .paste || canPaste) }
+        return PopupMenu(rows: rows, origin: open.point, width: 180, windowSize: windowSize)
+    }
+
+    /// Opens the menu for the cell under a window point (a right-click); elsewhere it shuts it.
+    func openContextMenu(at point: Point) {
+        isOverflowMenuOpen = false
+        isDeviceMenuOpen = false
+        guard collectionFrame.contains(point), let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: point)),
+              let id = collectionView.data.itemID(at: indexPath) else {
+            contextMenuTarget = nil
+            return
+        }
+        contextMenuTarget = (id, point)
+    }
+
+    /// A click while the menu is open: a row does its action; anywhere else shuts the menu.
+    /// Returns whether the menu took the click.
+    func contextMenuClick(at point: Point) -> Bool {
+        guard let menu = contextMenu, let target = contextMenuTarget else { return false }
+        contextMenuTarget = nil
+        guard let row = menu.row(at: point), menu.rows[row].isEnabled else { return true }
+        do {
+            try perform(ContextMenuAction.allCases[row], onItem: target.itemID)
+        } catch {
+            showToast(error.message)
+        }
+        return true
+    }
+
+    /// Does a context-menu action on an item (as the menu, or a script).
+    public func perform(_ action: ContextMenuAction, onItem itemID: String) throws(InputError) {
+        guard let indexPath = collectionView.indexPath(forItemID: itemID), let item = content.item(itemID) else {
+            throw InputError("there is no item \"\(itemID)\"")
+        }
+        let after = CollectionLayout.IndexPath(item: indexPath.item + 1, section: indexPath.section)
+        switch action {
+        case .copy:
+            clipboard.write(Self.clipboardText(for: item))
+            showToast("Copied \(item.title ?? item.id)")
+        case .paste:
+            guard let text = clipboard.read(), var pasted = Self.item(fromClipboard: text) else {
+                throw InputError("Nothing to paste")
+            }
+            pasted.id = freshItemID(basedOn: pasted.id)
+            try insertItemsUndoably(at: [after], items: [pasted])
+        case .duplicate:
+            var copy = item
+            copy.id = freshItemID(basedOn: item.id)
+            try insertItemsUndoably(at: [after], items: [copy])
+        case .delete:
+            try deleteItemsUndoably(at: [indexPath])
+        }
+    }
+
+    /// Inserts items as one undoable batch update.
+    func insertItemsUndoably(at indexPaths: [CollectionLayout.IndexPath], items: [SceneItem]) throws(InputError) {
+        rememberForUndo()
+        do { try insertItems(at: indexPaths, items: items) } catch {
+            undoStack.removeLast()
+            throw error
+        }
+    }
+
+    /// An id like `base` that no item has: `base-copy`, `base-copy-2`, …
+    func freshItemID(basedOn base: String) -> String {
+        let stem = base.isEmpty ? "pasted" : base
+        var candidate = stem.hasSuffix("-copy") ? stem : stem + "-copy"
+        var number = 2
+        while content.item(candidate) != nil || collectionView.indexPath(forItemID: candidate) != nil {
+            candidate = (stem.hasSuffix("-copy") ? stem : stem + "-copy") + "-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// What Copy puts on the clipboard: the title and subtitle, a line each, then an empty line
+    /// and the item as scene JSON (for a paste, or for a scene file).
+    static func clipboardText(for item: SceneItem) -> String {
+        var members: [(String, JSONWriter.Value)] = [("id", .string(item.id))]
+        if let title = item.title { members.append(("title", .string(title))) }
+        if let subtitle = item.subtitle { members.append(("subtitle", .string(subtitle))) }
+        if let color = item.color {
+            members.append(("color", .string(String(format: "#%02X%02X%02X", color.red, color.green, color.blue))))
+        }
+        if let size = item.size { members.append(("size", .object([("width", .number(size.width)), ("height", .number(size.height))]))) }
+        if !item.movable { members.append(("movable", .bool(false))) }
+        if !item.selectable { members.append(("selectable", .bool(false))) }
+        let lines = [item.title, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+        return (lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n\n") + JSONWriter.write(.object(members)) + "\n"
+    }
+
+    /// The item clipboard text holds: the scene JSON after its text (as Copy writes it), JSON
+    /// alone, or — any other text — its first line as the title and the second as the subtitle.
+    static func item(fromClipboard text: String) -> SceneItem? {
+        if let start = text.firstIndex(of: "{"), let root = try? JSONParser.parse(String(text[start...])) {
+            var seen: [String: SourceLocation] = [:]
+            if let item = try? SceneDecoder.item(root, section: 0, index: 0, file: "clipboard", seenIDs: &seen, defaultID: "pasted") {
+                return item
+            }
+        }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let title = lines.first else { return nil }
+        return SceneItem(id: "pasted", title: String(title.prefix(200)), subtitle: lines.dropFirst().first.map { String($0.prefix(400)) })
+    }
+
+    /// Draws the open menu.
+    func drawContextMenu(into list: inout DrawList) {
+        guard let menu = contextMenu else { return }
+        menu.draw(hovered: lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+    }
+}

@@ -37,3 +37,25 @@ import Testing
         #expect(decorations.count == 3 && decorations.allSatisfy { $0["kind"] as? String == "shelf" })
     }
 }
+
+/// The built-in paintings gallery (`Assets/paintings-scene.json`): a horizontal flow whose
+/// headers stand at the side of their sections, each section with its own insets.
+@MainActor @Suite struct PaintingsSceneTests {
+    @Test func headersStandAtTheSideAndSectionsKeepTheirOwnInsets() throws {
+        let scene = TestPaths.packageRoot.appendingPathComponent("Assets/paintings-scene.json").path
+        let model = try ViewOptions(scenePath: scene, size: "1024x640", fontsDirectory: TestPaths.fonts).makeModel()
+        let layout = model.collectionView.layout
+        let header = try #require(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: CollectionLayout.IndexPath(item: 0, section: 0)))
+        let first = try #require(layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0)))
+        // The header: 150 wide, as tall as the collection (584 = 640 − the 56-point bar), before
+        // the section's first painting, which starts after the 24-point left inset.
+        #expect(header.frame == Rect(x: 0, y: 0, width: 150, height: 584))
+        #expect(first.frame.minX == 150 + 24)
+        // Section 0's top inset is 40: its first column (two paintings) starts there. Section 1's
+        // insets are 80 each: its first painting (200 tall) is alone in its column, centred as UIKit
+        // centres a line of one item: 80 + (584 − 80 − 80 − 200) / 2 = 192.
+        #expect(first.frame.minY == 40)
+        let second = try #require(layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 1)))
+        #expect(second.frame.minY == 192)
+    }
+}

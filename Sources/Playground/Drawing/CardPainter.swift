@@ -229,8 +229,11 @@ final class CardPainter: ElementPainter {
     }
 
     func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
+        // A header at the side of a horizontal flow (taller than wide) wraps its text; one across
+        // the top keeps a single line.
+        let wraps = frame.height > frame.width * 1.5
         guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
-                                                    fonts: fonts, measurer: measurer) else { return }
+                                                    fonts: fonts, measurer: measurer, maxLines: wraps ? 0 : 1) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2
         let color = (isHeader ? palette.label : palette.secondaryLabel).withAlphaMultiplied(by: alpha)
         list.append(.pushClip(frame))

@@ -11,11 +11,11 @@ enum SupplementaryText {
 
     /// The text laid out on one line for a header or footer `width` wide.
     static func layout(_ text: String, isHeader: Bool, width: Double, category: ContentSizeCategory,
-                       fonts: FontLibrary, measurer: TextMeasurer) -> TextLayout? {
+                       fonts: FontLibrary, measurer: TextMeasurer, maxLines: Int = 1) -> TextLayout? {
         let style: TextStyle = isHeader ? .title3 : .footnote
         guard let face = try? fonts.face(isHeader ? .bold : .regular) else { return nil }
         return measurer.measure(text, font: face, pointSize: style.pointSize(for: category),
-                                width: max(1, width - 2 * inset), maxLines: 1)
+                                width: max(1, width - 2 * inset), maxLines: maxLines)
     }
 
     /// The height a self-sizing header or footer needs for its text.

@@ -10,16 +10,11 @@ import Testing
 @MainActor @Suite struct ContextMenuTests {
     private func model() throws -> PlaygroundModel {
         let items = (0..<4).map { ##"{"id": "i\##($0)", "title": "Item \##($0)", "subtitle": "Number \##($0)", "color": "#336699"}"## }
-        let text = #"{"layout": {"itemSize": {"width": 200, "height": 80}}, "sections": [{"items": [\#(items.joined(separator: ", "))]}]}"#
-        let path = try TestPaths.temporaryDirectory().appendingPathComponent("menu.json").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return try ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        return try SceneTestSupport.model(
+            sceneText: #"{"layout": {"itemSize": {"width": 200, "height": 80}}, "sections": [{"items": [\#(items.joined(separator: ", "))]}]}"#)
     }
 
-    private func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point {
-        let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
-        return Point(x: frame.midX, y: frame.midY)
-    }
+    private func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point { try SceneTestSupport.centre(model, item) }
 
     /// Right-clicks an item and clicks a row of its menu.
     private func choose(_ action: PlaygroundModel.ContextMenuAction, on item: Int, in model: PlaygroundModel) throws {

@@ -12,16 +12,11 @@ import Testing
     private func model(selection: String? = nil) throws -> PlaygroundModel {
         let items = (0..<6).map { #"{"id": "i\#($0)", "title": "Item \#($0)"\#($0 == 4 ? #", "selectable": false"# : "")}"# }
         let mode = selection.map { #""selection": "\#($0)", "# } ?? ""
-        let text = #"{\#(mode)"layout": {"itemSize": {"width": 200, "height": 80}}, "sections": [{"items": [\#(items.joined(separator: ", "))]}]}"#
-        let path = try TestPaths.temporaryDirectory().appendingPathComponent("selection.json").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return try ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        return try SceneTestSupport.model(
+            sceneText: #"{\#(mode)"layout": {"itemSize": {"width": 200, "height": 80}}, "sections": [{"items": [\#(items.joined(separator: ", "))]}]}"#)
     }
 
-    private func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point {
-        let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
-        return Point(x: frame.midX, y: frame.midY)
-    }
+    private func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point { try SceneTestSupport.centre(model, item) }
 
     private func click(_ model: PlaygroundModel, _ item: Int, modifiers: Set<KeyModifier> = []) throws {
         let point = try centre(model, item)

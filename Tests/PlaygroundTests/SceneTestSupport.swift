@@ -1,0 +1,22 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import Playground
+
+/// What tests of small made-up scenes share: a model of scene JSON written to a file, and where
+/// a cell is in the window.
+@MainActor
+enum SceneTestSupport {
+    /// A model of `text` (scene JSON) in a window of `size`, read from a file as `run` reads one.
+    static func model(sceneText text: String, size: String = "800x600") throws -> PlaygroundModel {
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try ViewOptions(scenePath: path, size: size, fontsDirectory: TestPaths.fonts).makeModel()
+    }
+
+    /// The window point at the centre of item `item` of section 0.
+    static func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point {
+        let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
+        return Point(x: frame.midX, y: frame.midY)
+    }
+}

@@ -48,9 +48,10 @@ define readme_pictures
 	$(PLAYGROUND) shot --script Assets/scripts/inspector-calls.json --at 1.3 --out $(1)/inspector-calls.png
 	$(PLAYGROUND) shot Assets/bookshelf-scene.json --size 800x600 --out $(1)/bookshelf.png
 	$(PLAYGROUND) shot Assets/paintings-scene.json --size 1024x640 --out $(1)/paintings.png
+	$(PLAYGROUND) shot Assets/mosaic-scene.json --size 600x700 --out $(1)/mosaic.png
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png
 
 # Regenerates the README's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.

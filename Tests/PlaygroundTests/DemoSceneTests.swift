@@ -59,3 +59,25 @@ import Testing
         #expect(second.frame.minY == 192)
     }
 }
+
+/// The built-in Photos-style mosaic (`Assets/mosaic-scene.json`): nested compositional groups.
+@MainActor @Suite struct MosaicSceneTests {
+    @Test func theNestedGroupsPlaceEachPhotoAsComputedByHand() throws {
+        let scene = TestPaths.packageRoot.appendingPathComponent("Assets/mosaic-scene.json").path
+        let model = try ViewOptions(scenePath: scene, size: "800x900", fontsDirectory: TestPaths.fonts).makeModel()
+        func frame(_ item: Int) throws -> Rect {
+            try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: item, section: 0))).frame
+        }
+        // 800 wide less the section's 4-point insets: 792. The first group is 396 tall (half its
+        // width): a 528-wide photo (2/3) beside two 264 × 198 ones; each photo inset 2 on every side.
+        #expect(try frame(0) == Rect(x: 6, y: 6, width: 524, height: 392))
+        #expect(try frame(1) == Rect(x: 534, y: 6, width: 260, height: 194))
+        #expect(try frame(2) == Rect(x: 534, y: 204, width: 260, height: 194))
+        // Then three squares of 264 (a third of 792), from y = 4 + 396 = 400.
+        #expect(try frame(3) == Rect(x: 6, y: 402, width: 260, height: 260))
+        #expect(try frame(5) == Rect(x: 534, y: 402, width: 260, height: 260))
+        // Then the mirror of the first row: two small ones at the left, the large one at the right.
+        #expect(try frame(6) == Rect(x: 6, y: 666, width: 260, height: 194))
+        #expect(try frame(8) == Rect(x: 270, y: 666, width: 524, height: 392))
+    }
+}

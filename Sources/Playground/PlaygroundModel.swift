@@ -121,7 +121,8 @@ public final class PlaygroundModel {
         self.measurer = measurer
         let kind = layout ?? scene.layout.kind
         layoutKind = kind
-        let category = category ?? scene.contentSizeCategory
+        // A scene with a fixed font shows its text at L whatever the text size.
+        let category = scene.followsDynamicType ? category ?? scene.contentSizeCategory : .L
         self.category = category
         let size = windowSize ?? scene.viewport
         self.windowSize = size
@@ -250,6 +251,10 @@ public final class PlaygroundModel {
     /// element moves from where it is to its new place.
     public func setCategory(_ newCategory: ContentSizeCategory, animated: Bool) {
         guard newCategory != category else { return }
+        guard scene.followsDynamicType else {
+            showToast("This scene uses a fixed font (\"dynamicType\": false): its text stays at L")
+            return
+        }
         category = newCategory
         delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: newCategory, fonts: fonts,
                                      measurer: measurer)

@@ -81,3 +81,38 @@ import Testing
         #expect(try frame(8) == Rect(x: 270, y: 666, width: 524, height: 392))
     }
 }
+
+/// The 2014 session's table demo in three steps (`Assets/table-1…3-scene.json`): a fixed font,
+/// Dynamic Type clipped by 44-point rows, then self-sizing rows.
+@MainActor @Suite struct TableDemoSceneTests {
+    private func model(step: Int, category: String) throws -> PlaygroundModel {
+        let scene = TestPaths.packageRoot.appendingPathComponent("Assets/table-\(step)-scene.json").path
+        return try ViewOptions(scenePath: scene, category: category, fontsDirectory: TestPaths.fonts).makeModel()
+    }
+
+    private func rowHeight(_ model: PlaygroundModel) throws -> Double {
+        model.settle()
+        return try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0))).size.height
+    }
+
+    @Test func aFixedFontIgnoresTheTextSize() throws {
+        let model = try model(step: 1, category: "AX2")
+        #expect(model.category == .L)
+        model.setCategory(.AX5, animated: false)
+        #expect(model.category == .L)
+        #expect(model.toast?.message.contains("fixed font") == true)
+        #expect(try rowHeight(model) == 44)
+    }
+
+    @Test func dynamicTypeIn44PointRowsClipsAndSelfSizingRowsGrow() throws {
+        // Step 2 follows the text size, but its rows stay 44 points.
+        let clipped = try model(step: 2, category: "AX2")
+        #expect(clipped.category == .AX2)
+        #expect(try rowHeight(clipped) == 44)
+        // Step 3 measures each row: at AX2 a title and a two-line subtitle need far more than 44.
+        let sized = try model(step: 3, category: "AX2")
+        #expect(try rowHeight(sized) > 88)
+        let large = try model(step: 3, category: "L")
+        #expect(try rowHeight(large) < (try rowHeight(sized)))
+    }
+}

@@ -24,6 +24,10 @@ public struct Scene: Sendable {
     /// The data sources the sections belong to (scene key `dataSource`); nil: the sections as
     /// they are, always loaded.
     public var dataSource: DataSourceDescription?
+    /// Whether the text follows the Dynamic Type size (scene key `dynamicType`, default true);
+    /// false: a fixed font, the text always at L whatever the slider says (the 2014 session's first
+    /// table, before it adopted Dynamic Type).
+    public var followsDynamicType = true
     /// How many items a click may select (scene key `selection`, default single).
     public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene

@@ -7,7 +7,7 @@ import Typography
 /// line and column and says what was expected.
 public enum SceneDecoder {
     static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
-                          "selection"]
+                          "selection", "dynamicType"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
@@ -57,6 +57,7 @@ public enum SceneDecoder {
         let sectionNodes = try reader.array(sectionsNode, "sections")
         let dataSourceNode = reader.optional("dataSource")
         let selectionNode = reader.optional("selection")
+        let dynamicTypeNode = reader.optional("dynamicType")
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         var sections: [SceneSection] = []
@@ -93,6 +94,9 @@ public enum SceneDecoder {
             scene.orientation = orientation
         }
         scene.direction = direction ?? .leftToRight
+        if let node = dynamicTypeNode {
+            scene.followsDynamicType = try reader.bool(node, "dynamicType")
+        }
         if let node = selectionNode {
             guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {
                 throw InputError(file: file, location: node.location, "\"selection\" must be one of: \(SelectionMode.allNames), got \(node.snippet)")

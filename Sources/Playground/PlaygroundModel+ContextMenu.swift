@@ -20,11 +20,10 @@ extension PlaygroundModel {
         case delete = "Delete"
     }
 
-    /// The open menu: a row for each action (Paste dimmed with nothing to paste).
+    /// The open menu: a row for each action (Paste dimmed when the clipboard was empty as it opened).
     var contextMenu: PopupMenu? {
         guard let open = contextMenuTarget else { return nil }
-        let canPaste = !(clipboard.read() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        let rows = ContextMenuAction.allCases.map { PopupMenu.Row(title: $0.rawValue, isEnabled: $0 != .paste || canPaste) }
+        let rows = ContextMenuAction.allCases.map { PopupMenu.Row(title: $0.rawValue, isEnabled: $0 != .paste || open.canPaste) }
         return PopupMenu(rows: rows, origin: open.point, width: 180, windowSize: windowSize)
     }
 
@@ -37,7 +36,9 @@ extension PlaygroundModel {
             contextMenuTarget = nil
             return
         }
-        contextMenuTarget = (id, point)
+        // The clipboard is read once, as the menu opens (not at every frame it is drawn).
+        let canPaste = !(clipboard.read() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        contextMenuTarget = (id, point, canPaste)
     }
 
     /// A click while the menu is open: a row does its action; anywhere else shuts the menu.

@@ -176,8 +176,9 @@ public final class PlaygroundModel {
     public internal(set) var showsRedlines = false {
         didSet { collectionView.cellContentsChanged() }
     }
-    /// The cell whose context menu is open, and where the right-click was.
-    var contextMenuTarget: (itemID: String, point: Point)?
+    /// The cell whose context menu is open, where the right-click was, and whether the clipboard
+    /// held anything to paste then.
+    var contextMenuTarget: (itemID: String, point: Point, canPaste: Bool)?
     /// Where Copy and Paste go: the system clipboard in the window, the model's own otherwise.
     public var clipboard: any TextClipboard = MemoryClipboard()
     /// Whether a parameter changed since the scene was opened or last saved.

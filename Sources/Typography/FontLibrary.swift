@@ -37,11 +37,16 @@ public final class FontLibrary {
     /// The bundled fallbacks for scripts Inter lacks, in the order they are tried: Noto Sans Arabic
     /// and Noto Sans Hebrew for their scripts' scalars only, then DejaVu Sans for anything it has
     /// (Armenian, symbols…).
-    public static let fallbackFiles: [(fileName: String, scalars: [ClosedRange<UInt32>]?)] = [
+    public nonisolated static let fallbackFiles: [(fileName: String, scalars: [ClosedRange<UInt32>]?)] = [
         ("NotoSansArabic-Regular.ttf", [0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]),
         ("NotoSansHebrew-Regular.ttf", [0x0590...0x05FF, 0xFB1D...0xFB4F]),
         ("DejaVuSans.ttf", nil),
     ]
+
+    /// Every bundled face's name (its file's name without extension): the Inter weights, then the fallbacks.
+    public nonisolated static var bundledFaceNames: [String] {
+        (FontWeight.allCases.map(\.fileName) + fallbackFiles.map(\.fileName)).map { ($0 as NSString).deletingPathExtension }
+    }
 
     /// The fallback faces, in the order they are tried; a file that is not there is left out.
     public func fallbackFaces() -> [FontFace] {

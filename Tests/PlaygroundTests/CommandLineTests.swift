@@ -297,7 +297,8 @@ extension CommandLineTests {
         }
         try xdotool(["key", "ctrl+q"])
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
+                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
         return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
     }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Typography
 import Foundation
 import Testing
 @testable import Playground
@@ -114,5 +115,31 @@ import Testing
         #expect(try rowHeight(sized) > 88)
         let large = try model(step: 3, category: "L")
         #expect(try rowHeight(large) < (try rowHeight(sized)))
+    }
+}
+
+/// The font catalogue (`Assets/fonts-scene.json`): each card's title in its own face, and each
+/// card as tall as that face's text needs.
+@MainActor @Suite struct FontCatalogueSceneTests {
+    @Test func eachCardIsSizedByItsOwnFacesText() throws {
+        let scene = TestPaths.packageRoot.appendingPathComponent("Assets/fonts-scene.json").path
+        let model = try ViewOptions(scenePath: scene, size: "900x700", fontsDirectory: TestPaths.fonts).makeModel()
+        model.settle()
+        func height(_ id: String) throws -> Double {
+            try #require(model.collectionView.layoutAttributes(of: .cell(itemID: id))).size.height
+        }
+        // One title line each, so two cards differ by the difference of their faces' line heights
+        // at the headline's 17 points (L).
+        let fonts = FontLibrary(directory: TestPaths.fonts)
+        func lineHeight(_ name: String) throws -> Double {
+            try #require(fonts.face(named: name)).metrics(pointSize: 17).lineHeight
+        }
+        let expected = try lineHeight("NotoSansArabic-Regular") - lineHeight("Inter-Regular")
+        #expect(expected > 1)
+        #expect(abs((try height("notosansarabic-regular")) - (try height("inter-regular")) - expected) < 0.01)
+        // A face that is not bundled is refused with the list.
+        #expect(throws: InputError.self) {
+            try SceneDecoder.decode(#"{"sections": [{"items": [{"title": "x", "font": "Comic Sans"}]}]}"#, file: "s.json")
+        }
     }
 }

@@ -42,7 +42,8 @@ struct CardContent {
         self.textWidth = textWidth
         var room = height.map { $0 - 2 * Self.padding } ?? .infinity
         if let text = item.title, !text.isEmpty {
-            let face = try fonts.face(for: .headline)
+            // The item's own face when it names one (the font catalogue), at the headline's size.
+            let face = try item.fontName.flatMap { fonts.face(named: $0) } ?? fonts.face(for: .headline)
             let size = TextStyle.headline.pointSize(for: category)
             let lines = Self.linesThatFit(room, lineHeight: face.metrics(pointSize: size).lineHeight, cap: 3)
             title = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines)

@@ -13,7 +13,7 @@ public enum SceneDecoder {
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
-    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable"]
+    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -358,6 +358,13 @@ public enum SceneDecoder {
         if let movable = reader.optional("movable") { item.movable = try reader.bool(movable, "movable") }
         if let favorite = reader.optional("favorite") { item.isFavorite = try reader.bool(favorite, "favorite") }
         if let selectable = reader.optional("selectable") { item.selectable = try reader.bool(selectable, "selectable") }
+        if let font = reader.optional("font") {
+            let name = try reader.string(font, "font")
+            guard FontLibrary.bundledFaceNames.contains(name) else {
+                throw reader.error(font, "font", "one of the bundled faces: \(FontLibrary.bundledFaceNames.joined(separator: ", "))")
+            }
+            item.fontName = name
+        }
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

@@ -15,6 +15,9 @@ public struct SceneItem: Sendable {
     public var color: Color?
     /// Whether the user may lift and move the item (scene key `movable`, default true).
     public var movable = true
+    /// The face its title is drawn and measured in (scene key `font`: a bundled face's name, such
+    /// as `DejaVuSans` or `Inter-Bold`); nil: the headline style's.
+    public var fontName: String?
     /// Whether a press highlights it and a click selects it (scene key `selectable`, default true).
     public var selectable = true
     /// Marked a favourite (scene key `favorite`, or the ★ action): a star beside its title.

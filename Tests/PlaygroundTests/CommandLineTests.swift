@@ -105,6 +105,19 @@ extension CommandLineTests {
         return true
     }
 
+    /// Starts `playground` with `arguments`, waits `settle` seconds for its window, and moves the
+    /// window to the screen's top-left (there is no window manager to place it).
+    private func openWindow(_ arguments: [String], settle: Double = 1.5) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = arguments
+        try process.run()
+        Thread.sleep(forTimeInterval: settle)
+        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
+        Thread.sleep(forTimeInterval: 0.3)
+        return process
+    }
+
     private func xdotool(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
@@ -169,15 +182,10 @@ extension CommandLineTests {
     private func swipeAndDeleteInAWindow(thenPress keys: [String]) throws -> [String] {
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = ["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "30", "--state-on-exit", state]
-        try process.run()
         // The episodes load for 1.2 s after the window opens (waits are generous: the suite also
         // runs under the sanitizers, several times slower).
-        Thread.sleep(forTimeInterval: 4)
-        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
-        Thread.sleep(forTimeInterval: 0.3)
+        let process = try openWindow(["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "30", "--state-on-exit", state],
+                                     settle: 4)
         // Where the second row and its Delete button are, from a model of the same page.
         let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let row = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: 1, section: 0)))
@@ -230,13 +238,7 @@ extension CommandLineTests {
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let row = try #require(parameters.firstIndex { $0.label == "Line spacing" })
         let track = layout.rows[row].control
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = ["run", scene, "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state]
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
-        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
-        Thread.sleep(forTimeInterval: 0.3)
+        let process = try openWindow(["run", scene, "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state])
         try xdotool(["mousemove", "300", "400", "key", "i"])
         Thread.sleep(forTimeInterval: 0.8)
         // Three quarters along a track from 0 to 80: 60.
@@ -278,13 +280,7 @@ extension CommandLineTests {
         }
         let first = try centre(0), third = try centre(2)
         let copy = try row(.copy, at: first), paste = try row(.paste, at: third)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = ["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state]
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
-        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
-        Thread.sleep(forTimeInterval: 0.3)
+        let process = try openWindow(["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state])
         for (target, choice) in [(first, copy), (third, paste)] {
             try xdotool(["mousemove", "\(Int(target.x))", "\(Int(target.y))", "click", "3"])
             Thread.sleep(forTimeInterval: 0.5)

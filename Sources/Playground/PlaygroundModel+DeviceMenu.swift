@@ -6,28 +6,24 @@ import Typography
 /// preset, the current one ticked — that a click chooses from; a click anywhere else or Escape
 /// closes it.
 extension PlaygroundModel {
-    /// A row's height in the menu.
-    static let deviceMenuRowHeight = 28.0
-
     /// The menu's rows: nil for the free window, then each preset.
     var deviceMenuEntries: [DevicePreset?] { [nil] + DevicePreset.all.map { Optional($0) } }
 
-    /// The menu's frame, under the Device control, kept inside the window.
-    var deviceMenuFrame: Rect? {
-        // Under the Device control, or under "⋯" when Device is in the overflow menu.
+    /// The open menu: a row per entry, the current one ticked, under the Device control (or under
+    /// "⋯" when Device is in the overflow menu), kept inside the window.
+    var deviceMenu: PopupMenu? {
         let controls = toolbarControls
         guard isDeviceMenuOpen, let control = controls.first(where: { $0.action == .device }) ?? controls.first(where: { $0.action == .more })
         else { return nil }
-        let width = 200.0, height = Double(deviceMenuEntries.count) * Self.deviceMenuRowHeight + 8
-        return Rect(x: min(control.frame.minX, windowSize.width - width - 8), y: control.frame.maxY + 4, width: width, height: height)
+        let rows = deviceMenuEntries.map { PopupMenu.Row(title: $0?.name ?? "None (free window)", isOn: $0 == device) }
+        return PopupMenu(rows: rows, origin: Point(x: control.frame.minX, y: control.frame.maxY + 4), width: 200, windowSize: windowSize)
     }
 
+    /// The menu's frame, while it is open.
+    var deviceMenuFrame: Rect? { deviceMenu?.frame }
+
     /// The row under a window point, if the menu is open and the point is on a row.
-    func deviceMenuRow(at point: Point) -> Int? {
-        guard let frame = deviceMenuFrame, frame.contains(point) else { return nil }
-        let row = Int((point.y - frame.minY - 4) / Self.deviceMenuRowHeight)
-        return deviceMenuEntries.indices.contains(row) ? row : nil
-    }
+    func deviceMenuRow(at point: Point) -> Int? { deviceMenu?.row(at: point) }
 
     /// A click while the menu is open: a row chooses its device; anywhere else closes the menu.
     /// Returns whether the menu took the click.
@@ -41,28 +37,9 @@ extension PlaygroundModel {
         return true
     }
 
-    /// Draws the open menu: a panel, one row per entry, the current one ticked, the hovered one tinted.
+    /// Draws the open menu.
     func drawDeviceMenu(into list: inout DrawList) {
-        guard let frame = deviceMenuFrame, let face = try? fonts.face(.medium) else { return }
-        let palette = palette
-        list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: palette.separator, cornerRadius: 9))
-        list.append(.fill(frame, color: palette.bar, cornerRadius: 8))
-        let hovered = lastPointer.flatMap { deviceMenuRow(at: $0) }
-        for (row, entry) in deviceMenuEntries.enumerated() {
-            let rowFrame = Rect(x: frame.minX + 4, y: frame.minY + 4 + Double(row) * Self.deviceMenuRowHeight,
-                                width: frame.width - 8, height: Self.deviceMenuRowHeight)
-            if row == hovered { list.append(.fill(rowFrame, color: palette.tint, cornerRadius: 5)) }
-            let color = row == hovered ? palette.onAccent : palette.label
-            let text = measurer.measure(entry?.name ?? "None (free window)", font: face, pointSize: 13)
-            for run in text.glyphRuns(at: Point(x: rowFrame.minX + 24, y: rowFrame.midY - text.height / 2), color: color) {
-                list.append(.text(run))
-            }
-            if entry == device {
-                let tick = measurer.measure("✓", font: face, pointSize: 13)
-                for run in tick.glyphRuns(at: Point(x: rowFrame.minX + 7, y: rowFrame.midY - tick.height / 2), color: color) {
-                    list.append(.text(run))
-                }
-            }
-        }
+        guard let menu = deviceMenu else { return }
+        menu.draw(hovered: lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
     }
 }

@@ -74,25 +74,13 @@ public final class CoverFlowLayout: CollectionViewLayout {
 
     /// Rests with the item nearest the proposed centre exactly centred.
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
-        guard itemCount > 0, spacing > 0 else { return proposed }
-        let index = min(Double(itemCount - 1), max(0, (proposed.x / spacing).rounded()))
-        return Point(x: index * spacing, y: proposed.y)
+        RowResting.offset(proposed: proposed, pitch: spacing, count: itemCount)
     }
 
-    /// A scroll at least this fast (points per second) rests on the next item in its direction.
-    public static let flickVelocity = 50.0
-
-    /// Rests with one item centred: the nearest to where the scroll would end when it moves
-    /// slowly; when it moves faster than `flickVelocity`, the first item at or past that place
-    /// in the direction it moves (so a wheel notch or a key press always reaches a new item).
+    /// Rests with one item centred: the nearest when the scroll is slow, the next in its
+    /// direction past a flick (`RowResting`).
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
-        guard itemCount > 0, spacing > 0, abs(velocity.x) >= Self.flickVelocity else {
-            return targetContentOffset(forProposedContentOffset: proposed)
-        }
-        // A proposal within a millionth of an item of a resting place rests there.
-        let position = proposed.x / spacing
-        let index = velocity.x > 0 ? (position - 1e-6).rounded(.up) : (position + 1e-6).rounded(.down)
-        return Point(x: min(Double(itemCount - 1), max(0, index)) * spacing, y: proposed.y)
+        RowResting.offset(proposed: proposed, velocity: velocity, pitch: spacing, count: itemCount)
     }
 
     /// The content offset that centres an item.

@@ -89,23 +89,13 @@ public final class LineLayout: CollectionViewLayout {
     /// Rests with the item whose centre is nearest the proposed centre exactly centred (the
     /// sample adds the smallest offset between an item's centre and the proposed centre).
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
-        guard items.count > 0, pitch > 0 else { return proposed }
-        let index = min(Double(items.count - 1), max(0, (proposed.x / pitch).rounded()))
-        return Point(x: index * pitch, y: proposed.y)
+        RowResting.offset(proposed: proposed, pitch: pitch, count: items.count)
     }
 
-    /// A scroll at least this fast (points per second) rests on the next item in its direction.
-    public static let flickVelocity = 50.0
-
-    /// Rests with one item centred: the nearest when the scroll is slow; past a flick, the first
-    /// item at or beyond where it would end, in the direction it moves.
+    /// Rests with one item centred: the nearest when the scroll is slow, the next in its
+    /// direction past a flick (`RowResting`).
     public func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
-        guard items.count > 0, pitch > 0, abs(velocity.x) >= Self.flickVelocity else {
-            return targetContentOffset(forProposedContentOffset: proposed)
-        }
-        let position = proposed.x / pitch
-        let index = velocity.x > 0 ? (position - 1e-6).rounded(.up) : (position + 1e-6).rounded(.down)
-        return Point(x: min(Double(items.count - 1), max(0, index)) * pitch, y: proposed.y)
+        RowResting.offset(proposed: proposed, velocity: velocity, pitch: pitch, count: items.count)
     }
 
     /// The content offset that centres an item.

@@ -1,38 +1,89 @@
 /// A value a layout attaches to an element's attributes beyond UIKit's own — what a
 /// `UICollectionViewLayoutAttributes` subclass adds as a property (the 2012 session's corner
-/// radius; the 2014 session's `columnIndex`, `editing`, `movable`). Each has the value an element
-/// has when its layout sets none, as a subclass property has its initial value, and says whether
-/// it moves smoothly during an animation or switches halfway.
+/// radius; the 2014 session's `columnIndex` and `editing`). Each has the value an element has
+/// when its layout sets none, as a subclass property has its initial value, and says whether it
+/// moves smoothly during an animation or switches halfway. Each has a slot of its own in
+/// `CustomAttributeValues`, so setting one costs no allocation (layouts set them in rect queries).
 public struct CustomAttribute: Hashable, Sendable {
-    /// The key in `LayoutAttributes.custom` (and in `dump`).
+    /// The name `dump` and the overlay show.
     public let name: String
     /// The value when the layout sets none.
     public let defaultValue: Double
     /// Whether an animation moves it smoothly (a radius) or switches it halfway (an index, a flag).
     public let interpolates: Bool
+    /// Its slot in `CustomAttributeValues`.
+    let slot: Int
 
-    /// A custom attribute.
-    public init(_ name: String, default defaultValue: Double, interpolates: Bool) {
+    private init(_ name: String, default defaultValue: Double, interpolates: Bool, slot: Int) {
         self.name = name
         self.defaultValue = defaultValue
         self.interpolates = interpolates
+        self.slot = slot
     }
 
-    /// The radius of a cell's corners (cards: 12 points; the circle's chips: half their side).
-    public static let cornerRadius = CustomAttribute("cornerRadius", default: 12, interpolates: true)
+    /// The radius of a cell's corners (cards: 12 points; the circle's round cells: half their side).
+    public static let cornerRadius = CustomAttribute("cornerRadius", default: 12, interpolates: true, slot: 0)
     /// The column a grid cell is in, from 0.
-    public static let columnIndex = CustomAttribute("columnIndex", default: 0, interpolates: false)
+    public static let columnIndex = CustomAttribute("columnIndex", default: 0, interpolates: false, slot: 1)
     /// Whether the grid is in edit mode (1) or not (0).
-    public static let editing = CustomAttribute("editing", default: 0, interpolates: false)
+    public static let editing = CustomAttribute("editing", default: 0, interpolates: false, slot: 2)
 
-    /// Every custom attribute the shipped layouts set, by name.
-    public static let known: [String: CustomAttribute] = Dictionary(uniqueKeysWithValues: [cornerRadius, columnIndex, editing].map { ($0.name, $0) })
+    /// Every custom attribute, in slot order.
+    public static let all = [cornerRadius, columnIndex, editing]
+}
+
+/// The custom attributes a layout set on one element: a slot per `CustomAttribute`, each set or not.
+public struct CustomAttributeValues: Hashable, Sendable {
+    // Unset slots hold 0, so equal sets of values compare and hash equal.
+    private var cornerRadius = 0.0, columnIndex = 0.0, editing = 0.0
+    private var isSet: UInt8 = 0
+
+    /// No values set.
+    public init() {}
+
+    /// The value the layout set, or nil.
+    public subscript(attribute: CustomAttribute) -> Double? {
+        get { isSet & (1 << attribute.slot) == 0 ? nil : slot(attribute.slot) }
+        set {
+            if let newValue {
+                isSet |= 1 << attribute.slot
+                setSlot(attribute.slot, newValue)
+            } else {
+                isSet &= ~(1 << attribute.slot)
+                setSlot(attribute.slot, 0)
+            }
+        }
+    }
+
+    /// Whether the layout set none.
+    public var isEmpty: Bool { isSet == 0 }
+
+    /// The values set, by name, in slot order (for `dump` and the overlay).
+    public var named: [(name: String, value: Double)] {
+        CustomAttribute.all.compactMap { attribute in self[attribute].map { (attribute.name, $0) } }
+    }
+
+    private func slot(_ index: Int) -> Double {
+        switch index {
+        case 0: cornerRadius
+        case 1: columnIndex
+        default: editing
+        }
+    }
+
+    private mutating func setSlot(_ index: Int, _ value: Double) {
+        switch index {
+        case 0: cornerRadius = value
+        case 1: columnIndex = value
+        default: editing = value
+        }
+    }
 }
 
 extension LayoutAttributes {
     /// A custom attribute's value: the layout's, or the attribute's default.
     public subscript(attribute: CustomAttribute) -> Double {
-        get { custom[attribute.name] ?? attribute.defaultValue }
-        set { custom[attribute.name] = newValue }
+        get { custom[attribute] ?? attribute.defaultValue }
+        set { custom[attribute] = newValue }
     }
 }

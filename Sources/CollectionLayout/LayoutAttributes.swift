@@ -20,8 +20,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     /// Whether the element is not drawn at all.
     public var isHidden: Bool
-    /// The layout's own values beyond UIKit's, by `CustomAttribute` name (empty for most layouts).
-    public var custom: [String: Double] = [:]
+    /// The layout's own values beyond UIKit's (`CustomAttribute`; none for most layouts).
+    public var custom = CustomAttributeValues()
 
     /// Creates attributes for a cell at the given index path with an empty frame.
     public init(forCellWith indexPath: IndexPath) {

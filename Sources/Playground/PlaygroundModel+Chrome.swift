@@ -4,7 +4,7 @@ import Foundation
 import Typography
 
 /// What the window shows around and over the collection: the toolbar, its tooltip, toasts, and
-/// the debug overlay with the inspector.
+/// the debug overlay with the selected cell's attributes.
 extension PlaygroundModel {
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
@@ -82,7 +82,7 @@ extension PlaygroundModel {
             "\(id)  [\(path.section), \(path.item)]",
             "frame  \(number(attributes.frame.minX)), \(number(attributes.frame.minY)), \(number(attributes.size.width)) × \(number(attributes.size.height))",
             "alpha  \(number(attributes.alpha))   zIndex  \(attributes.zIndex)"
-                + attributes.custom.sorted { $0.key < $1.key }.map { "   \($0.key)  \(number($0.value))" }.joined(),
+                + attributes.custom.named.map { "   \($0.name)  \(number($0.value))" }.joined(),
             "transform  \(m[0..<4].joined(separator: " "))",
             "           \(m[4..<8].joined(separator: " "))",
             "           \(m[8..<12].joined(separator: " "))",

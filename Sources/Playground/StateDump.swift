@@ -80,7 +80,7 @@ enum StateDump {
         ]
         // The layout's own values (custom attributes), when it set any: `{"cornerRadius": 35}`.
         if !attributes.custom.isEmpty {
-            members.append(("custom", .object(attributes.custom.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })))
+            members.append(("custom", .object(attributes.custom.named.map { ($0.name, .number($0.value)) })))
         }
         return .object(members)
     }

@@ -35,7 +35,7 @@ import Testing
         #expect(AttributesInterpolation.interpolate(from, to, progress: 0.49)[.columnIndex] == 3)
         #expect(AttributesInterpolation.interpolate(from, to, progress: 0.5)[.columnIndex] == 1)
         from[.editing] = 1
-        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.75).custom["editing"] == 0)
+        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.75).custom[.editing] == 0)
         // Neither side has any: none made up.
         let plain = AttributesInterpolation.interpolate(attributes(center: .zero, size: Size(width: 1, height: 1)),
                                                         attributes(center: .zero, size: Size(width: 3, height: 3)), progress: 0.5)

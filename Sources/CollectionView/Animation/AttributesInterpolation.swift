@@ -20,12 +20,11 @@ public enum AttributesInterpolation {
 
     /// Custom attributes between two: a value one side lacks is that attribute's default; smooth
     /// ones (a corner radius) move linearly, the others switch halfway.
-    static func custom(_ from: [String: Double], _ to: [String: Double], _ t: Double) -> [String: Double] {
-        var result: [String: Double] = [:]
-        for name in Set(from.keys).union(to.keys) {
-            let attribute = CustomAttribute.known[name]
-            guard let a = from[name] ?? attribute?.defaultValue ?? to[name], let b = to[name] ?? attribute?.defaultValue ?? from[name] else { continue }
-            result[name] = attribute?.interpolates == false ? (t < 0.5 ? a : b) : lerp(a, b, t)
+    static func custom(_ from: CustomAttributeValues, _ to: CustomAttributeValues, _ t: Double) -> CustomAttributeValues {
+        var result = CustomAttributeValues()
+        for attribute in CustomAttribute.all where from[attribute] != nil || to[attribute] != nil {
+            let a = from[attribute] ?? attribute.defaultValue, b = to[attribute] ?? attribute.defaultValue
+            result[attribute] = attribute.interpolates ? lerp(a, b, t) : (t < 0.5 ? a : b)
         }
         return result
     }

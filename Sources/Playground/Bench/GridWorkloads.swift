@@ -12,6 +12,9 @@ import Typography
 ///   the data compared with the data they were measured in, then taken as they are), and its prepare.
 /// - `grid.prepare.variable.10k.again-after-edit`: the same after a row was deleted meanwhile:
 ///   the heights looked up by item id for each of the 9,999 rows.
+/// - `grid.query.10k`: attributes in a 1024×768 rect at random offsets of 10,000 cells in
+///   three columns of 44-point rows — each cell's attributes carrying its `columnIndex` (peer:
+///   `flow.query.10k`).
 @MainActor
 struct GridWorkloads {
     var runs: Int
@@ -20,7 +23,9 @@ struct GridWorkloads {
 
     /// Every grid workload's result whose name passes `filter`.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
-        guard filter("grid.prepare.variable.10k") else { return [] }
+        var results: [BenchmarkResult] = []
+        if filter("grid.query.10k") { results.append(query()) }
+        guard filter("grid.prepare.variable.10k") else { return results }
         try fonts.loadAll()
         let measurer = fonts.makeMeasurer()
         let items = (0..<10_000).map { index in
@@ -88,8 +93,18 @@ struct GridWorkloads {
         // After an edit (one row deleted): the heights looked up by item id for 9,999 rows.
         let edited = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: Array(items.dropFirst().map(\.id)))])
         let afterEdit = (0..<runs).map { _ in revisit(edited).milliseconds }
-        return [BenchmarkResult(name: "grid.prepare.variable.10k", unit: "ms", samples: first),
+        return results + [BenchmarkResult(name: "grid.prepare.variable.10k", unit: "ms", samples: first),
                 BenchmarkResult(name: "grid.prepare.variable.10k.again-after-edit", unit: "ms", samples: afterEdit),
                 BenchmarkResult(name: "grid.prepare.variable.10k.again", unit: "ms", samples: again)].filter { filter($0.name) }
+    }
+
+    /// Microseconds per rect query of 10,000 cells in three columns of fixed 44-point rows.
+    private func query() -> BenchmarkResult {
+        let collection = CountedCollection(counts: [10_000], bounds: Rect(x: 0, y: 0, width: 1024, height: 768))
+        let grid = GridLayout()
+        grid.defaultMetrics = GridSectionMetrics(rowHeight: .fixed(44), numberOfColumns: 3)
+        grid.context = collection
+        grid.prepare()
+        return withExtendedLifetime(collection) { RectQueryBenchmark.run(grid, name: "grid.query.10k", runs: runs) }
     }
 }

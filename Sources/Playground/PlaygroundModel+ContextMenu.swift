@@ -92,10 +92,10 @@ extension PlaygroundModel {
     /// An id like `base` that no item has: `base-copy`, `base-copy-2`, …
     func freshItemID(basedOn base: String) -> String {
         let stem = base.isEmpty ? "pasted" : base
-        var candidate = stem.hasSuffix("-copy") ? stem : stem + "-copy"
-        var number = 2
+        let copy = stem.hasSuffix("-copy") ? stem : stem + "-copy"
+        var candidate = copy, number = 2
         while content.item(candidate) != nil || collectionView.indexPath(forItemID: candidate) != nil {
-            candidate = (stem.hasSuffix("-copy") ? stem : stem + "-copy") + "-\(number)"
+            candidate = "\(copy)-\(number)"
             number += 1
         }
         return candidate

@@ -12,17 +12,17 @@ extension PlaygroundModel {
             return ("Layout", "This scene was not read from a file.", [])
         }
         switch layoutKind {
-        case .flow: return ("Flow layout", nil, flowParameters(document))
-        case .circle: return ("Circle layout", nil, circleParameters(document))
-        case .coverflow: return ("Cover flow layout", nil, coverFlowParameters(document))
-        case .stacked: return ("Stacked layout", nil, stackedParameters(document))
+        case .flow: return ("Flow layout", nil, flowParameters())
+        case .circle: return ("Circle layout", nil, circleParameters())
+        case .coverflow: return ("Cover flow layout", nil, coverFlowParameters())
+        case .stacked: return ("Stacked layout", nil, stackedParameters())
         case .grid: return gridParameters(document)
-        case .line: return ("Line layout", nil, lineParameters(document))
+        case .line: return ("Line layout", nil, lineParameters())
         case .compositional: return compositionalParameters(document)
         }
     }
 
-    private func flowParameters(_ document: SceneDocument) -> [InspectorParameter] {
+    private func flowParameters() -> [InspectorParameter] {
         let layout = scene.layout, metrics = layout.metrics
         let root = ParameterPath(components: [.key("layout")])
         func path(_ keys: String...) -> ParameterPath { ParameterPath(components: root.components + keys.map { .key($0) }) }
@@ -74,28 +74,18 @@ extension PlaygroundModel {
         return list
     }
 
-    private func circleParameters(_ document: SceneDocument) -> [InspectorParameter] {
+    private func circleParameters() -> [InspectorParameter] {
         let circle = collectionView.layout as? CircleLayout
-        let itemSize = parameters.circleItemSize ?? circle?.itemSize ?? Size(width: 96, height: 96)
-        let size = [("width", itemSize.width), ("height", itemSize.height)]
-        let root = [ParameterPath.Component.key("layout"), .key("circle")]
-        return [
-            .member("Item width", of: ParameterPath(components: root + [.key("itemSize")]), key: "width", object: size, range: 20...400),
-            .member("Item height", of: ParameterPath(components: root + [.key("itemSize")]), key: "height", object: size, range: 20...400),
-            .number("Radius", ParameterPath(components: root + [.key("radius")]),
-                    parameters.circleRadius ?? circle?.effectiveRadius ?? 200, range: 20...800),
+        let path = Self.parameterPath("layout", "circle")
+        return itemSizeParameters(path, parameters.circleItemSize ?? circle?.itemSize ?? Size(width: 96, height: 96), range: 20...400) + [
+            .number("Radius", path("radius"), parameters.circleRadius ?? circle?.effectiveRadius ?? 200, range: 20...800),
         ]
     }
 
-    private func coverFlowParameters(_ document: SceneDocument) -> [InspectorParameter] {
+    private func coverFlowParameters() -> [InspectorParameter] {
         let cover = collectionView.layout as? CoverFlowLayout
-        let itemSize = parameters.coverFlowItemSize ?? cover?.itemSize ?? Size(width: 220, height: 260)
-        let size = [("width", itemSize.width), ("height", itemSize.height)]
-        let root = [ParameterPath.Component.key("layout"), .key("coverflow")]
-        func path(_ key: String) -> ParameterPath { ParameterPath(components: root + [.key(key)]) }
-        return [
-            .member("Item width", of: path("itemSize"), key: "width", object: size, range: 40...800),
-            .member("Item height", of: path("itemSize"), key: "height", object: size, range: 40...800),
+        let path = Self.parameterPath("layout", "coverflow")
+        return itemSizeParameters(path, parameters.coverFlowItemSize ?? cover?.itemSize ?? Size(width: 220, height: 260), range: 40...800) + [
             .number("Spacing (× width)", path("spacing"), parameters.coverFlowSpacing ?? cover?.spacingFraction ?? 0.5,
                     range: 0.1...1.5, step: 0.01),
             .number("Maximum angle (°)", path("maximumAngle"),
@@ -105,32 +95,36 @@ extension PlaygroundModel {
         ]
     }
 
-    private func stackedParameters(_ document: SceneDocument) -> [InspectorParameter] {
+    private func stackedParameters() -> [InspectorParameter] {
         let stacked = collectionView.layout as? StackedLayout
-        let itemSize = parameters.stackedItemSize ?? stacked?.itemSize ?? Size(width: 180, height: 200)
-        let size = [("width", itemSize.width), ("height", itemSize.height)]
-        let root = [ParameterPath.Component.key("layout"), .key("stacked")]
-        func path(_ key: String) -> ParameterPath { ParameterPath(components: root + [.key(key)]) }
-        return [
-            .member("Item width", of: path("itemSize"), key: "width", object: size, range: 40...600),
-            .member("Item height", of: path("itemSize"), key: "height", object: size, range: 40...600),
+        let path = Self.parameterPath("layout", "stacked")
+        return itemSizeParameters(path, parameters.stackedItemSize ?? stacked?.itemSize ?? Size(width: 180, height: 200), range: 40...600) + [
             .number("Pile spacing", path("pileSpacing"), parameters.stackedPileSpacing ?? stacked?.pileSpacing ?? 48, range: 0...200),
         ]
     }
 
-    private func lineParameters(_ document: SceneDocument) -> [InspectorParameter] {
+    private func lineParameters() -> [InspectorParameter] {
         let line = collectionView.layout as? LineLayout
-        let itemSize = parameters.lineItemSize ?? line?.itemSize ?? Size(width: 200, height: 200)
-        let size = [("width", itemSize.width), ("height", itemSize.height)]
-        let root = [ParameterPath.Component.key("layout"), .key("line")]
-        func path(_ key: String) -> ParameterPath { ParameterPath(components: root + [.key(key)]) }
-        return [
-            .member("Item width", of: path("itemSize"), key: "width", object: size, range: 40...600),
-            .member("Item height", of: path("itemSize"), key: "height", object: size, range: 40...600),
+        let path = Self.parameterPath("layout", "line")
+        return itemSizeParameters(path, parameters.lineItemSize ?? line?.itemSize ?? Size(width: 200, height: 200), range: 40...600) + [
             .number("Spacing", path("spacing"), parameters.lineSpacing ?? line?.spacing ?? 50, range: 0...200),
             .number("Active distance", path("activeDistance"), parameters.lineActiveDistance ?? line?.activeDistance ?? 200, range: 20...600),
             .number("Zoom factor", path("zoomFactor"), parameters.lineZoomFactor ?? line?.zoomFactor ?? 0.3, range: 0...1, step: 0.01),
         ]
+    }
+
+    /// The width and height sliders of a layout's `itemSize` (written as a whole object).
+    private func itemSizeParameters(_ path: (String) -> ParameterPath, _ size: Size, range: ClosedRange<Double>) -> [InspectorParameter] {
+        let members = [("width", size.width), ("height", size.height)]
+        return [
+            .member("Item width", of: path("itemSize"), key: "width", object: members, range: range),
+            .member("Item height", of: path("itemSize"), key: "height", object: members, range: range),
+        ]
+    }
+
+    /// A function making the path of a key under `keys` (`layout.circle` → `layout.circle.radius`).
+    private static func parameterPath(_ keys: String...) -> (String) -> ParameterPath {
+        { key in ParameterPath(components: (keys + [key]).map { .key($0) }) }
     }
 
     private func gridParameters(_ document: SceneDocument) -> (title: String, note: String?, parameters: [InspectorParameter]) {

@@ -36,11 +36,7 @@ extension PlaygroundModel {
         let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: scene.name)
         scene.layout = decoded.layout
         for index in scene.sections.indices where decoded.sections.indices.contains(index) {
-            let section = decoded.sections[index]
-            scene.sections[index].layout = section.layout
-            scene.sections[index].compositionalSection = section.compositionalSection
-            scene.sections[index].gridMetrics = section.gridMetrics
-            scene.sections[index].gridVariants = section.gridVariants
+            scene.sections[index].takeLayouts(from: decoded.sections[index])
         }
         content.updateSectionLayouts(from: scene.sections)
         scene.document = document

@@ -10,15 +10,11 @@ extension PlaygroundModel {
     public var layoutTrace: LayoutTrace? { collectionView.trace }
 
     /// Starts recording the collection view's calls to its layouts (nothing changes if it already is).
-    /// With `keeping`, the trace stays on when the inspector shuts.
-    @discardableResult
-    public func startTracing(keeping: Bool = false) -> LayoutTrace {
-        if keeping { inspector.keepsTrace = true }
-        if let trace = collectionView.trace { return trace }
+    func startTracing() {
+        guard collectionView.trace == nil else { return }
         let trace = LayoutTrace()
         trace.time = time
         collectionView.trace = trace
-        return trace
     }
 
     /// How long an invalidated element flashes, in seconds.
@@ -55,6 +51,11 @@ extension PlaygroundModel {
         let frame = collectionFrame
         let flash = Color(hex: 0xFF9500)
         list.append(.pushClip(frame))
+        // What is on screen, by cell, looked up once for all the flashes.
+        var shown: [String: LayoutAttributes] = [:]
+        for element in collectionView.presentationElements() {
+            if case .cell(let id) = element.identity { shown[id] = element.attributes }
+        }
         var seen = Set<CollectionLayout.IndexPath>()
         var everything = false
         for (indexPath, strength) in flashes {
@@ -63,9 +64,8 @@ extension PlaygroundModel {
                 everything = true
                 continue
             }
-            guard seen.insert(indexPath).inserted, let id = collectionView.data.itemID(at: indexPath),
-                  let element = collectionView.presentationElements().first(where: { $0.identity == .cell(itemID: id) }) else { continue }
-            let box = collectionView.windowFrame(for: element.attributes, collectionFrame: frame)
+            guard seen.insert(indexPath).inserted, let id = collectionView.data.itemID(at: indexPath), let attributes = shown[id] else { continue }
+            let box = collectionView.windowFrame(for: attributes, collectionFrame: frame)
             list.append(.fill(box, color: flash.withAlphaMultiplied(by: 0.35 * strength), cornerRadius: 6))
             list.append(.stroke(box, color: flash.withAlphaMultiplied(by: strength), width: 2))
         }

@@ -39,11 +39,7 @@ final class SceneContent {
     func updateSectionLayouts(from sceneSections: [SceneSection]) {
         let byID = Dictionary(sceneSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in sections.indices {
-            guard let source = byID[sections[index].id] else { continue }
-            sections[index].layout = source.layout
-            sections[index].compositionalSection = source.compositionalSection
-            sections[index].gridMetrics = source.gridMetrics
-            sections[index].gridVariants = source.gridVariants
+            if let source = byID[sections[index].id] { sections[index].takeLayouts(from: source) }
         }
     }
 

@@ -105,12 +105,17 @@ extension CommandLineTests {
         return true
     }
 
-    /// Starts `playground` with `arguments`, waits `settle` seconds for its window, and moves the
-    /// window to the screen's top-left (there is no window manager to place it).
-    private func openWindow(_ arguments: [String], settle: Double = 1.5) throws -> Process {
+    /// Starts `playground` with `arguments` (its stderr into `errors`, when given), waits `settle`
+    /// seconds for its window, and moves the window to the screen's top-left (there is no window
+    /// manager to place it).
+    private func openWindow(_ arguments: [String], settle: Double = 1.5, errors: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.executable)
         process.arguments = arguments
+        if let errors {
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errors)
+        }
         try process.run()
         Thread.sleep(forTimeInterval: settle)
         try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
@@ -131,18 +136,10 @@ extension CommandLineTests {
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path
         let shots = directory.appendingPathComponent("shots").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
         // Quits on Ctrl+Q at the end; the time limit only guards against a stuck run.
-        process.arguments = ["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state, "--screenshots-dir", shots]
         let errors = directory.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
-        // The window sits at the screen's top-left without a window manager; find it and aim inside it.
-        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
-        Thread.sleep(forTimeInterval: 0.3)
+        let process = try openWindow(["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state, "--screenshots-dir", shots],
+                                     errors: errors)
         // Drag Ocelot (first card) onto the third column, holding first so it lifts.
         try xdotool(["mousemove", "160", "180", "mousedown", "1"])
         Thread.sleep(forTimeInterval: 0.6)

@@ -131,14 +131,6 @@ public enum LayoutCall: Hashable, Sendable {
         }
     }
 
-    /// The index paths of the elements the call invalidated (for the window's flashes).
-    public var invalidatedItems: [IndexPath] {
-        switch self {
-        case .invalidateLayout(let summary): summary.items
-        default: []
-        }
-    }
-
     /// A number as a trace prints it: whole numbers bare, others to a tenth.
     static func format(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10

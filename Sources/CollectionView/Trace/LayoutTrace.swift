@@ -37,6 +37,8 @@ public final class LayoutTrace {
     public var time = 0.0
     /// When the last `invalidateLayout(with:)` was recorded, if one was.
     public private(set) var lastInvalidationTime: Double?
+    /// Whether the last entry has gone to `onEntry` already.
+    private var lastDelivered = false
     /// Told each entry once it is complete (no more repeats can join it).
     public var onEntry: ((Entry) -> Void)?
 
@@ -69,13 +71,5 @@ public final class LayoutTrace {
     public func flush() {
         if let last = entries.last, !lastDelivered { onEntry?(last) }
         lastDelivered = true
-    }
-
-    /// Whether the last entry has gone to `onEntry` already.
-    private var lastDelivered = false
-
-    /// Forgets every entry (the frame count goes on).
-    public func clear() {
-        entries = []
     }
 }

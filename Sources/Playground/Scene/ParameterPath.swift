@@ -36,11 +36,6 @@ public struct ParameterPath: Hashable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
-    /// The path with one more step.
-    public func appending(_ component: Component) -> ParameterPath {
-        ParameterPath(components: components + [component])
-    }
-
     /// The dotted text.
     public var description: String {
         components.map { component in

@@ -31,6 +31,15 @@ public struct SceneSection: Sendable {
     /// More footers in the grid, after the `footer` (scene key `footers`).
     public var footers: [SceneSupplementary] = []
 
+    /// Takes `other`'s layout descriptions — flow overrides, compositional section, grid metrics
+    /// and variants — keeping its own id, texts and items.
+    mutating func takeLayouts(from other: SceneSection) {
+        layout = other.layout
+        compositionalSection = other.compositionalSection
+        gridMetrics = other.gridMetrics
+        gridVariants = other.gridVariants
+    }
+
     /// Creates a section.
     public init(id: String, headerText: String? = nil, footerText: String? = nil,
                 layout: SectionMetricsOverride = SectionMetricsOverride(), items: [SceneItem]) {

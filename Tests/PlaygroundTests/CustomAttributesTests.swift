@@ -13,17 +13,19 @@ import Testing
         let from = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "ocelot")))
         model.setLayout(.circle, animated: true)
         let to = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "ocelot")))
-        // The circle's ring cell is round: half its side.
-        #expect(to[.cornerRadius] == min(to.size.width, to.size.height) / 2)
-        #expect(from.custom.isEmpty)
-        // Partway, the radius has gone the same fraction of its way as the width.
+        // By hand: 60 cards on a ring of radius min(1024, 712) / 2.5 = 284.8 stand
+        // 2 · 284.8 · sin(π/60) = 29.8 apart; a tenth of overlap allows 32.7, so the 96-point
+        // cards shrink to 32 × 32 — round, radius 16. Flow's cards say nothing: 12.
+        #expect(to.size == Size(width: 32, height: 32) && to[.cornerRadius] == 16)
+        #expect(from.custom.isEmpty && from[.cornerRadius] == 12)
+        // Partway, the radius has gone the same fraction of its way (12 → 16) as the width.
         model.advance(by: 0.12)
         let element = try #require(model.collectionView.presentationElements().first { $0.identity == .cell(itemID: "ocelot") })
         let shown = element.attributes
-        let fraction = (shown.size.width - from.size.width) / (to.size.width - from.size.width)
-        #expect(fraction > 0.05 && fraction < 0.95)
-        let expected = CustomAttribute.cornerRadius.defaultValue + fraction * (to[.cornerRadius] - CustomAttribute.cornerRadius.defaultValue)
-        #expect(abs(shown[.cornerRadius] - expected) < 1e-6)
+        let widthFraction = (shown.size.width - from.size.width) / (32 - from.size.width)
+        let radiusFraction = (shown[.cornerRadius] - 12) / (16 - 12)
+        #expect(widthFraction > 0.05 && widthFraction < 0.95)
+        #expect(abs(radiusFraction - widthFraction) < 1e-6)
     }
 
     @Test func theGridSaysEachCellsColumnAndWhetherItIsEditing() throws {
@@ -33,7 +35,7 @@ import Testing
         let third = try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 3, section: episodes)))
         let fourth = try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 4, section: episodes)))
         #expect(third[.columnIndex] == 1 && fourth[.columnIndex] == 0)
-        #expect(third.custom["editing"] == nil)
+        #expect(third.custom[.editing] == nil)
         model.setEditing(true)
         let editing = try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 3, section: episodes)))
         #expect(editing[.editing] == 1)
@@ -43,7 +45,9 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(
             ViewOptions(layout: "circle", size: "800x600", fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
         let cell = try #require((json["elements"] as? [[String: Any]])?.first { $0["category"] as? String == "cell" })
-        let size = try #require(cell["size"] as? [String: Double])
-        #expect((cell["custom"] as? [String: Double])?["cornerRadius"] == min(size["width"]!, size["height"]!) / 2)
+        // 800 × 600 less the bar: a ring of radius 544 / 2.5 = 217.6, neighbours 22.75 apart, a
+        // tenth of overlap: 25-point cards, radius 12.5.
+        #expect(cell["size"] as? [String: Double] == ["width": 25, "height": 25])
+        #expect((cell["custom"] as? [String: Double])?["cornerRadius"] == 12.5)
     }
 }

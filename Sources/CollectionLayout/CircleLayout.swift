@@ -3,7 +3,7 @@ import Foundation
 /// Apple's CircleLayout (WWDC 2012): every item on a circle around the centre of the visible
 /// bounds, radius min(width, height) / 2.5; inserted items grow out of the centre, deleted
 /// ones shrink into it. Items of all sections share the circle, in order; no headers.
-public final class CircleLayout: CollectionViewLayout {
+public final class CircleLayout: CellSelfSizingLayout {
     /// The collection view being laid out.
     public weak var context: (any LayoutContext)?
     /// Each item's size.
@@ -18,6 +18,12 @@ public final class CircleLayout: CollectionViewLayout {
     public var raisedItems: Set<IndexPath> = []
     /// The size of a raised item (nil: `itemSize`).
     public var raisedItemSize: Size?
+    /// Whether cells size themselves. The ring's discs keep the size the ring gives them (their
+    /// places are the ring's); a raised card keeps `raisedItemSize`'s width and takes the height
+    /// its cell prefers at that width, at most four fifths of the bounds' height.
+    public var selfSizing = false
+    /// The sizes cells preferred so far.
+    public var preferredSizes = PreferredItemSizes()
     /// The z-index of a raised item.
     public static let raisedZIndex = 100
 
@@ -69,10 +75,19 @@ public final class CircleLayout: CollectionViewLayout {
         return Size(width: (itemSize.width * factor).rounded(.down), height: (itemSize.height * factor).rounded(.down))
     }
 
+    /// The size of an item when raised: `raisedItemSize` (or `itemSize`), or with `selfSizing`
+    /// that width and the height its cell preferred at it, at most four fifths of the bounds' height.
+    public func raisedSize(of indexPath: IndexPath) -> Size {
+        let size = raisedItemSize ?? itemSize
+        guard selfSizing else { return size }
+        let height = preferredSizes.height(of: indexPath, width: size.width, estimate: size.height)
+        return Size(width: size.width, height: bounds.height > 0 ? min(height, (bounds.height * 0.8).rounded(.down)) : height)
+    }
+
     private func attributesForItem(_ indexPath: IndexPath, position: Int) -> LayoutAttributes {
         var attributes = LayoutAttributes(forCellWith: indexPath)
         if raisedItems.contains(indexPath) {
-            attributes.size = raisedItemSize ?? itemSize
+            attributes.size = raisedSize(of: indexPath)
             attributes.zIndex = Self.raisedZIndex
         } else {
             attributes.size = ringItemSize
@@ -87,8 +102,10 @@ public final class CircleLayout: CollectionViewLayout {
     /// A new viewport size moves the circle.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.size != bounds.size }
 
-    /// Remembers which items a batch update inserts and deletes.
+    /// Remembers which items a batch update inserts and deletes; raised items stay raised at
+    /// their new index paths (a deleted one is no longer raised).
     public func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        raisedItems = Set(raisedItems.compactMap { UpdateItem.indexPathAfterUpdate(for: $0, in: updateItems) })
         inserted = Set(updateItems.filter { $0.action == .insert }.compactMap(\.indexPathAfterUpdate))
         deleted = Set(updateItems.filter { $0.action == .delete }.compactMap(\.indexPathBeforeUpdate))
     }

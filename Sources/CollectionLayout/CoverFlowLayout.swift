@@ -4,11 +4,16 @@ import Foundation
 /// and in front; items to each side turn about the y axis towards the centre — up to ±45° half
 /// a bounds width away — seen in perspective (m34 = −1/500), and overlap. Scrolling always
 /// comes to rest with one item exactly centred. Items of all sections share the row.
-public final class CoverFlowLayout: CollectionViewLayout {
+public final class CoverFlowLayout: CellSelfSizingLayout {
     /// The collection view being laid out.
     public weak var context: (any LayoutContext)?
-    /// Each item's size.
+    /// Each item's size (with `selfSizing`, its width, and the estimate of its height).
     public var itemSize = Size(width: 220, height: 280)
+    /// Whether cells size themselves: each keeps `itemSize`'s width and takes the height it
+    /// prefers, at most nine tenths of the bounds' height, centred in the row.
+    public var selfSizing = false
+    /// The sizes cells preferred so far.
+    public var preferredSizes = PreferredItemSizes()
     /// The distance between neighbouring items' centres, as a fraction of the item width.
     public var spacingFraction = 0.5
     /// The largest turn of a side item, in radians (45°).
@@ -56,8 +61,9 @@ public final class CoverFlowLayout: CollectionViewLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
     private func attributes(position: Int) -> LayoutAttributes {
-        var attributes = LayoutAttributes(forCellWith: items.indexPath(forPosition: position))
-        attributes.size = itemSize
+        let indexPath = items.indexPath(forPosition: position)
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes.size = size(of: indexPath)
         attributes.center = Point(x: bounds.width / 2 + Double(position) * spacing, y: bounds.height / 2)
         // −1 … 1: how far from the centre, in half bounds widths.
         let distance = max(-1, min(1, (attributes.center.x - bounds.midX) / max(1, bounds.width / 2)))
@@ -67,6 +73,14 @@ public final class CoverFlowLayout: CollectionViewLayout {
         let steps = abs(attributes.center.x - bounds.midX) / spacing
         attributes.zIndex = itemCount - Int(steps.rounded())
         return attributes
+    }
+
+    /// An item's size: `itemSize`, or with `selfSizing` the height its cell preferred at that width,
+    /// at most nine tenths of the bounds' height.
+    public func size(of indexPath: IndexPath) -> Size {
+        guard selfSizing else { return itemSize }
+        let height = preferredSizes.height(of: indexPath, width: itemSize.width, estimate: itemSize.height)
+        return Size(width: itemSize.width, height: bounds.height > 0 ? min(height, (bounds.height * 0.9).rounded(.down)) : height)
     }
 
     /// Every scroll moves the centre, so every bounds change lays out again.

@@ -10,11 +10,16 @@ import Foundation
 /// row; here items of every section share the row (as in cover flow), the row is centred
 /// vertically for any height, and the row starts and ends half a bounds width in, so the first
 /// and the last item can be centred too.
-public final class LineLayout: CollectionViewLayout {
+public final class LineLayout: CellSelfSizingLayout {
     /// The collection view being laid out.
     public weak var context: (any LayoutContext)?
-    /// Each item's size (the sample's `ITEM_SIZE`).
+    /// Each item's size (the sample's `ITEM_SIZE`; with `selfSizing`, its width and the estimate of its height).
     public var itemSize = Size(width: 200, height: 200)
+    /// Whether cells size themselves: each keeps `itemSize`'s width and takes the height it
+    /// prefers, at most what fits nine tenths of the bounds' height once zoomed, centred in the row.
+    public var selfSizing = false
+    /// The sizes cells preferred so far.
+    public var preferredSizes = PreferredItemSizes()
     /// The space between neighbouring items (the sample's `minimumLineSpacing`).
     public var spacing = 50.0
     /// How far from the centre an item starts to zoom (the sample's `ACTIVE_DISTANCE`).
@@ -71,8 +76,9 @@ public final class LineLayout: CollectionViewLayout {
     }
 
     private func attributes(position: Int) -> LayoutAttributes {
-        var attributes = LayoutAttributes(forCellWith: items.indexPath(forPosition: position))
-        attributes.size = itemSize
+        let indexPath = items.indexPath(forPosition: position)
+        var attributes = LayoutAttributes(forCellWith: indexPath)
+        attributes.size = size(of: indexPath)
         attributes.center = Point(x: firstCenterX + Double(position) * pitch, y: bounds.height / 2)
         let distance = bounds.midX - attributes.center.x
         let zoom = zoom(atDistance: distance)
@@ -81,6 +87,15 @@ public final class LineLayout: CollectionViewLayout {
             attributes.zIndex = 1
         }
         return attributes
+    }
+
+    /// An item's size: `itemSize`, or with `selfSizing` the height its cell preferred at that width,
+    /// at most nine tenths of the bounds' height once zoomed by `1 + zoomFactor`.
+    public func size(of indexPath: IndexPath) -> Size {
+        guard selfSizing else { return itemSize }
+        let height = preferredSizes.height(of: indexPath, width: itemSize.width, estimate: itemSize.height)
+        let tallest = (bounds.height * 0.9 / (1 + max(0, zoomFactor))).rounded(.down)
+        return Size(width: itemSize.width, height: bounds.height > 0 ? min(height, tallest) : height)
     }
 
     /// Every scroll moves the centre, so every bounds change lays out again (as the sample).

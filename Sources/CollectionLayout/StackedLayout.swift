@@ -4,11 +4,20 @@ import Foundation
 /// the piles sit in a grid. Within a pile the first item is on top and unrotated, the next
 /// ones turn a little (at most ±0.106 rad, the same every time), items deeper than five are
 /// transparent. A pinch can spread one pile's items around a reference point.
-public final class StackedLayout: CollectionViewLayout {
+///
+/// With `selfSizing`, every card keeps the width and its cell says the height it prefers; a pile
+/// is as tall as the tallest of its visible cards wants, and every card of the pile takes that
+/// height (a pile is a neat stack: no card's text shows beneath another's). A row of piles is as
+/// tall as its tallest pile, its piles at its top and its labels lined up under it.
+public final class StackedLayout: CellSelfSizingLayout {
     /// The collection view being laid out.
     public weak var context: (any LayoutContext)?
-    /// A pile's (and each card's) size.
+    /// A pile's (and each card's) size; with `selfSizing`, the width and the estimated height.
     public var itemSize = Size(width: 180, height: 200)
+    /// Whether cells size themselves (see the type's description).
+    public var selfSizing = false
+    /// The sizes cells preferred so far.
+    public var preferredSizes = PreferredItemSizes()
     /// The space between piles.
     public var pileSpacing = 48.0
     /// The height of the label under each pile.
@@ -30,6 +39,9 @@ public final class StackedLayout: CollectionViewLayout {
     private var counts: [Int] = []
     private var columns = 1
     private var width = 0.0
+    /// Each row's top, and the height of its tallest pile.
+    private var rowTops: [Double] = []
+    private var rowPileHeights: [Double] = []
 
     /// Creates a stacked layout.
     public init() {}
@@ -43,14 +55,41 @@ public final class StackedLayout: CollectionViewLayout {
         width = context.bounds.width
         counts = (0..<context.numberOfSections).map { context.numberOfItems(inSection: $0) }
         columns = max(1, Int(((width - 2 * inset + pileSpacing) / (itemSize.width + pileSpacing)).rounded(.down)))
+        rowPileHeights = (0..<rows).map(rowPileHeight)
+        rowTops = []
+        var top = inset
+        for height in rowPileHeights {
+            rowTops.append(top)
+            top += height + labelHeight + pileSpacing
+        }
     }
 
     private var rows: Int { (counts.count + columns - 1) / columns }
-    private var rowHeight: Double { itemSize.height + labelHeight + pileSpacing }
+
+    /// A card's size: `itemSize`, or with `selfSizing` its pile's width and height.
+    public func size(of indexPath: IndexPath) -> Size {
+        Size(width: itemSize.width, height: pileHeight(section: indexPath.section))
+    }
+
+    /// A pile's height: `itemSize`'s, or with `selfSizing` the tallest its visible cards prefer
+    /// at the pile's width (a card not yet measured counts at the estimate).
+    private func pileHeight(section: Int) -> Double {
+        guard selfSizing, counts.indices.contains(section), counts[section] > 0 else { return itemSize.height }
+        return (0..<min(counts[section], Self.visibleDepth)).map {
+            preferredSizes.height(of: IndexPath(item: $0, section: section), width: itemSize.width, estimate: itemSize.height)
+        }.max()!
+    }
+
+    /// A row's height: its tallest pile's.
+    private func rowPileHeight(_ row: Int) -> Double {
+        let sections = (row * columns)..<min(counts.count, (row + 1) * columns)
+        return sections.map(pileHeight).max() ?? itemSize.height
+    }
 
     /// The grid's size, at least the bounds' width.
     public var collectionViewContentSize: Size {
-        Size(width: width, height: counts.isEmpty ? 0 : 2 * inset + Double(rows) * rowHeight - pileSpacing)
+        guard let lastTop = rowTops.last, let lastHeight = rowPileHeights.last else { return Size(width: width, height: 0) }
+        return Size(width: width, height: lastTop + lastHeight + labelHeight + inset)
     }
 
     /// The frame of a section's pile.
@@ -59,8 +98,9 @@ public final class StackedLayout: CollectionViewLayout {
         let gridWidth = Double(usedColumns) * itemSize.width + Double(usedColumns - 1) * pileSpacing
         let left = max(inset, (width - gridWidth) / 2)
         let column = section % columns, row = section / columns
-        return Rect(x: left + Double(column) * (itemSize.width + pileSpacing), y: inset + Double(row) * rowHeight,
-                    width: itemSize.width, height: itemSize.height)
+        let top = rowTops.indices.contains(row) ? rowTops[row] : inset
+        return Rect(x: left + Double(column) * (itemSize.width + pileSpacing), y: top,
+                    width: itemSize.width, height: pileHeight(section: section))
     }
 
     /// The section whose pile is at a content point, if any.
@@ -100,8 +140,10 @@ public final class StackedLayout: CollectionViewLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard kind == ElementKind.header, counts.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
         let pile = pileFrame(section: indexPath.section)
+        let row = indexPath.section / columns
+        let rowBottom = rowTops.indices.contains(row) ? rowTops[row] + rowPileHeights[row] : pile.maxY
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        attributes.frame = Rect(x: pile.minX - pileSpacing / 2, y: pile.maxY + 6, width: pile.width + pileSpacing,
+        attributes.frame = Rect(x: pile.minX - pileSpacing / 2, y: rowBottom + 6, width: pile.width + pileSpacing,
                                 height: labelHeight)
         return attributes
     }
@@ -120,7 +162,7 @@ public final class StackedLayout: CollectionViewLayout {
     private func attributesForItem(_ indexPath: IndexPath) -> LayoutAttributes {
         let count = counts[indexPath.section]
         var attributes = LayoutAttributes(forCellWith: indexPath)
-        attributes.size = itemSize
+        attributes.size = size(of: indexPath)
         attributes.center = pileFrame(section: indexPath.section).center
         attributes.zIndex = count - indexPath.item
         attributes.alpha = indexPath.item < Self.visibleDepth ? 1 : 0
@@ -138,6 +180,25 @@ public final class StackedLayout: CollectionViewLayout {
         }
         attributes.transform3D = angle == 0 ? .identity : .rotation(angle: angle, x: 0, y: 0, z: 1)
         return attributes
+    }
+
+    /// Names just that card and keeps its preferred size; says how much its row (and so the
+    /// content) grows, and when the row ends above the visible bounds, how far the content
+    /// offset must move so that what the user sees stays put.
+    public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                    withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        var invalidation = InvalidationContext()
+        invalidation.invalidateItems(at: [preferred.indexPath])
+        let row = preferred.indexPath.section / columns
+        let before = rowPileHeight(row)
+        preferredSizes.record(preferred)
+        guard rowTops.indices.contains(row) else { return invalidation }
+        let delta = rowPileHeight(row) - before
+        invalidation.contentSizeAdjustment = Size(width: 0, height: delta)
+        if let bounds = context?.bounds, rowTops[row] + before + labelHeight + pileSpacing <= bounds.minY + 1e-9 {
+            invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
+        }
+        return invalidation
     }
 
     /// A wider window changes the grid.

@@ -10,7 +10,7 @@ extension CollectionView {
     }
 
     /// Measures every cell that is visible or about to be and not measured since it came into
-    /// view; the layout hears of each changed size through an invalidation context naming that
+    /// view (or laid out since at a size it was neither offered nor preferred); the layout hears of each changed size through an invalidation context naming that
     /// item, reflows, and the content offset moves by the context's adjustment so that what the
     /// user sees stays put. Repeats while measuring brings new cells into range.
     public func layoutIfNeeded() {
@@ -21,9 +21,11 @@ extension CollectionView {
             var invalidation = InvalidationContext()
             var invalid = false
             for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
-                guard let itemID = data.itemID(at: attributes.indexPath), !sizedItemIDs.contains(itemID) else { continue }
-                sizedItemIDs.insert(itemID)
-                guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
+                guard let itemID = data.itemID(at: attributes.indexPath),
+                      sizedItems[itemID]?.covers(attributes.size) != true else { continue }
+                let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID)
+                sizedItems[itemID] = CellMeasurement(offered: attributes.size, preferred: preferred?.size)
+                guard let preferred,
                       calls(layout).shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                 else { continue }
                 invalidation.formUnion(calls(layout).invalidationContext(forPreferredLayoutAttributes: preferred,
@@ -45,11 +47,12 @@ extension CollectionView {
         var invalidation = InvalidationContext()
         var invalid = false
         for (section, content) in data.sections.enumerated() {
-            for (item, itemID) in content.itemIDs.enumerated() where itemIDs.contains(itemID) && !sizedItemIDs.contains(itemID) {
+            for (item, itemID) in content.itemIDs.enumerated() where itemIDs.contains(itemID) && sizedItems[itemID] == nil {
                 let indexPath = IndexPath(item: item, section: section)
                 guard let attributes = calls(layout).layoutAttributesForItem(at: indexPath) else { continue }
-                sizedItemIDs.insert(itemID)
-                guard let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID),
+                let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID)
+                sizedItems[itemID] = CellMeasurement(offered: attributes.size, preferred: preferred?.size)
+                guard let preferred,
                       calls(layout).shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                 else { continue }
                 invalidation.formUnion(calls(layout).invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))

@@ -49,7 +49,7 @@ extension CollectionView {
         calls(layout).prepare(forCollectionViewUpdates: update.updateItems)
         // 4. The layout says where the content goes.
         forceContentOffset(calls(layout).targetContentOffset(forProposedContentOffset: contentOffset))
-        sizedItemIDs.subtract(reloadedIDs)
+        for itemID in reloadedIDs { sizedItems[itemID] = nil }
         settledSizing = nil
         layoutIfNeeded()
         defer { calls(layout).finalizeCollectionViewUpdates() }

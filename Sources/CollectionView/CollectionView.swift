@@ -24,8 +24,11 @@ public final class CollectionView: LayoutContext {
     }
     /// The layout pass and bounds after which the last self-sizing pass found nothing to measure.
     var settledSizing: (generation: Int, bounds: Rect)?
-    /// Items measured since they last came into view, so each is asked once while visible.
-    var sizedItemIDs: Set<String> = []
+    /// Items measured since they last came into view, with what they were offered and answered:
+    /// each is asked once while visible, and again only when the layout gives it another size.
+    var sizedItems: [String: CellMeasurement] = [:]
+    /// The items measured since they last came into view.
+    var sizedItemIDs: Set<String> { Set(sizedItems.keys) }
     /// The content offset each kind of layout was left at by a layout switch, while nothing
     /// else has scrolled: switching back to that kind returns there (a round trip of switches
     /// puts every cell back where it was). Any scroll, update, resize or same-kind switch forgets them.
@@ -228,7 +231,7 @@ public final class CollectionView: LayoutContext {
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
         carryOrthogonalOffsetsIntoNewLayout()
-        sizedItemIDs = []
+        sizedItems = [:]
         clampContentOffset()
     }
 
@@ -238,7 +241,7 @@ public final class CollectionView: LayoutContext {
         data = newData
         layoutGeneration &+= 1
         itemIndex = nil
-        sizedItemIDs = []
+        sizedItems = [:]
         var context = InvalidationContext.everything
         context.invalidateDataSourceCounts = true
         invalidateLayout(with: context)
@@ -269,7 +272,7 @@ public final class CollectionView: LayoutContext {
             // A layout that starts again at a new size has dropped what cells measured: they are
             // asked for their preferred attributes again, as UIKit asks cells it lays out anew.
             if context.invalidateEverything, size != oldSize {
-                sizedItemIDs = []
+                sizedItems = [:]
                 settledSizing = nil
             }
             invalidateLayout(with: context)
@@ -319,7 +322,7 @@ public final class CollectionView: LayoutContext {
 
     /// Forgets which items were measured (the layout forgets measured sizes when counts change).
     func resetSizing() {
-        sizedItemIDs = []
+        sizedItems = [:]
         settledSizing = nil
     }
 }

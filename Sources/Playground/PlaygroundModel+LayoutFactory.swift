@@ -36,11 +36,15 @@ extension PlaygroundModel {
             // raised at a size its text can be read at.
             circle.maximumNeighbourOverlap = Self.circleNeighbourOverlap
             circle.raisedItemSize = scaledSize(Size(width: 180, height: 130))
+            // The raised card takes its text's height (the ring's discs keep the ring's size).
+            circle.selfSizing = parameters.circleItemSize == nil
             circle.raisedItems = raisedCircleItems()
             return circle
         case .stacked:
             let stacked = StackedLayout()
             stacked.itemSize = parameters.stackedItemSize ?? scaledSize(Size(width: 180, height: 200))
+            // Cards take their text's height, unless the scene fixes their size.
+            stacked.selfSizing = parameters.stackedItemSize == nil
             if let spacing = parameters.stackedPileSpacing { stacked.pileSpacing = spacing }
             stacked.labelHeight = (try? fonts.face(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: category)).lineHeight)
                 .map { $0 + 12 } ?? 32
@@ -48,6 +52,7 @@ extension PlaygroundModel {
         case .coverflow:
             let coverFlow = CoverFlowLayout()
             coverFlow.itemSize = parameters.coverFlowItemSize ?? scaledSize(Size(width: 220, height: 260))
+            coverFlow.selfSizing = parameters.coverFlowItemSize == nil
             if let spacing = parameters.coverFlowSpacing { coverFlow.spacingFraction = spacing }
             if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
             if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
@@ -57,6 +62,7 @@ extension PlaygroundModel {
             // Grown with the text, and small enough that the zoomed item still fits the view.
             let zoom = 1 + max(0, parameters.lineZoomFactor ?? line.zoomFactor)
             line.itemSize = parameters.lineItemSize ?? scaledSize(Size(width: 200, height: 200), magnifiedBy: zoom)
+            line.selfSizing = parameters.lineItemSize == nil
             if let spacing = parameters.lineSpacing { line.spacing = spacing }
             if let distance = parameters.lineActiveDistance { line.activeDistance = distance }
             if let zoom = parameters.lineZoomFactor { line.zoomFactor = zoom }
@@ -80,7 +86,8 @@ extension PlaygroundModel {
         }
     }
 
-    /// A size for cards of the circle and cover-flow layouts, grown with the text size
+    /// A size for cards of the circle, stacked, cover-flow and line layouts (their width, and
+    /// the estimate of their height while they self-size), grown with the text size
     /// (in proportion to the body style's point size) so their text keeps fitting.
     /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape),
     /// once shown `magnifiedBy` larger (the line layout's zoom).
@@ -93,8 +100,9 @@ extension PlaygroundModel {
         return Size(width: (base.width * factor).rounded(), height: (base.height * factor).rounded())
     }
 
-    /// The cell sizer for a layout at the current text size: self-sizing flow scenes and the
-    /// compositional layout (whose estimated dimensions settle to the text) measure cards.
+    /// The cell sizer for a layout at the current text size: self-sizing flow scenes, the
+    /// compositional layout (whose estimated dimensions settle to the text) and the custom
+    /// layouts (circle, stacked, cover flow, line: each decides what it takes) measure cards.
     func makeSizer(for kind: LayoutKind) -> (any CellSizer)? {
         switch kind {
         case .flow where scene.layout.estimatedItemSize != nil:
@@ -103,6 +111,8 @@ extension PlaygroundModel {
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       scrollDirection: compositionalDescription.layout.scrollDirection)
+        case .circle, .stacked, .coverflow, .line:
+            CardSizer(content: content, category: category, fonts: fonts, measurer: measurer)
         case .grid:
             GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                          editingInset: isEditing ? EditControlLayout.contentShift + EditControlLayout.hitWidth : 0)

@@ -71,8 +71,13 @@ struct TextComposer {
                 lines.append(truncatedLine(span.range, paragraph: paragraph, baseline: baseline,
                                            advances: advances, clusterStarts: clusterStarts, scalars: scalars))
             } else {
-                lines.append(line(span.range, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars,
-                                  hyphen: hyphenated.contains(span.range.upperBound) ? hyphenGlyph() : nil))
+                let hyphenates = hyphenated.contains(span.range.upperBound)
+                var composed = line(span.range, paragraph: paragraph, baseline: baseline, advances: advances, scalars: scalars,
+                                    hyphen: hyphenates ? hyphenGlyph() : nil)
+                // Ended where UAX #14 allows no break (and not at a hyphenation point): a word was cut.
+                composed.cutsWordWithoutHyphen = !hyphenates && span.range.upperBound < paragraph.range.upperBound
+                    && !span.range.isEmpty && breaks[span.range.upperBound - 1] == .prohibited
+                lines.append(composed)
             }
         }
         return TextLayout(width: lines.map(\.width).max() ?? 0,

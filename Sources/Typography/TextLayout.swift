@@ -64,6 +64,9 @@ public struct TextLine: Hashable, Sendable {
     public var glyphs: [PositionedGlyph]
     /// The resolved base direction of the line's paragraph (`.leftToRight` or `.rightToLeft`).
     public var writingDirection: WritingDirection
+    /// Whether the line ends inside a word with no hyphen: the word was too wide for the line and
+    /// had no hyphenation point that fit, so it was cut between two letters.
+    public var cutsWordWithoutHyphen = false
 
     /// Where the line starts in a box `boxWidth` wide when aligned to its natural edge: 0 for a
     /// left-to-right line, the room left over for a right-to-left one (flush right).

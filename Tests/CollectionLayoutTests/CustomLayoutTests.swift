@@ -22,6 +22,17 @@ import Testing
         withExtendedLifetime(collection) {}
     }
 
+    @Test func circleRaisedItemsFollowTheirItemsThroughAnUpdate() {
+        let (circle, collection) = prepared(CircleLayout(), width: 800, height: 600, counts: [12])
+        circle.raisedItems = [IndexPath(0, 3), IndexPath(0, 5)]
+        // Item 1 deleted: item 3 is now item 2; item 5 deleted: no longer raised.
+        circle.prepare(forCollectionViewUpdates: [UpdateItem(action: .delete, before: IndexPath(0, 1), after: nil),
+                                                  UpdateItem(action: .delete, before: IndexPath(0, 5), after: nil)])
+        #expect(circle.raisedItems == [IndexPath(0, 2)])
+        circle.finalizeCollectionViewUpdates()
+        withExtendedLifetime(collection) {}
+    }
+
     @Test func circleInsertionsGrowFromTheCentreAndDeletionsShrinkIntoIt() throws {
         let (circle, collection) = prepared(CircleLayout(), width: 800, height: 600, counts: [12])
         circle.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: IndexPath(0, 2)),

@@ -91,4 +91,61 @@ final class FakeSizer: CellSizer {
         view.layoutIfNeeded()
         #expect(sizer.asked.count > asked)
     }
+
+    /// A sizer whose cells want a height of 10 000 / their offered width (so a card measured at
+    /// one width is wrong at another), and which keeps the widths it was asked at.
+    @MainActor final class WidthDependentSizer: CellSizer {
+        private(set) var asked: [(itemID: String, width: Double)] = []
+
+        func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
+            asked.append((itemID, attributes.size.width))
+            var preferred = attributes
+            preferred.size.height = 10_000 / attributes.size.width
+            return preferred
+        }
+    }
+
+    @Test func aCardRaisedToAnotherWidthIsAskedAgainAndTakesItsHeightThere() throws {
+        let circle = CircleLayout()
+        circle.selfSizing = true
+        circle.itemSize = Size(width: 50, height: 50)
+        circle.raisedItemSize = Size(width: 200, height: 130)
+        let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<8).map { "item-\($0)" })])
+        let view = CollectionView(data: data, layout: circle, viewportSize: Size(width: 800, height: 600))
+        let sizer = WidthDependentSizer()
+        view.cellSizer = sizer
+        view.layoutIfNeeded()
+        // Every disc was asked once, at the ring's width; the ring keeps its 50×50 discs.
+        #expect(sizer.asked.count == 8 && sizer.asked.allSatisfy { $0.width == 50 })
+        #expect(circle.layoutAttributesForItem(at: IndexPath(0, 3))?.size == Size(width: 50, height: 50))
+        // Raised, item 3 is laid out 200 wide: it is asked again there, and takes 10 000 / 200 = 50.
+        circle.raisedItems = [IndexPath(0, 3)]
+        view.invalidateLayoutNow()
+        view.layoutIfNeeded()
+        #expect(sizer.asked.count == 9 && sizer.asked.last?.itemID == "item-3" && sizer.asked.last?.width == 200)
+        #expect(circle.layoutAttributesForItem(at: IndexPath(0, 3))?.size == Size(width: 200, height: 50))
+        // Settled: nothing more is asked.
+        view.invalidateLayoutNow()
+        view.layoutIfNeeded()
+        #expect(sizer.asked.count == 9)
+    }
+
+    @Test func coverFlowCardsOnScreenTakeTheirPreferredHeights() throws {
+        let coverFlow = CoverFlowLayout()
+        coverFlow.selfSizing = true
+        let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<50).map { "item-\($0)" })])
+        let view = CollectionView(data: data, layout: coverFlow, viewportSize: Size(width: 1000, height: 600))
+        let sizer = FakeSizer()
+        view.cellSizer = sizer
+        view.layoutIfNeeded()
+        // FakeSizer: 40 + (29 · item mod 80) → item 0: 40, item 1: 69, item 2: 98 (width kept, 220).
+        for (item, height) in [(0, 40.0), (1, 69), (2, 98)] {
+            let frame = try #require(coverFlow.layoutAttributesForItem(at: IndexPath(0, item))).frame
+            #expect(frame.size == Size(width: 220, height: height))
+            #expect(frame.midY == 300)
+        }
+        // Far items were not asked and keep the estimate.
+        #expect(!sizer.asked.contains("item-40"))
+        #expect(coverFlow.layoutAttributesForItem(at: IndexPath(0, 40))?.size == Size(width: 220, height: 280))
+    }
 }

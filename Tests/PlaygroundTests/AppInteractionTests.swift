@@ -104,8 +104,10 @@ import Testing
             #expect(raised.height > plainRaised.height)
             return
         }
-        let card = try #require(model.collectionView.presentationElements().first { $0.attributes.category == .cell })
-        let plainCard = try #require(plain.collectionView.presentationElements().first { $0.attributes.category == .cell })
+        // The card looked at is taller at AX3 than at L.
+        let id = try #require(before)
+        let card = try #require(model.collectionView.presentationElements().first { $0.identity == .cell(itemID: id) })
+        let plainCard = try #require(plain.collectionView.presentationElements().first { $0.identity == .cell(itemID: id) })
         #expect(card.attributes.size.height > plainCard.attributes.size.height)
     }
 

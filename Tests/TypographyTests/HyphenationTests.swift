@@ -55,5 +55,18 @@ import Testing
         let layout = try measure("alerce", width: 100)
         #expect(layout.lines.count > 1)
         #expect(layout.lines.reduce(0) { $0 + $1.glyphs.count } == 6)
+        // Every line but the last ends between two letters with no hyphen, and says so.
+        #expect(layout.lines.dropLast().allSatisfy { $0.cutsWordWithoutHyphen })
+        #expect(layout.lines.last?.cutsWordWithoutHyphen == false)
+    }
+
+    @Test func onlyALineCutBetweenTwoLettersWithoutAHyphenSaysItCutsAWord() throws {
+        // Broken at the space, and hyphenated ("Secre-"): no word cut.
+        #expect(try measure("Ocelot hyphenation", width: 420).lines.allSatisfy { !$0.cutsWordWithoutHyphen })
+        #expect(try measure("Secretarybird", width: 250).lines.allSatisfy { !$0.cutsWordWithoutHyphen })
+        // After a hyphen the text already has ("Black-footed"), UAX #14 allows the break.
+        let hyphenated = try measure("Black-footed", width: 240)
+        #expect(hyphenated.lines.map(\.start) == [0, 6])
+        #expect(!hyphenated.lines[0].cutsWordWithoutHyphen)
     }
 }

@@ -23,8 +23,9 @@ struct CardContent {
     var subtitle: TextLayout?
     /// The width the text is laid out in (inside the accent edge and the padding).
     var textWidth: Double
-    /// Whether the whole title fits the card (no line cut off by the height, no "…"): otherwise a
-    /// card is too small to read and is drawn as a compact chip.
+    /// Whether the whole title fits the card (no line cut off by the height, no "…", no word cut
+    /// between two letters for want of width): otherwise a card is too small to read and is drawn
+    /// as a compact chip.
     var isTitleWhole = true
     /// The text's top-left, relative to the card's origin.
     var textOrigin: Point { textOrigin(in: .leftToRight) }
@@ -48,6 +49,7 @@ struct CardContent {
             let lines = Self.linesThatFit(room, lineHeight: face.metrics(pointSize: size).lineHeight, cap: 3)
             title = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines)
             isTitleWhole = !title!.truncated && title!.height <= room + 0.5 && textWidth >= size
+                && !title!.lines.contains(where: \.cutsWordWithoutHyphen)
             room -= title!.height + Self.gap
         }
         if let text = item.subtitle, !text.isEmpty {

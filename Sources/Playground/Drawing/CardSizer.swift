@@ -6,7 +6,9 @@ import Typography
 /// vertical layout a card keeps the width the layout offers (the estimate's, or the item's own
 /// size, which acts as its estimate) and asks for the height its text needs; in a horizontal
 /// layout it keeps the height (the line's) and asks for the width its text needs on one line,
-/// at most twice the offered width. A swatch (no text) keeps the size it is offered.
+/// at most twice the offered width. A swatch (no text) keeps the size it is offered, and so does
+/// a card offered less width (height, in a horizontal layout) than the smallest card height (a disc on the circle's ring, drawn
+/// as a chip, whose text would not be read).
 @MainActor
 final class CardSizer: CellSizer {
     private let content: SceneContent
@@ -25,7 +27,8 @@ final class CardSizer: CellSizer {
     }
 
     func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
-        guard let item = content.item(itemID), item.hasText else { return nil }
+        let keptExtent = scrollDirection == .vertical ? attributes.size.width : attributes.size.height
+        guard let item = content.item(itemID), item.hasText, keptExtent >= CardContent.minimumHeight else { return nil }
         if scrollDirection == .horizontal { return preferredWidth(of: item, fitting: attributes) }
         guard let content = try? CardContent(item: item, width: attributes.size.width, height: nil,
                                              category: category, fonts: fonts, measurer: measurer) else { return nil }

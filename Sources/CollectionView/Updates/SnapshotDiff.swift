@@ -24,26 +24,40 @@ public enum SnapshotDiff {
             update.movedSections.append(.init(from: pair.old, to: pair.new))
         }
 
-        // Items: positions by id.
-        var oldPlaces: [String: IndexPath] = [:]
-        oldPlaces.reserveCapacity(old.sections.reduce(0) { $0 + $1.itemIDs.count })
+        // Items: positions by id, as one number each (the section's first item's place + the item).
+        let oldFirstPlace = old.sections.reduce(into: [0]) { $0.append($0.last! + $1.itemIDs.count) }
+        let oldPlaces = ItemPlaceTable(ids: old.sections.count == 1 ? old.sections[0].itemIDs : old.sections.flatMap(\.itemIDs))
         let oldSectionSurvives = old.sections.map { newSectionIndex[$0.id] != nil }
-        var stays = old.sections.map { [Bool](repeating: false, count: $0.itemIDs.count) }
-        for (section, contents) in old.sections.enumerated() {
-            for (item, id) in contents.itemIDs.enumerated() { oldPlaces[id] = IndexPath(item: item, section: section) }
+        var stays = [Bool](repeating: false, count: oldFirstPlace.last!)
+        /// The index path of an old place (a binary search over the sections' first places).
+        func oldIndexPath(_ place: Int) -> IndexPath {
+            var low = 0, high = old.sections.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if oldFirstPlace[mid] <= place { low = mid } else { high = mid - 1 }
+            }
+            return IndexPath(item: place - oldFirstPlace[low], section: low)
         }
         // Items of inserted sections come with their section; items of deleted sections go with theirs.
         for (newSection, contents) in new.sections.enumerated() {
             guard let oldSection = oldSectionIndex[contents.id] else { continue }
+            let oldRange = oldFirstPlace[oldSection]..<oldFirstPlace[oldSection + 1]
             // Items of this section that were in the same section before, in new order.
             var stayers: [(newItem: Int, oldItem: Int)] = []
+            stayers.reserveCapacity(contents.itemIDs.count)
             for (newItem, id) in contents.itemIDs.enumerated() {
                 let to = IndexPath(item: newItem, section: newSection)
-                guard let from = oldPlaces[id], oldSectionSurvives[from.section] else {
+                guard let place = oldPlaces.place(of: id) else {
                     update.insertedItems.append(to)
                     continue
                 }
-                stays[from.section][from.item] = true
+                let from = oldRange.contains(place) ? IndexPath(item: place - oldRange.lowerBound, section: oldSection)
+                                                    : oldIndexPath(place)
+                guard oldSectionSurvives[from.section] else {
+                    update.insertedItems.append(to)
+                    continue
+                }
+                stays[place] = true
                 if from.section == oldSection {
                     stayers.append((newItem, from.item))
                 } else {
@@ -51,14 +65,16 @@ public enum SnapshotDiff {
                 }
                 if !reloaded.isEmpty && reloaded.contains(id) { update.reloadedItems.append(from) }
             }
-            let kept = Set(longestIncreasingRun(stayers.map(\.oldItem)))
-            for (index, stayer) in stayers.enumerated() where !kept.contains(index) {
+            var kept = [Bool](repeating: false, count: stayers.count)
+            for index in longestIncreasingRun(stayers.map(\.oldItem)) { kept[index] = true }
+            for (index, stayer) in stayers.enumerated() where !kept[index] {
                 update.movedItems.append(.init(from: IndexPath(item: stayer.oldItem, section: oldSection),
                                                to: IndexPath(item: stayer.newItem, section: newSection)))
             }
         }
-        for (section, flags) in stays.enumerated() where oldSectionSurvives[section] {
-            for (item, stays) in flags.enumerated() where !stays {
+        for (section, contents) in old.sections.enumerated() where oldSectionSurvives[section] {
+            let first = oldFirstPlace[section]
+            for item in contents.itemIDs.indices where !stays[first + item] {
                 update.deletedItems.append(IndexPath(item: item, section: section))
             }
         }

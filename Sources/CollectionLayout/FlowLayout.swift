@@ -124,7 +124,7 @@ public final class FlowLayout: CollectionViewLayout {
         let fallback = activeEstimate ?? sectionMetrics.itemSize
         var sizes = [Size](repeating: fallback, count: itemCount)
         var sources = [FlowItemSizeSource](repeating: .estimate, count: itemCount)
-        if let delegate {
+        if let delegate, delegate.providesItemSizes {
             for item in 0..<itemCount {
                 if let size = delegate.flowLayout(self, sizeForItemAt: IndexPath(item: item, section: section)) {
                     sizes[item] = size

@@ -10,6 +10,8 @@ final class SceneContent {
     private var itemsByID: [String: SceneItem] = [:]
     /// Items not shown now but known (those of sections a data source hides), by id.
     private var catalogue: [String: SceneItem] = [:]
+    /// The sizes of the items (shown or known) that have their own `size`, by id.
+    private var ownSizes: [String: Size] = [:]
 
     /// The sections shown; `catalogue` holds items that may be shown later (a data source's
     /// sections still loading, or another segment's).
@@ -20,7 +22,16 @@ final class SceneContent {
     }
 
     /// Makes an item known before it is shown (an insert a data source will report).
-    func register(_ item: SceneItem) { catalogue[item.id] = item }
+    func register(_ item: SceneItem) {
+        catalogue[item.id] = item
+        if itemsByID[item.id] == nil { ownSizes[item.id] = item.size }
+    }
+
+    /// Whether any item (shown or known) has its own `size`.
+    var hasItemsWithOwnSize: Bool { !ownSizes.isEmpty }
+
+    /// An item's own `size`, if it has one (as `item(id)?.size`, without copying the item).
+    func ownSize(of id: String) -> Size? { ownSizes.isEmpty ? nil : ownSizes[id] }
 
     /// The item with an id (shown, or known from the catalogue).
     func item(_ id: String) -> SceneItem? { itemsByID[id] ?? catalogue[id] }
@@ -57,5 +68,8 @@ final class SceneContent {
                 if !catalogue.isEmpty { catalogue[item.id] = item }
             }
         }
+        ownSizes = [:]
+        for (id, item) in catalogue { if let size = item.size { ownSizes[id] = size } }
+        for (id, item) in itemsByID { ownSizes[id] = item.size }
     }
 }

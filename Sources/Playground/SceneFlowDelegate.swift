@@ -27,8 +27,14 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
     nonisolated func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
         MainActor.assumeIsolated {
             // By id: while a cell is being dragged, the collection view's order runs ahead of the content's.
-            collectionView?.data.itemID(at: indexPath).flatMap { content.item($0)?.size }
+            guard content.hasItemsWithOwnSize else { return nil }
+            return collectionView?.data.itemID(at: indexPath).flatMap { content.ownSize(of: $0) }
         }
+    }
+
+    /// Only when some item of the scene has its own `size`.
+    nonisolated var providesItemSizes: Bool {
+        MainActor.assumeIsolated { content.hasItemsWithOwnSize }
     }
 
     nonisolated func flowLayout(_ layout: FlowLayout, metricsForSection section: Int,

@@ -33,11 +33,23 @@ public final class DrawListRenderer {
     /// How many cells a transformed layer's quad is cut into along each side, so that the
     /// affine texture mapping of each small triangle follows the perspective closely.
     static let layerSubdivisions = 12
+    /// The surface the software renderer draws into, when there is one: rectangles, masks and
+    /// glyphs outside layers are then written into it directly (`SurfaceRaster`).
+    private let raster: SurfaceRaster?
+    /// How many layers are being painted (into textures) around the current command.
+    private var layerDepth = 0
+    /// Whether SDL may hold queued drawing not yet in the surface (flushed before a direct write).
+    private var sdlPending = false
+    /// Whether what can be written straight into the surface is (on by default; off, SDL draws
+    /// everything — the tests compare the two pixel for pixel).
+    package var writesDirectly = true
 
-    /// Creates a renderer drawing with `renderer`, resolving glyph runs' fonts in `fonts`.
-    public init(renderer: OpaquePointer, fonts: FontLibrary) {
+    /// Creates a renderer drawing with `renderer`, resolving glyph runs' fonts in `fonts`; with
+    /// `surface` (the software renderer's target, ABGR8888), it writes what it can straight into it.
+    public init(renderer: OpaquePointer, fonts: FontLibrary, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         self.renderer = renderer
         self.fonts = fonts
+        raster = surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ABGR8888.rawValue ? SurfaceRaster(surface: $0) : nil }
         atlas = GlyphAtlas(renderer: renderer)
         masks = RoundedRectMasks(renderer: renderer)
         shadows = ShadowMasks(renderer: renderer)
@@ -50,9 +62,15 @@ public final class DrawListRenderer {
         background = list.background
         clips = []
         SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        setColor(list.background)
-        SDL_RenderClear(renderer)
+        if let raster = direct() {
+            raster.fill(SDL_Rect(x: 0, y: 0, w: Int32(raster.width), h: Int32(raster.height)), color: list.background,
+                        blends: false, clip: nil)
+        } else {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            setColor(list.background)
+            SDL_RenderClear(renderer)
+            sdlPending = true
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         execute(list.commands)
         SDL_RenderSetClipRect(renderer, nil)
@@ -70,10 +88,27 @@ public final class DrawListRenderer {
             case .popClip: popClip()
             case let .transformed(frame, transform, alpha, key, commands):
                 drawLayer(frame: frame, transform: transform, alpha: alpha, key: key, commands: commands)
+                sdlPending = true
             case let .flatLayer(frame, key, commands):
-                if keepsFlatLayers { drawFlatLayer(frame: frame, key: key, commands: commands) } else { execute(commands) }
+                if keepsFlatLayers {
+                    drawFlatLayer(frame: frame, key: key, commands: commands)
+                    sdlPending = true
+                } else {
+                    execute(commands)
+                }
             }
         }
+    }
+
+    /// The surface to write into directly, when drawing outside layers into a software surface;
+    /// SDL's queued drawing is flushed first so that it lands underneath.
+    private func direct() -> SurfaceRaster? {
+        guard layerDepth == 0, writesDirectly, let raster else { return nil }
+        if sdlPending {
+            SDL_RenderFlush(renderer)
+            sdlPending = false
+        }
+        return raster
     }
 
     /// Renders `commands` into a transparent texture the size of `frame` — more pixels when the
@@ -144,6 +179,8 @@ public final class DrawListRenderer {
     /// Draws commands into a layer texture, transparent where nothing is drawn.
     private func paintLayer(_ texture: OpaquePointer, frame: Rect, commands: [DrawCommand]) {
         paintedLayerCount += 1
+        layerDepth += 1
+        defer { layerDepth -= 1 }
         let previousTarget = SDL_GetRenderTarget(renderer)
         let savedClips = clips, savedOrigin = origin
         SDL_SetRenderTarget(renderer, texture)
@@ -251,6 +288,8 @@ public final class DrawListRenderer {
             extent = 1
             guard min(box.w, box.h) >= 2 * radius + 2 else { return }
         }
+        let raster = direct()
+        let coverage = raster == nil ? nil : shadows.maskCoverage(radius: radius, extent: extent)
         guard let mask = shadows.mask(radius: radius, extent: extent) else { return }
         SDL_SetTextureColorMod(mask, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(mask, color.alpha)
@@ -265,7 +304,12 @@ public final class DrawListRenderer {
             for column in columns where column.dstW > 0 {
                 var source = SDL_Rect(x: column.src, y: row.src, w: column.srcW, h: row.srcH)
                 var target = SDL_Rect(x: column.dst, y: row.dst, w: column.dstW, h: row.dstH)
-                SDL_RenderCopy(renderer, mask, &source, &target)
+                if let raster, let coverage {
+                    raster.blend(coverage, source: source, destination: target, color: color, clip: clips.last)
+                } else {
+                    SDL_RenderCopy(renderer, mask, &source, &target)
+                    sdlPending = true
+                }
             }
         }
     }
@@ -279,6 +323,11 @@ public final class DrawListRenderer {
         if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         defer { if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) } }
         let radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
+        if let raster = direct() {
+            fillDirectly(raster, box: box, color: color, radius: radius)
+            return
+        }
+        sdlPending = true
         if radius > 0, let stamp = masks.stamp(width: box.w, height: box.h, radius: radius) {
             SDL_SetTextureColorMod(stamp, color.red, color.green, color.blue)
             SDL_SetTextureAlphaMod(stamp, color.alpha)
@@ -305,29 +354,75 @@ public final class DrawListRenderer {
         SDL_RenderFillRects(renderer, &bands, 3)
     }
 
+    /// `fill` written straight into the surface: the same stamp, corners and bands SDL would draw.
+    private func fillDirectly(_ raster: SurfaceRaster, box: SDL_Rect, color: Color, radius: Int32) {
+        let clip = clips.last
+        if radius > 0, let stamp = masks.stampCoverage(width: box.w, height: box.h, radius: radius) {
+            raster.blend(stamp, source: SDL_Rect(x: 0, y: 0, w: box.w, h: box.h), destination: box, color: color, clip: clip)
+            return
+        }
+        // Opaque rectangles overwrite, translucent ones blend (SDL's draw blend mode in `fill`).
+        let blends = color.alpha != 255
+        guard radius > 0, let corners = masks.cornerCoverage(radius: radius) else {
+            raster.fill(box, color: color, blends: blends, clip: clip)
+            return
+        }
+        let places: [(Int32, Int32)] = [(box.x, box.y), (box.x + box.w - radius, box.y),
+                                        (box.x, box.y + box.h - radius), (box.x + box.w - radius, box.y + box.h - radius)]
+        for (mask, place) in zip(corners, places) {
+            raster.blend(mask, source: SDL_Rect(x: 0, y: 0, w: radius, h: radius),
+                         destination: SDL_Rect(x: place.0, y: place.1, w: radius, h: radius), color: color, clip: clip)
+        }
+        for band in [SDL_Rect(x: box.x + radius, y: box.y, w: box.w - 2 * radius, h: radius),
+                     SDL_Rect(x: box.x, y: box.y + radius, w: box.w, h: box.h - 2 * radius),
+                     SDL_Rect(x: box.x + radius, y: box.y + box.h - radius, w: box.w - 2 * radius, h: radius)] {
+            raster.fill(Self.asSDLFills(band), color: color, blends: blends, clip: clip)
+        }
+    }
+
+    /// A rectangle as SDL's software renderer fills it: a side under one pixel (even zero or
+    /// negative, as a band of a rounded rectangle or a stroke's edge may be) counts as one pixel.
+    private static func asSDLFills(_ rect: SDL_Rect) -> SDL_Rect {
+        SDL_Rect(x: rect.x, y: rect.y, w: max(1, rect.w), h: max(1, rect.h))
+    }
+
     private func stroke(_ rect: Rect, color: Color, width: Double) {
         let box = pixels(rect)
         let w = max(1, Int32((width * scale).rounded()))
-        setColor(color)
-        var edges = [
+        let edges = [
             SDL_Rect(x: box.x, y: box.y, w: box.w, h: w),
             SDL_Rect(x: box.x, y: box.y + box.h - w, w: box.w, h: w),
             SDL_Rect(x: box.x, y: box.y + w, w: w, h: box.h - 2 * w),
             SDL_Rect(x: box.x + box.w - w, y: box.y + w, w: w, h: box.h - 2 * w),
         ]
-        SDL_RenderFillRects(renderer, &edges, 4)
+        if let raster = direct() {
+            // Drawn with the blend mode on, as SDL draws them here.
+            for edge in edges { raster.fill(Self.asSDLFills(edge), color: color, blends: true, clip: clips.last) }
+            return
+        }
+        setColor(color)
+        var rects = edges
+        SDL_RenderFillRects(renderer, &rects, 4)
+        sdlPending = true
     }
 
     private func draw(_ run: GlyphRun) {
         guard let font = fonts.face(named: run.fontName) else { return }
         let pixelSize = run.pointSize * scale
         let baseline = ((run.origin.y - origin.y) * scale).rounded()
+        let raster = direct()
+        if raster == nil { sdlPending = true }
         for glyph in run.glyphs {
             guard let entry = atlas.entry(font: font, glyph: glyph.id, pixelSize: pixelSize) else { continue }
             let penX = ((run.origin.x - origin.x + glyph.x) * scale).rounded()
             let penY = baseline - (glyph.y * scale).rounded()
             var source = entry.source
             var target = SDL_Rect(x: Int32(penX) + entry.left, y: Int32(penY) - entry.top, w: source.w, h: source.h)
+            if let raster {
+                raster.blend(entry.coverage, source: SDL_Rect(x: 0, y: 0, w: source.w, h: source.h), destination: target,
+                             color: run.color, clip: clips.last)
+                continue
+            }
             SDL_SetTextureColorMod(entry.page, run.color.red, run.color.green, run.color.blue)
             SDL_SetTextureAlphaMod(entry.page, run.color.alpha)
             SDL_RenderCopy(renderer, entry.page, &source, &target)

@@ -11,6 +11,8 @@ final class GlyphAtlas {
         var source: SDL_Rect
         var left: Int32
         var top: Int32
+        /// The glyph's coverage in memory, for drawing straight into a surface.
+        var coverage: CoverageMask
     }
 
     private struct Key: Hashable {
@@ -78,7 +80,8 @@ final class GlyphAtlas {
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(page, &rect, $0.baseAddress, Int32(bitmap.width * 4)) }
         shelfX += width + 1
         shelfHeight = max(shelfHeight, height)
-        return Entry(page: page, source: rect, left: Int32(bitmap.left), top: Int32(bitmap.top))
+        return Entry(page: page, source: rect, left: Int32(bitmap.left), top: Int32(bitmap.top),
+                     coverage: CoverageMask(width: bitmap.width, height: bitmap.height, values: bitmap.coverage))
     }
 
     /// Frees every page and forgets every glyph (SDL draws what was queued with a texture

@@ -31,7 +31,7 @@ public final class OffscreenCanvas {
         self.pixelHeight = pixelHeight
         self.surface = surface
         self.renderer = renderer
-        drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
+        drawer = DrawListRenderer(renderer: renderer, fonts: fonts, surface: surface)
     }
 
     deinit {
@@ -46,6 +46,13 @@ public final class OffscreenCanvas {
     public var keepsFlatLayers: Bool {
         get { drawer.keepsFlatLayers }
         set { drawer.keepsFlatLayers = newValue }
+    }
+
+    /// Whether rectangles, masks and glyphs outside layers are written straight into the surface
+    /// (the default) rather than drawn through SDL's blitters — the same pixels either way.
+    package var writesDirectly: Bool {
+        get { drawer.writesDirectly }
+        set { drawer.writesDirectly = newValue }
     }
 
     /// How many layer textures were painted rather than found kept.

@@ -7,6 +7,9 @@ final class RoundedRectMasks {
     private let renderer: OpaquePointer
     private var fourCorners: [Int32: [OpaquePointer]] = [:]
     private var stamps: [SIMD3<Int32>: OpaquePointer] = [:]
+    /// The same masks in memory, for drawing straight into a surface.
+    private var fourCornerCoverage: [Int32: [CoverageMask]] = [:]
+    private var stampCoverage: [SIMD3<Int32>: CoverageMask] = [:]
     /// Rounded rectangles up to this many pixels are drawn from one whole mask.
     static let stampLimit: Int32 = 80
 
@@ -28,6 +31,7 @@ final class RoundedRectMasks {
         guard radius > 0 else { return nil }
         let r = Double(radius), n = Int(radius)
         var made: [OpaquePointer] = []
+        var coverage: [CoverageMask] = []
         for corner in 0..<4 {
             guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                                   Int32(SDL_TEXTUREACCESS_STATIC.rawValue), radius, radius) else { return nil }
@@ -43,9 +47,23 @@ final class RoundedRectMasks {
             _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, radius * 4) }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             made.append(texture)
+            coverage.append(CoverageMask(width: n, height: n, texturePixels: pixels))
         }
         fourCorners[radius] = made
+        fourCornerCoverage[radius] = coverage
         return made
+    }
+
+    /// The four corners' coverage, as `corners(radius:)` (made with them).
+    func cornerCoverage(radius: Int32) -> [CoverageMask]? {
+        guard corners(radius: radius) != nil else { return nil }
+        return fourCornerCoverage[radius]
+    }
+
+    /// A small rounded rectangle's coverage, as `stamp(width:height:radius:)` (made with it).
+    func stampCoverage(width: Int32, height: Int32, radius: Int32) -> CoverageMask? {
+        guard stamp(width: width, height: height, radius: radius) != nil else { return nil }
+        return stampCoverage[SIMD3(width, height, radius)]
     }
 
     /// A whole small rounded rectangle as one mask (white, alpha = coverage), so a small cell
@@ -71,6 +89,7 @@ final class RoundedRectMasks {
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         stamps[key] = texture
+        stampCoverage[key] = CoverageMask(width: w, height: h, texturePixels: pixels)
         return texture
     }
 }

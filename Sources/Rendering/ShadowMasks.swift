@@ -8,6 +8,8 @@ import CSDL2
 final class ShadowMasks {
     private let renderer: OpaquePointer
     private var masks: [SIMD2<Int32>: OpaquePointer] = [:]
+    /// The same masks in memory, for drawing straight into a surface.
+    private var coverage: [SIMD2<Int32>: CoverageMask] = [:]
     /// How many masks were made (each blurred once).
     private(set) var madeCount = 0
 
@@ -33,12 +35,13 @@ final class ShadowMasks {
         if masks.count >= 64 {
             for texture in masks.values { SDL_DestroyTexture(texture) }
             masks = [:]
+            coverage = [:]
         }
         let corner = Self.cornerSize(radius: radius, extent: extent)
         let n = Int(2 * corner + 1)
         let e = Double(extent), r = Double(radius)
         // The shape: a rounded square from `extent` to n − extent.
-        var coverage = [Double](repeating: 0, count: n * n)
+        var shape = [Double](repeating: 0, count: n * n)
         let low = e, high = Double(n) - e
         for y in 0..<n {
             for x in 0..<n {
@@ -52,7 +55,7 @@ final class ShadowMasks {
                 } else {
                     value = inside ? 1 : 0
                 }
-                coverage[y * n + x] = value
+                shape[y * n + x] = value
             }
         }
         // A separable Gaussian, σ = extent / 2, reaching two σ either side.
@@ -65,7 +68,7 @@ final class ShadowMasks {
         for y in 0..<n {
             for x in 0..<n {
                 var sum = 0.0
-                for k in -reach...reach where x + k >= 0 && x + k < n { sum += coverage[y * n + x + k] * kernel[k + reach] }
+                for k in -reach...reach where x + k >= 0 && x + k < n { sum += shape[y * n + x + k] * kernel[k + reach] }
                 pass[y * n + x] = sum
             }
         }
@@ -82,7 +85,14 @@ final class ShadowMasks {
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(n * 4)) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         masks[key] = texture
+        coverage[key] = CoverageMask(width: n, height: n, texturePixels: pixels)
         madeCount += 1
         return texture
+    }
+
+    /// The mask's coverage, as `mask(radius:extent:)` (made with it).
+    func maskCoverage(radius: Int32, extent: Int32) -> CoverageMask? {
+        guard mask(radius: radius, extent: extent) != nil else { return nil }
+        return coverage[SIMD2(radius, extent)]
     }
 }

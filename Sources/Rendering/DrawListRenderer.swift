@@ -78,11 +78,13 @@ public final class DrawListRenderer {
     }
 
     private func execute(_ commands: [DrawCommand]) {
-        for command in commands {
+        for (index, command) in commands.enumerated() {
             switch command {
             case let .fill(rect, color, radius): fill(rect, color: color, cornerRadius: radius)
             case let .stroke(rect, color, width): stroke(rect, color: color, width: width)
-            case let .shadow(rect, radius, blur, color): shadow(rect, cornerRadius: radius, blur: blur, color: color)
+            case let .shadow(rect, radius, blur, color):
+                shadow(rect, cornerRadius: radius, blur: blur, color: color,
+                       hidden: raster == nil ? nil : overwrittenRect(after: index, in: commands))
             case let .text(run): draw(run)
             case let .pushClip(rect): pushClip(rect)
             case .popClip: popClip()
@@ -98,6 +100,31 @@ public final class DrawListRenderer {
                 }
             }
         }
+    }
+
+    /// Where the drawing right after `index` overwrites pixels opaquely whatever is under them:
+    /// the plus-shaped middle of the first opaque fill among the next few pixel-only
+    /// commands (fills, strokes, text, shadows, no clip change), looking into an element's layer
+    /// drawn in place. What is drawn there before that fill can be skipped.
+    private func overwrittenRect(after index: Int, in commands: [DrawCommand]) -> Occluder? {
+        var upcoming: [DrawCommand] = []
+        for command in commands[(index + 1)...] {
+            if case let .flatLayer(_, _, inner) = command, !keepsFlatLayers { upcoming += inner.prefix(4) } else { upcoming.append(command) }
+            if upcoming.count >= 4 { break }
+        }
+        for command in upcoming.prefix(4) {
+            switch command {
+            case let .fill(rect, color, cornerRadius) where color.alpha == 255:
+                let box = pixels(rect)
+                guard box.w > 0, box.h > 0 else { return nil }
+                let radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
+                // Covered whole by a stamp (coverage 255 there) or by the bands between the corners.
+                return Occluder(box: box, radius: radius)
+            case .fill, .stroke, .text, .shadow: continue
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The surface to write into directly, when drawing outside layers into a software surface;
@@ -275,7 +302,7 @@ public final class DrawListRenderer {
 
     /// A soft shadow: the cached blurred mask of its corner radius and blur, drawn in nine
     /// pieces (corners as they are, edges and middle stretched) over the shape grown by the blur.
-    private func shadow(_ rect: Rect, cornerRadius: Double, blur: Double, color: Color) {
+    private func shadow(_ rect: Rect, cornerRadius: Double, blur: Double, color: Color, hidden: Occluder? = nil) {
         let box = pixels(rect)
         guard box.w > 0, box.h > 0, color.alpha > 0 else { return }
         var extent = Int32((blur * scale).rounded())
@@ -305,7 +332,7 @@ public final class DrawListRenderer {
                 var source = SDL_Rect(x: column.src, y: row.src, w: column.srcW, h: row.srcH)
                 var target = SDL_Rect(x: column.dst, y: row.dst, w: column.dstW, h: row.dstH)
                 if let raster, let coverage {
-                    raster.blend(coverage, source: source, destination: target, color: color, clip: clips.last)
+                    raster.blend(coverage, source: source, destination: target, color: color, clip: clips.last, hidden: hidden)
                 } else {
                     SDL_RenderCopy(renderer, mask, &source, &target)
                     sdlPending = true

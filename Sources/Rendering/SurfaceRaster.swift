@@ -70,23 +70,40 @@ struct SurfaceRaster {
 
     /// Blends part of a mask, in a colour, into `destination`, as `SDL_RenderCopy` would: pixel
     /// for pixel when `source` is the destination's size, otherwise scaled to it nearest-neighbour.
-    func blend(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?) {
+    ///
+    /// `hidden`, when given, is a rectangle the very next drawing overwrites with opaque pixels
+    /// whatever is under it (a card's own fill over the middle of its shadow): the stretched,
+    /// uniform parts of the copy skip it, which changes no pixel of the finished frame.
+    func blend(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?,
+               hidden: Occluder? = nil) {
         guard color.alpha > 0 else { return }
         if source.w == destination.w && source.h == destination.h {
-            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: clip)
+            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: clip, hidden: hidden)
         } else if destination.x >= 0, destination.y >= 0, Int(destination.x) + Int(destination.w) <= width,
                   Int(destination.y) + Int(destination.h) <= height {
-            stretch(mask, source: source, destination: destination, color: color, clip: clip)
+            stretch(mask, source: source, destination: destination, color: color, clip: clip, hidden: hidden)
         } else {
             // Reaching past the surface, SDL's software renderer scales into a scratch surface
             // first and copies that unscaled (so that clipping keeps the proportions).
-            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: clip)
+            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: clip, hidden: hidden)
         }
+    }
+
+    /// Lays `blend` over the pixels `x0..<x1` of row `y`, except those `hidden` covers.
+    @inline(__always)
+    private func run(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, y: Int, blend: Blend, hidden: Occluder?) {
+        if let (h0, h1) = hidden?.span(row: y, from: x0, to: x1) {
+            for x in x0..<h0 { row[x] = blend.over(row[x]) }
+            for x in h1..<x1 { row[x] = blend.over(row[x]) }
+            return
+        }
+        for x in x0..<x1 { row[x] = blend.over(row[x]) }
     }
 
     /// A copy cut to the clip, the source cut by as much: pixel for pixel, or — for a source one
     /// pixel wide or high stretched over the destination — that pixel repeated.
-    private func copy(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, scaled: Bool, clip: SDL_Rect?) {
+    private func copy(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, scaled: Bool, clip: SDL_Rect?,
+                      hidden: Occluder?) {
         guard let area = visible(destination, clip: clip) else { return }
         let repeatsX = source.w != destination.w, repeatsY = source.h != destination.h
         precondition((!repeatsX || source.w == 1) && (!repeatsY || source.h == 1), "only one-pixel sources are stretched")
@@ -100,11 +117,17 @@ struct SurfaceRaster {
                     let coverage = values[sourceY * mask.width + Int(source.x)]
                     guard coverage > 0 else { continue }
                     let blend = coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: isMask)
-                    for x in area.x0..<area.x1 { row[x] = blend.over(row[x]) }
+                    run(row, area.x0, area.x1, y: y, blend: blend, hidden: hidden)
                     continue
                 }
                 let sourceRow = values.baseAddress! + sourceY * mask.width + offsetX
-                for x in area.x0..<area.x1 {
+                let (h0, h1) = hidden?.span(row: y, from: area.x0, to: area.x1) ?? (area.x1, area.x1)
+                for x in area.x0..<h0 {
+                    let coverage = sourceRow[x]
+                    if coverage == 0 { continue }
+                    row[x] = (coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: isMask)).over(row[x])
+                }
+                for x in h1..<area.x1 {
                     let coverage = sourceRow[x]
                     if coverage == 0 { continue }
                     row[x] = (coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: isMask)).over(row[x])
@@ -116,7 +139,8 @@ struct SurfaceRaster {
     /// A scaled copy, clipped with SDL's arithmetic (`SDL_UpperBlitScaled`: the source cut in
     /// proportion, both rounded to whole pixels, nothing drawn when either comes to nothing) and
     /// sampled as its nearest-neighbour blitter steps (16.16 fixed point from half a step).
-    private func stretch(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?) {
+    private func stretch(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?,
+                         hidden: Occluder?) {
         guard destination.w > 0, destination.h > 0, source.w > 0, source.h > 0 else { return }
         // SDL's clip rectangle is always within the surface.
         var bounds = (x: 0.0, y: 0.0, w: Double(width), h: Double(height))
@@ -151,7 +175,7 @@ struct SurfaceRaster {
                     let coverage = sourceRow[0]
                     if coverage > 0 {
                         let blend = Blend(color: color, coverage: coverage, isMask: false)
-                        for x in targetX..<(targetX + targetWidth) { row[x] = blend.over(row[x]) }
+                        run(row, targetX, targetX + targetWidth, y: y, blend: blend, hidden: hidden)
                     }
                 } else {
                     var positionX = stepX / 2
@@ -234,5 +258,25 @@ private struct Blend {
             return Self.pack(grown | (alpha + ((destinationAlpha * inverse) >> 8)) << 48)
         }
         return Self.pack(source &+ Self.divideBy255(destination &* inverse))
+    }
+}
+
+/// A rounded rectangle the very next drawing fills opaquely (a card over its own shadow): the
+/// pixels of its plus-shaped middle — every row clear of the corners, and between the corners
+/// the rows next to them — end up that fill's whatever was under them.
+struct Occluder {
+    /// The rectangle, in pixels.
+    var box: SDL_Rect
+    /// Its corner radius, in pixels.
+    var radius: Int32
+
+    /// The part of `x0..<x1` in row `y` the fill covers, or nil.
+    @inline(__always)
+    func span(row y: Int, from x0: Int, to x1: Int) -> (Int, Int)? {
+        let top = Int(box.y), bottom = Int(box.y) + Int(box.h), r = Int(radius)
+        guard y >= top, y < bottom else { return nil }
+        let inset = y >= top + r && y < bottom - r ? 0 : r
+        let h0 = max(x0, Int(box.x) + inset), h1 = min(x1, Int(box.x) + Int(box.w) - inset)
+        return h0 < h1 ? (h0, h1) : nil
     }
 }

@@ -159,7 +159,24 @@ public final class DrawListRenderer {
             scale = pointScale
             layers.store(texture, key: key, width: width, height: height)
         }
-        mapLayer(texture, frame: frame, transform: transform, alpha: alpha)
+        mapLayer(texture, frame: frame, transform: transform, alpha: alpha, key: key, width: Int(width), height: Int(height))
+    }
+
+    /// A layer texture's pixels, read back once and kept with it (for mapping it in memory).
+    private func layerImage(_ texture: OpaquePointer, key: Int, width: Int, height: Int) -> LayerImage? {
+        if let kept = layers.image(key: key), kept.width == width, kept.height == height { return kept }
+        let previousTarget = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, texture)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let read = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(width * 4))
+        }
+        SDL_SetRenderTarget(renderer, previousTarget)
+        applyClip()
+        guard read == 0 else { return nil }
+        let image = LayerImage(pixels: pixels, width: width, height: height)
+        layers.storeImage(image, key: key)
+        return image
     }
 
     /// How much larger than its frame a layer is shown: the longer of its projected edges over
@@ -231,7 +248,8 @@ public final class DrawListRenderer {
     /// same projection hit-testing uses). When part of the layer lies at or behind the eye, each
     /// triangle is cut at the near plane before the divide and drawn as a fan; what lies behind
     /// the eye draws nothing.
-    private func mapLayer(_ texture: OpaquePointer, frame: Rect, transform: Transform3D, alpha: Double) {
+    private func mapLayer(_ texture: OpaquePointer, frame: Rect, transform: Transform3D, alpha: Double,
+                          key: Int, width: Int, height: Int) {
         let n = Self.layerSubdivisions
         let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
         let center = Point(x: frame.midX, y: frame.midY)
@@ -268,7 +286,14 @@ public final class DrawListRenderer {
                     indices += [topLeft, topRight, bottomLeft, topRight, bottomRight, bottomLeft]
                 }
             }
+            // On a software canvas, the same triangles written in memory (unless SDL would copy
+            // some of them as rectangles: then SDL draws them all).
+            if layerDepth == 0, writesDirectly, raster != nil, let image = layerImage(texture, key: key, width: width, height: height),
+               let raster = direct(), raster.mapTriangles(image, vertices: vertices, indices: indices, clip: clips.last) {
+                return
+            }
             SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            sdlPending = true
             return
         }
         for row in 0..<n {
@@ -286,6 +311,7 @@ public final class DrawListRenderer {
         }
         guard !vertices.isEmpty else { return }
         SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), nil, 0)
+        sdlPending = true
     }
 
     private func pixels(_ rect: Rect) -> SDL_Rect {

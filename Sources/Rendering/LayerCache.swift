@@ -9,6 +9,8 @@ final class LayerCache {
         var width: Int32
         var height: Int32
         var usedThisFrame: Bool
+        /// The texture's pixels in memory, once read back (software canvases only).
+        var image: LayerImage?
     }
 
     private var entries: [Int: Entry] = [:]
@@ -32,6 +34,12 @@ final class LayerCache {
         if let old = entries[key] { SDL_DestroyTexture(old.texture) }
         entries[key] = Entry(texture: texture, width: width, height: height, usedThisFrame: true)
     }
+
+    /// The pixels kept with a key's texture, if they were read back.
+    func image(key: Int) -> LayerImage? { entries[key]?.image }
+
+    /// Keeps the pixels read back from a key's texture.
+    func storeImage(_ image: LayerImage, key: Int) { entries[key]?.image = image }
 
     /// Frees the textures no frame used since the last call.
     func endFrame() {

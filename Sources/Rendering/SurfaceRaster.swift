@@ -14,13 +14,13 @@ import CollectionView
 /// alpha blitter shifts instead: d + (255 − d)·c >> 8, alpha c + d·(255 − c) >> 8, c = 255 copied.
 @MainActor
 struct SurfaceRaster {
-    private let pixels: UnsafeMutablePointer<UInt32>
+    let pixels: UnsafeMutablePointer<UInt32>
     /// Width in pixels.
     let width: Int
     /// Height in pixels.
     let height: Int
     /// Pixels from one row to the next.
-    private let stride: Int
+    let rowStride: Int
 
     /// The raster of a surface in ABGR8888, which must stay alive and unlocked-free (a software
     /// surface without RLE needs no locking).
@@ -28,7 +28,7 @@ struct SurfaceRaster {
         pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
-        stride = Int(surface.pointee.pitch) / 4
+        rowStride = Int(surface.pointee.pitch) / 4
     }
 
     /// `rect` cut to the surface and to `clip` (nil: the whole surface); nil when nothing is left.
@@ -56,14 +56,14 @@ struct SurfaceRaster {
         if !blends || color.alpha == 255 {
             let value = Self.packed(color)
             for y in area.y0..<area.y1 {
-                (pixels + y * stride + area.x0).update(repeating: value, count: area.x1 - area.x0)
+                (pixels + y * rowStride + area.x0).update(repeating: value, count: area.x1 - area.x0)
             }
             return
         }
         guard color.alpha > 0 else { return }
         let blend = Blend(color: color, coverage: 255, isMask: false)
         for y in area.y0..<area.y1 {
-            let row = pixels + y * stride
+            let row = pixels + y * rowStride
             for x in area.x0..<area.x1 { row[x] = blend.over(row[x]) }
         }
     }
@@ -112,7 +112,7 @@ struct SurfaceRaster {
         mask.values.withUnsafeBufferPointer { values in
             for y in area.y0..<area.y1 {
                 let sourceY = repeatsY ? Int(source.y) : y + offsetY
-                let row = pixels + y * stride
+                let row = pixels + y * rowStride
                 if repeatsX {
                     let coverage = values[sourceY * mask.width + Int(source.x)]
                     guard coverage > 0 else { continue }
@@ -170,7 +170,7 @@ struct SurfaceRaster {
             var positionY = stepY / 2
             for y in targetY..<(targetY + targetHeight) {
                 let sourceRow = values.baseAddress! + (sourceY + positionY >> 16) * mask.width + sourceX
-                let row = pixels + y * stride
+                let row = pixels + y * rowStride
                 if sourceWidth == 1 {
                     let coverage = sourceRow[0]
                     if coverage > 0 {
@@ -191,11 +191,38 @@ struct SurfaceRaster {
     }
 }
 
+/// A pixel's four channels in the four 16-bit lanes of a 64-bit word (R, G, B, A from the low
+/// end), so that they are multiplied and divided together. x / 255 (truncating) is computed as
+/// (x + 1 + (x >> 8)) >> 8, exact for every x up to 255 · 255 — a few shifts instead of a division.
+enum PixelLanes {
+    /// The low byte of every lane.
+    static let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+    private static let ones: UInt64 = 0x0001_0001_0001_0001
+
+    /// An ABGR8888 pixel's bytes (R, G, B, A from the low end), one a lane.
+    @inline(__always)
+    static func spread(_ pixel: UInt32) -> UInt64 {
+        var x = UInt64(pixel)
+        x = (x | x << 16) & 0x0000_FFFF_0000_FFFF
+        return (x | x << 8) & mask
+    }
+
+    /// Four lanes packed back into an ABGR8888 pixel.
+    @inline(__always)
+    static func pack(_ x: UInt64) -> UInt32 {
+        var y = (x | x >> 8) & 0x0000_FFFF_0000_FFFF
+        y |= y >> 16
+        return UInt32(truncatingIfNeeded: y)
+    }
+
+    /// Each lane (at most 255 · 255) divided by 255, truncating.
+    @inline(__always)
+    static func divideBy255(_ x: UInt64) -> UInt64 {
+        ((x &+ ones &+ ((x >> 8) & mask)) >> 8) & mask
+    }
+}
+
 /// One colour at one source alpha, ready to lay over pixels with the sums SDL uses for it.
-///
-/// The four channels travel together, one in each 16-bit lane of a 64-bit word, and x / 255
-/// (truncating) is computed as (x + 1 + (x >> 8)) >> 8, which is exact for every x up to
-/// 255 · 255 — so each pixel costs a few shifts and one multiplication instead of eight divisions.
 private struct Blend {
     /// The source's premultiplied channels, spread one a lane (R, G, B, A from the low end).
     let source: UInt64
@@ -207,57 +234,32 @@ private struct Blend {
     /// per-pixel-alpha blitter, whose sums shift by 8 bits instead of dividing by 255.
     let shifts: Bool
 
-    private static let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
-    private static let ones: UInt64 = 0x0001_0001_0001_0001
-
     /// A mask pixel of `coverage` copied in `color` (SDL: alpha mod, colour mod of white, then
     /// premultiplied when not opaque) — or, with `isMask` false, a rectangle filled in `color`
     /// (SDL's blended fill, the same sums) or a scaled copy (SDL's generic blitter, likewise).
     init(color: Color, coverage: UInt8, isMask: Bool) {
         shifts = isMask && color == Color(red: 255, green: 255, blue: 255, alpha: 255)
         let a = UInt64(coverage) * UInt64(color.alpha) / 255
-        var spread = Self.spread(UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16)
-        if a < 255 && !shifts { spread = Self.divideBy255(spread &* a) }
+        var spread = PixelLanes.spread(UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16)
+        if a < 255 && !shifts { spread = PixelLanes.divideBy255(spread &* a) }
         source = spread | a << 48
         alpha = a
         inverse = 255 - a
     }
 
-    /// A pixel's four bytes, one a 16-bit lane.
-    @inline(__always)
-    private static func spread(_ pixel: UInt32) -> UInt64 {
-        var x = UInt64(pixel)
-        x = (x | x << 16) & 0x0000_FFFF_0000_FFFF
-        return (x | x << 8) & lanes
-    }
-
-    /// Four lanes packed back into a pixel.
-    @inline(__always)
-    private static func pack(_ x: UInt64) -> UInt32 {
-        var y = (x | x >> 8) & 0x0000_FFFF_0000_FFFF
-        y |= y >> 16
-        return UInt32(truncatingIfNeeded: y)
-    }
-
-    /// Each lane (at most 255 · 255) divided by 255, truncating.
-    @inline(__always)
-    private static func divideBy255(_ x: UInt64) -> UInt64 {
-        ((x &+ ones &+ ((x >> 8) & lanes)) >> 8) & lanes
-    }
-
     /// This source over a destination pixel (ABGR8888).
     @inline(__always)
     func over(_ pixel: UInt32) -> UInt32 {
-        if inverse == 0 { return Self.pack(source) }
-        let destination = Self.spread(pixel)
+        if inverse == 0 { return PixelLanes.pack(source) }
+        let destination = PixelLanes.spread(pixel)
         if shifts {
             // White over d: d + (255 − d)·a >> 8 for the colours; alpha a + d·(255 − a) >> 8.
             let colours = destination & 0x0000_00FF_00FF_00FF
-            let grown = colours &+ ((((0x0000_00FF_00FF_00FF &- colours) &* alpha) >> 8) & Self.lanes)
+            let grown = colours &+ ((((0x0000_00FF_00FF_00FF &- colours) &* alpha) >> 8) & PixelLanes.mask)
             let destinationAlpha = destination >> 48
-            return Self.pack(grown | (alpha + ((destinationAlpha * inverse) >> 8)) << 48)
+            return PixelLanes.pack(grown | (alpha + ((destinationAlpha * inverse) >> 8)) << 48)
         }
-        return Self.pack(source &+ Self.divideBy255(destination &* inverse))
+        return PixelLanes.pack(source &+ PixelLanes.divideBy255(destination &* inverse))
     }
 }
 

@@ -6,10 +6,11 @@ import Testing
 import Typography
 @testable import Playground
 
-/// The software canvas writes rectangles, masks and glyphs straight into its surface
-/// (`SurfaceRaster`) instead of through SDL's blitters. SDL is the oracle: every frame here is
-/// drawn both ways and must match byte for byte — real screens (text, shadows, cards, cover
-/// flow's layers in between, dark mode, 2× pixels) and random lists of every command with clips.
+/// The software canvas writes rectangles, masks, glyphs and transformed layers' triangles
+/// straight into its surface (`SurfaceRaster`) instead of through SDL's blitters. SDL is the
+/// oracle: every frame here is drawn both ways and must match byte for byte — real screens
+/// (text, shadows, cards, cover flow's turned layers, the line layout's zoomed one, dark mode,
+/// 2× pixels) and random lists of every command with clips, turned and scaled layers.
 @MainActor @Suite(.serialized) struct DirectSurfaceWritingTests {
     /// The list drawn through SDL and drawn directly, as two images.
     private func bothWays(_ list: DrawList, pixelWidth: Int, pixelHeight: Int, scale: Double,
@@ -26,7 +27,8 @@ import Typography
     }
 
     @Test(arguments: [("flow", "L", 1.0), ("flow", "AX5", 1.0), ("coverflow", "L", 1.0), ("grid", "xS", 2.0),
-                      ("stacked", "L", 1.0), ("circle", "AX3", 1.0)])
+                      ("stacked", "L", 1.0), ("circle", "AX3", 1.0),
+                      ("coverflow", "AX5", 2.0), ("line", "xS", 1.0)])
     func realScreensMatchSDLByteForByte(layout: String, category: String, scale: Double) throws {
         var options = ViewOptions(layout: layout, category: category, size: "900x640", fontsDirectory: TestPaths.fonts)
         options.appearance = layout == "grid" ? "dark" : nil
@@ -65,9 +67,12 @@ import Typography
                 case 6: list.append(.popClip)
                 default:
                     let frame = rect()
-                    list.append(.transformed(frame: frame, transform: .rotation(angle: 0.4, x: 0, y: 1, z: 0)
-                                                .concatenating(.perspective(m34: -1.0 / 500)),
-                                             alpha: 0.8, contentKey: Int.random(in: 0...1_000_000, using: &generator),
+                    let angle = Double.random(in: -1.2...1.2, using: &generator)
+                    let transform: Transform3D = Bool.random(using: &generator)
+                        ? Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(m34: -1.0 / 500))
+                        : .scale(x: 1.3, y: 1.3, z: 1)
+                    list.append(.transformed(frame: frame, transform: transform,
+                                             alpha: [1, 0.8, 0.3].randomElement(using: &generator)!, contentKey: Int.random(in: 0...1_000_000, using: &generator),
                                              commands: [.fill(frame, color: color(), cornerRadius: 8)]))
                 }
             }

@@ -16,6 +16,7 @@ struct ParagraphShaper {
     /// The glyphs of `scalars[range]` in points, in visual order within each run; runs in logical order.
     /// Without `bidi`, HarfBuzz guesses each word's direction from its script (left-to-right text).
     func shape(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph? = nil) -> [ShapedGlyph] {
+        if bidi == nil, let glyphs = shapeASCII(scalars, range: range) { return glyphs }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
         var start = range.lowerBound
@@ -41,6 +42,97 @@ struct ParagraphShaper {
             start = end
         }
         return glyphs
+    }
+
+    /// The words of `scalars[range]` (each: non-spaces, then the spaces after them).
+    private nonisolated static func words(_ scalars: [UInt32], range: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound && scalars[end] != 0x20 { end += 1 }
+            while end < range.upperBound && scalars[end] == 0x20 { end += 1 }
+            words.append(start..<end)
+            start = end
+        }
+        return words
+    }
+
+    /// An ASCII paragraph in the requested font (which has every ASCII glyph), shaped with as few
+    /// HarfBuzz calls as possible and the same glyphs as word by word: kept words come from the
+    /// cache (a word is kept from its second sighting on: `ShapingCache.noteSighting`); when some
+    /// are not kept, the whole paragraph is shaped once and each of them is taken from
+    /// it where HarfBuzz says cutting there changes nothing (no `UNSAFE_TO_BREAK` at either end,
+    /// and the word's script is the paragraph's: both have letters, or neither), else shaped alone.
+    /// Nil for other paragraphs (the word-by-word path).
+    private func shapeASCII(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph]? {
+        // Plain loops, not closures: this runs for every paragraph measured.
+        guard !range.isEmpty else { return nil }
+        var paragraphHasLetters = false
+        for index in range {
+            let value = scalars[index]
+            guard value < 0x80 else { return nil }
+            if Self.isLetter(value) { paragraphHasLetters = true }
+        }
+        let face = fonts[0]
+        guard face.hasGlyph(for: "a") else { return nil }
+        let words = Self.words(scalars, range: range)
+        // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
+        var repeats = [Bool](repeating: false, count: words.count)
+        var wordGlyphs = [[ShapedGlyph]?](repeating: nil, count: words.count)
+        var missing = 0
+        for (index, word) in words.enumerated() {
+            repeats[index] = cache.noteSighting(of: scalars[word])
+            if repeats[index] { wordGlyphs[index] = cache.cachedGlyphs(for: scalars[word], font: face) }
+            if wordGlyphs[index] == nil { missing += word.count }
+        }
+        // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
+        if missing > 0 && missing * 2 < range.count {
+            for (index, word) in words.enumerated() where wordGlyphs[index] == nil {
+                wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face)
+            }
+        } else if missing > 0 {
+            var unsafe: [Bool] = []
+            let whole = Shaper.shapeInFontUnits(scalars, range: range, font: face, buffer: cache.buffer, unsafeToBreak: &unsafe)
+            // The first glyph of each cluster (by scalar, from the paragraph's start; −1: none).
+            var firstGlyph = [Int](repeating: -1, count: range.count + 1)
+            for (index, glyph) in whole.enumerated() {
+                let offset = glyph.cluster - range.lowerBound
+                if offset >= 0 && offset < range.count && firstGlyph[offset] < 0 { firstGlyph[offset] = index }
+            }
+            firstGlyph[range.count] = whole.count
+            for (index, word) in words.enumerated() where wordGlyphs[index] == nil {
+                let first = firstGlyph[word.lowerBound - range.lowerBound], last = firstGlyph[word.upperBound - range.lowerBound]
+                // Safe where HarfBuzz says a cut changes nothing (the paragraph's ends always are).
+                let safeStart = first >= 0 && (word.lowerBound == range.lowerBound || !unsafe[first])
+                let safeEnd = last >= 0 && (word.upperBound == range.upperBound || !unsafe[last])
+                var wordHasLetters = false
+                for position in word where Self.isLetter(scalars[position]) {
+                    wordHasLetters = true
+                    break
+                }
+                if safeStart && safeEnd && first < last && wordHasLetters == paragraphHasLetters {
+                    var glyphs = Array(whole[first..<last])
+                    for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
+                    if repeats[index] { cache.keep(glyphs, for: scalars[word], font: face) } else { cache.countShaped() }
+                    wordGlyphs[index] = glyphs
+                } else {
+                    wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face)
+                }
+            }
+        }
+        let scale = pointSize / face.unitsPerEm
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(range.count)
+        for (index, word) in words.enumerated() {
+            for glyph in wordGlyphs[index]! { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.lowerBound, font: 0)) }
+        }
+        return glyphs
+    }
+
+    /// Whether an ASCII scalar is a letter (the words of Latin script; others are Common).
+    private nonisolated static func isLetter(_ value: UInt32) -> Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 
     private func appendRuns(_ scalars: [UInt32], range: Range<Int>, direction: hb_direction_t,

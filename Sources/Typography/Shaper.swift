@@ -10,10 +10,11 @@ public enum Shaper {
     /// `direction` is the run's direction from the bidirectional algorithm; without one
     /// (`HB_DIRECTION_INVALID`) HarfBuzz guesses it from the script.
     static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
-                                 direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph] {
+                                 direction: hb_direction_t = HB_DIRECTION_INVALID, buffer reused: ShapingBuffer? = nil,
+                                 unsafeToBreak: UnsafeMutablePointer<[Bool]>? = nil) -> [ShapedGlyph] {
         guard !range.isEmpty else { return [] }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = reused?.pointer ?? hb_buffer_create()
+        defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
         scalars.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count),
                                 UInt32(range.lowerBound), Int32(range.count))
@@ -37,6 +38,12 @@ public enum Shaper {
             glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
                                       advance: Double(position.x_advance), xOffset: Double(position.x_offset),
                                       yOffset: Double(position.y_offset), font: 0))
+        }
+        if let unsafeToBreak {
+            // Where cutting the run and shaping the parts alone would not give the same glyphs.
+            unsafeToBreak.pointee = (0..<Int(count)).map {
+                hb_glyph_info_get_glyph_flags(infos + $0).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+            }
         }
         return glyphs
     }

@@ -9,6 +9,13 @@ final class ShapingCache {
         var font: ObjectIdentifier
         /// The run's direction (`HB_DIRECTION_INVALID`: guessed from the script).
         var direction: UInt32
+
+        /// The scalars hashed as one block of bytes (not scalar by scalar).
+        func hash(into hasher: inout Hasher) {
+            scalars.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(font)
+            hasher.combine(direction)
+        }
     }
 
     /// Shaped words, at most 8 × 25,000 (eight generations; see `GenerationalCache`), which bounds
@@ -16,7 +23,7 @@ final class ShapingCache {
     private var entries = GenerationalCache<Key, [ShapedGlyph]>(generationCapacity: 25_000)
     /// How many shaped words are kept now.
     var count: Int { entries.count }
-    /// How many words were shaped rather than found.
+    /// How many words were shaped rather than found (alone, or taken from their paragraph's shaping).
     private(set) var shapedCount = 0
     /// How many paragraphs went through the bidirectional algorithm (the rest skipped it).
     var bidiParagraphCount = 0
@@ -27,13 +34,75 @@ final class ShapingCache {
         let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: direction.rawValue)
         if let cached = entries.value(for: key) { return cached }
         shapedCount += 1
-        let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction)
+        let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction,
+                                             buffer: buffer)
         entries.insert(glyphs, for: key)
         return glyphs
+    }
+
+    /// The glyphs of a word already shaped, if kept (font units, clusters from 0).
+    func cachedGlyphs(for scalars: ArraySlice<UInt32>, font: FontFace) -> [ShapedGlyph]? {
+        entries.value(for: Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: HB_DIRECTION_INVALID.rawValue))
+    }
+
+    /// Keeps a word's glyphs, found by shaping it within its paragraph where that gives what
+    /// shaping it alone would (font units, clusters from 0).
+    func keep(_ glyphs: [ShapedGlyph], for scalars: ArraySlice<UInt32>, font: FontFace) {
+        shapedCount += 1
+        entries.insert(glyphs, for: Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: HB_DIRECTION_INVALID.rawValue))
+    }
+
+    /// Counts a word shaped within its paragraph and not kept (seen for the first time).
+    func countShaped() { shapedCount += 1 }
+
+    /// One HarfBuzz buffer, cleared and refilled for every run shaped (not made and freed each time).
+    let buffer = ShapingBuffer()
+
+    /// Words seen once, as bits of their hashes (a Bloom filter): a word is looked up in and kept
+    /// in the cache only from its second sighting on, so text whose words never repeat costs no
+    /// cache traffic (the "doorkeeper" of TinyLFU). Cleared when an eighth of its bits are set.
+    private var seenOnce = [UInt64](repeating: 0, count: ShapingCache.seenOnceBits / 64)
+    private var seenOnceCount = 0
+    private static let seenOnceBits = 1 << 20
+
+    /// Notes a word's sighting; whether it had been seen before (or a hash collision says so).
+    func noteSighting(of scalars: ArraySlice<UInt32>) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in scalars {
+            hash ^= UInt64(scalar)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 29
+        let mask = UInt64(Self.seenOnceBits - 1)
+        let first = Int(hash & mask), second = Int((hash >> 32) & mask)
+        let seen = seenOnce[first >> 6] & (1 << (first & 63)) != 0 && seenOnce[second >> 6] & (1 << (second & 63)) != 0
+        if !seen {
+            if seenOnceCount >= Self.seenOnceBits / 16 {
+                for index in seenOnce.indices { seenOnce[index] = 0 }
+                seenOnceCount = 0
+            }
+            seenOnce[first >> 6] |= 1 << (first & 63)
+            seenOnce[second >> 6] |= 1 << (second & 63)
+            seenOnceCount += 1
+        }
+        return seen
     }
 
     /// Forgets every shaped word.
     func removeAll() {
         entries.removeAll()
+        for index in seenOnce.indices { seenOnce[index] = 0 }
+        seenOnceCount = 0
+    }
+}
+
+/// A HarfBuzz buffer kept for reuse.
+@MainActor
+final class ShapingBuffer {
+    /// The buffer; cleared before each use.
+    let pointer: OpaquePointer = hb_buffer_create()
+
+    deinit {
+        MainActor.assumeIsolated { hb_buffer_destroy(pointer) }
     }
 }

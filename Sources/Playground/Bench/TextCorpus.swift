@@ -42,6 +42,23 @@ struct TextCorpus {
         return TextCorpus(lines: lines, paragraphs: paragraphs)
     }
 
+    /// `count` strings of 20–60 characters made of random lowercase words of 2–10 letters, from a
+    /// seeded generator: words that (almost) never repeat, so a word cache cannot help — the
+    /// adversarial case for measuring text.
+    static func uniqueWords(count: Int = 20_000) -> [String] {
+        var generator = SplitMix64(seed: 0x0DD_5EED)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return (0..<count).map { _ in
+            let target = Int.random(in: 20...60, using: &generator)
+            var line = ""
+            while line.count < target {
+                let word = String((0..<Int.random(in: 2...10, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+                line += line.isEmpty ? word : " " + word
+            }
+            return String(line.prefix(60))
+        }
+    }
+
     /// A corpus from a file, one string a line (blank lines skipped); paragraphs join neighbours.
     static func load(path: String) throws -> TextCorpus {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

@@ -20,6 +20,21 @@ struct TextWorkloads {
                 for line in lines { _ = Shaper.shapedWidth(of: line, font: font, pointSize: size) }
             })
         }
+        if filter("harfbuzz.shape.lines.unique") || filter("text.measure.cold.unique") {
+            // Words that never repeat: HarfBuzz alone beside the measurer, on the same strings.
+            let unique = TextCorpus.uniqueWords()
+            if filter("harfbuzz.shape.lines.unique") {
+                results.append(rate("harfbuzz.shape.lines.unique", count: unique.count) {
+                    for line in unique { _ = Shaper.shapedWidth(of: line, font: font, pointSize: size) }
+                })
+            }
+            if filter("text.measure.cold.unique") {
+                results.append(rate("text.measure.cold.unique", count: unique.count) {
+                    let measurer = fonts.makeMeasurer()
+                    for line in unique { _ = measurer.measure(line, font: font, pointSize: size) }
+                })
+            }
+        }
         if filter("text.measure.cold") {
             results.append(rate("text.measure.cold", count: lines.count) {
                 let measurer = fonts.makeMeasurer()

@@ -10,17 +10,27 @@ import Typography
 @MainActor
 public final class DrawListRenderer {
     private let renderer: OpaquePointer
-    private let fonts: FontLibrary
-    private let atlas: GlyphAtlas
+    let fonts: FontLibrary
+    let atlas: GlyphAtlas
     private let masks: RoundedRectMasks
     private let shadows: ShadowMasks
     /// How many shadow masks were blurred (once per corner radius and blur, in pixels).
     package var shadowMasksMade: Int { shadows.madeCount }
-    private let layers: LayerCache
+    let layers: LayerCache
     private var clips: [SDL_Rect] = []
+    /// The part of the target a frame redraws (all of it: nil); every command is clipped to it.
+    private var baseClip: SDL_Rect?
+    /// The clip in effect: the innermost pushed one, cut (outside layers) by the frame's base clip.
+    private var currentClip: SDL_Rect? {
+        guard layerDepth == 0, let base = baseClip else { return clips.last }
+        guard var pushed = clips.last else { return base }
+        var both = SDL_Rect()
+        var frame = base
+        return SDL_IntersectRect(&pushed, &frame, &both) == SDL_TRUE ? both : SDL_Rect(x: base.x, y: base.y, w: 0, h: 0)
+    }
     private var scale = 1.0
     /// Subtracted from every point (in points): a layer is drawn with its frame's origin at 0.
-    private var origin = Point.zero
+    var origin = Point.zero
     /// The frame's background, whose colour (at zero opacity) layers are cleared to, so that
     /// anti-aliased edges blend towards it rather than towards black.
     private var background = Color(hex: 0)
@@ -58,21 +68,62 @@ public final class DrawListRenderer {
 
     /// Clears to the list's background and draws every command, `scale` pixels a point.
     public func render(_ list: DrawList, scale: Double) {
+        render(list, scale: scale, damage: nil)
+    }
+
+    /// Draws `list` over a target that still shows `previous` (drawn by this renderer at the same
+    /// scale and size): only the part where the two lists differ is cleared and drawn again,
+    /// clipped to it, and commands wholly outside it are skipped. Everything is drawn when there
+    /// is no previous list or the change cannot be bounded (a clip or a size changed). Returns
+    /// the pixel rectangle drawn (empty: nothing changed).
+    @discardableResult
+    public func render(_ list: DrawList, scale: Double, over previous: DrawList?, targetSize: (width: Int, height: Int)) -> SDL_Rect {
+        let whole = SDL_Rect(x: 0, y: 0, w: Int32(targetSize.width), h: Int32(targetSize.height))
+        guard let previous, previous.size == list.size, previous.background == list.background, self.scale == scale,
+              let changed = damage(from: previous.commands, to: list.commands, scale: scale) else {
+            render(list, scale: scale, damage: nil)
+            return whole
+        }
+        var drawn = SDL_Rect()
+        guard SDL_IntersectRect([changed], [whole], &drawn) == SDL_TRUE else {
+            markLayersKept(list.commands)
+            layers.endFrame()
+            return SDL_Rect()
+        }
+        render(list, scale: scale, damage: drawn)
+        return drawn
+    }
+
+    /// Clears the damaged part (all: nil) to the background and draws the commands that reach it.
+    private func render(_ list: DrawList, scale: Double, damage: SDL_Rect?) {
         self.scale = scale
         background = list.background
         clips = []
-        SDL_RenderSetClipRect(renderer, nil)
+        baseClip = damage
+        applyClip()
         if let raster = direct() {
-            raster.fill(SDL_Rect(x: 0, y: 0, w: Int32(raster.width), h: Int32(raster.height)), color: list.background,
+            raster.fill(damage ?? SDL_Rect(x: 0, y: 0, w: Int32(raster.width), h: Int32(raster.height)), color: list.background,
                         blends: false, clip: nil)
         } else {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             setColor(list.background)
-            SDL_RenderClear(renderer)
+            if var damage { SDL_RenderFillRect(renderer, &damage) } else { SDL_RenderClear(renderer) }
             sdlPending = true
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        execute(list.commands)
+        if let damage {
+            // Only what reaches the damage: the rest of the target is already right. Layers
+            // skipped are still kept (they are drawn unchanged where they are).
+            execute(list.commands.filter { command in
+                guard let bounds = bounds(of: command, scale: scale) else { return true }
+                return bounds.x < damage.x + damage.w && damage.x < bounds.x + bounds.w
+                    && bounds.y < damage.y + damage.h && damage.y < bounds.y + bounds.h
+            })
+            markLayersKept(list.commands)
+        } else {
+            execute(list.commands)
+        }
+        baseClip = nil
         SDL_RenderSetClipRect(renderer, nil)
         layers.endFrame()
     }
@@ -289,7 +340,7 @@ public final class DrawListRenderer {
             // On a software canvas, the same triangles written in memory (unless SDL would copy
             // some of them as rectangles: then SDL draws them all).
             if layerDepth == 0, writesDirectly, raster != nil, let image = layerImage(texture, key: key, width: width, height: height),
-               let raster = direct(), raster.mapTriangles(image, vertices: vertices, indices: indices, clip: clips.last) {
+               let raster = direct(), raster.mapTriangles(image, vertices: vertices, indices: indices, clip: currentClip) {
                 return
             }
             SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
@@ -314,7 +365,7 @@ public final class DrawListRenderer {
         sdlPending = true
     }
 
-    private func pixels(_ rect: Rect) -> SDL_Rect {
+    func pixels(_ rect: Rect) -> SDL_Rect {
         // Far-off coordinates are clamped: they draw nothing, but must not overflow Int32.
         func clamp(_ value: Double) -> Double { min(1e8, max(-1e8, value.isFinite ? value : 0)) }
         let x0 = clamp(((rect.minX - origin.x) * scale).rounded()), y0 = clamp(((rect.minY - origin.y) * scale).rounded())
@@ -358,7 +409,10 @@ public final class DrawListRenderer {
                 var source = SDL_Rect(x: column.src, y: row.src, w: column.srcW, h: row.srcH)
                 var target = SDL_Rect(x: column.dst, y: row.dst, w: column.dstW, h: row.dstH)
                 if let raster, let coverage {
-                    raster.blend(coverage, source: source, destination: target, color: color, clip: clips.last, hidden: hidden)
+                    // Scaled pieces are placed by the drawing's own clip (SDL's proportional
+                    // clipping), then only written inside the frame's base clip.
+                    raster.blend(coverage, source: source, destination: target, color: color, clip: clips.last, hidden: hidden,
+                                 within: layerDepth == 0 ? baseClip : nil)
                 } else {
                     SDL_RenderCopy(renderer, mask, &source, &target)
                     sdlPending = true
@@ -409,7 +463,7 @@ public final class DrawListRenderer {
 
     /// `fill` written straight into the surface: the same stamp, corners and bands SDL would draw.
     private func fillDirectly(_ raster: SurfaceRaster, box: SDL_Rect, color: Color, radius: Int32) {
-        let clip = clips.last
+        let clip = currentClip
         if radius > 0, let stamp = masks.stampCoverage(width: box.w, height: box.h, radius: radius) {
             raster.blend(stamp, source: SDL_Rect(x: 0, y: 0, w: box.w, h: box.h), destination: box, color: color, clip: clip)
             return
@@ -450,7 +504,7 @@ public final class DrawListRenderer {
         ]
         if let raster = direct() {
             // Drawn with the blend mode on, as SDL draws them here.
-            for edge in edges { raster.fill(Self.asSDLFills(edge), color: color, blends: true, clip: clips.last) }
+            for edge in edges { raster.fill(Self.asSDLFills(edge), color: color, blends: true, clip: currentClip) }
             return
         }
         setColor(color)
@@ -473,7 +527,7 @@ public final class DrawListRenderer {
             var target = SDL_Rect(x: Int32(penX) + entry.left, y: Int32(penY) - entry.top, w: source.w, h: source.h)
             if let raster {
                 raster.blend(entry.coverage, source: SDL_Rect(x: 0, y: 0, w: source.w, h: source.h), destination: target,
-                             color: run.color, clip: clips.last)
+                             color: run.color, clip: currentClip)
                 continue
             }
             SDL_SetTextureColorMod(entry.page, run.color.red, run.color.green, run.color.blue)
@@ -484,6 +538,7 @@ public final class DrawListRenderer {
 
     private func pushClip(_ rect: Rect) {
         var box = pixels(rect)
+        // Pushed clips nest among themselves; the frame's base clip is applied on top of them.
         if let outer = clips.last {
             var inner = SDL_Rect()
             var enclosing = outer
@@ -500,7 +555,7 @@ public final class DrawListRenderer {
     }
 
     private func applyClip() {
-        if var clip = clips.last {
+        if var clip = currentClip {
             if clip.w == 0 || clip.h == 0 {
                 // SDL treats an empty clip as "no clip"; clip to a pixel outside the target instead.
                 clip = SDL_Rect(x: -2, y: -2, w: 1, h: 1)

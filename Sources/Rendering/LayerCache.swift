@@ -41,6 +41,12 @@ final class LayerCache {
     /// Keeps the pixels read back from a key's texture.
     func storeImage(_ image: LayerImage, key: Int) { entries[key]?.image = image }
 
+    /// Marks a key's texture as used this frame (a frame that redrew only part of the target
+    /// still shows the layers of the rest).
+    func markUsed(key: Int) {
+        entries[key]?.usedThisFrame = true
+    }
+
     /// Frees the textures no frame used since the last call.
     func endFrame() {
         for (key, entry) in entries where !entry.usedThisFrame {

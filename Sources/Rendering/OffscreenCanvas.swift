@@ -66,4 +66,17 @@ public final class OffscreenCanvas {
         SDL_RenderFlush(renderer)
         return SurfacePixels.read(surface)
     }
+
+    /// Draws a list over the canvas as it stands after drawing `previous` (at the same scale),
+    /// redrawing only where the two differ, and returns the pixel rectangle redrawn. The pixels
+    /// are the same as `render`'s (the tests check it); `image` reads them.
+    @discardableResult
+    public func draw(_ list: DrawList, scale: Double, over previous: DrawList?) -> (x: Int, y: Int, width: Int, height: Int) {
+        let drawn = drawer.render(list, scale: scale, over: previous, targetSize: (pixelWidth, pixelHeight))
+        SDL_RenderFlush(renderer)
+        return (Int(drawn.x), Int(drawn.y), Int(drawn.w), Int(drawn.h))
+    }
+
+    /// The canvas's pixels as they stand.
+    public var image: RGBAImage { SurfacePixels.read(surface) }
 }

@@ -74,19 +74,31 @@ struct SurfaceRaster {
     /// `hidden`, when given, is a rectangle the very next drawing overwrites with opaque pixels
     /// whatever is under it (a card's own fill over the middle of its shadow): the stretched,
     /// uniform parts of the copy skip it, which changes no pixel of the finished frame.
+    ///
+    /// `within` (a frame redrawn in part) limits what is written without changing where a scaled
+    /// copy samples, so the pixels inside it are those of the whole frame.
     func blend(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?,
-               hidden: Occluder? = nil) {
+               hidden: Occluder? = nil, within limit: SDL_Rect? = nil) {
         guard color.alpha > 0 else { return }
+        let writeClip = Self.intersection(clip, limit)
         if source.w == destination.w && source.h == destination.h {
-            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: clip, hidden: hidden)
+            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: writeClip, hidden: hidden)
         } else if destination.x >= 0, destination.y >= 0, Int(destination.x) + Int(destination.w) <= width,
                   Int(destination.y) + Int(destination.h) <= height {
-            stretch(mask, source: source, destination: destination, color: color, clip: clip, hidden: hidden)
+            stretch(mask, source: source, destination: destination, color: color, clip: clip, hidden: hidden, within: limit)
         } else {
             // Reaching past the surface, SDL's software renderer scales into a scratch surface
             // first and copies that unscaled (so that clipping keeps the proportions).
-            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: clip, hidden: hidden)
+            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: writeClip, hidden: hidden)
         }
+    }
+
+    /// Two optional clips together (nil: no clip); an empty rectangle when they do not meet.
+    private static func intersection(_ a: SDL_Rect?, _ b: SDL_Rect?) -> SDL_Rect? {
+        guard var a else { return b }
+        guard var b else { return a }
+        var both = SDL_Rect()
+        return SDL_IntersectRect(&a, &b, &both) == SDL_TRUE ? both : SDL_Rect(x: a.x, y: a.y, w: 0, h: 0)
     }
 
     /// Lays `blend` over the pixels `x0..<x1` of row `y`, except those `hidden` covers.
@@ -140,7 +152,7 @@ struct SurfaceRaster {
     /// proportion, both rounded to whole pixels, nothing drawn when either comes to nothing) and
     /// sampled as its nearest-neighbour blitter steps (16.16 fixed point from half a step).
     private func stretch(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?,
-                         hidden: Occluder?) {
+                         hidden: Occluder?, within limit: SDL_Rect?) {
         guard destination.w > 0, destination.h > 0, source.w > 0, source.h > 0 else { return }
         // SDL's clip rectangle is always within the surface.
         var bounds = (x: 0.0, y: 0.0, w: Double(width), h: Double(height))
@@ -166,26 +178,38 @@ struct SurfaceRaster {
         let targetY = whole(dy0 + bounds.y), targetHeight = max(0, whole(dy1 - dy0))
         guard sourceWidth > 0, sourceHeight > 0, targetWidth > 0, targetHeight > 0 else { return }
         let stepX = (sourceWidth << 16) / targetWidth, stepY = (sourceHeight << 16) / targetHeight
+        // Rows and columns outside `within` are stepped over, not written.
+        var rows = targetY..<(targetY + targetHeight), columns = targetX..<(targetX + targetWidth)
+        if let limit {
+            let top = max(rows.lowerBound, Int(limit.y)), bottom = min(rows.upperBound, Int(limit.y) + Int(limit.h))
+            let left = max(columns.lowerBound, Int(limit.x)), right = min(columns.upperBound, Int(limit.x) + Int(limit.w))
+            guard top < bottom, left < right else { return }
+            rows = top..<bottom
+            columns = left..<right
+        }
         mask.values.withUnsafeBufferPointer { values in
             var positionY = stepY / 2
             for y in targetY..<(targetY + targetHeight) {
+                defer { positionY += stepY }
+                guard rows.contains(y) else { continue }
                 let sourceRow = values.baseAddress! + (sourceY + positionY >> 16) * mask.width + sourceX
                 let row = pixels + y * rowStride
                 if sourceWidth == 1 {
                     let coverage = sourceRow[0]
                     if coverage > 0 {
                         let blend = Blend(color: color, coverage: coverage, isMask: false)
-                        run(row, targetX, targetX + targetWidth, y: y, blend: blend, hidden: hidden)
+                        run(row, columns.lowerBound, columns.upperBound, y: y, blend: blend, hidden: hidden)
                     }
                 } else {
                     var positionX = stepX / 2
                     for x in targetX..<(targetX + targetWidth) {
                         let coverage = sourceRow[positionX >> 16]
-                        if coverage > 0 { row[x] = Blend(color: color, coverage: coverage, isMask: false).over(row[x]) }
+                        if coverage > 0 && columns.contains(x) {
+                            row[x] = Blend(color: color, coverage: coverage, isMask: false).over(row[x])
+                        }
                         positionX += stepX
                     }
                 }
-                positionY += stepY
             }
         }
     }

@@ -10,6 +10,11 @@ public final class AppWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private let drawer: DrawListRenderer
+    /// The frame as last drawn (a target texture the window's size), and the list it shows.
+    private var frameTexture: OpaquePointer?
+    private var frameTextureSize: (width: Int32, height: Int32) = (0, 0)
+    private var shown: DrawList?
+    private var shownScale = 0.0
 
     /// Opens a window of `size` points titled `title`; throws when there is no display.
     public init(title: String, size: Size, fonts: FontLibrary) throws {
@@ -38,6 +43,7 @@ public final class AppWindow {
 
     deinit {
         MainActor.assumeIsolated {
+            if let frameTexture { SDL_DestroyTexture(frameTexture) }
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -87,18 +93,54 @@ public final class AppWindow {
         SDL_SetWindowTitle(window, title)
     }
 
-    /// Draws a list and shows it.
+    /// Draws a list and shows it. The frame is kept in a texture, so a frame that changes only
+    /// part of the window (one card pressed or animating) redraws only that part.
     public func present(_ list: DrawList) {
-        drawer.render(list, scale: scale)
-        SDL_RenderPresent(renderer)
+        drawFrame(list)
+        showFrame()
     }
 
     /// Draws a list, reads its pixels back, then shows it: the window's screenshot.
     public func capture(_ list: DrawList) throws -> RGBAImage {
-        drawer.render(list, scale: scale)
+        drawFrame(list)
         let image = try readPixels()
-        SDL_RenderPresent(renderer)
+        showFrame()
         return image
+    }
+
+    /// Draws `list` into the frame texture over the frame shown before (only where they differ),
+    /// leaving the texture as the target; without render targets, into the window, whole.
+    private func drawFrame(_ list: DrawList) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        let scale = self.scale
+        if frameTexture == nil || frameTextureSize.width != width || frameTextureSize.height != height {
+            if let old = frameTexture { SDL_DestroyTexture(old) }
+            frameTexture = width > 0 && height > 0
+                ? SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+                : nil
+            if let frameTexture { SDL_SetTextureBlendMode(frameTexture, SDL_BLENDMODE_NONE) }
+            frameTextureSize = (width, height)
+            shown = nil
+        }
+        guard let frameTexture, SDL_SetRenderTarget(renderer, frameTexture) == 0 else {
+            SDL_SetRenderTarget(renderer, nil)
+            drawer.render(list, scale: scale)
+            shown = nil
+            return
+        }
+        drawer.render(list, scale: scale, over: shownScale == scale ? shown : nil, targetSize: (Int(width), Int(height)))
+        shown = list
+        shownScale = scale
+    }
+
+    /// Copies the frame texture (when drawing went there) to the window and shows it.
+    private func showFrame() {
+        if let frameTexture, SDL_GetRenderTarget(renderer) == frameTexture {
+            SDL_SetRenderTarget(renderer, nil)
+            SDL_RenderCopy(renderer, frameTexture, nil, nil)
+        }
+        SDL_RenderPresent(renderer)
     }
 
     private func readPixels() throws -> RGBAImage {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 import Rendering
 import Typography
 
@@ -19,6 +20,9 @@ struct RenderWorkloads {
         }
         if filter("frame.render.2k") {
             results.append(try frame(name: "frame.render.2k", layout: .flow, scene: Self.smallCellsScene()))
+        }
+        if filter("frame.draw.default") || filter("frame.render.one-cell-animating") {
+            results += try oneCellAnimating(including: filter)
         }
         if filter("category.switch.10k") {
             results += try categorySwitch()
@@ -61,6 +65,45 @@ struct RenderWorkloads {
         }
         return [BenchmarkResult(name: "category.switch.10k.first", unit: "ms", samples: first),
                 BenchmarkResult(name: "category.switch.10k.again", unit: "ms", samples: again)]
+    }
+
+    /// A 1280×800 frame of the built-in scene in which one card changes (pressed, then released,
+    /// frame after frame) drawn over the previous frame, beside the same frames drawn whole;
+    /// neither reads the pixels back (a window does not).
+    private func oneCellAnimating(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
+        let scene = try SceneDecoder.load(path: try ResourceLocator.defaultScenePath())
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: .init(width: 1280, height: 800))
+        let canvas = try OffscreenCanvas(pixelWidth: 1280, pixelHeight: 800, fonts: fonts)
+        guard let card = model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) else { return [] }
+        var previous = model.drawList()
+        canvas.draw(previous, scale: 1, over: nil)
+        var pressed = false
+        /// The next frame's list: the card pressed or released.
+        func nextFrame() -> DrawList {
+            pressed.toggle()
+            if pressed { model.collectionView.touchDown(at: card.center) } else { model.collectionView.touchUp(at: Point(x: -10, y: -10)) }
+            return model.drawList()
+        }
+        var results: [BenchmarkResult] = []
+        if filter("frame.draw.default") {
+            let samples = (0..<runs).map { _ in
+                Stopwatch.seconds { canvas.draw(nextFrame(), scale: 1, over: nil) } * 1000
+            }
+            results.append(BenchmarkResult(name: "frame.draw.default", unit: "ms", samples: samples))
+        }
+        if filter("frame.render.one-cell-animating") {
+            previous = model.drawList()
+            canvas.draw(previous, scale: 1, over: nil)
+            let samples = (0..<runs).map { _ in
+                Stopwatch.seconds {
+                    let list = nextFrame()
+                    canvas.draw(list, scale: 1, over: previous)
+                    previous = list
+                } * 1000
+            }
+            results.append(BenchmarkResult(name: "frame.render.one-cell-animating", unit: "ms", samples: samples))
+        }
+        return results
     }
 
     /// Milliseconds to draw one 1280×800 frame of the built-in scene in a layout (text caches warm).

@@ -89,7 +89,7 @@ struct ParagraphShaper {
         // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
         if missing > 0 && missing * 2 < range.count {
             for (index, word) in words.enumerated() where wordGlyphs[index] == nil {
-                wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face)
+                wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face, keep: repeats[index])
             }
         } else if missing > 0 {
             var unsafe: [Bool] = []
@@ -117,7 +117,7 @@ struct ParagraphShaper {
                     if repeats[index] { cache.keep(glyphs, for: scalars[word], font: face) } else { cache.countShaped() }
                     wordGlyphs[index] = glyphs
                 } else {
-                    wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face)
+                    wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face, keep: repeats[index])
                 }
             }
         }

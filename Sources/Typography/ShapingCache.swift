@@ -29,14 +29,15 @@ final class ShapingCache {
     var bidiParagraphCount = 0
 
     /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed), font units, clusters from 0.
+    /// With `keep` false (a word seen for the first time) it is shaped and not kept.
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
-                direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph] {
+                direction: hb_direction_t = HB_DIRECTION_INVALID, keep: Bool = true) -> [ShapedGlyph] {
         let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: direction.rawValue)
-        if let cached = entries.value(for: key) { return cached }
+        if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
         let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction,
                                              buffer: buffer)
-        entries.insert(glyphs, for: key)
+        if keep { entries.insert(glyphs, for: key) }
         return glyphs
     }
 
@@ -96,13 +97,13 @@ final class ShapingCache {
     }
 }
 
-/// A HarfBuzz buffer kept for reuse.
-@MainActor
-final class ShapingBuffer {
+/// A HarfBuzz buffer kept for reuse (by its measurer, on the main actor; freed from any thread,
+/// which HarfBuzz allows for a buffer no one else uses).
+final class ShapingBuffer: @unchecked Sendable {
     /// The buffer; cleared before each use.
     let pointer: OpaquePointer = hb_buffer_create()
 
     deinit {
-        MainActor.assumeIsolated { hb_buffer_destroy(pointer) }
+        hb_buffer_destroy(pointer)
     }
 }

@@ -12,36 +12,26 @@ import Testing
         return attributes
     }
 
-    /// Tells the layout of a cell's preferred size as the collection view does (question,
-    /// context, invalidation, prepare), returning the context, or nil when the layout declined.
-    @discardableResult
-    private func deliver(_ preferred: LayoutAttributes, to layout: any CollectionViewLayout) -> InvalidationContext? {
-        let original = layout.layoutAttributesForItem(at: preferred.indexPath)!
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
-            return nil
-        }
-        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        layout.invalidateLayout(with: context)
+    /// A self-sizing layout prepared in `bounds` for `counts` items (the collection is returned
+    /// too: the layout holds it only weakly).
+    private func prepared<Layout: CellSelfSizingLayout>(_ layout: Layout, _ bounds: Rect, counts: [Int],
+                                                         configure: (Layout) -> Void = { _ in }) -> (Layout, TestCollection) {
+        let collection = TestCollection(bounds: bounds, itemCounts: counts)
+        configure(layout)
+        layout.context = collection
         layout.prepare()
-        return context
+        return (layout, collection)
     }
 
     @Test func coverFlowIgnoresPreferredSizesUnlessItSelfSizes() {
-        let collection = TestCollection(bounds: rect(0, 0, 1000, 600), itemCounts: [5])
-        let coverFlow = CoverFlowLayout()
-        coverFlow.context = collection
-        coverFlow.prepare()
-        #expect(deliver(preferred(IndexPath(0, 2), 220, 120), to: coverFlow) == nil)
+        let (coverFlow, collection) = prepared(CoverFlowLayout(), rect(0, 0, 1000, 600), counts: [5])
+        #expect(deliverPreferred(preferred(IndexPath(0, 2), 220, 120), to: coverFlow) == nil)
         #expect(coverFlow.layoutAttributesForItem(at: IndexPath(0, 2))?.size == size(220, 280))
     }
 
     @Test func coverFlowCardsTakeTheirPreferredHeightCentredInTheRow() throws {
-        let collection = TestCollection(bounds: rect(0, 0, 1000, 600), itemCounts: [5])
-        let coverFlow = CoverFlowLayout()
-        coverFlow.selfSizing = true
-        coverFlow.context = collection
-        coverFlow.prepare()
-        let context = try #require(deliver(preferred(IndexPath(0, 2), 220, 120), to: coverFlow))
+        let (coverFlow, collection) = prepared(CoverFlowLayout(), rect(0, 0, 1000, 600), counts: [5]) { $0.selfSizing = true }
+        let context = try #require(deliverPreferred(preferred(IndexPath(0, 2), 220, 120), to: coverFlow))
         #expect(context.invalidatedItemIndexPaths == [IndexPath(0, 2)])
         #expect(context.contentOffsetAdjustment == .zero && context.contentSizeAdjustment == .zero)
         // Item 2's centre: 500 + 2 × 110 = 720; its height 120 centred on y = 300.
@@ -50,24 +40,20 @@ import Testing
         // Its neighbours keep the estimate.
         #expect(coverFlow.layoutAttributesForItem(at: IndexPath(0, 1))?.size == size(220, 280))
         // The same size again changes nothing.
-        #expect(deliver(preferred(IndexPath(0, 2), 220, 120), to: coverFlow) == nil)
+        #expect(deliverPreferred(preferred(IndexPath(0, 2), 220, 120), to: coverFlow) == nil)
         // Taller than nine tenths of 600 is cut to 540.
-        deliver(preferred(IndexPath(0, 3), 220, 900), to: coverFlow)
+        deliverPreferred(preferred(IndexPath(0, 3), 220, 900), to: coverFlow)
         #expect(coverFlow.layoutAttributesForItem(at: IndexPath(0, 3))?.size == size(220, 540))
         // A size measured at another width is not this width's height: the estimate stays.
-        deliver(preferred(IndexPath(0, 4), 180, 100), to: coverFlow)
+        deliverPreferred(preferred(IndexPath(0, 4), 180, 100), to: coverFlow)
         #expect(coverFlow.layoutAttributesForItem(at: IndexPath(0, 4))?.size == size(220, 280))
         withExtendedLifetime(collection) {}
     }
 
     @Test func lineLayoutCardsFitTheBoundsOnceZoomed() throws {
-        let collection = TestCollection(bounds: rect(0, 0, 1000, 600), itemCounts: [4])
-        let line = LineLayout()
-        line.selfSizing = true
-        line.context = collection
-        line.prepare()
-        deliver(preferred(IndexPath(0, 0), 200, 150), to: line)
-        deliver(preferred(IndexPath(0, 1), 200, 1000), to: line)
+        let (line, collection) = prepared(LineLayout(), rect(0, 0, 1000, 600), counts: [4]) { $0.selfSizing = true }
+        deliverPreferred(preferred(IndexPath(0, 0), 200, 150), to: line)
+        deliverPreferred(preferred(IndexPath(0, 1), 200, 1000), to: line)
         // Item 0 is centred (x = 500) and zoomed 1.3×; its frame is 200×150 about (500, 300).
         let first = try #require(line.layoutAttributesForItem(at: IndexPath(0, 0)))
         #expect(approximately(first.frame, rect(400, 225, 200, 150)))
@@ -79,42 +65,35 @@ import Testing
     }
 
     @Test func circleRingKeepsItsDiscsAndTheRaisedCardTakesItsHeight() throws {
-        let collection = TestCollection(bounds: rect(0, 0, 800, 600), itemCounts: [12])
-        let circle = CircleLayout()
-        circle.selfSizing = true
-        circle.raisedItemSize = size(180, 130)
-        circle.context = collection
-        circle.prepare()
+        let (circle, collection) = prepared(CircleLayout(), rect(0, 0, 800, 600), counts: [12]) {
+            $0.selfSizing = true
+            $0.raisedItemSize = size(180, 130)
+        }
         // A disc on the ring keeps the ring's 70×70 whatever its cell prefers.
-        deliver(preferred(IndexPath(0, 1), 70, 160), to: circle)
+        deliverPreferred(preferred(IndexPath(0, 1), 70, 160), to: circle)
         #expect(circle.layoutAttributesForItem(at: IndexPath(0, 1))?.size == size(70, 70))
         // Raised, it is 180 wide and at first 130 tall (its height at 70 wide is not its height at 180).
         circle.raisedItems = [IndexPath(0, 1)]
         #expect(circle.layoutAttributesForItem(at: IndexPath(0, 1))?.size == size(180, 130))
-        deliver(preferred(IndexPath(0, 1), 180, 96), to: circle)
+        deliverPreferred(preferred(IndexPath(0, 1), 180, 96), to: circle)
         let raised = try #require(circle.layoutAttributesForItem(at: IndexPath(0, 1)))
         #expect(raised.size == size(180, 96) && raised.zIndex == CircleLayout.raisedZIndex)
         // At most four fifths of 600.
-        deliver(preferred(IndexPath(0, 1), 180, 700), to: circle)
+        deliverPreferred(preferred(IndexPath(0, 1), 180, 700), to: circle)
         #expect(circle.layoutAttributesForItem(at: IndexPath(0, 1))?.size == size(180, 480))
         withExtendedLifetime(collection) {}
     }
 
     /// 800 wide, 180-wide piles 48 apart inside 32 of inset: (800 − 64 + 48) / 228 → 3 columns.
     private func stackedExample() -> (StackedLayout, TestCollection) {
-        let collection = TestCollection(bounds: rect(0, 0, 800, 600), itemCounts: [3, 2, 4, 1])
-        let stacked = StackedLayout()
-        stacked.selfSizing = true
-        stacked.context = collection
-        stacked.prepare()
-        return (stacked, collection)
+        prepared(StackedLayout(), rect(0, 0, 800, 600), counts: [3, 2, 4, 1]) { $0.selfSizing = true }
     }
 
     @Test func stackedPilesAndRowsTakeTheirTallestCard() throws {
         let (stacked, collection) = stackedExample()
         let heights: [[Double]] = [[120, 150, 90], [100, 80], [130, 60, 60, 60], [170]]
         for (section, items) in heights.enumerated() {
-            for (item, height) in items.enumerated() { deliver(preferred(IndexPath(section, item), 180, height), to: stacked) }
+            for (item, height) in items.enumerated() { deliverPreferred(preferred(IndexPath(section, item), 180, height), to: stacked) }
         }
         // Pile 0 is 150 tall (its tallest card) and every card of it is 180×150.
         #expect((0..<3).map { stacked.layoutAttributesForItem(at: IndexPath(0, $0))?.size } == Array(repeating: size(180, 150), count: 3))
@@ -135,11 +114,11 @@ import Testing
         let (stacked, collection) = stackedExample()
         // Row 0 (estimate 200) ends at 32 + 200 + 32 + 48 = 312; the bounds start below it.
         collection.bounds = rect(0, 400, 800, 600)
-        let context = try #require(deliver(preferred(IndexPath(0, 0), 180, 260), to: stacked))
+        let context = try #require(deliverPreferred(preferred(IndexPath(0, 0), 180, 260), to: stacked))
         #expect(context.contentSizeAdjustment == size(0, 60))
         #expect(context.contentOffsetAdjustment == Point(x: 0, y: 60))
         // A card that does not make its row taller moves nothing.
-        let shorter = try #require(deliver(preferred(IndexPath(1, 0), 180, 90), to: stacked))
+        let shorter = try #require(deliverPreferred(preferred(IndexPath(1, 0), 180, 90), to: stacked))
         #expect(shorter.contentSizeAdjustment == .zero && shorter.contentOffsetAdjustment == .zero)
         withExtendedLifetime(collection) {}
     }

@@ -30,16 +30,9 @@ struct PreparedGrid: PreparedFrames {
     /// Feeds a cell's preferred height through the layout, as the collection view does, and prepares.
     @discardableResult
     func prefer(height: Double, item: Int, section: Int = 0) -> InvalidationContext? {
-        guard let original = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else { return nil }
-        var preferred = original
+        guard var preferred = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else { return nil }
         preferred.size.height = height
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
-            return nil
-        }
-        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        layout.invalidateLayout(with: context)
-        layout.prepare()
-        return context
+        return deliverPreferred(preferred, to: layout)
     }
 
     /// A decoration's frame, or nil when there is none.

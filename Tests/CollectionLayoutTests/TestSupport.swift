@@ -150,3 +150,15 @@ extension PreparedFrames {
         (0..<collection.itemCounts[section]).map { item($0, section: section) }
     }
 }
+
+/// Tells a layout of a cell's preferred attributes as the collection view does (the question,
+/// the context, the invalidation, a prepare); the context, or nil when the layout declined.
+@discardableResult
+func deliverPreferred(_ preferred: LayoutAttributes, to layout: any CollectionViewLayout) -> InvalidationContext? {
+    guard let original = layout.layoutAttributesForItem(at: preferred.indexPath),
+          layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return nil }
+    let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    layout.invalidateLayout(with: context)
+    layout.prepare()
+    return context
+}

@@ -15,31 +15,31 @@ struct TextWorkloads {
         var results: [BenchmarkResult] = []
         let lines = corpus.lines, paragraphs = corpus.paragraphs
 
+        /// HarfBuzz alone shaping each string in one run.
+        func harfbuzz(_ name: String, _ strings: [String]) -> BenchmarkResult {
+            rate(name, count: strings.count) {
+                for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) }
+            }
+        }
+        /// The measurer with empty caches measuring each string (wrapped at `width`, when given).
+        func measuredCold(_ name: String, _ strings: [String], width: Double? = nil) -> BenchmarkResult {
+            rate(name, count: strings.count) {
+                let measurer = fonts.makeMeasurer()
+                for string in strings { _ = measurer.measure(string, font: font, pointSize: size, width: width) }
+            }
+        }
+
         if filter("harfbuzz.shape.lines") {
-            results.append(rate("harfbuzz.shape.lines", count: lines.count) {
-                for line in lines { _ = Shaper.shapedWidth(of: line, font: font, pointSize: size) }
-            })
+            results.append(harfbuzz("harfbuzz.shape.lines", lines))
         }
         if filter("harfbuzz.shape.lines.unique") || filter("text.measure.cold.unique") {
             // Words that never repeat: HarfBuzz alone beside the measurer, on the same strings.
             let unique = TextCorpus.uniqueWords()
-            if filter("harfbuzz.shape.lines.unique") {
-                results.append(rate("harfbuzz.shape.lines.unique", count: unique.count) {
-                    for line in unique { _ = Shaper.shapedWidth(of: line, font: font, pointSize: size) }
-                })
-            }
-            if filter("text.measure.cold.unique") {
-                results.append(rate("text.measure.cold.unique", count: unique.count) {
-                    let measurer = fonts.makeMeasurer()
-                    for line in unique { _ = measurer.measure(line, font: font, pointSize: size) }
-                })
-            }
+            if filter("harfbuzz.shape.lines.unique") { results.append(harfbuzz("harfbuzz.shape.lines.unique", unique)) }
+            if filter("text.measure.cold.unique") { results.append(measuredCold("text.measure.cold.unique", unique)) }
         }
         if filter("text.measure.cold") {
-            results.append(rate("text.measure.cold", count: lines.count) {
-                let measurer = fonts.makeMeasurer()
-                for line in lines { _ = measurer.measure(line, font: font, pointSize: size) }
-            })
+            results.append(measuredCold("text.measure.cold", lines))
         }
         if filter("text.measure.warm") {
             // A working set the measurement cache holds (it keeps 4,000 layouts): measured again.
@@ -53,15 +53,10 @@ struct TextWorkloads {
             })
         }
         if filter("harfbuzz.shape.paragraphs") {
-            results.append(rate("harfbuzz.shape.paragraphs", count: paragraphs.count) {
-                for paragraph in paragraphs { _ = Shaper.shapedWidth(of: paragraph, font: font, pointSize: size) }
-            })
+            results.append(harfbuzz("harfbuzz.shape.paragraphs", paragraphs))
         }
         if filter("text.wrap.cold") {
-            results.append(rate("text.wrap.cold", count: paragraphs.count) {
-                let measurer = fonts.makeMeasurer()
-                for paragraph in paragraphs { _ = measurer.measure(paragraph, font: font, pointSize: size, width: 240) }
-            })
+            results.append(measuredCold("text.wrap.cold", paragraphs, width: 240))
         }
         return results
     }

@@ -63,41 +63,19 @@ import Typography
     }
 
     @Test func randomSmallChangesMatchWholeFrames() throws {
-        var generator = SplitMix64(seed: 77)
         let fonts = FontLibrary(directory: TestPaths.fonts)
-        let face = try fonts.face(.regular)
-        let glyphs = fonts.makeMeasurer().measure("Lynx 42", font: face, pointSize: 17).lines[0].glyphs
-            .map { GlyphRun.Glyph(id: $0.glyphID, x: $0.x, y: $0.y) }
-        func rect() -> Rect {
-            Rect(x: .random(in: -20...300, using: &generator), y: .random(in: -20...220, using: &generator),
-                 width: .random(in: 1...120, using: &generator), height: .random(in: 1...90, using: &generator))
-        }
-        func command() -> DrawCommand {
-            let color = Color(red: .random(in: 0...255, using: &generator), green: 90, blue: 200,
-                              alpha: [255, 200, 90].randomElement(using: &generator)!)
-            switch Int.random(in: 0..<5, using: &generator) {
-            case 0: return .fill(rect(), color: color, cornerRadius: [0, 6, 14].randomElement(using: &generator)!)
-            case 1: return .shadow(rect(), cornerRadius: 8, blur: [2, 6].randomElement(using: &generator)!, color: color)
-            case 2: return .text(GlyphRun(fontName: face.name, pointSize: 17, origin: rect().origin, glyphs: glyphs, color: color))
-            case 3: return .stroke(rect(), color: color, width: 2)
-            default:
-                let frame = rect()
-                return .transformed(frame: frame, transform: Transform3D.rotation(angle: .random(in: -1...1, using: &generator), x: 0, y: 1, z: 0)
-                                        .concatenating(.perspective(m34: -1.0 / 500)),
-                                    alpha: 1, contentKey: Int.random(in: 0...1_000_000, using: &generator),
-                                    commands: [.fill(frame, color: color, cornerRadius: 8)])
-            }
-        }
+        var random = try RandomDrawCommands(seed: 77, fonts: fonts)
         var list = DrawList(size: Size(width: 320, height: 240), background: Color(hex: 0xF2F2F7))
         // Inside a clip, as the collection is inside its frame's clip (a changed clip redraws all).
-        list.commands = [.pushClip(Rect(x: 10, y: 8, width: 290, height: 220))] + (0..<25).map { _ in command() } + [.popClip]
+        list.commands = [.pushClip(Rect(x: 10, y: 8, width: 290, height: 220))] + (0..<25).map { _ in random.command(clips: false) } + [.popClip]
         var frames = [list]
         for _ in 0..<30 {
             // Change, add or take away one command.
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0: list.commands[Int.random(in: 0..<list.commands.count, using: &generator)] = command()
-            case 1: list.commands.insert(command(), at: Int.random(in: 0...list.commands.count, using: &generator))
-            default: if list.commands.count > 2 { list.commands.remove(at: Int.random(in: 0..<list.commands.count, using: &generator)) }
+            let place = Int(random.number(in: 0...Double(list.commands.count - 1)))
+            switch random.pick([0, 1, 2]) {
+            case 0: list.commands[place] = random.command(clips: false)
+            case 1: list.commands.insert(random.command(clips: false), at: place)
+            default: if list.commands.count > 2 { list.commands.remove(at: place) }
             }
             frames.append(list)
         }

@@ -168,9 +168,8 @@ public final class DrawListRenderer {
             case let .fill(rect, color, cornerRadius) where color.alpha == 255:
                 let box = pixels(rect)
                 guard box.w > 0, box.h > 0 else { return nil }
-                let radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
                 // Covered whole by a stamp (coverage 255 there) or by the bands between the corners.
-                return Occluder(box: box, radius: radius)
+                return Occluder(box: box, radius: cornerRadiusInPixels(cornerRadius, box: box))
             case .fill, .stroke, .text, .shadow: continue
             default: return nil
             }
@@ -383,7 +382,7 @@ public final class DrawListRenderer {
         let box = pixels(rect)
         guard box.w > 0, box.h > 0, color.alpha > 0 else { return }
         var extent = Int32((blur * scale).rounded())
-        var radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
+        var radius = cornerRadiusInPixels(cornerRadius, box: box)
         // The nine pieces need the shape at least as large as its two corners: a small shape
         // casts a tighter shadow.
         extent = min(extent, max(0, (min(box.w, box.h) - 2 * radius) / 2))
@@ -393,10 +392,11 @@ public final class DrawListRenderer {
             guard min(box.w, box.h) >= 2 * radius + 2 else { return }
         }
         let raster = direct()
-        let coverage = raster == nil ? nil : shadows.maskCoverage(radius: radius, extent: extent)
         guard let mask = shadows.mask(radius: radius, extent: extent) else { return }
-        SDL_SetTextureColorMod(mask, color.red, color.green, color.blue)
-        SDL_SetTextureAlphaMod(mask, color.alpha)
+        if raster == nil {
+            SDL_SetTextureColorMod(mask.texture, color.red, color.green, color.blue)
+            SDL_SetTextureAlphaMod(mask.texture, color.alpha)
+        }
         let corner = ShadowMasks.cornerSize(radius: radius, extent: extent)
         // The destination: the shape grown by the blur's extent on every side.
         let x0 = box.x - extent, y0 = box.y - extent, width = box.w + 2 * extent, height = box.h + 2 * extent
@@ -408,13 +408,13 @@ public final class DrawListRenderer {
             for column in columns where column.dstW > 0 {
                 var source = SDL_Rect(x: column.src, y: row.src, w: column.srcW, h: row.srcH)
                 var target = SDL_Rect(x: column.dst, y: row.dst, w: column.dstW, h: row.dstH)
-                if let raster, let coverage {
+                if let raster {
                     // Scaled pieces are placed by the drawing's own clip (SDL's proportional
                     // clipping), then only written inside the frame's base clip.
-                    raster.blend(coverage, source: source, destination: target, color: color, clip: clips.last, hidden: hidden,
+                    raster.blend(mask.coverage, source: source, destination: target, color: color, clip: clips.last, hidden: hidden,
                                  within: layerDepth == 0 ? baseClip : nil)
                 } else {
-                    SDL_RenderCopy(renderer, mask, &source, &target)
+                    SDL_RenderCopy(renderer, mask.texture, &source, &target)
                     sdlPending = true
                 }
             }
@@ -424,24 +424,24 @@ public final class DrawListRenderer {
     private func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         var box = pixels(rect)
         guard box.w > 0, box.h > 0 else { return }
-        setColor(color)
-        // Opaque rectangles overwrite instead of blending: several times faster in software.
-        let opaque = color.alpha == 255
-        if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-        defer { if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) } }
-        let radius = min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
+        let radius = cornerRadiusInPixels(cornerRadius, box: box)
         if let raster = direct() {
             fillDirectly(raster, box: box, color: color, radius: radius)
             return
         }
         sdlPending = true
-        if radius > 0, let stamp = masks.stamp(width: box.w, height: box.h, radius: radius) {
+        setColor(color)
+        // Opaque rectangles overwrite instead of blending: several times faster in software.
+        let opaque = color.alpha == 255
+        if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+        defer { if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) } }
+        if radius > 0, let stamp = masks.stamp(width: box.w, height: box.h, radius: radius)?.texture {
             SDL_SetTextureColorMod(stamp, color.red, color.green, color.blue)
             SDL_SetTextureAlphaMod(stamp, color.alpha)
             SDL_RenderCopy(renderer, stamp, nil, &box)
             return
         }
-        guard radius > 0, let cornerMasks = masks.corners(radius: radius) else {
+        guard radius > 0, let cornerMasks = masks.corners(radius: radius)?.map(\.texture) else {
             SDL_RenderFillRect(renderer, &box)
             return
         }
@@ -461,16 +461,22 @@ public final class DrawListRenderer {
         SDL_RenderFillRects(renderer, &bands, 3)
     }
 
+    /// A corner radius in whole pixels, at most half the box's shorter side: what `fill` draws,
+    /// and so what a shadow may count on it covering.
+    private func cornerRadiusInPixels(_ cornerRadius: Double, box: SDL_Rect) -> Int32 {
+        min(Int32((cornerRadius * scale).rounded()), min(box.w, box.h) / 2)
+    }
+
     /// `fill` written straight into the surface: the same stamp, corners and bands SDL would draw.
     private func fillDirectly(_ raster: SurfaceRaster, box: SDL_Rect, color: Color, radius: Int32) {
         let clip = currentClip
-        if radius > 0, let stamp = masks.stampCoverage(width: box.w, height: box.h, radius: radius) {
+        if radius > 0, let stamp = masks.stamp(width: box.w, height: box.h, radius: radius)?.coverage {
             raster.blend(stamp, source: SDL_Rect(x: 0, y: 0, w: box.w, h: box.h), destination: box, color: color, clip: clip)
             return
         }
         // Opaque rectangles overwrite, translucent ones blend (SDL's draw blend mode in `fill`).
         let blends = color.alpha != 255
-        guard radius > 0, let corners = masks.cornerCoverage(radius: radius) else {
+        guard radius > 0, let corners = masks.corners(radius: radius)?.map(\.coverage) else {
             raster.fill(box, color: color, blends: blends, clip: clip)
             return
         }

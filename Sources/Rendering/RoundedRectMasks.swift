@@ -5,11 +5,8 @@ import CSDL2
 @MainActor
 final class RoundedRectMasks {
     private let renderer: OpaquePointer
-    private var fourCorners: [Int32: [OpaquePointer]] = [:]
-    private var stamps: [SIMD3<Int32>: OpaquePointer] = [:]
-    /// The same masks in memory, for drawing straight into a surface.
-    private var fourCornerCoverage: [Int32: [CoverageMask]] = [:]
-    private var stampCoverage: [SIMD3<Int32>: CoverageMask] = [:]
+    private var fourCorners: [Int32: [MaskTexture]] = [:]
+    private var stamps: [SIMD3<Int32>: MaskTexture] = [:]
     /// Rounded rectangles up to this many pixels are drawn from one whole mask.
     static let stampLimit: Int32 = 80
 
@@ -19,19 +16,18 @@ final class RoundedRectMasks {
 
     deinit {
         MainActor.assumeIsolated {
-            for texture in fourCorners.values.joined() { SDL_DestroyTexture(texture) }
-            for texture in stamps.values { SDL_DestroyTexture(texture) }
+            for mask in fourCorners.values.joined() { SDL_DestroyTexture(mask.texture) }
+            for mask in stamps.values { SDL_DestroyTexture(mask.texture) }
         }
     }
 
     /// The four corners of a circle of `radius` pixels (top-left, top-right, bottom-left,
     /// bottom-right): white, alpha = coverage.
-    func corners(radius: Int32) -> [OpaquePointer]? {
+    func corners(radius: Int32) -> [MaskTexture]? {
         if let existing = fourCorners[radius] { return existing }
         guard radius > 0 else { return nil }
         let r = Double(radius), n = Int(radius)
-        var made: [OpaquePointer] = []
-        var coverage: [CoverageMask] = []
+        var made: [MaskTexture] = []
         for corner in 0..<4 {
             guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                                   Int32(SDL_TEXTUREACCESS_STATIC.rawValue), radius, radius) else { return nil }
@@ -46,29 +42,15 @@ final class RoundedRectMasks {
             }
             _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, radius * 4) }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            made.append(texture)
-            coverage.append(CoverageMask(width: n, height: n, texturePixels: pixels))
+            made.append(MaskTexture(texture: texture, coverage: CoverageMask(width: n, height: n, texturePixels: pixels)))
         }
         fourCorners[radius] = made
-        fourCornerCoverage[radius] = coverage
         return made
-    }
-
-    /// The four corners' coverage, as `corners(radius:)` (made with them).
-    func cornerCoverage(radius: Int32) -> [CoverageMask]? {
-        guard corners(radius: radius) != nil else { return nil }
-        return fourCornerCoverage[radius]
-    }
-
-    /// A small rounded rectangle's coverage, as `stamp(width:height:radius:)` (made with it).
-    func stampCoverage(width: Int32, height: Int32, radius: Int32) -> CoverageMask? {
-        guard stamp(width: width, height: height, radius: radius) != nil else { return nil }
-        return stampCoverage[SIMD3(width, height, radius)]
     }
 
     /// A whole small rounded rectangle as one mask (white, alpha = coverage), so a small cell
     /// is one copy rather than four corners and three bands.
-    func stamp(width: Int32, height: Int32, radius: Int32) -> OpaquePointer? {
+    func stamp(width: Int32, height: Int32, radius: Int32) -> MaskTexture? {
         let key = SIMD3(width, height, radius)
         if let existing = stamps[key] { return existing }
         guard width > 0, height > 0, width <= Self.stampLimit, height <= Self.stampLimit,
@@ -88,8 +70,8 @@ final class RoundedRectMasks {
         }
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        stamps[key] = texture
-        stampCoverage[key] = CoverageMask(width: w, height: h, texturePixels: pixels)
-        return texture
+        let mask = MaskTexture(texture: texture, coverage: CoverageMask(width: w, height: h, texturePixels: pixels))
+        stamps[key] = mask
+        return mask
     }
 }

@@ -7,9 +7,7 @@ import CSDL2
 @MainActor
 final class ShadowMasks {
     private let renderer: OpaquePointer
-    private var masks: [SIMD2<Int32>: OpaquePointer] = [:]
-    /// The same masks in memory, for drawing straight into a surface.
-    private var coverage: [SIMD2<Int32>: CoverageMask] = [:]
+    private var masks: [SIMD2<Int32>: MaskTexture] = [:]
     /// How many masks were made (each blurred once).
     private(set) var madeCount = 0
 
@@ -19,7 +17,7 @@ final class ShadowMasks {
 
     deinit {
         MainActor.assumeIsolated {
-            for texture in masks.values { SDL_DestroyTexture(texture) }
+            for mask in masks.values { SDL_DestroyTexture(mask.texture) }
         }
     }
 
@@ -28,14 +26,13 @@ final class ShadowMasks {
     static func cornerSize(radius: Int32, extent: Int32) -> Int32 { radius + 2 * extent }
 
     /// The mask for a corner radius and a blur extent (pixels); at most 64 are kept.
-    func mask(radius: Int32, extent: Int32) -> OpaquePointer? {
+    func mask(radius: Int32, extent: Int32) -> MaskTexture? {
         let key = SIMD2(radius, extent)
         if let existing = masks[key] { return existing }
         guard radius >= 0, extent > 0, extent <= 256, radius <= 512 else { return nil }
         if masks.count >= 64 {
-            for texture in masks.values { SDL_DestroyTexture(texture) }
+            for mask in masks.values { SDL_DestroyTexture(mask.texture) }
             masks = [:]
-            coverage = [:]
         }
         let corner = Self.cornerSize(radius: radius, extent: extent)
         let n = Int(2 * corner + 1)
@@ -84,15 +81,9 @@ final class ShadowMasks {
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n)) else { return nil }
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(n * 4)) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        masks[key] = texture
-        coverage[key] = CoverageMask(width: n, height: n, texturePixels: pixels)
+        let mask = MaskTexture(texture: texture, coverage: CoverageMask(width: n, height: n, texturePixels: pixels))
+        masks[key] = mask
         madeCount += 1
-        return texture
-    }
-
-    /// The mask's coverage, as `mask(radius:extent:)` (made with it).
-    func maskCoverage(radius: Int32, extent: Int32) -> CoverageMask? {
-        guard mask(radius: radius, extent: extent) != nil else { return nil }
-        return coverage[SIMD2(radius, extent)]
+        return mask
     }
 }

@@ -14,6 +14,7 @@ import CollectionView
 /// alpha blitter shifts instead: d + (255 − d)·c >> 8, alpha c + d·(255 − c) >> 8, c = 255 copied.
 @MainActor
 struct SurfaceRaster {
+    /// The surface's pixels, row by row (`rowStride` apart).
     let pixels: UnsafeMutablePointer<UInt32>
     /// Width in pixels.
     let width: Int
@@ -71,9 +72,9 @@ struct SurfaceRaster {
     /// Blends part of a mask, in a colour, into `destination`, as `SDL_RenderCopy` would: pixel
     /// for pixel when `source` is the destination's size, otherwise scaled to it nearest-neighbour.
     ///
-    /// `hidden`, when given, is a rectangle the very next drawing overwrites with opaque pixels
-    /// whatever is under it (a card's own fill over the middle of its shadow): the stretched,
-    /// uniform parts of the copy skip it, which changes no pixel of the finished frame.
+    /// `hidden`, when given, is where the very next drawing overwrites with opaque pixels whatever
+    /// is under it (a card's own fill over the middle of its shadow): the copy skips it, which
+    /// changes no pixel of the finished frame.
     ///
     /// `within` (a frame redrawn in part) limits what is written without changing where a scaled
     /// copy samples, so the pixels inside it are those of the whole frame.
@@ -82,14 +83,14 @@ struct SurfaceRaster {
         guard color.alpha > 0 else { return }
         let writeClip = Self.intersection(clip, limit)
         if source.w == destination.w && source.h == destination.h {
-            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: writeClip, hidden: hidden)
+            copy(mask, source: source, destination: destination, color: color, clip: writeClip, hidden: hidden)
         } else if destination.x >= 0, destination.y >= 0, Int(destination.x) + Int(destination.w) <= width,
                   Int(destination.y) + Int(destination.h) <= height {
             stretch(mask, source: source, destination: destination, color: color, clip: clip, hidden: hidden, within: limit)
         } else {
             // Reaching past the surface, SDL's software renderer scales into a scratch surface
             // first and copies that unscaled (so that clipping keeps the proportions).
-            copy(mask, source: source, destination: destination, color: color, scaled: false, clip: writeClip, hidden: hidden)
+            copy(mask, source: source, destination: destination, color: color, clip: writeClip, hidden: hidden)
         }
     }
 
@@ -114,13 +115,13 @@ struct SurfaceRaster {
 
     /// A copy cut to the clip, the source cut by as much: pixel for pixel, or — for a source one
     /// pixel wide or high stretched over the destination — that pixel repeated.
-    private func copy(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, scaled: Bool, clip: SDL_Rect?,
+    private func copy(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?,
                       hidden: Occluder?) {
         guard let area = visible(destination, clip: clip) else { return }
         let repeatsX = source.w != destination.w, repeatsY = source.h != destination.h
         precondition((!repeatsX || source.w == 1) && (!repeatsY || source.h == 1), "only one-pixel sources are stretched")
         let offsetX = Int(source.x) - Int(destination.x), offsetY = Int(source.y) - Int(destination.y)
-        let isMask = !scaled, full = Blend(color: color, coverage: 255, isMask: isMask)
+        let full = Blend(color: color, coverage: 255, isMask: true)
         mask.values.withUnsafeBufferPointer { values in
             for y in area.y0..<area.y1 {
                 let sourceY = repeatsY ? Int(source.y) : y + offsetY
@@ -128,7 +129,7 @@ struct SurfaceRaster {
                 if repeatsX {
                     let coverage = values[sourceY * mask.width + Int(source.x)]
                     guard coverage > 0 else { continue }
-                    let blend = coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: isMask)
+                    let blend = coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: true)
                     run(row, area.x0, area.x1, y: y, blend: blend, hidden: hidden)
                     continue
                 }
@@ -137,12 +138,12 @@ struct SurfaceRaster {
                 for x in area.x0..<h0 {
                     let coverage = sourceRow[x]
                     if coverage == 0 { continue }
-                    row[x] = (coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: isMask)).over(row[x])
+                    row[x] = (coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: true)).over(row[x])
                 }
                 for x in h1..<area.x1 {
                     let coverage = sourceRow[x]
                     if coverage == 0 { continue }
-                    row[x] = (coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: isMask)).over(row[x])
+                    row[x] = (coverage == 255 ? full : Blend(color: color, coverage: coverage, isMask: true)).over(row[x])
                 }
             }
         }
@@ -188,10 +189,8 @@ struct SurfaceRaster {
             columns = left..<right
         }
         mask.values.withUnsafeBufferPointer { values in
-            var positionY = stepY / 2
-            for y in targetY..<(targetY + targetHeight) {
-                defer { positionY += stepY }
-                guard rows.contains(y) else { continue }
+            for y in rows {
+                let positionY = stepY / 2 + (y - targetY) * stepY
                 let sourceRow = values.baseAddress! + (sourceY + positionY >> 16) * mask.width + sourceX
                 let row = pixels + y * rowStride
                 if sourceWidth == 1 {
@@ -212,97 +211,5 @@ struct SurfaceRaster {
                 }
             }
         }
-    }
-}
-
-/// A pixel's four channels in the four 16-bit lanes of a 64-bit word (R, G, B, A from the low
-/// end), so that they are multiplied and divided together. x / 255 (truncating) is computed as
-/// (x + 1 + (x >> 8)) >> 8, exact for every x up to 255 · 255 — a few shifts instead of a division.
-enum PixelLanes {
-    /// The low byte of every lane.
-    static let mask: UInt64 = 0x00FF_00FF_00FF_00FF
-    private static let ones: UInt64 = 0x0001_0001_0001_0001
-
-    /// An ABGR8888 pixel's bytes (R, G, B, A from the low end), one a lane.
-    @inline(__always)
-    static func spread(_ pixel: UInt32) -> UInt64 {
-        var x = UInt64(pixel)
-        x = (x | x << 16) & 0x0000_FFFF_0000_FFFF
-        return (x | x << 8) & mask
-    }
-
-    /// Four lanes packed back into an ABGR8888 pixel.
-    @inline(__always)
-    static func pack(_ x: UInt64) -> UInt32 {
-        var y = (x | x >> 8) & 0x0000_FFFF_0000_FFFF
-        y |= y >> 16
-        return UInt32(truncatingIfNeeded: y)
-    }
-
-    /// Each lane (at most 255 · 255) divided by 255, truncating.
-    @inline(__always)
-    static func divideBy255(_ x: UInt64) -> UInt64 {
-        ((x &+ ones &+ ((x >> 8) & mask)) >> 8) & mask
-    }
-}
-
-/// One colour at one source alpha, ready to lay over pixels with the sums SDL uses for it.
-private struct Blend {
-    /// The source's premultiplied channels, spread one a lane (R, G, B, A from the low end).
-    let source: UInt64
-    /// The source alpha.
-    let alpha: UInt64
-    /// 255 − alpha.
-    let inverse: UInt64
-    /// A mask copied in plain white (no colour or alpha modulation): SDL blends it with its
-    /// per-pixel-alpha blitter, whose sums shift by 8 bits instead of dividing by 255.
-    let shifts: Bool
-
-    /// A mask pixel of `coverage` copied in `color` (SDL: alpha mod, colour mod of white, then
-    /// premultiplied when not opaque) — or, with `isMask` false, a rectangle filled in `color`
-    /// (SDL's blended fill, the same sums) or a scaled copy (SDL's generic blitter, likewise).
-    init(color: Color, coverage: UInt8, isMask: Bool) {
-        shifts = isMask && color == Color(red: 255, green: 255, blue: 255, alpha: 255)
-        let a = UInt64(coverage) * UInt64(color.alpha) / 255
-        var spread = PixelLanes.spread(UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16)
-        if a < 255 && !shifts { spread = PixelLanes.divideBy255(spread &* a) }
-        source = spread | a << 48
-        alpha = a
-        inverse = 255 - a
-    }
-
-    /// This source over a destination pixel (ABGR8888).
-    @inline(__always)
-    func over(_ pixel: UInt32) -> UInt32 {
-        if inverse == 0 { return PixelLanes.pack(source) }
-        let destination = PixelLanes.spread(pixel)
-        if shifts {
-            // White over d: d + (255 − d)·a >> 8 for the colours; alpha a + d·(255 − a) >> 8.
-            let colours = destination & 0x0000_00FF_00FF_00FF
-            let grown = colours &+ ((((0x0000_00FF_00FF_00FF &- colours) &* alpha) >> 8) & PixelLanes.mask)
-            let destinationAlpha = destination >> 48
-            return PixelLanes.pack(grown | (alpha + ((destinationAlpha * inverse) >> 8)) << 48)
-        }
-        return PixelLanes.pack(source &+ PixelLanes.divideBy255(destination &* inverse))
-    }
-}
-
-/// A rounded rectangle the very next drawing fills opaquely (a card over its own shadow): the
-/// pixels of its plus-shaped middle — every row clear of the corners, and between the corners
-/// the rows next to them — end up that fill's whatever was under them.
-struct Occluder {
-    /// The rectangle, in pixels.
-    var box: SDL_Rect
-    /// Its corner radius, in pixels.
-    var radius: Int32
-
-    /// The part of `x0..<x1` in row `y` the fill covers, or nil.
-    @inline(__always)
-    func span(row y: Int, from x0: Int, to x1: Int) -> (Int, Int)? {
-        let top = Int(box.y), bottom = Int(box.y) + Int(box.h), r = Int(radius)
-        guard y >= top, y < bottom else { return nil }
-        let inset = y >= top + r && y < bottom - r ? 0 : r
-        let h0 = max(x0, Int(box.x) + inset), h1 = min(x1, Int(box.x) + Int(box.w) - inset)
-        return h0 < h1 ? (h0, h1) : nil
     }
 }

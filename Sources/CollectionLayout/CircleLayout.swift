@@ -80,8 +80,8 @@ public final class CircleLayout: CellSelfSizingLayout {
     public func raisedSize(of indexPath: IndexPath) -> Size {
         let size = raisedItemSize ?? itemSize
         guard selfSizing else { return size }
-        let height = preferredSizes.height(of: indexPath, width: size.width, estimate: size.height)
-        return Size(width: size.width, height: bounds.height > 0 ? min(height, (bounds.height * 0.8).rounded(.down)) : height)
+        return Size(width: size.width, height: preferredSizes.height(of: indexPath, width: size.width, estimate: size.height,
+                                                                     atMost: bounds.height > 0 ? bounds.height * 0.8 : nil))
     }
 
     private func attributesForItem(_ indexPath: IndexPath, position: Int) -> LayoutAttributes {

@@ -79,8 +79,8 @@ public final class CoverFlowLayout: CellSelfSizingLayout {
     /// at most nine tenths of the bounds' height.
     public func size(of indexPath: IndexPath) -> Size {
         guard selfSizing else { return itemSize }
-        let height = preferredSizes.height(of: indexPath, width: itemSize.width, estimate: itemSize.height)
-        return Size(width: itemSize.width, height: bounds.height > 0 ? min(height, (bounds.height * 0.9).rounded(.down)) : height)
+        return Size(width: itemSize.width, height: preferredSizes.height(of: indexPath, width: itemSize.width, estimate: itemSize.height,
+                                                                         atMost: bounds.height > 0 ? bounds.height * 0.9 : nil))
     }
 
     /// Every scroll moves the centre, so every bounds change lays out again.

@@ -93,9 +93,9 @@ public final class LineLayout: CellSelfSizingLayout {
     /// at most nine tenths of the bounds' height once zoomed by `1 + zoomFactor`.
     public func size(of indexPath: IndexPath) -> Size {
         guard selfSizing else { return itemSize }
-        let height = preferredSizes.height(of: indexPath, width: itemSize.width, estimate: itemSize.height)
-        let tallest = (bounds.height * 0.9 / (1 + max(0, zoomFactor))).rounded(.down)
-        return Size(width: itemSize.width, height: bounds.height > 0 ? min(height, tallest) : height)
+        let tallest = bounds.height > 0 ? bounds.height * 0.9 / (1 + max(0, zoomFactor)) : nil
+        return Size(width: itemSize.width,
+                    height: preferredSizes.height(of: indexPath, width: itemSize.width, estimate: itemSize.height, atMost: tallest))
     }
 
     /// Every scroll moves the centre, so every bounds change lays out again (as the sample).

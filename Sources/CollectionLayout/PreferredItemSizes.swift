@@ -17,10 +17,12 @@ public struct PreferredItemSizes: Sendable {
     public subscript(indexPath: IndexPath) -> Size? { sizes[indexPath] }
 
     /// An item's height when it is laid out `width` wide: the height it preferred at that width,
-    /// or `estimate`.
-    public func height(of indexPath: IndexPath, width: Double, estimate: Double) -> Double {
-        guard let size = sizes[indexPath], abs(size.width - width) < 1e-6 else { return estimate }
-        return size.height
+    /// or `estimate`; at most `limit` (whole points, rounded down), when the layout has one.
+    public func height(of indexPath: IndexPath, width: Double, estimate: Double, atMost limit: Double? = nil) -> Double {
+        var height = estimate
+        if let size = sizes[indexPath], abs(size.width - width) < 1e-6 { height = size.height }
+        guard let limit else { return height }
+        return min(height, limit.rounded(.down))
     }
 
     /// Whether a cell's preferred attributes change what is kept for it.

@@ -39,6 +39,8 @@ public final class StackedLayout: CellSelfSizingLayout {
     private var counts: [Int] = []
     private var columns = 1
     private var width = 0.0
+    /// Each pile's height, as of the last prepare.
+    private var pileHeights: [Double] = []
     /// Each row's top, and the height of its tallest pile.
     private var rowTops: [Double] = []
     private var rowPileHeights: [Double] = []
@@ -55,6 +57,7 @@ public final class StackedLayout: CellSelfSizingLayout {
         width = context.bounds.width
         counts = (0..<context.numberOfSections).map { context.numberOfItems(inSection: $0) }
         columns = max(1, Int(((width - 2 * inset + pileSpacing) / (itemSize.width + pileSpacing)).rounded(.down)))
+        pileHeights = counts.indices.map(preferredPileHeight)
         rowPileHeights = (0..<rows).map(rowPileHeight)
         rowTops = []
         var top = inset
@@ -68,22 +71,23 @@ public final class StackedLayout: CellSelfSizingLayout {
 
     /// A card's size: `itemSize`, or with `selfSizing` its pile's width and height.
     public func size(of indexPath: IndexPath) -> Size {
-        Size(width: itemSize.width, height: pileHeight(section: indexPath.section))
+        Size(width: itemSize.width, height: pileHeights.indices.contains(indexPath.section) ? pileHeights[indexPath.section] : itemSize.height)
     }
 
-    /// A pile's height: `itemSize`'s, or with `selfSizing` the tallest its visible cards prefer
-    /// at the pile's width (a card not yet measured counts at the estimate).
-    private func pileHeight(section: Int) -> Double {
+    /// A pile's height from the sizes preferred so far: `itemSize`'s, or with `selfSizing` the
+    /// tallest its visible cards prefer at the pile's width (a card not yet measured counts at
+    /// the estimate).
+    private func preferredPileHeight(section: Int) -> Double {
         guard selfSizing, counts.indices.contains(section), counts[section] > 0 else { return itemSize.height }
         return (0..<min(counts[section], Self.visibleDepth)).map {
             preferredSizes.height(of: IndexPath(item: $0, section: section), width: itemSize.width, estimate: itemSize.height)
         }.max()!
     }
 
-    /// A row's height: its tallest pile's.
+    /// A row's height from the sizes preferred so far: its tallest pile's.
     private func rowPileHeight(_ row: Int) -> Double {
         let sections = (row * columns)..<min(counts.count, (row + 1) * columns)
-        return sections.map(pileHeight).max() ?? itemSize.height
+        return sections.map(preferredPileHeight).max() ?? itemSize.height
     }
 
     /// The grid's size, at least the bounds' width.
@@ -100,7 +104,7 @@ public final class StackedLayout: CellSelfSizingLayout {
         let column = section % columns, row = section / columns
         let top = rowTops.indices.contains(row) ? rowTops[row] : inset
         return Rect(x: left + Double(column) * (itemSize.width + pileSpacing), y: top,
-                    width: itemSize.width, height: pileHeight(section: section))
+                    width: itemSize.width, height: size(of: IndexPath(item: 0, section: section)).height)
     }
 
     /// The section whose pile is at a content point, if any.

@@ -19,27 +19,21 @@ struct ParagraphShaper {
         if bidi == nil, let glyphs = shapeASCII(scalars, range: range) { return glyphs }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
-        var start = range.lowerBound
-        while start < range.upperBound {
-            // A word: non-spaces, then the spaces after them.
-            var end = start
-            while end < range.upperBound && scalars[end] != 0x20 { end += 1 }
-            while end < range.upperBound && scalars[end] == 0x20 { end += 1 }
+        for word in Self.words(scalars, range: range) {
             if let bidi {
                 // Directional runs inside the word, each in its own direction.
-                var runStart = start
-                while runStart < end {
+                var runStart = word.lowerBound
+                while runStart < word.upperBound {
                     let level = bidi.level(at: runStart)
                     var runEnd = runStart + 1
-                    while runEnd < end && bidi.level(at: runEnd) == level { runEnd += 1 }
+                    while runEnd < word.upperBound && bidi.level(at: runEnd) == level { runEnd += 1 }
                     appendRuns(scalars, range: runStart..<runEnd,
                                direction: level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR, into: &glyphs)
                     runStart = runEnd
                 }
             } else {
-                appendRuns(scalars, range: start..<end, direction: HB_DIRECTION_INVALID, into: &glyphs)
+                appendRuns(scalars, range: word, direction: HB_DIRECTION_INVALID, into: &glyphs)
             }
-            start = end
         }
         return glyphs
     }
@@ -92,8 +86,7 @@ struct ParagraphShaper {
                 wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face, keep: repeats[index])
             }
         } else if missing > 0 {
-            var unsafe: [Bool] = []
-            let whole = Shaper.shapeInFontUnits(scalars, range: range, font: face, buffer: cache.buffer, unsafeToBreak: &unsafe)
+            let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, buffer: cache.buffer)
             // The first glyph of each cluster (by scalar, from the paragraph's start; −1: none).
             var firstGlyph = [Int](repeating: -1, count: range.count + 1)
             for (index, glyph) in whole.enumerated() {

@@ -9,10 +9,23 @@ public enum Shaper {
     /// The glyphs of `scalars[range]` in `font`, in font units; clusters index into `scalars`.
     /// `direction` is the run's direction from the bidirectional algorithm; without one
     /// (`HB_DIRECTION_INVALID`) HarfBuzz guesses it from the script.
+    /// `buffer`, when given, is reused (cleared afterwards) instead of a buffer made and freed.
     static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
-                                 direction: hb_direction_t = HB_DIRECTION_INVALID, buffer reused: ShapingBuffer? = nil,
-                                 unsafeToBreak: UnsafeMutablePointer<[Bool]>? = nil) -> [ShapedGlyph] {
-        guard !range.isEmpty else { return [] }
+                                 direction: hb_direction_t = HB_DIRECTION_INVALID, buffer: ShapingBuffer? = nil) -> [ShapedGlyph] {
+        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, breakSafety: false).glyphs
+    }
+
+    /// The glyphs of `scalars[range]` as `shapeInFontUnits` gives them, and for each glyph whether
+    /// HarfBuzz says cutting the run before it and shaping the parts alone would give other glyphs
+    /// (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
+    static func shapeInFontUnitsWithBreakSafety(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
+                                                buffer: ShapingBuffer? = nil) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
+        shape(scalars, range: range, font: font, direction: HB_DIRECTION_INVALID, buffer: buffer, breakSafety: true)
+    }
+
+    private static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
+                              buffer reused: ShapingBuffer?, breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
+        guard !range.isEmpty else { return ([], []) }
         let buffer = reused?.pointer ?? hb_buffer_create()
         defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
         scalars.withUnsafeBufferPointer { pointer in
@@ -39,13 +52,14 @@ public enum Shaper {
                                       advance: Double(position.x_advance), xOffset: Double(position.x_offset),
                                       yOffset: Double(position.y_offset), font: 0))
         }
-        if let unsafeToBreak {
-            // Where cutting the run and shaping the parts alone would not give the same glyphs.
-            unsafeToBreak.pointee = (0..<Int(count)).map {
-                hb_glyph_info_get_glyph_flags(infos + $0).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+        var unsafeToBreak: [Bool] = []
+        if breakSafety {
+            unsafeToBreak.reserveCapacity(Int(count))
+            for index in 0..<Int(count) {
+                unsafeToBreak.append(hb_glyph_info_get_glyph_flags(infos + index).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
             }
         }
-        return glyphs
+        return (glyphs, unsafeToBreak)
     }
 
     /// Whether a scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko…).

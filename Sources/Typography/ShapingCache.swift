@@ -10,6 +10,13 @@ final class ShapingCache {
         /// The run's direction (`HB_DIRECTION_INVALID`: guessed from the script).
         var direction: UInt32
 
+        /// The key of a word's scalars in a font, shaped in `direction` (invalid: guessed).
+        init(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID) {
+            self.scalars = Array(scalars)
+            self.font = ObjectIdentifier(font)
+            self.direction = direction.rawValue
+        }
+
         /// The scalars hashed as one block of bytes (not scalar by scalar).
         func hash(into hasher: inout Hasher) {
             scalars.withUnsafeBytes { hasher.combine(bytes: $0) }
@@ -32,7 +39,7 @@ final class ShapingCache {
     /// With `keep` false (a word seen for the first time) it is shaped and not kept.
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
                 direction: hb_direction_t = HB_DIRECTION_INVALID, keep: Bool = true) -> [ShapedGlyph] {
-        let key = Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: direction.rawValue)
+        let key = Key(scalars, font: font, direction: direction)
         if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
         let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction,
@@ -43,14 +50,14 @@ final class ShapingCache {
 
     /// The glyphs of a word already shaped, if kept (font units, clusters from 0).
     func cachedGlyphs(for scalars: ArraySlice<UInt32>, font: FontFace) -> [ShapedGlyph]? {
-        entries.value(for: Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: HB_DIRECTION_INVALID.rawValue))
+        entries.value(for: Key(scalars, font: font))
     }
 
     /// Keeps a word's glyphs, found by shaping it within its paragraph where that gives what
     /// shaping it alone would (font units, clusters from 0).
     func keep(_ glyphs: [ShapedGlyph], for scalars: ArraySlice<UInt32>, font: FontFace) {
         shapedCount += 1
-        entries.insert(glyphs, for: Key(scalars: Array(scalars), font: ObjectIdentifier(font), direction: HB_DIRECTION_INVALID.rawValue))
+        entries.insert(glyphs, for: Key(scalars, font: font))
     }
 
     /// Counts a word shaped within its paragraph and not kept (seen for the first time).
@@ -61,7 +68,8 @@ final class ShapingCache {
 
     /// Words seen once, as bits of their hashes (a Bloom filter): a word is looked up in and kept
     /// in the cache only from its second sighting on, so text whose words never repeat costs no
-    /// cache traffic (the "doorkeeper" of TinyLFU). Cleared when an eighth of its bits are set.
+    /// cache traffic (the "doorkeeper" of TinyLFU). Cleared after 65,536 new words (two bits each:
+    /// at most an eighth of its bits set, so false "seen" answers stay rare).
     private var seenOnce = [UInt64](repeating: 0, count: ShapingCache.seenOnceBits / 64)
     private var seenOnceCount = 0
     private static let seenOnceBits = 1 << 20

@@ -33,7 +33,7 @@ struct ItemPlaceTable {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
-        return hash ^ (hash >> 31) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ ((hash >> 31) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     private mutating func insert(_ id: String, place: Int) {

@@ -123,6 +123,21 @@ extension CommandLineTests {
         return process
     }
 
+    /// Presses `keys` in the window (`pause` seconds after each), quits with Ctrl+Q, expects a
+    /// clean exit and returns the cells' ids from the state the window wrote on exit.
+    private func pressQuitAndReadCells(_ keys: [String], pause: Double, process: Process, state: String) throws -> [String] {
+        for key in keys {
+            try xdotool(["key", key])
+            Thread.sleep(forTimeInterval: pause)
+        }
+        try xdotool(["key", "ctrl+q"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
+                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
+        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+    }
+
     private func xdotool(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
@@ -201,15 +216,7 @@ extension CommandLineTests {
         Thread.sleep(forTimeInterval: 2)
         try xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
         Thread.sleep(forTimeInterval: 1.5)
-        for key in keys {
-            try xdotool(["key", key])
-            Thread.sleep(forTimeInterval: 1)
-        }
-        try xdotool(["key", "ctrl+q"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
-        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+        return try pressQuitAndReadCells(keys, pause: 1, process: process, state: state)
     }
 
     @Test func aDragOpensARowsActionsDeleteRemovesItAndCtrlZBringsItBackInARealWindow() throws {
@@ -284,16 +291,7 @@ extension CommandLineTests {
             try xdotool(["mousemove", "\(Int(choice.x))", "\(Int(choice.y))", "click", "1"])
             Thread.sleep(forTimeInterval: 0.8)
         }
-        for key in keys {
-            try xdotool(["key", key])
-            Thread.sleep(forTimeInterval: 0.8)
-        }
-        try xdotool(["key", "ctrl+q"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
-                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
-        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+        return try pressQuitAndReadCells(keys, pause: 0.8, process: process, state: state)
     }
 
     @Test func copyThenPasteThroughTheContextMenuAndUndoInARealWindow() throws {

@@ -96,7 +96,23 @@ public final class CircleLayout: CellSelfSizingLayout {
         }
         let angle = 2 * Double.pi * Double(position) / Double(max(1, items.count))
         attributes.center = Point(x: center.x + effectiveRadius * cos(angle), y: center.y + effectiveRadius * sin(angle))
+        if raisedItems.contains(indexPath) { attributes.center = keptInside(attributes.center, size: attributes.size) }
         return attributes
+    }
+
+    /// How far a raised card stays from the bounds' edges.
+    public static let raisedMargin = 8.0
+
+    /// A raised card's centre moved in from its place on the ring just enough that the card stays
+    /// `raisedMargin` inside the bounds (centred on an axis where it is larger than they are):
+    /// a large card raised at the ring's edge would otherwise be cut off by the window.
+    private func keptInside(_ point: Point, size: Size) -> Point {
+        func clamp(_ value: Double, extent: Double, length: Double) -> Double {
+            let low = extent / 2 + Self.raisedMargin, high = length - extent / 2 - Self.raisedMargin
+            return low > high ? length / 2 : min(max(value, low), high)
+        }
+        return Point(x: clamp(point.x, extent: size.width, length: bounds.width),
+                     y: clamp(point.y, extent: size.height, length: bounds.height))
     }
 
     /// A new viewport size moves the circle.

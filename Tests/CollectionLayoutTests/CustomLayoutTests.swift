@@ -22,6 +22,22 @@ import Testing
         withExtendedLifetime(collection) {}
     }
 
+    @Test func aRaisedCircleCardStaysInsideTheBounds() throws {
+        let (circle, collection) = prepared(CircleLayout(), width: 900, height: 640, counts: [12])
+        circle.raisedItemSize = size(540, 300)
+        circle.raisedItems = [IndexPath(0, 0), IndexPath(0, 3)]
+        // Item 0 sits on the ring at x = 450 + 640 / 2.5 = 706: a 540-wide card there would reach
+        // 976. It moves in to end 8 points inside: centre 900 − 270 − 8 = 622, its y kept (320).
+        let right = try #require(circle.layoutAttributesForItem(at: IndexPath(0, 0)))
+        #expect(approximately(right.center.x, 622) && approximately(right.center.y, 320))
+        // Item 3 sits at the bottom (y = 320 + 256 = 576): 300 tall, it moves up to 640 − 150 − 8 = 482.
+        let bottom = try #require(circle.layoutAttributesForItem(at: IndexPath(0, 3)))
+        #expect(approximately(bottom.center.x, 450) && approximately(bottom.center.y, 482))
+        // Cards on the ring stay where the ring puts them.
+        #expect(approximately(try #require(circle.layoutAttributesForItem(at: IndexPath(0, 6))).center.x, 450 - 256))
+        withExtendedLifetime(collection) {}
+    }
+
     @Test func circleRaisedItemsFollowTheirItemsThroughAnUpdate() {
         let (circle, collection) = prepared(CircleLayout(), width: 800, height: 600, counts: [12])
         circle.raisedItems = [IndexPath(0, 3), IndexPath(0, 5)]

@@ -21,6 +21,9 @@ public final class FontFace {
     /// The line gap as a fraction of the em.
     public let lineGapPerEm: Double
 
+    /// The features plain text is shaped with in this face (`ASCIIShaping`), probed on first use.
+    lazy var asciiShapingFeatures: [hb_feature_t] = ASCIIShaping.features(for: self)
+
     let bytes: UnsafeMutableRawBufferPointer
     let hbFont: OpaquePointer
     let ftFace: FT_Face

@@ -1,50 +1,85 @@
 /// A dictionary with a bound and a named eviction policy, "generations": new entries go into the
 /// youngest generation; when it holds `generationCapacity` entries, the oldest generation is
-/// dropped whole and a new youngest one begins. A hit in an older generation moves the entry back
-/// to the youngest, so what is used every frame survives and what was used once is forgotten
-/// after `generations` generations — an approximation of least-recently-used at no cost per hit
-/// in the youngest generation. At most `generations` × `generationCapacity` entries are kept,
+/// dropped whole and a new youngest one begins. A hit in one of the older half of the generations
+/// moves the entry back to the youngest, so what is used every frame survives and what was used
+/// once is forgotten after `generations` generations — an approximation of least-recently-used
+/// at no cost per hit in the younger half (a working set up to half the bound is only looked up,
+/// never moved). At most `generations` × `generationCapacity` entries are kept,
 /// and once full the count only moves between (`generations` − 1) and `generations` generations'
 /// worth, so memory stays flat.
+///
+/// Every entry lives in one dictionary, stamped with its generation, so a lookup hashes its key
+/// once however many generations there are; each generation lists the keys that entered it, so
+/// that dropping it removes just those still stamped with it.
 struct GenerationalCache<Key: Hashable, Value> {
     /// Entries a generation holds before a new one begins.
     let generationCapacity: Int
-    /// Generations kept, the youngest first.
-    private var generations: [[Key: Value]]
+    /// Generations kept.
+    private let generationLimit: Int
+    private struct Entry {
+        var value: Value
+        /// The generation the entry last entered (a count that only grows).
+        var generation: Int
+    }
+    private var entries: [Key: Entry] = [:]
+    /// The keys that entered each kept generation, at `generation % generationLimit`; a key moved
+    /// to a younger generation stays listed in its older one, where dropping it skips it.
+    private var arrivals: [[Key]]
+    /// The youngest generation's number, and how many entries entered it.
+    private var youngest = 0
+    private var youngestCount = 0
 
     /// An empty cache keeping at most `generations` × `generationCapacity` entries.
     init(generationCapacity: Int, generations: Int = 8) {
         precondition(generationCapacity > 0 && generations >= 2)
         self.generationCapacity = generationCapacity
-        self.generations = Array(repeating: [:], count: generations)
+        self.generationLimit = generations
+        self.arrivals = Array(repeating: [], count: generations)
     }
 
     /// How many entries are kept now.
-    var count: Int { generations.reduce(0) { $0 + $1.count } }
+    var count: Int { entries.count }
 
-    /// The value for `key`, if kept (a hit in an older generation moves it to the youngest).
+    /// The value for `key`, if kept (a hit in the older half of the generations moves it to the youngest).
     mutating func value(for key: Key) -> Value? {
-        if let value = generations[0][key] { return value }
-        for index in 1..<generations.count {
-            if let value = generations[index].removeValue(forKey: key) {
-                insert(value, for: key)
-                return value
-            }
-        }
-        return nil
+        guard let entry = entries[key] else { return nil }
+        if youngest - entry.generation >= promotionAge { enterYoungest(entry.value, for: key) }
+        return entry.value
     }
+
+    /// How many generations old a hit must be to move to the youngest: half of those kept (at least one).
+    private var promotionAge: Int { max(1, generationLimit / 2) }
 
     /// Keeps `value` for `key` in the youngest generation, starting a new one first when it is full.
     mutating func insert(_ value: Value, for key: Key) {
-        if generations[0].count >= generationCapacity, generations[0][key] == nil {
-            generations.removeLast()
-            generations.insert([:], at: 0)
+        if entries[key]?.generation == youngest {
+            entries[key]!.value = value
+        } else {
+            enterYoungest(value, for: key)
         }
-        generations[0][key] = value
     }
 
     /// Forgets everything.
     mutating func removeAll() {
-        generations = Array(repeating: [:], count: generations.count)
+        entries = [:]
+        arrivals = Array(repeating: [], count: generationLimit)
+        youngestCount = 0
+    }
+
+    /// Puts `key` in the youngest generation, first starting a new one (and dropping the oldest) when it is full.
+    private mutating func enterYoungest(_ value: Value, for key: Key) {
+        if youngestCount >= generationCapacity {
+            youngest += 1
+            youngestCount = 0
+            let dropped = youngest - generationLimit
+            let slot = youngest % generationLimit
+            for old in arrivals[slot] where entries[old]?.generation == dropped {
+                entries.removeValue(forKey: old)
+            }
+            arrivals[slot].removeAll(keepingCapacity: true)
+        }
+        entries[key] = Entry(value: value, generation: youngest)
+        arrivals[youngest % generationLimit].append(key)
+        youngestCount += 1
     }
 }

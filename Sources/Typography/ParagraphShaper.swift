@@ -41,6 +41,7 @@ struct ParagraphShaper {
     /// The words of `scalars[range]` (each: non-spaces, then the spaces after them).
     private nonisolated static func words(_ scalars: [UInt32], range: Range<Int>) -> [Range<Int>] {
         var words: [Range<Int>] = []
+        words.reserveCapacity(range.count / 4)
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
@@ -58,35 +59,43 @@ struct ParagraphShaper {
     /// are not kept, the whole paragraph is shaped once and each of them is taken from
     /// it where HarfBuzz says cutting there changes nothing (no `UNSAFE_TO_BREAK` at either end,
     /// and the word's script is the paragraph's: both have letters, or neither), else shaped alone.
+    /// Plain text is shaped with the face's `asciiShapingFeatures`, which give the same glyphs.
     /// Nil for other paragraphs (the word-by-word path).
     private func shapeASCII(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph]? {
         // Plain loops, not closures: this runs for every paragraph measured.
         guard !range.isEmpty else { return nil }
-        var paragraphHasLetters = false
+        var paragraphHasLetters = false, allProbed = true
         for index in range {
             let value = scalars[index]
             guard value < 0x80 else { return nil }
             if Self.isLetter(value) { paragraphHasLetters = true }
+            if !ASCIIShaping.isProbed(value) { allProbed = false }
         }
         let face = fonts[0]
         guard face.hasGlyph(for: "a") else { return nil }
-        let words = Self.words(scalars, range: range)
-        // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
-        var repeats = [Bool](repeating: false, count: words.count)
-        var wordGlyphs = [[ShapedGlyph]?](repeating: nil, count: words.count)
+        let features = allProbed ? face.asciiShapingFeatures : []
+        // One record per word, in one array: this runs for every paragraph measured.
+        var words: [WordShaping] = []
+        words.reserveCapacity(range.count / 4)
         var missing = 0
-        for (index, word) in words.enumerated() {
-            repeats[index] = cache.noteSighting(of: scalars[word])
-            if repeats[index] { wordGlyphs[index] = cache.cachedGlyphs(for: scalars[word], font: face) }
-            if wordGlyphs[index] == nil { missing += word.count }
+        for word in Self.words(scalars, range: range) {
+            // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
+            let repeats = cache.noteSighting(of: scalars[word])
+            let glyphs = repeats ? cache.cachedGlyphs(for: scalars[word], font: face) : nil
+            if glyphs == nil { missing += word.count }
+            words.append(WordShaping(range: word, repeats: repeats, glyphs: glyphs))
         }
+        var whole: [ShapedGlyph] = []
         // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
         if missing > 0 && missing * 2 < range.count {
-            for (index, word) in words.enumerated() where wordGlyphs[index] == nil {
-                wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face, keep: repeats[index])
+            for index in words.indices where words[index].glyphs == nil {
+                words[index].glyphs = cache.glyphs(for: scalars[words[index].range], font: face, keep: words[index].repeats,
+                                                   features: features)
             }
         } else if missing > 0 {
-            let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, buffer: cache.buffer)
+            let unsafe: [Bool]
+            (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, buffer: cache.buffer,
+                                                                     features: features)
             // The first glyph of each cluster (by scalar, from the paragraph's start; −1: none).
             var firstGlyph = [Int](repeating: -1, count: range.count + 1)
             for (index, glyph) in whole.enumerated() {
@@ -94,7 +103,8 @@ struct ParagraphShaper {
                 if offset >= 0 && offset < range.count && firstGlyph[offset] < 0 { firstGlyph[offset] = index }
             }
             firstGlyph[range.count] = whole.count
-            for (index, word) in words.enumerated() where wordGlyphs[index] == nil {
+            for index in words.indices where words[index].glyphs == nil {
+                let word = words[index].range
                 let first = firstGlyph[word.lowerBound - range.lowerBound], last = firstGlyph[word.upperBound - range.lowerBound]
                 // Safe where HarfBuzz says a cut changes nothing (the paragraph's ends always are).
                 let safeStart = first >= 0 && (word.lowerBound == range.lowerBound || !unsafe[first])
@@ -105,22 +115,44 @@ struct ParagraphShaper {
                     break
                 }
                 if safeStart && safeEnd && first < last && wordHasLetters == paragraphHasLetters {
-                    var glyphs = Array(whole[first..<last])
-                    for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
-                    if repeats[index] { cache.keep(glyphs, for: scalars[word], font: face) } else { cache.countShaped() }
-                    wordGlyphs[index] = glyphs
+                    if words[index].repeats {
+                        var glyphs = Array(whole[first..<last])
+                        for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
+                        cache.keep(glyphs, for: scalars[word], font: face)
+                    } else {
+                        cache.countShaped()
+                    }
+                    words[index].slice = first..<last
                 } else {
-                    wordGlyphs[index] = cache.glyphs(for: scalars[word], font: face, keep: repeats[index])
+                    words[index].glyphs = cache.glyphs(for: scalars[word], font: face, keep: words[index].repeats,
+                                                       features: features)
                 }
             }
         }
         let scale = pointSize / face.unitsPerEm
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
-        for (index, word) in words.enumerated() {
-            for glyph in wordGlyphs[index]! { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.lowerBound, font: 0)) }
+        for word in words {
+            if let slice = word.slice {
+                // Clusters of the paragraph's shaping already count from the text's start.
+                for glyph in whole[slice] { glyphs.append(glyph.scaled(by: scale, clusterOffset: 0, font: 0)) }
+            } else {
+                for glyph in word.glyphs! { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.range.lowerBound, font: 0)) }
+            }
         }
         return glyphs
+    }
+
+    /// One word of an ASCII paragraph on its way through `shapeASCII`.
+    private struct WordShaping {
+        /// The word's scalars in the text.
+        var range: Range<Int>
+        /// Whether it had been seen before (so it is kept once shaped).
+        var repeats: Bool
+        /// Its glyphs, kept or shaped alone (font units, clusters from the word's start).
+        var glyphs: [ShapedGlyph]?
+        /// Or: where its glyphs lie in the paragraph's shaping.
+        var slice: Range<Int>?
     }
 
     /// Whether an ASCII scalar is a letter (the words of Latin script; others are Common).

@@ -10,21 +10,26 @@ public enum Shaper {
     /// `direction` is the run's direction from the bidirectional algorithm; without one
     /// (`HB_DIRECTION_INVALID`) HarfBuzz guesses it from the script.
     /// `buffer`, when given, is reused (cleared afterwards) instead of a buffer made and freed.
+    /// `features` change HarfBuzz's default features (none: the defaults).
     static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
-                                 direction: hb_direction_t = HB_DIRECTION_INVALID, buffer: ShapingBuffer? = nil) -> [ShapedGlyph] {
-        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, breakSafety: false).glyphs
+                                 direction: hb_direction_t = HB_DIRECTION_INVALID, buffer: ShapingBuffer? = nil,
+                                 features: [hb_feature_t] = []) -> [ShapedGlyph] {
+        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features, breakSafety: false).glyphs
     }
 
     /// The glyphs of `scalars[range]` as `shapeInFontUnits` gives them, and for each glyph whether
     /// HarfBuzz says cutting the run before it and shaping the parts alone would give other glyphs
     /// (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
     static func shapeInFontUnitsWithBreakSafety(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
-                                                buffer: ShapingBuffer? = nil) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
-        shape(scalars, range: range, font: font, direction: HB_DIRECTION_INVALID, buffer: buffer, breakSafety: true)
+                                                buffer: ShapingBuffer? = nil, features: [hb_feature_t] = [])
+        -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
+        shape(scalars, range: range, font: font, direction: HB_DIRECTION_INVALID, buffer: buffer, features: features,
+              breakSafety: true)
     }
 
     private static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
-                              buffer reused: ShapingBuffer?, breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
+                              buffer reused: ShapingBuffer?, features: [hb_feature_t],
+                              breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
         guard !range.isEmpty else { return ([], []) }
         let buffer = reused?.pointer ?? hb_buffer_create()
         defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
@@ -39,7 +44,7 @@ public enum Shaper {
             // Digits and punctuation of right-to-left scripts (Arabic-Indic digits) read left to right.
             hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         }
-        hb_shape(font.hbFont, buffer, nil, 0)
+        features.withUnsafeBufferPointer { hb_shape(font.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
 
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!

@@ -36,14 +36,15 @@ final class ShapingCache {
     var bidiParagraphCount = 0
 
     /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed), font units, clusters from 0.
-    /// With `keep` false (a word seen for the first time) it is shaped and not kept.
-    func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
-                direction: hb_direction_t = HB_DIRECTION_INVALID, keep: Bool = true) -> [ShapedGlyph] {
+    /// With `keep` false (a word seen for the first time) it is shaped and not kept. `features`
+    /// must give the glyphs the defaults give (`ASCIIShaping`): the key does not hold them.
+    func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID,
+                keep: Bool = true, features: [hb_feature_t] = []) -> [ShapedGlyph] {
         let key = Key(scalars, font: font, direction: direction)
         if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
         let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction,
-                                             buffer: buffer)
+                                             buffer: buffer, features: features)
         if keep { entries.insert(glyphs, for: key) }
         return glyphs
     }

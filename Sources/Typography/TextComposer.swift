@@ -8,6 +8,8 @@ struct TextComposer {
     var text: String
     /// The requested font first, then the fallbacks for scalars it has no glyph for.
     var fonts: [FontFace]
+    /// The fonts' names (`TextLayout.fontNames`).
+    var fontNames: [String]
     var pointSize: Double
     var width: Double?
     var maxLines: Int
@@ -17,7 +19,13 @@ struct TextComposer {
     private var font: FontFace { fonts[0] }
 
     private static let tolerance = 1e-6
-    private static let newlines: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+    /// Whether a scalar ends a paragraph: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
+    private nonisolated static func isNewline(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
 
     /// Shaped glyphs and per-scalar advances of one paragraph.
     private struct Paragraph {
@@ -30,7 +38,7 @@ struct TextComposer {
     }
 
     func compose() -> TextLayout {
-        let scalars = text.unicodeScalars.map(\.value)
+        let scalars = Self.scalarValues(of: text)
         let metrics = font.metrics(pointSize: pointSize)
         // Without a width only newlines break lines, so UAX #14 is needed only when wrapping.
         let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars)
@@ -84,15 +92,29 @@ struct TextComposer {
                           height: Double(lines.count) * metrics.lineHeight,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
-                          fontNames: fonts.map(\.name), pointSize: pointSize,
+                          fontNames: fontNames, pointSize: pointSize,
                           baseWritingDirection: paragraphs.first?.direction
                               ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// The text's Unicode scalar values; ASCII text is read straight from its UTF-8 bytes.
+    private nonisolated static func scalarValues(of text: String) -> [UInt32] {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
+            var values = [UInt32](repeating: 0, count: bytes.count)
+            for index in 0..<bytes.count {
+                guard bytes[index] < 0x80 else { return nil }
+                values[index] = UInt32(bytes[index])
+            }
+            return values
+        }
+        if let ascii, let ascii { return ascii }
+        return text.unicodeScalars.map(\.value)
     }
 
     /// Mandatory breaks after newline characters (CR LF counts once), and at the end.
     private static func newlineBreaks(_ scalars: [UInt32]) -> [LineBreakOpportunities.Opportunity] {
         var breaks = [LineBreakOpportunities.Opportunity](repeating: .prohibited, count: scalars.count)
-        for index in scalars.indices where newlines.contains(scalars[index]) {
+        for index in scalars.indices where isNewline(scalars[index]) {
             let crBeforeLF = scalars[index] == 0x0D && index + 1 < scalars.count && scalars[index + 1] == 0x0A
             if !crBeforeLF { breaks[index] = .mandatory }
         }
@@ -108,11 +130,11 @@ struct TextComposer {
         var start = 0
         for index in scalars.indices where breaks[index] == .mandatory {
             var end = index + 1
-            while end > start && Self.newlines.contains(scalars[end - 1]) { end -= 1 }
+            while end > start && Self.isNewline(scalars[end - 1]) { end -= 1 }
             ranges.append(start..<end)
             start = index + 1
         }
-        if start < scalars.count || Self.newlines.contains(scalars[scalars.count - 1]) {
+        if start < scalars.count || Self.isNewline(scalars[scalars.count - 1]) {
             ranges.append(start..<scalars.count)
         }
         return ranges

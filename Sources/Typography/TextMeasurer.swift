@@ -77,8 +77,21 @@ public final class TextMeasurer {
     private func compose(_ text: String, font: FontFace, pointSize: Double, width: Double?, maxLines: Int,
                          writingDirection: WritingDirection) -> TextLayout {
         computedCount += 1
-        let fonts = [font] + fallbackFonts.filter { $0 !== font }
-        return TextComposer(text: text, fonts: fonts, pointSize: pointSize, width: width,
+        let chain = fontChain(startingWith: font)
+        return TextComposer(text: text, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
                             maxLines: maxLines, writingDirection: writingDirection, cache: shapingCache).compose()
+    }
+
+    /// Each requested font's fallback chain (the font, then the fallbacks but itself) and its fonts' names.
+    private var fontChains: [ObjectIdentifier: (fonts: [FontFace], names: [String])] = [:]
+
+    /// The fallback chain of `font`, made once per font.
+    private func fontChain(startingWith font: FontFace) -> (fonts: [FontFace], names: [String]) {
+        if let chain = fontChains[ObjectIdentifier(font)] { return chain }
+        var fonts = [font]
+        for fallback in fallbackFonts where fallback !== font { fonts.append(fallback) }
+        let chain = (fonts: fonts, names: fonts.map(\.name))
+        fontChains[ObjectIdentifier(font)] = chain
+        return chain
     }
 }

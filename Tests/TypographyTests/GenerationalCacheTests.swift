@@ -27,6 +27,33 @@ struct GenerationalCacheTests {
         #expect(cache.count == 3)
     }
 
+    @Test func aHitInTheYoungerHalfStaysWhereItIs() {
+        var cache = GenerationalCache<String, Int>(generationCapacity: 1, generations: 4)
+        cache.insert(1, for: "a") // generation 0
+        cache.insert(2, for: "b") // generation 1
+        // "a" is one generation old, in the younger half of four: found, not moved.
+        #expect(cache.value(for: "a") == 1)
+        cache.insert(3, for: "c") // generation 2
+        cache.insert(4, for: "d") // generation 3
+        cache.insert(5, for: "e") // generation 4 drops generation 0, and "a" with it
+        #expect(cache.value(for: "a") == nil)
+        #expect(cache.value(for: "b") == 2)
+    }
+
+    @Test func aHitInTheOlderHalfMovesToTheYoungest() {
+        var cache = GenerationalCache<String, Int>(generationCapacity: 1, generations: 4)
+        cache.insert(1, for: "a") // generation 0
+        cache.insert(2, for: "b") // generation 1
+        cache.insert(3, for: "c") // generation 2
+        // "a" is two generations old, the older half: it moves to a new generation 3.
+        #expect(cache.value(for: "a") == 1)
+        cache.insert(4, for: "d") // generation 4 drops generation 0, which "a" left
+        cache.insert(5, for: "e") // generation 5 drops generation 1: "b"
+        #expect(cache.count == 4) // a (3), c (2), d (4), e (5)
+        #expect(cache.value(for: "b") == nil)
+        #expect(cache.value(for: "a") == 1)
+    }
+
     @Test func eightGenerationsDropAnEighthAtATime() {
         var cache = GenerationalCache<Int, Int>(generationCapacity: 10)
         for key in 0..<80 { cache.insert(key, for: key) }

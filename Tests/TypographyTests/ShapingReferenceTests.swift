@@ -73,6 +73,33 @@ import Testing
             return (0..<Int(count)).map { (infos[$0].codepoint, Double(positions[$0].x_advance) / 64) }
         }
 
+        /// The whole string shaped in one run in font units (the font's default scale) with HarfBuzz's
+        /// default features changed by `features`: each glyph's id, cluster (a UTF-8 offset), position
+        /// (the pen plus its offset) and advance.
+        func glyphsInFontUnits(_ text: String, features: [String] = []) -> [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32)] {
+            let font = hb_font_create(hbFace)
+            defer { hb_font_destroy(font) }
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+            hb_buffer_guess_segment_properties(buffer)
+            var parsed = [hb_feature_t](repeating: hb_feature_t(), count: features.count)
+            for (index, string) in features.enumerated() { _ = hb_feature_from_string(string, -1, &parsed[index]) }
+            hb_shape(font, buffer, &parsed, UInt32(parsed.count))
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+            var glyphs: [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32)] = []
+            glyphs.reserveCapacity(Int(count))
+            var pen: Int32 = 0
+            for index in 0..<Int(count) {
+                glyphs.append((infos[index].codepoint, infos[index].cluster, pen + positions[index].x_offset,
+                               positions[index].x_advance))
+                pen += positions[index].x_advance
+            }
+            return glyphs
+        }
+
         /// The sum of HarfBuzz's advances for the whole string, in points.
         func shapedWidth(_ text: String, pointSize: Double, features: [String] = []) -> Double {
             shape(text, pointSize: pointSize, features: features).reduce(0) { $0 + $1.advance }

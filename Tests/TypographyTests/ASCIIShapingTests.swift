@@ -1,0 +1,111 @@
+import CHarfBuzz
+import CollectionLayout
+import Testing
+@testable import Typography
+
+/// Plain text is shaped without `ccmp` only where that gives HarfBuzz's own glyphs: the probe,
+/// its de Bruijn sequence, and the measurer's glyphs for text whose words never repeat.
+@MainActor @Suite struct ASCIIShapingTests {
+    private func withReference<T>(_ weight: FontWeight, _ body: (ShapingReferenceTests.ReferenceFont) throws -> T) throws -> T {
+        let reference = try ShapingReferenceTests.ReferenceFont(
+            path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/\(weight.fileName)").path)
+        defer { reference.close() }
+        return try body(reference)
+    }
+
+    /// The words of `text` as the measurer cuts it: non-spaces, then the spaces after them.
+    private static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character != " " && current.last == " " {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    @Test func aDeBruijnSequencePutsEveryPairSideBySideExactlyOnce() {
+        let sequence = DeBruijnSequence.windows(of: Array("abc"), length: 2)
+        // 3 × 3 pairs, plus the first letter again so that the last pair is read straight.
+        #expect(sequence.count == 10)
+        let windows = (0..<sequence.count - 1).map { String(sequence[$0...$0 + 1]) }
+        let everyPair = ["aa", "ab", "ac", "ba", "bb", "bc", "ca", "cb", "cc"]
+        #expect(windows.sorted() == everyPair)
+    }
+
+    @Test func aDeBruijnSequenceOfTriplesHasEveryTripleOnce() {
+        let sequence = DeBruijnSequence.windows(of: Array("wxyz"), length: 3)
+        #expect(sequence.count == 64 + 2)
+        var seen: [String: Int] = [:]
+        for start in 0...(sequence.count - 3) { seen[String(sequence[start..<start + 3]), default: 0] += 1 }
+        #expect(seen.count == 64 && seen.values.allSatisfy { $0 == 1 })
+    }
+
+    @Test func interShapesPlainTextWithoutComposition() throws {
+        for weight in FontWeight.allCases {
+            let features = try TypographyTestSupport.fonts.face(weight).asciiShapingFeatures
+            #expect(features.count == 1 && features.first?.tag == hb_tag_from_string("ccmp", -1) && features.first?.value == 0,
+                    "\(weight)")
+        }
+    }
+
+    @Test func theProbeNoticesAFeatureThatChangesPlainText() {
+        // Without kerning "AV" and "To" come out wider: the probe must say so.
+        #expect(!ASCIIShaping.leaveTextUnchanged([ASCIIShaping.feature("-kern")], in: TypographyTestSupport.regular,
+                                                 windowLength: 2))
+    }
+
+    /// Every triple of plain characters, not only the pairs the probe shapes, comes out the same
+    /// without `ccmp` in every bundled weight (HarfBuzz run here on the font files).
+    @Test(arguments: FontWeight.allCases)
+    func everyTripleOfPlainTextShapesTheSameWithoutComposition(weight: FontWeight) throws {
+        let characters = ASCIIShaping.probedScalars.map { Character(Unicode.Scalar($0)!) }
+        let probe = String(DeBruijnSequence.windows(of: characters, length: 3))
+        #expect(probe.count == 96 * 96 * 96 + 2)
+        try withReference(weight) { reference in
+            let defaults = reference.glyphsInFontUnits(probe)
+            let withoutComposition = reference.glyphsInFontUnits(probe, features: ["-ccmp"])
+            #expect(defaults.count == withoutComposition.count)
+            let same = zip(defaults, withoutComposition).allSatisfy {
+                $0.glyph == $1.glyph && $0.cluster == $1.cluster && $0.x == $1.x && $0.advance == $1.advance
+            }
+            #expect(same)
+        }
+    }
+
+    /// Strings of random letters (the benchmark's "words that never repeat"), digits and
+    /// punctuation: the measurer's glyphs and pen positions are HarfBuzz's with its default
+    /// features, each word (with the spaces after it) shaped alone, as the measurer promises.
+    @Test func measuredGlyphsOfNeverRepeatingWordsAreHarfBuzzs() throws {
+        let face = TypographyTestSupport.regular
+        let measurer = TextMeasurer()
+        var random = SplitMix64(seed: 0xA5C11)
+        let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?-'\"()/&")
+        try withReference(.regular) { reference in
+            for _ in 0..<1_500 {
+                var text = ""
+                while text.count < Int.random(in: 20...60, using: &random) {
+                    let word = String((0..<Int.random(in: 1...10, using: &random)).map { _ in characters.randomElement(using: &random)! })
+                    text += text.isEmpty ? word : " " + word
+                }
+                var expected: [(glyph: UInt32, x: Int32)] = []
+                var wordStart: Int32 = 0
+                for word in Self.words(of: text) {
+                    for glyph in reference.glyphsInFontUnits(word) { expected.append((glyph.glyph, wordStart + glyph.x)) }
+                    wordStart += reference.glyphsInFontUnits(word).reduce(0) { $0 + $1.advance }
+                }
+                // At the font's units per em, points are font units.
+                let glyphs = measurer.measure(text, font: face, pointSize: face.unitsPerEm).lines.first?.glyphs ?? []
+                let same = glyphs.count == expected.count
+                    && zip(glyphs, expected).allSatisfy { $0.glyphID == $1.glyph && $0.x == Double($1.x) }
+                #expect(same, """
+                    \(text.debugDescription): \(glyphs.map { "\($0.glyphID)@\($0.x)" }) against \(expected.map { "\($0.glyph)@\($0.x)" })
+                    """)
+            }
+        }
+    }
+}

@@ -11,8 +11,26 @@ import CHarfBuzz
 /// and once more for text without letters (which HarfBuzz shapes with the default script, not
 /// Latin); only when all glyphs and positions agree is `ccmp` left out. For the bundled Inter
 /// weights, the tests also check every triple.
+///
+/// The probe costs about as much as shaping 20,000 plain characters, so a face runs it only once
+/// it has shaped `probeThreshold` of them with the defaults: a `shot` of a few dozen cards never
+/// pays for it, and text-heavy work earns it back soon after.
 @MainActor
 enum ASCIIShaping {
+    /// Plain characters a face shapes with the defaults before it runs the probe.
+    static let probeThreshold = 50_000
+
+    /// The features to shape `count` plain characters with in `face`: the defaults until the face
+    /// has shaped `probeThreshold` plain characters, then the probe's answer.
+    static func features(toShape count: Int, in face: FontFace) -> [hb_feature_t] {
+        if let probed = face.probedPlainTextFeatures { return probed }
+        face.plainCharactersShaped += count
+        guard face.plainCharactersShaped >= probeThreshold else { return [] }
+        let probed = probedFeatures(for: face)
+        face.probedPlainTextFeatures = probed
+        return probed
+    }
+
     /// Whether `value` is one of the characters the probe covers.
     nonisolated static func isProbed(_ value: UInt32) -> Bool {
         value == 0x09 || (0x20...0x7E).contains(value)
@@ -21,8 +39,8 @@ enum ASCIIShaping {
     /// The characters the probe covers: tab, then space to tilde.
     nonisolated static let probedScalars: [UInt32] = [0x09] + Array(0x20...0x7E)
 
-    /// The features to shape text of probed characters with in `face` (empty: HarfBuzz's defaults).
-    static func features(for face: FontFace) -> [hb_feature_t] {
+    /// The features to shape text of probed characters with in `face`, by the probe (empty: HarfBuzz's defaults).
+    static func probedFeatures(for face: FontFace) -> [hb_feature_t] {
         let withoutComposition = [feature("-ccmp")]
         return leaveTextUnchanged(withoutComposition, in: face, windowLength: 2) ? withoutComposition : []
     }

@@ -21,8 +21,10 @@ public final class FontFace {
     /// The line gap as a fraction of the em.
     public let lineGapPerEm: Double
 
-    /// The features plain text is shaped with in this face (`ASCIIShaping`), probed on first use.
-    lazy var asciiShapingFeatures: [hb_feature_t] = ASCIIShaping.features(for: self)
+    /// Plain characters shaped in this face so far, until the probe runs (`ASCIIShaping`).
+    var plainCharactersShaped = 0
+    /// The probe's answer (`ASCIIShaping`): the features plain text is shaped with; nil until it runs.
+    var probedPlainTextFeatures: [hb_feature_t]?
 
     let bytes: UnsafeMutableRawBufferPointer
     let hbFont: OpaquePointer

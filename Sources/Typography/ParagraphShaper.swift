@@ -59,7 +59,7 @@ struct ParagraphShaper {
     /// are not kept, the whole paragraph is shaped once and each of them is taken from
     /// it where HarfBuzz says cutting there changes nothing (no `UNSAFE_TO_BREAK` at either end,
     /// and the word's script is the paragraph's: both have letters, or neither), else shaped alone.
-    /// Plain text is shaped with the face's `asciiShapingFeatures`, which give the same glyphs.
+    /// Plain text is shaped with the features `ASCIIShaping` chooses, which give the same glyphs.
     /// Nil for other paragraphs (the word-by-word path).
     private func shapeASCII(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph]? {
         // Plain loops, not closures: this runs for every paragraph measured.
@@ -73,7 +73,6 @@ struct ParagraphShaper {
         }
         let face = fonts[0]
         guard face.hasGlyph(for: "a") else { return nil }
-        let features = allProbed ? face.asciiShapingFeatures : []
         // One record per word, in one array: this runs for every paragraph measured.
         var words: [WordShaping] = []
         words.reserveCapacity(range.count / 4)
@@ -85,6 +84,7 @@ struct ParagraphShaper {
             if glyphs == nil { missing += word.count }
             words.append(WordShaping(range: word, repeats: repeats, glyphs: glyphs))
         }
+        let features = allProbed && missing > 0 ? ASCIIShaping.features(toShape: missing, in: face) : []
         var whole: [ShapedGlyph] = []
         // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
         if missing > 0 && missing * 2 < range.count {

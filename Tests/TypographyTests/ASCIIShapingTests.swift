@@ -47,10 +47,25 @@ import Testing
 
     @Test func interShapesPlainTextWithoutComposition() throws {
         for weight in FontWeight.allCases {
-            let features = try TypographyTestSupport.fonts.face(weight).asciiShapingFeatures
+            let features = ASCIIShaping.probedFeatures(for: try TypographyTestSupport.fonts.face(weight))
             #expect(features.count == 1 && features.first?.tag == hb_tag_from_string("ccmp", -1) && features.first?.value == 0,
                     "\(weight)")
         }
+    }
+
+    @Test func aFaceRunsTheProbeOnlyAfterShapingMuchPlainText() throws {
+        // A library of its own: the shared faces' counts depend on the other tests.
+        let face = try FontLibrary(directory: TypographyTestSupport.packageRoot.appendingPathComponent("fonts").path).face(.regular)
+        let measurer = TextMeasurer()
+        for index in 0..<100 { _ = measurer.measure("Card \(index) of a small scene", font: face, pointSize: 17) }
+        #expect(face.probedPlainTextFeatures == nil)
+        // 2,000 strings of 30 new letters: past the 50,000 shaped after which the probe runs.
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let text = String((0..<30).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &random)! })
+            _ = measurer.measure(text, font: face, pointSize: 17)
+        }
+        #expect(face.probedPlainTextFeatures?.count == 1)
     }
 
     @Test func theProbeNoticesAFeatureThatChangesPlainText() {
@@ -107,5 +122,7 @@ import Testing
                     """)
             }
         }
+        // Some 60,000 new characters: the later strings were shaped without ccmp.
+        #expect(face.probedPlainTextFeatures?.count == 1)
     }
 }

@@ -29,17 +29,30 @@ struct TextWorkloads {
             }
         }
 
-        if filter("harfbuzz.shape.lines") {
-            results.append(harfbuzz("harfbuzz.shape.lines", lines))
+        /// HarfBuzz alone and the measurer with empty caches on the same strings, their runs
+        /// interleaved when both are asked for, so that the machine's speed drifting during the
+        /// run touches both alike.
+        func harfbuzzBesideMeasurer(_ peer: String, _ workload: String, _ strings: [String]) {
+            let measure = { () -> Void in
+                let measurer = fonts.makeMeasurer()
+                for string in strings { _ = measurer.measure(string, font: font, pointSize: size) }
+            }
+            let shape = { () -> Void in
+                for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) }
+            }
+            switch (filter(peer), filter(workload)) {
+            case (true, true):
+                results += interleavedRates([(peer, shape), (workload, measure)], count: strings.count)
+            case (true, false): results.append(rate(peer, count: strings.count, shape))
+            case (false, true): results.append(rate(workload, count: strings.count, measure))
+            case (false, false): break
+            }
         }
+
+        harfbuzzBesideMeasurer("harfbuzz.shape.lines", "text.measure.cold", lines)
         if filter("harfbuzz.shape.lines.unique") || filter("text.measure.cold.unique") {
             // Words that never repeat: HarfBuzz alone beside the measurer, on the same strings.
-            let unique = TextCorpus.uniqueWords()
-            if filter("harfbuzz.shape.lines.unique") { results.append(harfbuzz("harfbuzz.shape.lines.unique", unique)) }
-            if filter("text.measure.cold.unique") { results.append(measuredCold("text.measure.cold.unique", unique)) }
-        }
-        if filter("text.measure.cold") {
-            results.append(measuredCold("text.measure.cold", lines))
+            harfbuzzBesideMeasurer("harfbuzz.shape.lines.unique", "text.measure.cold.unique", TextCorpus.uniqueWords())
         }
         if filter("text.measure.warm") {
             // A working set the measurement cache holds (it keeps 4,000 layouts): measured again.
@@ -59,6 +72,19 @@ struct TextWorkloads {
             results.append(measuredCold("text.wrap.cold", paragraphs, width: 240))
         }
         return results
+    }
+
+    /// Strings per second of each workload (each handles `count` strings) over `runs` rounds,
+    /// each round running every workload once in turn.
+    private func interleavedRates(_ workloads: [(name: String, work: () -> Void)], count: Int) -> [BenchmarkResult] {
+        for workload in workloads { workload.work() } // warm-up: fonts loaded, code paged in
+        var samples = [[Double]](repeating: [], count: workloads.count)
+        for _ in 0..<runs {
+            for (index, workload) in workloads.enumerated() {
+                samples[index].append(Double(count) / Stopwatch.seconds(workload.work))
+            }
+        }
+        return workloads.indices.map { BenchmarkResult(name: workloads[$0].name, unit: "strings/s", samples: samples[$0]) }
     }
 
     /// Strings per second over `runs` runs of `work`, which handles `count` strings.

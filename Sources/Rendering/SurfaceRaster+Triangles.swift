@@ -128,31 +128,80 @@ extension SurfaceRaster {
         let s20x = s0.x - s2.x, s21x = s1.x - s2.x, s20y = s0.y - s2.y, s21y = s1.y - s2.y
         let s2AreaX = s2.x * area, s2AreaY = s2.y * area
         let modulates = alpha != 255, layerAlpha = UInt64(alpha)
+        // SDL divides (w0·s20 + w1·s21 + s2·area) by the area at every pixel. Inside the triangle
+        // the weights are not negative and sum to the area, so that numerator is not negative
+        // and its quotient is its floor; the floor steps by a constant from pixel to pixel, so it
+        // is carried along as quotient and remainder instead (the same texels, no division).
+        func floorDivision(_ numerator: Int) -> (quotient: Int, remainder: Int) {
+            var quotient = numerator / area, remainder = numerator % area
+            if remainder < 0 {
+                quotient -= 1
+                remainder += area
+            }
+            return (quotient, remainder)
+        }
+        let stepSourceX = floorDivision(stepX0 * s20x + stepX1 * s21x)
+        let stepSourceY = floorDivision(stepX0 * s20y + stepX1 * s21y)
+        // The pixels of a row inside the triangle are one run: where each weight (plus its bias)
+        // is not negative. Found by division once a row, so that only those pixels are visited.
+        func insideRun(_ weight: Int, step: Int, bias: Int, in run: Range<Int>) -> Range<Int> {
+            let atZero = weight + bias // the biased weight at the run's first pixel (k = 0)
+            if step == 0 { return atZero >= 0 ? run : run.lowerBound..<run.lowerBound }
+            if step > 0 {
+                // atZero + k·step ≥ 0 from k = ⌈−atZero / step⌉ on.
+                let first = atZero >= 0 ? 0 : (-atZero + step - 1) / step
+                return min(run.upperBound, max(run.lowerBound, first))..<run.upperBound
+            }
+            // atZero + k·step ≥ 0 up to k = ⌊atZero / −step⌋.
+            guard atZero >= 0 else { return run.lowerBound..<run.lowerBound }
+            let last = atZero / -step
+            return run.lowerBound..<max(run.lowerBound, min(run.upperBound, last + 1))
+        }
 
         for y in box.y..<(box.y + box.h) {
-            var w0 = row0, w1 = row1, w2 = row2
+            defer {
+                row0 += stepY0
+                row1 += stepY1
+                row2 += stepY2
+            }
+            // Pixel offsets from the box's left edge.
+            var run = 0..<box.w
+            run = insideRun(row0, step: stepX0, bias: bias0, in: run)
+            run = insideRun(row1, step: stepX1, bias: bias1, in: run)
+            run = insideRun(row2, step: stepX2, bias: bias2, in: run)
+            guard !run.isEmpty else { continue }
+            let w0 = row0 + run.lowerBound * stepX0, w1 = row1 + run.lowerBound * stepX1
+            var (sourceX, remainderX) = floorDivision(w0 * s20x + w1 * s21x + s2AreaX)
+            var (sourceY, remainderY) = floorDivision(w0 * s20y + w1 * s21y + s2AreaY)
             let row = pixels + y * rowStride
-            for x in box.x..<(box.x + box.w) {
-                if w0 + bias0 >= 0 && w1 + bias1 >= 0 && w2 + bias2 >= 0 {
-                    let sourceX = (w0 * s20x + w1 * s21x + s2AreaX) / area
-                    let sourceY = (w0 * s20y + w1 * s21y + s2AreaY) / area
-                    // (A degenerate triangle can reach one past the last texel; SDL reads past it too.)
-                    let texel = source[min(source.count - 1, sourceY * sourceWidth + sourceX)]
-                    // ARGB8888 → lanes; alpha modulated, colours premultiplied, then blended.
-                    var a = UInt64(texel >> 24)
-                    if modulates { a = a * layerAlpha / 255 }
-                    var colours = UInt64((texel >> 16) & 0xFF) | UInt64((texel >> 8) & 0xFF) << 16 | UInt64(texel & 0xFF) << 32
-                    if a < 255 { colours = PixelLanes.divideBy255(colours &* a) }
+            for x in (box.x + run.lowerBound)..<(box.x + run.upperBound) {
+                // (A degenerate triangle can reach one past the last texel; SDL reads past it too.)
+                let texel = source[min(source.count - 1, sourceY * sourceWidth + sourceX)]
+                // ARGB8888 → lanes; alpha modulated, colours premultiplied, then blended.
+                var a = UInt64(texel >> 24)
+                if modulates { a = a * layerAlpha / 255 }
+                var colours = UInt64((texel >> 16) & 0xFF) | UInt64((texel >> 8) & 0xFF) << 16 | UInt64(texel & 0xFF) << 32
+                if a < 255 {
+                    colours = PixelLanes.divideBy255(colours &* a)
                     let blended = PixelLanes.divideBy255(PixelLanes.spread(row[x]) &* (255 - a))
                     row[x] = PixelLanes.pack((colours | a << 48) &+ blended)
+                } else {
+                    // Opaque: what is beneath counts 0/255.
+                    row[x] = PixelLanes.pack(colours | a << 48)
                 }
-                w0 += stepX0
-                w1 += stepX1
-                w2 += stepX2
+                sourceX += stepSourceX.quotient
+                remainderX += stepSourceX.remainder
+                if remainderX >= area {
+                    remainderX -= area
+                    sourceX += 1
+                }
+                sourceY += stepSourceY.quotient
+                remainderY += stepSourceY.remainder
+                if remainderY >= area {
+                    remainderY -= area
+                    sourceY += 1
+                }
             }
-            row0 += stepY0
-            row1 += stepY1
-            row2 += stepY2
         }
     }
 }

@@ -53,15 +53,24 @@ struct RandomDrawCommands {
         }
     }
 
-    /// A layer holding a rounded fill, turned about y in perspective or zoomed 1.3×, at an opacity.
+    /// A layer holding a rounded fill with coloured stripes across it (so that a texel taken from
+    /// the wrong place shows), turned about y or x in perspective, about z, or zoomed 1.3×, at an opacity.
     private mutating func layer() -> DrawCommand {
         let frame = rect()
         let angle = number(in: -1.2...1.2)
-        let transform: Transform3D = Bool.random(using: &generator)
-            ? Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(m34: -1.0 / 500))
-            : .scale(x: 1.3, y: 1.3, z: 1)
+        let transform: Transform3D = switch Int.random(in: 0..<4, using: &generator) {
+        case 0: Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(m34: -1.0 / 500))
+        case 1: Transform3D.rotation(angle: angle, x: 1, y: 0, z: 0).concatenating(.perspective(m34: -1.0 / 500))
+        case 2: Transform3D.rotation(angle: angle * 2.5, x: 0, y: 0, z: 1)
+        default: .scale(x: 1.3, y: 1.3, z: 1)
+        }
+        var commands: [DrawCommand] = [.fill(frame, color: color(), cornerRadius: 8)]
+        for stripe in 0..<6 {
+            let band = Rect(x: frame.origin.x + frame.size.width * Double(stripe) / 6, y: frame.origin.y,
+                            width: frame.size.width / 12, height: frame.size.height)
+            commands.append(.fill(band, color: color(), cornerRadius: 0))
+        }
         return .transformed(frame: frame, transform: transform, alpha: pick([1, 0.8, 0.3]),
-                            contentKey: Int.random(in: 0...1_000_000, using: &generator),
-                            commands: [.fill(frame, color: color(), cornerRadius: 8)])
+                            contentKey: Int.random(in: 0...1_000_000, using: &generator), commands: commands)
     }
 }

@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography"]
+            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2"]
         ),
     ]
 )

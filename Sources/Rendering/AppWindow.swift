@@ -9,7 +9,8 @@ import Typography
 public final class AppWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let drawer: DrawListRenderer
+    private var drawer: DrawListRenderer
+    private let fonts: FontLibrary
     /// The frame as last drawn (a target texture the window's size), and the list it shows.
     private var frameTexture: OpaquePointer?
     private var frameTextureSize: (width: Int32, height: Int32) = (0, 0)
@@ -36,9 +37,15 @@ public final class AppWindow {
         SDL_SetWindowMinimumSize(window, 320, 240)
         self.window = window
         self.renderer = renderer
-        drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
-        // A window keeps each element's layer texture while it only moves.
+        drawer = Self.makeDrawer(renderer: renderer, fonts: fonts)
+        self.fonts = fonts
+    }
+
+    /// The window's drawer: it keeps each element's layer texture while the element only moves.
+    private static func makeDrawer(renderer: OpaquePointer, fonts: FontLibrary) -> DrawListRenderer {
+        let drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
         drawer.keepsFlatLayers = true
+        return drawer
     }
 
     deinit {
@@ -161,8 +168,29 @@ public final class AppWindow {
         var result: [InputEvent] = []
         guard SDL_WaitEventTimeout(&event, Int32(max(0, timeout) * 1000)) == 1 else { return [] }
         repeat {
+            forgetLostTextures(event)
             if let input = EventTranslator.translate(event, windowSize: size) { result.append(input) }
         } while SDL_PollEvent(&event) == 1
         return result
+    }
+
+    /// Whether the next frame is drawn whole (no frame kept to draw over).
+    package var drawsNextFrameWhole: Bool { shown == nil }
+
+    /// Some drivers drop the pixels of render targets (`SDL_RENDER_TARGETS_RESET`) or every
+    /// texture (`SDL_RENDER_DEVICE_RESET`): the kept frame is then stale, so the next one is drawn
+    /// whole; after a device reset the frame texture and the drawer's glyphs, masks and layers are made again.
+    private func forgetLostTextures(_ event: SDL_Event) {
+        switch SDL_EventType(event.type) {
+        case SDL_RENDER_TARGETS_RESET:
+            shown = nil
+        case SDL_RENDER_DEVICE_RESET:
+            shown = nil
+            if let frameTexture { SDL_DestroyTexture(frameTexture) }
+            frameTexture = nil
+            drawer = Self.makeDrawer(renderer: renderer, fonts: fonts)
+        default:
+            break
+        }
     }
 }

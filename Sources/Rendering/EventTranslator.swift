@@ -32,6 +32,9 @@ enum EventTranslator {
             return .pinch(center: pinch.center, scale: pinch.scale, phase: .ended)
         case SDL_QUIT:
             return .quit
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            // The driver dropped the frame texture's pixels (or every texture): draw again.
+            return .redraw
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:

@@ -29,6 +29,13 @@ import Testing
 
     private func ids(_ model: PlaygroundModel) -> [String] { model.collectionView.data.allItemIDs }
 
+    /// Undoes the last `count` edits and lets their animations finish: the item ids left.
+    private func undo(_ count: Int, in model: PlaygroundModel) -> [String] {
+        for _ in 0..<count { model.undo() }
+        model.settle()
+        return ids(model)
+    }
+
     @Test func copyPutsTheTextThenTheSceneJSONOnTheClipboard() throws {
         let model = try model()
         try choose(.copy, on: 1, in: model)
@@ -57,10 +64,7 @@ import Testing
         // Pasted again: another id.
         try choose(.paste, on: 0, in: model)
         #expect(ids(model) == ["i0", "i0-copy-2", "i1", "i2", "i0-copy", "i3"])
-        model.undo()
-        model.undo()
-        model.settle()
-        #expect(ids(model) == ["i0", "i1", "i2", "i3"])
+        #expect(undo(2, in: model) == ["i0", "i1", "i2", "i3"])
     }
 
     @Test func anyTextPastesAsATitleAndSubtitle() throws {
@@ -77,10 +81,7 @@ import Testing
         #expect(ids(model) == ["i0", "i1", "i1-copy", "i2", "i3"])
         try choose(.delete, on: 0, in: model)
         #expect(ids(model) == ["i1", "i1-copy", "i2", "i3"])
-        model.undo()
-        model.undo()
-        model.settle()
-        #expect(ids(model) == ["i0", "i1", "i2", "i3"])
+        #expect(undo(2, in: model) == ["i0", "i1", "i2", "i3"])
     }
 
     @Test func pasteIsDimmedWithNothingToPasteAndEscapeOrAClickElsewhereShutsTheMenu() throws {

@@ -9,8 +9,7 @@ import Typography
 public final class AppWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private var drawer: DrawListRenderer
-    private let fonts: FontLibrary
+    private let drawer: DrawListRenderer
     /// The frame as last drawn (a target texture the window's size), and the list it shows.
     private var frameTexture: OpaquePointer?
     private var frameTextureSize: (width: Int32, height: Int32) = (0, 0)
@@ -37,20 +36,15 @@ public final class AppWindow {
         SDL_SetWindowMinimumSize(window, 320, 240)
         self.window = window
         self.renderer = renderer
-        drawer = Self.makeDrawer(renderer: renderer, fonts: fonts)
-        self.fonts = fonts
-    }
-
-    /// The window's drawer: it keeps each element's layer texture while the element only moves.
-    private static func makeDrawer(renderer: OpaquePointer, fonts: FontLibrary) -> DrawListRenderer {
-        let drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
+        drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
+        // A window keeps each element's layer texture while it only moves.
         drawer.keepsFlatLayers = true
-        return drawer
     }
 
     deinit {
         MainActor.assumeIsolated {
             if let frameTexture { SDL_DestroyTexture(frameTexture) }
+            drawer.releaseTextures()
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -174,23 +168,30 @@ public final class AppWindow {
         return result
     }
 
+    /// Paints the kept frame and every layer texture one colour, as a driver that drops their
+    /// pixels may leave them (for the tests of `forgetLostTextures`).
+    package func scribbleOverRenderTargets(red: UInt8, green: UInt8, blue: UInt8) {
+        let previous = SDL_GetRenderTarget(renderer)
+        for texture in [frameTexture].compactMap({ $0 }) + drawer.layers.textures {
+            SDL_SetRenderTarget(renderer, texture)
+            SDL_SetRenderDrawColor(renderer, red, green, blue, 255)
+            SDL_RenderClear(renderer)
+        }
+        SDL_SetRenderTarget(renderer, previous)
+    }
+
     /// Whether the next frame is drawn whole (no frame kept to draw over).
     package var drawsNextFrameWhole: Bool { shown == nil }
 
-    /// Some drivers drop the pixels of render targets (`SDL_RENDER_TARGETS_RESET`) or every
-    /// texture (`SDL_RENDER_DEVICE_RESET`): the kept frame is then stale, so the next one is drawn
-    /// whole; after a device reset the frame texture and the drawer's glyphs, masks and layers are made again.
+    /// Some drivers drop the pixels of render targets (`SDL_RENDER_TARGETS_RESET`: the kept frame
+    /// and the layers' textures) or every texture (`SDL_RENDER_DEVICE_RESET`). Then every texture
+    /// is freed, to be made again as it is next needed, and the next frame is drawn whole.
     private func forgetLostTextures(_ event: SDL_Event) {
-        switch SDL_EventType(event.type) {
-        case SDL_RENDER_TARGETS_RESET:
-            shown = nil
-        case SDL_RENDER_DEVICE_RESET:
-            shown = nil
-            if let frameTexture { SDL_DestroyTexture(frameTexture) }
-            frameTexture = nil
-            drawer = Self.makeDrawer(renderer: renderer, fonts: fonts)
-        default:
-            break
-        }
+        let type = SDL_EventType(event.type)
+        guard type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET else { return }
+        shown = nil
+        if let frameTexture { SDL_DestroyTexture(frameTexture) }
+        frameTexture = nil
+        drawer.releaseTextures()
     }
 }

@@ -54,6 +54,16 @@ public final class DrawListRenderer {
     /// everything — the tests compare the two pixel for pixel).
     package var writesDirectly = true
 
+    /// Frees every texture the drawer keeps (glyph pages, masks, layers). Its owner calls this
+    /// before destroying the SDL renderer, which frees them itself: freed afterwards, they would
+    /// be freed twice.
+    public func releaseTextures() {
+        atlas.removeAll()
+        masks.removeAll()
+        shadows.removeAll()
+        layers.removeAll()
+    }
+
     /// Creates a renderer drawing with `renderer`, resolving glyph runs' fonts in `fonts`; with
     /// `surface` (the software renderer's target, ABGR8888), it writes what it can straight into it.
     public init(renderer: OpaquePointer, fonts: FontLibrary, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {

@@ -40,9 +40,17 @@ final class GlyphAtlas {
     }
 
     deinit {
-        MainActor.assumeIsolated {
-            for page in pages { SDL_DestroyTexture(page) }
-        }
+        MainActor.assumeIsolated { removeAll() }
+    }
+
+    /// Frees every page and forgets every glyph.
+    func removeAll() {
+        for page in pages { SDL_DestroyTexture(page) }
+        pages = []
+        entries = [:]
+        shelfX = 0
+        shelfY = 0
+        shelfHeight = 0
     }
 
     /// The glyph's place in the atlas, rasterising it on first use; nil for an empty glyph.
@@ -87,12 +95,7 @@ final class GlyphAtlas {
     /// Frees every page and forgets every glyph (SDL draws what was queued with a texture
     /// before destroying it, so glyphs already placed this frame still appear).
     private func flush() {
-        for page in pages { SDL_DestroyTexture(page) }
-        pages = []
-        entries = [:]
-        shelfX = 0
-        shelfY = 0
-        shelfHeight = 0
+        removeAll()
         flushCount += 1
     }
 

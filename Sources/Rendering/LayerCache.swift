@@ -16,9 +16,16 @@ final class LayerCache {
     private var entries: [Int: Entry] = [:]
 
     deinit {
-        MainActor.assumeIsolated {
-            for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-        }
+        MainActor.assumeIsolated { removeAll() }
+    }
+
+    /// Every kept texture.
+    var textures: [OpaquePointer] { entries.values.map(\.texture) }
+
+    /// Frees every kept texture (before the renderer that made them is destroyed).
+    func removeAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries = [:]
     }
 
     /// The cached texture for a key at this size, marked as used.

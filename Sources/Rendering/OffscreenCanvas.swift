@@ -36,6 +36,7 @@ public final class OffscreenCanvas {
 
     deinit {
         MainActor.assumeIsolated {
+            drawer.releaseTextures()
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         }

@@ -15,10 +15,15 @@ final class RoundedRectMasks {
     }
 
     deinit {
-        MainActor.assumeIsolated {
-            for mask in fourCorners.values.joined() { SDL_DestroyTexture(mask.texture) }
-            for mask in stamps.values { SDL_DestroyTexture(mask.texture) }
-        }
+        MainActor.assumeIsolated { removeAll() }
+    }
+
+    /// Frees every mask's texture (before the renderer that made them is destroyed).
+    func removeAll() {
+        for mask in fourCorners.values.joined() { SDL_DestroyTexture(mask.texture) }
+        for mask in stamps.values { SDL_DestroyTexture(mask.texture) }
+        fourCorners = [:]
+        stamps = [:]
     }
 
     /// The four corners of a circle of `radius` pixels (top-left, top-right, bottom-left,

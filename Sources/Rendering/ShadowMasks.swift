@@ -16,9 +16,13 @@ final class ShadowMasks {
     }
 
     deinit {
-        MainActor.assumeIsolated {
-            for mask in masks.values { SDL_DestroyTexture(mask.texture) }
-        }
+        MainActor.assumeIsolated { removeAll() }
+    }
+
+    /// Frees every mask's texture (before the renderer that made them is destroyed).
+    func removeAll() {
+        for mask in masks.values { SDL_DestroyTexture(mask.texture) }
+        masks = [:]
     }
 
     /// The side of each corner piece: the radius and twice the blur's extent, so that the middle

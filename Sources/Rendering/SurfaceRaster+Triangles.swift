@@ -21,7 +21,9 @@ struct LayerImage {
 extension SurfaceRaster {
     /// Maps `image` through triangles given by `indices` into `vertices` (SDL's vertex layout,
     /// positions in surface pixels, uniform colour: white at the layer's opacity). Returns false,
-    /// drawing nothing, when SDL would draw some pair of them as one rectangle copy instead.
+    /// drawing nothing, when SDL would draw some pair of them as one rectangle copy instead, or
+    /// when a texture coordinate is negative (`blitTriangle` steps texels as floors, which are
+    /// SDL's truncations only for coordinates that are not negative): SDL then draws them.
     func mapTriangles(_ image: LayerImage, vertices: [SDL_Vertex], indices: [Int32], clip: SDL_Rect?) -> Bool {
         guard indices.count % 3 == 0, !vertices.isEmpty, !Self.hasRectangles(vertices: vertices, indices: indices) else {
             return false
@@ -32,6 +34,7 @@ extension SurfaceRaster {
                                                Int(($0.tex_coord.y * textureHeight).rounded(.towardZero))) }
         let points = vertices.map { SIMD2<Int>(Int($0.position.x.rounded(.towardZero)) << 1,
                                                Int($0.position.y.rounded(.towardZero)) << 1) }
+        guard texels.allSatisfy({ $0.x >= 0 && $0.y >= 0 }) else { return false }
         let alpha = vertices[0].color.a
         image.pixels.withUnsafeBufferPointer { source in
             for start in stride(from: 0, to: indices.count, by: 3) {
@@ -129,8 +132,9 @@ extension SurfaceRaster {
         let s2AreaX = s2.x * area, s2AreaY = s2.y * area
         let modulates = alpha != 255, layerAlpha = UInt64(alpha)
         // SDL divides (w0·s20 + w1·s21 + s2·area) by the area at every pixel. Inside the triangle
-        // the weights are not negative and sum to the area, so that numerator is not negative
-        // and its quotient is its floor; the floor steps by a constant from pixel to pixel, so it
+        // the weights are not negative and sum to the area, and the texel coordinates are not
+        // negative (`mapTriangles` leaves other triangles to SDL), so that numerator is not
+        // negative and its quotient is its floor; the floor steps by a constant from pixel to pixel, so it
         // is carried along as quotient and remainder instead (the same texels, no division).
         func floorDivision(_ numerator: Int) -> (quotient: Int, remainder: Int) {
             var quotient = numerator / area, remainder = numerator % area

@@ -9,8 +9,14 @@ import CHarfBuzz
 /// finding that none applies. The probe is a de Bruijn sequence in which every ordered pair of
 /// these characters stands side by side, shaped once with the defaults and once without `ccmp`,
 /// and once more for text without letters (which HarfBuzz shapes with the default script, not
-/// Latin); only when all glyphs and positions agree is `ccmp` left out. For the bundled Inter
-/// weights, the tests also check every triple.
+/// Latin); only when all glyphs and positions agree is `ccmp` left out. A face without `ccmp`
+/// needs no probe.
+///
+/// The probe is evidence, not proof: it sees each pair once, in one context. A font whose
+/// `ccmp` joins three or more plain characters, or acts on a pair only in some other context,
+/// would pass it and then be shaped without that rule (measured and drawn alike, but not as
+/// HarfBuzz's defaults would). For the bundled Inter weights the tests check every triple, with
+/// letters and without; `ccmp` is meant for marks and decompositions, which plain text lacks.
 ///
 /// The probe costs about as much as shaping 20,000 plain characters, so a face runs it only once
 /// it has shaped `probeThreshold` of them with the defaults: a `shot` of a few dozen cards never
@@ -31,26 +37,31 @@ enum ASCIIShaping {
         return probed
     }
 
-    /// Whether `value` is one of the characters the probe covers.
+    /// Whether `value` is one of the characters the probe covers: tab, and space to tilde.
     nonisolated static func isProbed(_ value: UInt32) -> Bool {
         value == 0x09 || (0x20...0x7E).contains(value)
     }
 
-    /// The characters the probe covers: tab, then space to tilde.
-    nonisolated static let probedScalars: [UInt32] = [0x09] + Array(0x20...0x7E)
+    /// The characters the probe covers, in order.
+    nonisolated static let probedScalars: [UInt32] = (0..<0x80).filter(isProbed)
+
+    /// Whether an ASCII scalar is a letter (text with one is Latin script; without, Common).
+    nonisolated static func isLetter(_ value: UInt32) -> Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
 
     /// The features to shape text of probed characters with in `face`, by the probe (empty: HarfBuzz's defaults).
     static func probedFeatures(for face: FontFace) -> [hb_feature_t] {
+        guard face.hasSubstitutionFeature("ccmp") else { return [] }
         let withoutComposition = [feature("-ccmp")]
-        return leaveTextUnchanged(withoutComposition, in: face, windowLength: 2) ? withoutComposition : []
+        return leavesTextUnchanged(withoutComposition, in: face, windowLength: 2) ? withoutComposition : []
     }
 
     /// Whether shaping every window of `windowLength` probed characters with `features` gives the
     /// same glyphs, clusters and positions as shaping it with the defaults, with letters (Latin
     /// script) and without (the default script).
-    static func leaveTextUnchanged(_ features: [hb_feature_t], in face: FontFace, windowLength: Int) -> Bool {
-        let letters = Set<UInt32>(Array(0x41...0x5A) + Array(0x61...0x7A))
-        let alphabets = [probedScalars, probedScalars.filter { !letters.contains($0) }]
+    static func leavesTextUnchanged(_ features: [hb_feature_t], in face: FontFace, windowLength: Int) -> Bool {
+        let alphabets = [probedScalars, probedScalars.filter { !isLetter($0) }]
         for alphabet in alphabets {
             let probe = DeBruijnSequence.windows(of: alphabet, length: windowLength)
             let defaults = Shaper.shapeInFontUnits(probe, range: 0..<probe.count, font: face)

@@ -84,6 +84,21 @@ public final class FontFace {
         }
     }
 
+    /// Whether the font's substitution table (GSUB) has a feature of this tag (`ccmp`, `liga`…) for any script.
+    func hasSubstitutionFeature(_ tag: String) -> Bool {
+        let face = hb_font_get_face(hbFont)
+        let wanted = hb_tag_from_string(tag, -1)
+        var tags = [hb_tag_t](repeating: 0, count: 64)
+        var start: UInt32 = 0
+        while true {
+            var count = UInt32(tags.count)
+            let total = hb_ot_layout_table_get_feature_tags(face, hb_tag_from_string("GSUB", -1), start, &count, &tags)
+            if tags.prefix(Int(count)).contains(wanted) { return true }
+            start += count
+            if count == 0 || start >= total { return false }
+        }
+    }
+
     /// Whether the font has a glyph for the scalar.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0

@@ -3,8 +3,8 @@
 /// dropped whole and a new youngest one begins. A hit in one of the older half of the generations
 /// moves the entry back to the youngest, so what is used every frame survives and what was used
 /// once is forgotten after `generations` generations — an approximation of least-recently-used
-/// at no cost per hit in the younger half (a working set up to half the bound is only looked up,
-/// never moved). At most `generations` × `generationCapacity` entries are kept,
+/// at no cost per hit in the younger half (a working set up to half the bound, while nothing new
+/// comes in, is only looked up, never moved). At most `generations` × `generationCapacity` entries are kept,
 /// and once full the count only moves between (`generations` − 1) and `generations` generations'
 /// worth, so memory stays flat.
 ///
@@ -47,8 +47,8 @@ struct GenerationalCache<Key: Hashable, Value> {
         return entry.value
     }
 
-    /// How many generations old a hit must be to move to the youngest: half of those kept (at least one).
-    private var promotionAge: Int { max(1, generationLimit / 2) }
+    /// How many generations old a hit must be to move to the youngest: half of those kept (at least one, as at least two are kept).
+    private var promotionAge: Int { generationLimit / 2 }
 
     /// Keeps `value` for `key` in the youngest generation, starting a new one first when it is full.
     mutating func insert(_ value: Value, for key: Key) {
@@ -59,7 +59,7 @@ struct GenerationalCache<Key: Hashable, Value> {
         }
     }
 
-    /// Forgets everything.
+    /// Forgets everything (the generations' numbers go on counting from where they were).
     mutating func removeAll() {
         entries = [:]
         arrivals = Array(repeating: [], count: generationLimit)

@@ -68,7 +68,7 @@ struct ParagraphShaper {
         for index in range {
             let value = scalars[index]
             guard value < 0x80 else { return nil }
-            if Self.isLetter(value) { paragraphHasLetters = true }
+            if ASCIIShaping.isLetter(value) { paragraphHasLetters = true }
             if !ASCIIShaping.isProbed(value) { allProbed = false }
         }
         let face = fonts[0]
@@ -82,15 +82,15 @@ struct ParagraphShaper {
             let repeats = cache.noteSighting(of: scalars[word])
             let glyphs = repeats ? cache.cachedGlyphs(for: scalars[word], font: face) : nil
             if glyphs == nil { missing += word.count }
-            words.append(WordShaping(range: word, repeats: repeats, glyphs: glyphs))
+            words.append(WordShaping(range: word, repeats: repeats, glyphs: glyphs.map(WordShaping.Glyphs.own)))
         }
         let features = allProbed && missing > 0 ? ASCIIShaping.features(toShape: missing, in: face) : []
         var whole: [ShapedGlyph] = []
         // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
         if missing > 0 && missing * 2 < range.count {
             for index in words.indices where words[index].glyphs == nil {
-                words[index].glyphs = cache.glyphs(for: scalars[words[index].range], font: face, keep: words[index].repeats,
-                                                   features: features)
+                words[index].glyphs = .own(cache.glyphs(for: scalars[words[index].range], font: face,
+                                                        keep: words[index].repeats, features: features))
             }
         } else if missing > 0 {
             let unsafe: [Bool]
@@ -110,7 +110,7 @@ struct ParagraphShaper {
                 let safeStart = first >= 0 && (word.lowerBound == range.lowerBound || !unsafe[first])
                 let safeEnd = last >= 0 && (word.upperBound == range.upperBound || !unsafe[last])
                 var wordHasLetters = false
-                for position in word where Self.isLetter(scalars[position]) {
+                for position in word where ASCIIShaping.isLetter(scalars[position]) {
                     wordHasLetters = true
                     break
                 }
@@ -122,10 +122,10 @@ struct ParagraphShaper {
                     } else {
                         cache.countShaped()
                     }
-                    words[index].slice = first..<last
+                    words[index].glyphs = .slice(first..<last)
                 } else {
-                    words[index].glyphs = cache.glyphs(for: scalars[word], font: face, keep: words[index].repeats,
-                                                       features: features)
+                    words[index].glyphs = .own(cache.glyphs(for: scalars[word], font: face, keep: words[index].repeats,
+                                                            features: features))
                 }
             }
         }
@@ -133,11 +133,12 @@ struct ParagraphShaper {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
         for word in words {
-            if let slice = word.slice {
+            switch word.glyphs! {
+            case .slice(let slice):
                 // Clusters of the paragraph's shaping already count from the text's start.
                 for glyph in whole[slice] { glyphs.append(glyph.scaled(by: scale, clusterOffset: 0, font: 0)) }
-            } else {
-                for glyph in word.glyphs! { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.range.lowerBound, font: 0)) }
+            case .own(let own):
+                for glyph in own { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.range.lowerBound, font: 0)) }
             }
         }
         return glyphs
@@ -149,15 +150,16 @@ struct ParagraphShaper {
         var range: Range<Int>
         /// Whether it had been seen before (so it is kept once shaped).
         var repeats: Bool
-        /// Its glyphs, kept or shaped alone (font units, clusters from the word's start).
-        var glyphs: [ShapedGlyph]?
-        /// Or: where its glyphs lie in the paragraph's shaping.
-        var slice: Range<Int>?
-    }
+        /// Its glyphs once found (nil: not yet).
+        var glyphs: Glyphs?
 
-    /// Whether an ASCII scalar is a letter (the words of Latin script; others are Common).
-    private nonisolated static func isLetter(_ value: UInt32) -> Bool {
-        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        /// Where a word's glyphs come from.
+        enum Glyphs {
+            /// Kept or shaped alone (font units, clusters from the word's start).
+            case own([ShapedGlyph])
+            /// A slice of the paragraph's shaping (clusters from the text's start).
+            case slice(Range<Int>)
+        }
     }
 
     private func appendRuns(_ scalars: [UInt32], range: Range<Int>, direction: hb_direction_t,

@@ -107,7 +107,7 @@ struct TextComposer {
             }
             return values
         }
-        if let ascii, let ascii { return ascii }
+        if case let ascii?? = ascii { return ascii }
         return text.unicodeScalars.map(\.value)
     }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import Typography
 
-/// The bounded caches' eviction policy: generations, a hit in an older one promoted.
+/// The bounded caches' eviction policy: generations, a hit in the older half of them promoted.
 struct GenerationalCacheTests {
     @Test func neverKeepsMoreThanTwoGenerations() {
         var cache = GenerationalCache<Int, Int>(generationCapacity: 3, generations: 2)

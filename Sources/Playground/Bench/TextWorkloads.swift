@@ -15,36 +15,26 @@ struct TextWorkloads {
         var results: [BenchmarkResult] = []
         let lines = corpus.lines, paragraphs = corpus.paragraphs
 
-        /// HarfBuzz alone shaping each string in one run.
-        func harfbuzz(_ name: String, _ strings: [String]) -> BenchmarkResult {
-            rate(name, count: strings.count) {
-                for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) }
-            }
+        /// HarfBuzz alone shaping each string in one run (with its default features).
+        func shaping(_ strings: [String]) -> () -> Void {
+            { for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) } }
         }
         /// The measurer with empty caches measuring each string (wrapped at `width`, when given).
-        func measuredCold(_ name: String, _ strings: [String], width: Double? = nil) -> BenchmarkResult {
-            rate(name, count: strings.count) {
+        func measuring(_ strings: [String], width: Double? = nil) -> () -> Void {
+            {
                 let measurer = fonts.makeMeasurer()
                 for string in strings { _ = measurer.measure(string, font: font, pointSize: size, width: width) }
             }
         }
-
         /// HarfBuzz alone and the measurer with empty caches on the same strings, their runs
         /// interleaved when both are asked for, so that the machine's speed drifting during the
         /// run touches both alike.
         func harfbuzzBesideMeasurer(_ peer: String, _ workload: String, _ strings: [String]) {
-            let measure = { () -> Void in
-                let measurer = fonts.makeMeasurer()
-                for string in strings { _ = measurer.measure(string, font: font, pointSize: size) }
-            }
-            let shape = { () -> Void in
-                for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) }
-            }
             switch (filter(peer), filter(workload)) {
             case (true, true):
-                results += interleavedRates([(peer, shape), (workload, measure)], count: strings.count)
-            case (true, false): results.append(rate(peer, count: strings.count, shape))
-            case (false, true): results.append(rate(workload, count: strings.count, measure))
+                results += interleavedRates([(peer, shaping(strings)), (workload, measuring(strings))], count: strings.count)
+            case (true, false): results.append(rate(peer, count: strings.count, shaping(strings)))
+            case (false, true): results.append(rate(workload, count: strings.count, measuring(strings)))
             case (false, false): break
             }
         }
@@ -66,10 +56,10 @@ struct TextWorkloads {
             })
         }
         if filter("harfbuzz.shape.paragraphs") {
-            results.append(harfbuzz("harfbuzz.shape.paragraphs", paragraphs))
+            results.append(rate("harfbuzz.shape.paragraphs", count: paragraphs.count, shaping(paragraphs)))
         }
         if filter("text.wrap.cold") {
-            results.append(measuredCold("text.wrap.cold", paragraphs, width: 240))
+            results.append(rate("text.wrap.cold", count: paragraphs.count, measuring(paragraphs, width: 240)))
         }
         return results
     }

@@ -15,19 +15,7 @@ extension DrawListRenderer {
         var suffix = 0
         while suffix < previous.count - prefix, suffix < current.count - prefix,
               previous[previous.count - 1 - suffix] == current[current.count - 1 - suffix] { suffix += 1 }
-        var region: SDL_Rect?
-        for command in previous[prefix..<(previous.count - suffix)] + current[prefix..<(current.count - suffix)] {
-            guard let bounds = bounds(of: command, scale: scale) else { return nil }
-            guard bounds.w > 0, bounds.h > 0 else { continue }
-            if var union = region {
-                var merged = SDL_Rect()
-                SDL_UnionRect(&union, [bounds], &merged)
-                region = merged
-            } else {
-                region = bounds
-            }
-        }
-        return region ?? SDL_Rect()
+        return union(of: previous[prefix..<(previous.count - suffix)] + current[prefix..<(current.count - suffix)], scale: scale)
     }
 
     /// The pixels a top-level command can touch, with a pixel to spare, or nil when unknown
@@ -43,17 +31,7 @@ extension DrawListRenderer {
         case .pushClip, .popClip:
             return nil
         case let .flatLayer(_, _, commands):
-            var region = SDL_Rect()
-            for inner in commands {
-                guard let bounds = bounds(of: inner, scale: scale) else { return nil }
-                guard bounds.w > 0, bounds.h > 0 else { continue }
-                if region.w == 0 { region = bounds } else {
-                    var merged = SDL_Rect()
-                    SDL_UnionRect(&region, [bounds], &merged)
-                    region = merged
-                }
-            }
-            return region
+            return union(of: commands, scale: scale)
         case let .transformed(frame, transform, _, _, _):
             // The projected corners (as the layer is mapped), when all are in front of the eye.
             let corners = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { transform.vertex(size: frame.size, u: $0.0, v: $0.1) }
@@ -63,6 +41,16 @@ extension DrawListRenderer {
             let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             return grown(pixels(box), by: 2)
         }
+    }
+
+    /// The pixels any of `commands` can touch (empty when none touches any), or nil when unknown.
+    private func union(of commands: some Sequence<DrawCommand>, scale: Double) -> SDL_Rect? {
+        var region: SDL_Rect?
+        for command in commands {
+            guard let bounds = bounds(of: command, scale: scale) else { return nil }
+            region = PixelRect.union(region, bounds)
+        }
+        return region ?? SDL_Rect()
     }
 
     /// A glyph run's pixels: each glyph's image where the renderer places it.

@@ -22,11 +22,7 @@ public final class DrawListRenderer {
     private var baseClip: SDL_Rect?
     /// The clip in effect: the innermost pushed one, cut (outside layers) by the frame's base clip.
     private var currentClip: SDL_Rect? {
-        guard layerDepth == 0, let base = baseClip else { return clips.last }
-        guard var pushed = clips.last else { return base }
-        var both = SDL_Rect()
-        var frame = base
-        return SDL_IntersectRect(&pushed, &frame, &both) == SDL_TRUE ? both : SDL_Rect(x: base.x, y: base.y, w: 0, h: 0)
+        layerDepth == 0 ? PixelRect.intersection(clips.last, baseClip) : clips.last
     }
     private var scale = 1.0
     /// Subtracted from every point (in points): a layer is drawn with its frame's origin at 0.
@@ -126,8 +122,7 @@ public final class DrawListRenderer {
             // skipped are still kept (they are drawn unchanged where they are).
             execute(list.commands.filter { command in
                 guard let bounds = bounds(of: command, scale: scale) else { return true }
-                return bounds.x < damage.x + damage.w && damage.x < bounds.x + bounds.w
-                    && bounds.y < damage.y + damage.h && damage.y < bounds.y + bounds.h
+                return PixelRect.overlap(bounds, damage)
             })
             markLayersKept(list.commands)
         } else {
@@ -553,15 +548,8 @@ public final class DrawListRenderer {
     }
 
     private func pushClip(_ rect: Rect) {
-        var box = pixels(rect)
         // Pushed clips nest among themselves; the frame's base clip is applied on top of them.
-        if let outer = clips.last {
-            var inner = SDL_Rect()
-            var enclosing = outer
-            if SDL_IntersectRect(&enclosing, &box, &inner) == SDL_FALSE { inner = SDL_Rect(x: box.x, y: box.y, w: 0, h: 0) }
-            box = inner
-        }
-        clips.append(box)
+        clips.append(PixelRect.intersection(clips.last, pixels(rect))!)
         applyClip()
     }
 

@@ -81,7 +81,7 @@ struct SurfaceRaster {
     func blend(_ mask: CoverageMask, source: SDL_Rect, destination: SDL_Rect, color: Color, clip: SDL_Rect?,
                hidden: Occluder? = nil, within limit: SDL_Rect? = nil) {
         guard color.alpha > 0 else { return }
-        let writeClip = Self.intersection(clip, limit)
+        let writeClip = PixelRect.intersection(clip, limit)
         if source.w == destination.w && source.h == destination.h {
             copy(mask, source: source, destination: destination, color: color, clip: writeClip, hidden: hidden)
         } else if destination.x >= 0, destination.y >= 0, Int(destination.x) + Int(destination.w) <= width,
@@ -92,14 +92,6 @@ struct SurfaceRaster {
             // first and copies that unscaled (so that clipping keeps the proportions).
             copy(mask, source: source, destination: destination, color: color, clip: writeClip, hidden: hidden)
         }
-    }
-
-    /// Two optional clips together (nil: no clip); an empty rectangle when they do not meet.
-    private static func intersection(_ a: SDL_Rect?, _ b: SDL_Rect?) -> SDL_Rect? {
-        guard var a else { return b }
-        guard var b else { return a }
-        var both = SDL_Rect()
-        return SDL_IntersectRect(&a, &b, &both) == SDL_TRUE ? both : SDL_Rect(x: a.x, y: a.y, w: 0, h: 0)
     }
 
     /// Lays `blend` over the pixels `x0..<x1` of row `y`, except those `hidden` covers.
@@ -200,12 +192,10 @@ struct SurfaceRaster {
                         run(row, columns.lowerBound, columns.upperBound, y: y, blend: blend, hidden: hidden)
                     }
                 } else {
-                    var positionX = stepX / 2
-                    for x in targetX..<(targetX + targetWidth) {
+                    var positionX = stepX / 2 + (columns.lowerBound - targetX) * stepX
+                    for x in columns {
                         let coverage = sourceRow[positionX >> 16]
-                        if coverage > 0 && columns.contains(x) {
-                            row[x] = Blend(color: color, coverage: coverage, isMask: false).over(row[x])
-                        }
+                        if coverage > 0 { row[x] = Blend(color: color, coverage: coverage, isMask: false).over(row[x]) }
                         positionX += stepX
                     }
                 }

@@ -180,9 +180,6 @@ public final class AppWindow {
         SDL_SetRenderTarget(renderer, previous)
     }
 
-    /// Whether the next frame is drawn whole (no frame kept to draw over).
-    package var drawsNextFrameWhole: Bool { shown == nil }
-
     /// Some drivers drop the pixels of render targets (`SDL_RENDER_TARGETS_RESET`: the kept frame
     /// and the layers' textures) or every texture (`SDL_RENDER_DEVICE_RESET`). Then every texture
     /// is freed, to be made again as it is next needed, and the next frame is drawn whole.

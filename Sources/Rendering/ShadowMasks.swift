@@ -34,10 +34,7 @@ final class ShadowMasks {
         let key = SIMD2(radius, extent)
         if let existing = masks[key] { return existing }
         guard radius >= 0, extent > 0, extent <= 256, radius <= 512 else { return nil }
-        if masks.count >= 64 {
-            for mask in masks.values { SDL_DestroyTexture(mask.texture) }
-            masks = [:]
-        }
+        if masks.count >= 64 { removeAll() }
         let corner = Self.cornerSize(radius: radius, extent: extent)
         let n = Int(2 * corner + 1)
         let e = Double(extent), r = Double(radius)

@@ -58,7 +58,7 @@ public final class StackedLayout: CellSelfSizingLayout {
         counts = (0..<context.numberOfSections).map { context.numberOfItems(inSection: $0) }
         columns = max(1, Int(((width - 2 * inset + pileSpacing) / (itemSize.width + pileSpacing)).rounded(.down)))
         pileHeights = counts.indices.map(preferredPileHeight)
-        rowPileHeights = (0..<rows).map(rowPileHeight)
+        rowPileHeights = (0..<rows).map { pileHeights[sections(inRow: $0)].max() ?? itemSize.height }
         rowTops = []
         var top = inset
         for height in rowPileHeights {
@@ -71,7 +71,17 @@ public final class StackedLayout: CellSelfSizingLayout {
 
     /// A card's size: `itemSize`, or with `selfSizing` its pile's width and height.
     public func size(of indexPath: IndexPath) -> Size {
-        Size(width: itemSize.width, height: pileHeights.indices.contains(indexPath.section) ? pileHeights[indexPath.section] : itemSize.height)
+        Size(width: itemSize.width, height: pileHeight(indexPath.section))
+    }
+
+    /// A pile's height as of the last prepare.
+    private func pileHeight(_ section: Int) -> Double {
+        pileHeights.indices.contains(section) ? pileHeights[section] : itemSize.height
+    }
+
+    /// The sections (piles) of a row.
+    private func sections(inRow row: Int) -> Range<Int> {
+        (row * columns)..<min(counts.count, (row + 1) * columns)
     }
 
     /// A pile's height from the sizes preferred so far: `itemSize`'s, or with `selfSizing` the
@@ -84,10 +94,9 @@ public final class StackedLayout: CellSelfSizingLayout {
         }.max()!
     }
 
-    /// A row's height from the sizes preferred so far: its tallest pile's.
+    /// A row's height from the sizes preferred so far (not yet prepared): its tallest pile's.
     private func rowPileHeight(_ row: Int) -> Double {
-        let sections = (row * columns)..<min(counts.count, (row + 1) * columns)
-        return sections.map(preferredPileHeight).max() ?? itemSize.height
+        sections(inRow: row).map(preferredPileHeight).max() ?? itemSize.height
     }
 
     /// The grid's size, at least the bounds' width.
@@ -104,7 +113,7 @@ public final class StackedLayout: CellSelfSizingLayout {
         let column = section % columns, row = section / columns
         let top = rowTops.indices.contains(row) ? rowTops[row] : inset
         return Rect(x: left + Double(column) * (itemSize.width + pileSpacing), y: top,
-                    width: itemSize.width, height: size(of: IndexPath(item: 0, section: section)).height)
+                    width: itemSize.width, height: pileHeight(section))
     }
 
     /// The section whose pile is at a content point, if any.

@@ -55,10 +55,8 @@ struct ParagraphShaper {
 
     /// An ASCII paragraph in the requested font (which has every ASCII glyph), shaped with as few
     /// HarfBuzz calls as possible and the same glyphs as word by word: kept words come from the
-    /// cache (a word is kept from its second sighting on: `ShapingCache.noteSighting`); when some
-    /// are not kept, the whole paragraph is shaped once and each of them is taken from
-    /// it where HarfBuzz says cutting there changes nothing (no `UNSAFE_TO_BREAK` at either end,
-    /// and the word's script is the paragraph's: both have letters, or neither), else shaped alone.
+    /// cache (a word is kept from its second sighting on: `ShapingCache.noteSighting`); a few new
+    /// words are shaped alone, many are sliced from one shaping of the paragraph (`sliceNewWords`).
     /// Plain text is shaped with the features `ASCIIShaping` chooses, which give the same glyphs.
     /// Nil for other paragraphs (the word-by-word path).
     private func shapeASCII(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph]? {
@@ -93,41 +91,8 @@ struct ParagraphShaper {
                                                         keep: words[index].repeats, features: features))
             }
         } else if missing > 0 {
-            let unsafe: [Bool]
-            (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, buffer: cache.buffer,
-                                                                     features: features)
-            // The first glyph of each cluster (by scalar, from the paragraph's start; −1: none).
-            var firstGlyph = [Int](repeating: -1, count: range.count + 1)
-            for (index, glyph) in whole.enumerated() {
-                let offset = glyph.cluster - range.lowerBound
-                if offset >= 0 && offset < range.count && firstGlyph[offset] < 0 { firstGlyph[offset] = index }
-            }
-            firstGlyph[range.count] = whole.count
-            for index in words.indices where words[index].glyphs == nil {
-                let word = words[index].range
-                let first = firstGlyph[word.lowerBound - range.lowerBound], last = firstGlyph[word.upperBound - range.lowerBound]
-                // Safe where HarfBuzz says a cut changes nothing (the paragraph's ends always are).
-                let safeStart = first >= 0 && (word.lowerBound == range.lowerBound || !unsafe[first])
-                let safeEnd = last >= 0 && (word.upperBound == range.upperBound || !unsafe[last])
-                var wordHasLetters = false
-                for position in word where ASCIIShaping.isLetter(scalars[position]) {
-                    wordHasLetters = true
-                    break
-                }
-                if safeStart && safeEnd && first < last && wordHasLetters == paragraphHasLetters {
-                    if words[index].repeats {
-                        var glyphs = Array(whole[first..<last])
-                        for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
-                        cache.keep(glyphs, for: scalars[word], font: face)
-                    } else {
-                        cache.countShaped()
-                    }
-                    words[index].glyphs = .slice(first..<last)
-                } else {
-                    words[index].glyphs = .own(cache.glyphs(for: scalars[word], font: face, keep: words[index].repeats,
-                                                            features: features))
-                }
-            }
+            whole = sliceNewWords(&words, scalars, range: range, face: face, features: features,
+                                  paragraphHasLetters: paragraphHasLetters)
         }
         let scale = pointSize / face.unitsPerEm
         var glyphs: [ShapedGlyph] = []
@@ -142,6 +107,49 @@ struct ParagraphShaper {
             }
         }
         return glyphs
+    }
+
+    /// Shapes the whole paragraph once and gives each word without glyphs yet its slice of that
+    /// shaping where HarfBuzz says cutting there changes nothing (no `UNSAFE_TO_BREAK` at either
+    /// end, and the word's script is the paragraph's: both have letters, or neither), else shapes
+    /// it alone; a word seen before is kept. Returns the paragraph's glyphs (font units).
+    private func sliceNewWords(_ words: inout [WordShaping], _ scalars: [UInt32], range: Range<Int>, face: FontFace,
+                               features: [hb_feature_t], paragraphHasLetters: Bool) -> [ShapedGlyph] {
+        let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face,
+                                                                     buffer: cache.buffer, features: features)
+        // The first glyph of each cluster (by scalar, from the paragraph's start; −1: none).
+        var firstGlyph = [Int](repeating: -1, count: range.count + 1)
+        for (index, glyph) in whole.enumerated() {
+            let offset = glyph.cluster - range.lowerBound
+            if offset >= 0 && offset < range.count && firstGlyph[offset] < 0 { firstGlyph[offset] = index }
+        }
+        firstGlyph[range.count] = whole.count
+        for index in words.indices where words[index].glyphs == nil {
+            let word = words[index].range
+            let first = firstGlyph[word.lowerBound - range.lowerBound], last = firstGlyph[word.upperBound - range.lowerBound]
+            // Safe where HarfBuzz says a cut changes nothing (the paragraph's ends always are).
+            let safeStart = first >= 0 && (word.lowerBound == range.lowerBound || !unsafe[first])
+            let safeEnd = last >= 0 && (word.upperBound == range.upperBound || !unsafe[last])
+            var wordHasLetters = false
+            for position in word where ASCIIShaping.isLetter(scalars[position]) {
+                wordHasLetters = true
+                break
+            }
+            if safeStart && safeEnd && first < last && wordHasLetters == paragraphHasLetters {
+                if words[index].repeats {
+                    var glyphs = Array(whole[first..<last])
+                    for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
+                    cache.keep(glyphs, for: scalars[word], font: face)
+                } else {
+                    cache.countShaped()
+                }
+                words[index].glyphs = .slice(first..<last)
+            } else {
+                words[index].glyphs = .own(cache.glyphs(for: scalars[word], font: face, keep: words[index].repeats,
+                                                        features: features))
+            }
+        }
+        return whole
     }
 
     /// One word of an ASCII paragraph on its way through `shapeASCII`.

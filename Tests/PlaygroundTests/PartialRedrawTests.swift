@@ -27,7 +27,7 @@ import Typography
         return areas
     }
 
-    @Test func aHighlightedCardRedrawsOnlyItsCorner() throws {
+    @Test func aPressedCardRedrawsAboutItselfAndAnUnchangedFrameNothing() throws {
         let model = try ViewOptions(size: "1000x700", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let first = model.drawList()
         let card = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))

@@ -8,14 +8,13 @@ import Typography
 extension PlaygroundModel {
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
-        Toolbar.draw(controls, width: windowSize.width, state: toolbarState, hovered: hoveredControl?.index,
-                     pressed: pressedControl, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+        Toolbar.draw(controls, width: windowSize.width, state: toolbarState, hovered: chrome.toolbar.hovered?.index,
+                     pressed: chrome.toolbar.pressed, palette: palette, fonts: fonts, measurer: measurer, into: &list)
         drawDeviceMenu(into: &list)
         drawOverflowMenu(into: &list)
         drawContextMenu(into: &list)
-        if let hover = hoveredControl, pressedControl == nil, time - hover.since >= Self.tooltipDelay,
-           controls.indices.contains(hover.index) {
-            Toolbar.drawTooltip(controls[hover.index], windowWidth: windowSize.width, fonts: fonts, measurer: measurer,
+        if let hovered = chrome.toolbar.tooltipIndex(at: time), controls.indices.contains(hovered) {
+            Toolbar.drawTooltip(controls[hovered], windowWidth: windowSize.width, fonts: fonts, measurer: measurer,
                                 into: &list)
         }
         if let sceneError, let face = try? fonts.face(.medium) {
@@ -25,7 +24,7 @@ extension PlaygroundModel {
             list.append(.fill(box, color: Color(hex: 0xFF3B30).withAlphaMultiplied(by: 0.95), cornerRadius: 8))
             for run in text.glyphRuns(at: Point(x: box.minX + 12, y: box.minY + 8), color: palette.onAccent) { list.append(.text(run)) }
         }
-        if let toast, time < toast.until, let face = try? fonts.face(.medium) {
+        if let toast = chrome.toast, toast.isShown(at: time), let face = try? fonts.face(.medium) {
             let text = measurer.measure(toast.message, font: face, pointSize: 14, width: max(40, windowSize.width - 80), maxLines: 1)
             let box = Rect(x: (windowSize.width - text.width) / 2 - 16, y: windowSize.height - text.height - 40,
                            width: text.width + 32, height: text.height + 16)

@@ -36,13 +36,13 @@ extension PlaygroundModel {
     /// Whether anything is moving (a load under way spins its indicator).
     public var isAnimating: Bool {
         collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil || swipeEndTime != nil || isSlidingEditControls
-            || swipeSession.wheel != nil || invalidationFlashesEndTime != nil
+            || interactions.swipe.wheel != nil || invalidationFlashesEndTime != nil
     }
 
     /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
-        max(collectionView.animationsEndTime, appearanceFade.map { $0.start + $0.duration } ?? time, pendingLoadEnd ?? time,
-            swipeEndTime ?? time, editControlsEndTime ?? time, swipeSession.wheel.map { $0.lastTime + Self.wheelSwipeIdle } ?? time,
+        max(collectionView.animationsEndTime, presentation.appearanceFade?.endTime ?? time, pendingLoadEnd ?? time,
+            swipeEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + Self.wheelSwipeIdle } ?? time,
             invalidationFlashesEndTime ?? time)
     }
 

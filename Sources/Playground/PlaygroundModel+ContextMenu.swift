@@ -22,30 +22,30 @@ extension PlaygroundModel {
 
     /// The open menu: a row for each action (Paste dimmed when the clipboard was empty as it opened).
     var contextMenu: PopupMenu? {
-        guard let open = contextMenuTarget else { return nil }
+        guard let open = interactions.contextMenu.target else { return nil }
         let rows = ContextMenuAction.allCases.map { PopupMenu.Row(title: $0.rawValue, isEnabled: $0 != .paste || open.canPaste) }
         return PopupMenu(rows: rows, origin: open.point, width: 180, windowSize: windowSize)
     }
 
     /// Opens the menu for the cell under a window point (a right-click); elsewhere it shuts it.
     func openContextMenu(at point: Point) {
-        isOverflowMenuOpen = false
-        isDeviceMenuOpen = false
+        chrome.isOverflowMenuOpen = false
+        chrome.isDeviceMenuOpen = false
         guard collectionFrame.contains(point), let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: point)),
               let id = collectionView.data.itemID(at: indexPath) else {
-            contextMenuTarget = nil
+            interactions.contextMenu.target = nil
             return
         }
         // The clipboard is read once, as the menu opens (not at every frame it is drawn).
         let canPaste = !(clipboard.read() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        contextMenuTarget = (id, point, canPaste)
+        interactions.contextMenu.target = ContextMenuInteraction.Target(itemID: id, point: point, canPaste: canPaste)
     }
 
     /// A click while the menu is open: a row does its action; anywhere else shuts the menu.
     /// Returns whether the menu took the click.
     func contextMenuClick(at point: Point) -> Bool {
-        guard let menu = contextMenu, let target = contextMenuTarget else { return false }
-        contextMenuTarget = nil
+        guard let menu = contextMenu, let target = interactions.contextMenu.target else { return false }
+        interactions.contextMenu.target = nil
         guard let row = menu.row(at: point), menu.rows[row].isEnabled else { return true }
         do {
             try perform(ContextMenuAction.allCases[row], onItem: target.itemID)
@@ -84,7 +84,7 @@ extension PlaygroundModel {
     func insertItemsUndoably(at indexPaths: [CollectionLayout.IndexPath], items: [SceneItem]) throws(InputError) {
         rememberForUndo()
         do { try insertItems(at: indexPaths, items: items) } catch {
-            undoStack.removeLast()
+            self.document.history.withdrawLastRecord()
             throw error
         }
     }
@@ -134,6 +134,6 @@ extension PlaygroundModel {
     /// Draws the open menu.
     func drawContextMenu(into list: inout DrawList) {
         guard let menu = contextMenu else { return }
-        menu.draw(hovered: lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+        menu.draw(hovered: interactions.lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
     }
 }

@@ -34,12 +34,12 @@ extension PlaygroundModel {
     /// orientation; with `animated`, every element travels to its place at the new size and the
     /// item at the centre stays centred (the rotation animation).
     public func setDevice(_ newDevice: DevicePreset?, orientation newOrientation: Orientation, animated: Bool) {
-        device = newDevice
-        orientation = newOrientation
+        presentation.device = newDevice
+        presentation.orientation = newOrientation
         if let newDevice {
-            windowSize = Self.windowSize(for: newDevice, orientation: newOrientation, chrome: chromeHeight)
+            presentation.windowSize = Self.windowSize(for: newDevice, orientation: newOrientation, chrome: chromeHeight)
         } else {
-            windowSize = scene.viewport
+            presentation.windowSize = scene.viewport
         }
         let safe = newDevice?.safeArea(newOrientation) ?? .zero
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, viewportSize: collectionFrame.size,

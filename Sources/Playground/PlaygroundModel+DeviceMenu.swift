@@ -30,7 +30,7 @@ extension PlaygroundModel {
     func deviceMenuClick(at point: Point) -> Bool {
         guard isDeviceMenuOpen else { return false }
         let row = deviceMenuRow(at: point)
-        isDeviceMenuOpen = false
+        chrome.isDeviceMenuOpen = false
         if let row {
             setDevice(deviceMenuEntries[row], orientation: orientation, animated: true)
         }
@@ -40,6 +40,6 @@ extension PlaygroundModel {
     /// Draws the open menu.
     func drawDeviceMenu(into list: inout DrawList) {
         guard let menu = deviceMenu else { return }
-        menu.draw(hovered: lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+        menu.draw(hovered: interactions.lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
     }
 }

@@ -15,8 +15,7 @@ extension PlaygroundModel {
             return
         }
         shutSwipe(animated: false)
-        isEditing = on
-        editingChangedAt = time
+        grid.editMode.set(on, at: time)
         collectionView.allowsMultipleSelection = on || selectionMode == .multiple
         if !on {
             for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath) }
@@ -28,17 +27,13 @@ extension PlaygroundModel {
     }
 
     /// How far the edit controls have slid in (0 out … 1 in), eased.
-    var editProgress: Double {
-        let t = editingChangedAt < 0 ? 1 : min(1, (time - editingChangedAt) / EditControlLayout.slideDuration)
-        let eased = 1 - (1 - t) * (1 - t)
-        return isEditing ? eased : 1 - eased
-    }
+    var editProgress: Double { grid.editMode.progress(at: time) }
 
     /// Whether the controls are still sliding.
-    var isSlidingEditControls: Bool { editingChangedAt >= 0 && time - editingChangedAt < EditControlLayout.slideDuration - 1e-9 }
+    var isSlidingEditControls: Bool { grid.editMode.isSliding(at: time) }
 
     /// When the controls' slide ends, while it runs.
-    var editControlsEndTime: Double? { isSlidingEditControls ? editingChangedAt + EditControlLayout.slideDuration : nil }
+    var editControlsEndTime: Double? { grid.editMode.slideEndTime(at: time) }
 
     /// A row's frame in window points.
     func windowFrame(ofItemAt indexPath: IndexPath) -> Rect? {
@@ -60,12 +55,10 @@ extension PlaygroundModel {
             return true
         }
         if EditControlLayout.reorderHitArea(in: row, rightToLeft: rightToLeft).contains(point), content.item(itemID)?.movable != false {
-            press = point
-            pressTime = time
-            self.pointer = point
+            interactions.press.begin(at: point, time: time)
             guard collectionView.beginInteractiveMovementForItem(at: indexPath) else {
                 showToast("“\(content.item(itemID)?.title ?? itemID)” cannot be moved")
-                press = nil
+                interactions.press.start = nil
                 return true
             }
             collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
@@ -78,7 +71,7 @@ extension PlaygroundModel {
     func deleteItemsUndoably(at indexPaths: [IndexPath]) throws(InputError) {
         rememberForUndo()
         do { try deleteItems(at: indexPaths) } catch {
-            undoStack.removeLast()
+            self.document.history.withdrawLastRecord()
             throw error
         }
     }

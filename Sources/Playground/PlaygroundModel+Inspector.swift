@@ -8,11 +8,11 @@ import Typography
 /// what the collection view asks the layout.
 extension PlaygroundModel {
     /// Whether the inspector panel is shown.
-    public var isInspectorOpen: Bool { inspector.isOpen }
+    public var isInspectorOpen: Bool { chrome.inspector.isOpen }
 
     /// The width the panel takes from the window (0 while it is shut).
     var inspectorWidth: Double {
-        inspector.isOpen && showsChrome ? InspectorPanelLayout.width(forWindowWidth: windowSize.width) : 0
+        chrome.inspector.isOpen && showsChrome ? InspectorPanelLayout.width(forWindowWidth: windowSize.width) : 0
     }
 
     /// The panel's frame, while it is open.
@@ -25,20 +25,20 @@ extension PlaygroundModel {
     /// Opens or shuts the panel (the collection takes the rest of the width, laid out again);
     /// while it is open the collection view's calls to its layout are traced.
     public func setInspectorOpen(_ open: Bool, tab: InspectorTab? = nil) {
-        if let tab { inspector.tab = tab }
-        guard open != inspector.isOpen else { return }
-        inspector.isOpen = open
-        inspector.drag = nil
-        if open { startTracing() } else if !inspector.keepsTrace { collectionView.trace = nil }
+        if let tab { chrome.inspector.tab = tab }
+        guard open != chrome.inspector.isOpen else { return }
+        chrome.inspector.isOpen = open
+        chrome.inspector.drag = nil
+        if open { startTracing() } else if !chrome.inspector.keepsTrace { collectionView.trace = nil }
         resize(to: windowSize)
     }
 
     /// The panel as laid out now, with the parameters it lists.
     func inspectorLayout() -> (layout: InspectorPanelLayout, parameters: [InspectorParameter], title: String, note: String?)? {
         guard let frame = inspectorFrame else { return nil }
-        let listed: (title: String, note: String?, parameters: [InspectorParameter]) = inspector.tab == .parameters
+        let listed: (title: String, note: String?, parameters: [InspectorParameter]) = chrome.inspector.tab == .parameters
             ? inspectorParameters() : ("Calls to \(type(of: collectionView.layout))", nil, [])
-        let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: inspector.scroll)
+        let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: chrome.inspector.scroll)
         return (layout, listed.parameters, listed.title, listed.note)
     }
 
@@ -47,23 +47,23 @@ extension PlaygroundModel {
     /// A press in the panel: a tab, a control, or Save. Returns whether the panel took it.
     func inspectorPointerDown(at point: Point) -> Bool {
         guard let frame = inspectorFrame, frame.contains(point), let (layout, parameters, _, _) = inspectorLayout() else { return false }
-        inspector.isPressed = true
+        chrome.inspector.isPressed = true
         if let tab = layout.tabs.firstIndex(where: { $0.contains(point) }) {
-            inspector.tab = InspectorTab.allCases[tab]
-            inspector.scroll = 0
+            chrome.inspector.tab = InspectorTab.allCases[tab]
+            chrome.inspector.scroll = 0
             return true
         }
-        if inspector.tab == .parameters, layout.saveButton.contains(point) {
+        if chrome.inspector.tab == .parameters, layout.saveButton.contains(point) {
             saveScene()
             return true
         }
-        guard inspector.tab == .parameters, layout.list.contains(point),
+        guard chrome.inspector.tab == .parameters, layout.list.contains(point),
               let index = layout.rows.firstIndex(where: { $0.frame.contains(point) }) else { return true }
         let parameter = parameters[index], row = layout.rows[index]
         switch parameter.control {
         case .slider:
             guard let document = scene.document else { return true }
-            inspector.drag = (index, document)
+            chrome.inspector.drag = (index, document)
             slideInspector(parameter, row: row, to: point)
         case .choice(let names):
             guard let segment = row.segments.firstIndex(where: { $0.contains(point) }),
@@ -78,16 +78,16 @@ extension PlaygroundModel {
 
     /// The pointer moves while a press that began in the panel is down.
     func inspectorPointerMoved(to point: Point) {
-        guard let drag = inspector.drag, let (layout, parameters, _, _) = inspectorLayout(),
+        guard let drag = chrome.inspector.drag, let (layout, parameters, _, _) = inspectorLayout(),
               parameters.indices.contains(drag.row) else { return }
         slideInspector(parameters[drag.row], row: layout.rows[drag.row], to: point)
     }
 
     /// The press that began in the panel ends: a slider's drag is one undo step.
     func inspectorPointerUp() {
-        inspector.isPressed = false
-        guard let drag = inspector.drag else { return }
-        inspector.drag = nil
+        chrome.inspector.isPressed = false
+        guard let drag = chrome.inspector.drag else { return }
+        chrome.inspector.drag = nil
         if let now = scene.document, now.text != drag.before.text { pushUndo(.layoutParameters(drag.before)) }
     }
 
@@ -95,7 +95,7 @@ extension PlaygroundModel {
     func inspectorWheel(dy: Double, at point: Point) -> Bool {
         guard let frame = inspectorFrame, frame.contains(point) else { return false }
         if let (layout, _, _, _) = inspectorLayout() {
-            inspector.scroll = min(layout.maximumScroll, max(0, inspector.scroll + dy))
+            chrome.inspector.scroll = min(layout.maximumScroll, max(0, chrome.inspector.scroll + dy))
         }
         return true
     }
@@ -133,7 +133,7 @@ extension PlaygroundModel {
         list.append(.fill(track, color: palette.controlFill, cornerRadius: 8))
         for (index, tab) in InspectorTab.allCases.enumerated() {
             let box = layout.tabs[index]
-            if tab == inspector.tab {
+            if tab == chrome.inspector.tab {
                 list.append(.fill(box.insetBy(dx: 2, dy: 2), color: palette.cardEdge, cornerRadius: 7))
                 list.append(.fill(box.insetBy(dx: 2.5, dy: 2.5), color: palette.card, cornerRadius: 6.5))
             }
@@ -141,7 +141,7 @@ extension PlaygroundModel {
         }
         drawText(title, at: Point(x: layout.title.minX, y: layout.title.minY), width: layout.title.width, font: bold, size: 15,
                  color: palette.label, into: &list)
-        if inspector.tab == .calls {
+        if chrome.inspector.tab == .calls {
             drawTrace(in: Rect(x: frame.minX + 10, y: layout.list.minY, width: frame.width - 20, height: frame.maxY - layout.list.minY - 8),
                       font: regular, into: &list)
             list.append(.popClip)
@@ -155,7 +155,7 @@ extension PlaygroundModel {
         for (index, parameter) in parameters.enumerated() {
             let row = layout.rows[index]
             guard row.frame.maxY >= layout.list.minY, row.frame.minY <= layout.list.maxY else { continue }
-            drawRow(parameter, row: row, active: inspector.drag?.row == index, regular: regular, medium: medium, into: &list)
+            drawRow(parameter, row: row, active: chrome.inspector.drag?.row == index, regular: regular, medium: medium, into: &list)
         }
         list.append(.popClip)
         // Save, and where it writes.

@@ -33,7 +33,7 @@ extension PlaygroundModel {
         case "s" where modifiers.contains(.ctrl): perform(.screenshot)
         case "z" where modifiers.contains(.ctrl) && !modifiers.contains(.shift): undo()
         case "d": debugOverlay.toggle()
-        case "i" where modifiers.isEmpty: setInspectorOpen(!inspector.isOpen)
+        case "i" where modifiers.isEmpty: setInspectorOpen(!chrome.inspector.isOpen)
         case "s" where modifiers.isEmpty: cycleSelectionMode()
         case "m" where modifiers.isEmpty: showsRedlines.toggle()
         case "r" where modifiers.isEmpty: rotate(animated: true)
@@ -41,9 +41,9 @@ extension PlaygroundModel {
         case "a" where modifiers.isEmpty: setAppearance(appearance == .dark ? .light : .dark, animated: true)
         case "b": toggleDirection()
         case "delete", "backspace": perform(.delete)
-        case "escape" where isDeviceMenuOpen: isDeviceMenuOpen = false
-        case "escape" where isOverflowMenuOpen: isOverflowMenuOpen = false
-        case "escape" where contextMenuTarget != nil: contextMenuTarget = nil
+        case "escape" where isDeviceMenuOpen: chrome.isDeviceMenuOpen = false
+        case "escape" where isOverflowMenuOpen: chrome.isOverflowMenuOpen = false
+        case "escape" where interactions.contextMenu.target != nil: interactions.contextMenu.target = nil
         case "escape" where swipeState != .nothing: shutSwipe(animated: true)
         case "e" where modifiers.isEmpty: setEditing(!isEditing)
         case "z" where modifiers.contains(.ctrl) && modifiers.contains(.shift): redo()

@@ -23,7 +23,7 @@ extension PlaygroundModel {
                 flow.metrics.itemSize.width = width
                 flow.estimatedItemSize?.width = width
             }
-            flow.delegate = delegate
+            flow.delegate = cells.flowDelegate
             return flow
         case .circle:
             let circle = CircleLayout()
@@ -74,7 +74,7 @@ extension PlaygroundModel {
             let (content, category, fonts, measurer) = (content, category, fonts, measurer)
             // Headers and footers with an estimated height take their text's height.
             return description.layout.makeLayout(sectionDescriptions: description.sections, category: category,
-                                                 columnAdjustment: columnAdjustment) { section, kind in
+                                                 columnAdjustment: presentation.columnAdjustment) { section, kind in
                 guard kind == ElementKind.header || kind == ElementKind.footer,
                       content.sections.indices.contains(section) else { return nil }
                 let isHeader = kind == ElementKind.header

@@ -25,7 +25,7 @@ extension PlaygroundModel {
         guard isOverflowMenuOpen else { return false }
         let controls = overflowControls
         let row = overflowMenuRow(at: point)
-        isOverflowMenuOpen = false
+        chrome.isOverflowMenuOpen = false
         if let row, controls[row].isEnabled {
             // The text size has no room in a menu row: a click steps it up (the keys step either way).
             if controls[row].action == .textSize { stepCategory(by: 1) } else { perform(controls[row].action) }
@@ -36,6 +36,6 @@ extension PlaygroundModel {
     /// Draws the open menu: one row per control with its name (a tooltip's first words) and a tick when on.
     func drawOverflowMenu(into list: inout DrawList) {
         guard let menu = overflowMenu else { return }
-        menu.draw(hovered: lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+        menu.draw(hovered: interactions.lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)
     }
 }

@@ -26,7 +26,7 @@ extension PlaygroundModel {
             throw InputError("setParameter \(names): \(error.message)")
         }
         if undoable { pushUndo(.layoutParameters(document)) }
-        hasUnsavedParameters = true
+        self.document.hasUnsavedParameters = true
     }
 
     /// Shows the layout a scene JSON describes: the scene's layout and its sections' layouts are
@@ -34,15 +34,15 @@ extension PlaygroundModel {
     /// animated from where its elements are now. The items stay as they are.
     func applySceneDocument(_ document: SceneDocument, animated: Bool) throws(InputError) {
         let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: scene.name)
-        scene.layout = decoded.layout
+        self.document.scene.layout = decoded.layout
         for index in scene.sections.indices where decoded.sections.indices.contains(index) {
-            scene.sections[index].takeLayouts(from: decoded.sections[index])
+            self.document.scene.sections[index].takeLayouts(from: decoded.sections[index])
         }
         content.updateSectionLayouts(from: scene.sections)
-        scene.document = document
-        parameters = decoded.layout.parameters
-        delegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
-        delegate.collectionView = collectionView
+        self.document.scene.document = document
+        self.document.parameters = decoded.layout.parameters
+        cells.flowDelegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
+        cells.flowDelegate.collectionView = collectionView
         collectionView.cellSizer = makeSizer(for: layoutKind)
         // As the 2012 session asks: the collection view animates to the layout the new value makes.
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false)
@@ -51,11 +51,7 @@ extension PlaygroundModel {
 
     /// Where Save writes the scene: its own file, or — for a built-in scene — a file of the same
     /// name in the working folder (the app's own scenes are never overwritten), as a relative path.
-    public var sceneSavePath: String? {
-        guard let file = scene.document?.file else { return nil }
-        guard isBuiltInScene else { return file }
-        return (file as NSString).lastPathComponent
-    }
+    public var sceneSavePath: String? { document.savePath }
 
     /// Writes the scene with its parameters as they are now back to `sceneSavePath` (by way of a
     /// temporary file and a rename; keys keep their order) and says where, or why not.
@@ -71,7 +67,7 @@ extension PlaygroundModel {
             showToast("Couldn't save the scene: \(error.description)")
             return false
         }
-        hasUnsavedParameters = false
+        self.document.hasUnsavedParameters = false
         showToast("Saved the scene to \(path)")
         return true
     }

@@ -19,7 +19,7 @@ extension PlaygroundModel {
             } else {
                 // The wheel scrolls what is under the pointer (a band, or the content); with
                 // Shift, a vertical wheel scrolls sideways, as on the desktop.
-                let pointer = lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
+                let pointer = interactions.lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
                 // Two fingers sideways over a row with actions swipe it; anything else scrolls (and shuts an open row).
                 if inspectorWheel(dy: dy, at: pointer) { break }
                 if wheelSwipe(dx: dx, dy: dy, at: pointer) { break }
@@ -43,20 +43,20 @@ extension PlaygroundModel {
                 beginSimulatedPinch(at: point)
             } else {
                 pointerDown(at: point)
-                pressExtendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
+                interactions.press.extendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
             }
         case .pointerMove(let point):
-            lastPointer = point
-            if inspector.isPressed { inspectorPointerMoved(to: point) } else if simulatedPinch != nil { moveSimulatedPinch(to: point) } else if pressedControl != nil { toolbarPointerMoved(to: point) } else {
+            interactions.lastPointer = point
+            if chrome.inspector.isPressed { inspectorPointerMoved(to: point) } else if interactions.pinch.simulated != nil { moveSimulatedPinch(to: point) } else if chrome.toolbar.pressed != nil { toolbarPointerMoved(to: point) } else {
                 pointerMoved(to: point)
                 updateHover(at: point)
             }
         case .pointerUp(let point):
-            if inspector.isPressed { inspectorPointerUp() } else if simulatedPinch != nil { endSimulatedPinch(at: point) } else if pressedControl != nil { toolbarPointerUp(at: point) } else {
+            if chrome.inspector.isPressed { inspectorPointerUp() } else if interactions.pinch.simulated != nil { endSimulatedPinch(at: point) } else if chrome.toolbar.pressed != nil { toolbarPointerUp(at: point) } else {
                 pointerUp(at: point)
             }
         case .secondaryClick(let point):
-            lastPointer = point
+            interactions.lastPointer = point
             openContextMenu(at: point)
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
@@ -69,23 +69,18 @@ extension PlaygroundModel {
         collectionView.contentPoint(forViewPoint: Point(x: point.x - collectionFrame.minX, y: point.y - collectionFrame.minY))
     }
 
-    /// How far a press must move before it becomes a scroll, in points.
-    static let dragThreshold = 4.0
-
     func pointerDown(at point: Point) {
         guard collectionFrame.contains(point) else { return }
         // An open cell takes the press: its buttons act, anywhere else shuts it.
         if swipePress(at: point) { return }
         if editControlPress(at: point) { return }
-        press = point
-        pressTime = time
-        pointer = point
+        interactions.press.begin(at: point, time: time)
         collectionView.touchDown(at: contentPoint(forWindowPoint: point))
     }
 
     func pointerMoved(to point: Point) {
-        guard let start = press else { return }
-        pointer = point
+        guard let start = interactions.press.start else { return }
+        interactions.press.pointer = point
         if collectionView.movingItemID != nil {
             collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
             return
@@ -95,16 +90,16 @@ extension PlaygroundModel {
             return
         }
         if !collectionView.isDragging {
-            guard abs(point.x - start.x) > Self.dragThreshold || abs(point.y - start.y) > Self.dragThreshold else { return }
+            guard abs(point.x - start.x) > PressInteraction.dragThreshold || abs(point.y - start.y) > PressInteraction.dragThreshold else { return }
             // Held still long enough on a cell: the cell lifts and follows (reordering).
-            if time - pressTime >= Self.liftDelay,
+            if time - interactions.press.startTime >= PressInteraction.liftDelay,
                let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: start)),
                collectionView.beginInteractiveMovementForItem(at: indexPath) {
                 collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
                 return
             }
             // Sideways on a cell with actions (not held): a swipe; otherwise the content scrolls.
-            if time - pressTime < Self.liftDelay, beginSwipeIfHorizontal(from: start, to: point) { return }
+            if time - interactions.press.startTime < PressInteraction.liftDelay, beginSwipeIfHorizontal(from: start, to: point) { return }
             collectionView.unhighlight()
             shutSwipe(animated: true)
             collectionView.beginDrag(at: start, over: Point(x: start.x - collectionFrame.minX, y: start.y - collectionFrame.minY),
@@ -114,9 +109,8 @@ extension PlaygroundModel {
     }
 
     func pointerUp(at point: Point) {
-        guard press != nil else { return }
-        press = nil
-        pointer = nil
+        guard interactions.press.isDown else { return }
+        interactions.press.end()
         if swipeState == .tracking {
             endSwipe()
             return
@@ -144,23 +138,19 @@ extension PlaygroundModel {
                let offset = row.contentOffset(centering: indexPath), offset != collectionView.contentOffset {
                 collectionView.unhighlight()
                 collectionView.setContentOffset(offset, animated: true)
-            } else if let last = lastClick, time - last.time <= Self.doubleClickInterval,
-                      abs(last.point.x - point.x) <= 6, abs(last.point.y - point.y) <= 6 {
-                lastClick = nil
+            } else if interactions.press.isDoubleClick(at: point, time: time) {
+                interactions.press.lastClick = nil
                 collectionView.unhighlight()
                 open(at: contentPoint)
                 collectionView.layoutIfNeeded()
                 return
             } else {
-                collectionView.touchUp(at: contentPoint, extending: pressExtendsSelection)
+                collectionView.touchUp(at: contentPoint, extending: interactions.press.extendsSelection)
             }
-            lastClick = (point, time)
+            interactions.press.lastClick = PressInteraction.Click(point: point, time: time)
         }
         collectionView.layoutIfNeeded()
     }
-
-    /// How soon a second click makes a double-click.
-    static let doubleClickInterval = 0.35
 
     /// A double-click in cover flow, in the line or on a pile opens it: the flow layout, the item (or the
     /// pile's first item) selected and centred.

@@ -33,31 +33,29 @@ extension PlaygroundModel {
     func cancelMovementBeforeDataChange() {
         guard collectionView.movingItemID != nil else { return }
         collectionView.cancelInteractiveMovement()
-        press = nil
-        pointer = nil
+        interactions.press.end()
     }
 
     /// Cancels what the hands are doing: a reorder goes back, a pinch lets go.
     func cancelGesture() {
         if collectionView.movingItemID != nil {
             collectionView.cancelInteractiveMovement()
-            press = nil
-            pointer = nil
+            interactions.press.end()
         }
-        if pinch != nil {
+        if interactions.pinch.target != nil {
             collectionView.releasePinchedItem()
             if collectionView.interactiveTransition != nil { collectionView.cancelInteractiveTransition() }
-            pinch = nil
+            interactions.pinch.target = nil
         }
     }
 
     /// While a lifted cell is near the top or bottom (left or right) edge, the content scrolls
     /// towards it, faster the closer it is.
     func autoscroll(by seconds: Double) {
-        guard collectionView.movingItemID != nil, let pointer, seconds > 0 else { return }
+        guard collectionView.movingItemID != nil, let pointer = interactions.press.pointer, seconds > 0 else { return }
         let frame = collectionFrame
-        let zone = Self.autoscrollZone
-        func speed(_ distanceIn: Double) -> Double { max(0, (zone - distanceIn) / zone) * Self.autoscrollSpeed }
+        let zone = ReorderAutoscroll.zone
+        func speed(_ distanceIn: Double) -> Double { max(0, (zone - distanceIn) / zone) * ReorderAutoscroll.speed }
         var delta = Point.zero
         if collectionView.contentSize.height > collectionView.viewportSize.height {
             delta.y = speed(pointer.y - frame.minY) > 0 ? -speed(pointer.y - frame.minY) : speed(frame.maxY - pointer.y)

@@ -7,7 +7,7 @@ extension PlaygroundModel {
     /// Switches the selection mode: none deselects everything; single keeps only the first
     /// selected item; multiple keeps what is selected.
     public func setSelectionMode(_ mode: SelectionMode) {
-        selectionMode = mode
+        interactions.press.selectionMode = mode
         collectionView.allowsSelection = mode != .none
         collectionView.allowsMultipleSelection = mode == .multiple || isEditing
         let selected = collectionView.indexPathsForSelectedItems

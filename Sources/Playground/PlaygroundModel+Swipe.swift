@@ -8,11 +8,11 @@ import Typography
 /// at a time; scrolling, a click elsewhere or Esc shuts it; right to left mirrors it.
 extension PlaygroundModel {
     /// The swipe's state (the overlay shows it).
-    public var swipeState: SwipeState { swipeSession.machine.state }
+    public var swipeState: SwipeState { interactions.swipe.machine.state }
     /// The item whose cell is swiped or open.
-    public var swipedItemID: String? { swipeSession.machine.itemID }
+    public var swipedItemID: String? { interactions.swipe.machine.itemID }
     /// How many points of the swiped cell's actions are uncovered.
-    public var swipeRevealed: Double { swipeSession.revealed }
+    public var swipeRevealed: Double { interactions.swipe.revealed }
 
     /// The actions a cell of `section` reveals: in the grid, the scene's (its section's, else the
     /// grid's, else the session's pair); none in other layouts or an uneditable section.
@@ -27,7 +27,7 @@ extension PlaygroundModel {
     func buttonWidths(_ actions: [EditAction]) -> [Double] {
         let face = try? fonts.face(.semibold)
         return actions.map { action in
-            let title = swipeSession.confirming == action.kind ? "Confirm \(action.title)" : action.title
+            let title = interactions.swipe.confirming == action.kind ? "Confirm \(action.title)" : action.title
             let width = face.map { measurer.measure(title, font: $0, pointSize: TextStyle.body.pointSize(for: category)).width } ?? 60
             return max(72, (width + 32).rounded(.up))
         }
@@ -50,16 +50,16 @@ extension PlaygroundModel {
         let actions = editActions(forSection: indexPath.section)
         guard !actions.isEmpty, !isEditing else { return false }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: true) }
-        let from = swipedItemID == itemID ? swipeSession.revealed : 0
+        let from = swipedItemID == itemID ? interactions.swipe.revealed : 0
         if swipedItemID != itemID || swipeState == .nothing {
-            swipeSession = SwipeSession()
-            swipeSession.actions = actions
-            swipeSession.buttonWidths = buttonWidths(actions)
+            interactions.swipe = SwipeSession()
+            interactions.swipe.actions = actions
+            interactions.swipe.buttonWidths = buttonWidths(actions)
         }
-        guard (try? swipeSession.machine.enter(.tracking, itemID: itemID)) != nil else { return false }
-        swipeSession.slide = nil
-        swipeSession.trackStart = (start, from)
-        swipeSession.samples = [(time, start.x)]
+        guard (try? interactions.swipe.machine.enter(.tracking, itemID: itemID)) != nil else { return false }
+        interactions.swipe.slide = nil
+        interactions.swipe.trackStart = (start, from)
+        interactions.swipe.samples = [(time, start.x)]
         collectionView.unhighlight()
         trackSwipe(to: point)
         return true
@@ -67,19 +67,19 @@ extension PlaygroundModel {
 
     /// Moves the swiped content with the pointer (no further than the actions and a little more).
     func trackSwipe(to point: Point) {
-        guard swipeState == .tracking, let start = swipeSession.trackStart else { return }
+        guard swipeState == .tracking, let start = interactions.swipe.trackStart else { return }
         let revealed = start.revealed - (point.x - start.point.x) * actionsSide
-        swipeSession.revealed = min(max(0, revealed), swipeSession.actionsWidth * 1.5)
-        swipeSession.samples.append((time, point.x))
-        if swipeSession.samples.count > 8 { swipeSession.samples.removeFirst() }
+        interactions.swipe.revealed = min(max(0, revealed), interactions.swipe.actionsWidth * 1.5)
+        interactions.swipe.samples.append((time, point.x))
+        if interactions.swipe.samples.count > 8 { interactions.swipe.samples.removeFirst() }
         collectionView.cellContentsChanged()
     }
 
     /// Lets go of a tracked swipe: it opens or shuts by the session's thresholds.
     func endSwipe() {
         guard swipeState == .tracking else { return }
-        let release = SwipeRelease(revealed: swipeSession.revealed, speed: swipeSession.speed(towardsActions: -actionsSide),
-                                   actionsWidth: swipeSession.actionsWidth)
+        let release = SwipeRelease(revealed: interactions.swipe.revealed, speed: interactions.swipe.speed(towardsActions: -actionsSide),
+                                   actionsWidth: interactions.swipe.actionsWidth)
         slideSwipe(open: release.opens, duration: release.duration)
     }
 
@@ -90,23 +90,23 @@ extension PlaygroundModel {
         guard !actions.isEmpty else { throw InputError("the item \"\(itemID)\" has no actions in this layout") }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: false) }
         if swipedItemID != itemID {
-            swipeSession = SwipeSession()
-            swipeSession.actions = actions
-            swipeSession.buttonWidths = buttonWidths(actions)
+            interactions.swipe = SwipeSession()
+            interactions.swipe.actions = actions
+            interactions.swipe.buttonWidths = buttonWidths(actions)
         }
-        guard swipeSession.machine.canEnter(.animatingOpen) || swipeState == .tracking else { return }
-        if swipeState == .nothing { try? swipeSession.machine.enter(.animatingOpen, itemID: itemID) }
+        guard interactions.swipe.machine.canEnter(.animatingOpen) || swipeState == .tracking else { return }
+        if swipeState == .nothing { try? interactions.swipe.machine.enter(.animatingOpen, itemID: itemID) }
         slideSwipe(open: true, duration: duration)
     }
 
     /// Shuts the open or moving cell, eased (or at once).
     func shutSwipe(animated: Bool = true) {
         guard swipeState != .nothing else { return }
-        swipeSession.confirming = nil
-        if animated && swipeSession.revealed > 0 {
+        interactions.swipe.confirming = nil
+        if animated && interactions.swipe.revealed > 0 {
             slideSwipe(open: false, duration: SwipeRelease.baseDuration)
         } else {
-            swipeSession = SwipeSession()
+            interactions.swipe = SwipeSession()
             collectionView.cellContentsChanged()
         }
     }
@@ -114,34 +114,34 @@ extension PlaygroundModel {
     private func slideSwipe(open: Bool, duration: Double) {
         let target: SwipeState = open ? .animatingOpen : .animatingShut
         if swipeState != target {
-            do { try swipeSession.machine.enter(target) } catch { return }
+            do { try interactions.swipe.machine.enter(target) } catch { return }
         }
-        swipeSession.trackStart = nil
-        swipeSession.slide = (swipeSession.revealed, open ? swipeSession.actionsWidth : 0, time, duration)
+        interactions.swipe.trackStart = nil
+        interactions.swipe.slide = (interactions.swipe.revealed, open ? interactions.swipe.actionsWidth : 0, time, duration)
         collectionView.cellContentsChanged()
     }
 
     /// Moves a slide on with the clock; at its end the cell is open (editing) or shut (nothing).
     func advanceSwipe() {
-        guard let slide = swipeSession.slide else { return }
+        guard let slide = interactions.swipe.slide else { return }
         // Done at the slide's end time (compared with a margin: start + duration is where the
         // clock is sent, and the division may fall a hair short of 1).
         let done = time >= slide.start + slide.duration - 1e-9
         let t = done || slide.duration <= 0 ? 1 : min(1, (time - slide.start) / slide.duration)
         let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-        swipeSession.revealed = slide.from + (slide.to - slide.from) * eased
+        interactions.swipe.revealed = slide.from + (slide.to - slide.from) * eased
         collectionView.cellContentsChanged()
         guard done || t >= 1 else { return }
-        swipeSession.slide = nil
+        interactions.swipe.slide = nil
         if swipeState == .animatingOpen {
-            try? swipeSession.machine.enter(.editing)
+            try? interactions.swipe.machine.enter(.editing)
         } else if swipeState == .animatingShut {
-            swipeSession = SwipeSession()
+            interactions.swipe = SwipeSession()
         }
     }
 
     /// When the swiped cell's slide ends, if one is under way.
-    var swipeEndTime: Double? { swipeSession.slide.map { $0.start + $0.duration } }
+    var swipeEndTime: Double? { interactions.swipe.slide.map { $0.start + $0.duration } }
 
     /// The open cell's action buttons in window points, in order, for hit-testing.
     func swipeActionFrames() -> [(action: EditAction, frame: Rect)] {
@@ -152,8 +152,8 @@ extension PlaygroundModel {
         let offset = collectionView.effectiveContentOffset
         let cell = Rect(x: collectionFrame.minX + shown.minX - offset.x, y: collectionFrame.minY + shown.minY - offset.y,
                         width: shown.width, height: shown.height)
-        return SwipeActionLayout.buttons(widths: swipeSession.buttonWidths, in: cell, rightToLeft: actionsSide < 0)
-            .enumerated().map { (swipeSession.actions[$0.offset], $0.element) }
+        return SwipeActionLayout.buttons(widths: interactions.swipe.buttonWidths, in: cell, rightToLeft: actionsSide < 0)
+            .enumerated().map { (interactions.swipe.actions[$0.offset], $0.element) }
     }
 
     /// A press on an open cell's action button performs it (or asks to confirm); a press
@@ -179,14 +179,14 @@ extension PlaygroundModel {
         guard let itemID = itemID ?? swipedItemID, let indexPath = collectionView.indexPath(forItemID: itemID) else {
             throw InputError("no open cell to act on")
         }
-        let actions = swipedItemID == itemID ? swipeSession.actions : editActions(forSection: indexPath.section)
+        let actions = swipedItemID == itemID ? interactions.swipe.actions : editActions(forSection: indexPath.section)
         guard let action = actions.first(where: { $0.kind == kind }) else {
             throw InputError("the item \"\(itemID)\" has no \(kind.rawValue) action")
         }
-        if action.requiresConfirmation && swipeSession.confirming != kind && swipedItemID == itemID {
-            swipeSession.confirming = kind
-            swipeSession.buttonWidths = buttonWidths(swipeSession.actions)
-            swipeSession.revealed = swipeSession.actionsWidth
+        if action.requiresConfirmation && interactions.swipe.confirming != kind && swipedItemID == itemID {
+            interactions.swipe.confirming = kind
+            interactions.swipe.buttonWidths = buttonWidths(interactions.swipe.actions)
+            interactions.swipe.revealed = interactions.swipe.actionsWidth
             collectionView.cellContentsChanged()
             return
         }
@@ -213,7 +213,7 @@ extension PlaygroundModel {
             throw InputError("the item at [\(indexPath.section), \(indexPath.item)] has no actions to swipe to in this layout")
         }
         // The release speed the script gives: two samples 1/60 s apart.
-        swipeSession.samples = [(time - 1.0 / 60, end.x - velocity / 60), (time, end.x)]
+        interactions.swipe.samples = [(time - 1.0 / 60, end.x - velocity / 60), (time, end.x)]
         endSwipe()
     }
 
@@ -239,7 +239,7 @@ extension PlaygroundModel {
         guard content.acceptsDrop(inSection: to.section) else { throw InputError("section \(to.section) does not take moved items") }
         rememberForUndo()
         do { try moveItem(from: from, to: to) } catch {
-            undoStack.removeLast()
+            self.document.history.withdrawLastRecord()
             throw error
         }
     }
@@ -252,21 +252,21 @@ extension PlaygroundModel {
     /// The wheel's `dx` moves the content offset right, so the row's content moves left.
     func wheelSwipe(dx: Double, dy: Double, at pointer: Point) -> Bool {
         guard abs(dx) > abs(dy), collectionView.layout is GridLayout, !isEditing else { return false }
-        if swipeState == .tracking, let wheel = swipeSession.wheel {
-            swipeSession.wheel = (wheel.x - dx, time)
+        if swipeState == .tracking, let wheel = interactions.swipe.wheel {
+            interactions.swipe.wheel = (wheel.x - dx, time)
             trackSwipe(to: Point(x: wheel.x - dx, y: pointer.y))
             return true
         }
         guard let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: pointer)),
               beginSwipe(on: indexPath, from: pointer, to: Point(x: pointer.x - dx, y: pointer.y)) else { return false }
-        swipeSession.wheel = (pointer.x - dx, time)
+        interactions.swipe.wheel = (pointer.x - dx, time)
         return true
     }
 
     /// Releases a wheel's swipe once the wheel has been quiet for `wheelSwipeIdle`.
     func releaseQuietWheelSwipe() {
-        guard swipeState == .tracking, let wheel = swipeSession.wheel, time - wheel.lastTime >= Self.wheelSwipeIdle - 1e-9 else { return }
-        swipeSession.wheel = nil
+        guard swipeState == .tracking, let wheel = interactions.swipe.wheel, time - wheel.lastTime >= Self.wheelSwipeIdle - 1e-9 else { return }
+        interactions.swipe.wheel = nil
         // The speed is that of the wheel's last movements (samples taken as it moved).
         endSwipe()
     }

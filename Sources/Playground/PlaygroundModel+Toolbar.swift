@@ -5,16 +5,11 @@ import Typography
 
 /// The toolbar in use: pressing, hovering, the live text-size slider, and what each control does.
 extension PlaygroundModel {
-    /// How long the pointer rests on a control before its tooltip shows.
-    static let tooltipDelay = 0.6
-    /// How long a toast message stays.
-    static let toastDuration = 2.5
-
     /// The toolbar's state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
                      debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty,
-                     canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: inspector.isOpen)
+                     canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
     }
 
     /// The toolbar's controls for the window's width.
@@ -33,18 +28,18 @@ extension PlaygroundModel {
 
     func toolbarPointerDown(at point: Point) {
         guard let index = control(at: point), toolbarControls[index].isEnabled else { return }
-        pressedControl = index
+        chrome.toolbar.pressed = index
         if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
     }
 
     func toolbarPointerMoved(to point: Point) {
-        guard let index = pressedControl, toolbarControls.indices.contains(index) else { return }
+        guard let index = chrome.toolbar.pressed, toolbarControls.indices.contains(index) else { return }
         if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
     }
 
     func toolbarPointerUp(at point: Point) {
-        guard let index = pressedControl else { return }
-        pressedControl = nil
+        guard let index = chrome.toolbar.pressed else { return }
+        chrome.toolbar.pressed = nil
         let controls = toolbarControls
         guard controls.indices.contains(index), controls[index].action != .textSize,
               controls[index].frame.contains(point) else { return }
@@ -59,7 +54,7 @@ extension PlaygroundModel {
 
     func updateHover(at point: Point) {
         let index = showsChrome && point.y < Self.barHeight ? control(at: point) : nil
-        if index != hoveredControl?.index { hoveredControl = index.map { ($0, time) } }
+        chrome.toolbar.hover(index, at: time)
     }
 
     /// Does what a toolbar control (or its shortcut) does.
@@ -74,20 +69,20 @@ extension PlaygroundModel {
         case .slowAnimations: collectionView.slowAnimations.toggle()
         case .debugOverlay: debugOverlay.toggle()
         case .darkAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
-        case .device: isDeviceMenuOpen.toggle()
+        case .device: chrome.isDeviceMenuOpen.toggle()
         case .rightToLeft: toggleDirection()
         case .rotate: rotate(animated: true)
         case .screenshot: saveScreenshot()
         case .edit: setEditing(!isEditing)
-        case .more: isOverflowMenuOpen.toggle()
-        case .inspector: setInspectorOpen(!inspector.isOpen)
+        case .more: chrome.isOverflowMenuOpen.toggle()
+        case .inspector: setInspectorOpen(!chrome.inspector.isOpen)
         case .selectionMode: cycleSelectionMode()
         }
     }
 
     /// Shows a short message at the bottom of the window.
     public func showToast(_ message: String) {
-        toast = (message, time + Self.toastDuration)
+        chrome.toast = Toast(message, at: time)
     }
 
     // MARK: Data changes that can be undone
@@ -99,9 +94,7 @@ extension PlaygroundModel {
 
     /// Puts a step on the undo stack (keeping the last 50); a new step forgets what was undone.
     func pushUndo(_ step: UndoStep) {
-        undoStack.append(step)
-        if undoStack.count > 50 { undoStack.removeFirst() }
-        redoStack = []
+        document.history.record(step)
     }
 
     /// Adds a new card after the last selected item, or at the end of the first section.
@@ -114,7 +107,7 @@ extension PlaygroundModel {
             target = CollectionLayout.IndexPath(item: content.sections[0].items.count, section: 0)
         }
         rememberForUndo()
-        do { try insertItems(at: [target]) } catch { undoStack.removeLast() }
+        do { try insertItems(at: [target]) } catch { self.document.history.withdrawLastRecord() }
     }
 
     /// Deletes the selected items.
@@ -122,14 +115,14 @@ extension PlaygroundModel {
         let selected = collectionView.indexPathsForSelectedItems
         guard !selected.isEmpty else { return }
         rememberForUndo()
-        do { try deleteItems(at: selected) } catch { undoStack.removeLast() }
+        do { try deleteItems(at: selected) } catch { self.document.history.withdrawLastRecord() }
     }
 
     /// Shuffles the items of every section (differently each time, the same in every run).
     func shuffle() {
         rememberForUndo()
-        shuffleCount += 1
-        var generator = SplitMix64(seed: UInt64(shuffleCount) &* 0x9E37_79B9_7F4A_7C15)
+        self.document.shuffleCount += 1
+        var generator = SplitMix64(seed: UInt64(self.document.shuffleCount) &* 0x9E37_79B9_7F4A_7C15)
         var sections = content.sections
         for index in sections.indices { sections[index].items.shuffle(using: &generator) }
         replaceContent(with: sections)
@@ -154,22 +147,22 @@ extension PlaygroundModel {
 
     /// Undoes the last add, delete, shuffle, reset, reorder or parameter change.
     public func undo() {
-        guard let previous = undoStack.popLast() else {
+        guard let previous = document.history.takeUndo() else {
             showToast("Nothing to undo")
             return
         }
         shutSwipe(animated: false)
-        redoStack.append(restore(previous))
+        document.history.keepForRedo(restore(previous))
     }
 
     /// Does again what the last undo took back (Ctrl+Shift+Z).
     public func redo() {
-        guard let next = redoStack.popLast() else {
+        guard let next = document.history.takeRedo() else {
             showToast("Nothing to redo")
             return
         }
         shutSwipe(animated: false)
-        undoStack.append(restore(next))
+        document.history.keepForUndo(restore(next))
     }
 
     /// Puts back what a step kept, and returns the step that would put back what is there now.

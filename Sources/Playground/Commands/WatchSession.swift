@@ -64,7 +64,7 @@ extension PlaygroundModel {
         model.debugOverlay = debugOverlay
         model.collectionView.slowAnimations = collectionView.slowAnimations
         model.isBuiltInScene = isBuiltInScene
-        if inspector.isOpen { model.setInspectorOpen(true, tab: inspector.tab) }
+        if chrome.inspector.isOpen { model.setInspectorOpen(true, tab: chrome.inspector.tab) }
         model.collectionView.setContentOffset(collectionView.contentOffset)
         model.collectionView.layoutIfNeeded()
         return model

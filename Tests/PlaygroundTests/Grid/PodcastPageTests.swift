@@ -268,7 +268,7 @@ import Typography
         model.setCategory(.xS, animated: false)
         model.setCategory(.L, animated: false)
         model.collectionView.layoutIfNeeded()
-        let neverShown = model.gridHeightCache.keys.filter { $0.category == .xL }
+        let neverShown = model.grid.heightCache.keys.filter { $0.category == .xL }
         #expect(neverShown.isEmpty)
     }
 }

@@ -99,7 +99,7 @@ import Testing
         let tab = try #require(model.inspectorLayout()).layout.tabs[1]
         model.handle(.pointerDown(Point(x: tab.midX, y: tab.midY), modifiers: []))
         model.handle(.pointerUp(Point(x: tab.midX, y: tab.midY)))
-        #expect(model.inspector.tab == .calls)
+        #expect(model.chrome.inspector.tab == .calls)
         model.handleKey("i", modifiers: [])
         #expect(!model.isInspectorOpen && model.layoutTrace == nil)
         #expect(model.collectionFrame.width == 1024)

@@ -60,7 +60,7 @@ import Testing
         let model = try InspectorTestSupport.model(path)
         try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(33), animated: false)
         // A folder that does not exist.
-        model.scene.document?.file = "/no/such/folder/scene.json"
+        model.document.scene.document?.file = "/no/such/folder/scene.json"
         #expect(!model.saveScene())
         #expect(model.toast?.message.hasPrefix("Couldn't save the scene: ") == true)
         #expect(model.hasUnsavedParameters)

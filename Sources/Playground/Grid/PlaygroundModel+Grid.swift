@@ -11,7 +11,7 @@ extension PlaygroundModel {
     func makeGridLayout() -> GridLayout {
         let grid = GridLayout()
         configureGrid(grid, width: collectionView.viewportSize.width)
-        if let known = gridHeightCache[gridHeightKey(width: collectionView.viewportSize.width)] {
+        if let known = self.grid.heightCache[gridHeightKey(width: collectionView.viewportSize.width)] {
             grid.useMeasuredHeights(known.heights(for: collectionView.data))
         }
         return grid
@@ -26,13 +26,13 @@ extension PlaygroundModel {
     /// edit mode (called before the grid is replaced). At most 12 sets are kept.
     func rememberGridHeights() {
         guard let grid = collectionView.layout as? GridLayout, !grid.measuredItemHeights.isEmpty,
-              let key = gridShownKey else { return }
-        var byID = gridHeightCache[key]?.byItemID ?? [:]
+              let key = self.grid.shownKey else { return }
+        var byID = self.grid.heightCache[key]?.byItemID ?? [:]
         for (indexPath, height) in grid.measuredItemHeights {
             if let id = collectionView.data.itemID(at: indexPath) { byID[id] = height }
         }
-        if gridHeightCache[key] == nil, gridHeightCache.count >= 12, let any = gridHeightCache.keys.first { gridHeightCache[any] = nil }
-        gridHeightCache[key] = GridMeasuredHeights(data: collectionView.data, byIndexPath: grid.measuredItemHeights, byItemID: byID)
+        if self.grid.heightCache[key] == nil, self.grid.heightCache.count >= 12, let any = self.grid.heightCache.keys.first { self.grid.heightCache[any] = nil }
+        self.grid.heightCache[key] = GridMeasuredHeights(data: collectionView.data, byIndexPath: grid.measuredItemHeights, byItemID: byID)
     }
 
     /// Sets the grid's metrics, headers, footers and placeholders for a collection `width` wide,
@@ -40,14 +40,14 @@ extension PlaygroundModel {
     func configureGrid(_ grid: GridLayout, width: Double) {
         let description = scene.layout.grid ?? .table
         var defaults = description.variants.resolve(description.metrics, width: width, category: category)
-        if columnAdjustment != 0 {
-            let columns = (defaults.numberOfColumns ?? 1) + columnAdjustment
+        if presentation.columnAdjustment != 0 {
+            let columns = (defaults.numberOfColumns ?? 1) + presentation.columnAdjustment
             defaults.numberOfColumns = max(1, min(12, columns))
         }
         grid.defaultMetrics = defaults
         grid.displayScale = pixelScale
         grid.isEditing = isEditing
-        gridShownKey = gridHeightKey(width: width)
+        self.grid.shownKey = gridHeightKey(width: width)
         var supplementary = GridSupplementaryContent()
         supplementary.globalHeaders = description.globalHeaders.map { .title($0) }
         var globalHeaders = description.globalHeaders.map { header in
@@ -71,8 +71,8 @@ extension PlaygroundModel {
         var footers: [Int: [GridSupplementaryMetrics]] = [:]
         for (index, section) in content.sections.enumerated() {
             var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: category)
-            if columnAdjustment != 0, let columns = metrics.numberOfColumns {
-                metrics.numberOfColumns = max(1, min(12, columns + columnAdjustment))
+            if presentation.columnAdjustment != 0, let columns = metrics.numberOfColumns {
+                metrics.numberOfColumns = max(1, min(12, columns + presentation.columnAdjustment))
             }
             sectionMetrics[index] = metrics
             var sectionHeaders: [GridSupplementaryMetrics] = []
@@ -108,7 +108,7 @@ extension PlaygroundModel {
         for index in content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
         supplementary.editableSections = Set(content.sections.indices.filter { content.sections[$0].editable })
         if supplementary != gridContent {
-            gridContent = supplementary
+            self.grid.content = supplementary
             collectionView.cellContentsChanged()
         }
     }

@@ -30,8 +30,7 @@ extension PlaygroundModel: DataSourceDelegate {
     /// again, and the update animates (sections sliding sideways for a segment switch).
     public func dataSource(_ dataSource: DataSource, didPerform update: DataSourceUpdate) {
         cancelMovementBeforeDataChange()
-        reportedDataSourceUpdates.append(update.update)
-        if reportedDataSourceUpdates.count > 20 { reportedDataSourceUpdates.removeFirst() }
+        data.report(update.update)
         let before = content.sections
         content.replaceSections(shownSections(update.resultingData))
         if let grid = collectionView.layout as? GridLayout {
@@ -78,7 +77,7 @@ extension PlaygroundModel: DataSourceDelegate {
         } catch {
             throw InputError(error.description)
         }
-        undoStack = []
+        self.document.history.forgetUndoSteps()
         collectionView.cellContentsChanged()
     }
 

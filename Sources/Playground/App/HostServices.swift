@@ -1,0 +1,11 @@
+/// Owns what the host — the window, or a command — lends the app: where screenshots go, the
+/// clipboard, and the last frame's drawing time.
+@MainActor
+struct HostServices {
+    /// Writes the window's picture somewhere and says where; set by whoever can draw.
+    var screenshotWriter: (@MainActor (PlaygroundModel) throws -> String)?
+    /// Where Copy and Paste go: the system clipboard in the window, the model's own otherwise.
+    var clipboard: any TextClipboard = MemoryClipboard()
+    /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
+    var lastFrameTime: Double?
+}

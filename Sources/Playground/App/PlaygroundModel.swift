@@ -1,0 +1,198 @@
+import AppInput
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// The app: a thin coordinator that owns the components — the document, the presentation
+/// settings, the data binding, the grid's state, the cell providers, the interactions and the
+/// chrome — with the collection view and its clock; it applies commands, routes input through
+/// `InputArbitration`, and builds each frame's `DrawList` from its parts.
+@MainActor
+public final class PlaygroundModel {
+    /// The height of the bar across the top of the window, in points.
+    nonisolated public static let barHeight = 56.0
+
+    /// The collection view showing the scene (its clock is the model's).
+    public let collectionView: CollectionView
+    /// The fonts text is drawn in.
+    public let fonts: FontLibrary
+    /// Measures text for sizing and drawing.
+    let measurer: TextMeasurer
+    /// The scene as loaded and tuned, undo and redo, saving.
+    var document: PlaygroundDocument
+    /// Layout, text size, appearance, device, window size, overlays.
+    var presentation: Presentation
+    /// The sections and items shown, and the scene's data sources.
+    var data: SceneDataBinding
+    /// The grid's measured heights, supplementary content and edit mode.
+    var grid = GridState()
+    /// The flow delegate and the painter for the text size shown.
+    var cells: CellProviders
+    /// Press, swipe, pinch, context menu.
+    var interactions = Interactions()
+    /// Toolbar, menus, toast, chrome.inspector.
+    var chrome = Chrome()
+    /// Screenshots, clipboard, frame time: what the host lends.
+    var host = HostServices()
+
+    /// Shows `scene` with its own layout, text size and viewport unless overridden; with `trace`,
+    /// every call the collection view makes to its layouts is recorded there from the start.
+    public init(scene: Scene, fonts: FontLibrary, measurer: TextMeasurer? = nil,
+                layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil,
+                showsChrome: Bool = true, trace: LayoutTrace? = nil) throws {
+        try fonts.loadAll()
+        self.fonts = fonts
+        let measurer = measurer ?? fonts.makeMeasurer()
+        self.measurer = measurer
+        let kind = layout ?? scene.layout.kind
+        // A scene with a fixed font shows its text at L whatever the text size.
+        let category = scene.followsDynamicType ? category ?? scene.contentSizeCategory : .L
+        let size = windowSize ?? scene.viewport
+        document = PlaygroundDocument(scene: scene)
+        presentation = Presentation(layoutKind: kind, category: category, windowSize: size, showsChrome: showsChrome)
+        let sources = try scene.dataSource.map { description throws(InputError) in
+            try SceneDataSources(description, sections: scene.sections)
+        }
+        // Loads begin as the scene opens; until they end their sections show no items.
+        sources?.root.loadContent(at: 0)
+        let shown = sources.map { Self.shownSections($0.root.data, scene: scene) } ?? scene.sections
+        let content = SceneContent(sections: shown, catalogue: scene.sections.flatMap(\.items))
+        data = SceneDataBinding(content: content, sources: sources)
+        cells = CellProviders(
+            flowDelegate: SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer),
+            painter: CardPainter(content: content, category: category, fonts: fonts, measurer: measurer))
+        let collectionData = CollectionData(sections: shown.map {
+            CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
+        })
+        collectionView = CollectionView(data: collectionData, layout: FlowLayout(),
+                                        viewportSize: Self.collectionSize(in: size, chrome: showsChrome ? Self.barHeight : 0))
+        cells.flowDelegate.collectionView = collectionView
+        // Traced from the first layout on (`dump --trace`, `run --trace`).
+        collectionView.trace = trace
+        chrome.inspector.keepsTrace = trace != nil
+        collectionView.dataSource = content
+        collectionView.delegate = content
+        collectionView.cellSizer = makeSizer(for: kind)
+        collectionView.setLayout(makeLayout(kind))
+        collectionView.setLayoutDirection(scene.direction, animated: false)
+        collectionView.layoutIfNeeded()
+        sources?.root.delegate = self
+        presentation.appearance = scene.appearance
+        cells.painter.palette = palette
+        setSelectionMode(scene.selectionMode)
+    }
+
+    /// Where the collection view sits in the window: everything below the bar.
+    public var collectionFrame: Rect {
+        if let screen = deviceScreenFrame, let device {
+            // A device's screen, less the safe area across the scroll axis (UIKit insets the
+            // content there); along it the content scrolls under the status bar and home
+            // indicator and rests clear of them (`contentInset`).
+            let safe = device.safeArea(orientation)
+            return Rect(x: screen.minX + safe.left, y: screen.minY, width: max(0, screen.width - safe.left - safe.right),
+                        height: screen.height)
+        }
+        let size = Self.collectionSize(in: Size(width: windowSize.width - inspectorWidth, height: windowSize.height), chrome: chromeHeight)
+        return Rect(x: 0, y: chromeHeight, width: size.width, height: size.height)
+    }
+
+    static func collectionSize(in window: Size, chrome: Double) -> Size {
+        Size(width: max(0, window.width), height: max(0, window.height - chrome))
+    }
+
+    /// Records a layout change that a gesture made.
+    func layoutKindChanged(to kind: LayoutKind) {
+        presentation.layoutKind = kind
+        collectionView.cellSizer = makeSizer(for: kind)
+    }
+
+    // MARK: Changes
+
+    /// Switches to another layout, animated (from what is on screen now) or at once.
+    public func setLayout(_ kind: LayoutKind, animated: Bool) {
+        if kind != .grid {
+            // Swipes and edit mode belong to the grid's rows.
+            shutSwipe(animated: false)
+            setEditing(false)
+        }
+        presentation.layoutKind = kind
+        collectionView.cellSizer = makeSizer(for: kind)
+        collectionView.setLayout(makeLayout(kind), animated: animated)
+    }
+
+    /// Changes layout parameters; the layout on screen takes them at once (animated or not).
+    public func configureLayouts(_ changes: LayoutParameters, animated: Bool) {
+        // Into the scene's JSON when there is one, so the inspector, undo of a later change and
+        // Save all see them.
+        if scene.document != nil, (try? setParameters(changes.sceneEdits, animated: animated, undoable: false)) != nil { return }
+        self.document.parameters = parameters.merging(changes)
+        if layoutKind != .flow { collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false) }
+    }
+
+    /// Changes the text size: cards and headers are measured again; with `animated`, every
+    /// element moves from where it is to its new place.
+    public func setCategory(_ newCategory: ContentSizeCategory, animated: Bool) {
+        guard newCategory != category else { return }
+        guard scene.followsDynamicType else {
+            showToast("This scene uses a fixed font (\"dynamicType\": false): its text stays at L")
+            return
+        }
+        presentation.category = newCategory
+        cells.flowDelegate = SceneFlowDelegate(content: content, settings: scene.layout, category: newCategory, fonts: fonts,
+                                     measurer: measurer)
+        cells.flowDelegate.collectionView = collectionView
+        cells.painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer)
+        painter.palette = palette
+        collectionView.cellSizer = makeSizer(for: layoutKind)
+        collectionView.setLayout(makeLayout(layoutKind), animated: animated)
+    }
+
+    /// Changes the window size; a zero or negative size is kept as an empty collection area.
+    public func resize(to size: Size) {
+        presentation.windowSize = Size(width: max(0, size.width), height: max(0, size.height))
+        // The grid's metrics may depend on the width (variants): set them for the new one first.
+        if let grid = collectionView.layout as? GridLayout { configureGrid(grid, width: collectionFrame.size.width) }
+        let columns = fittedColumnWidth(for: collectionView.viewportSize.width)
+        collectionView.resize(to: collectionFrame.size)
+        // Fitted flow columns follow the width: the layout is made again for the new one.
+        if layoutKind == .flow, columns != fittedColumnWidth(for: collectionFrame.size.width) {
+            collectionView.setLayout(makeLayout(.flow), animated: false)
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    // MARK: Output
+
+    /// The title the window shows.
+    public var windowTitle: String { "\(scene.name) — Collection Playground" }
+
+    /// Everything the window shows now.
+    public func drawList() -> DrawList {
+        var list = DrawList(size: windowSize, background: background)
+        painter.showsBaselines = debugOverlay
+        painter.palette = palette
+        painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+        painter.drawsRows = layoutKind == .grid
+        painter.editProgress = layoutKind == .grid ? editProgress : 0
+        painter.swipe = swipedItemID.map {
+            SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,
+                         confirming: interactions.swipe.confirming)
+        }
+        painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
+        painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
+        markRefusedDrop()
+        updateRaisedCircleItems()
+        drawCircleLabel(into: &list)
+        collectionView.draw(in: collectionFrame, painter: painter, into: &list)
+        drawDevice(into: &list)
+        if debugOverlay { drawOverlay(into: &list) }
+        if showsRedlines { drawRedlines(into: &list) }
+        if chrome.inspector.isOpen {
+            drawInvalidationFlashes(into: &list)
+            drawInspector(into: &list)
+        }
+        drawSimulatedTouches(into: &list)
+        if showsChrome { drawChrome(into: &list) }
+        return list
+    }
+}

@@ -1,0 +1,14 @@
+/// Owns what the window shows around and over the collection: the toolbar's pointer state,
+/// its device and overflow menus, the toast, and the inspector panel.
+struct Chrome {
+    /// The control hovered and the control pressed.
+    var toolbar = ToolbarPointer()
+    /// Whether the device menu is open.
+    var isDeviceMenuOpen = false
+    /// Whether the toolbar's overflow menu ("⋯") is open.
+    var isOverflowMenuOpen = false
+    /// The message at the bottom of the window, until it goes.
+    var toast: Toast?
+    /// The inspector panel: open or not, its tab, its scroll, the control being dragged.
+    var inspector = InspectorState()
+}

@@ -1,0 +1,22 @@
+/// Owns the pointer's dealings with the toolbar: the control under it (and since when, for the
+/// tooltip) and the control being pressed.
+struct ToolbarPointer {
+    /// How long the pointer rests on a control before its tooltip shows.
+    static let tooltipDelay = 0.6
+
+    /// The control under the pointer, and since when.
+    var hovered: (index: Int, since: Double)?
+    /// The control being pressed (it claims the pointer until it is released).
+    var pressed: Int?
+
+    /// The pointer is over control `index` (nil: none) at `time`; the rest starts again when it changes.
+    mutating func hover(_ index: Int?, at time: Double) {
+        if index != hovered?.index { hovered = index.map { ($0, time) } }
+    }
+
+    /// The control whose tooltip shows at `time`: one rested on long enough, nothing pressed.
+    func tooltipIndex(at time: Double) -> Int? {
+        guard let hovered, pressed == nil, time - hovered.since >= Self.tooltipDelay else { return nil }
+        return hovered.index
+    }
+}

@@ -1,0 +1,50 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// Owns how the scene is presented, apart from its content: the layout shown, the text size,
+/// light or dark and the fade between them, the device and its orientation, the window's size and
+/// pixel scale, the chrome, and the overlays (debug, redlines).
+struct Presentation {
+    /// The layout being shown.
+    var layoutKind: LayoutKind
+    /// The Dynamic Type size.
+    var category: ContentSizeCategory
+    /// The window size in points.
+    var windowSize: Size
+    /// Whether the toolbar (and its tooltips and messages) is shown; without it the collection
+    /// fills the window (`shot --chrome none`).
+    let showsChrome: Bool
+    /// Light or dark.
+    var appearance: Appearance = .light
+    /// The crossfade from the previous appearance's colours, while it runs.
+    var appearanceFade: AppearanceFade?
+    /// The device the scene is shown on, if any (nil: the free-size window).
+    var device: DevicePreset?
+    /// The device's orientation.
+    var orientation = Orientation.portrait
+    /// Device pixels per point of the picture being made (1, or 2 for HiDPI).
+    var pixelScale: Double = 1
+    /// A colour behind everything chosen by `shot --background`; nil for the appearance's own.
+    var backgroundOverride: Color?
+    /// Whether the debug overlay (frames, baselines, index paths, frame time) is shown.
+    var showsDebugOverlay = false
+    /// Whether the redline spec is drawn over the collection.
+    var showsRedlines = false
+    /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
+    var columnAdjustment = 0
+
+    /// The height the toolbar takes.
+    var chromeHeight: Double { showsChrome ? PlaygroundModel.barHeight : 0 }
+
+    /// The colours at `time`: the appearance's, or a moment of the crossfade into it.
+    func palette(at time: Double) -> Palette {
+        let target = Palette.of(appearance)
+        return appearanceFade?.palette(towards: target, at: time) ?? target
+    }
+
+    /// Whether the crossfade between appearances is still running at `time`.
+    func isFadingAppearance(at time: Double) -> Bool {
+        appearanceFade.map { time < $0.endTime } ?? false
+    }
+}

@@ -101,7 +101,7 @@ extension PlaygroundModel {
     /// How many items a click may select (the scene's `selection`, changed by the toolbar or key S).
     public var selectionMode: SelectionMode { interactions.press.selectionMode }
     /// The swipe in progress or at rest.
-    var swipeSession: SwipeSession { interactions.swipe }
+    var swipeSession: SwipeInteraction { interactions.swipe }
 
     /// A short message at the bottom of the window, until a moment of the clock.
     public var toast: (message: String, until: Double)? { chrome.toast.map { ($0.message, $0.until) } }

@@ -160,39 +160,4 @@ public final class PlaygroundModel {
         }
         collectionView.layoutIfNeeded()
     }
-
-    // MARK: Output
-
-    /// The title the window shows.
-    public var windowTitle: String { "\(scene.name) — Collection Playground" }
-
-    /// Everything the window shows now.
-    public func drawList() -> DrawList {
-        var list = DrawList(size: windowSize, background: background)
-        painter.showsBaselines = debugOverlay
-        painter.palette = palette
-        painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
-        painter.drawsRows = layoutKind == .grid
-        painter.editProgress = layoutKind == .grid ? editProgress : 0
-        painter.swipe = swipedItemID.map {
-            SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,
-                         confirming: interactions.swipe.confirming)
-        }
-        painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
-        painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
-        markRefusedDrop()
-        updateRaisedCircleItems()
-        drawCircleLabel(into: &list)
-        collectionView.draw(in: collectionFrame, painter: painter, into: &list)
-        drawDevice(into: &list)
-        if debugOverlay { drawOverlay(into: &list) }
-        if showsRedlines { drawRedlines(into: &list) }
-        if chrome.inspector.isOpen {
-            drawInvalidationFlashes(into: &list)
-            drawInspector(into: &list)
-        }
-        drawSimulatedTouches(into: &list)
-        if showsChrome { drawChrome(into: &list) }
-        return list
-    }
 }

@@ -7,7 +7,7 @@ struct Interactions {
     /// A press on the collection: clicks, selection, and the drag it may become.
     var press = PressInteraction()
     /// The swipe to edit in progress or at rest.
-    var swipe = SwipeSession()
+    var swipe = SwipeInteraction()
     /// The pinch in progress, from whichever source.
     var pinch = PinchInteraction()
     /// The context menu, while open.

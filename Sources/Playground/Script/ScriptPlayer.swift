@@ -61,19 +61,19 @@ public struct ScriptPlayer {
 
     private func apply(_ action: ScriptAction, to model: PlaygroundModel) throws(InputError) {
         switch action {
-        case .setLayout(let kind, let animated): model.setLayout(kind, animated: animated)
-        case .setCategory(let category, let animated): model.setCategory(category, animated: animated)
-        case .setDirection(let direction, let animated): model.setDirection(direction, animated: animated)
+        case .setLayout(let kind, let animated): model.apply(.setLayout(kind, animated: animated))
+        case .setCategory(let category, let animated): model.apply(.setCategory(category, animated: animated))
+        case .setDirection(let direction, let animated): model.apply(.setDirection(direction, animated: animated))
         case .selectSegment(let segment, let section, let animated): try model.selectSegment(segment, inSection: section, animated: animated)
         case .swipe(let path, let dx, let velocity): try model.swipe(at: path, dx: dx, velocity: velocity)
-        case .edit(let on): model.setEditing(on)
+        case .edit(let on): model.apply(.setEditing(on))
         case .tapAction(let path, let kind): try model.tapAction(kind, at: path)
         case .reorder(let from, let to): try model.reorder(from: from, to: to)
-        case .undo: model.undo()
-        case .redo: model.redo()
+        case .undo: model.apply(.undo)
+        case .redo: model.apply(.redo)
         case .configureLayout(let parameters, let animated): model.configureLayouts(parameters, animated: animated)
         case .setParameter(let path, let value, let animated): try model.setParameter(path, to: value, animated: animated)
-        case .showInspector(let open, let tab): model.setInspectorOpen(open, tab: tab)
+        case .showInspector(let open, let tab): model.apply(.setInspectorOpen(open, tab: tab))
         case .insert(let paths, let items): try model.insertItems(at: paths, items: items)
         case .delete(let paths): try model.deleteItems(at: paths)
         case .move(let from, let to): try model.moveItem(from: from, to: to)
@@ -88,10 +88,10 @@ public struct ScriptPlayer {
             model.collectionView.layoutIfNeeded()
         case .scrollSection(let section, let point, let animated):
             try model.scrollOrthogonalSection(section, to: point, animated: animated)
-        case .setAppearance(let appearance, let animated): model.setAppearance(appearance, animated: animated)
+        case .setAppearance(let appearance, let animated): model.apply(.setAppearance(appearance, animated: animated))
         case .rotate(let animated):
             guard model.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
-            model.rotate(animated: animated)
+            model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
         case .input(let event): model.handle(event)
         }

@@ -26,15 +26,14 @@ extension PlaygroundModel {
     func deviceMenuRow(at point: Point) -> Int? { deviceMenu?.row(at: point) }
 
     /// A click while the menu is open: a row chooses its device; anywhere else closes the menu.
-    /// Returns whether the menu took the click.
-    func deviceMenuClick(at point: Point) -> Bool {
-        guard isDeviceMenuOpen else { return false }
+    func deviceMenuClick(at point: Point) {
+        guard isDeviceMenuOpen else { return }
         let row = deviceMenuRow(at: point)
         chrome.isDeviceMenuOpen = false
         if let row {
             setDevice(deviceMenuEntries[row], orientation: orientation, animated: true)
         }
-        return true
+        return
     }
 
     /// Draws the open menu.

@@ -44,36 +44,36 @@ extension PlaygroundModel {
 
     // MARK: Pointer
 
-    /// A press in the panel: a tab, a control, or Save. Returns whether the panel took it.
-    func inspectorPointerDown(at point: Point) -> Bool {
-        guard let frame = inspectorFrame, frame.contains(point), let (layout, parameters, _, _) = inspectorLayout() else { return false }
+    /// A press in the panel: a tab, a control, or Save.
+    func inspectorPointerDown(at point: Point) {
+        guard let frame = inspectorFrame, frame.contains(point), let (layout, parameters, _, _) = inspectorLayout() else { return }
         chrome.inspector.isPressed = true
         if let tab = layout.tabs.firstIndex(where: { $0.contains(point) }) {
             chrome.inspector.tab = InspectorTab.allCases[tab]
             chrome.inspector.scroll = 0
-            return true
+            return
         }
         if chrome.inspector.tab == .parameters, layout.saveButton.contains(point) {
             saveScene()
-            return true
+            return
         }
         guard chrome.inspector.tab == .parameters, layout.list.contains(point),
-              let index = layout.rows.firstIndex(where: { $0.frame.contains(point) }) else { return true }
+              let index = layout.rows.firstIndex(where: { $0.frame.contains(point) }) else { return }
         let parameter = parameters[index], row = layout.rows[index]
         switch parameter.control {
         case .slider:
-            guard let document = scene.document else { return true }
+            guard let document = scene.document else { return }
             chrome.inspector.drag = (index, document)
             slideInspector(parameter, row: row, to: point)
         case .choice(let names):
             guard let segment = row.segments.firstIndex(where: { $0.contains(point) }),
-                  parameter.value != .choice(names[segment]) else { return true }
+                  parameter.value != .choice(names[segment]) else { return }
             changeInspectorParameter(parameter, to: .choice(names[segment]), undoable: true)
         case .toggle:
-            guard row.control.insetBy(dx: -6, dy: -6).contains(point), case .flag(let on) = parameter.value else { return true }
+            guard row.control.insetBy(dx: -6, dy: -6).contains(point), case .flag(let on) = parameter.value else { return }
             changeInspectorParameter(parameter, to: .flag(!on), undoable: true)
         }
-        return true
+        return
     }
 
     /// The pointer moves while a press that began in the panel is down.
@@ -92,12 +92,10 @@ extension PlaygroundModel {
     }
 
     /// The wheel over the panel scrolls its list.
-    func inspectorWheel(dy: Double, at point: Point) -> Bool {
-        guard let frame = inspectorFrame, frame.contains(point) else { return false }
+    func scrollInspector(by dy: Double) {
         if let (layout, _, _, _) = inspectorLayout() {
             chrome.inspector.scroll = min(layout.maximumScroll, max(0, chrome.inspector.scroll + dy))
         }
-        return true
     }
 
     private func slideInspector(_ parameter: InspectorParameter, row: InspectorPanelLayout.Row, to point: Point) {

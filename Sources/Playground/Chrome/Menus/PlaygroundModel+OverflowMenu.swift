@@ -20,9 +20,8 @@ extension PlaygroundModel {
     func overflowMenuRow(at point: Point) -> Int? { overflowMenu?.row(at: point) }
 
     /// A click while the menu is open: a row performs its control; anywhere else closes the menu.
-    /// Returns whether the menu took the click.
-    func overflowMenuClick(at point: Point) -> Bool {
-        guard isOverflowMenuOpen else { return false }
+    func overflowMenuClick(at point: Point) {
+        guard isOverflowMenuOpen else { return }
         let controls = overflowControls
         let row = overflowMenuRow(at: point)
         chrome.isOverflowMenuOpen = false
@@ -30,7 +29,7 @@ extension PlaygroundModel {
             // The text size has no room in a menu row: a click steps it up (the keys step either way).
             if controls[row].action == .textSize { stepCategory(by: 1) } else { perform(controls[row].action) }
         }
-        return true
+        return
     }
 
     /// Draws the open menu: one row per control with its name (a tooltip's first words) and a tick when on.

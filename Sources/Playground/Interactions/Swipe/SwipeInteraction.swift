@@ -4,7 +4,7 @@ import CollectionView
 /// The swipe in progress or at rest: the state machine, how far the swiped cell's content has
 /// moved (the actions uncovered, in points), the slide under way, the pointer's recent positions
 /// (for the release speed) and an action waiting for its confirming tap.
-struct SwipeSession {
+struct SwipeInteraction {
     /// The state machine (which cell, which state).
     var machine = SwipeToEditStateMachine()
     /// How many points of actions are uncovered.

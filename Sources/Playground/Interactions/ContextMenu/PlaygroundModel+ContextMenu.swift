@@ -42,17 +42,16 @@ extension PlaygroundModel {
     }
 
     /// A click while the menu is open: a row does its action; anywhere else shuts the menu.
-    /// Returns whether the menu took the click.
-    func contextMenuClick(at point: Point) -> Bool {
-        guard let menu = contextMenu, let target = interactions.contextMenu.target else { return false }
+    func contextMenuClick(at point: Point) {
+        guard let menu = contextMenu, let target = interactions.contextMenu.target else { return }
         interactions.contextMenu.target = nil
-        guard let row = menu.row(at: point), menu.rows[row].isEnabled else { return true }
+        guard let row = menu.row(at: point), menu.rows[row].isEnabled else { return }
         do {
             try perform(ContextMenuAction.allCases[row], onItem: target.itemID)
         } catch {
             showToast(error.message)
         }
-        return true
+        return
     }
 
     /// Does a context-menu action on an item (as the menu, or a script).

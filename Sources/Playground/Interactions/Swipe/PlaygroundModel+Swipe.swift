@@ -36,11 +36,10 @@ extension PlaygroundModel {
     /// +1 when the actions sit on the right (left to right: the content moves left), −1 mirrored.
     private var actionsSide: Double { collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
 
-    /// Starts tracking a swipe when a press on a cell with actions moves more sideways than up
-    /// or down; false (scroll or lift as before) otherwise.
-    func beginSwipeIfHorizontal(from start: Point, to point: Point) -> Bool {
-        guard abs(point.x - start.x) > abs(point.y - start.y),
-              let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: start)) else { return false }
+    /// Starts tracking a swipe of the cell pressed at `start`, now at `point` (a press that
+    /// `InputArbitration` offered a swipe); false when there is no cell there or it has no actions.
+    func beginSwipe(pressedAt start: Point, to point: Point) -> Bool {
+        guard let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: start)) else { return false }
         return beginSwipe(on: indexPath, from: start, to: point)
     }
 
@@ -52,7 +51,7 @@ extension PlaygroundModel {
         if let open = swipedItemID, open != itemID { shutSwipe(animated: true) }
         let from = swipedItemID == itemID ? interactions.swipe.revealed : 0
         if swipedItemID != itemID || swipeState == .nothing {
-            interactions.swipe = SwipeSession()
+            interactions.swipe = SwipeInteraction()
             interactions.swipe.actions = actions
             interactions.swipe.buttonWidths = buttonWidths(actions)
         }
@@ -90,7 +89,7 @@ extension PlaygroundModel {
         guard !actions.isEmpty else { throw InputError("the item \"\(itemID)\" has no actions in this layout") }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: false) }
         if swipedItemID != itemID {
-            interactions.swipe = SwipeSession()
+            interactions.swipe = SwipeInteraction()
             interactions.swipe.actions = actions
             interactions.swipe.buttonWidths = buttonWidths(actions)
         }
@@ -106,7 +105,7 @@ extension PlaygroundModel {
         if animated && interactions.swipe.revealed > 0 {
             slideSwipe(open: false, duration: SwipeRelease.baseDuration)
         } else {
-            interactions.swipe = SwipeSession()
+            interactions.swipe = SwipeInteraction()
             collectionView.cellContentsChanged()
         }
     }
@@ -136,7 +135,7 @@ extension PlaygroundModel {
         if swipeState == .animatingOpen {
             try? interactions.swipe.machine.enter(.editing)
         } else if swipeState == .animatingShut {
-            interactions.swipe = SwipeSession()
+            interactions.swipe = SwipeInteraction()
         }
     }
 

@@ -1,0 +1,76 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// What the user asks the app to do, however they asked — a key, a toolbar control, a menu row
+/// or a script action: each becomes one of these and `PlaygroundModel.apply(_:)` does it.
+public enum AppCommand: Equatable, Sendable {
+    /// Switch to a layout.
+    case setLayout(LayoutKind, animated: Bool)
+    /// Change the Dynamic Type size.
+    case setCategory(ContentSizeCategory, animated: Bool)
+    /// Step the text size up (positive) or down, animated.
+    case stepCategory(by: Int)
+    /// Switch to light or dark.
+    case setAppearance(Appearance, animated: Bool)
+    /// Switch between light and dark, animated.
+    case toggleAppearance
+    /// Lay out left to right or right to left.
+    case setDirection(LayoutDirection, animated: Bool)
+    /// Switch the layout direction, animated.
+    case toggleDirection
+    /// Turn the device a quarter.
+    case rotate(animated: Bool)
+    /// Show the next device preset (after the last, the free window).
+    case cycleDevice
+    /// Open or shut the device menu.
+    case toggleDeviceMenu
+    /// Open or shut the toolbar's overflow menu.
+    case toggleOverflowMenu
+    /// Enter or leave the grid's batch edit mode.
+    case setEditing(Bool)
+    /// Enter edit mode, or leave it.
+    case toggleEditing
+    /// Open or shut the inspector, optionally on a tab.
+    case setInspectorOpen(Bool, tab: InspectorTab?)
+    /// Open the inspector, or shut it.
+    case toggleInspector
+    /// Single → multiple → no selection → single.
+    case cycleSelectionMode
+    /// Slow animations on or off.
+    case toggleSlowAnimations
+    /// The debug overlay on or off.
+    case toggleDebugOverlay
+    /// The redline spec on or off.
+    case toggleRedlines
+    /// Add an item after the last selected one.
+    case addItem
+    /// Delete the selected items.
+    case deleteSelection
+    /// Shuffle every section's items.
+    case shuffle
+    /// Go back to the scene's items as loaded.
+    case reset
+    /// Undo the last edit.
+    case undo
+    /// Redo what the last undo took back.
+    case redo
+    /// Save the scene with its tuned parameters.
+    case saveScene
+    /// Save a screenshot of the window.
+    case screenshot
+    /// Scroll one step, gliding to where the layout rests.
+    case scroll(ScrollStep)
+    /// Escape: shut what is open (a menu, a swiped row), else cancel the hands' gesture.
+    case dismiss
+}
+
+/// A keyboard scroll step.
+public enum ScrollStep: Equatable, Sendable {
+    /// A line down, up, right or left (in cover flow and the line, exactly one card).
+    case lineDown, lineUp, lineRight, lineLeft
+    /// Nine tenths of the visible height, down or up.
+    case pageDown, pageUp
+    /// To the start or the end of the content.
+    case home, end
+}

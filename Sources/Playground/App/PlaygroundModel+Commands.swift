@@ -1,0 +1,115 @@
+import AppInput
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// Commands applied: a key, a toolbar control, a menu row and a script action all arrive here
+/// as an `AppCommand`.
+extension PlaygroundModel {
+    /// Does what `command` asks.
+    public func apply(_ command: AppCommand) {
+        switch command {
+        case .setLayout(let kind, let animated): setLayout(kind, animated: animated)
+        case .setCategory(let category, let animated): setCategory(category, animated: animated)
+        case .stepCategory(let step): stepCategory(by: step)
+        case .setAppearance(let appearance, let animated): setAppearance(appearance, animated: animated)
+        case .toggleAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
+        case .setDirection(let direction, let animated): setDirection(direction, animated: animated)
+        case .toggleDirection: toggleDirection()
+        case .rotate(let animated): rotate(animated: animated)
+        case .cycleDevice: cycleDevice()
+        case .toggleDeviceMenu: chrome.isDeviceMenuOpen.toggle()
+        case .toggleOverflowMenu: chrome.isOverflowMenuOpen.toggle()
+        case .setEditing(let on): setEditing(on)
+        case .toggleEditing: setEditing(!isEditing)
+        case .setInspectorOpen(let open, let tab): setInspectorOpen(open, tab: tab)
+        case .toggleInspector: setInspectorOpen(!chrome.inspector.isOpen)
+        case .cycleSelectionMode: cycleSelectionMode()
+        case .toggleSlowAnimations: collectionView.slowAnimations.toggle()
+        case .toggleDebugOverlay: debugOverlay.toggle()
+        case .toggleRedlines: showsRedlines.toggle()
+        case .addItem: addItem()
+        case .deleteSelection: deleteSelectedItems()
+        case .shuffle: shuffle()
+        case .reset: reset()
+        case .undo: undo()
+        case .redo: redo()
+        case .saveScene: saveScene()
+        case .screenshot: saveScreenshot()
+        case .scroll(let step): scroll(step)
+        case .dismiss: dismiss()
+        }
+    }
+
+    /// A key pressed: its binding's command, then whatever it changed laid out.
+    func handleKey(_ key: String, modifiers: Set<KeyModifier>) {
+        if let command = KeyBindings.command(forKey: key, modifiers: modifiers) { apply(command) }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Steps the text size up or down by `step` sizes, animated, stopping at xS and AX5.
+    func stepCategory(by step: Int) {
+        let all = ContentSizeCategory.allCases
+        let index = min(max(0, category.index + step), all.count - 1)
+        setCategory(all[index], animated: true)
+    }
+
+    /// A keyboard scroll: it glides to where the layout rests; in cover flow and the line a line
+    /// is exactly one card.
+    private func scroll(_ step: ScrollStep) {
+        let sideways = collectionView.scrollsOnlyHorizontally
+        let line = (collectionView.layout as? any ItemCenteringLayout)?.itemPitch ?? 40
+        let page = (sideways ? collectionFrame.width : collectionFrame.height) * 0.9
+        switch step {
+        case .lineDown: collectionView.scrollStep(by: Point(x: 0, y: line))
+        case .lineUp: collectionView.scrollStep(by: Point(x: 0, y: -line))
+        case .lineRight: collectionView.scrollStep(by: Point(x: line, y: 0))
+        case .lineLeft: collectionView.scrollStep(by: Point(x: -line, y: 0))
+        case .pageDown: collectionView.scrollStep(by: Point(x: 0, y: page))
+        case .pageUp: collectionView.scrollStep(by: Point(x: 0, y: -page))
+        case .home: collectionView.scrollStep(to: collectionView.minimumContentOffset)
+        case .end: collectionView.scrollStep(to: collectionView.maximumContentOffset)
+        }
+    }
+
+    /// Escape: the first open thing shuts — the device menu, the overflow menu, the context menu,
+    /// a swiped row — or else the hands' gesture is cancelled.
+    private func dismiss() {
+        if chrome.isDeviceMenuOpen {
+            chrome.isDeviceMenuOpen = false
+        } else if chrome.isOverflowMenuOpen {
+            chrome.isOverflowMenuOpen = false
+        } else if interactions.contextMenu.target != nil {
+            interactions.contextMenu.target = nil
+        } else if swipeState != .nothing {
+            shutSwipe(animated: true)
+        } else {
+            cancelGesture()
+        }
+    }
+}
+
+extension ToolbarAction {
+    /// The command the control gives (nil for the text-size slider, which follows the pointer).
+    var command: AppCommand? {
+        switch self {
+        case .layout(let kind): .setLayout(kind, animated: true)
+        case .textSize: nil
+        case .add: .addItem
+        case .delete: .deleteSelection
+        case .shuffle: .shuffle
+        case .reset: .reset
+        case .slowAnimations: .toggleSlowAnimations
+        case .debugOverlay: .toggleDebugOverlay
+        case .darkAppearance: .toggleAppearance
+        case .device: .toggleDeviceMenu
+        case .rightToLeft: .toggleDirection
+        case .rotate: .rotate(animated: true)
+        case .screenshot: .screenshot
+        case .edit: .toggleEditing
+        case .more: .toggleOverflowMenu
+        case .inspector: .toggleInspector
+        case .selectionMode: .cycleSelectionMode
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import AppInput
+import CollectionLayout
+
+/// Where every input event enters the app: `InputArbitration` says which interaction it goes
+/// to, and it goes there — the one place that routes input.
+extension PlaygroundModel {
+    /// Applies one input event; returns false when the user asked to quit.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .quit:
+            return false
+        case .resized(let size):
+            resize(to: size)
+        case .wheel(let dx, let dy, let modifiers):
+            // The wheel acts on what is under the pointer (a band, or the content).
+            let pointer = interactions.lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
+            routeWheel(dx: dx, dy: dy, modifiers: modifiers, at: pointer)
+        case .key(let key, let modifiers):
+            if key == "q" && modifiers.contains(.ctrl) { return false }
+            handleKey(key, modifiers: modifiers)
+        case .redraw:
+            break
+        case .pointerDown(let point, let modifiers):
+            routePress(at: point, modifiers: modifiers)
+        case .pointerMove(let point):
+            interactions.lastPointer = point
+            switch pointerClaim {
+            case .inspector: inspectorPointerMoved(to: point)
+            case .simulatedPinch: moveSimulatedPinch(to: point)
+            case .toolbar: toolbarPointerMoved(to: point)
+            case .collection:
+                pointerMoved(to: point)
+                updateHover(at: point)
+            }
+        case .pointerUp(let point):
+            switch pointerClaim {
+            case .inspector: inspectorPointerUp()
+            case .simulatedPinch: endSimulatedPinch(at: point)
+            case .toolbar: toolbarPointerUp(at: point)
+            case .collection: pointerUp(at: point)
+            }
+        case .secondaryClick(let point):
+            interactions.lastPointer = point
+            openContextMenu(at: point)
+        case .pinch(let center, let scale, let phase):
+            handlePinch(center: center, scale: scale, phase: phase)
+        }
+        return true
+    }
+
+    /// Who holds the pointer between a press and its release.
+    var pointerClaim: InputArbitration.PointerClaim {
+        InputArbitration.claim(inspectorIsPressed: chrome.inspector.isPressed, simulatedPinchIsActive: interactions.pinch.simulated != nil,
+                               toolbarIsPressed: chrome.toolbar.pressed != nil)
+    }
+
+    private func routePress(at point: Point, modifiers: Set<KeyModifier>) {
+        let situation = InputArbitration.PressSituation(
+            contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
+            overflowMenuIsOpen: chrome.isOverflowMenuOpen, isOverInspector: inspectorFrame?.contains(point) ?? false,
+            isOverToolbar: point.y < chromeHeight, alt: modifiers.contains(.alt))
+        switch InputArbitration.target(of: situation) {
+        case .contextMenu: contextMenuClick(at: point)
+        case .deviceMenu: deviceMenuClick(at: point)
+        case .overflowMenu: overflowMenuClick(at: point)
+        case .inspector: inspectorPointerDown(at: point)
+        case .toolbar: toolbarPointerDown(at: point)
+        case .simulatedPinch: beginSimulatedPinch(at: point)
+        case .collection:
+            pointerDown(at: point)
+            interactions.press.extendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
+        }
+    }
+
+    private func routeWheel(dx: Double, dy: Double, modifiers: Set<KeyModifier>, at pointer: Point) {
+        let recognizers = InputArbitration.wheelRecognizers(ctrl: modifiers.contains(.ctrl),
+                                                            isOverInspector: inspectorFrame?.contains(pointer) ?? false, dx: dx, dy: dy)
+        for recognizer in recognizers {
+            switch recognizer {
+            case .pinch:
+                wheelPinch(dy: dy)
+                return
+            case .inspector:
+                scrollInspector(by: dy)
+                return
+            case .swipe:
+                if wheelSwipe(dx: dx, dy: dy, at: pointer) { return }
+            case .scroll:
+                // Anything that scrolls shuts an open row; with Shift, a vertical wheel scrolls sideways.
+                shutSwipe(animated: true)
+                var delta = Point(x: dx, y: dy)
+                if modifiers.contains(.shift), delta.x == 0 { delta = Point(x: delta.y, y: 0) }
+                collectionView.scrollWheel(by: delta, at: Point(x: pointer.x - collectionFrame.minX, y: pointer.y - collectionFrame.minY))
+                collectionView.layoutIfNeeded()
+            }
+        }
+    }
+}

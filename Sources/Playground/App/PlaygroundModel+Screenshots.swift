@@ -1,0 +1,34 @@
+import Foundation
+
+/// The in-app screenshot (the toolbar's button, Ctrl+S): the host writes the picture, the toast
+/// says where.
+extension PlaygroundModel {
+    /// Asks the screenshot writer to save the window's picture and says how it went.
+    func saveScreenshot() {
+        guard let writer = screenshotWriter else {
+            showToast("Screenshots are not available here")
+            return
+        }
+        do {
+            let path = try writer(self)
+            showToast("Saved \((path as NSString).lastPathComponent)")
+        } catch {
+            showToast("Couldn't save the screenshot: \(error)")
+        }
+    }
+
+    /// A new file name in `directory` for a screenshot of the current layout, dated now.
+    public func screenshotPath(in directory: String, date: Date = Date()) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss"
+        let base = "Playground \(formatter.string(from: date)) \(layoutKind.rawValue)"
+        var path = (directory as NSString).appendingPathComponent(base + ".png")
+        var number = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(base) \(number).png")
+            number += 1
+        }
+        return path
+    }
+}

@@ -1,0 +1,70 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Typography
+
+/// The toolbar in use (`ToolbarPointer`): pressing, hovering, the live text-size slider; each
+/// control gives a command (`ToolbarAction.command`).
+extension PlaygroundModel {
+    /// The toolbar's state now.
+    var toolbarState: ToolbarState {
+        ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
+                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty,
+                     canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
+    }
+
+    /// The toolbar's controls for the window's width.
+    public var toolbarControls: [ToolbarControl] {
+        Toolbar.controls(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
+    }
+
+    /// The controls that do not fit the bar, in the "⋯" menu.
+    public var overflowControls: [ToolbarControl] {
+        Toolbar.overflow(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
+    }
+
+    private func control(at point: Point) -> Int? {
+        toolbarControls.firstIndex { $0.frame.contains(point) }
+    }
+
+    func toolbarPointerDown(at point: Point) {
+        guard let index = control(at: point), toolbarControls[index].isEnabled else { return }
+        chrome.toolbar.pressed = index
+        if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
+    }
+
+    func toolbarPointerMoved(to point: Point) {
+        guard let index = chrome.toolbar.pressed, toolbarControls.indices.contains(index) else { return }
+        if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
+    }
+
+    func toolbarPointerUp(at point: Point) {
+        guard let index = chrome.toolbar.pressed else { return }
+        chrome.toolbar.pressed = nil
+        let controls = toolbarControls
+        guard controls.indices.contains(index), controls[index].action != .textSize,
+              controls[index].frame.contains(point) else { return }
+        perform(controls[index].action)
+    }
+
+    /// The slider moves: the text size follows at once, animated, keeping the item in view in place.
+    private func slide(to point: Point, control: ToolbarControl) {
+        let index = Toolbar.categoryIndex(at: point, in: control)
+        setCategory(ContentSizeCategory.allCases[index], animated: true)
+    }
+
+    func updateHover(at point: Point) {
+        let index = showsChrome && point.y < Self.barHeight ? control(at: point) : nil
+        chrome.toolbar.hover(index, at: time)
+    }
+
+    /// Does what a toolbar control (or its shortcut) does.
+    public func perform(_ action: ToolbarAction) {
+        if let command = action.command { apply(command) }
+    }
+
+    /// Shows a short message at the bottom of the window.
+    public func showToast(_ message: String) {
+        chrome.toast = Toast(message, at: time)
+    }
+}

@@ -1,0 +1,112 @@
+import CollectionLayout
+
+/// Which interaction an input event goes to, decided here and nowhere else — as UIKit's
+/// gesture recognizers' failure requirements and `shouldRecognizeSimultaneouslyWith` do: an
+/// open menu takes the next click, the inspector and the toolbar take presses over them, Alt
+/// makes a press a pinch; a press that moves becomes a lift if it was held, a swipe if it was
+/// quick and sideways, a scroll otherwise; Ctrl makes the wheel a pinch.
+enum InputArbitration {
+    /// Who a press of the pointer goes to.
+    enum PressTarget: Equatable {
+        /// The open context menu (a row acts; anywhere else shuts it).
+        case contextMenu
+        /// The open device menu.
+        case deviceMenu
+        /// The open overflow menu.
+        case overflowMenu
+        /// The inspector panel under the pointer.
+        case inspector
+        /// The toolbar across the top.
+        case toolbar
+        /// Alt + drag: a pinch with two simulated fingers.
+        case simulatedPinch
+        /// The collection: a press that may click, select, lift, swipe or scroll.
+        case collection
+    }
+
+    /// What a press's target depends on.
+    struct PressSituation {
+        /// Whether the context menu is open.
+        var contextMenuIsOpen = false
+        /// Whether the device menu is open.
+        var deviceMenuIsOpen = false
+        /// Whether the overflow menu is open.
+        var overflowMenuIsOpen = false
+        /// Whether the press is over the open inspector panel.
+        var isOverInspector = false
+        /// Whether the press is over the toolbar.
+        var isOverToolbar = false
+        /// Whether Alt is held.
+        var alt = false
+    }
+
+    /// The first in line that wants the press: open menus, then the inspector, the toolbar, a
+    /// simulated pinch, and last the collection.
+    static func target(of press: PressSituation) -> PressTarget {
+        if press.contextMenuIsOpen { return .contextMenu }
+        if press.deviceMenuIsOpen { return .deviceMenu }
+        if press.overflowMenuIsOpen { return .overflowMenu }
+        if press.isOverInspector { return .inspector }
+        if press.isOverToolbar { return .toolbar }
+        if press.alt { return .simulatedPinch }
+        return .collection
+    }
+
+    /// Who holds the pointer between a press and its release: its moves and release go there.
+    enum PointerClaim: Equatable {
+        /// A press that began in the inspector (a slider being dragged).
+        case inspector
+        /// An Alt + drag pinch.
+        case simulatedPinch
+        /// A pressed toolbar control (the text-size slider follows the pointer).
+        case toolbar
+        /// Nothing else: the collection's press, if any, and hover.
+        case collection
+    }
+
+    /// The claim on the pointer now, from what each interaction holds.
+    static func claim(inspectorIsPressed: Bool, simulatedPinchIsActive: Bool, toolbarIsPressed: Bool) -> PointerClaim {
+        if inspectorIsPressed { return .inspector }
+        if simulatedPinchIsActive { return .simulatedPinch }
+        if toolbarIsPressed { return .toolbar }
+        return .collection
+    }
+
+    /// What a press on the collection that has started to move may become.
+    enum DragRecognizer: Equatable {
+        /// The pressed cell lifts and follows (reordering).
+        case lift
+        /// The pressed row slides to uncover its actions (swipe to edit).
+        case swipe
+        /// The content scrolls.
+        case scroll
+    }
+
+    /// The recognizers offered a press held for `heldFor` seconds that has moved by (`dx`, `dy`)
+    /// points, in order: each may still decline (no cell there, no actions), and the next is
+    /// asked. Empty while the press has not moved past the drag threshold along either axis.
+    static func dragRecognizers(heldFor: Double, dx: Double, dy: Double) -> [DragRecognizer] {
+        guard abs(dx) > PressInteraction.dragThreshold || abs(dy) > PressInteraction.dragThreshold else { return [] }
+        if heldFor >= PressInteraction.liftDelay { return [.lift, .scroll] }
+        return abs(dx) > abs(dy) ? [.swipe, .scroll] : [.scroll]
+    }
+
+    /// Who a turn of the wheel goes to.
+    enum WheelRecognizer: Equatable {
+        /// Ctrl + wheel: a pinch (a trackpad's pinch arrives so).
+        case pinch
+        /// The inspector's list under the pointer scrolls.
+        case inspector
+        /// Two fingers sideways over a row with actions swipe it.
+        case swipe
+        /// The content (or the band under the pointer) scrolls.
+        case scroll
+    }
+
+    /// The recognizers offered a wheel turn, in order (a swipe may decline: no row with actions).
+    static func wheelRecognizers(ctrl: Bool, isOverInspector: Bool, dx: Double, dy: Double) -> [WheelRecognizer] {
+        if ctrl { return [.pinch] }
+        if isOverInspector { return [.inspector] }
+        return abs(dx) > abs(dy) ? [.swipe, .scroll] : [.scroll]
+    }
+}

@@ -42,7 +42,7 @@ extension PlaygroundModel {
     /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
         max(collectionView.animationsEndTime, presentation.appearanceFade?.endTime ?? time, pendingLoadEnd ?? time,
-            swipeEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + Self.wheelSwipeIdle } ?? time,
+            swipeEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + SwipeInteraction.wheelIdle } ?? time,
             invalidationFlashesEndTime ?? time)
     }
 

@@ -1,4 +1,4 @@
-/// What the inspector panel is doing: open or shut, which tab, how far its list is scrolled, and
+/// Owns the inspector panel's state: open or shut, which tab, how far its list is scrolled, and
 /// the control a press is dragging.
 struct InspectorState {
     /// Whether the panel is shown (toolbar Inspector, key I).

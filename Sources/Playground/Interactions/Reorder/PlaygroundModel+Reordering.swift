@@ -66,4 +66,19 @@ extension PlaygroundModel {
         collectionView.scroll(by: Point(x: delta.x * seconds, y: delta.y * seconds))
         collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: pointer))
     }
+
+    /// A script's reorder: one undoable move where the grip would put the row, refused when the
+    /// row or the destination section does not allow it.
+    public func reorder(from: IndexPath, to: IndexPath) throws(InputError) {
+        guard let itemID = collectionView.data.itemID(at: from), let item = content.item(itemID) else {
+            throw InputError("no item at [\(from.section), \(from.item)]")
+        }
+        guard item.movable, content.sections[from.section].movable else { throw InputError("“\(item.title ?? itemID)” cannot be moved") }
+        guard content.acceptsDrop(inSection: to.section) else { throw InputError("section \(to.section) does not take moved items") }
+        rememberForUndo()
+        do { try moveItem(from: from, to: to) } catch {
+            self.document.history.withdrawLastRecord()
+            throw error
+        }
+    }
 }

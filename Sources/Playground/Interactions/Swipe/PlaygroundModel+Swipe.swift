@@ -49,16 +49,10 @@ extension PlaygroundModel {
         let actions = editActions(forSection: indexPath.section)
         guard !actions.isEmpty, !isEditing else { return false }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: true) }
-        let from = swipedItemID == itemID ? interactions.swipe.revealed : 0
         if swipedItemID != itemID || swipeState == .nothing {
-            interactions.swipe = SwipeInteraction()
-            interactions.swipe.actions = actions
-            interactions.swipe.buttonWidths = buttonWidths(actions)
+            interactions.swipe = SwipeInteraction(actions: actions, buttonWidths: buttonWidths(actions))
         }
-        guard (try? interactions.swipe.machine.enter(.tracking, itemID: itemID)) != nil else { return false }
-        interactions.swipe.slide = nil
-        interactions.swipe.trackStart = (start, from)
-        interactions.swipe.samples = [(time, start.x)]
+        guard (try? interactions.swipe.beginTracking(itemID: itemID, at: start, time: time)) != nil else { return false }
         collectionView.unhighlight()
         trackSwipe(to: point)
         return true
@@ -66,19 +60,15 @@ extension PlaygroundModel {
 
     /// Moves the swiped content with the pointer (no further than the actions and a little more).
     func trackSwipe(to point: Point) {
-        guard swipeState == .tracking, let start = interactions.swipe.trackStart else { return }
-        let revealed = start.revealed - (point.x - start.point.x) * actionsSide
-        interactions.swipe.revealed = min(max(0, revealed), interactions.swipe.actionsWidth * 1.5)
-        interactions.swipe.samples.append((time, point.x))
-        if interactions.swipe.samples.count > 8 { interactions.swipe.samples.removeFirst() }
+        guard swipeState == .tracking, interactions.swipe.trackStart != nil else { return }
+        interactions.swipe.track(toX: point.x, at: time, side: actionsSide)
         collectionView.cellContentsChanged()
     }
 
     /// Lets go of a tracked swipe: it opens or shuts by the session's thresholds.
     func endSwipe() {
         guard swipeState == .tracking else { return }
-        let release = SwipeRelease(revealed: interactions.swipe.revealed, speed: interactions.swipe.speed(towardsActions: -actionsSide),
-                                   actionsWidth: interactions.swipe.actionsWidth)
+        let release = interactions.swipe.release(side: actionsSide)
         slideSwipe(open: release.opens, duration: release.duration)
     }
 
@@ -89,9 +79,7 @@ extension PlaygroundModel {
         guard !actions.isEmpty else { throw InputError("the item \"\(itemID)\" has no actions in this layout") }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: false) }
         if swipedItemID != itemID {
-            interactions.swipe = SwipeInteraction()
-            interactions.swipe.actions = actions
-            interactions.swipe.buttonWidths = buttonWidths(actions)
+            interactions.swipe = SwipeInteraction(actions: actions, buttonWidths: buttonWidths(actions))
         }
         guard interactions.swipe.machine.canEnter(.animatingOpen) || swipeState == .tracking else { return }
         if swipeState == .nothing { try? interactions.swipe.machine.enter(.animatingOpen, itemID: itemID) }
@@ -111,36 +99,17 @@ extension PlaygroundModel {
     }
 
     private func slideSwipe(open: Bool, duration: Double) {
-        let target: SwipeState = open ? .animatingOpen : .animatingShut
-        if swipeState != target {
-            do { try interactions.swipe.machine.enter(target) } catch { return }
-        }
-        interactions.swipe.trackStart = nil
-        interactions.swipe.slide = (interactions.swipe.revealed, open ? interactions.swipe.actionsWidth : 0, time, duration)
+        guard interactions.swipe.beginSlide(open: open, at: time, duration: duration) else { return }
         collectionView.cellContentsChanged()
     }
 
     /// Moves a slide on with the clock; at its end the cell is open (editing) or shut (nothing).
     func advanceSwipe() {
-        guard let slide = interactions.swipe.slide else { return }
-        // Done at the slide's end time (compared with a margin: start + duration is where the
-        // clock is sent, and the division may fall a hair short of 1).
-        let done = time >= slide.start + slide.duration - 1e-9
-        let t = done || slide.duration <= 0 ? 1 : min(1, (time - slide.start) / slide.duration)
-        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-        interactions.swipe.revealed = slide.from + (slide.to - slide.from) * eased
-        collectionView.cellContentsChanged()
-        guard done || t >= 1 else { return }
-        interactions.swipe.slide = nil
-        if swipeState == .animatingOpen {
-            try? interactions.swipe.machine.enter(.editing)
-        } else if swipeState == .animatingShut {
-            interactions.swipe = SwipeInteraction()
-        }
+        if interactions.swipe.advanceSlide(to: time) { collectionView.cellContentsChanged() }
     }
 
     /// When the swiped cell's slide ends, if one is under way.
-    var swipeEndTime: Double? { interactions.swipe.slide.map { $0.start + $0.duration } }
+    var swipeEndTime: Double? { interactions.swipe.slideEndTime }
 
     /// The open cell's action buttons in window points, in order, for hit-testing.
     func swipeActionFrames() -> [(action: EditAction, frame: Rect)] {
@@ -228,24 +197,6 @@ extension PlaygroundModel {
         try tapAction(kind, itemID: itemID)
     }
 
-    /// A script's reorder: one undoable move where the grip would put the row, refused when the
-    /// row or the destination section does not allow it.
-    public func reorder(from: IndexPath, to: IndexPath) throws(InputError) {
-        guard let itemID = collectionView.data.itemID(at: from), let item = content.item(itemID) else {
-            throw InputError("no item at [\(from.section), \(from.item)]")
-        }
-        guard item.movable, content.sections[from.section].movable else { throw InputError("“\(item.title ?? itemID)” cannot be moved") }
-        guard content.acceptsDrop(inSection: to.section) else { throw InputError("section \(to.section) does not take moved items") }
-        rememberForUndo()
-        do { try moveItem(from: from, to: to) } catch {
-            self.document.history.withdrawLastRecord()
-            throw error
-        }
-    }
-
-    /// How long a sideways wheel must be quiet before its swipe is released.
-    static let wheelSwipeIdle = 0.12
-
     /// A trackpad's sideways two-finger movement over a row with actions (or the row it is
     /// already swiping): the row's content follows as under a drag; true when it was taken.
     /// The wheel's `dx` moves the content offset right, so the row's content moves left.
@@ -262,9 +213,9 @@ extension PlaygroundModel {
         return true
     }
 
-    /// Releases a wheel's swipe once the wheel has been quiet for `wheelSwipeIdle`.
+    /// Releases a wheel's swipe once the wheel has been quiet for `SwipeInteraction.wheelIdle`.
     func releaseQuietWheelSwipe() {
-        guard swipeState == .tracking, let wheel = interactions.swipe.wheel, time - wheel.lastTime >= Self.wheelSwipeIdle - 1e-9 else { return }
+        guard interactions.swipe.wheelHasRested(at: time) else { return }
         interactions.swipe.wheel = nil
         // The speed is that of the wheel's last movements (samples taken as it moved).
         endSwipe()

@@ -1,0 +1,102 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Typography
+
+/// Decodes a scene's sections and items: ids, texts, colours, sizes and what each allows.
+extension SceneDecoder {
+    static func section(_ node: JSONNode, index: Int, file: String,
+                        seenIDs: inout [String: SourceLocation]) throws(InputError) -> SceneSection {
+        var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
+        var section = SceneSection(id: "s\(index)", items: [])
+        if let idNode = reader.optional("id") {
+            let id = try reader.string(idNode, "id")
+            guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
+            section.id = id
+        }
+        if let node = reader.optional("headers") { section.headers = try supplementaries(node, "headers", in: reader, file: file) }
+        if let node = reader.optional("footers") { section.footers = try supplementaries(node, "footers", in: reader, file: file) }
+        if let header = reader.optional("header") { section.headerText = try supplementaryText(header, "header", file: file) }
+        if let footer = reader.optional("footer") { section.footerText = try supplementaryText(footer, "footer", file: file) }
+        if let layoutNode = reader.optional("layout") {
+            var layoutReader = try JSONObjectReader(layoutNode, file: file, context: "the \"layout\" of section \(index)")
+            section.layout = try metricsOverride(&layoutReader, file: file)
+            if let node = layoutReader.optional("section") {
+                section.compositionalSection = try sectionDescription(node, file: file, context: "the compositional \"section\" of section \(index)")
+            }
+            if let node = layoutReader.optional("grid") {
+                var grid = try JSONObjectReader(node, file: file, context: "the \"grid\" of section \(index)")
+                section.gridMetrics = try gridMetrics(&grid, file: file)
+                if let variants = grid.optional("variants") {
+                    section.gridVariants = try grid.array(variants, "variants").map { node throws(InputError) in try gridVariant(node, file: file) }
+                }
+                try grid.rejectUnknownKeys(allowed: gridMetricKeys + ["variants"])
+            }
+            try layoutReader.rejectUnknownKeys(allowed: metricKeys + ["section", "grid"])
+        }
+        if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
+        if let editable = reader.optional("editable") { section.editable = try reader.bool(editable, "editable") }
+        if let actions = reader.optional("editActions") { section.editActions = try editActions(actions, in: reader, file: file) }
+        let itemsNode = try reader.required("items")
+        let itemNodes = try reader.array(itemsNode, "items")
+        try reader.rejectUnknownKeys(allowed: sectionKeys)
+        for (itemIndex, itemNode) in itemNodes.enumerated() {
+            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs))
+        }
+        return section
+    }
+
+    static func supplementaryText(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> String {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
+        let text = try reader.string(try reader.required("text"), "text")
+        try reader.rejectUnknownKeys(allowed: ["text"])
+        return text
+    }
+
+    static func item(_ node: JSONNode, section: Int, index: Int, file: String,
+                     seenIDs: inout [String: SourceLocation], defaultID: String? = nil) throws(InputError) -> SceneItem {
+        var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
+        var item = SceneItem(id: defaultID ?? "s\(section)-i\(index)")
+        var idLocation = node.location
+        if let idNode = reader.optional("id") {
+            let id = try reader.string(idNode, "id")
+            guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
+            item.id = id
+            idLocation = idNode.location
+        }
+        if !item.id.isEmpty, let previous = seenIDs[item.id] {
+            throw InputError(file: file, location: idLocation,
+                             "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
+        }
+        seenIDs[item.id] = idLocation
+        if let title = reader.optional("title") { item.title = try reader.string(title, "title") }
+        if let subtitle = reader.optional("subtitle") { item.subtitle = try reader.string(subtitle, "subtitle") }
+        if let size = reader.optional("size") { item.size = try self.size(size, "size", file: file, positive: true) }
+        if let color = reader.optional("color") {
+            let text = try reader.string(color, "color")
+            guard let parsed = parseColor(text) else { throw reader.error(color, "color", "a colour like \"#2A9D8F\"") }
+            item.color = parsed
+        }
+        if let movable = reader.optional("movable") { item.movable = try reader.bool(movable, "movable") }
+        if let favorite = reader.optional("favorite") { item.isFavorite = try reader.bool(favorite, "favorite") }
+        if let selectable = reader.optional("selectable") { item.selectable = try reader.bool(selectable, "selectable") }
+        if let font = reader.optional("font") {
+            let name = try reader.string(font, "font")
+            guard FontLibrary.bundledFaceNames.contains(name) else {
+                throw reader.error(font, "font", "one of the bundled faces: \(FontLibrary.bundledFaceNames.joined(separator: ", "))")
+            }
+            item.fontName = name
+        }
+        try reader.rejectUnknownKeys(allowed: itemKeys)
+        return item
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA`.
+    static func parseColor(_ text: String) -> Color? {
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+              let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
+        if text.count == 7 { return Color(hex: UInt32(value)) }
+        return Color(red: UInt8((value >> 24) & 0xFF), green: UInt8((value >> 16) & 0xFF),
+                     blue: UInt8((value >> 8) & 0xFF), alpha: UInt8(value & 0xFF))
+    }
+}

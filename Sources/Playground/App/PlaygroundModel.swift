@@ -30,7 +30,7 @@ public final class PlaygroundModel {
     var cells: CellProviders
     /// Press, swipe, pinch, context menu.
     var interactions = Interactions()
-    /// Toolbar, menus, toast, chrome.inspector.
+    /// Toolbar, menus, toast, inspector.
     var chrome = Chrome()
     /// Screenshots, clipboard, frame time: what the host lends.
     var host = HostServices()

@@ -20,7 +20,7 @@ extension PlaygroundModel {
     /// How long an invalidated element flashes, in seconds.
     static let invalidationFlashDuration = 0.6
 
-    /// When the last invalidation's flash has faded, while one is fading in the open chrome.inspector.
+    /// When the last invalidation's flash has faded, while one is fading in the open inspector.
     var invalidationFlashesEndTime: Double? {
         guard chrome.inspector.isOpen, let last = collectionView.trace?.lastInvalidationTime else { return nil }
         let end = last + Self.invalidationFlashDuration

@@ -19,6 +19,8 @@ public enum AppCommand: Equatable, Sendable {
     case setDirection(LayoutDirection, animated: Bool)
     /// Switch the layout direction, animated.
     case toggleDirection
+    /// Show the scene on a device preset (nil: the free window) in an orientation.
+    case setDevice(DevicePreset?, orientation: Orientation, animated: Bool)
     /// Turn the device a quarter.
     case rotate(animated: Bool)
     /// Show the next device preset (after the last, the free window).

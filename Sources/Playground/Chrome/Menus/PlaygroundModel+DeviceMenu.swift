@@ -31,7 +31,7 @@ extension PlaygroundModel {
         let row = deviceMenuRow(at: point)
         chrome.isDeviceMenuOpen = false
         if let row {
-            setDevice(deviceMenuEntries[row], orientation: orientation, animated: true)
+            apply(.setDevice(deviceMenuEntries[row], orientation: orientation, animated: true))
         }
         return
     }

@@ -27,7 +27,7 @@ extension PlaygroundModel {
         chrome.isOverflowMenuOpen = false
         if let row, controls[row].isEnabled {
             // The text size has no room in a menu row: a click steps it up (the keys step either way).
-            if controls[row].action == .textSize { stepCategory(by: 1) } else { perform(controls[row].action) }
+            apply(controls[row].action.command ?? .stepCategory(by: 1))
         }
         return
     }

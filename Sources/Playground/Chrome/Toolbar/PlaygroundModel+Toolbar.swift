@@ -50,7 +50,7 @@ extension PlaygroundModel {
     /// The slider moves: the text size follows at once, animated, keeping the item in view in place.
     private func slide(to point: Point, control: ToolbarControl) {
         let index = Toolbar.categoryIndex(at: point, in: control)
-        setCategory(ContentSizeCategory.allCases[index], animated: true)
+        apply(.setCategory(ContentSizeCategory.allCases[index], animated: true))
     }
 
     func updateHover(at point: Point) {

@@ -86,8 +86,29 @@ final class SnappingRows: CollectionViewLayout {
 
     @Test func rubberBandingAndGlidingFollowUIKitsNumbers() {
         #expect(ScrollPhysics.rubberBand(0, dimension: 480) == 0)
-        #expect(abs(ScrollPhysics.rubberBand(480, dimension: 480) - 480 * (1 - 1 / 1.55)) < 1e-9)
-        #expect(abs(ScrollPhysics.glideDistance(velocity: 1000) - 1000 / (-log(0.998) * 1000)) < 1e-9)
+        // A whole viewport past the edge: (1 − 1/(0.55 + 1))·480 = 480·0.55/1.55 = 264/1.55 = 170.3225806…
+        #expect(abs(ScrollPhysics.rubberBand(480, dimension: 480) - 170.32258064516128) < 1e-9)
+    }
+
+    @Test func aGlideTravelsWhatItsDecelerationAddsUpTo() {
+        // UIKit's normal deceleration: the velocity keeps 0.998 of itself each millisecond. Play a
+        // flick at 1,000 points a second forward 10 µs at a time (each step keeps 0.998^(1/100)),
+        // adding each step's distance (the mean of its speeds at both ends × 10 µs), until it stops.
+        let step = 1e-5, keep = pow(0.998, 1.0 / 100)
+        var speed = 1000.0, travelled = 0.0
+        while speed > 1e-9 {
+            let next = speed * keep
+            travelled += (speed + next) / 2 * step
+            speed = next
+        }
+        // By hand, a millisecond at a time: the n-th millisecond moves between 1000·0.998ⁿ⁺¹ and
+        // 1000·0.998ⁿ points a second for 1 ms, so the whole glide is between the geometric sums
+        // 0.998/(1 − 0.998) = 499 and 1/(1 − 0.998) = 500 points (their mean, 499.5, is close).
+        #expect(travelled > 499 && travelled < 500)
+        #expect(abs(travelled - 499.5) < 0.01)
+        #expect(abs(ScrollPhysics.glideDistance(velocity: 1000) - travelled) < 1e-6)
+        // Twice the speed, twice as far.
+        #expect(abs(ScrollPhysics.glideDistance(velocity: 2000) - 2 * travelled) < 2e-6)
     }
 }
 

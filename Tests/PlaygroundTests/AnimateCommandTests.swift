@@ -8,10 +8,9 @@ import Testing
 /// the settled `shot`.
 @MainActor @Suite(.serialized) struct AnimateCommandTests {
     private func switchToCircle() throws -> (options: ViewOptions, directory: URL) {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data(#"{"actions": [{"at": 0.2, "do": "setLayout", "layout": "circle", "animated": true}]}"#.utf8).write(to: script)
-        return (ViewOptions(size: "200x150", fontsDirectory: TestPaths.fonts, scriptPath: script.path), directory)
+        let options = try ViewOptions(size: "200x150", fontsDirectory: TestPaths.fonts)
+            .playing([#"{"at": 0.2, "do": "setLayout", "layout": "circle", "animated": true}"#])
+        return (options, try TestPaths.temporaryDirectory())
     }
 
     @Test func framesTimingLoopAndTheEndsMatchShot() throws {

@@ -10,13 +10,9 @@ import Testing
 @MainActor @Suite(.serialized) struct AppInteractionTests {
     private func model(_ actions: [String], layout: String? = nil, category: String? = nil, at: Double? = nil,
                        screenshots: String? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions.joined(separator: ","))]}".utf8).write(to: script)
-        var options = ViewOptions(layout: layout, category: category, size: "1024x768", fontsDirectory: TestPaths.fonts,
-                                  scriptPath: script.path, at: at)
-        options.screenshotsDirectory = screenshots ?? directory.appendingPathComponent("Screenshots").path
-        return try options.makeModelAtMoment()
+        var options = ViewOptions(layout: layout, category: category, size: "1024x768", fontsDirectory: TestPaths.fonts)
+        options.screenshotsDirectory = try screenshots ?? TestPaths.temporaryDirectory().appendingPathComponent("Screenshots").path
+        return try options.model(playing: actions, at: at)
     }
 
     private func ids(_ model: PlaygroundModel, section: Int = 0) -> [String] {
@@ -209,20 +205,20 @@ import Testing
     }
 
     @Test func deletingWhileACardIsLiftedPutsTheCardBackFirst() throws {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data(#"{"actions": [{"at": 0, "do": "select", "indexPath": [0, 0]}, {"at": 0.1, "do": "pointerDown", "x": 500, "y": 180}, {"at": 0.5, "do": "pointerMove", "x": 520, "y": 190}, {"at": 0.6, "do": "key", "key": "Delete"}, {"at": 0.7, "do": "pointerMove", "x": 600, "y": 200}, {"at": 0.8, "do": "pointerUp", "x": 600, "y": 200}]}"#.utf8).write(to: script)
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path).makeModelAtMoment()
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+            #"{"at": 0, "do": "select", "indexPath": [0, 0]}"#, #"{"at": 0.1, "do": "pointerDown", "x": 500, "y": 180}"#,
+            #"{"at": 0.5, "do": "pointerMove", "x": 520, "y": 190}"#, #"{"at": 0.6, "do": "key", "key": "Delete"}"#,
+            #"{"at": 0.7, "do": "pointerMove", "x": 600, "y": 200}"#, #"{"at": 0.8, "do": "pointerUp", "x": 600, "y": 200}"#,
+        ])
         let ids = model.collectionView.data.allItemIDs
         #expect(ids.count == 59 && !ids.contains("ocelot"))
         #expect(model.content.sections.flatMap { $0.items.map(\.id) } == ids)
     }
 
     @Test func insertedItemsWithoutAnIDGetFreshOnes() throws {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data(#"{"actions": [{"at": 0, "do": "insert", "indexPaths": [[0, 0], [0, 1]], "items": [{"title": "One"}, {"title": "Two"}]}]}"#.utf8).write(to: script)
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path).makeModelAtMoment()
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+            #"{"at": 0, "do": "insert", "indexPaths": [[0, 0], [0, 1]], "items": [{"title": "One"}, {"title": "Two"}]}"#,
+        ])
         #expect(Array(model.collectionView.data.allItemIDs.prefix(2)) == ["new-1", "new-2"])
     }
 

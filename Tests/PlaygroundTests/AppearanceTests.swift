@@ -69,9 +69,8 @@ import Testing
         var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
         options.appearance = "light"
         #expect(try options.makeModel().appearance == .light)
-        let script = directory.appendingPathComponent("s.json")
-        try Data(#"{"actions": [{"at": 0.5, "do": "setAppearance", "appearance": "light"}]}"#.utf8).write(to: script)
-        let scripted = try ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts, scriptPath: script.path).makeModelAtMoment()
+        let scripted = try ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
+            .model(playing: [#"{"at": 0.5, "do": "setAppearance", "appearance": "light"}"#])
         #expect(scripted.appearance == .light)
         #expect(StateDump.json(fromScene, all: false).contains(#""appearance": "dark""#))
         options.appearance = "dim"

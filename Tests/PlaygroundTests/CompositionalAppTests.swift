@@ -130,28 +130,20 @@ import Typography
     }
 
     @Test func aLongPressDragReordersTheGridWithinItsSection() throws {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
         // The page scrolled to its end (offset 190.8: content 902.8 − 712); the grid's first row
         // is at content y 636–721, window y 56 + 636 − 190.8 ≈ 501–586. Chess (column 0) is held
         // at x 150 and dragged to the third column.
-        try Data(#"""
-        {"actions": [{"at": 0, "do": "scroll", "to": {"x": 0, "y": 400}, "animated": false},
-                     {"at": 0.2, "do": "drag", "from": {"x": 150, "y": 560}, "to": {"x": 850, "y": 560}, "duration": 0.6, "hold": 0.5}]}
-        """#.utf8).write(to: script)
-        let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path)
-            .makeModelAtMoment()
+        let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+            #"{"at": 0, "do": "scroll", "to": {"x": 0, "y": 400}, "animated": false}"#,
+            #"{"at": 0.2, "do": "drag", "from": {"x": 150, "y": 560}, "to": {"x": 850, "y": 560}, "duration": 0.6, "hold": 0.5}"#,
+        ])
         #expect(Array(model.collectionView.data.sections[2].itemIDs.prefix(4)) == ["paper-planes", "sudoku", "chess", "terraform"])
         #expect(model.collectionView.data.sections[0].itemIDs.count == 5)
     }
 
     /// The app-store page with a script of actions, at a moment (default: after everything settles).
     private func page(_ actions: String, at: Double? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions)]}".utf8).write(to: script)
-        return try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
-            .makeModelAtMoment()
+        try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
     }
 
     /// Three sideways wheel steps of 40 over the featured carousel (window y 200 is inside its band).

@@ -30,15 +30,44 @@ import Testing
         }
     }
 
-    nonisolated static let cases: [(String, String)] = DevicePreset.all.flatMap { [($0.name, "portrait"), ($0.name, "landscape")] }
+    /// Apple's published safe-area insets (Human Interface Guidelines, "Layout": device screen
+    /// sizes and safe areas), typed here from Apple's figures rather than read from the product.
+    nonisolated static let appleSafeAreas: [(device: String, portrait: EdgeInsets, landscape: EdgeInsets)] = [
+        // Home button, status bar 20 points tall in portrait and hidden in landscape.
+        ("iPhone SE", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+        // Dynamic Island: 59 on top and the home indicator's 34 below in portrait; in landscape
+        // 59 on each side (the island's side and its mirror) and 21 below.
+        ("iPhone 15", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        ("iPhone 15 Pro Max", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        // iPads: the 24-point status bar and the 20-point home indicator, both ways.
+        ("iPad 11-inch", EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        ("iPad 13-inch", EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        // A desktop window has no status bar or home indicator.
+        ("Desktop", EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+    ]
+
+    /// Apple's insets for a device in an orientation.
+    private func appleSafeArea(_ device: String, _ orientation: String) throws -> EdgeInsets {
+        let entry = try #require(Self.appleSafeAreas.first { $0.device == device }, "no published safe area typed for \(device)")
+        return orientation == "portrait" ? entry.portrait : entry.landscape
+    }
+
+    nonisolated static let cases: [(String, String)] = appleSafeAreas.flatMap { [($0.device, "portrait"), ($0.device, "landscape")] }
+
+    @Test func everyPresetsSafeAreaIsApplesPublishedOne() throws {
+        #expect(DevicePreset.all.map(\.name) == Self.appleSafeAreas.map(\.device))
+        for preset in DevicePreset.all {
+            #expect(preset.safeArea(.portrait) == (try appleSafeArea(preset.name, "portrait")), "\(preset.name) portrait")
+            #expect(preset.safeArea(.landscape) == (try appleSafeArea(preset.name, "landscape")), "\(preset.name) landscape")
+        }
+    }
 
     @Test(arguments: cases)
     func noCellRestsUnderTheStatusBarOrTheHomeIndicator(_ device: String, _ orientation: String) throws {
         let model = try model(device: device, orientation: orientation)
-        let preset = try #require(DevicePreset.named(device))
         let screen = try #require(model.deviceScreenFrame)
-        let safe = preset.safeArea(orientation == "portrait" ? .portrait : .landscape)
-        // The screen's safe rectangle, from Apple's published insets.
+        let safe = try appleSafeArea(device, orientation)
+        // The screen's safe rectangle, from Apple's published insets (typed above, not the product's table).
         let safeRect = Rect(x: screen.minX + safe.left, y: screen.minY + safe.top,
                             width: screen.width - safe.left - safe.right, height: screen.height - safe.top - safe.bottom)
         for moment in ["top", "end"] {

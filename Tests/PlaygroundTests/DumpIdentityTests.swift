@@ -8,10 +8,7 @@ import Testing
 @MainActor @Suite(.serialized) struct DumpIdentityTests {
     /// The built-in scene's dump (1024×768) after `actions`, at `at` (nil: settled).
     private func cells(_ actions: [String], at: Double?) throws -> [[String: Any]] {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions.joined(separator: ","))]}".utf8).write(to: script)
-        let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
+        let options = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).playing(actions, at: at)
         let text = try DumpCommand.run(options, all: false)
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }

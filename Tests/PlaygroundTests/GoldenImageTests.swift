@@ -24,6 +24,17 @@ import Testing
         try SnapshotAssertion.assertMatches(try ShotCommand.render(try options.makeModel(), scale: 1), named: "app-store-page-L")
     }
 
+    @Test(.disabled(if: SnapshotAssertion.isRecording, "recording would write the missing golden"))
+    func aMissingGoldenFailsAndIsNotWritten() throws {
+        let name = "no-such-golden"
+        defer { try? FileManager.default.removeItem(atPath: TestPaths.snapshot("\(name).actual.png")) }
+        withKnownIssue("a golden that is not there is a failure, outside CI too") {
+            try SnapshotAssertion.assertMatches(RGBAImage(width: 2, height: 2), named: name)
+        }
+        #expect(!FileManager.default.fileExists(atPath: TestPaths.snapshot("\(name).png")))
+        #expect(FileManager.default.fileExists(atPath: TestPaths.snapshot("\(name).actual.png")))
+    }
+
     @Test func sameShotGivesTheSamePixels() throws {
         #expect(try render(category: "L", size: "400x300") == render(category: "L", size: "400x300"))
     }

@@ -7,10 +7,7 @@ import Testing
 /// under the pointer, and the moved card keeps the size it was measured at.
 @MainActor @Suite(.serialized) struct InteractiveMovementTests {
     private func dump(_ actions: [String], at: Double?) throws -> [String: Any] {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions.joined(separator: ","))]}".utf8).write(to: script)
-        let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
+        let options = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).playing(actions, at: at)
         return try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(options, all: false).utf8)) as! [String: Any]
     }
 

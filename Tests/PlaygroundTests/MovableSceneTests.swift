@@ -21,11 +21,7 @@ import Testing
     private let original = [["a", "b", "c", "d"], ["e", "f"], ["g"]]
 
     private func model(_ actions: [String], at: Double? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions.joined(separator: ","))]}".utf8).write(to: script)
-        return try ViewOptions(scenePath: TestPaths.fixture("movable-scene.json"), fontsDirectory: TestPaths.fonts,
-                               scriptPath: script.path, at: at).makeModelAtMoment()
+        try ViewOptions(scenePath: TestPaths.fixture("movable-scene.json"), fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
     }
 
     private func pointer(_ kind: String, _ x: Double, _ y: Double, at time: Double) -> String {

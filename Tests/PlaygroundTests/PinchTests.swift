@@ -8,11 +8,7 @@ import Testing
 /// Pinching in each layout, through scripts as a user's fingers would.
 @MainActor @Suite struct PinchTests {
     private func model(layout: String, actions: String, at: Double? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions)]}".utf8).write(to: script)
-        return try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
-            .makeModelAtMoment()
+        try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
     }
 
     private func pinch(_ x: Double, _ y: Double, _ scale: Double, _ phase: String, at time: Double) -> String {
@@ -77,10 +73,7 @@ import Testing
 /// Reordering by dragging, through scripts as a user's hands would.
 @MainActor @Suite struct DragReorderTests {
     private func model(_ actions: String, at: Double? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions)]}".utf8).write(to: script)
-        return try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at).makeModelAtMoment()
+        try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
     }
 
     @Test func theLiftedCellIsDrawnLast() throws {

@@ -8,11 +8,7 @@ import Testing
 /// rest with a card centred, an arrow steps exactly one card, a vertical wheel scrolls it.
 @MainActor @Suite(.serialized) struct ScrollInputTests {
     private func model(_ actions: [String], layout: String = "coverflow", at: Double? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data("{\"actions\": [\(actions.joined(separator: ","))]}".utf8).write(to: script)
-        let options = ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path, at: at)
-        return try options.makeModelAtMoment()
+        try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
     }
 
     /// How many cards from the first one the centred card is, after checking that exactly one

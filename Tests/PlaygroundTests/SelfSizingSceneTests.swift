@@ -8,18 +8,10 @@ import Typography
 /// Self-sizing as UIKit does it, in scenes: every cell is asked (items with their own size
 /// too), horizontal flows size their cards' widths, and updates keep measured sizes.
 @MainActor @Suite(.serialized) struct SelfSizingSceneTests {
-    private func model(_ scene: String, script: String? = nil) throws -> PlaygroundModel {
-        let directory = try TestPaths.temporaryDirectory()
-        let path = directory.appendingPathComponent("scene.json")
+    private func model(_ scene: String, playing actions: [String] = []) throws -> PlaygroundModel {
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json")
         try Data(scene.utf8).write(to: path)
-        var scriptPath: String?
-        if let script {
-            let url = directory.appendingPathComponent("s.json")
-            try Data(script.utf8).write(to: url)
-            scriptPath = url.path
-        }
-        return try ViewOptions(scenePath: path.path, size: "800x600", fontsDirectory: TestPaths.fonts, scriptPath: scriptPath)
-            .makeModelAtMoment()
+        return try ViewOptions(scenePath: path.path, size: "800x600", fontsDirectory: TestPaths.fonts).model(playing: actions)
     }
 
     private func cell(_ model: PlaygroundModel, _ id: String) throws -> LayoutAttributes {
@@ -67,7 +59,7 @@ import Typography
         let heights = Dictionary(uniqueKeysWithValues: before.collectionView.allAttributes()
             .filter { $0.category == .cell }
             .compactMap { attributes in before.collectionView.data.itemID(at: attributes.indexPath).map { ($0, attributes.size.height) } })
-        let after = try model(scene, script: #"{"actions": [{"at": 0, "do": "drag", "from": {"x": 160, "y": 180}, "to": {"x": 700, "y": 180}, "duration": 0.5, "hold": 0.5}]}"#)
+        let after = try model(scene, playing: [#"{"at": 0, "do": "drag", "from": {"x": 160, "y": 180}, "to": {"x": 700, "y": 180}, "duration": 0.5, "hold": 0.5}"#])
         #expect(after.collectionView.data.sections[0].itemIDs != before.collectionView.data.sections[0].itemIDs)
         for (id, height) in heights where height != 128 {
             // Measured before (not at the 128-point estimate): still the same height after.

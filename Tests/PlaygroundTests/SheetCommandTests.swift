@@ -1,7 +1,6 @@
 import Foundation
 import Rendering
 import Testing
-import Typography
 @testable import Playground
 
 /// `playground sheet`: a labelled grid whose cells are exactly the pictures `shot` makes, the
@@ -14,14 +13,20 @@ import Typography
     @Test func aThreeByFourSheetPlacesEachVariantInItsCell() throws {
         let layouts = ["flow", "stacked", "circle", "coverflow"]
         let sheet = try SheetCommand.render(options(), axes: [.categories(["xS", "L", "AX3"]), .layouts(layouts)], scale: 1)
-        // The row titles' column: the widest layout name in semibold 15 pt, rounded up, plus the 16-point gap.
-        let fonts = FontLibrary(directory: TestPaths.fonts)
-        let measurer = fonts.makeMeasurer()
-        let face = try fonts.face(.semibold)
-        let titles = (layouts.map { measurer.measure($0, font: face, pointSize: 15).width }.max() ?? 0).rounded(.up) + 16
-        // Width: 16 + titles + 3 × (200 + 16); height: the 36-point title row + 4 × (150 + 16) + 16.
-        #expect(sheet.width == Int(16 + titles + 3 * 216))
-        #expect(sheet.height == 36 + 4 * 166 + 16)
+        // The row titles' column: the widest layout name in Inter SemiBold at 15 points, rounded up,
+        // plus the 16-point gap. The glyphs' advances in the font's hmtx table (2,816 units an em):
+        //   flow      f 1062 + l 734 + o 1712 + w 2358                                  =  5,866 units → 31.25 pt
+        //   stacked   s 1546 + t 1070 + a 1618 + c 1626 + k 1602 + e 1669 + d 1775      = 10,906 units → 58.09 pt
+        //   circle    c 1626 + i 734 + r 1117 + c 1626 + l 734 + e 1669                 =  7,506 units → 39.98 pt
+        //   coverflow c 1626 + o 1712 + v 1622 + e 1669 + r 1117 + f 1062 + l 734
+        //             + o 1712 + w 2358                                                 = 13,612 units → 72.51 pt
+        // (13,612 × 15 / 2,816 = 72.51; the font's kerning brings it to 72.16, either way between 72
+        // and 73): the widest, rounded up 73.
+        let titles = 73 + 16
+        // Width: 16 + 89 + 3 × (200 + 16) = 16 + 89 + 648 = 753;
+        // height: the 36-point title row + 4 × (150 + 16) + 16 = 36 + 664 + 16 = 716.
+        #expect(sheet.width == 753)
+        #expect(sheet.height == 716)
         // Each cell holds exactly the collection-only `shot` of that variant.
         for (row, layout) in layouts.enumerated() {
             for (column, category) in ["xS", "L", "AX3"].enumerated() {
@@ -30,7 +35,7 @@ import Typography
                 variant.category = category
                 variant.showsChrome = false
                 let shot = try ShotCommand.render(try variant.makeModelAtMoment(), scale: 1)
-                let x = Int(16 + titles) + column * 216, y = 36 + row * 166
+                let x = 16 + titles + column * 216, y = 36 + row * 166
                 for (px, py) in [(0, 0), (100, 75), (199, 149), (37, 121)] {
                     #expect(sheet[x + px, y + py] == shot[px, py], "\(layout) \(category) at \(px), \(py)")
                 }

@@ -5,7 +5,7 @@ import Testing
 /// Compares an image with a golden PNG in `__Snapshots__`, pixel by pixel with a tolerance.
 ///
 /// On failure it writes `NAME.actual.png` and `NAME.diff.png` (differences in red) beside the
-/// golden; `RECORD_SNAPSHOTS=1` writes the golden instead.
+/// golden; a missing golden fails the same way. `RECORD_SNAPSHOTS=1` writes the golden instead.
 @MainActor
 enum SnapshotAssertion {
     /// The largest difference in any channel that still counts as the same pixel.
@@ -24,14 +24,22 @@ enum SnapshotAssertion {
         return count
     }
 
+    /// Whether this run records goldens instead of comparing: `RECORD_SNAPSHOTS=1` in the environment.
+    nonisolated static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+
+    /// Expects `image` to match the golden `NAME.png`; a missing golden is a failure unless recording.
     static func assertMatches(_ image: RGBAImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = TestPaths.snapshot("\(name).png")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: golden) {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("golden image \(golden) is missing; record it with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-                return
-            }
+        // Recording is asked for, never assumed: a missing golden fails everywhere else.
+        if isRecording {
             try PNGFile.write(image, to: golden)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            try PNGFile.write(image, to: TestPaths.snapshot("\(name).actual.png"))
+            let message = "golden image \(golden) is missing (this run's picture is \(name).actual.png); "
+                + "record it with RECORD_SNAPSHOTS=1 and look at it before committing"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }
         let expected = try PNGFile.read(golden)

@@ -120,11 +120,10 @@ import Testing
     }
 
     @Test func aScriptTunesTheLayoutWithSetParameter() throws {
-        let script = try TestPaths.temporaryDirectory().appendingPathComponent("tune.json").path
-        try #"{"actions": [{"at": 0, "do": "setParameter", "path": "layout.circle.radius", "value": 150, "animated": true},"#
-            .appending(#"{"at": 0.1, "do": "setParameter", "path": "layout.sectionInset.left", "value": 40}]}"#)
-            .write(toFile: script, atomically: true, encoding: .utf8)
-        let model = try ViewOptions(layout: "circle", size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script).makeModelAtMoment()
+        let model = try ViewOptions(layout: "circle", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+            #"{"at": 0, "do": "setParameter", "path": "layout.circle.radius", "value": 150, "animated": true}"#,
+            #"{"at": 0.1, "do": "setParameter", "path": "layout.sectionInset.left", "value": 40}"#,
+        ])
         // The radius reached the circle, the inset the scene's flow metrics; each is one undo step.
         #expect((model.collectionView.layout as? CircleLayout)?.radius == 150)
         #expect(model.scene.layout.metrics.sectionInset.left == 40)

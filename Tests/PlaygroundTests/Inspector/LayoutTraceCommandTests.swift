@@ -6,19 +6,13 @@ import Testing
 
 /// The trace from the outside: `dump --trace`, `run --trace FILE`, the Calls tab and the flashes.
 @MainActor @Suite(.serialized) struct LayoutTraceCommandTests {
-    private func script(_ json: String) throws -> String {
-        let path = try TestPaths.temporaryDirectory().appendingPathComponent("script.json").path
-        try json.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     @Test func dumpTraceListsAnInsertInUIKitsOrderAndASelfSizingScrollOneItemAtATime() throws {
         // The self-sizing flow scene in one column (400 points wide): a scroll in steps of 30
         // points, each bringing at most one new card near the screen; then an insert and a switch.
         let steps = (1...12).map { #"{"at": \#(0.5 + Double($0) / 100), "do": "scroll", "to": {"x": 0, "y": \#($0 * 30)}, "animated": false}"# }
-        let path = try script(#"{"actions": ["# + steps.joined(separator: ", ")
-            + #", {"at": 1, "do": "insert", "indexPaths": [[0, 0]]}, {"at": 2, "do": "setLayout", "layout": "circle"}]}"#)
-        let options = ViewOptions(size: "400x768", fontsDirectory: TestPaths.fonts, scriptPath: path)
+        let options = try ViewOptions(size: "400x768", fontsDirectory: TestPaths.fonts).playing(steps + [
+            #"{"at": 1, "do": "insert", "indexPaths": [[0, 0]]}"#, #"{"at": 2, "do": "setLayout", "layout": "circle"}"#,
+        ])
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(options, all: false, trace: true).utf8)) as! [String: Any]
         let trace = try #require(json["trace"] as? [[String: Any]])
         func calls(at time: Double) -> [String] {
@@ -47,8 +41,9 @@ import Testing
     }
 
     @Test func dumpTraceIsTheSameEveryRun() throws {
-        let path = try script(#"{"actions": [{"at": 0.2, "do": "delete", "indexPaths": [[0, 1]]}, {"at": 0.5, "do": "setLayout", "layout": "coverflow"}]}"#)
-        let options = ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts, scriptPath: path)
+        let options = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).playing([
+            #"{"at": 0.2, "do": "delete", "indexPaths": [[0, 1]]}"#, #"{"at": 0.5, "do": "setLayout", "layout": "coverflow"}"#,
+        ])
         let first = try DumpCommand.run(options, all: false, trace: true)
         let second = try DumpCommand.run(options, all: false, trace: true)
         #expect(first == second)

@@ -1,5 +1,4 @@
 import AppInput
-import Foundation
 import CollectionLayout
 import Testing
 @testable import Playground
@@ -35,11 +34,8 @@ import Testing
         byKey.handleKey("a", modifiers: [])
         byKey.handleKey("4", modifiers: [])
         byKey.settle()
-        let directory = try TestPaths.temporaryDirectory()
-        let script = directory.appendingPathComponent("s.json")
-        try Data(#"{"actions": [{"at": 0, "do": "setAppearance", "appearance": "dark"}, {"at": 0, "do": "setLayout", "layout": "coverflow"}]}"#.utf8)
-            .write(to: script)
-        let byScript = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts, scriptPath: script.path).makeModelAtMoment()
+        let byScript = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
+            .model(playing: [#"{"at": 0, "do": "setAppearance", "appearance": "dark"}"#, #"{"at": 0, "do": "setLayout", "layout": "coverflow"}"#])
         #expect(byKey.appearance == .dark && byScript.appearance == .dark)
         #expect(byKey.layoutKind == .coverflow && byScript.layoutKind == .coverflow)
         #expect(byKey.collectionView.contentOffset == byScript.collectionView.contentOffset)

@@ -45,8 +45,7 @@ extension CardPainter {
     private func paintRowContent(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double,
                                  into list: inout DrawList) {
         let metrics = grid?.metrics[section]
-        let background = state.isSelected ? (metrics?.selectedBackgroundColor.map { color($0, standard: palette.controlPressed) } ?? palette.controlPressed)
-            : palette.card
+        let background = state.isSelected ? (metrics?.selectedBackgroundColor ?? palette.controlPressed) : palette.card
         list.append(.fill(frame, color: background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
         guard item.hasText else {
             list.append(.fill(frame.insetBy(dx: GridRowContent.horizontalMargin, dy: 8),
@@ -162,24 +161,17 @@ extension CardPainter {
         let fill: Color
         switch attributes.kind {
         case ElementKind.rowSeparator, ElementKind.columnSeparator:
-            fill = color(metrics.separatorColor ?? .separatorGrey, standard: palette.separator)
+            fill = metrics.separatorColor ?? palette.separator
         case ElementKind.sectionSeparator:
-            fill = color(metrics.sectionSeparatorColor ?? .separatorGrey, standard: palette.separator)
+            fill = metrics.sectionSeparatorColor ?? palette.separator
         case ElementKind.sectionBackground:
             guard let background = metrics.backgroundColor else { return true }
-            fill = color(background, standard: palette.sectionBackground)
+            fill = background
         default:
             return false
         }
         list.append(.fill(frame, color: fill.withAlphaMultiplied(by: attributes.alpha), cornerRadius: 0))
         return true
-    }
-
-    /// A metrics colour as drawn: the grid's standard greys follow the appearance.
-    func color(_ color: GridColor, standard: Color) -> Color {
-        if color == .separatorGrey || color == .selectionGrey { return standard }
-        return Color(red: UInt8((color.red * 255).rounded()), green: UInt8((color.green * 255).rounded()),
-                     blue: UInt8((color.blue * 255).rounded()), alpha: UInt8((color.alpha * 255).rounded()))
     }
 
     private func paintGlobalHeader(_ header: GlobalHeaderDescription, frame: Rect, alpha: Double, into list: inout DrawList) {

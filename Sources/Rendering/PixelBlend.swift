@@ -1,3 +1,4 @@
+import CollectionLayout
 import CollectionView
 
 /// A pixel's four channels in the four 16-bit lanes of a 64-bit word (R, G, B, A from the low

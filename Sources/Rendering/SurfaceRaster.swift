@@ -1,4 +1,5 @@
 import CSDL2
+import CollectionLayout
 import CollectionView
 
 /// Draws straight into an ABGR8888 surface's memory, with SDL's own integer arithmetic, what the

@@ -76,7 +76,7 @@ struct Shot: ParsableCommand, MainActorCommand {
             try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale ?? 1)
         } else {
             guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }
-            try ShotCommand.run(viewOptions, output: out, scale: scale ?? viewOptions.devicePixelScale())
+            try ShotCommand.run(viewOptions, output: out, scale: scale)
         }
     }
 }

@@ -55,7 +55,7 @@ struct GridGeometryTests {
     @Test func aBackgroundDecorationSitsBehindTheCells() {
         // Background colour set: it covers the section below its 30-point header, 30 + 44 = 74 tall.
         let grid = PreparedGrid(itemCounts: [1], defaults: GridSectionMetrics(
-            headerHeight: 30, backgroundColor: GridColor(red: 0.9, green: 0.9, blue: 0.9)))
+            headerHeight: 30, backgroundColor: Color(hex: 0xE6E6E6)))
         let background = grid.layout.layoutAttributesForDecorationView(ofKind: ElementKind.sectionBackground,
                                                                          at: IndexPath(item: 0, section: 0))
         #expect(background?.frame == rect(0, 30, 320, 44))

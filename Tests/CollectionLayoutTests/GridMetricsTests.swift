@@ -4,8 +4,8 @@ import Testing
 @Suite("Grid section metrics inheritance")
 struct GridMetricsTests {
     @Test func appliedTakesEachUnsetKeyFromTheDefaults() {
-        let red = GridColor(red: 1, green: 0, blue: 0)
-        let blue = GridColor(red: 0, green: 0, blue: 1)
+        let red = Color(red: 255, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 255)
         let defaults = GridSectionMetrics(rowHeight: .fixed(60), numberOfColumns: 3, itemSpacing: 4,
                                           showsRowSeparator: true, separatorColor: red, backgroundColor: red)
         let section = GridSectionMetrics(numberOfColumns: 2, showsRowSeparator: false, backgroundColor: blue)

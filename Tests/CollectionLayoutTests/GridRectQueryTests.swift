@@ -23,7 +23,7 @@ struct GridRectQueryTests {
             showsRowSeparator: maybe(Bool.random(using: &random)), showsColumnSeparator: maybe(Bool.random(using: &random)),
             separatorInsets: maybe(EdgeInsets(top: 2, left: 8, bottom: 2, right: 0)),
             showsSectionSeparator: maybe(Bool.random(using: &random)),
-            backgroundColor: maybe(GridColor(red: 0.5, green: 0.5, blue: 0.5)))
+            backgroundColor: maybe(Color(hex: 0x808080)))
     }
 
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])

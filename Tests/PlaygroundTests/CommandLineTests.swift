@@ -90,97 +90,42 @@ import Testing
 }
 
 /// A real window under Xvfb driven by xdotool, as a person's mouse and keyboard would; in the
-/// same serialized suite as the other window test, so only one window is open at a time.
+/// same serialized suite as the other window test, so only one window is open at a time. Each
+/// wait is a condition polled until it holds (`WindowDriver`); input that only needs the events
+/// before it handled is sent at once, as the app handles X's events in the order they came.
 extension CommandLineTests {
-    /// Whether there is a display and xdotool to drive it; records why not otherwise.
-    private func windowToolsAreThere() -> Bool {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
-            return false
-        }
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            Issue.record("xdotool is missing: `make test` installs it")
-            return false
-        }
-        return true
-    }
-
-    /// Starts `playground` with `arguments` (its stderr into `errors`, when given), waits `settle`
-    /// seconds for its window, and moves the window to the screen's top-left (there is no window
-    /// manager to place it).
-    private func openWindow(_ arguments: [String], settle: Double = 1.5, errors: URL? = nil) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = arguments
-        if let errors {
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: errors)
-        }
-        try process.run()
-        Thread.sleep(forTimeInterval: settle)
-        try xdotool(["search", "--sync", "--name", "Collection Playground", "windowmove", "%@", "0", "0"])
-        Thread.sleep(forTimeInterval: 0.3)
-        return process
-    }
-
-    /// Presses `keys` in the window (`pause` seconds after each), quits with Ctrl+Q, expects a
-    /// clean exit and returns the cells' ids from the state the window wrote on exit.
-    private func pressQuitAndReadCells(_ keys: [String], pause: Double, process: Process, state: String) throws -> [String] {
-        for key in keys {
-            try xdotool(["key", key])
-            Thread.sleep(forTimeInterval: pause)
-        }
-        try xdotool(["key", "ctrl+q"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
-                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
-        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
-    }
-
-    private func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-    }
-
     @Test func aClickOnTheToolbarADragThatReordersAndCtrlSInARealWindow() throws {
-        guard windowToolsAreThere() else { return }
+        guard WindowDriver.toolsAreThere() else { return }
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path
         let shots = directory.appendingPathComponent("shots").path
         // Quits on Ctrl+Q at the end; the time limit only guards against a stuck run.
-        let errors = directory.appendingPathComponent("stderr.txt")
-        let process = try openWindow(["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state, "--screenshots-dir", shots],
-                                     errors: errors)
-        // Drag Ocelot (first card) onto the third column, holding first so it lifts.
-        try xdotool(["mousemove", "160", "180", "mousedown", "1"])
-        Thread.sleep(forTimeInterval: 0.6)
-        for x in stride(from: 200, through: 850, by: 50) {
-            try xdotool(["mousemove", "\(x)", "180"])
-            Thread.sleep(forTimeInterval: 0.03)
-        }
-        Thread.sleep(forTimeInterval: 0.2)
-        try xdotool(["mouseup", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
+        let window = try WindowDriver(["run", "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state, "--screenshots-dir", shots],
+                                      in: directory)
+        defer { window.stop() }
+        // Drag Ocelot (first card) onto the third column, holding first so it lifts (0.3 s on
+        // the app's clock from when the press is handled: held 0.6 s from when it is drawn).
+        try window.press(at: (160, 180))
+        window.holdStill(for: 0.6)
+        try window.xdotool(stride(from: 200, through: 850, by: 50).flatMap { ["mousemove", "\($0)", "180"] })
+        try window.waitForTrace("layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)  [0, 2]",
+                                what: "the lifted card's gap opens at the third place")
+        try window.xdotool(["mouseup", "1"])
         // Ctrl+S with the pointer over the window (keyboard focus follows it without a manager).
-        try xdotool(["key", "ctrl+s"])
-        Thread.sleep(forTimeInterval: 0.5)
+        try window.xdotool(["key", "ctrl+s"])
+        try WindowDriver.waitUntil("the screenshot is written") {
+            ((try? FileManager.default.contentsOfDirectory(atPath: shots)) ?? []).contains { $0.hasSuffix(".png") }
+        }
         // Click the Cover Flow segment.
         let plain = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         let segment = try #require(plain.toolbarControls.first { $0.action == .layout(.coverflow) }).frame
-        try xdotool(["mousemove", "\(Int(segment.midX))", "\(Int(segment.midY))", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
-        try xdotool(["key", "ctrl+q"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
-                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        let traced = window.traceLines().count
+        try window.xdotool(["mousemove", "\(Int(segment.midX))", "\(Int(segment.midY))", "click", "1"])
+        try window.waitForTrace("CoverFlowLayout", skipping: traced, what: "the switch to cover flow begins")
+        try window.quit()
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
         #expect(json["layout"] as? String == "coverflow")
-        let order = (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
-        #expect(Array(order.prefix(3)) == ["lynx", "snow-leopard", "ocelot"])
+        #expect(Array(try WindowDriver.cells(inState: state).prefix(3)) == ["lynx", "snow-leopard", "ocelot"])
         let files = (try? FileManager.default.contentsOfDirectory(atPath: shots)) ?? []
         #expect(files.count == 1 && files.first?.hasSuffix(".png") == true)
     }
@@ -194,33 +139,37 @@ extension CommandLineTests {
     private func swipeAndDeleteInAWindow(thenPress keys: [String]) throws -> [String] {
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path
-        // The episodes load for 1.2 s after the window opens (waits are generous: the suite also
-        // runs under the sanitizers, several times slower).
-        let process = try openWindow(["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "30", "--state-on-exit", state],
-                                     settle: 4)
-        // Where the second row and its Delete button are, from a model of the same page.
+        // Where the second row and its Delete button are, and how the open actions look, from a
+        // model of the same page.
         let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let row = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: 1, section: 0)))
+        let shut = try ShotCommand.render(model, scale: 1)
         try model.swipe(at: CollectionLayout.IndexPath(item: 1, section: 0), dx: -150, velocity: -800)
         model.settle()
         let delete = try #require(model.swipeActionFrames().first { $0.action.kind == .delete }).frame
-        // A quick drag left on the row (no hold): 300 points in about 0.25 s — further than the
-        // actions are wide, so it opens even if a slow run sees no speed.
+        let open = try ShotCommand.render(model, scale: 1)
+        let window = try WindowDriver(["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "60", "--state-on-exit", state],
+                                      in: directory)
+        defer { window.stop() }
+        // The episodes load 1.2 s (on the app's clock) after the window opens.
+        try window.waitForTrace("prepare(forCollectionViewUpdates:)  insert [0, 0]", what: "the episodes load")
+        // A quick drag left on the row (no hold): 300 points, further than the actions are wide,
+        // so they open whatever speed the app sees (all at once, it sees none).
         let y = Int(row.midY)
-        try xdotool(["mousemove", "\(Int(row.midX) + 150)", "\(y)", "mousedown", "1"])
-        for step in 1...10 {
-            Thread.sleep(forTimeInterval: 0.025)
-            try xdotool(["mousemove", "\(Int(row.midX) + 150 - step * 30)", "\(y)"])
-        }
-        try xdotool(["mouseup", "1"])
-        Thread.sleep(forTimeInterval: 2)
-        try xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
-        Thread.sleep(forTimeInterval: 1.5)
-        return try pressQuitAndReadCells(keys, pause: 1, process: process, state: state)
+        try window.xdotool(["mousemove", "\(Int(row.midX) + 150)", "\(y)", "mousedown", "1"]
+                           + (1...10).flatMap { ["mousemove", "\(Int(row.midX) + 150 - $0 * 30)", "\(y)"] } + ["mouseup", "1"])
+        // The Delete button slides in: click it once it is on screen.
+        try window.waitUntilScreenShows(open, insteadOf: shut, in: delete, what: "the row's Delete button is on screen")
+        let traced = window.traceLines().count
+        try window.xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
+        try window.waitForTrace("delete [0, 1]", skipping: traced, what: "the row is deleted")
+        for key in keys { try window.xdotool(["key", key]) }
+        try window.quit()
+        return try WindowDriver.cells(inState: state)
     }
 
     @Test func aDragOpensARowsActionsDeleteRemovesItAndCtrlZBringsItBackInARealWindow() throws {
-        guard windowToolsAreThere() else { return }
+        guard WindowDriver.toolsAreThere() else { return }
         // Episode 13 is the second row.
         let deleted = try swipeAndDeleteInAWindow(thenPress: [])
         #expect(deleted.contains("episode-14") && !deleted.contains("episode-13"))
@@ -234,25 +183,29 @@ extension CommandLineTests {
 /// slider's track sets the value under the pointer, Ctrl+Shift+S writes it into the scene file.
 extension CommandLineTests {
     @Test func theInspectorTunesAndSavesTheSceneInARealWindow() throws {
-        guard windowToolsAreThere() else { return }
+        guard WindowDriver.toolsAreThere() else { return }
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
-        let state = (scene as NSString).deletingLastPathComponent + "/state.json"
-        // Where the Line spacing track is, from a model of the same window with the panel open.
+        let directory = URL(fileURLWithPath: (scene as NSString).deletingLastPathComponent)
+        let state = directory.appendingPathComponent("state.json").path
+        // Where the Line spacing track is, and how the open panel looks, from a model of the
+        // same window with the panel open.
         let model = try InspectorTestSupport.model(scene)
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let row = try #require(parameters.firstIndex { $0.label == "Line spacing" })
         let track = layout.rows[row].control
-        let process = try openWindow(["run", scene, "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state])
-        try xdotool(["mousemove", "300", "400", "key", "i"])
-        Thread.sleep(forTimeInterval: 0.8)
-        // Three quarters along a track from 0 to 80: 60.
-        try xdotool(["mousemove", "\(Int((track.minX + track.width * 0.75).rounded()))", "\(Int(track.midY))", "click", "1"])
-        Thread.sleep(forTimeInterval: 0.8)
-        try xdotool(["key", "ctrl+shift+s"])
-        Thread.sleep(forTimeInterval: 0.5)
-        try xdotool(["key", "ctrl+q"])
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let panel = try ShotCommand.render(model, scale: 1)
+        let closed = try ShotCommand.render(try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
+        let window = try WindowDriver(["run", scene, "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
+        defer { window.stop() }
+        try window.xdotool(["mousemove", "300", "400", "key", "i"])
+        // Three quarters along a track from 0 to 80: 60 (clicked once the panel shows its row).
+        let click = (Int((track.minX + track.width * 0.75).rounded()), Int(track.midY))
+        try window.waitUntilScreenShows(panel, insteadOf: closed, in: layout.rows[row].frame, what: "the inspector shows the Line spacing row")
+        try window.xdotool(["mousemove", "\(click.0)", "\(click.1)", "click", "1", "key", "ctrl+shift+s"])
+        try WindowDriver.waitUntil("the scene file is saved with the new line spacing") {
+            ((try? SceneDecoder.load(path: scene)).map { abs($0.layout.metrics.minimumLineSpacing - 60) <= 1 }) ?? false
+        }
+        try window.quit()
         let saved = try SceneDecoder.load(path: scene)
         #expect(abs(saved.layout.metrics.minimumLineSpacing - 60) <= 1)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
@@ -269,33 +222,38 @@ extension CommandLineTests {
     private func copyAndPasteInAWindow(thenPress keys: [String]) throws -> [String] {
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path
-        // Where the cards and the menu's rows are, from a model of the same window.
+        // Where the cards and the menu's rows are, and how the open menu looks, from a model of the same window.
         let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         func centre(_ item: Int) throws -> Point {
             let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
             return Point(x: frame.midX.rounded(), y: frame.midY.rounded())
         }
-        func row(_ action: PlaygroundModel.ContextMenuAction, at point: Point) throws -> Point {
+        func row(_ action: PlaygroundModel.ContextMenuAction, at point: Point) throws -> (row: Rect, menu: RGBAImage, before: RGBAImage) {
+            let before = try ShotCommand.render(model, scale: 1)
             model.handle(.secondaryClick(point))
             let menu = try #require(model.contextMenu)
+            let shown = try ShotCommand.render(model, scale: 1)
             model.handleKey("escape", modifiers: [])
-            let box = menu.rowFrame(try #require(PlaygroundModel.ContextMenuAction.allCases.firstIndex(of: action)))
-            return Point(x: box.midX.rounded(), y: box.midY.rounded())
+            return (menu.rowFrame(try #require(PlaygroundModel.ContextMenuAction.allCases.firstIndex(of: action))), shown, before)
         }
         let first = try centre(0), third = try centre(2)
         let copy = try row(.copy, at: first), paste = try row(.paste, at: third)
-        let process = try openWindow(["run", "--size", "1024x768", "--exit-after", "30", "--state-on-exit", state])
+        let window = try WindowDriver(["run", "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
+        defer { window.stop() }
         for (target, choice) in [(first, copy), (third, paste)] {
-            try xdotool(["mousemove", "\(Int(target.x))", "\(Int(target.y))", "click", "3"])
-            Thread.sleep(forTimeInterval: 0.5)
-            try xdotool(["mousemove", "\(Int(choice.x))", "\(Int(choice.y))", "click", "1"])
-            Thread.sleep(forTimeInterval: 0.8)
+            try window.xdotool(["mousemove", "\(Int(target.x))", "\(Int(target.y))", "click", "3"])
+            // The row is clicked once the menu shows it.
+            try window.waitUntilScreenShows(choice.menu, insteadOf: choice.before, in: choice.row, what: "the context menu is open")
+            try window.xdotool(["mousemove", "\(Int(choice.row.midX.rounded()))", "\(Int(choice.row.midY.rounded()))", "click", "1"])
         }
-        return try pressQuitAndReadCells(keys, pause: 0.8, process: process, state: state)
+        try window.waitForTrace("insert [0, 3]", what: "the pasted card is inserted after the third")
+        for key in keys { try window.xdotool(["key", key]) }
+        try window.quit()
+        return try WindowDriver.cells(inState: state)
     }
 
     @Test func copyThenPasteThroughTheContextMenuAndUndoInARealWindow() throws {
-        guard windowToolsAreThere() else { return }
+        guard WindowDriver.toolsAreThere() else { return }
         let pasted = try copyAndPasteInAWindow(thenPress: [])
         #expect(Array(pasted.prefix(5)) == ["ocelot", "lynx", "snow-leopard", "ocelot-copy", "cheetah"])
         let undone = try copyAndPasteInAWindow(thenPress: ["ctrl+z"])

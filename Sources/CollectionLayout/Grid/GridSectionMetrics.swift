@@ -15,29 +15,29 @@ public struct GridSectionMetrics: Hashable, Sendable {
     public var showsRowSeparator: Bool?
     /// Whether a hairline separates neighbouring cells within a row.
     public var showsColumnSeparator: Bool?
-    /// The colour of row and column separators.
-    public var separatorColor: GridColor?
+    /// The colour of row and column separators (nil everywhere: the appearance's standard grey).
+    public var separatorColor: Color?
     /// Insets of separators: left and right shorten row separators, top and bottom column separators.
     public var separatorInsets: EdgeInsets?
     /// Whether a hairline runs along the bottom of the section.
     public var showsSectionSeparator: Bool?
-    /// The colour of the section separator.
-    public var sectionSeparatorColor: GridColor?
+    /// The colour of the section separator (nil everywhere: the appearance's standard grey).
+    public var sectionSeparatorColor: Color?
     /// Left and right insets of the section separator.
     public var sectionSeparatorInsets: EdgeInsets?
     /// The colour behind the section's cells (nil: no background decoration).
-    public var backgroundColor: GridColor?
-    /// The colour behind a selected cell.
-    public var selectedBackgroundColor: GridColor?
+    public var backgroundColor: Color?
+    /// The colour behind a selected cell (nil everywhere: the appearance's standard grey).
+    public var selectedBackgroundColor: Color?
 
     /// Creates metrics; every key left nil is inherited.
     public init(rowHeight: GridRowHeight? = nil, numberOfColumns: Int? = nil, padding: EdgeInsets? = nil,
                 itemSpacing: Double? = nil, headerHeight: Double? = nil,
                 showsRowSeparator: Bool? = nil, showsColumnSeparator: Bool? = nil,
-                separatorColor: GridColor? = nil, separatorInsets: EdgeInsets? = nil,
-                showsSectionSeparator: Bool? = nil, sectionSeparatorColor: GridColor? = nil,
+                separatorColor: Color? = nil, separatorInsets: EdgeInsets? = nil,
+                showsSectionSeparator: Bool? = nil, sectionSeparatorColor: Color? = nil,
                 sectionSeparatorInsets: EdgeInsets? = nil,
-                backgroundColor: GridColor? = nil, selectedBackgroundColor: GridColor? = nil) {
+                backgroundColor: Color? = nil, selectedBackgroundColor: Color? = nil) {
         self.rowHeight = rowHeight
         self.numberOfColumns = numberOfColumns
         self.padding = padding
@@ -55,13 +55,14 @@ public struct GridSectionMetrics: Hashable, Sendable {
     }
 
     /// The values a grid uses for keys nobody set: 44-point fixed rows in one column, no padding,
-    /// spacing or header, row separators shown, grey separators, no background.
+    /// spacing or header, row separators shown, no background; the separators' and the selected
+    /// background's colours stay unset, which draws them in the appearance's standard greys.
     public static let standard = GridSectionMetrics(
         rowHeight: .fixed(44), numberOfColumns: 1, padding: .zero, itemSpacing: 0, headerHeight: 0,
         showsRowSeparator: true, showsColumnSeparator: false,
-        separatorColor: .separatorGrey, separatorInsets: .zero,
-        showsSectionSeparator: false, sectionSeparatorColor: .separatorGrey, sectionSeparatorInsets: .zero,
-        backgroundColor: nil, selectedBackgroundColor: .selectionGrey)
+        separatorColor: nil, separatorInsets: .zero,
+        showsSectionSeparator: false, sectionSeparatorColor: nil, sectionSeparatorInsets: .zero,
+        backgroundColor: nil, selectedBackgroundColor: nil)
 
     /// These metrics with every unset key taken from `defaults`, key by key
     /// (`AAPLLayoutSectionMetrics.applyValuesFromMetrics:` the other way round).

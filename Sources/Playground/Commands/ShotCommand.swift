@@ -3,16 +3,24 @@ import Rendering
 
 /// `playground shot`: draws the scene with the software renderer into a PNG, no display needed.
 public enum ShotCommand {
-    /// Renders `options` at `scale` pixels a point and writes the PNG to `output`.
+    /// Renders `options` at `scale` pixels a point (nil: the device's, else 1) and writes the PNG to `output`.
     @MainActor
-    public static func run(_ options: ViewOptions, output: String, scale: Double) throws {
+    public static func run(_ options: ViewOptions, output: String, scale: Double?) throws {
+        // Without a scale, the device's: the scene (which may name the device) is read here, once,
+        // and the model is made of it.
+        var scene: Scene?
+        let scale = try scale ?? {
+            let loaded = try options.loadScene()
+            scene = loaded
+            return try options.devicePixelScale(scene: loaded)
+        }()
         guard scale.isFinite, scale >= 1, scale <= 4 else {
             throw InputError("--scale must be a number from 1 to 4, got \(JSONWriter.format(scale))")
         }
         guard output.lowercased().hasSuffix(".png") else {
             throw InputError("--out must name a .png file, got \"\(output)\"")
         }
-        let model = try options.makeModelAtMoment()
+        let model = try options.makeModelAtMoment(scene: scene)
         let image = try render(model, scale: scale)
         try AtomicFile.writePNG(image, to: output)
     }

@@ -61,14 +61,14 @@ public struct ViewOptions: Sendable {
     }
 
     /// The model at the moment `--at` names (or, without it, once the script has played and
-    /// every animation has settled), on the simulated clock.
+    /// every animation has settled), on the simulated clock; of `scene` when it was read already.
     @MainActor
-    func makeModelAtMoment() throws -> PlaygroundModel {
+    func makeModelAtMoment(scene: Scene? = nil) throws -> PlaygroundModel {
         if let at, !(at.isFinite && at >= 0 && at <= JSONObjectReader.maximum) {
             throw InputError("--at must be a number of seconds from 0 to 1000000")
         }
         let script = try script()
-        let model = try makeModel()
+        let model = try makeModel(scene: scene)
         let directory = screenshotsDirectory ?? "Screenshots"
         model.screenshotWriter = { model in
             // Headless: the software renderer draws the frame the window would show.
@@ -141,11 +141,15 @@ public struct ViewOptions: Sendable {
         _ = try layoutDirection()
     }
 
-    /// The pixel scale of the device `--device` (or the scene) names — `shot`'s default, so a
+    /// The scene these options name, read from its file.
+    public func loadScene() throws -> Scene {
+        try SceneDecoder.load(path: try sceneFilePath())
+    }
+
+    /// The pixel scale of the device `--device` (or `scene`) names — `shot`'s default, so a
     /// phone's shot has the phone's pixels — or 1 without a device.
-    public func devicePixelScale() throws -> Double {
-        let scene = try SceneDecoder.load(path: try sceneFilePath())
-        return try devicePreset(scene: scene)?.scale ?? 1
+    public func devicePixelScale(scene: Scene) throws -> Double {
+        try devicePreset(scene: scene)?.scale ?? 1
     }
 
     /// The device `--device` names, or the scene's.
@@ -171,14 +175,15 @@ public struct ViewOptions: Sendable {
         return Size(width: width, height: height)
     }
 
-    /// Loads the scene, the fonts and builds the model these options describe.
+    /// Loads the scene (unless it was read already: `scene`), the fonts and builds the model
+    /// these options describe.
     @MainActor
-    func makeModel() throws -> PlaygroundModel {
+    func makeModel(scene: Scene? = nil) throws -> PlaygroundModel {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
         let direction = try layoutDirection()
-        let scene = try SceneDecoder.load(path: try sceneFilePath())
+        let scene = try scene ?? loadScene()
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let model: PlaygroundModel
         do {

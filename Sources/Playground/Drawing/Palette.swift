@@ -1,3 +1,4 @@
+import CollectionLayout
 import CollectionView
 
 /// The playground's colours in one appearance, close to iOS's system colours: `light` and

@@ -54,7 +54,7 @@ struct GridSceneDecoderTests {
         #expect(section.footers == [SceneSupplementary(text: "F")])
         #expect(section.gridMetrics.rowHeight == .fixed(50))
         // #FF000080: red at 128/255 opacity.
-        #expect(section.gridMetrics.backgroundColor == GridColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
+        #expect(section.gridMetrics.backgroundColor == Color(red: 255, green: 0, blue: 0, alpha: 128))
     }
 
     /// Each bad scene and the exact message it must produce.

@@ -64,16 +64,16 @@ extension SceneDecoder {
         if let node = reader.optional("itemSpacing") { metrics.itemSpacing = try reader.number(node, "itemSpacing") }
         if let node = reader.optional("showsRowSeparator") { metrics.showsRowSeparator = try reader.bool(node, "showsRowSeparator") }
         if let node = reader.optional("showsColumnSeparator") { metrics.showsColumnSeparator = try reader.bool(node, "showsColumnSeparator") }
-        if let node = reader.optional("separatorColor") { metrics.separatorColor = try gridColor(node, "separatorColor", reader: reader) }
+        if let node = reader.optional("separatorColor") { metrics.separatorColor = try colorValue(node, "separatorColor", reader: reader) }
         if let node = reader.optional("separatorInsets") { metrics.separatorInsets = try insets(node, file: file) }
         if let node = reader.optional("showsSectionSeparator") { metrics.showsSectionSeparator = try reader.bool(node, "showsSectionSeparator") }
         if let node = reader.optional("sectionSeparatorColor") {
-            metrics.sectionSeparatorColor = try gridColor(node, "sectionSeparatorColor", reader: reader)
+            metrics.sectionSeparatorColor = try colorValue(node, "sectionSeparatorColor", reader: reader)
         }
         if let node = reader.optional("sectionSeparatorInsets") { metrics.sectionSeparatorInsets = try insets(node, file: file) }
-        if let node = reader.optional("backgroundColor") { metrics.backgroundColor = try gridColor(node, "backgroundColor", reader: reader) }
+        if let node = reader.optional("backgroundColor") { metrics.backgroundColor = try colorValue(node, "backgroundColor", reader: reader) }
         if let node = reader.optional("selectedBackgroundColor") {
-            metrics.selectedBackgroundColor = try gridColor(node, "selectedBackgroundColor", reader: reader)
+            metrics.selectedBackgroundColor = try colorValue(node, "selectedBackgroundColor", reader: reader)
         }
         return metrics
     }
@@ -84,13 +84,6 @@ extension SceneDecoder {
             throw reader.error(node, key, "a colour like \"#C8C7CC\"")
         }
         return color
-    }
-
-    /// A colour as the grid's metrics hold it.
-    static func gridColor(_ node: JSONNode, _ key: String, reader: JSONObjectReader) throws(InputError) -> GridColor {
-        let color = try colorValue(node, key, reader: reader)
-        return GridColor(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
-                         alpha: Double(color.alpha) / 255)
     }
 
     /// A section's `headers` or `footers`: `[{"text", "pinToVisibleBounds", "visibleWhileShowingPlaceholder"}]`.

@@ -1,6 +1,5 @@
-import CollectionLayout
-
-/// A colour with straight (not premultiplied) alpha, each channel 0…255.
+/// A colour with straight (not premultiplied) alpha, each channel 0…255: the layouts' metrics
+/// (a grid's separators and backgrounds) and the runtime's drawing share it.
 public struct Color: Hashable, Sendable {
     /// Red.
     public var red: UInt8

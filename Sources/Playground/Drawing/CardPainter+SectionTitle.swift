@@ -1,0 +1,22 @@
+import CollectionLayout
+import CollectionView
+
+/// A section's header or footer title.
+extension CardPainter {
+    /// The title in the section's header or footer, one line across the top, wrapped at the side.
+    func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
+        // A header at the side of a horizontal flow (taller than wide) wraps its text; one across
+        // the top keeps a single line.
+        let wraps = frame.height > frame.width * 1.5
+        guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
+                                                    fonts: fonts, measurer: measurer, maxLines: wraps ? 0 : 1) else { return }
+        let top = frame.minY + (frame.height - layout.height) / 2
+        let color = (isHeader ? palette.label : palette.secondaryLabel).withAlphaMultiplied(by: alpha)
+        list.append(.pushClip(frame))
+        for run in layout.glyphRuns(at: Point(x: frame.minX + SupplementaryText.inset, y: top), color: color,
+                                    boxWidth: max(1, frame.width - 2 * SupplementaryText.inset), layoutDirection: layoutDirection) {
+            list.append(.text(run))
+        }
+        list.append(.popClip)
+    }
+}

@@ -1,0 +1,197 @@
+import CollectionLayout
+import Foundation
+import Rendering
+import Testing
+@testable import Playground
+
+/// A `playground run` window under Xvfb driven by xdotool, as a person's mouse and keyboard
+/// would. Nothing waits a fixed time for the app: each wait polls an observable condition until
+/// it holds — the window exists, the screen shows what a headless model of the same moment
+/// shows, the app's layout trace (`run --trace`) names a call, a file appears — and fails,
+/// naming the condition, after a generous timeout (the suite also runs under the sanitizers).
+/// The one fixed duration is a gesture's own: holding a card still long enough to lift it.
+@MainActor
+final class WindowDriver {
+    /// The running app.
+    let process: Process
+    /// Where the app writes every call its collection view makes to its layouts, as they happen.
+    let tracePath: String
+    /// The app's standard error.
+    let errors: URL
+
+    /// How long a wait may take before the test fails.
+    static let timeout = 60.0
+
+    /// A wait that ran out of time.
+    struct Timeout: Error, CustomStringConvertible {
+        /// What was waited for.
+        var description: String
+    }
+
+    /// Whether there is a display and xdotool to drive it; records why not otherwise.
+    static func toolsAreThere() -> Bool {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")
+            return false
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            Issue.record("xdotool is missing: `make test` installs it")
+            return false
+        }
+        return true
+    }
+
+    /// Starts `playground` with `arguments` (and `--trace` into `directory`), waits until its
+    /// window is on screen, moves it to the screen's top-left (there is no window manager to
+    /// place it) and waits until its first frame is drawn.
+    init(_ arguments: [String], in directory: URL) throws {
+        tracePath = directory.appendingPathComponent("trace.log").path
+        errors = directory.appendingPathComponent("stderr.txt")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = arguments + ["--trace", tracePath]
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        var window = ""
+        do {
+            try Self.waitUntil("the window is on screen") {
+                // This app's window (its _NET_WM_PID), whatever else the display shows.
+                window = try Self.output(["search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "Collection Playground"])
+                    .split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+        } catch let timeout as Timeout {
+            throw Timeout(description: "\(timeout.description) (running: \(process.isRunning), "
+                          + "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
+        }
+        // SDL centres the window when it first shows it, which may come after a move: move it
+        // until it is at the top-left and its first frame is drawn there (a new window is black
+        // until the app presents a frame; the toolbar is light).
+        do {
+            try Self.waitUntil("the window is at the top-left with its first frame drawn") {
+                let geometry = try Self.output(["getwindowgeometry", window])
+                guard geometry.contains("Position: 0,0 ") else {
+                    try xdotool(["windowmove", window, "0", "0"])
+                    return false
+                }
+                return (ScreenPixels.colour(x: 4, y: 4) ?? 0) != 0
+            }
+        } catch let timeout as Timeout {
+            let geometry = (try? Self.output(["getwindowgeometry", window])) ?? "?"
+            throw Timeout(description: "\(timeout.description) (running: \(process.isRunning), \(geometry), "
+                          + "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
+        }
+    }
+
+    /// Polls `condition` every 20 ms until it holds; throws `Timeout` naming `what` after `timeout` seconds.
+    static func waitUntil(_ what: String, timeout: Double = WindowDriver.timeout, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while try !condition() {
+            guard Date() < deadline else { throw Timeout(description: "timed out after \(Int(timeout)) s waiting until \(what)") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Runs xdotool with `arguments` and waits for it.
+    func xdotool(_ arguments: [String]) throws {
+        _ = try Self.output(arguments)
+    }
+
+    /// What xdotool printed.
+    private static func output(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The lines of the app's layout trace so far.
+    func traceLines() -> [String] {
+        ((try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Waits until a line of the trace after the first `skipping` contains `text`.
+    func waitForTrace(_ text: String, skipping: Int = 0, what: String) throws {
+        try Self.waitUntil(what) { traceLines().dropFirst(skipping).contains { $0.contains(text) } }
+    }
+
+    /// Waits until the screen shows, somewhere in `box` (window points: the window is at the
+    /// top-left, at 1×), what a headless render `expected` shows there instead of `before` — at a
+    /// pixel where `expected` is one flat colour and clearly differs from `before`.
+    func waitUntilScreenShows(_ expected: RGBAImage, insteadOf before: RGBAImage, in box: Rect, what: String) throws {
+        guard let point = Self.telltalePixel(in: box, expected: expected, before: before) else {
+            throw Timeout(description: "no pixel in \(box) tells whether \(what)")
+        }
+        let pixel = expected[point.x, point.y]
+        let colour = UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b)
+        try Self.waitUntil(what) {
+            ScreenPixels.colour(x: point.x, y: point.y).map { ScreenPixels.close($0, colour) } ?? false
+        }
+    }
+
+    /// A pixel inside `box` whose 3×3 neighbourhood is one colour in `expected` and which differs
+    /// from `before` by more than 32 in a channel (the pixel nearest the box's centre).
+    static func telltalePixel(in box: Rect, expected: RGBAImage, before: RGBAImage) -> (x: Int, y: Int)? {
+        let minX = max(1, Int(box.minX.rounded(.up))), maxX = min(expected.width - 2, Int(box.maxX) - 1)
+        let minY = max(1, Int(box.minY.rounded(.up))), maxY = min(expected.height - 2, Int(box.maxY) - 1)
+        guard minX <= maxX, minY <= maxY else { return nil }
+        func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [Int] {
+            let p = image[x, y]
+            return [Int(p.r), Int(p.g), Int(p.b)]
+        }
+        var candidates: [(x: Int, y: Int)] = []
+        for y in minY...maxY {
+            for x in minX...maxX {
+                let colour = rgb(expected, x, y)
+                guard zip(colour, rgb(before, x, y)).contains(where: { abs($0 - $1) > 32 }) else { continue }
+                let flat = (-1...1).allSatisfy { dy in (-1...1).allSatisfy { dx in rgb(expected, x + dx, y + dy) == colour } }
+                if flat { candidates.append((x, y)) }
+            }
+        }
+        return candidates.min { a, b in
+            abs(Double(a.x) - box.midX) + abs(Double(a.y) - box.midY) < abs(Double(b.x) - box.midX) + abs(Double(b.y) - box.midY)
+        }
+    }
+
+    /// Presses the left button at `point` and waits until the press is drawn (the pixel under
+    /// the pointer changes: a card dims while pressed).
+    func press(at point: (x: Int, y: Int)) throws {
+        try xdotool(["mousemove", "\(point.x)", "\(point.y)"])
+        let before = ScreenPixels.colour(x: point.x, y: point.y)
+        try xdotool(["mousedown", "1"])
+        try Self.waitUntil("the press at \(point) is drawn") { ScreenPixels.colour(x: point.x, y: point.y) != before }
+    }
+
+    /// Keeps the pointer still for `seconds`: the gesture itself (a press held still long enough
+    /// lifts a card), timed on the app's clock, which is the wall clock in a window.
+    func holdStill(for seconds: Double) {
+        Thread.sleep(forTimeInterval: seconds)
+    }
+
+    /// Quits with Ctrl+Q and waits for the app to exit; expects a clean exit.
+    func quit(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try xdotool(["key", "ctrl+q"])
+        try Self.waitUntil("the app quits") { !process.isRunning }
+        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
+                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")",
+                sourceLocation: sourceLocation)
+    }
+
+    /// Ends the app if it is still running (a test that failed midway).
+    func stop() {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// The cells' ids in a state file the app wrote on exit (`--state-on-exit`).
+    static func cells(inState path: String) throws -> [String] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+        return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }.compactMap { $0["id"] as? String }
+    }
+}

@@ -51,8 +51,8 @@ extension PlaygroundModel {
 
     /// Who holds the pointer between a press and its release.
     var pointerClaim: InputArbitration.PointerClaim {
-        InputArbitration.claim(inspectorIsPressed: chrome.inspector.isPressed, simulatedPinchIsActive: interactions.pinch.simulated != nil,
-                               toolbarIsPressed: chrome.toolbar.pressed != nil)
+        InputArbitration.claim(inspectorIsPressed: chrome.inspector.claimsPointer, simulatedPinchIsActive: interactions.pinch.claimsPointer,
+                               toolbarIsPressed: chrome.toolbar.claimsPointer)
     }
 
     private func routePress(at point: Point, modifiers: Set<KeyModifier>) {

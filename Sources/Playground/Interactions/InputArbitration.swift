@@ -110,3 +110,25 @@ enum InputArbitration {
         return abs(dx) > abs(dy) ? [.swipe, .scroll] : [.scroll]
     }
 }
+
+/// Something the pointer can be claimed by between a press and its release: the inspector's
+/// slider, an Alt + drag pinch, a pressed toolbar control (otherwise the collection has it).
+protocol PointerClaiming {
+    /// Whether it holds the pointer now (its moves and release go to it).
+    var claimsPointer: Bool { get }
+}
+
+extension InspectorState: PointerClaiming {
+    /// A press that began in the panel holds the pointer until it is released.
+    var claimsPointer: Bool { isPressed }
+}
+
+extension PinchInteraction: PointerClaiming {
+    /// An Alt + drag pinch holds the pointer until it is released.
+    var claimsPointer: Bool { simulated != nil }
+}
+
+extension ToolbarPointer: PointerClaiming {
+    /// A pressed control holds the pointer until it is released.
+    var claimsPointer: Bool { pressed != nil }
+}

@@ -108,4 +108,19 @@ import Testing
         #expect(binding.reportedUpdates.first?.insertedItems == [IndexPath(item: 5, section: 0)])
         #expect(binding.reportedUpdates.last?.insertedItems == [IndexPath(item: 24, section: 0)])
     }
+
+    @Test func aPressedSliderAnAltPinchAndAPressedControlClaimThePointerUntilReleased() {
+        var inspector = InspectorState()
+        var pinch = PinchInteraction()
+        var toolbar = ToolbarPointer()
+        #expect(!inspector.claimsPointer && !pinch.claimsPointer && !toolbar.claimsPointer)
+        inspector.isPressed = true
+        pinch.simulated = PinchInteraction.Simulated(start: .zero, current: .zero)
+        toolbar.pressed = 4
+        #expect(inspector.claimsPointer && pinch.claimsPointer && toolbar.claimsPointer)
+        // Hovering alone claims nothing.
+        var hovering = ToolbarPointer()
+        hovering.hover(1, at: 0)
+        #expect(!hovering.claimsPointer)
+    }
 }

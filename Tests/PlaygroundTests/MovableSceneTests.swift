@@ -52,7 +52,7 @@ import Testing
         #expect(during.collectionView.isDragging)
         let after = try model(actions)
         #expect(contentIDs(after) == original && shownIDs(after) == original)
-        #expect(after.undoStack.isEmpty)
+        #expect(after.document.history.undoSteps.isEmpty)
     }
 
     @Test func aCardOverASectionThatTakesNothingKeepsItsGapAndShowsTheRefusal() throws {
@@ -68,7 +68,7 @@ import Testing
         let after = try model(actions)
         #expect(after.collectionView.movingItemID == nil && !after.isDropRefused)
         #expect(shownIDs(after) == original && contentIDs(after) == original)
-        #expect(after.undoStack.isEmpty)
+        #expect(after.document.history.undoSteps.isEmpty)
         #expect(!fills(after.drawList().commands).contains(CardPainter.refusedTint))
     }
 
@@ -84,7 +84,7 @@ import Testing
         let dropped = try model(actions + [pointer("pointerUp", 500, 346, at: 0.8)])
         #expect(contentIDs(dropped) == [["b", "c", "d"], ["e", "f"], ["g", "a"]])
         #expect(shownIDs(dropped) == contentIDs(dropped))
-        #expect(dropped.undoStack.count == 1)
+        #expect(dropped.document.history.undoSteps.count == 1)
         let undone = try model(actions + [pointer("pointerUp", 500, 346, at: 0.8),
                                           #"{"at": 1.5, "do": "key", "key": "z", "modifiers": ["ctrl"]}"#])
         #expect(contentIDs(undone) == original && shownIDs(undone) == original)

@@ -141,7 +141,7 @@ import Testing
         #expect(model.saveScene())
         // The file changed, but to what the window shows: nothing is read again, undo still works.
         #expect(!session.poll())
-        #expect(session.model === model && model.undoStack.count == 1)
+        #expect(session.model === model && model.document.history.undoSteps.count == 1)
         // Someone else's edit: the scene is read again, the panel stays open.
         let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"minimumLineSpacing\": 30", with: "\"minimumLineSpacing\": 40")
         try text.write(toFile: path, atomically: true, encoding: .utf8)

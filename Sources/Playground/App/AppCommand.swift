@@ -2,8 +2,11 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// What the user asks the app to do, however they asked — a key, a toolbar control, a menu row
-/// or a script action: each becomes one of these and `PlaygroundModel.apply(_:)` does it.
+/// What the user asks the app to do, however they asked — a key, a toolbar control, a row of
+/// the overflow or device menu, the text-size slider, or a script's action that a key or control
+/// also gives: each becomes one of these and `PlaygroundModel.apply(_:)` does it. (Script actions
+/// with arguments no key has — an update, a swipe at an index path, a parameter — call the model's
+/// own functions.)
 public enum AppCommand: Equatable, Sendable {
     /// Switch to a layout.
     case setLayout(LayoutKind, animated: Bool)

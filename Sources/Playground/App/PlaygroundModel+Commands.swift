@@ -3,8 +3,8 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// Commands applied: a key, a toolbar control, a menu row and a script action all arrive here
-/// as an `AppCommand`.
+/// Commands applied: keys, toolbar controls, the overflow and device menus' rows, the slider
+/// and the script actions they share arrive here as an `AppCommand`.
 extension PlaygroundModel {
     /// Does what `command` asks.
     public func apply(_ command: AppCommand) {
@@ -86,31 +86,6 @@ extension PlaygroundModel {
             shutSwipe(animated: true)
         } else {
             cancelGesture()
-        }
-    }
-}
-
-extension ToolbarAction {
-    /// The command the control gives (nil for the text-size slider, which follows the pointer).
-    var command: AppCommand? {
-        switch self {
-        case .layout(let kind): .setLayout(kind, animated: true)
-        case .textSize: nil
-        case .add: .addItem
-        case .delete: .deleteSelection
-        case .shuffle: .shuffle
-        case .reset: .reset
-        case .slowAnimations: .toggleSlowAnimations
-        case .debugOverlay: .toggleDebugOverlay
-        case .darkAppearance: .toggleAppearance
-        case .device: .toggleDeviceMenu
-        case .rightToLeft: .toggleDirection
-        case .rotate: .rotate(animated: true)
-        case .screenshot: .screenshot
-        case .edit: .toggleEditing
-        case .more: .toggleOverflowMenu
-        case .inspector: .toggleInspector
-        case .selectionMode: .cycleSelectionMode
         }
     }
 }

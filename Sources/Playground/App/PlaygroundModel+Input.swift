@@ -1,8 +1,10 @@
 import AppInput
 import CollectionLayout
 
-/// Where every input event enters the app: `InputArbitration` says which interaction it goes
-/// to, and it goes there — the one place that routes input.
+/// Where every input event enters the app: `InputArbitration` says which interaction a press,
+/// a move, a release or the wheel goes to, and it goes there (a right-click always opens the
+/// context menu, a touch pinch always pinches). Within the collection, the press then meets
+/// what is already under way: an open row's buttons, edit mode's controls, a lift, a tracked swipe.
 extension PlaygroundModel {
     /// Applies one input event; returns false when the user asked to quit.
     @discardableResult

@@ -2,9 +2,11 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// What the app shows of its components' state to commands, scripts and tests: read-only views
-/// of the document, the presentation, the data and the chrome. Changes go through the model's
-/// commands, never through these.
+/// What the app shows of its components' state to commands, scripts and tests, by the names
+/// they had before the split: mostly read-only views of the document, the presentation, the data
+/// and the chrome; the few a host sets as it opens a model (the debug overlay, redlines, pixel
+/// scale, background, screenshot writer, clipboard, frame time, a watched file's error) write
+/// through to their component, with what the change needs redrawn.
 extension PlaygroundModel {
     /// The scene as loaded, its layout parameters as the inspector or `setParameter` last set them.
     public var scene: Scene { document.scene }
@@ -22,8 +24,6 @@ extension PlaygroundModel {
         get { document.fileError }
         set { document.fileError = newValue }
     }
-    /// What each undo puts back, newest last.
-    var undoStack: [UndoStep] { self.document.history.undoSteps }
 
     /// The layout being shown.
     public var layoutKind: LayoutKind { presentation.layoutKind }
@@ -100,8 +100,6 @@ extension PlaygroundModel {
 
     /// How many items a click may select (the scene's `selection`, changed by the toolbar or key S).
     public var selectionMode: SelectionMode { interactions.press.selectionMode }
-    /// The swipe in progress or at rest.
-    var swipeSession: SwipeInteraction { interactions.swipe }
 
     /// A short message at the bottom of the window, until a moment of the clock.
     public var toast: (message: String, until: Double)? { chrome.toast.map { ($0.message, $0.until) } }

@@ -6,6 +6,11 @@ import Typography
 /// What the window shows around the collection (`Chrome`): the toolbar, its menus and tooltip,
 /// a watched scene's error, and the toast — each drawn by its own type.
 extension PlaygroundModel {
+    /// Shows a short message at the bottom of the window.
+    public func showToast(_ message: String) {
+        chrome.toast = Toast(message, at: time)
+    }
+
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
         Toolbar.draw(controls, width: windowSize.width, state: toolbarState, hovered: chrome.toolbar.hovered?.index,

@@ -31,7 +31,7 @@ extension PlaygroundModel {
         for (indexPath, height) in grid.measuredItemHeights {
             if let id = collectionView.data.itemID(at: indexPath) { byID[id] = height }
         }
-        if self.grid.heightCache[key] == nil, self.grid.heightCache.count >= 12, let any = self.grid.heightCache.keys.first { self.grid.heightCache[any] = nil }
+        if self.grid.heightCache[key] == nil, self.grid.heightCache.count >= GridState.heightCacheLimit, let any = self.grid.heightCache.keys.first { self.grid.heightCache[any] = nil }
         self.grid.heightCache[key] = GridMeasuredHeights(data: collectionView.data, byIndexPath: grid.measuredItemHeights, byItemID: byID)
     }
 

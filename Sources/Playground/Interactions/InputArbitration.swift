@@ -1,7 +1,7 @@
 import CollectionLayout
 
-/// Which interaction an input event goes to, decided here and nowhere else — as UIKit's
-/// gesture recognizers' failure requirements and `shouldRecognizeSimultaneouslyWith` do: an
+/// Which interaction an input event goes to, decided in this one table — as UIKit's gesture
+/// recognizers' failure requirements and `shouldRecognizeSimultaneouslyWith` do: an
 /// open menu takes the next click, the inspector and the toolbar take presses over them, Alt
 /// makes a press a pinch; a press that moves becomes a lift if it was held, a swipe if it was
 /// quick and sideways, a scroll otherwise; Ctrl makes the wheel a pinch.

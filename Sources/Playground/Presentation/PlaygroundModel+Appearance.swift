@@ -1,7 +1,7 @@
 import CollectionView
 
-/// Light and dark: the colours everything is drawn in, and the crossfade between them. A
-/// switch never lays anything out again; only colours change.
+/// Light and dark: switching between them, with a crossfade (`Presentation.palette(at:)` gives
+/// the colours of each moment). A switch never lays anything out again; only colours change.
 extension PlaygroundModel {
     /// Whether the crossfade between appearances is still running.
     var isFadingAppearance: Bool { presentation.isFadingAppearance(at: time) }

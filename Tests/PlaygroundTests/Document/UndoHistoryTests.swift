@@ -68,6 +68,6 @@ import Testing
         #expect(model.toast?.message == "Nothing to undo")
         model.apply(.redo)
         #expect(model.toast?.message == "Nothing to redo")
-        #expect(model.undoStack.isEmpty)
+        #expect(model.document.history.undoSteps.isEmpty)
     }
 }

@@ -126,7 +126,7 @@ import Typography
         let before = ids(model, section: 1)
         try model.tapAction(.delete, at: IndexPath(item: 0, section: 1))
         #expect(ids(model, section: 1) == before)
-        #expect(model.swipeSession.confirming == .delete)
+        #expect(model.interactions.swipe.confirming == .delete)
         try model.tapAction(.delete, at: IndexPath(item: 0, section: 1))
         model.settle()
         #expect(ids(model, section: 1) == Array(before.dropFirst()))

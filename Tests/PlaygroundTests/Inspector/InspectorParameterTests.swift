@@ -60,7 +60,7 @@ import Testing
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let index = try #require(parameters.firstIndex { $0.label == "Line spacing" })
         let track = layout.rows[index].control
-        let undoSteps = model.undoStack.count
+        let undoSteps = model.document.history.undoSteps.count
         // Line spacing runs from 0 to 80: a quarter along the track is 20, half is 40.
         model.handle(.pointerDown(Point(x: track.minX + track.width / 4, y: track.midY), modifiers: []))
         #expect(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == 20)
@@ -69,7 +69,7 @@ import Testing
         model.settle()
         #expect(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == 40)
         #expect((model.collectionView.layout as? FlowLayout)?.metrics.minimumLineSpacing == 40)
-        #expect(model.undoStack.count == undoSteps + 1)
+        #expect(model.document.history.undoSteps.count == undoSteps + 1)
         #expect(model.hasUnsavedParameters)
         model.undo()
         #expect(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == before)
@@ -98,7 +98,7 @@ import Testing
         model.handle(.pointerUp(Point(x: horizontal.midX, y: horizontal.midY)))
         model.settle()
         #expect((model.collectionView.layout as? FlowLayout)?.scrollDirection == .horizontal)
-        #expect(model.undoStack.count == 2)
+        #expect(model.document.history.undoSteps.count == 2)
     }
 
     @Test func aValueTheSceneCannotHoldIsRefusedAndChangesNothing() throws {
@@ -115,7 +115,7 @@ import Testing
             #expect(error.message.hasPrefix("setParameter layout.coverflow.perspective: \"perspective\" must be a negative number"))
         }
         #expect(model.scene.document?.text == before)
-        #expect(model.undoStack.isEmpty && !model.hasUnsavedParameters)
+        #expect(model.document.history.undoSteps.isEmpty && !model.hasUnsavedParameters)
         #expect(throws: InputError.self) { try ParameterPath("sections.0.items.0.title") }
     }
 
@@ -127,7 +127,7 @@ import Testing
         // The radius reached the circle, the inset the scene's flow metrics; each is one undo step.
         #expect((model.collectionView.layout as? CircleLayout)?.radius == 150)
         #expect(model.scene.layout.metrics.sectionInset.left == 40)
-        #expect(model.undoStack.count == 2)
+        #expect(model.document.history.undoSteps.count == 2)
     }
 }
 

@@ -73,7 +73,6 @@ extension PlaygroundModel {
             guard row.control.insetBy(dx: -6, dy: -6).contains(point), case .flag(let on) = parameter.value else { return }
             changeInspectorParameter(parameter, to: .flag(!on), undoable: true)
         }
-        return
     }
 
     /// The pointer moves while a press that began in the panel is down.

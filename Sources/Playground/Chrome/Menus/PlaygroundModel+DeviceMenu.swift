@@ -33,7 +33,6 @@ extension PlaygroundModel {
         if let row {
             apply(.setDevice(deviceMenuEntries[row], orientation: orientation, animated: true))
         }
-        return
     }
 
     /// Draws the open menu.

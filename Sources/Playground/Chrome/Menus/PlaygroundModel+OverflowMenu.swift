@@ -29,7 +29,6 @@ extension PlaygroundModel {
             // The text size has no room in a menu row: a click steps it up (the keys step either way).
             apply(controls[row].action.command ?? .stepCategory(by: 1))
         }
-        return
     }
 
     /// Draws the open menu: one row per control with its name (a tooltip's first words) and a tick when on.

@@ -62,9 +62,4 @@ extension PlaygroundModel {
     public func perform(_ action: ToolbarAction) {
         if let command = action.command { apply(command) }
     }
-
-    /// Shows a short message at the bottom of the window.
-    public func showToast(_ message: String) {
-        chrome.toast = Toast(message, at: time)
-    }
 }

@@ -51,7 +51,6 @@ extension PlaygroundModel {
         } catch {
             showToast(error.message)
         }
-        return
     }
 
     /// Does a context-menu action on an item (as the menu, or a script).

@@ -3,7 +3,8 @@ import CollectionView
 import AppInput
 import Typography
 
-/// Reordering by hand: committing or cancelling a lifted cell, and autoscrolling near the edges.
+/// Reordering: committing or cancelling a lifted cell, autoscrolling near the edges, and a
+/// script's reorder (one undoable move where the grip would put the row).
 extension PlaygroundModel {
     /// Ends a reorder: the collection view tells the content (its data source) of the one move,
     /// and Ctrl+Z can take it back.

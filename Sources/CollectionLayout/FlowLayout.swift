@@ -17,6 +17,8 @@ public final class FlowLayout: CollectionViewLayout {
     /// When set (and not zero), items without a delegate size start at this size and take
     /// their cells' preferred sizes as they are about to appear.
     public var estimatedItemSize: Size?
+    /// Where an item shorter than its line sits across it: centred (UIKit's) or at the line's top.
+    public var lineItemAlignment = FlowLineItemAlignment.center
     /// Whether section headers stick to the visible bounds while their section is on screen.
     public var sectionHeadersPinToVisibleBounds = false
     /// The zIndex of pinned headers, above cells.
@@ -163,7 +165,7 @@ public final class FlowLayout: CollectionViewLayout {
     func builder(for metrics: FlowSectionMetrics) -> FlowLineBuilder {
         let inset = axes.insets(metrics.sectionInset)
         return FlowLineBuilder(available: max(0, crossExtent - inset.crossStart - inset.crossEnd),
-                               interitemSpacing: metrics.minimumInteritemSpacing, axes: axes)
+                               interitemSpacing: metrics.minimumInteritemSpacing, axes: axes, lineItemAlignment: lineItemAlignment)
     }
 
     // MARK: Querying

@@ -12,6 +12,8 @@ struct FlowLineBuilder {
     var interitemSpacing: Double
     /// The scroll direction's axes.
     var axes: FlowAxes
+    /// Where an item shorter than its line sits in it.
+    var lineItemAlignment = FlowLineItemAlignment.center
 
     private static let tolerance = 1e-9
 

@@ -167,7 +167,7 @@ struct FlowSectionGeometry: Sendable {
     }
 
     /// Calls `body` with each item of a line and its frame in content coordinates: items spaced
-    /// along the line and centred across it.
+    /// along the line and centred across it (or at its top, as the builder's alignment says).
     func forEachFrame(inLine index: Int, builder: FlowLineBuilder, axes: FlowAxes, _ body: (Int, Rect) -> Void) {
         let line = lines[index]
         let crossInset = axes.insets(metrics.sectionInset).crossStart
@@ -176,7 +176,8 @@ struct FlowSectionGeometry: Sendable {
                                    isLastLine: index == lines.count - 1) { item, offset in
             let size = sizes[item]
             let main = axes.main(of: size)
-            body(item, axes.rect(cross: crossInset + offset, main: lineStart + (line.extent - main) / 2,
+            let lead = builder.lineItemAlignment == .top ? 0 : (line.extent - main) / 2
+            body(item, axes.rect(cross: crossInset + offset, main: lineStart + lead,
                                  crossSize: axes.cross(of: size), mainSize: main))
         }
     }

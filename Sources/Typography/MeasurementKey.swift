@@ -12,6 +12,8 @@ struct MeasurementKey: Hashable {
     var pointSize: Double
     var width: Double?
     var maxLines: Int
+    /// TextKit's `hyphenationFactor` (0: whole words wrap, never hyphenated).
+    var hyphenationFactor: Double = 0
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(Self.fold(text))
@@ -19,11 +21,12 @@ struct MeasurementKey: Hashable {
         hasher.combine(pointSize)
         hasher.combine(width ?? -1)
         hasher.combine(maxLines)
+        hasher.combine(hyphenationFactor)
     }
 
     static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
         guard lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
-              lhs.maxLines == rhs.maxLines else { return false }
+              lhs.maxLines == rhs.maxLines, lhs.hyphenationFactor == rhs.hyphenationFactor else { return false }
         return withBytes(lhs.text) { a in
             withBytes(rhs.text) { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
         }

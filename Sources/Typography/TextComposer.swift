@@ -1,6 +1,8 @@
 /// Lays out one string: paragraphs at mandatory breaks, each shaped once by HarfBuzz, then
 /// broken greedily at UAX #14 opportunities (inside a word only when the word alone is too
-/// wide: then at a dictionary hyphenation point, with a hyphen drawn, when one fits), then truncated with "…" to a line limit. A paragraph with right-to-left text (or read
+/// wide, between two characters; with a hyphenation factor, a line filled less than that
+/// fraction of its width hyphenates the word that did not fit at a dictionary point, with a hyphen
+/// drawn, as TextKit does), then truncated with "…" to a line limit. A paragraph with right-to-left text (or read
 /// right to left) gets its embedding levels from FriBidi, is shaped in directional runs, and each
 /// of its lines is reordered visually after breaking; other paragraphs skip all of that.
 @MainActor
@@ -14,6 +16,8 @@ struct TextComposer {
     var width: Double?
     var maxLines: Int
     var writingDirection: WritingDirection
+    /// TextKit's `hyphenationFactor`, 0…1 (0: never hyphenate).
+    var hyphenationFactor: Double = 0
     var cache: ShapingCache
 
     private var font: FontFace { fonts[0] }
@@ -145,23 +149,23 @@ struct TextComposer {
         ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape([0x2D], range: 0..<1, bidi: nil).first
     }
 
-    /// Where a word too wide for its line is hyphenated: the last dictionary point whose part
-    /// before it, with the hyphen, fits `limit`; nil when none does (or the word is not one of
-    /// letters, or not left to right).
-    private func hyphenationEnd(from start: Int, range: Range<Int>, advances: [Double], clusterStarts: [Bool],
+    /// Where the line from `lineStart` ends when the word at `wordFrom` (the one that did not fit)
+    /// is hyphenated: the last dictionary point whose line, with the hyphen, fits `limit`; nil
+    /// when none does (or the word is not one of letters, or not left to right).
+    private func hyphenationEnd(lineStart: Int, wordFrom: Int, range: Range<Int>, advances: [Double], clusterStarts: [Bool],
                                 scalars: [UInt32], limit: Double) -> Int? {
         func isLetter(_ index: Int) -> Bool { Unicode.Scalar(scalars[index])?.properties.isAlphabetic == true }
         // The whole word (a line after a hyphenated one starts inside it): its points are the word's.
-        var wordStart = start
+        var wordStart = wordFrom
         while wordStart > range.lowerBound, isLetter(wordStart - 1) { wordStart -= 1 }
-        var wordEnd = start
+        var wordEnd = wordFrom
         while wordEnd < range.upperBound, isLetter(wordEnd) { wordEnd += 1 }
         let word = scalars[wordStart..<wordEnd].compactMap(Unicode.Scalar.init)
-        guard wordEnd - start >= 2, word.count == wordEnd - wordStart, let hyphen = hyphenGlyph() else { return nil }
-        for point in Hyphenator.shared.breakPoints(word).reversed() where wordStart + point > start {
+        guard wordEnd - wordFrom >= 2, word.count == wordEnd - wordStart, let hyphen = hyphenGlyph() else { return nil }
+        for point in Hyphenator.shared.breakPoints(word).reversed() where wordStart + point > wordFrom {
             let end = wordStart + point
             guard clusterStarts[end] else { continue }
-            let width = advances[start..<end].reduce(0, +) + hyphen.advance
+            let width = advances[lineStart..<end].reduce(0, +) + hyphen.advance
             if width <= limit + Self.tolerance { return end }
         }
         return nil
@@ -197,11 +201,13 @@ struct TextComposer {
                 break
             }
             var end = lastBreak ?? lastFit
-            // The word at the line's start alone is wider than the line: hyphenate it if a
-            // dictionary point fits, as UIKit does with a hyphenation factor.
-            if lastBreak == nil, hyphenateLeftToRight,
-               let point = hyphenationEnd(from: start, range: range, advances: advances, clusterStarts: clusterStarts,
-                                          scalars: scalars, limit: limit) {
+            // TextKit's rule: when the line as broken at whole words fills less than the
+            // hyphenation factor of its width (a word alone too wide fills none of it), the word
+            // that did not fit is hyphenated at a dictionary point, if one fits.
+            if hyphenationFactor > 0, hyphenateLeftToRight,
+               (lastBreak.map { visibleWidth(start..<$0, advances: advances, scalars: scalars) } ?? 0) < hyphenationFactor * limit,
+               let point = hyphenationEnd(lineStart: start, wordFrom: lastBreak ?? start, range: range, advances: advances,
+                                          clusterStarts: clusterStarts, scalars: scalars, limit: limit) {
                 end = point
                 hyphenated.insert(point)
             }

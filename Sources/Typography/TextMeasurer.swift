@@ -53,17 +53,22 @@ public final class TextMeasurer {
     /// Measures `text` in `font` at `pointSize`, wrapping at `width` (nil: no wrapping) and
     /// keeping at most `maxLines` lines (0: no limit), the last one ending in "…" when cut.
     /// Each paragraph reads in `writingDirection` (`.natural`: from its first strong character);
-    /// right-to-left text is reordered by the Unicode Bidirectional Algorithm.
+    /// right-to-left text is reordered by the Unicode Bidirectional Algorithm. `hyphenationFactor`
+    /// is TextKit's (0, UIKit's default: whole words wrap and a word wider than the line breaks
+    /// between characters; up to 1: a line filled less than that fraction of its width hyphenates
+    /// the word that did not fit, at a dictionary point).
     public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0,
-                        writingDirection: WritingDirection = .natural) -> TextLayout {
-        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines)
+                        writingDirection: WritingDirection = .natural, hyphenationFactor: Double = 0) -> TextLayout {
+        let factor = hyphenationFactor.isFinite ? min(1, max(0, hyphenationFactor)) : 0
+        let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines,
+                                 hyphenationFactor: factor)
         if writingDirection == .natural {
             if let cached = naturalCache.value(for: key) { return cached }
         } else if let cached = directedCaches[writingDirection.hashCode - 1].value(for: key) {
             return cached
         }
         let layout = compose(text, font: font, pointSize: pointSize, width: width, maxLines: maxLines,
-                             writingDirection: writingDirection)
+                             writingDirection: writingDirection, hyphenationFactor: factor)
         if writingDirection == .natural {
             naturalCache.insert(layout, for: key)
         } else {
@@ -75,11 +80,12 @@ public final class TextMeasurer {
     /// A measurement not in the cache. Kept out of line so that the lookup stays small.
     @inline(never)
     private func compose(_ text: String, font: FontFace, pointSize: Double, width: Double?, maxLines: Int,
-                         writingDirection: WritingDirection) -> TextLayout {
+                         writingDirection: WritingDirection, hyphenationFactor: Double) -> TextLayout {
         computedCount += 1
         let chain = fontChain(startingWith: font)
         return TextComposer(text: text, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
-                            maxLines: maxLines, writingDirection: writingDirection, cache: shapingCache).compose()
+                            maxLines: maxLines, writingDirection: writingDirection, hyphenationFactor: hyphenationFactor,
+                            cache: shapingCache).compose()
     }
 
     /// Each requested font's fallback chain (the font, then the fallbacks but itself) and its fonts' names.

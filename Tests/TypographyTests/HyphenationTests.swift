@@ -1,8 +1,9 @@
 import Testing
 @testable import Typography
 
-/// Hyphenation with libhyphen and hyphen-en-us: dictionary points, used only for a word too wide
-/// for its line, the hyphen drawn and counted in the line's width.
+/// Hyphenation with libhyphen and hyphen-en-us: dictionary points, used only with a hyphenation
+/// factor (TextKit's; UIKit's default 0 never hyphenates), the hyphen drawn and counted in the
+/// line's width.
 @MainActor struct HyphenationTests {
     /// The points the library gives, read off its own output with a tiny C program over
     /// `hnj_hyphen_hyphenate2` and `/usr/share/hyphen/hyph_en_US.dic` (lhmin 2, rhmin 3):
@@ -18,11 +19,41 @@ import Testing
         #expect(Hyphenator.shared.breakPoints(Array(word.unicodeScalars)) == points)
     }
 
-    private func measure(_ text: String, width: Double? = nil) throws -> TextLayout {
+    /// `text` in the headline's face at 53 points (AX5), wrapped at `width`, hyphenated with
+    /// `factor` (1 unless a test says otherwise: the tests below are about where hyphens go).
+    private func measure(_ text: String, width: Double? = nil, factor: Double = 1) throws -> TextLayout {
         let fonts = TypographyTestSupport.fonts
         try fonts.loadAll()
         let measurer = fonts.makeMeasurer()
-        return measurer.measure(text, font: try fonts.face(.semibold), pointSize: 53, width: width)
+        return measurer.measure(text, font: try fonts.face(.semibold), pointSize: 53, width: width, hyphenationFactor: factor)
+    }
+
+    @Test func byDefaultNoWordIsHyphenatedAndAWordTooWideBreaksBetweenCharacters() throws {
+        // UIKit's default hyphenation factor is 0: "Secretarybird" in 250 points breaks after the
+        // longest run of its letters that fits, with no hyphen — worked out from each prefix's own
+        // width, unwrapped.
+        let layout = try measure("Secretarybird", width: 250, factor: 0)
+        let word = Array("Secretarybird")
+        let fitting = try (1...word.count).last { try measure(String(word[0..<$0])).width <= 250 } ?? 1
+        #expect(fitting < word.count)
+        #expect(layout.lines.first.map { [$0.start, $0.end] } == [0, fitting])
+        // No hyphen anywhere: 13 letters, 13 glyphs; the cut is reported.
+        #expect(layout.lines.reduce(0) { $0 + $1.glyphs.count } == 13)
+        #expect(layout.lines.first?.cutsWordWithoutHyphen == true)
+    }
+
+    @Test func aLineFilledLessThanTheFactorHyphenatesTheWordThatDidNotFit() throws {
+        // "Ocelot hyphenation" in a line just wider than "Ocelot hyphen-": broken at the space, the
+        // first line would hold "Ocelot" alone, filling w(Ocelot)/width of it.
+        let hyphen = try measure("-").width
+        let width = try measure("Ocelot hyphen").width + hyphen + 2
+        let fill = try measure("Ocelot").width / width
+        try #require(fill > 0.3 && fill < 1)
+        // Factor 1 (any line not full): hyphenated at hy=phen=ation's last point that fits, "hyphen-".
+        #expect(try measure("Ocelot hyphenation", width: width, factor: 1).lines.map { [$0.start, $0.end] } == [[0, 13], [13, 18]])
+        // A factor below the fill, and the default 0: whole words.
+        #expect(try measure("Ocelot hyphenation", width: width, factor: 0.3).lines.map(\.start) == [0, 7])
+        #expect(try measure("Ocelot hyphenation", width: width, factor: 0).lines.map(\.start) == [0, 7])
     }
 
     @Test func aWordTooWideForItsLineBreaksAtTheLastPointThatFitsWithTheHyphenCounted() throws {

@@ -60,7 +60,8 @@ public final class PlaygroundModel {
         data = SceneDataBinding(content: content, sources: sources)
         cells = CellProviders(
             flowDelegate: SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer),
-            painter: CardPainter(content: content, category: category, fonts: fonts, measurer: measurer))
+            painter: CardPainter(content: content, category: category, fonts: fonts, measurer: measurer,
+                                 hyphenationFactor: scene.hyphenationFactor))
         let collectionData = CollectionData(sections: shown.map {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
@@ -141,7 +142,8 @@ public final class PlaygroundModel {
         cells.flowDelegate = SceneFlowDelegate(content: content, settings: scene.layout, category: newCategory, fonts: fonts,
                                      measurer: measurer)
         cells.flowDelegate.collectionView = collectionView
-        cells.painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer)
+        cells.painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer,
+                                     hyphenationFactor: scene.hyphenationFactor)
         painter.palette = palette
         collectionView.cellSizer = makeSizer(for: layoutKind)
         collectionView.setLayout(makeLayout(layoutKind), animated: animated)

@@ -42,7 +42,11 @@ enum StateDump {
             })))
             members.append(("selectedSegments", .array(sources.segmentedSources.map { .number(Double($0.selectedIndex ?? 0)) })))
         }
-        members.append(("elements", .array(elements.map { element($0.attributes, id: $0.id) })))
+        members.append(("elements", .array(elements.map { element in
+            // --all: what each cell with text shows of it (contract: "What is drawn").
+            let text = all && element.attributes.category == .cell ? element.id.flatMap { drawnText(model, itemID: $0, attributes: element.attributes) } : nil
+            return self.element(element.attributes, id: element.id, text: text)
+        })))
         if trace, let entries = model.layoutTrace?.entries {
             members.append(("trace", .array(entries.map(traceEntry))))
         }
@@ -64,7 +68,28 @@ enum StateDump {
         if case .cell(let itemID) = identity { itemID } else { nil }
     }
 
-    private static func element(_ attributes: LayoutAttributes, id: String?) -> JSONWriter.Value {
+    /// `"text": {"lines", "truncated", "initials"}` for a cell with text: the lines drawn, whether
+    /// text was cut ("…", a line below the card's edge, a subtitle left out), whether initials stand for it.
+    private static func drawnText(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> JSONWriter.Value? {
+        guard let item = model.content.item(itemID), item.hasText else { return nil }
+        let frame = attributes.frame
+        let summary: (lines: Int, truncated: Bool, initials: Bool)
+        if model.painter.drawsRows {
+            guard let row = try? GridRowContent(item: item, width: frame.width, category: model.category, fonts: model.fonts,
+                                                measurer: model.measurer) else { return nil }
+            let lines = (row.title?.lines.count ?? 0) + (row.subtitle?.lines.count ?? 0)
+            summary = (lines, row.preferredHeight > frame.height + 0.5, false)
+        } else {
+            let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
+            let drawn = model.painter.drawnText(of: item, frame: frame, cornerRadius: radius)
+            guard let card = drawn.card else { return nil }
+            summary = (drawn.initials ? 0 : card.lineCount, drawn.initials || card.isTruncated, drawn.initials)
+        }
+        return .object([("lines", .number(Double(summary.lines))), ("truncated", .bool(summary.truncated)),
+                        ("initials", .bool(summary.initials))])
+    }
+
+    private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil) -> JSONWriter.Value {
         var members: [(String, JSONWriter.Value)] = [("category", .string(attributes.category.rawValue))]
         if let kind = attributes.kind { members.append(("kind", .string(kind))) }
         members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
@@ -82,6 +107,7 @@ enum StateDump {
         if !attributes.custom.isEmpty {
             members.append(("custom", .object(attributes.custom.named.map { ($0.name, .number($0.value)) })))
         }
+        if let text { members.append(("text", text)) }
         return .object(members)
     }
 

@@ -24,9 +24,14 @@ struct CardContent {
     /// The width the text is laid out in (inside the accent edge and the padding).
     var textWidth: Double
     /// Whether the whole title fits the card (no line cut off by the height, no "…", no word cut
-    /// between two letters for want of width): otherwise a card is too small to read and is drawn
-    /// as a compact chip.
+    /// between two letters for want of width). A round cell (the circle's ring) whose title is not
+    /// whole shows initials instead (`CardPainter.drawnText`); every other card shows what fits.
     var isTitleWhole = true
+    /// Whether text was cut: a line ended in "…", a line cut off by the card's height, or a
+    /// subtitle left out for want of room.
+    var isTruncated = false
+    /// How many lines are drawn (title and subtitle).
+    var lineCount: Int { (title?.lines.count ?? 0) + (subtitle?.lines.count ?? 0) }
     /// The text's top-left, relative to the card's origin.
     var textOrigin: Point { textOrigin(in: .leftToRight) }
 
@@ -36,9 +41,11 @@ struct CardContent {
         Point(x: (direction == .rightToLeft ? 0 : Self.accentWidth) + Self.padding, y: Self.padding)
     }
 
-    /// Lays out an item's text for a card `width` wide; with `height`, only the lines that fit.
+    /// Lays out an item's text for a card `width` wide: as a self-sizing cell (no `height`), all of
+    /// it; in a fixed `height`, as a `UILabel` does, the lines that fit, the last ending in "…" when
+    /// more would follow. `hyphenationFactor` is the scene's (TextKit's, 0: never hyphenate).
     init(item: SceneItem, width: Double, height: Double?, category: ContentSizeCategory,
-         fonts: FontLibrary, measurer: TextMeasurer) throws {
+         fonts: FontLibrary, measurer: TextMeasurer, hyphenationFactor: Double = 0) throws {
         let textWidth = max(1, width - Self.accentWidth - 2 * Self.padding)
         self.textWidth = textWidth
         var room = height.map { $0 - 2 * Self.padding } ?? .infinity
@@ -46,19 +53,26 @@ struct CardContent {
             // The item's own face when it names one (the font catalogue), at the headline's size.
             let face = try item.fontName.flatMap { fonts.face(named: $0) } ?? fonts.face(for: .headline)
             let size = TextStyle.headline.pointSize(for: category)
-            let lines = Self.linesThatFit(room, lineHeight: face.metrics(pointSize: size).lineHeight, cap: 3)
-            title = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines)
-            isTitleWhole = !title!.truncated && title!.height <= room + 0.5 && textWidth >= size
-                && !title!.lines.contains(where: \.cutsWordWithoutHyphen)
-            room -= title!.height + Self.gap
+            let lines = Self.linesThatFit(room, lineHeight: face.metrics(pointSize: size).lineHeight)
+            let title = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines,
+                                         hyphenationFactor: hyphenationFactor)
+            self.title = title
+            let fitsHeight = title.height <= room + 0.5
+            isTitleWhole = !title.truncated && fitsHeight && textWidth >= size && !title.lines.contains(where: \.cutsWordWithoutHyphen)
+            isTruncated = title.truncated || !fitsHeight
+            room -= title.height + Self.gap
         }
         if let text = item.subtitle, !text.isEmpty {
             let face = try fonts.face(for: .subheadline)
             let size = TextStyle.subheadline.pointSize(for: category)
             let lineHeight = face.metrics(pointSize: size).lineHeight
             if room >= lineHeight - 1e-9 {
-                let lines = Self.linesThatFit(room, lineHeight: lineHeight, cap: 0)
-                subtitle = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines)
+                let lines = Self.linesThatFit(room, lineHeight: lineHeight)
+                subtitle = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines,
+                                            hyphenationFactor: hyphenationFactor)
+                isTruncated = isTruncated || subtitle!.truncated
+            } else {
+                isTruncated = true
             }
         }
     }
@@ -74,10 +88,9 @@ struct CardContent {
     /// Where the subtitle's top sits below the text origin.
     var subtitleOffset: Double { title.map { $0.height + Self.gap } ?? 0 }
 
-    /// How many lines fit in `room` (at least one); `cap` > 0 limits it further; infinite room: no limit.
-    private static func linesThatFit(_ room: Double, lineHeight: Double, cap: Int) -> Int {
-        guard room.isFinite else { return cap }
-        let fitting = max(1, Int(((room + 1e-9) / lineHeight).rounded(.down)))
-        return cap > 0 ? min(cap, fitting) : fitting
+    /// How many lines fit in `room` (at least one); infinite room: no limit (0).
+    private static func linesThatFit(_ room: Double, lineHeight: Double) -> Int {
+        guard room.isFinite else { return 0 }
+        return max(1, Int(((room + 1e-9) / lineHeight).rounded(.down)))
     }
 }

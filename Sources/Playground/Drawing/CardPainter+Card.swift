@@ -5,8 +5,9 @@ import Typography
 /// The plain card: a hairline edge, the accent colour down its leading side, its face, and its
 /// title and subtitle (or a colour swatch for an item without text).
 extension CardPainter {
-    /// A card: its text laid out for its frame (`content`, when the caller has it already), or the
-    /// chip when the title does not fit whole, or a colour swatch for an item without text.
+    /// A card: its text laid out for its frame (`content`, when the caller has it already; the lines
+    /// that fit, the last ending in "…" when more would follow), or a colour swatch for an item
+    /// without text.
     func paintCell(_ item: SceneItem, frame: Rect, alpha: Double, content given: CardContent? = nil,
                    cornerRadius: Double = CardPainter.cornerRadius, selected: Bool = false, into list: inout DrawList) {
         let accent = item.color ?? palette.defaultAccent
@@ -14,13 +15,7 @@ extension CardPainter {
             list.append(.fill(frame, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: cornerRadius))
             return
         }
-        let content = given ?? (try? CardContent(item: item, width: frame.width, height: frame.height, category: category,
-                                                 fonts: fonts, measurer: measurer))
-        // Too small to read (the circle's many cards): a chip in the accent colour with initials.
-        if let content, !content.isTitleWhole {
-            paintChip(item, frame: frame, alpha: alpha, into: &list)
-            return
-        }
+        let content = given ?? cardContent(of: item, frame: frame)
         // A hairline around the card keeps overlapping white cards (cover flow, piles) apart.
         list.append(.fill(frame.insetBy(dx: -1, dy: -1), color: palette.cardEdge.withAlphaMultiplied(by: alpha),
                           cornerRadius: cornerRadius + 1))

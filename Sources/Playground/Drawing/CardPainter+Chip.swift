@@ -1,7 +1,7 @@
 import CollectionLayout
 import CollectionView
 
-/// The disc a card becomes when its title does not fit whole (the circle's many cards).
+/// The disc a round cell (the circle's ring) becomes when its title does not fit whole.
 extension CardPainter {
     /// A card too small for its title: a disc (or rounded chip) in the accent colour with the
     /// title's initials, in white, as large as the chip allows.

@@ -12,6 +12,8 @@ final class CardPainter: ElementPainter {
     let category: ContentSizeCategory
     let fonts: FontLibrary
     let measurer: TextMeasurer
+    /// The scene's hyphenation factor for the cards' text (TextKit's; 0: never hyphenate).
+    let hyphenationFactor: Double
     /// What the grid's headers, footers, placeholders and decorations show (nil outside the grid).
     var grid: GridSupplementaryContent?
     /// Whether cells are drawn as table rows (the grid) rather than cards.
@@ -66,8 +68,10 @@ final class CardPainter: ElementPainter {
         appearanceKey = hasher.finalize()
     }
 
-    init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) {
+    init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
+         hyphenationFactor: Double) {
         self.content = content
+        self.hyphenationFactor = hyphenationFactor
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
@@ -84,14 +88,12 @@ final class CardPainter: ElementPainter {
                 return
             }
             // The shadow first (the collection view draws it before the card's layer): a disc under
-            // a chip, the card's shape otherwise.
+            // initials, the card's shape otherwise.
             // The corner radius the layout gives the cell (a custom attribute): the cards' 12 points
             // unless it says otherwise (the circle's round cells), and it moves with an animation.
             let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
-            let card = item.hasText
-                ? try? CardContent(item: item, width: frame.width, height: frame.height, category: category, fonts: fonts, measurer: measurer)
-                : nil
-            if let card, !card.isTitleWhole {
+            let drawn = drawnText(of: item, frame: frame, cornerRadius: radius)
+            if drawn.initials {
                 let side = min(frame.width, frame.height)
                 paintShadow(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), cornerRadius: side / 2,
                             zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
@@ -108,7 +110,12 @@ final class CardPainter: ElementPainter {
                 list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
                                   cornerRadius: radius + 3))
             }
-            paintCell(item, frame: frame, alpha: alpha, content: card, cornerRadius: radius, selected: state.isSelected, into: &list)
+            if drawn.initials {
+                paintChip(item, frame: frame, alpha: alpha, into: &list)
+            } else {
+                paintCell(item, frame: frame, alpha: alpha, content: drawn.card, cornerRadius: radius, selected: state.isSelected,
+                          into: &list)
+            }
             if state.isHighlighted {
                 list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
                                   cornerRadius: radius))

@@ -16,10 +16,12 @@ final class CardSizer: CellSizer {
     private let fonts: FontLibrary
     private let measurer: TextMeasurer
     private let scrollDirection: ScrollDirection
+    private let hyphenationFactor: Double
 
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
-         scrollDirection: ScrollDirection = .vertical) {
+         hyphenationFactor: Double, scrollDirection: ScrollDirection = .vertical) {
         self.scrollDirection = scrollDirection
+        self.hyphenationFactor = hyphenationFactor
         self.content = content
         self.category = category
         self.fonts = fonts
@@ -31,7 +33,8 @@ final class CardSizer: CellSizer {
         guard let item = content.item(itemID), item.hasText, keptExtent >= CardContent.minimumHeight else { return nil }
         if scrollDirection == .horizontal { return preferredWidth(of: item, fitting: attributes) }
         guard let content = try? CardContent(item: item, width: attributes.size.width, height: nil,
-                                             category: category, fonts: fonts, measurer: measurer) else { return nil }
+                                             category: category, fonts: fonts, measurer: measurer,
+                                             hyphenationFactor: hyphenationFactor) else { return nil }
         var preferred = attributes
         preferred.size = Size(width: attributes.size.width, height: content.preferredHeight)
         return preferred
@@ -40,7 +43,8 @@ final class CardSizer: CellSizer {
     /// A horizontal layout's card: the line's height, and the width its widest text needs on one line.
     private func preferredWidth(of item: SceneItem, fitting attributes: LayoutAttributes) -> LayoutAttributes? {
         guard let natural = try? CardContent(item: item, width: 100_000, height: attributes.size.height,
-                                             category: category, fonts: fonts, measurer: measurer) else { return nil }
+                                             category: category, fonts: fonts, measurer: measurer,
+                                             hyphenationFactor: hyphenationFactor) else { return nil }
         let textWidth = max(natural.title?.width ?? 0, natural.subtitle?.width ?? 0)
         let width = (CardContent.accentWidth + 2 * CardContent.padding + textWidth).rounded(.up)
         var preferred = attributes

@@ -18,6 +18,7 @@ extension PlaygroundModel {
             flow.estimatedItemSize = scene.layout.estimatedItemSize
             flow.shelfThickness = scene.layout.shelfThickness
             flow.drawsSectionBackgrounds = scene.layout.drawsSectionBackgrounds
+            flow.lineItemAlignment = scene.layout.lineItemAlignment
             if let width = fittedColumnWidth(for: collectionView.viewportSize.width) {
                 // Columns fitted to the window: as a UIKit app sets its item size in viewWillLayoutSubviews.
                 flow.metrics.itemSize.width = width
@@ -107,12 +108,13 @@ extension PlaygroundModel {
         switch kind {
         case .flow where scene.layout.estimatedItemSize != nil:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
-                      scrollDirection: scene.layout.scrollDirection)
+                      hyphenationFactor: scene.hyphenationFactor, scrollDirection: scene.layout.scrollDirection)
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
-                      scrollDirection: compositionalDescription.layout.scrollDirection)
+                      hyphenationFactor: scene.hyphenationFactor, scrollDirection: compositionalDescription.layout.scrollDirection)
         case .circle, .stacked, .coverflow, .line:
-            CardSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+            CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
+                      hyphenationFactor: scene.hyphenationFactor)
         case .grid:
             GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                          editingInset: isEditing ? EditControlLayout.contentShift + EditControlLayout.hitWidth : 0)

@@ -12,9 +12,8 @@ extension PlaygroundModel {
     func redlineMeasurements() -> [RedlineMeasurement] {
         let shown = collectionView.presentationElements().map(\.attributes)
         return Redlines.measure(shown, viewWidth: collectionView.viewportSize.width) { [self] cell in
-            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = content.item(id), item.hasText,
-                  let card = try? CardContent(item: item, width: cell.size.width, height: cell.size.height, category: category,
-                                              fonts: fonts, measurer: measurer) else { return nil }
+            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = content.item(id),
+                  let card = painter.cardContent(of: item, frame: cell.frame) else { return nil }
             let baseline = card.textOrigin.y + (card.title?.lines.first?.baseline ?? card.subtitle?.lines.first?.baseline ?? 0)
             var notes: [String] = []
             if card.title != nil, let face = try? fonts.face(for: .headline) {

@@ -28,6 +28,9 @@ public struct Scene: Sendable {
     /// false: a fixed font, the text always at L whatever the slider says (the 2014 session's first
     /// table, before it adopted Dynamic Type).
     public var followsDynamicType = true
+    /// TextKit's `hyphenationFactor` for every card's and row's text (scene key
+    /// `hyphenationFactor`, 0…1, default 0 as in UIKit: whole words wrap, never hyphenated).
+    public var hyphenationFactor = 0.0
     /// How many items a click may select (scene key `selection`, default single).
     public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene

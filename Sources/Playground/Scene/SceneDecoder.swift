@@ -7,11 +7,12 @@ import Typography
 /// line and column and says what was expected.
 public enum SceneDecoder {
     static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
-                          "selection", "dynamicType"]
+                          "selection", "dynamicType", "hyphenationFactor"]
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
-        + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds"]
+        + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds",
+           "lineItemAlignment"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
 
@@ -58,6 +59,7 @@ public enum SceneDecoder {
         let dataSourceNode = reader.optional("dataSource")
         let selectionNode = reader.optional("selection")
         let dynamicTypeNode = reader.optional("dynamicType")
+        let hyphenationNode = reader.optional("hyphenationFactor")
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         var sections: [SceneSection] = []
@@ -96,6 +98,9 @@ public enum SceneDecoder {
         scene.direction = direction ?? .leftToRight
         if let node = dynamicTypeNode {
             scene.followsDynamicType = try reader.bool(node, "dynamicType")
+        }
+        if let node = hyphenationNode {
+            scene.hyphenationFactor = try reader.number(node, "hyphenationFactor", maximum: 1)
         }
         if let node = selectionNode {
             guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {
@@ -152,6 +157,12 @@ public enum SceneDecoder {
         }
         if let node = reader.optional("sectionBackgrounds") {
             layout.drawsSectionBackgrounds = try reader.bool(node, "sectionBackgrounds")
+        }
+        if let node = reader.optional("lineItemAlignment") {
+            guard case .string(let name) = node.value, let alignment = FlowLineItemAlignment(rawValue: name) else {
+                throw reader.error(node, "lineItemAlignment", "one of: \(FlowLineItemAlignment.allNames)")
+            }
+            layout.lineItemAlignment = alignment
         }
         if let node = reader.optional("columns") {
             var columns = try JSONObjectReader(node, file: file, context: "\"columns\"")

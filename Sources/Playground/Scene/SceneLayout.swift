@@ -17,6 +17,9 @@ public struct SceneLayout: Sendable {
     public var minimumColumnWidth: Double?
     /// The flow layout's shelves under each line (scene key `shelves`: `{"thickness": t}`); 0: none.
     public var shelfThickness = 0.0
+    /// Where the flow layout places an item shorter than its line across it (scene key
+    /// `lineItemAlignment`: `center`, UIKit's, the default; or `top`).
+    public var lineItemAlignment = FlowLineItemAlignment.center
     /// Whether the flow layout draws a background behind each section (scene key `sectionBackgrounds`).
     public var drawsSectionBackgrounds = false
     /// The circle, cover-flow and stacked layouts' parameters.

@@ -24,6 +24,12 @@ enum TestPaths {
     /// The grid's built-in podcast page.
     static var podcastScene: String { packageRoot.appendingPathComponent("Assets/podcast-scene.json").path }
 
+    /// A scene in `Assets/`.
+    static func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Assets/\(name)").path }
+    /// Titles that break layouts (a copy of `shared/content/untuned-scene.json`): words wider than
+    /// a card, very long and one-letter titles, accents, Arabic and Hebrew.
+    static var untunedScene: String { fixture("untuned-scene.json") }
+
     /// The `playground` executable built beside the test bundle.
     static var executable: String {
         let besideTests = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("playground").path

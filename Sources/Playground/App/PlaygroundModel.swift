@@ -161,5 +161,6 @@ public final class PlaygroundModel {
             collectionView.setLayout(makeLayout(.flow), animated: false)
         }
         collectionView.layoutIfNeeded()
+        refreshCoverFlowDeck()
     }
 }

@@ -74,11 +74,15 @@ extension PlaygroundModel {
         // In a data-source scene the edit goes to the basic source of its section, which reports
         // it up the chain; it reaches the collection view at global index paths.
         if try routeThroughDataSources(update, newItems: newItems, sections: sections) { return }
+        var deckBefore: Size?
         do {
             content.replaceSections(newSections)
+            // Cover flow's deck takes the tallest card of the new items, and the update animates to it.
+            deckBefore = refreshCoverFlowDeck(invalidating: false)
             try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)
         } catch {
             content.replaceSections(sections)
+            if let deckBefore { (collectionView.layout as? CoverFlowLayout)?.itemSize = deckBefore }
             throw InputError(error.description)
         }
         handShownItemsToDataSources()

@@ -52,8 +52,8 @@ extension PlaygroundModel {
             return stacked
         case .coverflow:
             let coverFlow = CoverFlowLayout()
-            coverFlow.itemSize = parameters.coverFlowItemSize ?? scaledSize(Size(width: 220, height: 260))
-            coverFlow.selfSizing = parameters.coverFlowItemSize == nil
+            // A deck: every cover one size (the tallest card's text, within the bounds), not self-sized one by one.
+            coverFlow.itemSize = coverFlowDeckSize()
             if let spacing = parameters.coverFlowSpacing { coverFlow.spacingFraction = spacing }
             if let degrees = parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
             if let perspective = parameters.coverFlowPerspective { coverFlow.perspective = perspective }
@@ -103,7 +103,8 @@ extension PlaygroundModel {
 
     /// The cell sizer for a layout at the current text size: self-sizing flow scenes, the
     /// compositional layout (whose estimated dimensions settle to the text) and the custom
-    /// layouts (circle, stacked, cover flow, line: each decides what it takes) measure cards.
+    /// layouts (circle, stacked, line: each decides what it takes) measure cards; cover flow's
+    /// deck is sized from every card at once (`coverFlowDeckSize`).
     func makeSizer(for kind: LayoutKind) -> (any CellSizer)? {
         switch kind {
         case .flow where scene.layout.estimatedItemSize != nil:
@@ -112,7 +113,7 @@ extension PlaygroundModel {
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: compositionalDescription.layout.scrollDirection)
-        case .circle, .stacked, .coverflow, .line:
+        case .circle, .stacked, .line:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor)
         case .grid:

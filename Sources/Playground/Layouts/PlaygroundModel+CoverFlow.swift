@@ -10,16 +10,24 @@ extension PlaygroundModel {
     /// The largest share of the collection's height a cover may take.
     static let coverFlowMaximumHeightFraction = 0.8
 
+    /// How many cards with text the deck's height is measured from, at most: every card of a scene
+    /// up to this size (a first measurement costs about 0.1 ms a card, so 100,000 never-seen titles
+    /// would stall every switch and text-size change for seconds); past it, the first ones.
+    static let coverFlowDeckMeasuredCardLimit = 2_000
+
     /// The size every cover of the deck shares: the scene's `coverflow.itemSize` when it sets one;
     /// otherwise `width` (the scaled item width) by the tallest card's self-sized height — every
-    /// item with text measured, as a UIKit app sizing its covers from its data would — or, with no
-    /// text at all, the scaled estimate's height.
+    /// item with text measured (up to `coverFlowDeckMeasuredCardLimit`), as a UIKit app sizing its
+    /// covers from its data would — or, with no text at all, the scaled estimate's height.
     func coverFlowDeckSize() -> Size {
         if let fixed = parameters.coverFlowItemSize { return fixed }
         let estimate = scaledSize(Size(width: 220, height: 260))
         var tallest: Double?
-        for section in content.sections {
+        var measured = 0
+        for section in content.sections where measured < Self.coverFlowDeckMeasuredCardLimit {
             for item in section.items where item.hasText {
+                guard measured < Self.coverFlowDeckMeasuredCardLimit else { break }
+                measured += 1
                 guard let card = try? CardContent(item: item, width: estimate.width, height: nil, category: category, fonts: fonts,
                                                   measurer: measurer, hyphenationFactor: scene.hyphenationFactor) else { continue }
                 tallest = max(tallest ?? 0, card.preferredHeight.rounded(.up))

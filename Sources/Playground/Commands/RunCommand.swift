@@ -76,6 +76,8 @@ public enum RunCommand {
                 if session.poll() {
                     model = session.model
                     model.clipboard = clipboard
+                    model.pixelScale = window.scale
+                    model.setDisplaySize(window.displayRoom)
                     window.setTitle(model.windowTitle)
                     needsDrawing = true
                 }

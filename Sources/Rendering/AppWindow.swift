@@ -105,13 +105,6 @@ public final class AppWindow {
         if newX != x || newY != y { SDL_SetWindowPosition(window, newX, newY) }
     }
 
-    /// Where the window is on the desktop (its drawable area's top left), in points.
-    public var position: Point {
-        var x: Int32 = 0, y: Int32 = 0
-        SDL_GetWindowPosition(window, &x, &y)
-        return Point(x: Double(x), y: Double(y))
-    }
-
     /// The window manager's frame around the drawable area (zero when it reports none).
     private var borders: (top: Int32, left: Int32, bottom: Int32, right: Int32) {
         var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0

@@ -139,3 +139,20 @@ extension CommandLineTests {
         #expect(position.x + size.width <= 1600 && position.y + size.height <= 1200, "\(geometry)")
     }
 }
+
+/// Turning the device keeps a window the user resized: the screen is fit to it again.
+extension DeviceZoomTests {
+    @Test func rotatingKeepsAResizedWindowAndFitsTheTurnedScreenToIt() throws {
+        var options = ViewOptions(fontsDirectory: TestPaths.fonts)
+        options.device = "iPhone 15"
+        let model = try options.makeModelAtMoment()
+        model.setDisplaySize(Self.display)
+        model.resize(to: Size(width: 900, height: 600))
+        // Upright: (600 − 56 − 32) / 852 = 0.601 (across, (900 − 32) / 393 = 2.2).
+        #expect(abs(model.deviceDrawingScale - 512.0 / 852) < 1e-9)
+        model.apply(.rotate(animated: false))
+        #expect(model.windowSize == Size(width: 900, height: 600))
+        // On its side: (900 − 32) / 852 = 1.02 across, (544 − 32) / 393 = 1.3 down: one point a point.
+        #expect(model.deviceDrawingScale == 1)
+    }
+}

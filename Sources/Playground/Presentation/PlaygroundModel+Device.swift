@@ -36,10 +36,13 @@ extension PlaygroundModel {
     /// orientation; with `animated`, every element travels to its place at the new size and the
     /// item at the centre stays centred (the rotation animation).
     public func setDevice(_ newDevice: DevicePreset?, orientation newOrientation: Orientation, animated: Bool) {
+        // Turning the device keeps the window as it is (its room serves both orientations, and a
+        // window the user resized stays so); without the toolbar the picture is the screen, turned.
+        let turnsOnly = showsChrome && newDevice != nil && newDevice == presentation.device
         presentation.device = newDevice
         presentation.orientation = newOrientation
         if let newDevice {
-            presentation.windowSize = deviceWindowSize(for: newDevice, orientation: newOrientation)
+            if !turnsOnly { presentation.windowSize = deviceWindowSize(for: newDevice, orientation: newOrientation) }
         } else {
             presentation.windowSize = fittingDisplay(scene.viewport)
         }

@@ -23,9 +23,11 @@ public final class AppWindow {
             throw RenderingError.sdl("cannot open a window (is there a display? `shot` needs none)")
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let centred = Int32(bitPattern: 0x2FFF_0000) // SDL_WINDOWPOS_CENTERED
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width.rounded()),
-                                            Int32(size.height.rounded()), flags) else {
+        // Never larger than the display's usable area, and centred in it (so never off-screen).
+        let usable = Self.usableBounds(display: 0)
+        let width = min(Int32(max(1, size.width.rounded())), usable.w), height = min(Int32(max(1, size.height.rounded())), usable.h)
+        guard let window = SDL_CreateWindow(title, usable.x + (usable.w - width) / 2, usable.y + (usable.h - height) / 2,
+                                            width, height, flags) else {
             throw RenderingError.sdl("cannot create the window")
         }
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
@@ -72,9 +74,51 @@ public final class AppWindow {
         return flags & SDL_WINDOW_MINIMIZED.rawValue != 0 || size.width < 1 || size.height < 1
     }
 
-    /// Asks for a new drawable size in points (the window manager may give another; `size` says).
+    /// Asks for a new drawable size in points (the window manager may give another; `size` says),
+    /// no larger than the display's room, and moves the window back onto the display where it
+    /// would reach past its usable area.
     public func setSize(_ newSize: Size) {
-        SDL_SetWindowSize(window, Int32(max(1, newSize.width.rounded())), Int32(max(1, newSize.height.rounded())))
+        let room = displayRoom
+        SDL_SetWindowSize(window, Int32(max(1, min(newSize.width, room.width).rounded())),
+                          Int32(max(1, min(newSize.height, room.height).rounded())))
+        keepOnDisplay()
+    }
+
+    /// The largest drawable size in points the window's display has room for: its usable area
+    /// (without the desktop's panels), less the window's borders where the window manager reports them.
+    public var displayRoom: Size {
+        let usable = Self.usableBounds(display: SDL_GetWindowDisplayIndex(window))
+        let borders = self.borders
+        return Size(width: Double(max(1, usable.w - borders.left - borders.right)),
+                    height: Double(max(1, usable.h - borders.top - borders.bottom)))
+    }
+
+    /// Moves the window so that it, with its borders, lies inside its display's usable area.
+    public func keepOnDisplay() {
+        let usable = Self.usableBounds(display: SDL_GetWindowDisplayIndex(window))
+        let borders = self.borders
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &width, &height)
+        let newX = max(usable.x + borders.left, min(x, usable.x + usable.w - borders.right - width))
+        let newY = max(usable.y + borders.top, min(y, usable.y + usable.h - borders.bottom - height))
+        if newX != x || newY != y { SDL_SetWindowPosition(window, newX, newY) }
+    }
+
+    /// The window manager's frame around the drawable area (zero when it reports none).
+    private var borders: (top: Int32, left: Int32, bottom: Int32, right: Int32) {
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        guard SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 else { return (0, 0, 0, 0) }
+        return (max(0, top), max(0, left), max(0, bottom), max(0, right))
+    }
+
+    /// A display's usable area in points (the whole display where SDL knows no panels; a large
+    /// default when it knows no display at all).
+    private static func usableBounds(display: Int32) -> SDL_Rect {
+        var rect = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(max(0, display), &rect) == 0, rect.w > 0, rect.h > 0 { return rect }
+        if SDL_GetDisplayBounds(max(0, display), &rect) == 0, rect.w > 0, rect.h > 0 { return rect }
+        return SDL_Rect(x: 0, y: 0, w: 16384, h: 16384)
     }
 
     /// The text on the system clipboard, if any.

@@ -28,8 +28,8 @@ struct Shot: ParsableCommand, MainActorCommand {
     @Option(help: "Pixels per point, 1 to 4 (default: the device's, e.g. 3 for an iPhone 15, else 1).")
     var scale: Double?
 
-    @Option(help: "toolbar (the window as it looks) or none (the collection alone).")
-    var chrome: String = "toolbar"
+    @Option(help: "toolbar (the window as it looks) or none (the collection alone; with a device, its screen alone: the default then).")
+    var chrome: String?
 
     @Option(help: "transparent, solid, or a colour such as #FFFFFF.")
     var background: String?
@@ -59,11 +59,13 @@ struct Shot: ParsableCommand, MainActorCommand {
         options.spec = spec
         options.selection = select
         options.showsChrome = chrome != "none"
+        // A device's shot is its screen alone unless `--chrome toolbar` asks for the window.
+        options.screenAloneForDevices = chrome == nil
         return options
     }
 
     mutating func runOnMain() throws {
-        guard chrome == "toolbar" || chrome == "none" else {
+        if let chrome, chrome != "toolbar" && chrome != "none" {
             throw InputError("--chrome must be toolbar or none, got \"\(chrome)\"")
         }
         if let animate {

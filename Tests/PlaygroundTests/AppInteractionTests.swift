@@ -113,7 +113,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files.count == 1)
         #expect(files.first?.hasSuffix("flow.png") == true)
-        #expect(model.toast?.message == "Saved \(files.first!)")
+        // The file and the folder it is in (the temporary folder is absolute, outside the home folder).
+        #expect(model.toast?.message == "Saved \(files.first!) in \(directory.path)")
     }
 
     @Test func anUnwritableScreenshotFolderIsReportedInTheWindow() throws {

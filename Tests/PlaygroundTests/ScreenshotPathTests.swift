@@ -32,3 +32,24 @@ import Testing
         #expect(model.screenshotPath(in: directory, date: evening) == directory + "/Playground 2024-06-03 at 21.30.00 coverflow.png")
     }
 }
+
+/// The toast after an in-app screenshot names the file and the folder it went to.
+@MainActor @Suite struct ScreenshotToastTests {
+    @Test func theToastNamesTheFolder() throws {
+        // The writer is a stand-in: nothing is written there.
+        let directory = "/tmp/My Shots"
+        let model = try ViewOptions(size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
+        model.screenshotWriter = { _ in directory + "/Playground 2024-06-03 at 09.05.07 flow.png" }
+        model.apply(.screenshot)
+        #expect(model.toast?.message == "Saved Playground 2024-06-03 at 09.05.07 flow.png in \(directory)")
+    }
+
+    @Test func aRelativeFolderIsNamedFromTheWorkingFolderAndHomeAsTilde() {
+        let cwd = FileManager.default.currentDirectoryPath
+        let expected = cwd == NSHomeDirectory() || cwd.hasPrefix(NSHomeDirectory() + "/")
+            ? "~" + cwd.dropFirst(NSHomeDirectory().count) + "/Screenshots" : cwd + "/Screenshots"
+        #expect(PlaygroundModel.folderName(of: "Screenshots/a.png") == expected)
+        #expect(PlaygroundModel.folderName(of: NSHomeDirectory() + "/Pictures/a.png") == "~/Pictures")
+        #expect(PlaygroundModel.folderName(of: "/tmp/shots/a.png") == "/tmp/shots")
+    }
+}

@@ -28,6 +28,8 @@ public enum AppCommand: Equatable, Sendable {
     case rotate(animated: Bool)
     /// Show the next device preset (after the last, the free window).
     case cycleDevice
+    /// Show the device's screen fit to the window, point accurate or pixel accurate.
+    case setDeviceZoom(DeviceZoom)
     /// Open or shut the device menu.
     case toggleDeviceMenu
     /// Open or shut the toolbar's overflow menu.

@@ -19,6 +19,7 @@ extension PlaygroundModel {
         case .setDevice(let device, let orientation, let animated): setDevice(device, orientation: orientation, animated: animated)
         case .rotate(let animated): rotate(animated: animated)
         case .cycleDevice: cycleDevice()
+        case .setDeviceZoom(let zoom): setDeviceZoom(zoom)
         case .toggleDeviceMenu: chrome.isDeviceMenuOpen.toggle()
         case .toggleOverflowMenu: chrome.isOverflowMenuOpen.toggle()
         case .setEditing(let on): setEditing(on)

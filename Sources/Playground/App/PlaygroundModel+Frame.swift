@@ -3,8 +3,10 @@ import CollectionView
 
 /// The frame: each part of the app draws itself into the draw list in turn.
 extension PlaygroundModel {
-    /// The title the window shows.
-    public var windowTitle: String { "\(scene.name) — Collection Playground" }
+    /// The title the window shows: the scene's name, and the device with how it is shown.
+    public var windowTitle: String {
+        "\(scene.name)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
+    }
 
     /// Everything the window shows now.
     public func drawList() -> DrawList {
@@ -22,15 +24,20 @@ extension PlaygroundModel {
         painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
         markRefusedDrop()
         updateRaisedCircleItems()
-        drawCircleLabel(into: &list)
-        collectionView.draw(in: collectionFrame, painter: painter, into: &list)
-        drawDevice(into: &list)
-        if debugOverlay { drawOverlay(into: &list) }
-        if showsRedlines { drawRedlines(into: &list) }
-        if chrome.inspector.isOpen {
-            drawInvalidationFlashes(into: &list)
-            drawInspector(into: &list)
+        // The collection, the device's furniture and the overlays are laid out on the device's
+        // screen at one point a point and drawn where (and as large as) the screen is shown.
+        drawOnDeviceScreen(into: &list) { list in
+            drawCircleLabel(into: &list)
+            collectionView.draw(in: collectionFrame, painter: painter, into: &list)
         }
+        drawDesk(into: &list)
+        drawOnDeviceScreen(into: &list) { list in
+            drawDeviceScreen(into: &list)
+            if debugOverlay { drawOverlay(into: &list) }
+            if showsRedlines { drawRedlines(into: &list) }
+            if chrome.inspector.isOpen { drawInvalidationFlashes(into: &list) }
+        }
+        if chrome.inspector.isOpen { drawInspector(into: &list) }
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }
         return list

@@ -5,6 +5,8 @@ import CollectionLayout
 /// a move, a release or the wheel goes to, and it goes there (a right-click always opens the
 /// context menu, a touch pinch always pinches). Within the collection, the press then meets
 /// what is already under way: an open row's buttons, edit mode's controls, a lift, a tracked swipe.
+/// Events come in window points; what goes to the collection is taken to where the device's
+/// screen is laid out first (`devicePoint(forWindowPoint:)`: a screen fit to the window is drawn smaller).
 extension PlaygroundModel {
     /// Applies one input event; returns false when the user asked to quit.
     @discardableResult
@@ -16,7 +18,7 @@ extension PlaygroundModel {
             resize(to: size)
         case .wheel(let dx, let dy, let modifiers):
             // The wheel acts on what is under the pointer (a band, or the content).
-            let pointer = interactions.lastPointer ?? Point(x: collectionFrame.midX, y: collectionFrame.midY)
+            let pointer = interactions.lastPointer ?? windowPoint(forDevicePoint: Point(x: collectionFrame.midX, y: collectionFrame.midY))
             routeWheel(dx: dx, dy: dy, modifiers: modifiers, at: pointer)
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
@@ -32,7 +34,7 @@ extension PlaygroundModel {
             case .simulatedPinch: moveSimulatedPinch(to: point)
             case .toolbar: toolbarPointerMoved(to: point)
             case .collection:
-                pointerMoved(to: point)
+                pointerMoved(to: devicePoint(forWindowPoint: point))
                 updateHover(at: point)
             }
         case .pointerUp(let point):
@@ -40,7 +42,7 @@ extension PlaygroundModel {
             case .inspector: inspectorPointerUp()
             case .simulatedPinch: endSimulatedPinch(at: point)
             case .toolbar: toolbarPointerUp(at: point)
-            case .collection: pointerUp(at: point)
+            case .collection: pointerUp(at: devicePoint(forWindowPoint: point))
             }
         case .secondaryClick(let point):
             interactions.lastPointer = point
@@ -70,14 +72,15 @@ extension PlaygroundModel {
         case .toolbar: toolbarPointerDown(at: point)
         case .simulatedPinch: beginSimulatedPinch(at: point)
         case .collection:
-            pointerDown(at: point)
+            pointerDown(at: devicePoint(forWindowPoint: point))
             interactions.press.extendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
         }
     }
 
-    private func routeWheel(dx: Double, dy: Double, modifiers: Set<KeyModifier>, at pointer: Point) {
+    private func routeWheel(dx: Double, dy: Double, modifiers: Set<KeyModifier>, at windowPointer: Point) {
+        let pointer = devicePoint(forWindowPoint: windowPointer)
         let recognizers = InputArbitration.wheelRecognizers(ctrl: modifiers.contains(.ctrl),
-                                                            isOverInspector: inspectorFrame?.contains(pointer) ?? false, dx: dx, dy: dy)
+                                                            isOverInspector: inspectorFrame?.contains(windowPointer) ?? false, dx: dx, dy: dy)
         for recognizer in recognizers {
             switch recognizer {
             case .pinch:

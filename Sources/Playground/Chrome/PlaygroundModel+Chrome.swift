@@ -11,6 +11,13 @@ extension PlaygroundModel {
         chrome.toast = Toast(message, at: time)
     }
 
+    /// The next moment the chrome changes with no input and no animation — a tooltip due to show
+    /// under the control the pointer rests on, a toast due to go — so the window draws a frame then.
+    public var nextChromeChange: Double? {
+        let toastEnd = chrome.toast.map(\.until).flatMap { $0 > time ? $0 : nil }
+        return [chrome.toolbar.tooltipDue(after: time), toastEnd].compactMap { $0 }.min()
+    }
+
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
         Toolbar.draw(controls, width: windowSize.width, state: toolbarState, hovered: chrome.toolbar.hovered?.index,

@@ -33,6 +33,10 @@ public enum RunCommand {
         } catch {
             throw PlaygroundError("\(error)")
         }
+        // The window keeps within the display: a device larger than it is fit to the window.
+        model.pixelScale = window.scale
+        model.setDisplaySize(window.displayRoom)
+        window.setSize(model.windowSize)
         // Copy and Paste use the system clipboard.
         let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
         model.clipboard = clipboard
@@ -45,13 +49,17 @@ public enum RunCommand {
         // The size the window and the model last agreed on.
         var agreedSize = model.windowSize
         var running = true
+        var shownTitle = model.windowTitle
         while running {
             let elapsed = Date().timeIntervalSince(start)
             let remaining = exitAfter.map { $0 - elapsed } ?? .infinity
             if remaining <= 0 { break }
             // Animations want the next frame soon; otherwise sleep until input arrives.
             let scripted = player.map { !$0.isFinished } ?? false
-            let wait = needsDrawing || model.isAnimating || scripted ? 1.0 / 120 : 0.5
+            var wait = needsDrawing || model.isAnimating || scripted ? 1.0 / 120 : 0.5
+            // A tooltip due under a resting pointer, or a toast due to go, needs a frame then.
+            let chromeChange = model.nextChromeChange
+            if let chromeChange { wait = min(wait, max(0, chromeChange - elapsed) + 0.005) }
             let events = window.events(waitingUpTo: min(remaining, wait))
             // The clock first reaches the moment the input arrived: an idle window waits up to half
             // a second, and a press stamped with a stale time would count that wait as holding the
@@ -68,11 +76,14 @@ public enum RunCommand {
                 if session.poll() {
                     model = session.model
                     model.clipboard = clipboard
+                    model.pixelScale = window.scale
+                    model.setDisplaySize(window.displayRoom)
                     window.setTitle(model.windowTitle)
                     needsDrawing = true
                 }
             }
             if model.isAnimating { needsDrawing = true }
+            if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }
             let now = Date().timeIntervalSince(start)
             if player != nil, !player!.isFinished {
                 // A refused action (an impossible update) is said in the window and on stderr;
@@ -86,7 +97,7 @@ public enum RunCommand {
             }
             let size = window.size
             if model.windowSize != agreedSize {
-                // The model chose a new size (a device preset): the window follows.
+                // The model chose a new size (a device preset, a zoom): the window follows, on the display.
                 window.setSize(model.windowSize)
                 agreedSize = model.windowSize
                 needsDrawing = true
@@ -97,6 +108,11 @@ public enum RunCommand {
                 needsDrawing = true
             }
             model.pixelScale = window.scale
+            // The title names the device and how it is shown (fit to the window, point or pixel accurate).
+            if needsDrawing, model.windowTitle != shownTitle {
+                shownTitle = model.windowTitle
+                window.setTitle(shownTitle)
+            }
             if needsDrawing && !window.isHidden {
                 let frameStart = Date()
                 // The window keeps each element's layer while it only moves (see `DrawCommand.flatLayer`).

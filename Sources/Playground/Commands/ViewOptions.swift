@@ -26,6 +26,8 @@ public struct ViewOptions: Sendable {
     public var screenshotsDirectory: String?
     /// `shot --chrome none`: the collection alone, without the toolbar.
     public var showsChrome = true
+    /// `shot` without `--chrome`: a device's shot (`--device`, or the scene's `device`) is its screen alone.
+    public var screenAloneForDevices = false
     /// `shot --background`: `transparent`, `solid` (the default) or `#RRGGBB`.
     public var background: String?
     /// `shot --overlay`: the debug overlay.
@@ -185,6 +187,8 @@ public struct ViewOptions: Sendable {
         let direction = try layoutDirection()
         let scene = try scene ?? loadScene()
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
+        let preset = try devicePreset(scene: scene)
+        let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)
         let model: PlaygroundModel
         do {
             model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layout, category: category, windowSize: size,
@@ -209,7 +213,7 @@ public struct ViewOptions: Sendable {
             }
         }
         if let value = try appearanceOverride() { model.setAppearance(value, animated: false) }
-        if let preset = try devicePreset(scene: scene) {
+        if let preset {
             let turned = try orientation.map { name throws(InputError) -> Orientation in
                 guard let value = Orientation(rawValue: name) else {
                     throw InputError("--orientation must be one of: \(Orientation.allNames), got \"\(name)\"")

@@ -6,12 +6,14 @@ import Typography
 /// with their variants, the global headers, each section's headers (a segmented control first
 /// where a segmented source's child begins) and footers, and the data sources' placeholders.
 extension PlaygroundModel {
-    /// A grid layout configured for the collection view's width, starting from the row heights
-    /// measured the last time this text size, width and edit mode were shown.
+    /// A grid layout configured for the collection view's width (the one it is about to take:
+    /// `collectionFrame`), starting from the row heights measured the last time this text size,
+    /// width and edit mode were shown.
     func makeGridLayout() -> GridLayout {
         let grid = GridLayout()
-        configureGrid(grid, width: collectionView.viewportSize.width)
-        if let known = self.grid.heightCache[gridHeightKey(width: collectionView.viewportSize.width)] {
+        let width = collectionFrame.size.width
+        configureGrid(grid, width: width)
+        if let known = self.grid.heightCache[gridHeightKey(width: width)] {
             grid.useMeasuredHeights(known.heights(for: collectionView.data))
         }
         return grid

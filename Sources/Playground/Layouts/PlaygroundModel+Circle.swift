@@ -12,7 +12,7 @@ extension PlaygroundModel {
     /// The items the circle shows raised: the selected ones, and the one under the pointer.
     func raisedCircleItems() -> Set<IndexPath> {
         var raised = Set(collectionView.indexPathsForSelectedItems)
-        if let pointer = interactions.lastPointer, !interactions.press.isDown, collectionFrame.contains(pointer),
+        if let pointer = interactions.lastPointer.map(devicePoint(forWindowPoint:)), !interactions.press.isDown, collectionFrame.contains(pointer),
            let hovered = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: pointer)) {
             raised.insert(hovered)
         }

@@ -34,7 +34,8 @@ extension PlaygroundModel {
             }
         }
         var height = tallest ?? estimate.height
-        let bounds = collectionView.viewportSize.height
+        // The size the collection view has or is about to take (a new device's screen comes first).
+        let bounds = collectionFrame.size.height
         if bounds > 0 { height = min(height, (bounds * Self.coverFlowMaximumHeightFraction).rounded(.down)) }
         return Size(width: estimate.width, height: max(CardContent.minimumHeight, height))
     }

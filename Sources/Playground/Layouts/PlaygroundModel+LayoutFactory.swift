@@ -5,8 +5,10 @@ import Typography
 
 /// The layout objects the playground shows, made from the scene and its parameters.
 extension PlaygroundModel {
-    /// A new layout object of a kind, configured from the scene.
+    /// A new layout object of a kind, configured from the scene for the size the collection view
+    /// has, or is about to take (`collectionFrame`: a new device's screen is set before its layout).
     func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
+        let viewport = collectionFrame.size
         // The grid on screen keeps what its rows measured, for when its text size comes back.
         rememberGridHeights()
         switch kind {
@@ -19,7 +21,7 @@ extension PlaygroundModel {
             flow.shelfThickness = scene.layout.shelfThickness
             flow.drawsSectionBackgrounds = scene.layout.drawsSectionBackgrounds
             flow.lineItemAlignment = scene.layout.lineItemAlignment
-            if let width = fittedColumnWidth(for: collectionView.viewportSize.width) {
+            if let width = fittedColumnWidth(for: viewport.width) {
                 // Columns fitted to the window: as a UIKit app sets its item size in viewWillLayoutSubviews.
                 flow.metrics.itemSize.width = width
                 flow.estimatedItemSize?.width = width
@@ -30,7 +32,7 @@ extension PlaygroundModel {
             let circle = CircleLayout()
             // Grown with the text, but never so large that the circle turns into a blob.
             let side = min(scaledSize(Size(width: 96, height: 96)).width,
-                           max(70, min(collectionView.viewportSize.width, collectionView.viewportSize.height) / 4.5))
+                           max(70, min(viewport.width, viewport.height) / 4.5))
             circle.itemSize = parameters.circleItemSize ?? Size(width: side.rounded(), height: side.rounded())
             circle.radius = parameters.circleRadius
             // Neighbours overlap by at most a tenth of a card; the selected or hovered card is
@@ -91,9 +93,10 @@ extension PlaygroundModel {
     /// the estimate of their height while they self-size), grown with the text size
     /// (in proportion to the body style's point size) so their text keeps fitting.
     /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape),
-    /// once shown `magnifiedBy` larger (the line layout's zoom).
+    /// once shown `magnifiedBy` larger (the line layout's zoom). The viewport is the one the
+    /// layout will get (`collectionFrame`).
     func scaledSize(_ base: Size, magnifiedBy magnification: Double = 1) -> Size {
-        let viewport = collectionView.viewportSize
+        let viewport = collectionFrame.size
         var factor = TextStyle.body.pointSize(for: category) / TextStyle.body.pointSize(for: .L)
         if viewport.width > 0 && viewport.height > 0 {
             factor = min(factor, viewport.width * 0.6 / magnification / base.width, viewport.height * 0.8 / magnification / base.height)

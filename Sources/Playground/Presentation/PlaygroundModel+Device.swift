@@ -11,22 +11,24 @@ extension PlaygroundModel {
     /// The narrowest window around a device: the whole toolbar, with the device menu and Rotate, fits.
     static let deviceWindowMinimumWidth = 1280.0
 
-    /// Where the device's screen is in the window: centred below the toolbar, or the whole
-    /// picture without it (`shot --chrome none`).
+    /// Where the device's screen is laid out: centred below the toolbar at one point a point, or
+    /// the whole picture without it (`shot --chrome none`). It is drawn there when it fits at one
+    /// point a point; otherwise scaled to `shownScreenFrame` (see `PlaygroundModel+DeviceZoom`).
     var deviceScreenFrame: Rect? {
         guard let device else { return nil }
         let size = device.screenSize(orientation)
         guard showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
-        let area = Rect(x: 0, y: chromeHeight, width: max(0, windowSize.width - inspectorWidth), height: max(0, windowSize.height - chromeHeight))
+        let area = deviceArea
         return Rect(x: (area.width - size.width) / 2, y: area.minY + max(0, (area.height - size.height) / 2),
                     width: size.width, height: size.height)
     }
 
     /// The window for a device: with the toolbar, room for the screen in either orientation (so
-    /// turning it never resizes the window) and for the toolbar; without, the screen itself.
-    static func windowSize(for device: DevicePreset, orientation: Orientation, chrome: Double) -> Size {
+    /// turning it never resizes the window) drawn `scale` times its points, and for the toolbar;
+    /// without, the screen itself.
+    static func windowSize(for device: DevicePreset, orientation: Orientation, chrome: Double, scale: Double = 1) -> Size {
         guard chrome > 0 else { return device.screenSize(orientation) }
-        let long = max(device.portraitSize.width, device.portraitSize.height)
+        let long = max(device.portraitSize.width, device.portraitSize.height) * scale
         return Size(width: max(Self.deviceWindowMinimumWidth, long + 2 * deviceMargin), height: chrome + long + 2 * deviceMargin)
     }
 
@@ -34,12 +36,15 @@ extension PlaygroundModel {
     /// orientation; with `animated`, every element travels to its place at the new size and the
     /// item at the centre stays centred (the rotation animation).
     public func setDevice(_ newDevice: DevicePreset?, orientation newOrientation: Orientation, animated: Bool) {
+        // Turning the device keeps the window as it is (its room serves both orientations, and a
+        // window the user resized stays so); without the toolbar the picture is the screen, turned.
+        let turnsOnly = showsChrome && newDevice != nil && newDevice == presentation.device
         presentation.device = newDevice
         presentation.orientation = newOrientation
         if let newDevice {
-            presentation.windowSize = Self.windowSize(for: newDevice, orientation: newOrientation, chrome: chromeHeight)
+            if !turnsOnly { presentation.windowSize = deviceWindowSize(for: newDevice, orientation: newOrientation) }
         } else {
-            presentation.windowSize = scene.viewport
+            presentation.windowSize = fittingDisplay(scene.viewport)
         }
         let safe = newDevice?.safeArea(newOrientation) ?? .zero
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, viewportSize: collectionFrame.size,
@@ -66,21 +71,27 @@ extension PlaygroundModel {
 
     // MARK: Drawing
 
-    /// The device around the content: the desk around the screen, the screen's rounded corners,
-    /// the status bar with the time and battery, the Dynamic Island and the home indicator.
-    func drawDevice(into list: inout DrawList) {
+    /// The desk's colour around the screen.
+    private var deskColor: Color { appearance == .dark ? Color(hex: 0x2C2C2E) : Color(hex: 0x8E8E93) }
+
+    /// The desk around the screen as it is shown (window points), with the toolbar.
+    func drawDesk(into list: inout DrawList) {
+        guard showsChrome, let screen = shownScreenFrame else { return }
+        let desk = deskColor
+        let window = Rect(x: 0, y: chromeHeight, width: windowSize.width, height: max(0, windowSize.height - chromeHeight))
+        list.append(.fill(Rect(x: 0, y: window.minY, width: window.width, height: max(0, screen.minY - window.minY)), color: desk, cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: screen.maxY, width: window.width, height: max(0, window.maxY - screen.maxY)), color: desk, cornerRadius: 0))
+        list.append(.fill(Rect(x: 0, y: screen.minY, width: max(0, screen.minX), height: screen.height), color: desk, cornerRadius: 0))
+        list.append(.fill(Rect(x: screen.maxX, y: screen.minY, width: max(0, window.maxX - screen.maxX), height: screen.height),
+                          color: desk, cornerRadius: 0))
+    }
+
+    /// The device over the content, where the screen is laid out (`drawOnDeviceScreen` shows it
+    /// scaled): the screen's rounded corners, the status bar with the time and battery, the
+    /// Dynamic Island and the home indicator.
+    func drawDeviceScreen(into list: inout DrawList) {
         guard let device, let screen = deviceScreenFrame else { return }
         let palette = palette
-        let desk = appearance == .dark ? Color(hex: 0x2C2C2E) : Color(hex: 0x8E8E93)
-        // The desk around the screen.
-        let window = Rect(x: 0, y: chromeHeight, width: windowSize.width, height: max(0, windowSize.height - chromeHeight))
-        if showsChrome {
-            list.append(.fill(Rect(x: 0, y: window.minY, width: window.width, height: max(0, screen.minY - window.minY)), color: desk, cornerRadius: 0))
-            list.append(.fill(Rect(x: 0, y: screen.maxY, width: window.width, height: max(0, window.maxY - screen.maxY)), color: desk, cornerRadius: 0))
-            list.append(.fill(Rect(x: 0, y: screen.minY, width: max(0, screen.minX), height: screen.height), color: desk, cornerRadius: 0))
-            list.append(.fill(Rect(x: screen.maxX, y: screen.minY, width: max(0, window.maxX - screen.maxX), height: screen.height),
-                              color: desk, cornerRadius: 0))
-        }
         let safe = device.safeArea(orientation)
         // The status bar over the content that scrolls under it: the time at the left, the battery at the right.
         if safe.top > 0 {
@@ -111,7 +122,7 @@ extension PlaygroundModel {
             list.append(.fill(Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5),
                               color: palette.label, cornerRadius: 2.5))
         }
-        drawScreenCorners(screen, radius: device.cornerRadius, color: showsChrome ? desk : Color(hex: 0x000000), into: &list)
+        drawScreenCorners(screen, radius: device.cornerRadius, color: showsChrome ? deskColor : Color(hex: 0x000000), into: &list)
     }
 
     /// Covers what lies outside the screen's rounded corners, one point-high strip at a time.

@@ -3,8 +3,8 @@ import CollectionView
 import Typography
 
 /// Owns how the scene is presented, apart from its content: the layout shown, the text size,
-/// light or dark and the fade between them, the device and its orientation, the window's size and
-/// pixel scale, the chrome, and the overlays (debug, redlines).
+/// light or dark and the fade between them, the device, its orientation and how large it is shown,
+/// the window's size, the display's room and the pixel scale, the chrome, and the overlays (debug, redlines).
 struct Presentation {
     /// The layout being shown.
     var layoutKind: LayoutKind
@@ -25,6 +25,10 @@ struct Presentation {
     var orientation = Orientation.portrait
     /// Device pixels per point of the picture being made (1, or 2 for HiDPI).
     var pixelScale: Double = 1
+    /// How large the device's screen is drawn: fit to the window, point or pixel accurate.
+    var deviceZoom = DeviceZoom.fitToWindow
+    /// The largest window the display has room for, in points (nil: no display, as in `shot`).
+    var displaySize: Size?
     /// A colour behind everything chosen by `shot --background`; nil for the appearance's own.
     var backgroundOverride: Color?
     /// Whether the debug overlay (frames, baselines, index paths, frame time) is shown.

@@ -9,7 +9,7 @@ extension PlaygroundModel {
     /// The toolbar's state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, hasSelection: !collectionView.selectedItemIDs.isEmpty,
+                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
                      canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
     }
 

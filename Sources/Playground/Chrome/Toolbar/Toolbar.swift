@@ -75,7 +75,8 @@ struct Toolbar {
         add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
         add(.darkAppearance, "Dark", "Dark appearance (A)", on: state.isDark)
         add(.rightToLeft, "RTL", "Right-to-left layout direction (B)", on: state.isRightToLeft)
-        add(.device, state.deviceName ?? "Device", "Device: \(state.deviceName ?? "none, the free window") — click to choose (V: the next)",
+        add(.device, state.deviceName ?? "Device",
+            "Device: \(state.deviceDescription ?? "none, the free window") — click to choose (V: the next; Ctrl+1 fit, Ctrl+2 points, Ctrl+3 pixels)",
             on: state.deviceName != nil)
         if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }
         let selectLabel = switch state.selectionMode {

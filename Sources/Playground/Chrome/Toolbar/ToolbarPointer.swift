@@ -14,6 +14,13 @@ struct ToolbarPointer {
         if index != hovered?.index { hovered = index.map { ($0, time) } }
     }
 
+    /// When the tooltip of the control the pointer rests on is due to show, if that is still after `time`.
+    func tooltipDue(after time: Double) -> Double? {
+        guard let hovered, pressed == nil else { return nil }
+        let due = hovered.since + Self.tooltipDelay
+        return due > time ? due : nil
+    }
+
     /// The control whose tooltip shows at `time`: one rested on long enough, nothing pressed.
     func tooltipIndex(at time: Double) -> Int? {
         guard let hovered, pressed == nil, time - hovered.since >= Self.tooltipDelay else { return nil }

@@ -11,6 +11,8 @@ struct ToolbarState {
     var isRightToLeft = false
     /// The device preset's short name, if a device is shown.
     var deviceName: String?
+    /// The device and how it is shown (fit to the window, point or pixel accurate, and how large), if a device is shown.
+    var deviceDescription: String? = nil
     var hasSelection: Bool
     /// Whether the layout has edit mode (the grid), and whether it is on.
     var canEdit = false

@@ -31,7 +31,8 @@ extension PlaygroundModel {
     func openContextMenu(at point: Point) {
         chrome.isOverflowMenuOpen = false
         chrome.isDeviceMenuOpen = false
-        guard collectionFrame.contains(point), let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: point)),
+        let onScreen = devicePoint(forWindowPoint: point)
+        guard collectionFrame.contains(onScreen), let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: onScreen)),
               let id = collectionView.data.itemID(at: indexPath) else {
             interactions.contextMenu.target = nil
             return

@@ -9,7 +9,9 @@ import CollectionView
 /// compositional and grid layouts, spreading the fingers takes a column away and pinching adds one.
 /// What the pinch holds lives in `PinchInteraction`; this applies it to the collection view.
 extension PlaygroundModel {
-    func handlePinch(center: Point, scale: Double, phase: GesturePhase) {
+    /// A pinch about `pointer` (window points: the touchpad's, Ctrl+wheel's or Alt+drag's centre).
+    func handlePinch(center pointer: Point, scale: Double, phase: GesturePhase) {
+        let center = devicePoint(forWindowPoint: pointer)
         let point = contentPoint(forWindowPoint: center)
         switch phase {
         case .began:

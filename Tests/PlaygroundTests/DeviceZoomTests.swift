@@ -1,0 +1,158 @@
+import CollectionLayout
+import Foundation
+import Rendering
+import Testing
+@testable import Playground
+
+/// A device's screen fit to the window (the default), point accurate or pixel accurate, as the
+/// iOS Simulator offers (Ctrl+1, Ctrl+2, Ctrl+3): the window keeps within the display, the
+/// collection keeps laying out at the device's points, the drawing is scaled and the pointer
+/// comes back through the same scale. Numbers worked by hand for a 1600 × 1200 display.
+@MainActor @Suite(.serialized) struct DeviceZoomTests {
+    static let display = Size(width: 1600, height: 1200)
+
+    /// The built-in scene on a device, in a window on a 1600 × 1200 display.
+    private func model(_ device: String, pixelScale: Double = 1) throws -> PlaygroundModel {
+        var options = ViewOptions(fontsDirectory: TestPaths.fonts)
+        options.device = device
+        let model = try options.makeModelAtMoment()
+        model.pixelScale = pixelScale
+        model.setDisplaySize(Self.display)
+        return model
+    }
+
+    @Test func anIPad13IsFitToTheWindowAndStillLaysOutAtItsPoints() throws {
+        let model = try model("iPad 13-inch")
+        // Its room (1408 × 1464: 1376 + 2 × 16 + the 56-point bar) is cut to the display's 1200 high.
+        #expect(model.windowSize == Size(width: 1408, height: 1200))
+        #expect(model.deviceZoom == .fitToWindow)
+        // 1200 − 56 − 32 = 1112 points for 1376: 0.808; across, (1408 − 32) / 1032 = 1.33.
+        #expect(abs(model.deviceDrawingScale - 1112.0 / 1376) < 1e-9)
+        // 1032 × 0.808 = 834 wide, centred: (1408 − 834) / 2 = 287; 16 below the bar.
+        let shown = try #require(model.shownScreenFrame)
+        #expect(abs(shown.minX - 287) < 1e-9 && abs(shown.minY - 72) < 1e-9)
+        #expect(abs(shown.width - 834) < 1e-9 && abs(shown.height - 1112) < 1e-9)
+        #expect(model.collectionView.viewportSize == Size(width: 1032, height: 1376))
+        #expect(model.windowTitle.contains("iPad 13-inch, Fit to Window (81%)"))
+    }
+
+    @Test func aClickOnTheScaledScreenHitsTheCardDrawnThere() throws {
+        let model = try model("iPad 13-inch")
+        let scale = 1112.0 / 1376
+        let offset = model.collectionView.contentOffset
+        let lynx = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+        // The card's centre, drawn from the screen's top left (287, 72) at 0.808 a point.
+        let point = Point(x: 287 + (lynx.midX - offset.x) * scale, y: 72 + (lynx.midY - offset.y) * scale)
+        model.handle(.pointerDown(point, modifiers: []))
+        model.advance(by: 0.05)
+        model.handle(.pointerUp(point))
+        #expect(model.collectionView.selectedItemIDs == ["lynx"])
+    }
+
+    @Test func theDeskSurroundsTheScaledScreen() throws {
+        let model = try model("iPad 13-inch")
+        let picture = try ShotCommand.render(model, scale: 1)
+        #expect(picture.width == 1408 && picture.height == 1200)
+        func rgb(_ x: Int, _ y: Int) -> UInt32 {
+            let p = picture[x, y]
+            return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
+        }
+        // The desk (#8E8E93) left of x = 287 and right of 287 + 834 = 1121 — where a screen at one
+        // point a point (188 … 1220) would have been — and below 72 + 1112 = 1184.
+        #expect(rgb(280, 600) == 0x8E8E93)
+        #expect(rgb(1215, 600) == 0x8E8E93)
+        #expect(rgb(700, 1192) == 0x8E8E93)
+        // Inside, the screen's background (#F2F2F7) in the section's 16-point inset.
+        #expect(rgb(292, 600) == 0xF2F2F7)
+    }
+
+    @Test func pointAccurateIsOnePointAPointAndPixelAccurateOnePixelAPixel() throws {
+        let model = try model("iPhone 15")
+        // Its room fits the display: 1280 × (56 + 852 + 32) = 940; fit at one point a point.
+        #expect(model.windowSize == Size(width: 1280, height: 940))
+        #expect(model.deviceDrawingScale == 1)
+        model.handleKey("3", modifiers: [.ctrl])
+        // Three device pixels a point on a one-pixel-a-point display: 393 × 852 shown 1179 × 2556,
+        // in a window asking for (2556 + 32) wide and 56 + 2556 + 32 high, cut to the display.
+        #expect(model.deviceZoom == .pixelAccurate)
+        #expect(model.deviceDrawingScale == 3)
+        #expect(model.windowSize == Self.display)
+        let shown = try #require(model.shownScreenFrame)
+        #expect(shown == Rect(x: (1600 - 1179) / 2, y: 56, width: 1179, height: 2556))
+        #expect(model.toast?.message == "iPhone 15: Pixel Accurate (300%)")
+        model.handleKey("2", modifiers: [.ctrl])
+        #expect(model.deviceZoom == .pointAccurate && model.deviceDrawingScale == 1)
+        #expect(model.windowSize == Size(width: 1280, height: 940))
+        model.handleKey("1", modifiers: [.ctrl])
+        #expect(model.deviceZoom == .fitToWindow)
+        // A plain 1 still chooses the flow layout.
+        #expect(KeyBindings.command(forKey: "1", modifiers: []) == .setLayout(.flow, animated: true))
+    }
+
+    @Test func pixelAccurateOnAHiDPIDisplayIsTheDevicesScaleOverTheWindows() throws {
+        let model = try model("iPhone 15", pixelScale: 2)
+        model.apply(.setDeviceZoom(.pixelAccurate))
+        // 3 device pixels a point ÷ 2 window pixels a point.
+        #expect(model.deviceDrawingScale == 1.5)
+        // An iPad 11-inch (2 a point) on it: one to one.
+        model.apply(.setDevice(DevicePreset.named("iPad 11-inch"), orientation: .portrait, animated: false))
+        #expect(model.deviceDrawingScale == 1)
+    }
+
+    @Test func aHeadlessShotWithTheToolbarKeepsOnePointAPoint() throws {
+        // No display: the window is the device's room, and the screen fits it at one point a point.
+        var options = ViewOptions(fontsDirectory: TestPaths.fonts)
+        options.device = "iPad 13-inch"
+        let model = try options.makeModelAtMoment()
+        #expect(model.windowSize == Size(width: 1408, height: 1464))
+        #expect(model.deviceDrawingScale == 1)
+        #expect(model.shownScreenFrame == model.deviceScreenFrame)
+        #expect(model.devicePoint(forWindowPoint: Point(x: 300, y: 400)) == Point(x: 300, y: 400))
+    }
+}
+
+/// The real window on a 1600 × 1200 display: an iPad 13-inch opens inside the display, its toolbar
+/// on screen, its screen fit to the window.
+extension CommandLineTests {
+    @Test func anIPad13WindowOpensOnTheDisplayFitToIt() throws {
+        guard WindowDriver.toolsAreThere() else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+        process.arguments = ["run", "--device", "iPad 13-inch", "--exit-after", "30"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var geometry = ""
+        try WindowDriver.waitUntil("the window is on screen") {
+            let id = try Self.output(["xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)",
+                                      "--name", "Collection Playground"]).split(separator: "\n").first.map(String.init) ?? ""
+            guard !id.isEmpty else { return false }
+            geometry = try Self.output(["xdotool", "getwindowgeometry", id])
+            return true
+        }
+        // "Position: X,Y (screen: 0)" and "Geometry: WxH": inside the 1600 × 1200 display, not 1408 × 1464 at y = −132.
+        let numbers = geometry.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
+        let position = try #require(numbers.count >= 5 ? (x: numbers[1], y: numbers[2]) : nil, "\(geometry)")
+        let size = (width: numbers[numbers.count - 2], height: numbers[numbers.count - 1])
+        #expect(position.x >= 0 && position.y >= 0, "\(geometry)")
+        #expect(size.width == 1408 && size.height == 1200, "\(geometry)")
+        #expect(position.x + size.width <= 1600 && position.y + size.height <= 1200, "\(geometry)")
+    }
+}
+
+/// Turning the device keeps a window the user resized: the screen is fit to it again.
+extension DeviceZoomTests {
+    @Test func rotatingKeepsAResizedWindowAndFitsTheTurnedScreenToIt() throws {
+        var options = ViewOptions(fontsDirectory: TestPaths.fonts)
+        options.device = "iPhone 15"
+        let model = try options.makeModelAtMoment()
+        model.setDisplaySize(Self.display)
+        model.resize(to: Size(width: 900, height: 600))
+        // Upright: (600 − 56 − 32) / 852 = 0.601 (across, (900 − 32) / 393 = 2.2).
+        #expect(abs(model.deviceDrawingScale - 512.0 / 852) < 1e-9)
+        model.apply(.rotate(animated: false))
+        #expect(model.windowSize == Size(width: 900, height: 600))
+        // On its side: (900 − 32) / 852 = 1.02 across, (544 − 32) / 393 = 1.3 down: one point a point.
+        #expect(model.deviceDrawingScale == 1)
+    }
+}

@@ -93,4 +93,22 @@ import Typography
             #expect(rect.minX == [100, 420][item] && rect.width == 280)
         }
     }
+
+    @Test(arguments: [false, true])
+    func aCardMovedIntoTheOtherSectionTakesThatSectionsColumn(estimated: Bool) throws {
+        let model = try SceneTestSupport.model(sceneText: scene(estimated: estimated), size: "1000x700")
+        // Item 1 of section 0 (225 wide, measured there when self-sizing) moves to the front of
+        // section 1: it is 240 wide there, at x = 100, and section 1's four cards fill three
+        // columns (x = 100, 380, 660) and the next line; section 0's four fill its four columns.
+        try model.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1), animated: false)
+        model.collectionView.layoutIfNeeded()
+        for item in 0..<4 {
+            let rect = try frame(model, 1, item)
+            #expect(rect.minX == [100, 380, 660, 100][item] && rect.width == 240, "section 1 item \(item): \(rect)")
+        }
+        for item in 0..<4 {
+            let rect = try frame(model, 0, item)
+            #expect(rect.minX == [20, 265, 510, 755][item] && rect.width == 225, "section 0 item \(item): \(rect)")
+        }
+    }
 }

@@ -81,6 +81,7 @@ extension PlaygroundModel {
             content.replaceSections(sections)
             throw InputError(error.description)
         }
+        refitFittedColumns()
         handShownItemsToDataSources()
     }
 

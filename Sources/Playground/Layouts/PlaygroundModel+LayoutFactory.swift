@@ -117,12 +117,4 @@ extension PlaygroundModel {
             nil
         }
     }
-
-    /// Each section's fitted item width in a vertical flow `width` wide — as many columns of at
-    /// least `columns.minimumWidth` as fit between that section's insets with its spacing — or
-    /// nil when the scene does not fit columns. (`SceneFlowDelegate` gives the layout the same.)
-    func fittedColumnWidths(for width: Double) -> [Double]? {
-        guard let columns = FittedColumns(scene.layout) else { return nil }
-        return content.sections.map { columns.itemWidth(containerWidth: width, metrics: $0.layout.applied(to: scene.layout.metrics)) ?? 0 }
-    }
 }

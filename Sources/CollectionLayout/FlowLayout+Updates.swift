@@ -1,5 +1,6 @@
 /// Batch updates: every item keeps its size (measured, the delegate's or the estimate) through
-/// inserts, deletes and moves; only the sections an update touches form their lines again;
+/// inserts, deletes and moves — an item moved into another section, unless measured, is sized
+/// there as UIKit asks at its new index path; only the sections an update touches form their lines again;
 /// and a self-sizing layout keeps the item the user is looking at where it is on screen.
 extension FlowLayout {
     /// One item's size and where it came from, with where it was before the update
@@ -123,9 +124,19 @@ extension FlowLayout {
             return prepareFullyAfterFailedUpdate()
         }
         let axes = self.axes
+        // An item moved into another section is sized there, as UIKit asks for the size at its new
+        // index path: the delegate's answer, else the section's item size or the estimate. Only
+        // a measured size is its own and goes with it.
+        var movedAcross: [IndexPath] = []
+        for update in updateItems where update.action == .move {
+            guard let before = update.indexPathBeforeUpdate, let after = update.indexPathAfterUpdate,
+                  before.section != after.section, sources.indices.contains(after.section),
+                  sources[after.section].indices.contains(after.item), sources[after.section][after.item] != .measured else { continue }
+            movedAcross.append(after)
+        }
         for section in touched where sections.indices.contains(section) {
             let fallback = activeEstimate ?? sections[section].metrics.itemSize
-            for indexPath in inserted + reloaded where indexPath.section == section {
+            for indexPath in inserted + reloaded + movedAcross where indexPath.section == section {
                 if let size = delegate?.flowLayout(self, sizeForItemAt: indexPath) {
                     sizes[section][indexPath.item] = size
                     sources[section][indexPath.item] = .delegate
@@ -167,9 +178,13 @@ extension FlowLayout {
         var sources = [FlowItemSizeSource](repeating: .estimate, count: count)
         for item in 0..<min(count, slots.count) {
             let slot = slots[item]
-            if slot.oldSection >= 0 {
+            // An item at the estimate (or the item size) takes this section's; a measured size or
+            // the delegate's is carried.
+            if slot.oldSection >= 0 && slot.source != .estimate {
                 sizes[item] = slot.size
                 sources[item] = slot.source
+            } else if slot.oldSection >= 0 {
+                sources[item] = .estimate
             } else if let size = delegate?.flowLayout(self, sizeForItemAt: IndexPath(item: item, section: section)) {
                 sizes[item] = size
                 sources[item] = .delegate

@@ -41,7 +41,8 @@ extension CollectionView {
                     var key = Hasher()
                     key.combine(ViewConfiguration.Key(identity: element.identity, size: attributes.size, alpha: attributes.alpha,
                                                       state: state, contentGeneration: layerContentGeneration,
-                                                      painter: ObjectIdentifier(painter as AnyObject), appearance: painter.appearanceKey))
+                                                      painter: ObjectIdentifier(painter as AnyObject), appearance: painter.appearanceKey,
+                                                      attributes: painter.attributesKey(attributes)))
                     let margin = Self.layerMargin
                     list.append(.flatLayer(frame: Rect(origin: origin, size: attributes.size).insetBy(dx: -margin, dy: -margin),
                                            contentKey: key.finalize(), commands: commands.map { $0.translated(by: origin) }))
@@ -59,6 +60,7 @@ extension CollectionView {
                 key.combine(layerContentGeneration)
                 key.combine(ObjectIdentifier(painter as AnyObject))
                 key.combine(painter.appearanceKey)
+                key.combine(painter.attributesKey(flat))
                 // The layer reaches a little past the cell, so what a cell draws just outside its
                 // frame (a hairline, a selection ring) is kept; the transform keeps the same centre.
                 let margin = Self.transformedLayerMargin
@@ -77,7 +79,8 @@ extension CollectionView {
                                     state: CellState, painter: any ElementPainter) -> [DrawCommand] {
         let key = ViewConfiguration.Key(identity: identity, size: attributes.size, alpha: attributes.alpha, state: state,
                                         contentGeneration: layerContentGeneration,
-                                        painter: ObjectIdentifier(painter as AnyObject), appearance: painter.appearanceKey)
+                                        painter: ObjectIdentifier(painter as AnyObject), appearance: painter.appearanceKey,
+                                        attributes: painter.attributesKey(attributes))
         let view = reusesConfiguredContent ? reuse.liveViews[identity] : nil
         if let configuration = view?.configuration, configuration.key == key { return configuration.commands }
         var drawing = DrawList(size: attributes.size, background: Color(hex: 0))

@@ -10,11 +10,24 @@ public protocol ElementPainter: AnyObject {
     /// the collection's content generation (e.g. the text size): a view keeps its configured
     /// drawing while this stays the same.
     var appearanceKey: Int { get }
+    /// What an element's drawing reads of its attributes beyond its size and opacity (how deep it
+    /// sits, a custom attribute): a view keeps its configured drawing while this stays the same,
+    /// as a UIKit cell changes in `apply(_:)` what new attributes change — a card dropped after a
+    /// drag is drawn again at rest rather than keeping its lifted shadow.
+    func attributesKey(_ attributes: LayoutAttributes) -> Int
 }
 
 extension ElementPainter {
     /// A painter whose drawings depend on nothing else.
     public var appearanceKey: Int { 0 }
+
+    /// By default a drawing may depend on the element's zIndex and on whether it is transformed.
+    public func attributesKey(_ attributes: LayoutAttributes) -> Int {
+        var hasher = Hasher()
+        hasher.combine(attributes.zIndex)
+        hasher.combine(attributes.transform3D.isIdentity)
+        return hasher.finalize()
+    }
 }
 
 /// How a cell is shown beyond its attributes: selected, highlighted (pressed).

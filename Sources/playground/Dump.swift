@@ -3,7 +3,7 @@ import Playground
 
 /// `playground dump`: prints the layout as JSON.
 struct Dump: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the layout state as JSON.")
+    static let configuration = CommandConfiguration(abstract: "Print the layout state as JSON (with --format markdown, the redline measurements as tables).")
 
     @OptionGroup var view: ViewArguments
 

@@ -4,7 +4,7 @@ import Playground
 
 /// `playground gallery`: renders every layout at several text sizes, plus `DIR/index.md`.
 struct Gallery: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(abstract: "Render every layout at xS, L and AX3 and the switches between them, with index.md.")
+    static let configuration = CommandConfiguration(abstract: GalleryCommand.summary)
 
     @OptionGroup var view: ViewArguments
 

@@ -6,7 +6,7 @@ struct ViewArguments: ParsableArguments {
     @Argument(help: "A scene file (JSON); the built-in scene when omitted.")
     var scene: String?
 
-    @Option(help: "The layout: flow, stacked, circle, coverflow, compositional.")
+    @Option(help: ArgumentHelp("The layout: \(LayoutKind.allNames)."))
     var layout: String?
 
     @Option(help: "Dynamic Type size: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.")
@@ -27,7 +27,7 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The layout direction: ltr or rtl (default: the scene's).")
     var direction: String?
 
-    @Option(help: "The folder of the bundled fonts (default: fonts/ next to the package).")
+    @Option(help: "The folder of the bundled fonts (default: the first fonts/ found in the executable's folder or the current one, or a folder above them).")
     var fonts: String?
 
     @Option(help: "A script (JSON timeline of actions) played from time 0.")

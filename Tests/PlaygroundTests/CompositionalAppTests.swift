@@ -97,11 +97,11 @@ import Typography
     @Test func theTextSizeSliderReflowsTheGridIntoOneColumnAtAccessibilitySizes() throws {
         let model = try model(layout: "compositional")
         let width = { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame.width }
-        // 1024 less the section's insets 10 + 10, in thirds, less each card's insets 6 + 6.
-        #expect(abs(width()! - (1004.0 / 3 - 12)) < 1e-9)
+        // 1024 less the section's insets 10 + 10, in thirds, less each card's insets 8 + 8.
+        #expect(abs(width()! - (1004.0 / 3 - 16)) < 1e-9)
         model.setCategory(.AX1, animated: true)
         model.advance(by: 2)
-        #expect(abs(width()! - (1004 - 12)) < 1e-9)
+        #expect(abs(width()! - (1004 - 16)) < 1e-9)
     }
 
     @Test func pinnedHeadersStayOnScreenWhileTheirSectionIsThenArePushedUpByTheNext() throws {
@@ -130,12 +130,12 @@ import Typography
     }
 
     @Test func aLongPressDragReordersTheGridWithinItsSection() throws {
-        // The page scrolled to its end (offset 190.8: content 902.8 − 712); the grid's first row
-        // is at content y 636–721, window y 56 + 636 − 190.8 ≈ 501–586. Chess (column 0) is held
-        // at x 150 and dragged to the third column.
+        // The page scrolled to its end (offset 222.8: content 934.8 − 712, the grid's three rows
+        // 16 apart); the grid's first row is at content y 636–721, window y 56 + 636 − 222.8 ≈
+        // 469–554. Chess (column 0) is held at x 150 and dragged to the third column.
         let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "scroll", "to": {"x": 0, "y": 400}, "animated": false}"#,
-            #"{"at": 0.2, "do": "drag", "from": {"x": 150, "y": 560}, "to": {"x": 850, "y": 560}, "duration": 0.6, "hold": 0.5}"#,
+            #"{"at": 0.2, "do": "drag", "from": {"x": 150, "y": 510}, "to": {"x": 850, "y": 510}, "duration": 0.6, "hold": 0.5}"#,
         ])
         #expect(Array(model.collectionView.data.sections[2].itemIDs.prefix(4)) == ["paper-planes", "sudoku", "chess", "terraform"])
         #expect(model.collectionView.data.sections[0].itemIDs.count == 5)

@@ -47,6 +47,7 @@ extension CompositionalLayout {
             ? geometry.groups(meeting: rect.minX + offset - geometry.bandLeadingInset, rect.maxX + offset - geometry.bandLeadingInset)
             : geometry.groups(meeting: rect.minY - geometry.origin - geometry.contentStart, rect.maxY - geometry.origin - geometry.contentStart)
         var cells: [LayoutAttributes] = []
+        var anchored: [(attributes: LayoutAttributes, ownZIndex: Int)] = []
         for group in groups {
             let origin = geometry.groupOrigin(group, orthogonalOffset: offset)
             let solved = geometry.solved(group)
@@ -56,8 +57,8 @@ extension CompositionalLayout {
                 let indexPath = IndexPath(item: firstItem + leafIndex, section: index)
                 if frame.intersects(rect) { cells.append(cellAttributes(frame: frame, zIndex: leaf.zIndex, at: indexPath)) }
                 for supplementary in leaf.item?.supplementaryItems ?? [] {
-                    let attributes = anchoredAttributes(supplementary, itemFrame: frame, at: indexPath)
-                    if attributes.frame.intersects(rect) { result.append(attributes) }
+                    let attributes = anchoredAttributes(supplementary, itemFrame: frame, itemZIndex: leaf.zIndex, at: indexPath)
+                    if attributes.frame.intersects(rect) { anchored.append((attributes, supplementary.zIndex)) }
                 }
             }
         }
@@ -71,7 +72,19 @@ extension CompositionalLayout {
                 cells[position].alpha = changed.alpha
                 cells[position].zIndex = changed.zIndex
             }
+            // An anchored item stays its own zIndex above its cell as the handler left the cell
+            // (a handler that brings the middle card of a scrolling band to the front keeps the
+            // card's badge in front of it).
+            if !anchored.isEmpty {
+                let shown = Dictionary(cells.map { ($0.indexPath, $0.zIndex) }, uniquingKeysWith: { first, _ in first })
+                for index in anchored.indices {
+                    if let zIndex = shown[anchored[index].attributes.indexPath] {
+                        anchored[index].attributes.zIndex = zIndex + anchored[index].ownZIndex
+                    }
+                }
+            }
         }
+        for item in anchored { result.append(item.attributes) }
         result += cells
     }
 
@@ -82,10 +95,13 @@ extension CompositionalLayout {
         return attributes
     }
 
-    private func anchoredAttributes(_ item: LayoutSupplementaryItem, itemFrame: Rect, at indexPath: IndexPath) -> LayoutAttributes {
+    /// An item's anchored supplementary item: its frame on the item's, its zIndex counted from
+    /// the item's (`LayoutSupplementaryItem.zIndex`: UIKit's default 1 is one above its item).
+    private func anchoredAttributes(_ item: LayoutSupplementaryItem, itemFrame: Rect, itemZIndex: Int,
+                                    at indexPath: IndexPath) -> LayoutAttributes {
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
         attributes.frame = item.frame(onItemFrame: itemFrame)
-        attributes.zIndex = item.zIndex
+        attributes.zIndex = itemZIndex + item.zIndex
         return attributes
     }
 
@@ -120,7 +136,7 @@ extension CompositionalLayout {
         }
         guard let (frame, leaf) = leaf(at: indexPath),
               let item = leaf.item?.supplementaryItems.first(where: { $0.elementKind == kind }) else { return nil }
-        return anchoredAttributes(item, itemFrame: frame, at: indexPath)
+        return anchoredAttributes(item, itemFrame: frame, itemZIndex: leaf.zIndex, at: indexPath)
     }
 
     /// A section's decoration (at `[section, 0]`).

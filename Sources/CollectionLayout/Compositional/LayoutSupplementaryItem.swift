@@ -8,7 +8,9 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     public var layoutSize: LayoutSize
     /// Where it sits on the item.
     public var containerAnchor: LayoutAnchor
-    /// Drawing order: UIKit's default 1 puts it in front of its cell.
+    /// Drawing order, counted from its item's: UIKit's default 1 puts it in front of its cell,
+    /// and it stays in front when the cell's own zIndex is raised (a custom group's item, or a
+    /// visible-items handler while a band scrolls).
     public var zIndex: Int
 
     /// Creates a supplementary item.

@@ -20,6 +20,9 @@ public struct ViewConfiguration: Sendable {
         public var painter: ObjectIdentifier
         /// What the painter's drawing depends on beyond the element (e.g. the text size).
         public var appearance: Int
+        /// What the drawing reads of the element's other attributes (`ElementPainter.attributesKey`:
+        /// its depth, say).
+        public var attributes: Int
     }
 
     /// What the drawing shows.

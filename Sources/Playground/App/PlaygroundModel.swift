@@ -154,10 +154,10 @@ public final class PlaygroundModel {
         presentation.windowSize = Size(width: max(0, size.width), height: max(0, size.height))
         // The grid's metrics may depend on the width (variants): set them for the new one first.
         if let grid = collectionView.layout as? GridLayout { configureGrid(grid, width: collectionFrame.size.width) }
-        let columns = fittedColumnWidth(for: collectionView.viewportSize.width)
+        let columns = fittedColumnWidths(for: collectionView.viewportSize.width)
         collectionView.resize(to: collectionFrame.size)
         // Fitted flow columns follow the width: the layout is made again for the new one.
-        if layoutKind == .flow, columns != fittedColumnWidth(for: collectionFrame.size.width) {
+        if layoutKind == .flow, columns != fittedColumnWidths(for: collectionFrame.size.width) {
             collectionView.setLayout(makeLayout(.flow), animated: false)
         }
         collectionView.layoutIfNeeded()

@@ -5,6 +5,16 @@ import Typography
 /// Answers the flow layout's per-item and per-section questions from a scene: explicit item
 /// sizes (UIKit's `sizeForItemAt`) and section overrides; in a self-sizing vertical scene,
 /// headers and footers grow to fit their text. Cards self-size through `CardSizer`.
+///
+/// Fitted columns (`columns.minimumWidth`) are worked out here, section by section, from each
+/// section's own `sectionInset` and `minimumInteritemSpacing` and the width the layout lays out
+/// in — what a UIKit app does in `collectionView(_:layout:sizeForItemAt:)`, since a flow layout's
+/// `itemSize` and `estimatedItemSize` are one for all sections. A fixed-size scene gets the
+/// width as the section's `itemSize` (`metricsForSection`). A self-sizing scene gets it from
+/// `sizeForItemAt`, which is then each item's estimate (the layout's one `estimatedItemSize`
+/// would otherwise win over the section's item size); `CardSizer` keeps the width it is offered
+/// and asks only for a height, so a card keeps its section's column width. An item with its own
+/// `size` keeps that size.
 @MainActor
 final class SceneFlowDelegate: FlowLayoutDelegate {
     private let content: SceneContent
@@ -14,6 +24,8 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
     private let category: ContentSizeCategory
     private let fonts: FontLibrary
     private let measurer: TextMeasurer
+    /// The scene's fitted columns, if it has them.
+    private let columns: FittedColumns?
 
     init(content: SceneContent, settings: SceneLayout, category: ContentSizeCategory, fonts: FontLibrary,
          measurer: TextMeasurer) {
@@ -22,25 +34,53 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
+        columns = FittedColumns(settings)
     }
 
     nonisolated func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
-        MainActor.assumeIsolated {
+        let (containerWidth, estimate, base) = (Self.containerWidth(of: layout), layout.estimatedItemSize, layout.metrics)
+        return MainActor.assumeIsolated {
             // By id: while a cell is being dragged, the collection view's order runs ahead of the content's.
-            guard content.hasItemsWithOwnSize else { return nil }
-            return collectionView?.data.itemID(at: indexPath).flatMap { content.ownSize(of: $0) }
+            if content.hasItemsWithOwnSize, let own = collectionView?.data.itemID(at: indexPath).flatMap({ content.ownSize(of: $0) }) {
+                return own
+            }
+            // A self-sizing scene's fitted column: the section's width, the estimate's height.
+            guard fitsColumnsToSelfSizingCards, let estimate, content.sections.indices.contains(indexPath.section),
+                  let width = fittedWidth(in: containerWidth, metrics: content.sections[indexPath.section].layout.applied(to: base))
+            else { return nil }
+            return Size(width: width, height: estimate.height)
         }
     }
 
-    /// Only when some item of the scene has its own `size`.
+    /// When some item of the scene has its own `size`, or a self-sizing scene fits its columns.
     nonisolated var providesItemSizes: Bool {
-        MainActor.assumeIsolated { content.hasItemsWithOwnSize }
+        MainActor.assumeIsolated { content.hasItemsWithOwnSize || fitsColumnsToSelfSizingCards }
+    }
+
+    /// Whether the scene fits columns and its cards self-size (an estimate with no zero side).
+    private var fitsColumnsToSelfSizingCards: Bool {
+        guard columns != nil, let estimate = settings.estimatedItemSize else { return false }
+        return estimate.width > 0 && estimate.height > 0
+    }
+
+    /// The width a vertical flow lays out in (its collection view's), or nil (horizontal, or no view yet).
+    private nonisolated static func containerWidth(of layout: FlowLayout) -> Double? {
+        layout.scrollDirection == .vertical ? layout.context?.bounds.size.width : nil
+    }
+
+    /// A section's fitted item width in a container that wide, or nil without columns.
+    private func fittedWidth(in containerWidth: Double?, metrics: FlowSectionMetrics) -> Double? {
+        guard let columns, let containerWidth else { return nil }
+        return columns.itemWidth(containerWidth: containerWidth, metrics: metrics)
     }
 
     nonisolated func flowLayout(_ layout: FlowLayout, metricsForSection section: Int,
                                 defaults: FlowSectionMetrics) -> FlowSectionMetrics? {
-        MainActor.assumeIsolated {
+        let containerWidth = Self.containerWidth(of: layout)
+        return MainActor.assumeIsolated {
             var metrics = content.sections[section].layout.applied(to: defaults)
+            // Fitted columns: the width from this section's own insets and spacing.
+            if let width = fittedWidth(in: containerWidth, metrics: metrics) { metrics.itemSize.width = width }
             if settings.estimatedItemSize != nil, settings.scrollDirection == .vertical {
                 // Self-sizing scenes size their headers and footers to their text too.
                 if metrics.headerReferenceSize.height > 0, let text = content.sections[section].headerText {

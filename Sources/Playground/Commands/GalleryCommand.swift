@@ -9,6 +9,15 @@ public enum GalleryCommand {
     /// The text sizes the gallery shows.
     static let categories: [ContentSizeCategory] = [.xS, .L, .AX5]
 
+    /// What the gallery makes, as `gallery --help` says it — made from `categories`, so the help
+    /// names the text sizes the pictures are written at.
+    public static var summary: String {
+        let names = categories.map(\.rawValue)
+        let sizes = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
+        return "Render every layout at \(sizes), and each switch between two layouts (halfway, and animated), with index.md; "
+            + "without a scene, also the app-store and podcast pages."
+    }
+
     /// Renders the gallery into `directory`; `progress` receives one line per image. With
     /// `checking`, nothing is written: every picture (and `index.md`) is made in memory and
     /// compared with the one in `directory`, and a stale or missing one fails with their names.

@@ -85,6 +85,7 @@ extension PlaygroundModel {
             if let deckBefore { (collectionView.layout as? CoverFlowLayout)?.itemSize = deckBefore }
             throw InputError(error.description)
         }
+        refitFittedColumns()
         handShownItemsToDataSources()
     }
 

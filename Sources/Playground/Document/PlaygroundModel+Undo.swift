@@ -103,6 +103,7 @@ extension PlaygroundModel {
         // The sections' layouts are the scene's now, whatever they were when the data was kept.
         content.updateSectionLayouts(from: scene.sections)
         collectionView.apply(CollectionData(sections: sections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) }))
+        refitFittedColumns()
         handShownItemsToDataSources()
     }
 }

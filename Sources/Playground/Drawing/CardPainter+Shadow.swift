@@ -9,10 +9,20 @@ extension CardPainter {
     /// pinched card the most.
     func paintShadow(_ frame: Rect, cornerRadius: Double, zIndex: Int, facingViewer: Bool = true, alpha: Double,
                      into list: inout DrawList) {
-        let (blur, drop, opacity): (Double, Double, Double) =
-            zIndex >= 1_000 ? (18, 10, 0.26) : zIndex > 0 ? (facingViewer ? (14, 8, 0.24) : (10, 5, 0.18)) : (5, 2, 0.10)
+        let (blur, drop, opacity): (Double, Double, Double) = switch Self.shadowDepth(zIndex: zIndex, facingViewer: facingViewer) {
+        case 3: (18, 10, 0.26)
+        case 2: (14, 8, 0.24)
+        case 1: (10, 5, 0.18)
+        default: (5, 2, 0.10)
+        }
         let strength = palette == .dark ? min(1, opacity * 2.4) : opacity
         list.append(.shadow(frame.offsetBy(dx: 0, dy: drop), cornerRadius: cornerRadius, blur: blur,
                             color: Color(red: 0, green: 0, blue: 0, alpha: UInt8((strength * alpha * 255).rounded()))))
+    }
+
+    /// How deep a card sits, which its shadow shows: 0 resting, 1 turned above others, 2 in front
+    /// and facing the viewer, 3 lifted or pinched (zIndex 1,000 and up).
+    static func shadowDepth(zIndex: Int, facingViewer: Bool) -> Int {
+        zIndex >= 1_000 ? 3 : zIndex > 0 ? (facingViewer ? 2 : 1) : 0
     }
 }

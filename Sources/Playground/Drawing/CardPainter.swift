@@ -68,6 +68,24 @@ final class CardPainter: ElementPainter {
         appearanceKey = hasher.finalize()
     }
 
+    /// What a drawing reads of an element's attributes beyond its size and opacity: a card's
+    /// shadow depth and corner radius, whether a header is pinned (drawn opaque). Only these, so
+    /// a cover-flow card whose zIndex changes at every step of a scroll keeps its layer while its
+    /// shadow stays the same.
+    func attributesKey(_ attributes: LayoutAttributes) -> Int {
+        var hasher = Hasher()
+        switch attributes.category {
+        case .cell:
+            hasher.combine(Self.shadowDepth(zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity))
+            hasher.combine(attributes[.cornerRadius])
+        case .supplementary:
+            hasher.combine(attributes.zIndex >= FlowLayout.pinnedHeaderZIndex)
+        case .decoration:
+            break
+        }
+        return hasher.finalize()
+    }
+
     init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
          hyphenationFactor: Double) {
         self.content = content

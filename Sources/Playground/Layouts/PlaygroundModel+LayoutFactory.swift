@@ -21,11 +21,8 @@ extension PlaygroundModel {
             flow.shelfThickness = scene.layout.shelfThickness
             flow.drawsSectionBackgrounds = scene.layout.drawsSectionBackgrounds
             flow.lineItemAlignment = scene.layout.lineItemAlignment
-            if let width = fittedColumnWidth(for: viewport.width) {
-                // Columns fitted to the window: as a UIKit app sets its item size in viewWillLayoutSubviews.
-                flow.metrics.itemSize.width = width
-                flow.estimatedItemSize?.width = width
-            }
+            // Fitted columns (`columns.minimumWidth`) are the delegate's, section by section
+            // (`SceneFlowDelegate`), as a UIKit app's `sizeForItemAt` works them out.
             flow.delegate = cells.flowDelegate
             return flow
         case .circle:
@@ -126,16 +123,4 @@ extension PlaygroundModel {
             nil
         }
     }
-
-    /// The item width that fills a vertical flow `width` wide with as many columns of at least the
-    /// scene's `columns.minimumWidth` as fit (insets and spacing as the scene sets them), or nil.
-    func fittedColumnWidth(for width: Double) -> Double? {
-        guard let minimum = scene.layout.minimumColumnWidth, scene.layout.scrollDirection == .vertical, width > 0 else { return nil }
-        let metrics = scene.layout.metrics
-        let available = width - metrics.sectionInset.left - metrics.sectionInset.right
-        let spacing = metrics.minimumInteritemSpacing
-        let columns = max(1, Int(((available + spacing) / (minimum + spacing)).rounded(.down)))
-        return max(1, ((available - Double(columns - 1) * spacing) / Double(columns)).rounded(.down))
-    }
 }
-

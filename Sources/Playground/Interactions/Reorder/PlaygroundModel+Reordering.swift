@@ -11,6 +11,7 @@ extension PlaygroundModel {
     func commitMove() {
         let before = content.sections
         guard let moved = collectionView.endInteractiveMovement(), moved.from != moved.to else { return }
+        refitFittedColumns()
         handShownItemsToDataSources()
         pushUndo(.data(before))
     }

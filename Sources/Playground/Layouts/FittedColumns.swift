@@ -1,0 +1,29 @@
+import CollectionLayout
+
+/// A vertical flow scene's `columns.minimumWidth`: as many columns of at least that width as fit
+/// in one section — between that section's own left and right insets, with its own inter-item
+/// spacing — sharing the width. Each section is fitted on its own, as a UIKit app's
+/// `collectionView(_:layout:sizeForItemAt:)` works the width out from the section's insets.
+struct FittedColumns: Sendable, Equatable {
+    /// The smallest width a column may have.
+    var minimumWidth: Double
+
+    /// The columns of a scene's layout, or nil when it does not fit them (no `columns`, or a
+    /// horizontal flow, whose lines run down the screen).
+    init?(_ settings: SceneLayout) {
+        guard let minimum = settings.minimumColumnWidth, settings.scrollDirection == .vertical else { return nil }
+        minimumWidth = minimum
+    }
+
+    /// The item width in a section `containerWidth` wide with `metrics` (its insets and spacing):
+    /// n columns where n·w + (n − 1)·spacing fits the width inside the insets with w ≥ the
+    /// minimum (at least one), w rounded down to a whole point so rounding never pushes the last
+    /// column onto a line of its own; nil when the container has no width yet.
+    func itemWidth(containerWidth: Double, metrics: FlowSectionMetrics) -> Double? {
+        guard containerWidth > 0 else { return nil }
+        let available = containerWidth - metrics.sectionInset.left - metrics.sectionInset.right
+        let spacing = metrics.minimumInteritemSpacing
+        let columns = max(1, Int(((available + spacing) / (minimumWidth + spacing)).rounded(.down)))
+        return max(1, ((available - Double(columns - 1) * spacing) / Double(columns)).rounded(.down))
+    }
+}

@@ -1,0 +1,38 @@
+import CollectionLayout
+import CollectionView
+
+/// Fitted columns (`columns.minimumWidth`) seen from the app: each section's width, and the
+/// cards that must be measured again at it after they moved into another section.
+extension PlaygroundModel {
+    /// Each section's fitted item width in a vertical flow `width` wide — as many columns of at
+    /// least `columns.minimumWidth` as fit between that section's insets with its spacing — or
+    /// nil when the scene does not fit columns. (`SceneFlowDelegate` gives the layout the same.)
+    func fittedColumnWidths(for width: Double) -> [Double]? {
+        guard let columns = FittedColumns(scene.layout) else { return nil }
+        return content.sections.map { columns.itemWidth(containerWidth: width, metrics: $0.layout.applied(to: scene.layout.metrics)) ?? 0 }
+    }
+
+    /// After the data changed (an update, a drop, an undo, a shuffle): a self-sizing card that
+    /// moved into a section with other insets keeps the size it was measured at (measured sizes
+    /// belong to items), so its width is its old section's. Such cards are named to the layout in
+    /// an invalidation context, as a UIKit app invalidates the items whose size it would now
+    /// answer differently: the layout asks the delegate again (the new section's column width
+    /// as the estimate) and each card is measured at it.
+    func refitFittedColumns() {
+        guard layoutKind == .flow, scene.layout.estimatedItemSize != nil, let layout = collectionView.layout as? FlowLayout,
+              let widths = fittedColumnWidths(for: collectionView.viewportSize.width) else { return }
+        var stale: [IndexPath] = []
+        for (section, shown) in collectionView.data.sections.enumerated() where widths.indices.contains(section) {
+            for (item, id) in shown.itemIDs.enumerated() where content.ownSize(of: id) == nil {
+                let indexPath = IndexPath(item: item, section: section)
+                if let width = layout.layoutAttributesForItem(at: indexPath)?.size.width, abs(width - widths[section]) > 1e-9 {
+                    stale.append(indexPath)
+                }
+            }
+        }
+        guard !stale.isEmpty else { return }
+        var context = InvalidationContext()
+        context.invalidateItems(at: stale)
+        collectionView.invalidateLayout(with: context)
+    }
+}

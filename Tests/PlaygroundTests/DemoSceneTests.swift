@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func theShelvesFollowTheRowsThroughInsertsAndDeletes() throws {
-        // 1024 wide: 40 + 6 · 130 + 5 · 24 + 40 = 980 ≤ 1024, a seventh would not fit: 6 books a row,
+        // 1024 wide: 32 + 6 · 145 + 5 · 16 + 32 = 1014 ≤ 1024, a seventh would not fit (1175): 6 books a row,
         // so the 18 books stand on 3 shelves.
         let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         #expect(shelfCount(model) == 3)
@@ -48,10 +48,11 @@ import Testing
         let layout = model.collectionView.layout
         let header = try #require(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: CollectionLayout.IndexPath(item: 0, section: 0)))
         let first = try #require(layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0)))
-        // The header: 150 wide, as tall as the collection (584 = 640 − the 56-point bar), before
-        // the section's first painting, which starts after the 24-point left inset.
-        #expect(header.frame == Rect(x: 0, y: 0, width: 150, height: 584))
-        #expect(first.frame.minX == 150 + 24)
+        // The header: 180 wide (room for "Impressionism" on one line), as tall as the collection
+        // (584 = 640 − the 56-point bar), before the section's first painting, which starts after
+        // the 24-point left inset.
+        #expect(header.frame == Rect(x: 0, y: 0, width: 180, height: 584))
+        #expect(first.frame.minX == 180 + 24)
         // Section 0's top inset is 40: its first column (two paintings) starts there. Section 1's
         // insets are 80 each: its first painting (200 tall) is alone in its column, centred as UIKit
         // centres a line of one item: 80 + (584 − 80 − 80 − 200) / 2 = 192.

@@ -70,13 +70,14 @@ import Typography
     }
 
     /// Every built-in scene and the scene of titles nobody tuned for, in every layout but the
-    /// circle, at the smallest, default and two largest sizes: no cell shows initials.
+    /// circle, at every text size from xS to AX5: no cell shows initials.
     @Test(arguments: ["flow", "stacked", "coverflow", "compositional", "grid", "line"])
     func noCellOutsideTheCircleShowsInitials(layout: String) throws {
-        let scenes: [String?] = [nil, TestPaths.untunedScene] + ["bookshelf", "paintings", "mosaic", "fonts", "podcast", "rtl", "app-store"]
+        let scenes: [String?] = [nil, TestPaths.untunedScene] + ["bookshelf", "paintings", "mosaic", "fonts", "podcast", "rtl", "app-store",
+                                                                   "table-1", "table-2", "table-3"]
             .map { TestPaths.asset("\($0)-scene.json") }
         for scene in scenes {
-            for category in ["xS", "L", "AX3", "AX5"] {
+            for category in ContentSizeCategory.allCases.map(\.rawValue) {
                 let model = try ViewOptions(scenePath: scene, layout: layout, category: category, fontsDirectory: TestPaths.fonts)
                     .makeModelAtMoment()
                 for (id, text) in try drawnText(model) {

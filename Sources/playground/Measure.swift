@@ -29,11 +29,15 @@ struct Measure: ParsableCommand, MainActorCommand {
     @Option(help: "The folder of the bundled fonts.")
     var fonts: String?
 
+    @Option(help: "TextKit's hyphenation factor, 0 to 1: a line filled less than this fraction of its width hyphenates the next word (default 0, UIKit's: never).")
+    var hyphenationFactor: Double = 0
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
         let options = MeasureCommand.Options(text: text, style: style, category: category, width: width, lines: lines,
-                                             fontFile: font, pointSize: size, fontsDirectory: fonts)
+                                             fontFile: font, pointSize: size, fontsDirectory: fonts,
+                                             hyphenationFactor: hyphenationFactor)
         print(try MeasureCommand.run(options), terminator: "")
     }
 }

@@ -22,6 +22,7 @@ import Testing
         (["dump", "/no/such.json"], "error: /no/such.json: no such scene file"),
         (["shot", "--out", "picture.jpg"], "error: --out must name a .png file, got \"picture.jpg\""),
         (["shot", "--scale", "0", "--out", "x.png"], "error: --scale must be a number from 1 to 4, got 0"),
+        (["measure", "hi", "--hyphenation-factor", "1.5"], "error: --hyphenation-factor must be a number from 0 to 1"),
         (["measure", "hi", "--style", "giant"], "error: --style must be one of: largeTitle title1 title2 title3 headline body callout subheadline footnote caption1 caption2, got \"giant\""),
     ])
     func badUsageExitsWithStatusTwoAndOneLine(_ arguments: [String], _ message: String) throws {
@@ -65,6 +66,25 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines[0]["start"] == 0 && lines[0]["end"] == 10 && lines[1]["end"] == 19)
         #expect((json["width"] as! Double) <= 120)
+    }
+
+    @Test func measureHyphenatesOnlyWithAFactor() throws {
+        // "Secretarybird" at AX5 (the headline's 53 points) in 250: "Secre-" with a factor
+        // (sec=re=tary=bird, "Secretary-" too wide), eight letters cut with no hyphen without one.
+        func lines(_ extra: [String]) throws -> [[Double]] {
+            let result = try ProcessRunner.playground(["measure", "Secretarybird", "--style", "headline", "--category", "AX5",
+                                                       "--width", "250"] + extra)
+            let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+            return (json["lines"] as! [[String: Double]]).map { [$0["start"]!, $0["end"]!] }
+        }
+        #expect(try lines(["--hyphenation-factor", "1"]) == [[0, 5], [5, 13]])
+        // Without: the longest run of letters that fits 250, read off each prefix's own width.
+        func width(_ text: String) throws -> Double {
+            let result = try ProcessRunner.playground(["measure", text, "--style", "headline", "--category", "AX5"])
+            return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any])["width"] as! Double
+        }
+        #expect(try width("Secretar") <= 250 && width("Secretary") > 250)
+        #expect(try lines([]) == [[0, 8], [8, 13]])
     }
 
     @Test func runOpensARealWindowAndWritesItsPicture() throws {

@@ -21,10 +21,13 @@ public enum MeasureCommand {
         public var pointSize: Double?
         /// `--fonts`: the bundled fonts' folder.
         public var fontsDirectory: String?
+        /// `--hyphenation-factor`: TextKit's hyphenation factor, 0…1 (0, the default: never hyphenate).
+        public var hyphenationFactor: Double
 
         /// Creates options.
         public init(text: String, style: String? = nil, category: String? = nil, width: Double? = nil, lines: Int = 0,
-                    fontFile: String? = nil, pointSize: Double? = nil, fontsDirectory: String? = nil) {
+                    fontFile: String? = nil, pointSize: Double? = nil, fontsDirectory: String? = nil, hyphenationFactor: Double = 0) {
+            self.hyphenationFactor = hyphenationFactor
             self.text = text
             self.style = style
             self.category = category
@@ -43,6 +46,7 @@ public enum MeasureCommand {
             throw InputError("--width must be a number of points > 0")
         }
         guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }
+        guard (0...1).contains(options.hyphenationFactor) else { throw InputError("--hyphenation-factor must be a number from 0 to 1") }
         var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]
         let face: FontFace
         let size: Double
@@ -74,7 +78,8 @@ public enum MeasureCommand {
             if options.fontFile != nil || options.fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
-        let layout = TextMeasurer(fallbackFonts: fallbacks).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines)
+        let layout = TextMeasurer(fallbackFonts: fallbacks).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
+                                                                            hyphenationFactor: options.hyphenationFactor)
         members += [
             ("font", .string(face.name)),
             ("pointSize", .number(size)),

@@ -27,6 +27,9 @@ struct RenderWorkloads {
         if filter("category.switch.10k") {
             results += try categorySwitch()
         }
+        if filter("category.switch.10k.sections") {
+            results.append(try categorySwitch(name: "category.switch.10k.sections", scene: Self.manyCardsInSectionsScene()))
+        }
         return results
     }
 
@@ -52,6 +55,33 @@ struct RenderWorkloads {
         }
         return Scene(name: "Cards", viewport: Size(width: 1280, height: 800), contentSizeCategory: .L, layout: base.layout,
                      sections: [SceneSection(id: "s0", items: items)])
+    }
+
+    /// The same 10,000 cards in four sections of 2,500, every other one with its own side insets
+    /// and spacing: fitted columns that differ by section, so the layout asks for every item's estimate.
+    static func manyCardsInSectionsScene() throws -> Scene {
+        var scene = try manyCardsScene()
+        let items = scene.sections[0].items
+        scene.sections = (0..<4).map { index in
+            var section = SceneSection(id: "s\(index)", items: Array(items[(index * 2_500)..<((index + 1) * 2_500)]))
+            if index % 2 == 1 {
+                section.layout.sectionInset = EdgeInsets(top: 8, left: 64, bottom: 24, right: 64)
+                section.layout.minimumInteritemSpacing = 24
+            }
+            return section
+        }
+        return scene
+    }
+
+    /// Milliseconds to go back to text sizes seen before (measurements cached) in `scene`.
+    private func categorySwitch(name: String, scene: Scene) throws -> BenchmarkResult {
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: Size(width: 1280, height: 800))
+        let order: [ContentSizeCategory] = [.xL, .xxL, .xxxL, .AX1, .AX2, .AX3, .AX4, .AX5, .M, .S, .xS]
+        for category in order { model.setCategory(category, animated: false) }
+        let again = (0..<max(runs, 11)).map { index in
+            Stopwatch.seconds { model.setCategory(order[index % order.count], animated: false) } * 1000
+        }
+        return BenchmarkResult(name: name, unit: "ms", samples: again)
     }
 
     /// Milliseconds to re-measure and re-lay out 10,000 self-sizing cards for a new text size:

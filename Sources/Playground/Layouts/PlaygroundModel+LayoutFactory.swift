@@ -22,7 +22,13 @@ extension PlaygroundModel {
             flow.drawsSectionBackgrounds = scene.layout.drawsSectionBackgrounds
             flow.lineItemAlignment = scene.layout.lineItemAlignment
             // Fitted columns (`columns.minimumWidth`) are the delegate's, section by section
-            // (`SceneFlowDelegate`), as a UIKit app's `sizeForItemAt` works them out.
+            // (`SceneFlowDelegate`), as a UIKit app's `sizeForItemAt` works them out; the layout's
+            // own item size and estimate take the columns of a section with the scene's insets, which
+            // is every section in most scenes (then no item need be asked).
+            if let columns = FittedColumns(scene.layout), let width = columns.itemWidth(containerWidth: viewport.width, metrics: flow.metrics) {
+                flow.metrics.itemSize.width = width
+                flow.estimatedItemSize?.width = width
+            }
             flow.delegate = cells.flowDelegate
             return flow
         case .circle:

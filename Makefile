@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharf
 	libunibreak-dev libfribidi-dev libwebp-dev libhyphen-dev hyphen-en-us xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
 
-.PHONY: deps build run test release docs docs-check clean
+.PHONY: deps build run test release docs docs-check docs-links clean
 
 # Installs only what is missing, quietly, without a question; sudo when not root.
 deps:
@@ -64,9 +64,16 @@ docs: build
 	$(PLAYGROUND) gallery --out docs/gallery
 	$(call readme_pictures,docs)
 
-# Fails when any of the README's pictures is stale (make test, so CI, runs it after the suite):
-# the gallery is compared in memory, the other pictures are made afresh and compared byte for byte.
-docs-check: build
+# Every relative link and image in README.md and docs/**/*.md must resolve (a #fragment to a
+# heading of its page); one line a broken link, file:line and target. External links are not fetched.
+docs-links:
+	@scripts/test-check-doc-links.sh
+	@python3 scripts/check-doc-links.py
+
+# Fails when any link of the manual is broken or any of its pictures is stale (make test, so CI,
+# runs it after the suite): the gallery is compared in memory, the other pictures are made afresh
+# and compared byte for byte.
+docs-check: docs-links build
 	$(PLAYGROUND) gallery --check docs/gallery
 	rm -rf .build/docs-check && mkdir -p .build/docs-check
 	$(call readme_pictures,.build/docs-check)

@@ -36,7 +36,7 @@ test: deps
 release: deps
 	$(SWIFT) build -c release --product playground
 
-# The README's pictures other than the gallery, made into $(1).
+# The manual's pictures other than the gallery (README.md and docs/*.md show them), made into $(1).
 define readme_pictures
 	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --frames 6 --size 400x300 --out $(1)/filmstrip-flow-to-circle.png
 	$(PLAYGROUND) shot --script Assets/scripts/flow-to-circle.json --size 600x450 --animate $(1)/flow-to-circle.webp --hold 0.5
@@ -57,7 +57,7 @@ endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
 	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png
 
-# Regenerates the README's images (the gallery, a filmstrip, an animated switch, a variant
+# Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.
 docs: build
 	rm -rf docs/gallery
@@ -79,12 +79,12 @@ docs-check: docs-links build
 	$(call readme_pictures,.build/docs-check)
 	@for f in $(README_PICTURES); do \
 	  cmp -s docs/$$f .build/docs-check/$$f || { echo "error: docs/$$f is stale; run make docs"; exit 1; }; \
-	done; echo "docs-check: the README's pictures are up to date"
+	done; echo "docs-check: the manual's pictures are up to date"
 
 clean:
 	rm -rf .build
 
-# Hardening (see NOTES / README "Reliability").
+# Hardening (see NOTES / docs/reliability.md).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene script measure actions
 FUZZ_BINARY := Fuzz/.build/release/PlaygroundFuzz

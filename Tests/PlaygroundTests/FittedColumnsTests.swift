@@ -28,7 +28,7 @@ import Typography
 }
 
 /// `columns.minimumWidth` with insets and spacing set section by section: each section's columns
-/// come from its own insets and spacing (the README's example sets them per section).
+/// come from its own insets and spacing (docs/layouts.md's example sets them per section).
 @MainActor @Suite(.serialized) struct PerSectionFittedColumnsTests {
     /// Two sections of a vertical flow with 200-point columns at least: section 0 inset 20 + 20
     /// with 20 between items, section 1 inset 100 + 100 with 40; the scene's own insets are 0 and

@@ -55,7 +55,7 @@ import Testing
         }
 
         let opening = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
-        // Past 1.8 the pile opens, full at 3.0 (README): scale 2.4 is (2.4 − 1.8) / (3.0 − 1.8) = 0.5 of the way.
+        // Past 1.8 the pile opens, full at 3.0 (docs/layouts.md): scale 2.4 is (2.4 − 1.8) / (3.0 − 1.8) = 0.5 of the way.
         #expect(abs((opening.collectionView.interactiveTransition?.transitionProgress ?? -1) - 0.5) < 1e-9)
 
         let opened = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1),

@@ -26,7 +26,7 @@ extension PlaygroundModel {
             throw InputError("setParameter \(names): \(error.message)")
         }
         if undoable { pushUndo(.layoutParameters(document)) }
-        self.document.hasUnsavedParameters = true
+        self.document.noteParameterChange(undoable: undoable)
     }
 
     /// Shows the layout a scene JSON describes: the scene's layout and its sections' layouts are
@@ -67,7 +67,7 @@ extension PlaygroundModel {
             showToast("Couldn't save the scene: \(error.description)")
             return false
         }
-        self.document.hasUnsavedParameters = false
+        self.document.noteParametersSaved()
         showToast("Saved the scene to \(path)")
         return true
     }

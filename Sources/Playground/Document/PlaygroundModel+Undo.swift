@@ -70,6 +70,7 @@ extension PlaygroundModel {
         }
         shutSwipe(animated: false)
         document.history.keepForRedo(restore(previous))
+        if case .layoutParameters = previous { document.noteParameterChangeUndone(true) }
     }
 
     /// Does again what the last undo took back (Ctrl+Shift+Z).
@@ -80,6 +81,7 @@ extension PlaygroundModel {
         }
         shutSwipe(animated: false)
         document.history.keepForUndo(restore(next))
+        if case .layoutParameters = next { document.noteParameterChangeUndone(false) }
     }
 
     /// Puts back what a step kept, and returns the step that would put back what is there now.

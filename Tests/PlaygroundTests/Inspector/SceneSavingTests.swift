@@ -39,6 +39,33 @@ import Testing
         #expect(InspectorTestSupport.firstDifference(InspectorTestSupport.frames(model), InspectorTestSupport.frames(reloaded)) == nil)
     }
 
+    @Test func theTitleHasADotWhileTheParametersDifferFromTheFile() throws {
+        let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let model = try InspectorTestSupport.model(path)
+        let clean = model.windowTitle
+        #expect(!clean.hasPrefix("● ") && !model.hasUnsavedParameters)
+        // A change: the dot. Undone back to the file's values: no dot (and Save no longer asks).
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(30), animated: false)
+        #expect(model.windowTitle == "● " + clean && model.hasUnsavedParameters)
+        model.undo()
+        #expect(model.windowTitle == clean && !model.hasUnsavedParameters)
+        model.redo()
+        #expect(model.hasUnsavedParameters)
+        // Saved: clean; undoing past the save differs from the file again, and redo comes back to it.
+        #expect(model.saveScene())
+        #expect(model.windowTitle == clean)
+        model.undo()
+        #expect(model.hasUnsavedParameters)
+        model.redo()
+        #expect(!model.hasUnsavedParameters)
+        // Undone past the save and changed anew: no redo can come back to the file's values.
+        model.undo()
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(44), animated: false)
+        #expect(model.hasUnsavedParameters)
+        model.undo()
+        #expect(model.hasUnsavedParameters, "the file has 30, the layout 12 (as loaded) after this undo")
+    }
+
     @Test func everyOtherValueOfTheFileIsWrittenBackAsItWas() throws {
         let path = try InspectorTestSupport.copy(TestPaths.packageRoot.appendingPathComponent("Assets/app-store-scene.json").path)
         let before = try JSONParser.parse(try String(contentsOfFile: path, encoding: .utf8))

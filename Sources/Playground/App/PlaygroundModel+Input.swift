@@ -22,7 +22,16 @@ extension PlaygroundModel {
             routeWheel(dx: dx, dy: dy, modifiers: modifiers, at: pointer)
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
-            handleKey(key, modifiers: modifiers)
+            switch InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown) {
+            case .commandPalette: commandPaletteKey(key, modifiers: modifiers)
+            case .help: helpKey(key, modifiers: modifiers)
+            case .bindings: handleKey(key, modifiers: modifiers)
+            }
+        case .text(let text):
+            // Only the open palette reads typed text; the key events before it did the rest.
+            if InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown) == .commandPalette {
+                chrome.commandPalette?.type(text)
+            }
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
@@ -60,6 +69,12 @@ extension PlaygroundModel {
     }
 
     private func routePress(at point: Point, modifiers: Set<KeyModifier>) {
+        // The palette and help are modal: a press anywhere shuts them and does nothing else.
+        if chrome.commandPalette != nil || chrome.isHelpShown {
+            chrome.commandPalette = nil
+            chrome.isHelpShown = false
+            return
+        }
         let situation = InputArbitration.PressSituation(
             contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
             overflowMenuIsOpen: chrome.isOverflowMenuOpen, isOverInspector: inspectorFrame?.contains(point) ?? false,

@@ -98,7 +98,7 @@ enum CommandCatalogue {
     private static let window: [Entry] = [
         entry("Command palette", .toggleCommandPalette, .window, KeyShortcut("k", modifiers: [.ctrl]),
               KeyShortcut("p", modifiers: [.ctrl, .shift])),
-        entry("Keyboard shortcuts and gestures", .toggleHelp, .window, KeyShortcut("/", modifiers: [.shift], shown: "?"),
+        entry("Help: shortcuts and gestures", .toggleHelp, .window, KeyShortcut("/", modifiers: [.shift], shown: "?"),
               KeyShortcut("?"), KeyShortcut("f1")),
         entry("Close what is open", .dismiss, .window, KeyShortcut("escape")),
     ]

@@ -3,7 +3,8 @@ import CollectionView
 import Typography
 
 /// Draws the open command palette: the window dimmed, a rounded panel centred near the top with
-/// the query field (a placeholder when empty, a caret after the text), up to ten matching rows —
+/// the query field (a placeholder when empty, a caret after the text, "3 of 14" when the
+/// matches do not all fit), up to ten matching rows —
 /// each its title at the left and its shortcut at the right — and the highlighted row in the tint.
 @MainActor
 struct CommandPaletteView {
@@ -33,14 +34,23 @@ struct CommandPaletteView {
         let panel = frame
         list.append(.fill(Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
                           color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.5 : 0.22), cornerRadius: 0))
+        list.append(.shadow(panel.offsetBy(dx: 0, dy: 8), cornerRadius: 12, blur: 24,
+                            color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.6 : 0.25)))
         list.append(.fill(panel.insetBy(dx: -1, dy: -1), color: palette.separator, cornerRadius: 13))
         list.append(.fill(panel, color: palette.bar, cornerRadius: 12))
         // The query field: what is typed and a caret, or the placeholder.
         let fieldText = state.query.isEmpty ? "Type a command" : state.query
-        let query = measurer.measure(fieldText, font: regular, pointSize: 18, width: panel.width - 40, maxLines: 1)
+        let query = measurer.measure(fieldText, font: regular, pointSize: 18, width: panel.width - 120, maxLines: 1)
         let textOrigin = Point(x: panel.minX + 18, y: panel.minY + (Self.fieldHeight - query.height) / 2)
         for run in query.glyphRuns(at: textOrigin, color: state.query.isEmpty ? palette.secondaryLabel : palette.label) { list.append(.text(run)) }
-        let caretX = state.query.isEmpty ? textOrigin.x - 1 : textOrigin.x + query.width + 1
+        let caretX = state.query.isEmpty ? textOrigin.x - 3 : textOrigin.x + query.width + 1
+        let matchCount = state.matches.count
+        if matchCount > CommandPalette.visibleRows {
+            // More than fit: how many, so the list is known to go on.
+            let count = measurer.measure("\(state.highlighted + 1) of \(matchCount)", font: regular, pointSize: 12, width: 120, maxLines: 1)
+            for run in count.glyphRuns(at: Point(x: panel.maxX - 18 - count.width, y: panel.minY + (Self.fieldHeight - count.height) / 2),
+                                       color: palette.secondaryLabel) { list.append(.text(run)) }
+        }
         list.append(.fill(Rect(x: caretX, y: textOrigin.y + 1, width: 2, height: query.height - 2), color: palette.tint, cornerRadius: 1))
         list.append(.fill(Rect(x: panel.minX, y: panel.minY + Self.fieldHeight, width: panel.width, height: 1), color: palette.separator,
                           cornerRadius: 0))

@@ -21,7 +21,7 @@ enum CommandCatalogue {
     }
 
     /// Every command, in the order the palette lists them when nothing is typed.
-    static let entries: [Entry] = layouts + textSizes + appearances + devices + view + items + file + scrolling + window
+    static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + items + file + scrolling + window
 
     private static func entry(_ title: String, _ command: AppCommand, _ category: CommandCategory, _ shortcuts: KeyShortcut...) -> Entry {
         Entry(title: title, command: command, shortcuts: shortcuts, category: category)
@@ -48,6 +48,8 @@ enum CommandCatalogue {
         entry("Right-to-left layout direction", .setDirection(.rightToLeft, animated: true), .appearance),
         entry("Switch layout direction", .toggleDirection, .appearance, KeyShortcut("b")),
     ]
+
+    private static let scenes: [Entry] = BuiltInScenes.all.map { entry("Scene: \($0.name)", .openScene($0.file), .scene) }
 
     private static let devices: [Entry] = [entry("No device (the free window)", .setDevice(nil, orientation: .portrait, animated: true), .device)]
         + DevicePreset.all.map { entry("Device \($0.name)", .setDevice($0, orientation: .portrait, animated: true), .device) }

@@ -6,6 +6,8 @@ enum CommandCategory: String, CaseIterable, Sendable {
     case textSize = "Text size"
     /// Light and dark, left to right and right to left.
     case appearance = "Appearance"
+    /// The built-in scenes of `Assets/`.
+    case scene = "Scenes"
     /// Device presets, rotation and zoom.
     case device = "Device"
     /// What the window shows over the collection: overlay, inspector, redlines, modes.

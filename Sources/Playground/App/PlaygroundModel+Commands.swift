@@ -39,6 +39,7 @@ extension PlaygroundModel {
         case .saveScene: saveScene()
         case .screenshot: saveScreenshot()
         case .scroll(let step): scroll(step)
+        case .openScene(let file): host.requestedSceneFile = file
         case .toggleCommandPalette: chrome.commandPalette = chrome.commandPalette == nil ? CommandPalette() : nil
         case .toggleHelp: chrome.isHelpShown.toggle()
         case .dismiss: dismiss()

@@ -1,5 +1,6 @@
 import AppInput
 import CollectionLayout
+import Foundation
 import Testing
 @testable import Playground
 
@@ -62,6 +63,17 @@ import Testing
         }
         #expect(CommandCatalogue.entries.count > 50)
         #expect(Set(CommandCatalogue.entries.map(\.title)).count == CommandCatalogue.entries.count)
+    }
+
+    @Test func everySceneInAssetsIsARowNamedAsTheSceneNamesItself() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.asset("")).filter { $0.hasSuffix("-scene.json") }.sorted()
+        #expect(files.count == 11)
+        for file in files {
+            let name = try SceneDecoder.load(path: TestPaths.asset(file)).name
+            let row = CommandCatalogue.entries.first { $0.command == .openScene(file) }
+            #expect(row?.title == "Scene: \(name)", "\(file)")
+        }
+        #expect(CommandCatalogue.entries.filter { if case .openScene = $0.command { true } else { false } }.count == files.count)
     }
 
     @Test func theTableCoversEveryLayoutTextSizeAndDevice() {

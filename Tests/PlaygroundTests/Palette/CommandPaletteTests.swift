@@ -34,6 +34,16 @@ import Typography
         #expect(byPalette.collectionView.contentSize == direct.collectionView.contentSize)
     }
 
+    @Test func aSceneRowAsksTheWindowForTheSceneWhichOpensIt() throws {
+        let model = try options.model(playing: [key("k", ["ctrl"], at: 0), text("bookshelf", at: 0.1), key("Return", at: 0.2)])
+        #expect(model.takeSceneRequest() == "bookshelf-scene.json")
+        #expect(model.takeSceneRequest() == nil)
+        model.apply(.setCategory(.AX2, animated: false))
+        let opened = try model.openingBuiltInScene("bookshelf-scene.json")
+        #expect(opened.scene.name == "Bookshelf")
+        #expect(opened.category == .AX2 && opened.windowSize == model.windowSize && opened.isBuiltInScene)
+    }
+
     @Test func downMovesTheHighlight() throws {
         // "layout" matches Flow layout first and Stacked layout second (the table's order).
         let model = try options.model(playing: [key("k", ["ctrl"], at: 0), text("layout", at: 0.1), key("Down", at: 0.2), key("Return", at: 0.3)])

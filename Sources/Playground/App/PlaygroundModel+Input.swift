@@ -55,7 +55,13 @@ extension PlaygroundModel {
             }
         case .secondaryClick(let point):
             interactions.lastPointer = point
-            openContextMenu(at: point)
+            if chrome.commandPalette != nil || chrome.isHelpShown {
+                // Over the palette or help, a right-click only shuts them.
+                chrome.commandPalette = nil
+                chrome.isHelpShown = false
+            } else {
+                openContextMenu(at: point)
+            }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
         }
@@ -69,17 +75,13 @@ extension PlaygroundModel {
     }
 
     private func routePress(at point: Point, modifiers: Set<KeyModifier>) {
-        // The palette and help are modal: a press anywhere shuts them and does nothing else.
-        if chrome.commandPalette != nil || chrome.isHelpShown {
-            chrome.commandPalette = nil
-            chrome.isHelpShown = false
-            return
-        }
         let situation = InputArbitration.PressSituation(
-            contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
+            paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown, contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
             overflowMenuIsOpen: chrome.isOverflowMenuOpen, isOverInspector: inspectorFrame?.contains(point) ?? false,
             isOverToolbar: point.y < chromeHeight, alt: modifiers.contains(.alt))
         switch InputArbitration.target(of: situation) {
+        case .commandPalette: commandPaletteClick(at: point)
+        case .help: chrome.isHelpShown = false
         case .contextMenu: contextMenuClick(at: point)
         case .deviceMenu: deviceMenuClick(at: point)
         case .overflowMenu: overflowMenuClick(at: point)

@@ -8,6 +8,10 @@ import CollectionLayout
 enum InputArbitration {
     /// Who a press of the pointer goes to.
     enum PressTarget: Equatable {
+        /// The open command palette (a row runs; outside the panel shuts it).
+        case commandPalette
+        /// The help overlay (any press shuts it).
+        case help
         /// The open context menu (a row acts; anywhere else shuts it).
         case contextMenu
         /// The open device menu.
@@ -26,6 +30,10 @@ enum InputArbitration {
 
     /// What a press's target depends on.
     struct PressSituation {
+        /// Whether the command palette is open.
+        var paletteIsOpen = false
+        /// Whether help is shown.
+        var helpIsShown = false
         /// Whether the context menu is open.
         var contextMenuIsOpen = false
         /// Whether the device menu is open.
@@ -40,9 +48,11 @@ enum InputArbitration {
         var alt = false
     }
 
-    /// The first in line that wants the press: open menus, then the inspector, the toolbar, a
+    /// The first in line that wants the press: the palette and help, open menus, then the inspector, the toolbar, a
     /// simulated pinch, and last the collection.
     static func target(of press: PressSituation) -> PressTarget {
+        if press.paletteIsOpen { return .commandPalette }
+        if press.helpIsShown { return .help }
         if press.contextMenuIsOpen { return .contextMenu }
         if press.deviceMenuIsOpen { return .deviceMenu }
         if press.overflowMenuIsOpen { return .overflowMenu }

@@ -64,7 +64,8 @@ import Typography
         #expect(model.appearance == .light)
         // Text typed with the palette shut goes nowhere.
         let shut = try options.model(playing: [text("4", at: 0)])
-        #expect(shut.layoutKind == (try options.makeModel()).layoutKind)
+        let plain = try options.makeModel()
+        #expect(shut.layoutKind == plain.layoutKind)
     }
 
     @Test func helpOpensWithQuestionMarkOrF1AndTakesKeysUntilClosed() throws {
@@ -77,9 +78,27 @@ import Typography
         #expect(!closedByQuestionMark.isHelpShown)
     }
 
+    @Test func aClickOnARowRunsItAndAClickOutsideShutsThePalette() throws {
+        // 1024×768: the panel's top is 56 + 0.08 × (768 − 56) = 112.96, its rows start 48 + 1 + 8 below
+        // (169.96), 34 high; "cover" matches Cover Flow layout alone.
+        func click(_ x: Double, _ y: Double, at t: Double) -> [String] {
+            [#"{"at": \#(t), "do": "pointerDown", "x": \#(x), "y": \#(y)}"#, #"{"at": \#(t + 0.05), "do": "pointerUp", "x": \#(x), "y": \#(y)}"#]
+        }
+        let plain = try options.makeModel()
+        let ran = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cover", at: 0.1)] + click(512, 187, at: 0.2))
+        #expect(ran.layoutKind == .coverflow && !ran.isCommandPaletteOpen)
+        let onTheField = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cover", at: 0.1)] + click(512, 140, at: 0.2))
+        #expect(onTheField.isCommandPaletteOpen && onTheField.layoutKind == plain.layoutKind)
+        let outside = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cover", at: 0.1)] + click(512, 700, at: 0.2))
+        #expect(!outside.isCommandPaletteOpen && outside.layoutKind == plain.layoutKind)
+    }
+
     @Test func thePaletteTakesKeysBeforeHelpBeforeTheBindings() {
         #expect(InputArbitration.keyTarget(paletteIsOpen: true, helpIsShown: true) == .commandPalette)
         #expect(InputArbitration.keyTarget(paletteIsOpen: false, helpIsShown: true) == .help)
         #expect(InputArbitration.keyTarget(paletteIsOpen: false, helpIsShown: false) == .bindings)
+        typealias Situation = InputArbitration.PressSituation
+        #expect(InputArbitration.target(of: Situation(paletteIsOpen: true, helpIsShown: true, contextMenuIsOpen: true)) == .commandPalette)
+        #expect(InputArbitration.target(of: Situation(helpIsShown: true, deviceMenuIsOpen: true, isOverToolbar: true)) == .help)
     }
 }

@@ -28,6 +28,19 @@ struct CommandPaletteView {
         return Rect(x: (windowSize.width - width) / 2, y: top + max(16, (windowSize.height - top) * 0.08), width: width, height: height)
     }
 
+    /// The top of the first row.
+    private var rowsTop: Double { frame.minY + Self.fieldHeight + 1 + 8 }
+
+    /// The index among the matches of the row under a window point, if any.
+    func match(at point: Point) -> Int? {
+        let panel = frame
+        guard point.x >= panel.minX + 8, point.x < panel.maxX - 8, point.y >= rowsTop else { return nil }
+        let offset = Int((point.y - rowsTop) / Self.rowHeight)
+        let index = state.firstVisibleRow + offset
+        guard offset < CommandPalette.visibleRows, state.matches.indices.contains(index) else { return nil }
+        return index
+    }
+
     /// Draws it into `list`.
     func draw(palette: Palette, isDark: Bool, fonts: FontLibrary, measurer: TextMeasurer, into list: inout DrawList) {
         guard let regular = try? fonts.face(.regular), let medium = try? fonts.face(.medium) else { return }
@@ -57,7 +70,6 @@ struct CommandPaletteView {
         // The rows.
         let matches = state.matches
         let first = state.firstVisibleRow
-        let rowsTop = panel.minY + Self.fieldHeight + 1 + 8
         if matches.isEmpty {
             let none = measurer.measure("No matching commands", font: regular, pointSize: 14, width: panel.width - 40, maxLines: 1)
             for run in none.glyphRuns(at: Point(x: panel.minX + 18, y: rowsTop + (Self.rowHeight - none.height) / 2), color: palette.secondaryLabel) {

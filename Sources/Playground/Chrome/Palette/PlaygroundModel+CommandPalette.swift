@@ -1,4 +1,5 @@
 import AppInput
+import CollectionLayout
 import CollectionView
 
 /// The command palette and the help overlay in the window: keys and typed text while either is
@@ -33,11 +34,29 @@ extension PlaygroundModel {
         if command == .toggleHelp || command == .dismiss { chrome.isHelpShown = false }
     }
 
+    /// The open palette as drawn (nil: it is shut).
+    private var commandPaletteView: CommandPaletteView? {
+        chrome.commandPalette.map { CommandPaletteView(state: $0, windowSize: windowSize, top: chromeHeight) }
+    }
+
+    /// A press while the palette is open: a row runs its command; elsewhere on the panel nothing;
+    /// outside it the palette shuts.
+    func commandPaletteClick(at point: Point) {
+        guard let view = commandPaletteView else { return }
+        if let index = view.match(at: point) {
+            let command = view.state.matches[index].command
+            chrome.commandPalette = nil
+            apply(command)
+            collectionView.layoutIfNeeded()
+        } else if !view.frame.contains(point) {
+            chrome.commandPalette = nil
+        }
+    }
+
     /// Draws the open palette, or help, over the window.
     func drawCommandPaletteAndHelp(into list: inout DrawList) {
-        if let paletteState = chrome.commandPalette {
-            CommandPaletteView(state: paletteState, windowSize: windowSize, top: chromeHeight)
-                .draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+        if let view = commandPaletteView {
+            view.draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
         } else if chrome.isHelpShown {
             HelpOverlay(windowSize: windowSize)
                 .draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)

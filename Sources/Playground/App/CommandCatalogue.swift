@@ -23,6 +23,11 @@ enum CommandCatalogue {
     /// Every command, in the order the palette lists them when nothing is typed.
     static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + items + file + scrolling + window
 
+    /// The shortcut the table shows for `command` (the first row giving it that has one), or nil.
+    static func shortcutLabel(for command: AppCommand) -> String? {
+        entries.first { $0.command == command && !$0.shortcuts.isEmpty }?.shortcutLabel
+    }
+
     private static func entry(_ title: String, _ command: AppCommand, _ category: CommandCategory, _ shortcuts: KeyShortcut...) -> Entry {
         Entry(title: title, command: command, shortcuts: shortcuts, category: category)
     }

@@ -76,6 +76,22 @@ import Testing
         #expect(CommandCatalogue.entries.filter { if case .openScene = $0.command { true } else { false } }.count == files.count)
     }
 
+    @Test func toolbarTooltipsNameTheTablesShortcuts() throws {
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let controls = model.toolbarControls + model.overflowControls
+        func tooltip(_ action: ToolbarAction) -> String? { controls.first { $0.action == action }?.tooltip }
+        #expect(tooltip(.layout(.coverflow)) == "Cover Flow layout (4)")
+        #expect(tooltip(.slowAnimations) == "Slow animations, 10× (Shift+T)")
+        #expect(tooltip(.debugOverlay) == "Frames, baselines and index paths (D)")
+        #expect(tooltip(.screenshot) == "Save a screenshot (Ctrl+S)")
+        #expect(tooltip(.shuffle) == "Shuffle the items")
+        for control in controls {
+            guard let command = control.action.command, let label = CommandCatalogue.shortcutLabel(for: command),
+                  control.action != .device else { continue }
+            #expect(control.tooltip.contains("(\(label))"), "\(control.action)")
+        }
+    }
+
     @Test func theTableCoversEveryLayoutTextSizeAndDevice() {
         for kind in LayoutKind.allCases {
             #expect(CommandCatalogue.entries.contains { $0.command == .setLayout(kind, animated: true) }, "\(kind)")

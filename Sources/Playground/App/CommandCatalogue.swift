@@ -72,7 +72,7 @@ enum CommandCatalogue {
         entry("Inspector", .toggleInspector, .view, KeyShortcut("i", exact: true)),
         entry("Redlines", .toggleRedlines, .view, KeyShortcut("m", exact: true)),
         entry("Slow animations", .toggleSlowAnimations, .view, KeyShortcut("t", modifiers: [.shift])),
-        entry("Selection mode: one, many, none", .cycleSelectionMode, .view, KeyShortcut("s", exact: true)),
+        entry("Selection: one, many, none", .cycleSelectionMode, .view, KeyShortcut("s", exact: true)),
         entry("Edit mode", .toggleEditing, .view, KeyShortcut("e", exact: true)),
         entry("More controls menu", .toggleOverflowMenu, .view),
     ]

@@ -14,10 +14,10 @@ struct HelpOverlay {
         ("Click", "Select (Ctrl/Shift-click adds)"),
         ("Double-click", "Open a pile or cover"),
         ("Right-click", "Copy, paste, duplicate, delete"),
-        ("Hold, then drag", "Reorder a card"),
+        ("Hold, drag", "Reorder a card"),
         ("Drag or wheel", "Scroll"),
         ("Ctrl+wheel", "Pinch (also Alt+drag)"),
-        ("Sideways swipe", "A row's actions (grid)"),
+        ("Swipe sideways", "A row's actions (grid)"),
         ("Ctrl+Q", "Quit"),
     ]
 
@@ -68,6 +68,8 @@ struct HelpOverlay {
         let panel = Rect(x: (windowSize.width - width) / 2, y: max(20, (windowSize.height - panelHeight) / 2), width: width, height: panelHeight)
         let inner = panel.insetBy(dx: 22, dy: 18)
         let columnWidth = (inner.width - Double(columns - 1) * gutter) / Double(columns)
+        // A narrow window (800 points, the toolbar's least) takes a point off the text.
+        let textSize = columnWidth < 280 ? 11.0 : 12.0
         list.append(.fill(Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
                           color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.5 : 0.22), cornerRadius: 0))
         list.append(.shadow(panel.offsetBy(dx: 0, dy: 8), cornerRadius: 12, blur: 24,
@@ -84,8 +86,8 @@ struct HelpOverlay {
         var keyWidths = Array(repeating: 0.0, count: columns)
         for (block, column, _) in placed {
             for row in block.rows {
-                let keys = measurer.measure(row.0, font: semibold, pointSize: 12, width: columnWidth * 0.5, maxLines: 1)
-                keyWidths[column] = max(keyWidths[column], keys.width + 14)
+                let keys = measurer.measure(row.0, font: semibold, pointSize: textSize, width: columnWidth * 0.5, maxLines: 1)
+                keyWidths[column] = max(keyWidths[column], keys.width + textSize)
             }
         }
         for (block, column, top) in placed {
@@ -95,9 +97,10 @@ struct HelpOverlay {
             for run in heading.glyphRuns(at: Point(x: x, y: lineY + 8), color: palette.secondaryLabel) { list.append(.text(run)) }
             lineY += Self.headingHeight
             for row in block.rows {
-                let keys = measurer.measure(row.0, font: semibold, pointSize: 12, width: columnWidth * 0.5, maxLines: 1)
+                let keys = measurer.measure(row.0, font: semibold, pointSize: textSize, width: columnWidth * 0.5, maxLines: 1)
                 for run in keys.glyphRuns(at: Point(x: x, y: lineY), color: palette.label) { list.append(.text(run)) }
-                let text = measurer.measure(row.1, font: regular, pointSize: 12, width: max(20, columnWidth - keyWidths[column]), maxLines: 1)
+                let text = measurer.measure(row.1, font: regular, pointSize: textSize, width: max(20, columnWidth - keyWidths[column] + gutter / 2),
+                                           maxLines: 1)
                 for run in text.glyphRuns(at: Point(x: x + keyWidths[column], y: lineY), color: palette.secondaryLabel) { list.append(.text(run)) }
                 lineY += Self.lineHeight
             }

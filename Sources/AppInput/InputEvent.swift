@@ -11,6 +11,9 @@ public enum InputEvent: Hashable, Sendable {
     case wheel(dx: Double, dy: Double, modifiers: Set<KeyModifier>)
     /// A key was pressed; `key` is SDL's key name, lowercased.
     case key(String, modifiers: Set<KeyModifier>)
+    /// Text typed (SDL's text input: the characters a key press or an input method gives, after
+    /// the key's own `key` event).
+    case text(String)
     /// The window needs drawing again (exposed, restored).
     case redraw
     /// The primary button (or a finger) went down at a window point, with modifier keys held

@@ -36,6 +36,8 @@ public final class AppWindow {
             throw RenderingError.sdl("cannot create a renderer for the window")
         }
         SDL_SetWindowMinimumSize(window, 320, 240)
+        // Typed text arrives as SDL_TEXTINPUT (the command palette's query).
+        SDL_StartTextInput()
         self.window = window
         self.renderer = renderer
         drawer = DrawListRenderer(renderer: renderer, fonts: fonts)

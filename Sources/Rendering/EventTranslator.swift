@@ -62,6 +62,12 @@ enum EventTranslator {
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
             return .key(name, modifiers: modifiers(UInt32(event.key.keysym.mod)))
+        case SDL_TEXTINPUT:
+            // The typed text, NUL-terminated UTF-8 in a fixed buffer.
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         default:
             return nil
         }

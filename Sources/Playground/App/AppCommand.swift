@@ -68,6 +68,12 @@ public enum AppCommand: Equatable, Sendable {
     case screenshot
     /// Scroll one step, gliding to where the layout rests.
     case scroll(ScrollStep)
+    /// Open a built-in scene of `Assets/` by its file name (the window swaps to it).
+    case openScene(String)
+    /// Open the command palette, or shut it.
+    case toggleCommandPalette
+    /// Show every shortcut and gesture, or shut that overlay.
+    case toggleHelp
     /// Escape: shut what is open (a menu, a swiped row), else cancel the hands' gesture.
     case dismiss
 }

@@ -1,5 +1,5 @@
 /// Owns what the host — the window, or a command — lends the app: where screenshots go, the
-/// clipboard, and the last frame's drawing time.
+/// clipboard, the last frame's drawing time, and a scene asked for that only the host can open.
 @MainActor
 struct HostServices {
     /// Writes the window's picture somewhere and says where; set by whoever can draw.
@@ -8,4 +8,6 @@ struct HostServices {
     var clipboard: any TextClipboard = MemoryClipboard()
     /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
     var lastFrameTime: Double?
+    /// A built-in scene asked for (the palette's "Scene" rows) that the window has yet to open.
+    var requestedSceneFile: String?
 }

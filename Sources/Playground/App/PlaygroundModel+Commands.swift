@@ -39,6 +39,9 @@ extension PlaygroundModel {
         case .saveScene: saveScene()
         case .screenshot: saveScreenshot()
         case .scroll(let step): scroll(step)
+        case .openScene(let file): host.requestedSceneFile = file
+        case .toggleCommandPalette: chrome.commandPalette = chrome.commandPalette == nil ? CommandPalette() : nil
+        case .toggleHelp: chrome.isHelpShown.toggle()
         case .dismiss: dismiss()
         }
     }
@@ -74,10 +77,14 @@ extension PlaygroundModel {
         }
     }
 
-    /// Escape: the first open thing shuts — the device menu, the overflow menu, the context menu,
+    /// Escape: the first open thing shuts — the palette, help, the device menu, the overflow menu, the context menu,
     /// a swiped row — or else the hands' gesture is cancelled.
     private func dismiss() {
-        if chrome.isDeviceMenuOpen {
+        if chrome.commandPalette != nil {
+            chrome.commandPalette = nil
+        } else if chrome.isHelpShown {
+            chrome.isHelpShown = false
+        } else if chrome.isDeviceMenuOpen {
             chrome.isDeviceMenuOpen = false
         } else if chrome.isOverflowMenuOpen {
             chrome.isOverflowMenuOpen = false

@@ -41,6 +41,7 @@ extension PlaygroundModel {
         if chrome.inspector.isOpen { drawInspector(into: &list) }
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }
+        drawCommandPaletteAndHelp(into: &list)
         return list
     }
 }

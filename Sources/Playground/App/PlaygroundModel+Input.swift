@@ -22,7 +22,16 @@ extension PlaygroundModel {
             routeWheel(dx: dx, dy: dy, modifiers: modifiers, at: pointer)
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
-            handleKey(key, modifiers: modifiers)
+            switch InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown) {
+            case .commandPalette: commandPaletteKey(key, modifiers: modifiers)
+            case .help: helpKey(key, modifiers: modifiers)
+            case .bindings: handleKey(key, modifiers: modifiers)
+            }
+        case .text(let text):
+            // Only the open palette reads typed text; the key events before it did the rest.
+            if InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown) == .commandPalette {
+                chrome.commandPalette?.type(text)
+            }
         case .redraw:
             break
         case .pointerDown(let point, let modifiers):
@@ -46,7 +55,13 @@ extension PlaygroundModel {
             }
         case .secondaryClick(let point):
             interactions.lastPointer = point
-            openContextMenu(at: point)
+            if chrome.commandPalette != nil || chrome.isHelpShown {
+                // Over the palette or help, a right-click only shuts them.
+                chrome.commandPalette = nil
+                chrome.isHelpShown = false
+            } else {
+                openContextMenu(at: point)
+            }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
         }
@@ -61,10 +76,12 @@ extension PlaygroundModel {
 
     private func routePress(at point: Point, modifiers: Set<KeyModifier>) {
         let situation = InputArbitration.PressSituation(
-            contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
+            paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown, contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
             overflowMenuIsOpen: chrome.isOverflowMenuOpen, isOverInspector: inspectorFrame?.contains(point) ?? false,
             isOverToolbar: point.y < chromeHeight, alt: modifiers.contains(.alt))
         switch InputArbitration.target(of: situation) {
+        case .commandPalette: commandPaletteClick(at: point)
+        case .help: chrome.isHelpShown = false
         case .contextMenu: contextMenuClick(at: point)
         case .deviceMenu: deviceMenuClick(at: point)
         case .overflowMenu: overflowMenuClick(at: point)

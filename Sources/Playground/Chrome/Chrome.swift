@@ -1,5 +1,5 @@
 /// Owns what the window shows around and over the collection: the toolbar's pointer state,
-/// its device and overflow menus, the toast, and the inspector panel.
+/// its device and overflow menus, the toast, the inspector panel, the command palette and help.
 struct Chrome {
     /// The control hovered and the control pressed.
     var toolbar = ToolbarPointer()
@@ -11,4 +11,8 @@ struct Chrome {
     var toast: Toast?
     /// The inspector panel: open or not, its tab, its scroll, the control being dragged.
     var inspector = InspectorState()
+    /// The command palette while it is open: what is typed, the highlighted row.
+    var commandPalette: CommandPalette?
+    /// Whether the shortcuts-and-gestures overlay is shown.
+    var isHelpShown = false
 }

@@ -71,6 +71,22 @@ public enum RunCommand {
                 running = model.handle(event) && running
                 needsDrawing = true
             }
+            if let file = model.takeSceneRequest() {
+                // A scene chosen in the palette: a model showing it takes this one's place.
+                if session != nil {
+                    model.showToast("--watch shows its own scene file")
+                } else {
+                    do {
+                        model = try model.openingBuiltInScene(file)
+                        model.clipboard = clipboard
+                        model.pixelScale = window.scale
+                        model.setDisplaySize(window.displayRoom)
+                        window.setTitle(model.windowTitle)
+                    } catch {
+                        model.showToast("Couldn't open \(file): \(error)")
+                    }
+                }
+            }
             if let session, Date().timeIntervalSince(lastPoll) > 0.25 {
                 lastPoll = Date()
                 if session.poll() {

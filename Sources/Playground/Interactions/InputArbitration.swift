@@ -3,11 +3,15 @@ import CollectionLayout
 /// Which interaction an input event goes to, decided in this one table — as UIKit's gesture
 /// recognizers' failure requirements and `shouldRecognizeSimultaneouslyWith` do: an
 /// open menu takes the next click, the inspector and the toolbar take presses over them, Alt
-/// makes a press a pinch; a press that moves becomes a lift if it was held, a swipe if it was
+/// makes a press a pinch; the open command palette, then help, take every key; a press that moves becomes a lift if it was held, a swipe if it was
 /// quick and sideways, a scroll otherwise; Ctrl makes the wheel a pinch.
 enum InputArbitration {
     /// Who a press of the pointer goes to.
     enum PressTarget: Equatable {
+        /// The open command palette (a row runs; outside the panel shuts it).
+        case commandPalette
+        /// The help overlay (any press shuts it).
+        case help
         /// The open context menu (a row acts; anywhere else shuts it).
         case contextMenu
         /// The open device menu.
@@ -26,6 +30,10 @@ enum InputArbitration {
 
     /// What a press's target depends on.
     struct PressSituation {
+        /// Whether the command palette is open.
+        var paletteIsOpen = false
+        /// Whether help is shown.
+        var helpIsShown = false
         /// Whether the context menu is open.
         var contextMenuIsOpen = false
         /// Whether the device menu is open.
@@ -40,9 +48,11 @@ enum InputArbitration {
         var alt = false
     }
 
-    /// The first in line that wants the press: open menus, then the inspector, the toolbar, a
+    /// The first in line that wants the press: the palette and help, open menus, then the inspector, the toolbar, a
     /// simulated pinch, and last the collection.
     static func target(of press: PressSituation) -> PressTarget {
+        if press.paletteIsOpen { return .commandPalette }
+        if press.helpIsShown { return .help }
         if press.contextMenuIsOpen { return .contextMenu }
         if press.deviceMenuIsOpen { return .deviceMenu }
         if press.overflowMenuIsOpen { return .overflowMenu }
@@ -70,6 +80,23 @@ enum InputArbitration {
         if simulatedPinchIsActive { return .simulatedPinch }
         if toolbarIsPressed { return .toolbar }
         return .collection
+    }
+
+    /// Who a key (and typed text) goes to.
+    enum KeyTarget: Equatable {
+        /// The open command palette: it takes every key and all typed text.
+        case commandPalette
+        /// The help overlay: Escape, `?` or F1 close it; it takes every other key.
+        case help
+        /// The key bindings (`KeyBindings`), to an `AppCommand`; typed text goes nowhere.
+        case bindings
+    }
+
+    /// The palette first, then help, then the key bindings.
+    static func keyTarget(paletteIsOpen: Bool, helpIsShown: Bool) -> KeyTarget {
+        if paletteIsOpen { return .commandPalette }
+        if helpIsShown { return .help }
+        return .bindings
     }
 
     /// What a press on the collection that has started to move may become.

@@ -8,7 +8,7 @@ import Typography
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
-                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick"]
+                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -185,6 +185,9 @@ public enum ScriptDecoder {
         case "key":
             let key = try reader.string(try reader.required("key"), "key").lowercased()
             add(.input(.key(key, modifiers: try modifiers(&reader))))
+        case "text":
+            // Typed text, as the keyboard's text input gives it (the palette's query).
+            add(.input(.text(try reader.string(try reader.required("text"), "text"))))
         case "drag":
             let from = try point(try reader.required("from"), "from", file: file)
             let to = try point(try reader.required("to"), "to", file: file)
@@ -214,7 +217,7 @@ public enum ScriptDecoder {
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
-                       "circle", "coverflow", "stacked", "section", "appearance"]
+                       "circle", "coverflow", "stacked", "section", "appearance", "text"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

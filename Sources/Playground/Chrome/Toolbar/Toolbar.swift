@@ -58,39 +58,44 @@ struct Toolbar {
         let layouts: [(LayoutKind, String)] = [(.flow, "Flow"), (.stacked, "Stacked"), (.circle, "Circle"), (.coverflow, "Cover Flow"),
                                                (.compositional, "Compositional"), (.grid, "Grid"), (.line, "Line")]
         for (index, (kind, name)) in layouts.enumerated() {
-            add(.layout(kind), name, "\(name) layout (\(index + 1))", on: state.layout == kind)
+            add(.layout(kind), name, "\(name) layout\(keyHint(.setLayout(kind, animated: true)))", on: state.layout == kind)
         }
         pendingGap = gap - 6
         add(.textSize, "", "Text size: drag, or press + and − (now \(ContentSizeCategory.allCases[state.categoryIndex].rawValue))",
             fixedWidth: sliderLength + 50)
         pendingGap = gap
-        if state.canEdit { add(.edit, state.isEditing ? "Done" : "Edit", "Edit: remove and reorder rows (E)", on: state.isEditing) }
+        if state.canEdit { add(.edit, state.isEditing ? "Done" : "Edit", "Edit: remove and reorder rows\(keyHint(.toggleEditing))", on: state.isEditing) }
         add(.add, "+", "Add an item")
-        add(.delete, "−", "Delete the selected items (Delete)", enabled: state.hasSelection)
+        add(.delete, "−", "Delete the selected items\(keyHint(.deleteSelection))", enabled: state.hasSelection)
         pendingGap = gap / 2
         add(.shuffle, "Shuffle", "Shuffle the items")
         add(.reset, "Reset", "Back to the scene as loaded")
         pendingGap = gap / 2
-        add(.slowAnimations, "Slow", "Slow animations, 10× (Shift+T)", on: state.slowAnimations)
-        add(.debugOverlay, "Overlay", "Frames, baselines and index paths (D)", on: state.debugOverlay)
-        add(.darkAppearance, "Dark", "Dark appearance (A)", on: state.isDark)
-        add(.rightToLeft, "RTL", "Right-to-left layout direction (B)", on: state.isRightToLeft)
+        add(.slowAnimations, "Slow", "Slow animations, 10×\(keyHint(.toggleSlowAnimations))", on: state.slowAnimations)
+        add(.debugOverlay, "Overlay", "Frames, baselines and index paths\(keyHint(.toggleDebugOverlay))", on: state.debugOverlay)
+        add(.darkAppearance, "Dark", "Dark appearance\(keyHint(.toggleAppearance))", on: state.isDark)
+        add(.rightToLeft, "RTL", "Right-to-left layout direction\(keyHint(.toggleDirection))", on: state.isRightToLeft)
         add(.device, state.deviceName ?? "Device",
             "Device: \(state.deviceDescription ?? "none, the free window") — click to choose (V: the next; Ctrl+1 fit, Ctrl+2 points, Ctrl+3 pixels)",
             on: state.deviceName != nil)
-        if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device (R)") }
+        if state.deviceName != nil { add(.rotate, "Rotate", "Rotate the device\(keyHint(.rotate(animated: true)))") }
         let selectLabel = switch state.selectionMode {
         case .single: "Select: one"
         case .multiple: "Select: many"
         case .none: "Select: off"
         }
-        add(.selectionMode, selectLabel, "Selection: one item (Ctrl-click adds), many (a click toggles) or none (S)",
+        add(.selectionMode, selectLabel, "Selection: one item (Ctrl-click adds), many (a click toggles) or none\(keyHint(.cycleSelectionMode))",
             on: state.selectionMode == .multiple)
         pendingGap = gap / 2
-        add(.inspector, "Inspector", "Layout parameters and the layout's calls (I)", on: state.isInspectorOpen)
+        add(.inspector, "Inspector", "Layout parameters and the layout's calls\(keyHint(.toggleInspector))", on: state.isInspectorOpen)
         pendingGap = gap / 2
-        add(.screenshot, "Screenshot", "Save a screenshot (Ctrl+S)")
+        add(.screenshot, "Screenshot", "Save a screenshot\(keyHint(.screenshot))")
         return specs
+    }
+
+    /// " (K)": the shortcut the command table shows for `command`, in brackets, or "" when it has none.
+    private static func keyHint(_ command: AppCommand) -> String {
+        CommandCatalogue.shortcutLabel(for: command).map { " (\($0))" } ?? ""
     }
 
     /// Places the specs: in order while they fit, keeping room at the right end for the

@@ -1,0 +1,60 @@
+import AppInput
+
+/// Owns the command palette's state while it is open: the text typed and the highlighted row.
+/// Typing filters the command table (`CommandRanking`), Up and Down move the highlight, Return
+/// gives the highlighted command, Escape closes; it changes only itself, and the model runs
+/// what it gives.
+struct CommandPalette: Equatable {
+    /// The most rows shown at once.
+    static let visibleRows = 10
+
+    /// What has been typed.
+    var query = ""
+    /// The highlighted row among the matches.
+    var highlighted = 0
+
+    /// What a key does to the open palette.
+    enum KeyOutcome: Equatable {
+        /// Nothing outside it: the palette took the key (or ignored it).
+        case handled
+        /// Close the palette.
+        case close
+        /// Close the palette and run this command.
+        case run(AppCommand)
+    }
+
+    /// The table's rows matching what is typed, best first.
+    var matches: [CommandCatalogue.Entry] {
+        CommandRanking.rank(query, CommandCatalogue.entries, title: \.title).map { CommandCatalogue.entries[$0] }
+    }
+
+    /// Text typed: added to the query, the highlight back on the best match.
+    mutating func type(_ text: String) {
+        query += text.filter { !$0.isNewline && $0 != "\t" }
+        highlighted = 0
+    }
+
+    /// A key pressed while the palette is open; every key stops here, so typing "2" never
+    /// switches layouts.
+    mutating func press(_ key: String, modifiers: Set<KeyModifier>) -> KeyOutcome {
+        let count = matches.count
+        switch key {
+        case "escape": return .close
+        case "k" where modifiers.contains(.ctrl): return .close
+        case "p" where modifiers.contains(.ctrl) && modifiers.contains(.shift): return .close
+        case "down": if count > 0 { highlighted = (highlighted + 1) % count }
+        case "up": if count > 0 { highlighted = (highlighted + count - 1) % count }
+        case "backspace":
+            if !query.isEmpty { query.removeLast() }
+            highlighted = 0
+        case "return", "keypad enter":
+            guard matches.indices.contains(highlighted) else { return .handled }
+            return .run(matches[highlighted].command)
+        default: break
+        }
+        return .handled
+    }
+
+    /// The first match shown, so that the highlight stays among the visible rows.
+    var firstVisibleRow: Int { max(0, highlighted - Self.visibleRows + 1) }
+}

@@ -1,0 +1,65 @@
+import AppInput
+import CollectionLayout
+import CollectionView
+
+/// The command palette and the help overlay in the window: keys and typed text while either is
+/// open (`InputArbitration.keyTarget` sends them here first), and their drawing over everything.
+extension PlaygroundModel {
+    /// Whether the command palette is open.
+    public var isCommandPaletteOpen: Bool { chrome.commandPalette != nil }
+    /// What is typed into the open palette (nil: it is shut).
+    public var commandPaletteQuery: String? { chrome.commandPalette?.query }
+    /// Whether the shortcuts-and-gestures overlay is shown.
+    public var isHelpShown: Bool { chrome.isHelpShown }
+
+    /// A key while the palette is open: it moves the highlight, edits the query, closes the
+    /// palette or runs the highlighted command; no key reaches the bindings.
+    func commandPaletteKey(_ key: String, modifiers: Set<KeyModifier>) {
+        guard var palette = chrome.commandPalette else { return }
+        let outcome = palette.press(key, modifiers: modifiers)
+        chrome.commandPalette = palette
+        switch outcome {
+        case .handled: break
+        case .close: chrome.commandPalette = nil
+        case .run(let command):
+            chrome.commandPalette = nil
+            apply(command)
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// A key while help is shown: Escape, `?` or F1 close it; other keys do nothing.
+    func helpKey(_ key: String, modifiers: Set<KeyModifier>) {
+        let command = KeyBindings.command(forKey: key, modifiers: modifiers)
+        if command == .toggleHelp || command == .dismiss { chrome.isHelpShown = false }
+    }
+
+    /// The open palette as drawn (nil: it is shut).
+    private var commandPaletteView: CommandPaletteView? {
+        chrome.commandPalette.map { CommandPaletteView(state: $0, windowSize: windowSize, top: chromeHeight) }
+    }
+
+    /// A press while the palette is open: a row runs its command; elsewhere on the panel nothing;
+    /// outside it the palette shuts.
+    func commandPaletteClick(at point: Point) {
+        guard let view = commandPaletteView else { return }
+        if let index = view.match(at: point) {
+            let command = view.state.matches[index].command
+            chrome.commandPalette = nil
+            apply(command)
+            collectionView.layoutIfNeeded()
+        } else if !view.frame.contains(point) {
+            chrome.commandPalette = nil
+        }
+    }
+
+    /// Draws the open palette, or help, over the window.
+    func drawCommandPaletteAndHelp(into list: inout DrawList) {
+        if let view = commandPaletteView {
+            view.draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+        } else if chrome.isHelpShown {
+            HelpOverlay(windowSize: windowSize)
+                .draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+        }
+    }
+}

@@ -3,9 +3,11 @@ import Testing
 @testable import Playground
 
 /// The palette in a real window under Xvfb, typed into with xdotool: the keyboard's text input
-/// (SDL_TEXTINPUT) reaches the query, and digits typed there never switch layouts.
-@MainActor @Suite(.serialized) struct CommandPaletteWindowTests {
-    @Test func typedTextFiltersAndDigitsStayInThePalette() throws {
+/// (SDL_TEXTINPUT) reaches the query, and digits typed there never switch layouts. One of the
+/// serialized `CommandLineTests`, as every real-window test is: two windows at once on one display
+/// would take each other's keys and focus.
+extension CommandLineTests {
+    @Test func thePalettesTypedTextFiltersAndDigitsStayInThePalette() throws {
         guard WindowDriver.toolsAreThere() else { return }
         let directory = try TestPaths.temporaryDirectory()
         let state = directory.appendingPathComponent("state.json").path

@@ -70,12 +70,7 @@ struct HelpOverlay {
         let columnWidth = (inner.width - Double(columns - 1) * gutter) / Double(columns)
         // A narrow window (800 points, the toolbar's least) takes a point off the text.
         let textSize = columnWidth < 280 ? 11.0 : 12.0
-        list.append(.fill(Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
-                          color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.5 : 0.22), cornerRadius: 0))
-        list.append(.shadow(panel.offsetBy(dx: 0, dy: 8), cornerRadius: 12, blur: 24,
-                            color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.6 : 0.25)))
-        list.append(.fill(panel.insetBy(dx: -1, dy: -1), color: palette.separator, cornerRadius: 13))
-        list.append(.fill(panel, color: palette.bar, cornerRadius: 12))
+        ModalPanel.drawBackdrop(panel, windowSize: windowSize, palette: palette, isDark: isDark, into: &list)
         list.append(.pushClip(panel))
         let title = measurer.measure("Keyboard shortcuts and gestures", font: semibold, pointSize: 17, width: inner.width, maxLines: 1)
         for run in title.glyphRuns(at: Point(x: inner.minX, y: inner.minY), color: palette.label) { list.append(.text(run)) }

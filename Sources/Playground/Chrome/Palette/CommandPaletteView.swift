@@ -45,12 +45,7 @@ struct CommandPaletteView {
     func draw(palette: Palette, isDark: Bool, fonts: FontLibrary, measurer: TextMeasurer, into list: inout DrawList) {
         guard let regular = try? fonts.face(.regular), let medium = try? fonts.face(.medium) else { return }
         let panel = frame
-        list.append(.fill(Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height),
-                          color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.5 : 0.22), cornerRadius: 0))
-        list.append(.shadow(panel.offsetBy(dx: 0, dy: 8), cornerRadius: 12, blur: 24,
-                            color: Color(hex: 0x000000).withAlphaMultiplied(by: isDark ? 0.6 : 0.25)))
-        list.append(.fill(panel.insetBy(dx: -1, dy: -1), color: palette.separator, cornerRadius: 13))
-        list.append(.fill(panel, color: palette.bar, cornerRadius: 12))
+        ModalPanel.drawBackdrop(panel, windowSize: windowSize, palette: palette, isDark: isDark, into: &list)
         // The query field: what is typed and a caret, or the placeholder.
         let fieldText = state.query.isEmpty ? "Type a command" : state.query
         let query = measurer.measure(fieldText, font: regular, pointSize: 18, width: panel.width - 120, maxLines: 1)

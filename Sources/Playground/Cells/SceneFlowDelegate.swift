@@ -80,16 +80,8 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
         MainActor.assumeIsolated { content.hasItemsWithOwnSize || (fitsColumnsToSelfSizingCards && sectionsFitOtherColumns) }
     }
 
-    /// Whether some section's own side insets or spacing differ from the scene layout's, so its
-    /// fitted column does too.
-    private var sectionsFitOtherColumns: Bool {
-        let base = settings.metrics
-        return content.sections.contains { section in
-            let metrics = section.layout.applied(to: base)
-            return metrics.sectionInset.left + metrics.sectionInset.right != base.sectionInset.left + base.sectionInset.right
-                || metrics.minimumInteritemSpacing != base.minimumInteritemSpacing
-        }
-    }
+    /// Whether some section's fitted column differs from the scene layout's.
+    private var sectionsFitOtherColumns: Bool { FittedColumns.differBySection(content.sections, base: settings.metrics) }
 
     /// Whether the scene fits columns and its cards self-size (an estimate with no zero side).
     private var fitsColumnsToSelfSizingCards: Bool {

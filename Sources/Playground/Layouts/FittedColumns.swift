@@ -15,6 +15,16 @@ struct FittedColumns: Sendable, Equatable {
         minimumWidth = minimum
     }
 
+    /// Whether some section's own side insets or spacing differ from `base` (the scene layout's), so
+    /// its fitted column does too; otherwise every section's column is `base`'s, at any width.
+    static func differBySection(_ sections: [SceneSection], base: FlowSectionMetrics) -> Bool {
+        sections.contains { section in
+            let metrics = section.layout.applied(to: base)
+            return metrics.sectionInset.left + metrics.sectionInset.right != base.sectionInset.left + base.sectionInset.right
+                || metrics.minimumInteritemSpacing != base.minimumInteritemSpacing
+        }
+    }
+
     /// The item width in a section `containerWidth` wide with `metrics` (its insets and spacing):
     /// n columns where n·w + (n − 1)·spacing fits the width inside the insets with w ≥ the
     /// minimum (at least one), w rounded down to a whole point so rounding never pushes the last

@@ -19,7 +19,10 @@ extension PlaygroundModel {
     /// answer differently: the layout asks the delegate again (the new section's column width
     /// as the estimate) and each card is measured at it.
     func refitFittedColumns() {
+        // Where every section's column is the scene's, a card keeps the right width wherever it goes:
+        // nothing to look through (a 100,000-item scene would pay for it at every update).
         guard layoutKind == .flow, scene.layout.estimatedItemSize != nil, let layout = collectionView.layout as? FlowLayout,
+              FittedColumns.differBySection(content.sections, base: scene.layout.metrics),
               let widths = fittedColumnWidths(for: collectionView.viewportSize.width) else { return }
         var stale: [IndexPath] = []
         for (section, shown) in collectionView.data.sections.enumerated() where widths.indices.contains(section) {

@@ -12,11 +12,14 @@ struct ProcessResult {
 
 enum ProcessRunner {
     /// Runs `playground` with `arguments`; `environment` changes replace (or, with nil, remove) variables.
+    /// Unless a change names them, the XDG config and state homes are a fresh temporary folder,
+    /// so a test neither reads nor writes the user's remembered state or recovery copies.
     static func playground(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.executable)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = isolatedEnvironment(in: FileManager.default.temporaryDirectory
+            .appendingPathComponent("playground-xdg-\(UUID().uuidString)"))
         for (key, value) in changes { environment[key] = value }
         process.environment = environment
         let out = Pipe(), err = Pipe()
@@ -29,5 +32,13 @@ enum ProcessRunner {
         return ProcessResult(status: process.terminationStatus,
                              stdout: String(decoding: outData, as: UTF8.self),
                              stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The process's environment with `XDG_CONFIG_HOME` and `XDG_STATE_HOME` inside `folder`.
+    static func isolatedEnvironment(in folder: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        return environment
     }
 }

@@ -78,7 +78,7 @@ extension PlaygroundModel {
         let situation = InputArbitration.PressSituation(
             paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown, contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
             overflowMenuIsOpen: chrome.isOverflowMenuOpen, isOverInspector: inspectorFrame?.contains(point) ?? false,
-            isOverToolbar: point.y < chromeHeight, alt: modifiers.contains(.alt))
+            isOverToolbar: isOverBars(point), alt: modifiers.contains(.alt))
         switch InputArbitration.target(of: situation) {
         case .commandPalette: commandPaletteClick(at: point)
         case .help: chrome.isHelpShown = false

@@ -36,6 +36,10 @@ extension PlaygroundModel {
     public var showsChrome: Bool { presentation.showsChrome }
     /// The height the toolbar takes.
     var chromeHeight: Double { presentation.chromeHeight }
+    /// The height the toolbar takes at the top of the window.
+    var toolbarHeight: Double { presentation.toolbarHeight }
+    /// The height the status bar takes at the bottom of the window.
+    var statusBarHeight: Double { presentation.statusBarHeight }
     /// Light or dark.
     public var appearance: Appearance { presentation.appearance }
     /// The device the scene is shown on, if any (nil: the free-size window).

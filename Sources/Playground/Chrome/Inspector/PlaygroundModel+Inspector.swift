@@ -18,7 +18,7 @@ extension PlaygroundModel {
     /// The panel's frame, while it is open.
     var inspectorFrame: Rect? {
         guard inspectorWidth > 0 else { return nil }
-        return Rect(x: windowSize.width - inspectorWidth, y: chromeHeight, width: inspectorWidth,
+        return Rect(x: windowSize.width - inspectorWidth, y: toolbarHeight, width: inspectorWidth,
                     height: max(0, windowSize.height - chromeHeight))
     }
 

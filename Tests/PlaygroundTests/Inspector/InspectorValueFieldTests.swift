@@ -234,3 +234,45 @@ struct InspectorValueFieldEditingTests {
         #expect(field.text.isEmpty && field.caret == 0)
     }
 }
+
+/// The keys' order of who gets them, with the field open.
+struct InspectorValueFieldKeyTargetTests {
+    @Test func theOpenPaletteAndHelpComeBeforeTheFieldAndTheFieldBeforeTheBindings() {
+        #expect(InputArbitration.keyTarget(paletteIsOpen: true, helpIsShown: false, valueFieldIsOpen: true) == .commandPalette)
+        #expect(InputArbitration.keyTarget(paletteIsOpen: false, helpIsShown: true, valueFieldIsOpen: true) == .help)
+        #expect(InputArbitration.keyTarget(paletteIsOpen: false, helpIsShown: false, valueFieldIsOpen: true) == .inspectorValueField)
+        #expect(InputArbitration.keyTarget(paletteIsOpen: false, helpIsShown: false, valueFieldIsOpen: false) == .bindings)
+    }
+}
+
+/// A typed value in a real window under Xvfb, driven by xdotool: I opens the inspector, a click
+/// on Line spacing's readout opens its field, "24" typed on the keyboard (key events and SDL's
+/// text input) and Return set it — the layout stays flow — and Ctrl+Shift+S saves it.
+extension CommandLineTests {
+    @Test func aValueTypedIntoTheInspectorInARealWindow() throws {
+        guard WindowDriver.toolsAreThere() else { return }
+        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let directory = URL(fileURLWithPath: (scene as NSString).deletingLastPathComponent)
+        let state = directory.appendingPathComponent("state.json").path
+        let model = try InspectorTestSupport.model(scene)
+        let (layout, parameters, _, _) = try #require(model.inspectorLayout())
+        let row = try #require(parameters.firstIndex { $0.label == "Line spacing" })
+        let readout = layout.rows[row].readout
+        let panel = try ShotCommand.render(model, scale: 1)
+        let closed = try ShotCommand.render(try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
+        let window = try WindowDriver(["run", scene, "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
+        defer { window.stop() }
+        try window.xdotool(["mousemove", "300", "400", "key", "i"])
+        try window.waitUntilScreenShows(panel, insteadOf: closed, in: layout.rows[row].frame, what: "the inspector shows the Line spacing row")
+        try window.xdotool(["mousemove", "\(Int(readout.midX.rounded()))", "\(Int(readout.midY.rounded()))", "click", "1",
+                            "type", "24"])
+        try window.xdotool(["key", "Return", "key", "ctrl+shift+s"])
+        try WindowDriver.waitUntil("the scene file is saved with the typed line spacing") {
+            ((try? SceneDecoder.load(path: scene)).map { $0.layout.metrics.minimumLineSpacing == 24 }) ?? false
+        }
+        try window.quit()
+        #expect(try SceneDecoder.load(path: scene).layout.metrics.minimumLineSpacing == 24)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
+        #expect(json["layout"] as? String == "flow")
+    }
+}

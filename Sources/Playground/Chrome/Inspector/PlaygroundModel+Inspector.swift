@@ -4,8 +4,9 @@ import Typography
 
 /// The inspector: a panel at the window's right (toolbar Inspector, key I) listing the layout's
 /// parameters with a control each — moving one animates the layout to its new attributes, is
-/// one undo step, and Save writes it into the scene file — and, on its Calls tab, the trace of
-/// what the collection view asks the layout.
+/// one undo step, and Save writes it into the scene file; a click on a slider's value opens a
+/// field to type it (`PlaygroundModel+InspectorValueField`) — and, on its Calls tab, the trace
+/// of what the collection view asks the layout.
 extension PlaygroundModel {
     /// Whether the inspector panel is shown.
     public var isInspectorOpen: Bool { chrome.inspector.isOpen }

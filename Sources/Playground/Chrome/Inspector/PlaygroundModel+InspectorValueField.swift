@@ -102,7 +102,7 @@ extension PlaygroundModel {
         let inner = frame.insetBy(dx: 6, dy: 0)
         let measured = measurer.measure(field.text, font: font, pointSize: 13, width: 1000, maxLines: 1)
         // Right-aligned, as the readout is; a text wider than the field shows its end.
-        let origin = Point(x: inner.maxX - 2 - measured.width, y: (frame.midY - measured.height / 2).rounded())
+        let origin = Point(x: inner.maxX - 3 - measured.width, y: (frame.midY - measured.height / 2).rounded())
         list.append(.pushClip(inner))
         if field.selectsAll, !field.text.isEmpty {
             list.append(.fill(Rect(x: origin.x - 1, y: origin.y, width: measured.width + 2, height: measured.height),
@@ -110,7 +110,7 @@ extension PlaygroundModel {
         }
         for run in measured.glyphRuns(at: origin, color: palette.label) { list.append(.text(run)) }
         let before = String(field.text.prefix(field.caret))
-        let caretX = origin.x + (before.isEmpty ? 0 : measurer.measure(before, font: font, pointSize: 13, width: 1000, maxLines: 1).width)
+        let caretX = origin.x + 0.5 + (before.isEmpty ? 0 : measurer.measure(before, font: font, pointSize: 13, width: 1000, maxLines: 1).width)
         list.append(.fill(Rect(x: caretX, y: frame.midY - 7.5, width: 1.5, height: 15), color: palette.tint, cornerRadius: 0.75))
         list.append(.popClip)
     }

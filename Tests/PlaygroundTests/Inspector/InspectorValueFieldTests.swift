@@ -193,6 +193,42 @@ import Testing
         #expect(model.inspectorValueField == nil)
         #expect(model.document.history.undoSteps.count == 1)
     }
+
+    /// The dump's `"inspector"` member of a model, as JSON objects.
+    private func dumpedInspector(_ model: PlaygroundModel) throws -> [String: Any] {
+        let json = try JSONSerialization.jsonObject(with: Data(StateDump.json(model, all: false).utf8)) as? [String: Any]
+        return try #require(json?["inspector"] as? [String: Any])
+    }
+
+    private func dumpedParameter(_ inspector: [String: Any], _ label: String) throws -> [String: Any] {
+        let parameters = try #require(inspector["parameters"] as? [[String: Any]])
+        return try #require(parameters.first { $0["label"] as? String == label })
+    }
+
+    @Test func theDumpSaysWhereAReadoutIsAndWhatTheFieldHolds() throws {
+        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let options = ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts)
+        let opened = try dumpedInspector(try options.model(playing: [#"{"at": 0, "do": "inspector", "open": true}"#]))
+        #expect(opened["tab"] as? String == "parameters")
+        #expect(opened["valueField"] is NSNull)
+        let line = try dumpedParameter(opened, "Line spacing")
+        #expect(line["path"] as? String == "layout.minimumLineSpacing")
+        #expect(line["value"] as? Double == 12)
+        let readout = try #require(line["readout"] as? [String: Double])
+        let x = try #require(readout["x"]) + 36, y = try #require(readout["y"]) + 11
+        let click = [
+            #"{"at": 0, "do": "inspector", "open": true}"#,
+            #"{"at": 0.1, "do": "pointerDown", "x": \#(x), "y": \#(y)}"#,
+            #"{"at": 0.1, "do": "pointerUp", "x": \#(x), "y": \#(y)}"#,
+        ]
+        let typing = try dumpedInspector(try options.model(playing: click + [#"{"at": 0.2, "do": "text", "text": "24"}"#]))
+        let field = try #require(typing["valueField"] as? [String: String])
+        #expect(field == ["label": "Line spacing", "text": "24"])
+        let set = try dumpedInspector(try options.model(playing: click + [#"{"at": 0.2, "do": "text", "text": "24"}"#,
+                                                                            #"{"at": 0.3, "do": "key", "key": "return"}"#]))
+        #expect(set["valueField"] is NSNull)
+        #expect(try dumpedParameter(set, "Line spacing")["value"] as? Double == 24)
+    }
 }
 
 /// The field's own editing and its reading of numbers, apart from any model.

@@ -12,8 +12,9 @@ extension PlaygroundModel {
     public var scene: Scene { document.scene }
     /// The circle, cover-flow and stacked layouts' parameters now (the scene's, changed by scripts).
     public var parameters: LayoutParameters { self.document.parameters }
-    /// Whether a parameter changed since the scene was opened or last saved.
-    public var hasUnsavedParameters: Bool { self.document.hasUnsavedParameters }
+    /// Whether a parameter changed since the scene was opened or last saved (a slider's drag
+    /// under way counts once it has moved the value).
+    public var hasUnsavedParameters: Bool { self.document.hasUnsavedParameters || inspectorDragHasChangedTheScene }
     /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).
     public var isBuiltInScene: Bool {
         get { document.isBuiltInScene }

@@ -192,3 +192,57 @@ import Testing
         #expect(prepared.contentSize.height == 360)
     }
 }
+
+/// An orthogonal band whose groups are estimated: as tall as its tallest measured group, the
+/// estimate standing only for groups not measured yet.
+@Suite struct CompositionalBandSelfSizingTests {
+    /// Bands of 200-wide groups of one cell, estimated 300 high, over a section of plain 44-point rows.
+    private func layout(bandItems: Int) -> PreparedCompositional {
+        let layout = CompositionalLayout { index, _ in
+            if index == 0 {
+                let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .estimated(300)))
+                let section = LayoutSection(group: .horizontal(layoutSize: layoutSize(.absolute(200), .estimated(300)), subitems: [item]))
+                section.orthogonalScrollingBehavior = .continuous
+                return section
+            }
+            let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(44)))
+            return LayoutSection(group: .vertical(layoutSize: layoutSize(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        }
+        return PreparedCompositional(layout, itemCounts: [bandItems, 3])
+    }
+
+    private func measure(_ prepared: PreparedCompositional, items: Range<Int>, height: Double) -> InvalidationContext {
+        var invalidation = InvalidationContext()
+        for item in items {
+            let original = prepared.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
+            var preferred = original
+            preferred.size.height = height
+            invalidation.formUnion(prepared.layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        }
+        prepared.layout.invalidateLayout(with: invalidation)
+        prepared.layout.prepare()
+        return invalidation
+    }
+
+    @Test func threeCellsMeasuredAt44Point6MakeA44Point6Band() {
+        let prepared = layout(bandItems: 3)
+        // At the estimates: the band 300, then three rows of 44: content 300 + 132 = 432.
+        #expect(prepared.contentSize.height == 432)
+        let invalidation = measure(prepared, items: 0..<3, height: 44.6)
+        // Every group measured: the band is 44.6, the rows follow at once, and the content shrank by 255.4.
+        #expect(abs(invalidation.contentSizeAdjustment.height - (44.6 - 300)) < 1e-9)
+        #expect(abs(prepared.contentSize.height - (44.6 + 132)) < 1e-9)
+        let firstRow = prepared.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!
+        #expect(abs(firstRow.frame.minY - 44.6) < 1e-9)
+    }
+
+    @Test func whileSomeGroupsAreUnmeasuredTheEstimateStandsForThem() {
+        let prepared = layout(bandItems: 10)
+        _ = measure(prepared, items: 0..<2, height: 44.6)
+        // Eight groups not measured yet: still 300.
+        #expect(prepared.contentSize.height == 432)
+        // A measured group taller than the estimate wins.
+        _ = measure(prepared, items: 2..<3, height: 320)
+        #expect(prepared.contentSize.height == 320 + 132)
+    }
+}

@@ -43,7 +43,9 @@ extension CompositionalLayout {
 
     /// Names the cell, records its preferred size for the next prepare, and says how much the
     /// content grows and — when its group ends above the visible bounds — how far the content
-    /// offset must move so that what the user sees stays put.
+    /// offset must move so that what the user sees stays put. Several cells measured in one pass
+    /// each count only their own share: the group (or the band) is compared as it was with the
+    /// sizes already preferred in the pass, so two cells of one row never count its growth twice.
     func stackingInvalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                      withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
         var invalidation = InvalidationContext()
@@ -52,21 +54,37 @@ extension CompositionalLayout {
         guard preferred.category == .cell, leafItem(at: indexPath) != nil else { return invalidation }
         let geometry = sections[indexPath.section]
         let group = indexPath.item / geometry.leavesPerGroup
-        let before = geometry.solved(group).size.height
+        let before = geometry.isOrthogonal ? bandHeight(of: indexPath.section) : groupHeight(group, in: indexPath.section)
         pendingSizes[indexPath] = preferred.size
-        var measured = measuredSizes[indexPath.section]
-        let firstItem = group * geometry.leavesPerGroup
-        for item in firstItem..<(firstItem + geometry.leavesPerGroup) {
-            if let size = pendingSizes[IndexPath(item: item, section: indexPath.section)] { measured[item] = size }
-        }
-        let after = geometry.solveGroup(group, measured: measured, contentSizeCategory: contentSizeCategory).size.height
-        let delta = geometry.isOrthogonal ? max(0, after - geometry.bandHeight) : after - before
+        let after = geometry.isOrthogonal ? bandHeight(of: indexPath.section) : groupHeight(group, in: indexPath.section)
+        let delta = after - before
         invalidation.contentSizeAdjustment = Size(width: 0, height: delta)
-        let groupEnd = geometry.groupOrigin(group, orthogonalOffset: 0).y + before
+        let groupEnd = geometry.groupOrigin(group, orthogonalOffset: 0).y + geometry.solved(group).size.height
         if let bounds = stackingBounds, !geometry.isOrthogonal, groupEnd <= bounds.minY + 1e-9 {
             invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
         }
         return invalidation
+    }
+
+    /// An orthogonal section's band height with every size measured so far, those preferred since
+    /// the last prepare included.
+    private func bandHeight(of section: Int) -> Double {
+        let geometry = sections[section]
+        let groups = Set(pendingSizes.keys.lazy.filter { $0.section == section }.map { $0.item / geometry.leavesPerGroup })
+        var heights: [Int: Double] = [:]
+        for group in groups { heights[group] = groupHeight(group, in: section) }
+        return geometry.bandHeight(replacing: heights)
+    }
+
+    /// A group's height with every size measured so far, those preferred since the last prepare included.
+    private func groupHeight(_ group: Int, in section: Int) -> Double {
+        let geometry = sections[section]
+        var measured = measuredSizes[section]
+        let firstItem = group * geometry.leavesPerGroup
+        for item in firstItem..<(firstItem + geometry.leavesPerGroup) {
+            if let size = pendingSizes[IndexPath(item: item, section: section)] { measured[item] = size }
+        }
+        return geometry.solveGroup(group, measured: measured, contentSizeCategory: contentSizeCategory).size.height
     }
 
     /// The item description behind a cell, if the index path names one.

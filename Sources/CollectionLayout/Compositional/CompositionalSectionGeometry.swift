@@ -30,7 +30,8 @@ struct CompositionalSectionGeometry {
     private(set) var measuredGroups: [Int: SolvedGroup] = [:]
     /// With measured groups: the start of each group along its axis, from the content's start.
     private(set) var groupStarts: [Double]?
-    /// The band's height (orthogonal sections): the tallest group.
+    /// The band's height (orthogonal sections): the tallest measured group, or the estimate while
+    /// some group is not measured yet.
     private(set) var bandHeight: Double
 
     /// Solves a section's template for `itemCount` items in a view of `viewSize`.
@@ -147,7 +148,16 @@ struct CompositionalSectionGeometry {
             position += groupExtent(group) + section.interGroupSpacing
         }
         groupStarts = starts
-        bandHeight = measuredGroups.values.reduce(template.size.height) { max($0, $1.size.height) }
+        bandHeight = bandHeight(replacing: [:])
+    }
+
+    /// The band's height with some groups' heights replaced (`replacements`, by group index): the
+    /// tallest measured group; the estimate stands only for groups not measured yet.
+    func bandHeight(replacing replacements: [Int: Double]) -> Double {
+        var heights = measuredGroups.mapValues(\.size.height)
+        heights.merge(replacements) { $1 }
+        let tallest = heights.values.max() ?? template.size.height
+        return heights.count < groupCount ? max(tallest, template.size.height) : tallest
     }
 
     /// Group n laid out with the measured sizes of its cells.

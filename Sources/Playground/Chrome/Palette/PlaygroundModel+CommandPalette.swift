@@ -12,6 +12,15 @@ extension PlaygroundModel {
     /// Whether the shortcuts-and-gestures overlay is shown.
     public var isHelpShown: Bool { chrome.isHelpShown }
 
+    /// Opens the palette listing `scope` (every command, or the recent files alone), or shuts it.
+    func toggleCommandPalette(_ scope: CommandPalette.Scope) {
+        guard chrome.commandPalette == nil else {
+            chrome.commandPalette = nil
+            return
+        }
+        chrome.commandPalette = CommandPalette(scope: scope, recentFileRows: CommandCatalogue.recentFileRows(host.recentFiles))
+    }
+
     /// A key while the palette is open: it moves the highlight, edits the query, closes the
     /// palette or runs the highlighted command; no key reaches the bindings.
     func commandPaletteKey(_ key: String, modifiers: Set<KeyModifier>) {

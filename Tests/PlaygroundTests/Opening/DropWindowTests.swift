@@ -84,4 +84,41 @@ extension CommandLineTests {
         // Nothing opened, so nothing is remembered.
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("config/collection-playground/recent.json").path))
     }
+
+    @Test func aDroppedScriptPlaysOnTheScene() throws {
+        guard hasDisplay() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        try Data(#"{"actions": [{"at": 0.2, "do": "setLayout", "layout": "grid", "animated": false}]}"#.utf8)
+            .write(to: directory.appendingPathComponent("to-grid.json"))
+        let script = directory.appendingPathComponent("drop.json")
+        try Data(#"{"actions": [{"at": 0.3, "do": "dropFile", "path": "to-grid.json"}]}"#.utf8).write(to: script)
+        let state = directory.appendingPathComponent("state.json").path
+        let result = try ProcessRunner.playground(["run", "--script", script.path, "--exit-after", "2", "--size", "800x600",
+                                                   "--state-on-exit", state])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any]
+        #expect(json?["layout"] as? String == "grid")
+    }
+
+    @Test func ctrlOListsTheRememberedFilesAndReturnOpensTheNewest() throws {
+        guard WindowDriver.toolsAreThere() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        let scene = directory.appendingPathComponent("small.json")
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("small-scene.json"), toPath: scene.path)
+        // Remembered from an earlier run (the driver's config home is in the test's folder), with a file since gone.
+        let config = directory.appendingPathComponent("config/collection-playground")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("{\"files\": [\"\(directory.path)/gone.json\", \"\(scene.path)\"]}".utf8).write(to: config.appendingPathComponent("recent.json"))
+        let state = directory.appendingPathComponent("state.json").path
+        let window = try WindowDriver(["run", "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
+        defer { window.stop() }
+        try window.xdotool(["mousemove", "500", "400"])
+        try window.xdotool(["key", "ctrl+o"])
+        try window.xdotool(["key", "Return"])
+        try WindowDriver.waitUntil("the remembered scene is open") {
+            (try? String(contentsOf: config.appendingPathComponent("recent.json"), encoding: .utf8))?.contains("gone.json") == false
+        }
+        try window.quit()
+        #expect(Array(try WindowDriver.cells(inState: state).prefix(6)) == ["a", "b", "c", "d", "e", "f"])
+    }
 }

@@ -21,7 +21,8 @@ extension PlaygroundModel {
     }
 
     /// A model showing `scene` in its own layout, at this one's text size, window size and
-    /// appearance, with its toggles and screenshot writer, scrolled to the start.
+    /// appearance, with its toggles and screenshot writer, scrolled to the start; a scene that
+    /// names a device is shown on it, as `run FILE` shows it.
     public func opening(_ scene: Scene) throws -> PlaygroundModel {
         let model = try PlaygroundModel(scene: scene, fonts: fonts, measurer: measurer, category: category, windowSize: windowSize,
                                         showsChrome: showsChrome)
@@ -30,6 +31,11 @@ extension PlaygroundModel {
         model.collectionView.slowAnimations = collectionView.slowAnimations
         model.recentFiles = recentFiles
         model.setAppearance(appearance, animated: false)
+        if let device = scene.device {
+            model.setDevice(device, orientation: scene.orientation, animated: false)
+            // A scene opens at its top, clear of the status bar.
+            model.collectionView.setContentOffset(model.collectionView.minimumContentOffset)
+        }
         model.collectionView.layoutIfNeeded()
         return model
     }

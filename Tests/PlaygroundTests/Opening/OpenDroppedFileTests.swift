@@ -42,6 +42,16 @@ import Testing
         #expect(opened.category == .AX2 && opened.windowSize == model.windowSize && !opened.isBuiltInScene)
     }
 
+    @Test func aDroppedSceneNamingADeviceIsShownOnIt() throws {
+        let path = try write(#"{"device": "iPhone SE", "orientation": "landscape", "sections": [{"items": [{"title": "One"}]}]}"#,
+                             named: "phone.json")
+        guard case .scene(let opened, _) = try options.makeModel().outcome(of: .file(URL(fileURLWithPath: path))) else {
+            Issue.record("the scene did not open")
+            return
+        }
+        #expect(opened.device?.name == "iPhone SE" && opened.orientation == .landscape)
+    }
+
     @Test func aDroppedScriptIsPlayedNotOpened() throws {
         let path = try write(#"{"actions": [{"at": 0.5, "do": "setLayout", "layout": "grid"}, {"at": 1, "do": "undo"}]}"#, named: "tune.json")
         guard case .script(let script) = try options.makeModel().outcome(of: .file(URL(fileURLWithPath: path))) else {

@@ -78,7 +78,9 @@ public enum RunCommand {
             if let request = model.takeOpenRequest() {
                 // A scene chosen in the palette or dropped: a model showing it takes this one's
                 // place; a dropped script plays on this one from now.
-                switch session == nil ? model.outcome(of: request) : .refused(InputError("--watch shows its own scene file")) {
+                switch model.outcome(of: request) {
+                case .scene where session != nil:
+                    model.showToast("--watch shows its own scene file")
                 case .scene(let opened, let file):
                     model = opened
                     model.clipboard = clipboard

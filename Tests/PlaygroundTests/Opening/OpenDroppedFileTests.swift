@@ -52,6 +52,16 @@ import Testing
         #expect(opened.device?.name == "iPhone SE" && opened.orientation == .landscape)
     }
 
+    @Test func aBuiltInSceneOpensFromItsFileInAssets() throws {
+        guard case .scene(let opened, let file) = try options.makeModel().outcome(of: .builtInScene("bookshelf-scene.json")) else {
+            Issue.record("the built-in scene did not open")
+            return
+        }
+        // The file the recent files remember.
+        #expect((file as NSString).lastPathComponent == "bookshelf-scene.json" && FileManager.default.fileExists(atPath: file))
+        #expect(opened.scene.name == "Bookshelf" && opened.isBuiltInScene)
+    }
+
     @Test func aDroppedScriptIsPlayedNotOpened() throws {
         let path = try write(#"{"actions": [{"at": 0.5, "do": "setLayout", "layout": "grid"}, {"at": 1, "do": "undo"}]}"#, named: "tune.json")
         guard case .script(let script) = try options.makeModel().outcome(of: .file(URL(fileURLWithPath: path))) else {

@@ -86,4 +86,14 @@ import Testing
         let directories = XDGDirectories(environment: ["HOME": "/home/someone", "XDG_CONFIG_HOME": "/tmp/cfg"])
         #expect(RecentFiles.defaultFile(directories).path == "/tmp/cfg/collection-playground/recent.json")
     }
+
+    @Test func headlessCommandsNeitherReadNorWriteTheList() throws {
+        let config = try TestPaths.temporaryDirectory()
+        let out = config.appendingPathComponent("x.png").path
+        for arguments in [["dump", TestPaths.fixture("small-scene.json")], ["shot", TestPaths.fixture("small-scene.json"), "--out", out]] {
+            let result = try ProcessRunner.playground(arguments, environment: ["XDG_CONFIG_HOME": config.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("collection-playground/recent.json").path))
+    }
 }

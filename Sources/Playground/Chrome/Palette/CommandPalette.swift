@@ -1,7 +1,8 @@
 import AppInput
 
-/// Owns the command palette's state while it is open: the text typed and the highlighted row.
-/// Typing filters the command table (`CommandRanking`), Up and Down move the highlight, Return
+/// Owns the command palette's state while it is open: the text typed, the highlighted row and
+/// what it lists (every command and the recent files, or — Ctrl+O — the recent files alone).
+/// Typing filters those rows (`CommandRanking`), Up and Down move the highlight, Return
 /// gives the highlighted command, Escape closes; it changes only itself, and the model runs
 /// what it gives.
 struct CommandPalette: Equatable {

@@ -1,6 +1,7 @@
 import AppInput
 import CollectionLayout
 import Foundation
+import Rendering
 import Testing
 @testable import Playground
 
@@ -94,6 +95,22 @@ import Testing
         }
         #expect(OpenOutcome.toast(for: reason).hasPrefix("Couldn't open empty.json:1:1: "))
         #expect(reason.message.contains("\"sections\""))
+    }
+
+    @Test func aPictureOrAnyFileThatIsNotJSONIsOneLine() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        let picture = folder.appendingPathComponent("picture.png")
+        try AtomicFile.writePNG(RGBAImage(width: 4, height: 4), to: picture.path)
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("Buy milk\n".utf8).write(to: notes)
+        for file in [picture, notes] {
+            guard case .refused(let reason) = try options.makeModel().outcome(of: .file(file)) else {
+                Issue.record("\(file.lastPathComponent) opened")
+                continue
+            }
+            let toast = OpenOutcome.toast(for: reason)
+            #expect(toast.hasPrefix("Couldn't open \(file.lastPathComponent):1:") && !toast.contains("\n"), "\(toast)")
+        }
     }
 
     @Test func aMissingFileSaysSo() throws {

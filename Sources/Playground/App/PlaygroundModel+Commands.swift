@@ -44,8 +44,7 @@ extension PlaygroundModel {
         case .openFile(let path): host.openRequest = .file(URL(fileURLWithPath: path))
         case .toggleCommandPalette: toggleCommandPalette(.everything)
         case .toggleRecentFiles: toggleCommandPalette(.recentFiles)
-        case .openCommandPalette(let query):
-            chrome.commandPalette = CommandPalette(query: query, recentFileRows: CommandCatalogue.recentFileRows(host.recentFiles))
+        case .openCommandPalette(let query): openCommandPalette(.everything, query: query)
         case .toggleHelp: chrome.isHelpShown.toggle()
         case .dismiss: dismiss()
         }

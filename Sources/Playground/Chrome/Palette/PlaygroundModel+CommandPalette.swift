@@ -14,11 +14,12 @@ extension PlaygroundModel {
 
     /// Opens the palette listing `scope` (every command, or the recent files alone), or shuts it.
     func toggleCommandPalette(_ scope: CommandPalette.Scope) {
-        guard chrome.commandPalette == nil else {
-            chrome.commandPalette = nil
-            return
-        }
-        chrome.commandPalette = CommandPalette(scope: scope, recentFileRows: CommandCatalogue.recentFileRows(host.recentFiles))
+        if chrome.commandPalette == nil { openCommandPalette(scope) } else { chrome.commandPalette = nil }
+    }
+
+    /// Opens the palette listing `scope` with `query` typed; the recent files are the window's.
+    func openCommandPalette(_ scope: CommandPalette.Scope, query: String = "") {
+        chrome.commandPalette = CommandPalette(query: query, scope: scope, recentFileRows: CommandCatalogue.recentFileRows(host.recentFiles))
     }
 
     /// A key while the palette is open: it moves the highlight, edits the query, closes the

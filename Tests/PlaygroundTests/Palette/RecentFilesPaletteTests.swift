@@ -7,16 +7,27 @@ import Testing
 /// commands; Ctrl+O opens the palette on them alone, Return asks the window for the file.
 @MainActor @Suite(.serialized) struct RecentFilesPaletteTests {
     private let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
-    private let recent = ["/data/scenes/birds.json", "/data/cats.json"]
+    /// A temporary folder with `scenes/birds.json` and `cats.json` in it.
+    private let folder: URL
+
+    init() throws {
+        folder = try TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        for name in ["scenes/birds.json", "cats.json"] { try Data("{}".utf8).write(to: folder.appendingPathComponent(name)) }
+    }
+
+    private var birds: String { folder.appendingPathComponent("scenes/birds.json").path }
+    private var cats: String { folder.appendingPathComponent("cats.json").path }
+    private var titles: [String] { ["Recent: birds.json — \(folder.path)/scenes", "Recent: cats.json — \(folder.path)"] }
 
     private func model() throws -> PlaygroundModel {
         let model = try options.makeModel()
-        model.recentFiles = recent
+        model.recentFiles = [birds, cats]
         return model
     }
 
     @Test func aRecentFileIsARowNamingItsFolder() {
-        let rows = CommandCatalogue.recentFileRows(recent)
+        let rows = CommandCatalogue.recentFileRows(["/data/scenes/birds.json", "/data/cats.json"])
         #expect(rows.map(\.title) == ["Recent: birds.json — /data/scenes", "Recent: cats.json — /data"])
         #expect(rows.map(\.command) == [.openFile("/data/scenes/birds.json"), .openFile("/data/cats.json")])
     }
@@ -25,11 +36,18 @@ import Testing
         let model = try model()
         model.handle(.key("o", modifiers: [.ctrl]))
         #expect(model.isCommandPaletteOpen)
-        #expect(model.chrome.commandPalette?.matches.map(\.title) == ["Recent: birds.json — /data/scenes", "Recent: cats.json — /data"])
+        #expect(model.chrome.commandPalette?.matches.map(\.title) == titles)
         model.handle(.text("cat"))
         model.handle(.key("return", modifiers: []))
         #expect(!model.isCommandPaletteOpen)
-        #expect(model.takeOpenRequest() == .file(URL(fileURLWithPath: "/data/cats.json")))
+        #expect(model.takeOpenRequest() == .file(URL(fileURLWithPath: cats)))
+    }
+
+    @Test func aFileGoneSinceItWasOpenedIsNotListed() throws {
+        let model = try model()
+        try FileManager.default.removeItem(atPath: birds)
+        model.handle(.key("o", modifiers: [.ctrl]))
+        #expect(model.chrome.commandPalette?.matches.map(\.title) == [titles[1]])
     }
 
     @Test func escapeOrCtrlOAgainClosesIt() throws {
@@ -48,9 +66,9 @@ import Testing
         model.handle(.key("k", modifiers: [.ctrl]))
         let titles = model.chrome.commandPalette?.matches.map(\.title) ?? []
         #expect(titles.first == "Flow layout")
-        #expect(Array(titles.suffix(2)) == ["Recent: birds.json — /data/scenes", "Recent: cats.json — /data"])
+        #expect(Array(titles.suffix(2)) == self.titles)
         model.handle(.text("birds"))
-        #expect(model.chrome.commandPalette?.matches.map(\.title) == ["Recent: birds.json — /data/scenes"])
+        #expect(model.chrome.commandPalette?.matches.map(\.title) == [self.titles[0]])
     }
 
     @Test func withoutRecentFilesCtrlOOpensAnEmptyList() throws {

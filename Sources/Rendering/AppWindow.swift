@@ -38,6 +38,8 @@ public final class AppWindow {
         SDL_SetWindowMinimumSize(window, 320, 240)
         // Typed text arrives as SDL_TEXTINPUT (the command palette's query).
         SDL_StartTextInput()
+        // A file or folder dropped on the window arrives as SDL_DROPFILE (it opens).
+        SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
         self.window = window
         self.renderer = renderer
         drawer = DrawListRenderer(renderer: renderer, fonts: fonts)

@@ -68,6 +68,9 @@ extension PlaygroundModel {
             }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
+        case .dropFile(let path):
+            // A file dropped on the window opens as a palette row's would (the window opens it).
+            apply(.openFile(path))
         }
         return true
     }

@@ -22,6 +22,10 @@ public enum RunCommand {
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
         var model = try options.makeModel()
+        // The files opened in the window, newest first, for the palette (Ctrl+O).
+        var recentFiles = RecentFiles()
+        if let scenePath = options.scenePath { recentFiles.record(scenePath) }
+        model.recentFiles = recentFiles.existing
         if let traceLog, let trace = model.layoutTrace { traceLog.follow(trace) }
         defer { traceLog?.finish(model.layoutTrace) }
         let session = watch ? WatchSession(model: model, path: options.scenePath!) : nil
@@ -71,20 +75,25 @@ public enum RunCommand {
                 running = model.handle(event) && running
                 needsDrawing = true
             }
-            if let file = model.takeSceneRequest() {
-                // A scene chosen in the palette: a model showing it takes this one's place.
-                if session != nil {
+            if let request = model.takeOpenRequest() {
+                // A scene chosen in the palette or dropped: a model showing it takes this one's
+                // place; a dropped script plays on this one from now.
+                switch model.outcome(of: request) {
+                case .scene where session != nil:
                     model.showToast("--watch shows its own scene file")
-                } else {
-                    do {
-                        model = try model.openingBuiltInScene(file)
-                        model.clipboard = clipboard
-                        model.pixelScale = window.scale
-                        model.setDisplaySize(window.displayRoom)
-                        window.setTitle(model.windowTitle)
-                    } catch {
-                        model.showToast("Couldn't open \(file): \(error)")
-                    }
+                case .scene(let opened, let file):
+                    model = opened
+                    model.clipboard = clipboard
+                    model.pixelScale = window.scale
+                    model.setDisplaySize(window.displayRoom)
+                    window.setTitle(model.windowTitle)
+                    recentFiles.record(file)
+                    model.recentFiles = recentFiles.existing
+                case .script(let script):
+                    player = ScriptPlayer(script: script.delayed(by: Date().timeIntervalSince(start)))
+                case .refused(let reason):
+                    model.showToast(OpenOutcome.toast(for: reason))
+                    FileHandle.standardError.write(Data("error: \(reason.description)\n".utf8))
                 }
             }
             if let session, Date().timeIntervalSince(lastPoll) > 0.25 {

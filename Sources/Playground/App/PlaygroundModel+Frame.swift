@@ -42,6 +42,7 @@ extension PlaygroundModel {
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }
         drawCommandPaletteAndHelp(into: &list)
+        drawDialog(into: &list)
         return list
     }
 }

@@ -6,10 +6,14 @@ import Rendering
 public enum RunCommand {
     /// Opens the window and runs until the user quits or `exitAfter` seconds have passed;
     /// with `screenshot`, writes the last frame's pixels there; with `traceFile`, writes every call
-    /// the collection view makes to its layouts there, a line a call, as they happen.
+    /// the collection view makes to its layouts there, a line a call, as they happen. What was
+    /// remembered fills in what `options` leave out (unless `fresh`); a recovery copy of the scene
+    /// is offered (taken at once with `restore`).
     @MainActor
     public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil,
-                           watch: Bool = false, traceFile: String? = nil) throws {
+                           watch: Bool = false, traceFile: String? = nil, restore: Bool = false, fresh: Bool = false) throws {
+        let persistence = RunPersistence(fresh: fresh)
+        var options = persistence.applying(to: options)
         if watch && options.scenePath == nil { throw InputError("--watch needs a scene file to watch") }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")
@@ -18,7 +22,6 @@ public enum RunCommand {
             throw InputError("--screenshot must name a .png file, got \"\(screenshot)\"")
         }
         let script = try options.script()
-        var options = options
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
         var model = try options.makeModel()
@@ -37,6 +40,7 @@ public enum RunCommand {
         model.pixelScale = window.scale
         model.setDisplaySize(window.displayRoom)
         window.setSize(model.windowSize)
+        persistence.opened(model, in: window, restore: restore)
         // Copy and Paste use the system clipboard.
         let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
         model.clipboard = clipboard
@@ -60,6 +64,7 @@ public enum RunCommand {
             // A tooltip due under a resting pointer, or a toast due to go, needs a frame then.
             let chromeChange = model.nextChromeChange
             if let chromeChange { wait = min(wait, max(0, chromeChange - elapsed) + 0.005) }
+            if let due = persistence.nextRecoveryWrite { wait = min(wait, due + 0.005) }
             let events = window.events(waitingUpTo: min(remaining, wait))
             // The clock first reaches the moment the input arrived: an idle window waits up to half
             // a second, and a press stamped with a stale time would count that wait as holding the
@@ -67,8 +72,9 @@ public enum RunCommand {
             if !events.isEmpty, player?.isFinished ?? true {
                 model.advance(to: Date().timeIntervalSince(start))
             }
-            for event in events {
-                running = model.handle(event) && running
+            for event in events where running {
+                // Quitting with unsaved changes asks first.
+                if !model.handle(event) { running = persistence.mayQuit(model) }
                 needsDrawing = true
             }
             if let file = model.takeSceneRequest() {
@@ -82,6 +88,7 @@ public enum RunCommand {
                         model.pixelScale = window.scale
                         model.setDisplaySize(window.displayRoom)
                         window.setTitle(model.windowTitle)
+                        persistence.follow(model)
                     } catch {
                         model.showToast("Couldn't open \(file): \(error)")
                     }
@@ -95,9 +102,11 @@ public enum RunCommand {
                     model.pixelScale = window.scale
                     model.setDisplaySize(window.displayRoom)
                     window.setTitle(model.windowTitle)
+                    persistence.follow(model)
                     needsDrawing = true
                 }
             }
+            if !persistence.update(model) { running = false }
             if model.isAnimating { needsDrawing = true }
             if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }
             let now = Date().timeIntervalSince(start)
@@ -138,6 +147,7 @@ public enum RunCommand {
                 needsDrawing = false
             }
         }
+        persistence.finish(model, in: window)
         if let stateOnExit {
             try AtomicFile.write(StateDump.json(model, all: true), to: stateOnExit)
         }

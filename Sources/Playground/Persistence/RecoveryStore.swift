@@ -42,7 +42,7 @@ public struct RecoveryStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw PlaygroundError("cannot make the folder \(folder.path): \((error as NSError).localizedDescription)")
+            throw PlaygroundError("cannot make the folder \(folder.path): \(FolderProblem.reason(making: folder))")
         }
         let bytes: [UInt8]
         do { bytes = try copy.encoded() } catch { throw PlaygroundError("cannot encode a recovery copy: \(error)") }

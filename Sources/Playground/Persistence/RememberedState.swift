@@ -75,7 +75,7 @@ public struct RememberedState: Codable, Equatable, Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw PlaygroundError("cannot make the folder \(folder.path): \((error as NSError).localizedDescription)")
+            throw PlaygroundError("cannot make the folder \(folder.path): \(FolderProblem.reason(making: folder))")
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -40,7 +40,8 @@ public enum RunCommand {
         model.pixelScale = window.scale
         model.setDisplaySize(window.displayRoom)
         window.setSize(model.windowSize)
-        persistence.opened(model, in: window, restore: restore)
+        persistence.place(window)
+        persistence.opened(model, restore: restore)
         // Copy and Paste use the system clipboard.
         let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
         model.clipboard = clipboard
@@ -74,7 +75,7 @@ public enum RunCommand {
             }
             for event in events where running {
                 // Quitting with unsaved changes asks first.
-                if !model.handle(event) { running = persistence.mayQuit(model) }
+                if !model.handle(event), persistence.mayQuit(model) { running = false }
                 needsDrawing = true
             }
             if let file = model.takeSceneRequest() {
@@ -147,7 +148,7 @@ public enum RunCommand {
                 needsDrawing = false
             }
         }
-        persistence.finish(model, in: window)
+        persistence.finish(model, position: window.position)
         if let stateOnExit {
             try AtomicFile.write(StateDump.json(model, all: true), to: stateOnExit)
         }

@@ -37,14 +37,15 @@ public final class RunPersistence {
         remembered?.applied(to: options) ?? options
     }
 
-    /// The window opened on `model`: places the window and opens the inspector as remembered,
-    /// and offers the scene's recovery copy (newer than the scene file) — taken at once with
-    /// `restore`, otherwise asked.
-    public func opened(_ model: PlaygroundModel, in window: AppWindow, restore: Bool) {
-        if let remembered {
-            if let x = remembered.windowX, let y = remembered.windowY { window.setPosition(x: x, y: y) }
-            if remembered.isInspectorOpen == true { model.setInspectorOpen(true) }
-        }
+    /// Moves the window where it was when it last quit.
+    public func place(_ window: AppWindow) {
+        if let x = remembered?.windowX, let y = remembered?.windowY { window.setPosition(x: x, y: y) }
+    }
+
+    /// The window opened on `model`: opens the inspector as remembered, and offers the scene's
+    /// recovery copy (newer than the scene file) — taken at once with `restore`, otherwise asked.
+    public func opened(_ model: PlaygroundModel, restore: Bool) {
+        if remembered?.isInspectorOpen == true { model.setInspectorOpen(true) }
         let store = RecoveryStore(directories: directories)
         keeper = RecoveryKeeper(store: store, model: model)
         guard let file = model.scene.document?.file else { return }
@@ -113,13 +114,13 @@ public final class RunPersistence {
         keeper?.dueAt.map { max(0, $0 - Date().timeIntervalSince(start)) }
     }
 
-    /// The window closes: unsaved changes are kept in the recovery copy (an unanswered offer's
+    /// The window closes (it was at `position`): unsaved changes are kept in the recovery copy (an unanswered offer's
     /// copy stays as it is), nothing unsaved removes it; what the window shows is remembered.
-    public func finish(_ model: PlaygroundModel, in window: AppWindow) {
+    public func finish(_ model: PlaygroundModel, position: (x: Int, y: Int)?) {
         if offeredCopy == nil, !changesThrownAway {
             if model.hasUnsavedChanges { keeper?.writeNow(model) } else { keeper?.removeCopy() }
         }
-        let state = RememberedState.of(model, position: window.position)
+        let state = RememberedState.of(model, position: position)
         do {
             try state.save(to: RememberedState.fileURL(in: directories))
         } catch {

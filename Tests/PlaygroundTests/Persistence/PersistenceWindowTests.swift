@@ -52,7 +52,8 @@ extension CommandLineTests {
         try asked.xdotool(["key", "Return"])
         try asked.quit(discardingChanges: true)
         #expect(try WindowDriver.cells(inState: askedState) == cells)
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: recoveryFolder.path)) ?? []).filter { $0.hasSuffix(".json") }.isEmpty)
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: recoveryFolder.path)) ?? []).filter { $0.hasSuffix(".json") }
+        #expect(left.isEmpty, "\(left): \((try? String(contentsOf: recoveryFolder.appendingPathComponent(left.first ?? "-"), encoding: .utf8)) ?? "")")
     }
 
     @Test func aSecondRunOpensAsTheFirstQuitAndFreshIgnoresIt() throws {

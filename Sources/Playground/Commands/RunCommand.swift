@@ -24,7 +24,7 @@ public enum RunCommand {
         let script = try options.script()
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
-        var model = try options.makeModel()
+        var model = try persistence.makeModel(&options)
         if let traceLog, let trace = model.layoutTrace { traceLog.follow(trace) }
         defer { traceLog?.finish(model.layoutTrace) }
         let session = watch ? WatchSession(model: model, path: options.scenePath!) : nil

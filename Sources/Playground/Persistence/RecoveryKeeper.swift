@@ -19,6 +19,8 @@ public final class RecoveryKeeper {
     public private(set) var dueAt: Double?
     /// Whether a write failed already (said once).
     private var hasFailed = false
+    /// Whether the scene may have a copy on disk (one found when following it, or written since).
+    private var mayHaveCopy = false
 
     /// A keeper for `model`'s document, writing into `store` `delay` seconds after each change.
     public init(store: RecoveryStore, model: PlaygroundModel, delay: Double = 1) {
@@ -26,12 +28,14 @@ public final class RecoveryKeeper {
         self.delay = delay
         seenRevision = model.documentRevision
         scenePath = model.scene.document.map { RecoveryStore.absolutePath($0.file) }
+        mayHaveCopy = scenePath.map { FileManager.default.fileExists(atPath: store.fileURL(forScene: $0).path) } ?? false
     }
 
     /// Follows another model (a scene opened in its place): its changes from now on.
     public func follow(_ model: PlaygroundModel) {
         seenRevision = model.documentRevision
         scenePath = model.scene.document.map { RecoveryStore.absolutePath($0.file) }
+        mayHaveCopy = scenePath.map { FileManager.default.fileExists(atPath: store.fileURL(forScene: $0).path) } ?? false
         dueAt = nil
     }
 
@@ -45,8 +49,9 @@ public final class RecoveryKeeper {
         }
         if !model.hasUnsavedChanges {
             // Saved, or undone back to the file: no copy is needed.
-            if dueAt != nil || FileManager.default.fileExists(atPath: store.fileURL(forScene: scenePath).path) {
+            if mayHaveCopy {
                 store.remove(forScene: scenePath)
+                mayHaveCopy = false
             }
             dueAt = nil
             return
@@ -66,6 +71,7 @@ public final class RecoveryKeeper {
     /// Removes the copy of the scene shown (the changes were saved or thrown away).
     public func removeCopy() {
         dueAt = nil
+        mayHaveCopy = false
         if let scenePath { store.remove(forScene: scenePath) }
     }
 
@@ -73,6 +79,7 @@ public final class RecoveryKeeper {
         guard let copy = model.recoveryCopy(writtenAt: date) else { return }
         do {
             try store.write(copy)
+            mayHaveCopy = true
         } catch {
             guard !hasFailed else { return }
             hasFailed = true

@@ -32,9 +32,31 @@ public final class RunPersistence {
         }
     }
 
+    /// Whether the scene shown is the remembered one (none was named on the command line).
+    private var sceneIsRemembered = false
+
     /// `options` with what was remembered filling in what the command line left out.
     public func applying(to options: ViewOptions) -> ViewOptions {
-        remembered?.applied(to: options) ?? options
+        guard let remembered else { return options }
+        let applied = remembered.applied(to: options)
+        sceneIsRemembered = options.scenePath == nil && applied.scenePath != nil
+        return applied
+    }
+
+    /// The model `options` describe; when the scene is the remembered one and cannot be opened
+    /// now, a one-line warning and the built-in scene instead (`options` then name none).
+    public func makeModel(_ options: inout ViewOptions) throws -> PlaygroundModel {
+        guard sceneIsRemembered, let path = options.scenePath else { return try options.makeModel() }
+        let scene: Scene
+        do {
+            scene = try SceneDecoder.load(path: path)
+        } catch {
+            Self.warn("the last scene cannot be opened (\(error.description)); the built-in scene instead")
+            options.scenePath = nil
+            sceneIsRemembered = false
+            return try options.makeModel()
+        }
+        return try options.makeModel(scene: scene)
     }
 
     /// Moves the window where it was when it last quit.
@@ -132,8 +154,8 @@ public final class RunPersistence {
         do {
             try model.restore(from: copy)
         } catch {
-            model.showToast("Couldn't restore the unsaved changes: \(error.message)")
-            Self.warn("couldn't restore the unsaved changes: \(error.message)")
+            model.showToast("Couldn't restore the unsaved changes: \(error.description)")
+            Self.warn("couldn't restore the unsaved changes: \(error.description)")
         }
     }
 

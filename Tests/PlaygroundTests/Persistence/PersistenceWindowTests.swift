@@ -104,6 +104,22 @@ extension CommandLineTests {
             "warning: \(copy.path): not a recovery copy (not JSON); ignored",
         ])
     }
+
+    @Test func aRememberedSceneThatCannotBeOpenedGivesWayToTheBuiltInOne() throws {
+        guard WindowDriver.toolsAreThere() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        let scene = directory.appendingPathComponent("gone-bad.json")
+        try Data("{\"sections\": [".utf8).write(to: scene)
+        var state = RememberedState()
+        state.scenePath = scene.path
+        try state.save(to: directory.appendingPathComponent("config/collection-playground/window.json"))
+        let out = directory.appendingPathComponent("state.json").path
+        let result = try ProcessRunner.playground(["run", "--exit-after", "0.3", "--state-on-exit", out], environment: Self.homes(in: directory))
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: the last scene cannot be opened (\(scene.path):"))
+        #expect(result.stderr.hasSuffix("; the built-in scene instead\n") && result.stderr.split(separator: "\n").count == 1)
+        #expect(try WindowDriver.cells(inState: out).first == "ocelot")
+    }
 }
 
 extension WindowDriver {

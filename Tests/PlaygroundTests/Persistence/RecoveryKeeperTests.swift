@@ -87,6 +87,32 @@ struct RecoveryKeeperTests {
         #expect(CellOrder.ids(restored) == CellOrder.ids(model))
         #expect(CellOrder.ids(restored).count == 61)
     }
+
+    @Test func anItemEditIsUnsavedAndShowsTheTitlesDotUntilUndone() throws {
+        let (model, _, _) = try fixture()
+        let clean = model.windowTitle
+        model.apply(.addItem)
+        #expect(model.hasUnsavedChanges && !model.hasUnsavedParameters)
+        #expect(model.windowTitle == "● " + clean)
+        model.undo()
+        #expect(!model.hasUnsavedChanges && model.windowTitle == clean)
+        model.redo()
+        #expect(model.hasUnsavedChanges)
+    }
+
+    @Test func aCopyWhoseSceneIsNotValidIsRefusedChangingNothing() throws {
+        let (model, _, _) = try fixture()
+        let before = CellOrder.ids(model)
+        var copy = try #require(model.recoveryCopy(writtenAt: Date()))
+        copy.sections[0].items.removeAll()
+        copy.sceneJSON = "{\"layout\": {\"kind\": \"flow\", \"minimumLineSpacing\": \"ten\"}, \"sections\": []}"
+        #expect(throws: InputError.self) { try model.restore(from: copy) }
+        #expect(CellOrder.ids(model) == before)
+        #expect(!model.hasUnsavedChanges)
+        copy.sceneJSON = "{ not json"
+        #expect(throws: InputError.self) { try model.restore(from: copy) }
+        #expect(CellOrder.ids(model) == before)
+    }
 }
 
 /// The cells' ids in the order `dump --all` lists them.

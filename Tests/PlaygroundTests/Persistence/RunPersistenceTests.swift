@@ -77,4 +77,18 @@ struct RunPersistenceTests {
         #expect(restored.dialogTitle == nil && restored.hasUnsavedChanges)
         #expect(CellOrder.ids(restored).count == 61)
     }
+
+    @Test func theInspectorOpensAsRemembered() throws {
+        let folder = try TestPaths.temporaryDirectory().path
+        let directories = XDGDirectories(environment: ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"])
+        var state = RememberedState()
+        state.isInspectorOpen = true
+        try state.save(to: RememberedState.fileURL(in: directories))
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        RunPersistence(directories: directories, fresh: false).opened(model, restore: false)
+        #expect(model.isInspectorOpen)
+        let fresh = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        RunPersistence(directories: directories, fresh: true).opened(fresh, restore: false)
+        #expect(!fresh.isInspectorOpen)
+    }
 }

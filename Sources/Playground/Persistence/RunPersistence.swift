@@ -17,6 +17,10 @@ public final class RunPersistence {
     private var keeper: RecoveryKeeper?
     /// Whether the user chose Don't Save: the copy stays removed as the window closes.
     private var changesThrownAway = false
+    /// Whether the scene shown is the remembered one (none was named on the command line).
+    private var sceneIsRemembered = false
+    /// Whether the device (and its orientation) are the remembered scene's, not the command line's.
+    private var deviceIsRemembered = false
     /// The steady clock the debounce runs on.
     private let start = Date()
 
@@ -32,14 +36,12 @@ public final class RunPersistence {
         }
     }
 
-    /// Whether the scene shown is the remembered one (none was named on the command line).
-    private var sceneIsRemembered = false
-
     /// `options` with what was remembered filling in what the command line left out.
     public func applying(to options: ViewOptions) -> ViewOptions {
         guard let remembered else { return options }
         let applied = remembered.applied(to: options)
         sceneIsRemembered = options.scenePath == nil && applied.scenePath != nil
+        deviceIsRemembered = options.device == nil && applied.device != nil
         return applied
     }
 
@@ -53,6 +55,10 @@ public final class RunPersistence {
         } catch {
             Self.warn("the last scene cannot be opened (\(error.description)); the built-in scene instead")
             options.scenePath = nil
+            if deviceIsRemembered {
+                options.device = nil
+                options.orientation = nil
+            }
             sceneIsRemembered = false
             return try options.makeModel()
         }

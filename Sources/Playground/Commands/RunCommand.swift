@@ -107,7 +107,7 @@ public enum RunCommand {
                     needsDrawing = true
                 }
             }
-            if !persistence.update(model) { running = false }
+            if !persistence.update(model, position: { window.position }) { running = false }
             if model.isAnimating { needsDrawing = true }
             if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }
             let now = Date().timeIntervalSince(start)

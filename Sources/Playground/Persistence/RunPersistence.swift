@@ -15,6 +15,8 @@ public final class RunPersistence {
     public private(set) var offeredCopy: RecoveryCopy?
     /// Keeps the recovery copy of the document shown.
     private var keeper: RecoveryKeeper?
+    /// Keeps `window.json` up to date.
+    private let rememberedKeeper: RememberedStateKeeper
     /// Whether the user chose Don't Save: the copy stays removed as the window closes.
     private var changesThrownAway = false
     /// Whether the scene shown is the remembered one (none was named on the command line).
@@ -28,6 +30,7 @@ public final class RunPersistence {
     /// warning on stderr and is ignored.
     public init(directories: XDGDirectories = XDGDirectories(), fresh: Bool) {
         self.directories = directories
+        rememberedKeeper = RememberedStateKeeper(url: RememberedState.fileURL(in: directories))
         guard !fresh else { return }
         do {
             remembered = try RememberedState.load(from: RememberedState.fileURL(in: directories))
@@ -106,9 +109,9 @@ public final class RunPersistence {
         return false
     }
 
-    /// Does what a dialog's answer says and keeps the recovery copy up to date; false when the
-    /// window should close.
-    public func update(_ model: PlaygroundModel) -> Bool {
+    /// Does what a dialog's answer says and keeps the recovery copy up to date — and, given the
+    /// window's `position`, what is remembered; false when the window should close.
+    public func update(_ model: PlaygroundModel, position: (() -> (x: Int, y: Int))? = nil) -> Bool {
         var goesOn = true
         if let choice = model.takeDialogChoice() {
             switch choice {
@@ -133,7 +136,9 @@ public final class RunPersistence {
             }
         }
         // While a copy is offered it is left alone: the document shown is not it.
-        if offeredCopy == nil { keeper?.update(model, now: Date().timeIntervalSince(start)) }
+        let now = Date().timeIntervalSince(start)
+        if offeredCopy == nil { keeper?.update(model, now: now) }
+        if let position { rememberedKeeper.update(now: now) { RememberedState.of(model, position: position()) } }
         return goesOn
     }
 
@@ -148,12 +153,7 @@ public final class RunPersistence {
         if offeredCopy == nil, !changesThrownAway {
             if model.hasUnsavedChanges { keeper?.writeNow(model) } else { keeper?.removeCopy() }
         }
-        let state = RememberedState.of(model, position: position)
-        do {
-            try state.save(to: RememberedState.fileURL(in: directories))
-        } catch {
-            Self.warn("couldn't remember the window: \(error.description)")
-        }
+        rememberedKeeper.writeNow(RememberedState.of(model, position: position))
     }
 
     private func take(_ copy: RecoveryCopy, into model: PlaygroundModel) {

@@ -136,7 +136,8 @@ import Testing
         let model = try model([#"{"at": 0, "do": "pointerDown", "x": 612, "y": 384, "modifiers": ["alt"]}"#,
                                #"{"at": 0.1, "do": "pointerMove", "x": 712, "y": 384}"#], layout: "circle", at: 0.1)
         let circle = try #require(model.collectionView.layout as? CircleLayout)
-        #expect(abs(circle.effectiveRadius - 712.0 / 2.5 * 2) < 1e-9)
+        // The ring: min(1024, 768 − 56 − 32) / 2.5, doubled.
+        #expect(abs(circle.effectiveRadius - 680.0 / 2.5 * 2) < 1e-9)
         let touches = try #require(model.simulatedTouches)
         #expect(touches.0 == Point(x: 712, y: 384) && touches.1 == Point(x: 312, y: 384))
     }
@@ -145,7 +146,7 @@ import Testing
         let model = try model([#"{"at": 0, "do": "pointerMove", "x": 512, "y": 400}"#,
                                #"{"at": 0.1, "do": "wheel", "dx": 0, "dy": -300, "modifiers": ["ctrl"]}"#], layout: "circle", at: 0.1)
         let circle = try #require(model.collectionView.layout as? CircleLayout)
-        #expect(abs(circle.effectiveRadius - 712.0 / 2.5 * exp(1)) < 1e-6)
+        #expect(abs(circle.effectiveRadius - 680.0 / 2.5 * exp(1)) < 1e-6)
     }
 
     @Test func aDoubleClickOpensAPileIntoTheFlow() throws {

@@ -105,7 +105,9 @@ import Typography
     }
 
     @Test func pinnedHeadersStayOnScreenWhileTheirSectionIsThenArePushedUpByTheNext() throws {
-        let model = try model(layout: "compositional", size: "1024x400")
+        // 432 tall: a 344-point collection between the bars. (Shorter, measuring the cards that
+        // scroll into view moves section 1's end: the compositional self-sizing drift of issue 32.)
+        let model = try model(layout: "compositional", size: "1024x432")
         let view = model.collectionView
         let header = { (section: Int) in view.layoutAttributes(of: .supplementary(kind: "header", sectionID: "s\(section)", item: 0)) }
         let natural = try #require(view.layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1)))

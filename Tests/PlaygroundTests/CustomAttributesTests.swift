@@ -13,17 +13,17 @@ import Testing
         let from = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "ocelot")))
         model.setLayout(.circle, animated: true)
         let to = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "ocelot")))
-        // By hand: 60 cards on a ring of radius min(1024, 712) / 2.5 = 284.8 stand
-        // 2 · 284.8 · sin(π/60) = 29.8 apart; a tenth of overlap allows 32.7, so the 96-point
-        // cards shrink to 32 × 32 — round, radius 16. Flow's cards say nothing: 12.
-        #expect(to.size == Size(width: 32, height: 32) && to[.cornerRadius] == 16)
+        // By hand: 60 cards on a ring of radius min(1024, 768 − 56 − 32) / 2.5 = 272 stand
+        // 2 · 272 · sin(π/60) = 28.47 apart; a tenth of overlap allows 31.3, so the 96-point
+        // cards shrink to 31 × 31 — round, radius 15.5. Flow's cards say nothing: 12.
+        #expect(to.size == Size(width: 31, height: 31) && to[.cornerRadius] == 15.5)
         #expect(from.custom.isEmpty && from[.cornerRadius] == 12)
         // Partway, the radius has gone the same fraction of its way (12 → 16) as the width.
         model.advance(by: 0.12)
         let element = try #require(model.collectionView.presentationElements().first { $0.identity == .cell(itemID: "ocelot") })
         let shown = element.attributes
-        let widthFraction = (shown.size.width - from.size.width) / (32 - from.size.width)
-        let radiusFraction = (shown[.cornerRadius] - 12) / (16 - 12)
+        let widthFraction = (shown.size.width - from.size.width) / (31 - from.size.width)
+        let radiusFraction = (shown[.cornerRadius] - 12) / (15.5 - 12)
         #expect(widthFraction > 0.05 && widthFraction < 0.95)
         #expect(abs(radiusFraction - widthFraction) < 1e-6)
     }
@@ -45,9 +45,9 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(
             ViewOptions(layout: "circle", size: "800x600", fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
         let cell = try #require((json["elements"] as? [[String: Any]])?.first { $0["category"] as? String == "cell" })
-        // 800 × 600 less the bar: a ring of radius 544 / 2.5 = 217.6, neighbours 22.75 apart, a
-        // tenth of overlap: 25-point cards, radius 12.5.
-        #expect(cell["size"] as? [String: Double] == ["width": 25, "height": 25])
-        #expect((cell["custom"] as? [String: Double])?["cornerRadius"] == 12.5)
+        // 800 × 600 less the bars (56 + 32): a ring of radius 512 / 2.5 = 204.8, neighbours
+        // 2 · 204.8 · sin(π/60) = 21.44 apart, a tenth of overlap: 23.6, so 23-point cards, radius 11.5.
+        #expect(cell["size"] as? [String: Double] == ["width": 23, "height": 23])
+        #expect((cell["custom"] as? [String: Double])?["cornerRadius"] == 11.5)
     }
 }

@@ -49,16 +49,16 @@ import Testing
         let header = try #require(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: CollectionLayout.IndexPath(item: 0, section: 0)))
         let first = try #require(layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0)))
         // The header: 180 wide (room for "Impressionism" on one line), as tall as the collection
-        // (584 = 640 − the 56-point bar), before the section's first painting, which starts after
-        // the 24-point left inset.
-        #expect(header.frame == Rect(x: 0, y: 0, width: 180, height: 584))
+        // (552 = 640 − the 56-point toolbar − the 32-point status bar), before the section's first
+        // painting, which starts after the 24-point left inset.
+        #expect(header.frame == Rect(x: 0, y: 0, width: 180, height: 552))
         #expect(first.frame.minX == 180 + 24)
         // Section 0's top inset is 40: its first column (two paintings) starts there. Section 1's
         // insets are 80 each: its first painting (200 tall) is alone in its column, centred as UIKit
-        // centres a line of one item: 80 + (584 − 80 − 80 − 200) / 2 = 192.
+        // centres a line of one item: 80 + (552 − 80 − 80 − 200) / 2 = 176.
         #expect(first.frame.minY == 40)
         let second = try #require(layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 1)))
-        #expect(second.frame.minY == 192)
+        #expect(second.frame.minY == 176)
     }
 }
 

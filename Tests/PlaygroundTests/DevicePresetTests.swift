@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func theToolbarsDeviceMenuChoosesAPresetAndEscapeClosesIt() throws {
-        // 1440 points: the Device button is on the bar (narrower windows list it under "⋯").
+        // The device is the status bar's first value; its menu opens above it.
         let model = try ViewOptions(size: "1440x768", fontsDirectory: TestPaths.fonts).makeModel()
         let control = try #require(model.toolbarControls.first { $0.action == .device })
         let click = { (point: Point) in
@@ -156,10 +156,11 @@ import Testing
         }
         click(Point(x: control.frame.midX, y: control.frame.midY))
         #expect(model.isDeviceMenuOpen)
-        // Rows are 28 points tall from 4 points into the menu, which hangs 4 points under the
-        // control: row 2 (the free window, iPhone SE, iPhone 15) is at control.maxY + 4 + 4 + 2.5 × 28.
+        // Rows are 28 points tall from 4 points into the menu, which stands 4 points above the
+        // control: row 2 (the free window, iPhone SE, iPhone 15) is at menu.minY + 4 + 2.5 × 28.
         let menu = try #require(model.deviceMenuFrame)
-        click(Point(x: menu.midX, y: control.frame.maxY + 8 + 2.5 * 28))
+        #expect(menu.maxY == control.frame.minY - 4)
+        click(Point(x: menu.midX, y: menu.minY + 4 + 2.5 * 28))
         #expect(!model.isDeviceMenuOpen)
         #expect(model.device?.name == "iPhone 15")
         // Open again, then Escape: closed, nothing chosen.

@@ -23,26 +23,26 @@ import Testing
 
     @Test func anIPad13IsFitToTheWindowAndStillLaysOutAtItsPoints() throws {
         let model = try model("iPad 13-inch")
-        // Its room (1408 × 1464: 1376 + 2 × 16 + the 56-point bar) is cut to the display's 1200 high.
+        // Its room (1408 × 1496: 1376 + 2 × 16 + the 56-point toolbar and the 32-point status bar) is cut to the display's 1200 high.
         #expect(model.windowSize == Size(width: 1408, height: 1200))
         #expect(model.deviceZoom == .fitToWindow)
-        // 1200 − 56 − 32 = 1112 points for 1376: 0.808; across, (1408 − 32) / 1032 = 1.33.
-        #expect(abs(model.deviceDrawingScale - 1112.0 / 1376) < 1e-9)
-        // 1032 × 0.808 = 834 wide, centred: (1408 − 834) / 2 = 287; 16 below the bar.
+        // 1200 − 56 − 32 (bars) − 32 (margins) = 1080 points for 1376: 0.785; across, (1408 − 32) / 1032 = 1.33.
+        #expect(abs(model.deviceDrawingScale - 1080.0 / 1376) < 1e-9)
+        // 1032 × 0.785 = 810 wide, centred: (1408 − 810) / 2 = 299; 16 below the bar.
         let shown = try #require(model.shownScreenFrame)
-        #expect(abs(shown.minX - 287) < 1e-9 && abs(shown.minY - 72) < 1e-9)
-        #expect(abs(shown.width - 834) < 1e-9 && abs(shown.height - 1112) < 1e-9)
+        #expect(abs(shown.minX - 299) < 1e-9 && abs(shown.minY - 72) < 1e-9)
+        #expect(abs(shown.width - 810) < 1e-9 && abs(shown.height - 1080) < 1e-9)
         #expect(model.collectionView.viewportSize == Size(width: 1032, height: 1376))
-        #expect(model.windowTitle.contains("iPad 13-inch, Fit to Window (81%)"))
+        #expect(model.windowTitle.contains("iPad 13-inch, Fit to Window (78%)"))
     }
 
     @Test func aClickOnTheScaledScreenHitsTheCardDrawnThere() throws {
         let model = try model("iPad 13-inch")
-        let scale = 1112.0 / 1376
+        let scale = 1080.0 / 1376
         let offset = model.collectionView.contentOffset
         let lynx = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
-        // The card's centre, drawn from the screen's top left (287, 72) at 0.808 a point.
-        let point = Point(x: 287 + (lynx.midX - offset.x) * scale, y: 72 + (lynx.midY - offset.y) * scale)
+        // The card's centre, drawn from the screen's top left (299, 72) at 0.785 a point.
+        let point = Point(x: 299 + (lynx.midX - offset.x) * scale, y: 72 + (lynx.midY - offset.y) * scale)
         model.handle(.pointerDown(point, modifiers: []))
         model.advance(by: 0.05)
         model.handle(.pointerUp(point))
@@ -57,19 +57,19 @@ import Testing
             let p = picture[x, y]
             return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
         }
-        // The desk (#8E8E93) left of x = 287 and right of 287 + 834 = 1121 — where a screen at one
-        // point a point (188 … 1220) would have been — and below 72 + 1112 = 1184.
-        #expect(rgb(280, 600) == 0x8E8E93)
+        // The desk (#8E8E93) left of x = 299 and right of 299 + 810 = 1109 — where a screen at one
+        // point a point (188 … 1220) would have been — and below 72 + 1080 = 1152, above the status bar at 1168.
+        #expect(rgb(290, 600) == 0x8E8E93)
         #expect(rgb(1215, 600) == 0x8E8E93)
-        #expect(rgb(700, 1192) == 0x8E8E93)
+        #expect(rgb(700, 1160) == 0x8E8E93)
         // Inside, the screen's background (#F2F2F7) in the section's 16-point inset.
-        #expect(rgb(292, 600) == 0xF2F2F7)
+        #expect(rgb(304, 600) == 0xF2F2F7)
     }
 
     @Test func pointAccurateIsOnePointAPointAndPixelAccurateOnePixelAPixel() throws {
         let model = try model("iPhone 15")
-        // Its room fits the display: 1280 × (56 + 852 + 32) = 940; fit at one point a point.
-        #expect(model.windowSize == Size(width: 1280, height: 940))
+        // Its room fits the display: 1024 (the narrowest) × (56 + 852 + 32 + 32) = 972; fit at one point a point.
+        #expect(model.windowSize == Size(width: 1024, height: 972))
         #expect(model.deviceDrawingScale == 1)
         model.handleKey("3", modifiers: [.ctrl])
         // Three device pixels a point on a one-pixel-a-point display: 393 × 852 shown 1179 × 2556,
@@ -82,7 +82,7 @@ import Testing
         #expect(model.toast?.message == "iPhone 15: Pixel Accurate (300%)")
         model.handleKey("2", modifiers: [.ctrl])
         #expect(model.deviceZoom == .pointAccurate && model.deviceDrawingScale == 1)
-        #expect(model.windowSize == Size(width: 1280, height: 940))
+        #expect(model.windowSize == Size(width: 1024, height: 972))
         model.handleKey("1", modifiers: [.ctrl])
         #expect(model.deviceZoom == .fitToWindow)
         // A plain 1 still chooses the flow layout.
@@ -104,7 +104,8 @@ import Testing
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
         options.device = "iPad 13-inch"
         let model = try options.makeModelAtMoment()
-        #expect(model.windowSize == Size(width: 1408, height: 1464))
+        // 1376 + 2 × 16 of desk + 56 + 32 of bars.
+        #expect(model.windowSize == Size(width: 1408, height: 1496))
         #expect(model.deviceDrawingScale == 1)
         #expect(model.shownScreenFrame == model.deviceScreenFrame)
         #expect(model.devicePoint(forWindowPoint: Point(x: 300, y: 400)) == Point(x: 300, y: 400))
@@ -148,11 +149,11 @@ extension DeviceZoomTests {
         let model = try options.makeModelAtMoment()
         model.setDisplaySize(Self.display)
         model.resize(to: Size(width: 900, height: 600))
-        // Upright: (600 − 56 − 32) / 852 = 0.601 (across, (900 − 32) / 393 = 2.2).
-        #expect(abs(model.deviceDrawingScale - 512.0 / 852) < 1e-9)
+        // Upright: (600 − 56 − 32 − 32) / 852 = 0.563 (across, (900 − 32) / 393 = 2.2).
+        #expect(abs(model.deviceDrawingScale - 480.0 / 852) < 1e-9)
         model.apply(.rotate(animated: false))
         #expect(model.windowSize == Size(width: 900, height: 600))
-        // On its side: (900 − 32) / 852 = 1.02 across, (544 − 32) / 393 = 1.3 down: one point a point.
+        // On its side: (900 − 32) / 852 = 1.02 across, (512 − 32) / 393 = 1.22 down: one point a point.
         #expect(model.deviceDrawingScale == 1)
     }
 }

@@ -114,8 +114,8 @@ import Typography
 
     @Test func atAX5TheDeckStopsAtFourFifthsOfTheBoundsAndLongCardsEndInAnEllipsis() throws {
         let model = try ViewOptions(layout: "coverflow", category: "AX5", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
-        // The collection is 768 − 56 (the toolbar) = 712 tall: ⌊0.8 × 712⌋ = 569.
-        #expect(Set(cells(model).map(\.size.height)) == [569])
+        // The collection is 768 − 56 (the toolbar) − 32 (the status bar) = 680 tall: ⌊0.8 × 680⌋ = 544.
+        #expect(Set(cells(model).map(\.size.height)) == [544])
         let json = try #require(JSONSerialization.jsonObject(with: Data(StateDump.json(model, all: true).utf8)) as? [String: Any])
         let texts = (json["elements"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? [String: Any] }
         #expect(texts.count == 60)

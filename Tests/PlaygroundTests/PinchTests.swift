@@ -29,7 +29,7 @@ import Testing
         let model = try model(layout: "circle", actions: [pinch(500, 400, 1, "began", at: 0), pinch(500, 400, 0.5, "changed", at: 0.1),
                                                           pinch(500, 400, 0.5, "ended", at: 0.2)].joined(separator: ","))
         let circle = try #require(model.collectionView.layout as? CircleLayout)
-        #expect(circle.effectiveRadius == 712.0 / 2.5 * 0.5)
+        #expect(circle.effectiveRadius == 680.0 / 2.5 * 0.5)
     }
 
     @Test func pinchingAPileSpreadsItThenOpensItIntoTheFlow() throws {

@@ -21,9 +21,9 @@ import Testing
         let window = directory.appendingPathComponent("window.png").path
         let result = try ProcessRunner.playground(["shot", "--device", "iPhone 15", "--chrome", "toolbar", "--scale", "1", "--out", window])
         #expect(result.status == 0, "\(result.stderr)")
-        // The window: at least 1280 wide, the bar (56) over 852 + 16 + 16 of desk.
+        // The window: at least 1024 wide, the toolbar (56) over 852 + 16 + 16 of desk over the status bar (32).
         let picture = try PNGFile.read(window)
-        #expect(picture.width == 1280 && picture.height == 56 + 852 + 32)
+        #expect(picture.width == 1024 && picture.height == 56 + 852 + 32 + 32)
     }
 
     @Test func withoutADeviceTheShotKeepsTheToolbar() throws {

@@ -27,7 +27,8 @@ import Testing
         let json = try dump(all: true)
         #expect(json["layout"] as? String == "flow")
         #expect(json["contentSize"] as? [String: Double] == ["width": 320, "height": 434])
-        #expect(json["collectionFrame"] as? [String: Double] == ["x": 0, "y": 56, "width": 320, "height": 344])
+        // 400 tall less the toolbar (56) and the status bar (32).
+        #expect(json["collectionFrame"] as? [String: Double] == ["x": 0, "y": 56, "width": 320, "height": 312])
         let expected: [String: [Double]] = [
             "supplementary-header[0, 0]": [0, 0, 320, 44],
             "cell[0, 0]": [20, 54, 80, 80], "cell[0, 1]": [120, 54, 80, 80], "cell[0, 2]": [220, 54, 80, 80],

@@ -72,6 +72,8 @@ public enum AppCommand: Equatable, Sendable {
     case openScene(String)
     /// Open the command palette, or shut it.
     case toggleCommandPalette
+    /// Open the command palette with `query` typed (the status bar's text size: the twelve sizes).
+    case openCommandPalette(query: String)
     /// Show every shortcut and gesture, or shut that overlay.
     case toggleHelp
     /// Escape: shut what is open (a menu, a swiped row), else cancel the hands' gesture.

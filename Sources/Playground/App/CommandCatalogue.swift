@@ -43,6 +43,7 @@ enum CommandCatalogue {
     private static let textSizes: [Entry] = [
         entry("Larger text", .stepCategory(by: 1), .textSize, KeyShortcut("+", "=", "keypad +")),
         entry("Smaller text", .stepCategory(by: -1), .textSize, KeyShortcut("-", "keypad -")),
+        entry("Choose a text size", .openCommandPalette(query: "Text size"), .textSize),
     ] + ContentSizeCategory.allCases.map { entry("Text size \($0.rawValue)", .setCategory($0, animated: true), .textSize) }
 
     private static let appearances: [Entry] = [

@@ -41,6 +41,7 @@ extension PlaygroundModel {
         case .scroll(let step): scroll(step)
         case .openScene(let file): host.requestedSceneFile = file
         case .toggleCommandPalette: chrome.commandPalette = chrome.commandPalette == nil ? CommandPalette() : nil
+        case .openCommandPalette(let query): chrome.commandPalette = CommandPalette(query: query)
         case .toggleHelp: chrome.isHelpShown.toggle()
         case .dismiss: dismiss()
         }

@@ -24,15 +24,18 @@ extension PlaygroundModel {
             routeWheel(dx: dx, dy: dy, modifiers: modifiers, at: pointer)
         case .key(let key, let modifiers):
             if key == "q" && modifiers.contains(.ctrl) { return false }
-            switch InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown) {
+            switch keyTarget {
             case .commandPalette: commandPaletteKey(key, modifiers: modifiers)
             case .help: helpKey(key, modifiers: modifiers)
+            case .inspectorValueField: inspectorValueFieldKey(key, modifiers: modifiers)
             case .bindings: handleKey(key, modifiers: modifiers)
             }
         case .text(let text):
-            // Only the open palette reads typed text; the key events before it did the rest.
-            if InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown) == .commandPalette {
-                chrome.commandPalette?.type(text)
+            // Only the open palette or value field reads typed text; the key events before it did the rest.
+            switch keyTarget {
+            case .commandPalette: chrome.commandPalette?.type(text)
+            case .inspectorValueField: inspectorValueFieldText(text)
+            case .help, .bindings: break
             }
         case .redraw:
             break
@@ -57,6 +60,7 @@ extension PlaygroundModel {
             }
         case .secondaryClick(let point):
             interactions.lastPointer = point
+            endInspectorValueFieldUnlessPressed(at: point)
             if chrome.commandPalette != nil || chrome.isHelpShown {
                 // Over the palette or help, a right-click only shuts them.
                 chrome.commandPalette = nil
@@ -70,6 +74,12 @@ extension PlaygroundModel {
         return true
     }
 
+    /// Who keys and typed text go to now.
+    var keyTarget: InputArbitration.KeyTarget {
+        InputArbitration.keyTarget(paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown,
+                                   valueFieldIsOpen: chrome.inspector.valueField != nil)
+    }
+
     /// Who holds the pointer between a press and its release.
     var pointerClaim: InputArbitration.PointerClaim {
         InputArbitration.claim(inspectorIsPressed: chrome.inspector.claimsPointer, simulatedPinchIsActive: interactions.pinch.claimsPointer,
@@ -77,10 +87,11 @@ extension PlaygroundModel {
     }
 
     private func routePress(at point: Point, modifiers: Set<KeyModifier>) {
+        endInspectorValueFieldUnlessPressed(at: point)
         let situation = InputArbitration.PressSituation(
             paletteIsOpen: chrome.commandPalette != nil, helpIsShown: chrome.isHelpShown, contextMenuIsOpen: interactions.contextMenu.target != nil, deviceMenuIsOpen: chrome.isDeviceMenuOpen,
             overflowMenuIsOpen: chrome.isOverflowMenuOpen, isOverInspector: inspectorFrame?.contains(point) ?? false,
-            isOverToolbar: point.y < chromeHeight, alt: modifiers.contains(.alt))
+            isOverToolbar: isOverBars(point), alt: modifiers.contains(.alt))
         switch InputArbitration.target(of: situation) {
         case .commandPalette: commandPaletteClick(at: point)
         case .help: chrome.isHelpShown = false

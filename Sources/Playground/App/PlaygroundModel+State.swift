@@ -12,8 +12,9 @@ extension PlaygroundModel {
     public var scene: Scene { document.scene }
     /// The circle, cover-flow and stacked layouts' parameters now (the scene's, changed by scripts).
     public var parameters: LayoutParameters { self.document.parameters }
-    /// Whether a parameter changed since the scene was opened or last saved.
-    public var hasUnsavedParameters: Bool { self.document.hasUnsavedParameters }
+    /// Whether a parameter changed since the scene was opened or last saved (a slider's drag
+    /// under way counts once it has moved the value).
+    public var hasUnsavedParameters: Bool { self.document.hasUnsavedParameters || inspectorDragHasChangedTheScene }
     /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).
     public var isBuiltInScene: Bool {
         get { document.isBuiltInScene }
@@ -36,6 +37,10 @@ extension PlaygroundModel {
     public var showsChrome: Bool { presentation.showsChrome }
     /// The height the toolbar takes.
     var chromeHeight: Double { presentation.chromeHeight }
+    /// The height the toolbar takes at the top of the window.
+    var toolbarHeight: Double { presentation.toolbarHeight }
+    /// The height the status bar takes at the bottom of the window.
+    var statusBarHeight: Double { presentation.statusBarHeight }
     /// Light or dark.
     public var appearance: Appearance { presentation.appearance }
     /// The device the scene is shown on, if any (nil: the free-size window).

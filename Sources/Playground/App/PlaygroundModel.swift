@@ -9,8 +9,6 @@ import Typography
 /// `InputArbitration`, and builds each frame's `DrawList` from its parts.
 @MainActor
 public final class PlaygroundModel {
-    /// The height of the bar across the top of the window, in points.
-    nonisolated public static let barHeight = 56.0
 
     /// The collection view showing the scene (its clock is the model's).
     public let collectionView: CollectionView
@@ -66,7 +64,7 @@ public final class PlaygroundModel {
             CollectionData.Section(id: $0.id, itemIDs: $0.items.map(\.id))
         })
         collectionView = CollectionView(data: collectionData, layout: FlowLayout(),
-                                        viewportSize: Self.collectionSize(in: size, chrome: showsChrome ? Self.barHeight : 0))
+                                        viewportSize: Self.collectionSize(in: size, chrome: presentation.chromeHeight))
         cells.flowDelegate.collectionView = collectionView
         // Traced from the first layout on (`dump --trace`, `run --trace`).
         collectionView.trace = trace
@@ -83,7 +81,7 @@ public final class PlaygroundModel {
         setSelectionMode(scene.selectionMode)
     }
 
-    /// Where the collection view sits in the window: everything below the bar.
+    /// Where the collection view sits in the window: everything between the toolbar and the status bar.
     public var collectionFrame: Rect {
         if let screen = deviceScreenFrame, let device {
             // A device's screen, less the safe area across the scroll axis (UIKit insets the
@@ -94,7 +92,7 @@ public final class PlaygroundModel {
                         height: screen.height)
         }
         let size = Self.collectionSize(in: Size(width: windowSize.width - inspectorWidth, height: windowSize.height), chrome: chromeHeight)
-        return Rect(x: 0, y: chromeHeight, width: size.width, height: size.height)
+        return Rect(x: 0, y: toolbarHeight, width: size.width, height: size.height)
     }
 
     static func collectionSize(in window: Size, chrome: Double) -> Size {

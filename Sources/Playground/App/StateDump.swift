@@ -47,6 +47,7 @@ enum StateDump {
             let text = all && element.attributes.category == .cell ? element.id.flatMap { drawnText(model, itemID: $0, attributes: element.attributes) } : nil
             return self.element(element.attributes, id: element.id, text: text)
         })))
+        if let inspector = inspector(model) { members.append(("inspector", inspector)) }
         if trace, let entries = model.layoutTrace?.entries {
             members.append(("trace", .array(entries.map(traceEntry))))
         }

@@ -3,7 +3,7 @@ import CollectionView
 import Foundation
 import Typography
 
-/// What the window shows around the collection (`Chrome`): the toolbar, its menus and tooltip,
+/// What the window shows around the collection (`Chrome`): the toolbar and the status bar, their menus and tooltips,
 /// a watched scene's error, and the toast — each drawn by its own type.
 extension PlaygroundModel {
     /// Shows a short message at the bottom of the window.
@@ -20,19 +20,19 @@ extension PlaygroundModel {
 
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
-        Toolbar.draw(controls, width: windowSize.width, state: toolbarState, hovered: chrome.toolbar.hovered?.index,
-                     pressed: chrome.toolbar.pressed, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+        let painter = ToolbarPainter(windowSize: windowSize, palette: palette, fonts: fonts, measurer: measurer)
+        painter.draw(controls, categoryIndex: category.index, hovered: chrome.toolbar.hovered?.index, pressed: chrome.toolbar.pressed,
+                     into: &list)
         drawDeviceMenu(into: &list)
         drawOverflowMenu(into: &list)
         drawContextMenu(into: &list)
         if let hovered = chrome.toolbar.tooltipIndex(at: time), controls.indices.contains(hovered) {
-            Toolbar.drawTooltip(controls[hovered], windowWidth: windowSize.width, fonts: fonts, measurer: measurer,
-                                into: &list)
+            painter.drawTooltip(controls[hovered], into: &list)
         }
         if let sceneError, let face = try? fonts.face(.medium) {
             // A broken edit of a watched scene: the error over the last good scene.
             let text = measurer.measure(sceneError, font: face, pointSize: 13, width: max(40, windowSize.width - 48), maxLines: 3)
-            let box = Rect(x: 12, y: Self.barHeight + 8, width: windowSize.width - 24, height: text.height + 16)
+            let box = Rect(x: 12, y: toolbarHeight + 8, width: windowSize.width - 24, height: text.height + 16)
             list.append(.fill(box, color: Color(hex: 0xFF3B30).withAlphaMultiplied(by: 0.95), cornerRadius: 8))
             for run in text.glyphRuns(at: Point(x: box.minX + 12, y: box.minY + 8), color: palette.onAccent) { list.append(.text(run)) }
         }

@@ -14,8 +14,11 @@ extension PlaygroundModel {
         try setParameters([(path, value)], animated: animated, undoable: undoable)
     }
 
-    /// Sets several values as one change (one animation, one undo step).
-    func setParameters(_ edits: [(path: ParameterPath, value: JSONNode.Value)], animated: Bool, undoable: Bool) throws(InputError) {
+    /// Sets several values as one change (one animation, one undo step). A step of a gesture
+    /// (`countsAsChange` false: a slider's drag) is not counted by the document; the gesture
+    /// counts itself once when it ends.
+    func setParameters(_ edits: [(path: ParameterPath, value: JSONNode.Value)], animated: Bool, undoable: Bool,
+                       countsAsChange: Bool = true) throws(InputError) {
         guard let document = scene.document else { throw InputError("this scene was not read from a file; it has no parameters to set") }
         var edited = document
         for edit in edits { edited = try edited.setting(edit.value, at: edit.path) }
@@ -26,7 +29,7 @@ extension PlaygroundModel {
             throw InputError("setParameter \(names): \(error.message)")
         }
         if undoable { pushUndo(.layoutParameters(document)) }
-        self.document.noteParameterChange(undoable: undoable)
+        if countsAsChange { self.document.noteParameterChange(undoable: undoable) }
     }
 
     /// Shows the layout a scene JSON describes: the scene's layout and its sections' layouts are

@@ -3,7 +3,7 @@ import CollectionLayout
 /// Which interaction an input event goes to, decided in this one table — as UIKit's gesture
 /// recognizers' failure requirements and `shouldRecognizeSimultaneouslyWith` do: an
 /// open menu takes the next click, the inspector and the toolbar take presses over them, Alt
-/// makes a press a pinch; the open command palette, then help, take every key; a press that moves becomes a lift if it was held, a swipe if it was
+/// makes a press a pinch; the open command palette, then help, then the inspector's value field take every key; a press that moves becomes a lift if it was held, a swipe if it was
 /// quick and sideways, a scroll otherwise; Ctrl makes the wheel a pinch.
 enum InputArbitration {
     /// Who a press of the pointer goes to.
@@ -88,14 +88,17 @@ enum InputArbitration {
         case commandPalette
         /// The help overlay: Escape, `?` or F1 close it; it takes every other key.
         case help
+        /// The inspector's open value field: it takes every key and all typed text.
+        case inspectorValueField
         /// The key bindings (`KeyBindings`), to an `AppCommand`; typed text goes nowhere.
         case bindings
     }
 
-    /// The palette first, then help, then the key bindings.
-    static func keyTarget(paletteIsOpen: Bool, helpIsShown: Bool) -> KeyTarget {
+    /// The palette first, then help, then the inspector's value field, then the key bindings.
+    static func keyTarget(paletteIsOpen: Bool, helpIsShown: Bool, valueFieldIsOpen: Bool = false) -> KeyTarget {
         if paletteIsOpen { return .commandPalette }
         if helpIsShown { return .help }
+        if valueFieldIsOpen { return .inspectorValueField }
         return .bindings
     }
 

@@ -8,8 +8,8 @@ import Typography
 extension PlaygroundModel {
     /// The margin around a device's screen in the window (with the toolbar).
     static let deviceMargin = 16.0
-    /// The narrowest window around a device: the whole toolbar, with the device menu and Rotate, fits.
-    static let deviceWindowMinimumWidth = 1280.0
+    /// The narrowest window around a device: both bars, with the device menu and Rotate, fit.
+    static let deviceWindowMinimumWidth = 1024.0
 
     /// Where the device's screen is laid out: centred below the toolbar at one point a point, or
     /// the whole picture without it (`shot --chrome none`). It is drawn there when it fits at one
@@ -78,7 +78,7 @@ extension PlaygroundModel {
     func drawDesk(into list: inout DrawList) {
         guard showsChrome, let screen = shownScreenFrame else { return }
         let desk = deskColor
-        let window = Rect(x: 0, y: chromeHeight, width: windowSize.width, height: max(0, windowSize.height - chromeHeight))
+        let window = Rect(x: 0, y: toolbarHeight, width: windowSize.width, height: max(0, windowSize.height - chromeHeight))
         list.append(.fill(Rect(x: 0, y: window.minY, width: window.width, height: max(0, screen.minY - window.minY)), color: desk, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: screen.maxY, width: window.width, height: max(0, window.maxY - screen.maxY)), color: desk, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: screen.minY, width: max(0, screen.minX), height: screen.height), color: desk, cornerRadius: 0))

@@ -11,9 +11,9 @@ extension PlaygroundModel {
     /// How large the device's screen is shown.
     public var deviceZoom: DeviceZoom { presentation.deviceZoom }
 
-    /// The window area the device sits in: below the toolbar, left of the inspector.
+    /// The window area the device sits in: between the toolbar and the status bar, left of the inspector.
     var deviceArea: Rect {
-        Rect(x: 0, y: chromeHeight, width: max(0, windowSize.width - inspectorWidth), height: max(0, windowSize.height - chromeHeight))
+        Rect(x: 0, y: toolbarHeight, width: max(0, windowSize.width - inspectorWidth), height: max(0, windowSize.height - chromeHeight))
     }
 
     /// Window points per device point as the screen is drawn now (1 without a device or without

@@ -38,8 +38,12 @@ struct Presentation {
     /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
     var columnAdjustment = 0
 
-    /// The height the toolbar takes.
-    var chromeHeight: Double { showsChrome ? PlaygroundModel.barHeight : 0 }
+    /// The height the toolbar takes at the top.
+    var toolbarHeight: Double { showsChrome ? Toolbar.height : 0 }
+    /// The height the status bar takes at the bottom.
+    var statusBarHeight: Double { showsChrome ? StatusBar.height : 0 }
+    /// The height the two bars take together.
+    var chromeHeight: Double { toolbarHeight + statusBarHeight }
 
     /// The colours at `time`: the appearance's, or a moment of the crossfade into it.
     func palette(at time: Double) -> Palette {

@@ -38,7 +38,7 @@ import Typography
         #expect(placeholders.count == 1)
         #expect(model.gridContent.placeholders[0]?.showsActivityIndicator == true)
         // The global header on top, then the segmented control's header, then the placeholder down
-        // to the bottom of the 704-point collection (760 less the 56-point toolbar).
+        // to the bottom of the 672-point collection (760 less the 56-point toolbar and the 32-point status bar).
         // The root is the segmented source: its control is the second global header.
         let globals = supplementary(ElementKind.globalHeader, model).sorted { $0.indexPath.item < $1.indexPath.item }
         #expect(globals.count == 2)
@@ -47,7 +47,7 @@ import Typography
         #expect(global.frame.minY == 0)
         #expect(control.frame.minY == global.frame.maxY)
         #expect(placeholders[0].frame.minY == control.frame.maxY)
-        #expect(placeholders[0].frame.maxY == 704)
+        #expect(placeholders[0].frame.maxY == 672)
         // `dump` says so: Episodes is loading, the other tabs have not started, Episodes is selected.
         let dump = StateDump.json(model, all: false)
         #expect(dump.contains(#""episodes": "loadingContent""#) && dump.contains(#""reviews": "initial""#))
@@ -147,7 +147,7 @@ import Typography
         // 600 points wide: one column, so the page is long enough to scroll 500 points.
         let model = try page(size: "600x760")
         let global = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 0 })
-        #expect(model.collectionView.contentSize.height > 704 + 500)
+        #expect(model.collectionView.contentSize.height > 672 + 500)
         for offset in [0.0, 50, 300, 500] {
             model.collectionView.setContentOffset(Point(x: 0, y: offset))
             model.collectionView.layoutIfNeeded()

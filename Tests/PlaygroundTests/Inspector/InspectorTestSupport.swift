@@ -15,7 +15,9 @@ enum InspectorTestSupport {
 
     /// A model of a scene file at 1024×768 with the inspector open.
     static func model(_ scenePath: String, layout: LayoutKind? = nil) throws -> PlaygroundModel {
-        let model = try ViewOptions(scenePath: scenePath, layout: layout?.rawValue, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        // 800 tall: a 712-point collection between the bars, where no card's edge sits within a
+        // point or two of the bottom (the comparisons list what is on screen).
+        let model = try ViewOptions(scenePath: scenePath, layout: layout?.rawValue, size: "1024x800", fontsDirectory: TestPaths.fonts).makeModel()
         model.setInspectorOpen(true)
         model.settle()
         return model

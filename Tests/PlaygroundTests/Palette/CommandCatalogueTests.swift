@@ -84,7 +84,7 @@ import Testing
         #expect(tooltip(.slowAnimations) == "Slow animations, 10× (Shift+T)")
         #expect(tooltip(.debugOverlay) == "Frames, baselines and index paths (D)")
         #expect(tooltip(.screenshot) == "Save a screenshot (Ctrl+S)")
-        #expect(tooltip(.shuffle) == "Shuffle the items")
+        #expect(tooltip(.shuffle) == "Shuffle the cards")
         for control in controls {
             guard let command = control.action.command, let label = CommandCatalogue.shortcutLabel(for: command),
                   control.action != .device else { continue }

@@ -11,7 +11,13 @@ struct InspectorPanelLayout {
         var control: Rect
         /// A segmented control's segments.
         var segments: [Rect]
+        /// Where a slider's value is shown, at the row's top right: a click there opens the
+        /// value's text field in its place (zero for other controls).
+        var readout: Rect = .zero
     }
+
+    /// How wide a slider's readout (and the text field that takes its place) is.
+    static let readoutWidth = 72.0
 
     /// The panel.
     var frame: Rect
@@ -60,7 +66,8 @@ struct InspectorPanelLayout {
             let row = Rect(x: inner.minX, y: y, width: inner.width, height: height)
             switch parameter.control {
             case .slider:
-                rows.append(Row(frame: row, control: Rect(x: row.minX + 8, y: row.minY + 28, width: row.width - 16, height: 14), segments: []))
+                rows.append(Row(frame: row, control: Rect(x: row.minX + 8, y: row.minY + 28, width: row.width - 16, height: 14), segments: [],
+                                readout: Rect(x: row.maxX - Self.readoutWidth, y: row.minY + 4, width: Self.readoutWidth, height: 22)))
             case .choice(let names):
                 let control = Rect(x: row.maxX - 168, y: row.minY + 8, width: 168, height: 26)
                 let width = control.width / Double(max(1, names.count))

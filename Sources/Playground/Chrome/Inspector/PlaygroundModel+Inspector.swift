@@ -4,8 +4,9 @@ import Typography
 
 /// The inspector: a panel at the window's right (toolbar Inspector, key I) listing the layout's
 /// parameters with a control each — moving one animates the layout to its new attributes, is
-/// one undo step, and Save writes it into the scene file — and, on its Calls tab, the trace of
-/// what the collection view asks the layout.
+/// one undo step, and Save writes it into the scene file; a click on a slider's value opens a
+/// field to type it (`PlaygroundModel+InspectorValueField`) — and, on its Calls tab, the trace
+/// of what the collection view asks the layout.
 extension PlaygroundModel {
     /// Whether the inspector panel is shown.
     public var isInspectorOpen: Bool { chrome.inspector.isOpen }
@@ -18,7 +19,7 @@ extension PlaygroundModel {
     /// The panel's frame, while it is open.
     var inspectorFrame: Rect? {
         guard inspectorWidth > 0 else { return nil }
-        return Rect(x: windowSize.width - inspectorWidth, y: chromeHeight, width: inspectorWidth,
+        return Rect(x: windowSize.width - inspectorWidth, y: toolbarHeight, width: inspectorWidth,
                     height: max(0, windowSize.height - chromeHeight))
     }
 
@@ -29,6 +30,7 @@ extension PlaygroundModel {
         guard open != chrome.inspector.isOpen else { return }
         chrome.inspector.isOpen = open
         chrome.inspector.drag = nil
+        chrome.inspector.valueField = nil
         if open { startTracing() } else if !chrome.inspector.keepsTrace { collectionView.trace = nil }
         resize(to: windowSize)
     }
@@ -44,12 +46,13 @@ extension PlaygroundModel {
 
     // MARK: Pointer
 
-    /// A press in the panel: a tab, a control, or Save.
+    /// A press in the panel: a tab, a control, a slider's readout (its value field opens), or Save.
     func inspectorPointerDown(at point: Point) {
         guard let frame = inspectorFrame, frame.contains(point), let (layout, parameters, _, _) = inspectorLayout() else { return }
         chrome.inspector.isPressed = true
         if let tab = layout.tabs.firstIndex(where: { $0.contains(point) }) {
             chrome.inspector.tab = InspectorTab.allCases[tab]
+            chrome.inspector.valueField = nil
             chrome.inspector.scroll = 0
             return
         }
@@ -62,7 +65,13 @@ extension PlaygroundModel {
         let parameter = parameters[index], row = layout.rows[index]
         switch parameter.control {
         case .slider:
-            guard let document = scene.document else { return }
+            // The readout opens the value's field; only a press on (or near) the track slides:
+            // a click on the readout once set the value at the track's far end.
+            if row.readout.contains(point) {
+                openInspectorValueField(for: parameter)
+                return
+            }
+            guard row.control.insetBy(dx: -8, dy: -6).contains(point), let document = scene.document else { return }
             chrome.inspector.drag = (index, document)
             slideInspector(parameter, row: row, to: point)
         case .choice(let names):
@@ -82,12 +91,23 @@ extension PlaygroundModel {
         slideInspector(parameters[drag.row], row: layout.rows[drag.row], to: point)
     }
 
-    /// The press that began in the panel ends: a slider's drag is one undo step.
+    /// The press that began in the panel ends: a slider's drag is one undo step, and one change
+    /// of the document (so undoing it brings the file's values, and Save's "Saved", back).
     func inspectorPointerUp() {
         chrome.inspector.isPressed = false
         guard let drag = chrome.inspector.drag else { return }
         chrome.inspector.drag = nil
-        if let now = scene.document, now.text != drag.before.text { pushUndo(.layoutParameters(drag.before)) }
+        if let now = scene.document, now.text != drag.before.text {
+            pushUndo(.layoutParameters(drag.before))
+            document.noteParameterChange(undoable: true)
+        }
+    }
+
+    /// Whether a slider's drag is under way and has moved its value from where the drag began
+    /// (the document counts the drag as a change only once it ends).
+    var inspectorDragHasChangedTheScene: Bool {
+        guard let drag = chrome.inspector.drag, let now = scene.document else { return false }
+        return now.text != drag.before.text
     }
 
     /// The wheel over the panel scrolls its list.
@@ -100,7 +120,12 @@ extension PlaygroundModel {
     private func slideInspector(_ parameter: InspectorParameter, row: InspectorPanelLayout.Row, to point: Point) {
         let fraction = (point.x - row.control.minX) / max(1, row.control.width)
         guard let number = parameter.number(atFraction: fraction), parameter.value != .number(number) else { return }
-        changeInspectorParameter(parameter, to: .number(number), undoable: false)
+        // Each step of the drag is shown; the drag is counted as one change when it ends.
+        do {
+            try setParameters([(parameter.path, parameter.write(.number(number)))], animated: true, undoable: false, countsAsChange: false)
+        } catch {
+            showToast(error.message)
+        }
     }
 
     /// Writes a control's new value into the scene and animates the layout to it; a value the
@@ -173,9 +198,13 @@ extension PlaygroundModel {
                  color: palette.label, into: &list)
         switch parameter.control {
         case .slider:
-            let value = measurer.measure(parameter.valueText, font: medium, pointSize: 13)
-            for run in value.glyphRuns(at: Point(x: frame.maxX - value.width, y: frame.minY + 8), color: palette.secondaryLabel) {
-                list.append(.text(run))
+            if let field = chrome.inspector.valueField, field.edits(parameter) {
+                drawInspectorValueField(field, in: row.readout, font: medium, into: &list)
+            } else {
+                let value = measurer.measure(parameter.valueText, font: medium, pointSize: 13)
+                for run in value.glyphRuns(at: Point(x: frame.maxX - value.width, y: frame.minY + 8), color: palette.secondaryLabel) {
+                    list.append(.text(run))
+                }
             }
             let track = Rect(x: row.control.minX, y: row.control.midY - 2, width: row.control.width, height: 4)
             list.append(.fill(track, color: palette.controlFill, cornerRadius: 2))

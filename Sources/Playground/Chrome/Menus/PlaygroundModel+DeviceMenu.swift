@@ -2,7 +2,7 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// The toolbar's device menu: a list under the Device control — the free window, then every
+/// The device menu: a list over the status bar's device — the free window, then every
 /// preset, the current one ticked — that a click chooses from; a click anywhere else or Escape
 /// closes it.
 extension PlaygroundModel {
@@ -16,7 +16,7 @@ extension PlaygroundModel {
         guard isDeviceMenuOpen, let control = controls.first(where: { $0.action == .device }) ?? controls.first(where: { $0.action == .more })
         else { return nil }
         let rows = deviceMenuEntries.map { PopupMenu.Row(title: $0?.name ?? "None (free window)", isOn: $0 == device) }
-        return PopupMenu(rows: rows, origin: Point(x: control.frame.minX, y: control.frame.maxY + 4), width: 200, windowSize: windowSize)
+        return PopupMenu(rows: rows, anchor: control.frame, width: 200, windowSize: windowSize)
     }
 
     /// The menu's frame, while it is open.

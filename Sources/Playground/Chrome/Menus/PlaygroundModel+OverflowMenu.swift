@@ -2,15 +2,15 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// The toolbar's overflow menu: the controls that do not fit a narrow window's bar, listed under
+/// The toolbar's overflow menu: the controls that fit neither bar of a narrow window, listed under
 /// "⋯" with their shortcuts; a click performs one (a toggle shows a tick when on), a click
 /// anywhere else or Escape closes the menu.
 extension PlaygroundModel {
     /// The open menu: one row per control that did not fit, under "⋯", kept inside the window.
     var overflowMenu: PopupMenu? {
         guard isOverflowMenuOpen, let control = toolbarControls.first(where: { $0.action == .more }) else { return nil }
-        let rows = overflowControls.map { PopupMenu.Row(title: $0.tooltip, isEnabled: $0.isEnabled, isOn: $0.isOn) }
-        return PopupMenu(rows: rows, origin: Point(x: control.frame.minX, y: control.frame.maxY + 4), width: 320, windowSize: windowSize)
+        let rows = overflowControls.map { PopupMenu.Row(title: $0.menuTitle, isEnabled: $0.isEnabled, isOn: $0.isOn, shortcut: $0.shortcut) }
+        return PopupMenu(rows: rows, anchor: control.frame, width: 280, windowSize: windowSize)
     }
 
     /// The menu's frame, while it is open.
@@ -31,7 +31,7 @@ extension PlaygroundModel {
         }
     }
 
-    /// Draws the open menu: one row per control with its name (a tooltip's first words) and a tick when on.
+    /// Draws the open menu: one row per control with its short name, its shortcut, and a tick when on.
     func drawOverflowMenu(into list: inout DrawList) {
         guard let menu = overflowMenu else { return }
         menu.draw(hovered: interactions.lastPointer.flatMap { menu.row(at: $0) }, palette: palette, fonts: fonts, measurer: measurer, into: &list)

@@ -15,6 +15,8 @@ struct PopupMenu {
         var isEnabled = true
         /// Whether it shows a tick.
         var isOn = false
+        /// The shortcut shown at the row's right end ("" for none).
+        var shortcut = ""
     }
 
     /// A row's height.
@@ -33,6 +35,15 @@ struct PopupMenu {
         let x = max(8, min(origin.x, windowSize.width - width - 8))
         let y = origin.y + height > windowSize.height - 8 ? max(8, origin.y - height) : origin.y
         frame = Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// A menu `width` wide under `anchor` (a control), or above it when there is no room below —
+    /// as a menu of the status bar opens — kept inside a window of `windowSize`.
+    init(rows: [Row], anchor: Rect, width: Double, windowSize: Size) {
+        let height = Double(rows.count) * Self.rowHeight + 8
+        let below = anchor.maxY + 4
+        let y = below + height <= windowSize.height - 8 ? below : anchor.minY - 4 - height
+        self.init(rows: rows, origin: Point(x: anchor.minX, y: max(8, y)), width: width, windowSize: windowSize)
     }
 
     /// The frame of a row.
@@ -58,7 +69,15 @@ struct PopupMenu {
             if highlighted { list.append(.fill(box, color: palette.tint, cornerRadius: 5)) }
             var color = highlighted ? palette.onAccent : palette.label
             if !row.isEnabled { color = color.withAlphaMultiplied(by: 0.4) }
-            let text = measurer.measure(row.title, font: face, pointSize: 13, width: box.width - 30, maxLines: 1)
+            var shortcutWidth = 0.0
+            if !row.shortcut.isEmpty {
+                let shortcut = measurer.measure(row.shortcut, font: face, pointSize: 12)
+                shortcutWidth = shortcut.width + 12
+                let origin = Point(x: box.maxX - 8 - shortcut.width, y: box.midY - shortcut.height / 2)
+                let shade = highlighted ? color : palette.secondaryLabel.withAlphaMultiplied(by: row.isEnabled ? 1 : 0.4)
+                for run in shortcut.glyphRuns(at: origin, color: shade) { list.append(.text(run)) }
+            }
+            let text = measurer.measure(row.title, font: face, pointSize: 13, width: box.width - 30 - shortcutWidth, maxLines: 1)
             for run in text.glyphRuns(at: Point(x: box.minX + 24, y: box.midY - text.height / 2), color: color) { list.append(.text(run)) }
             if row.isOn {
                 let tick = measurer.measure("✓", font: face, pointSize: 13)

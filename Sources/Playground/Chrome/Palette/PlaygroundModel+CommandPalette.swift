@@ -36,7 +36,7 @@ extension PlaygroundModel {
 
     /// The open palette as drawn (nil: it is shut).
     private var commandPaletteView: CommandPaletteView? {
-        chrome.commandPalette.map { CommandPaletteView(state: $0, windowSize: windowSize, top: chromeHeight) }
+        chrome.commandPalette.map { CommandPaletteView(state: $0, windowSize: windowSize, top: toolbarHeight) }
     }
 
     /// A press while the palette is open: a row runs its command; elsewhere on the panel nothing;

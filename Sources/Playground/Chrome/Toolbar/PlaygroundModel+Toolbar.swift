@@ -3,24 +3,35 @@ import CollectionView
 import Foundation
 import Typography
 
-/// The toolbar in use (`ToolbarPointer`): pressing, hovering, the live text-size slider; each
-/// control gives a command (`ToolbarAction.command`).
+/// The toolbar and the status bar in use (`ToolbarPointer`): pressing, hovering, the live
+/// text-size slider; each control gives a command (`ToolbarAction.command`).
 extension PlaygroundModel {
-    /// The toolbar's state now.
+    /// The bars' state now.
     var toolbarState: ToolbarState {
         ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, deviceName: device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
+                     debugOverlay: debugOverlay, showsRedlines: showsRedlines, isLandscape: orientation == .landscape,
+                     isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                     deviceName: device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
                      canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
     }
 
-    /// The toolbar's controls for the window's width.
-    public var toolbarControls: [ToolbarControl] {
-        Toolbar.controls(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
+    /// Both bars laid out for the window's size.
+    private var toolbarLayout: ToolbarLayout {
+        let face = try? fonts.face(.medium)
+        return ToolbarLayout(size: windowSize, state: toolbarState) { [measurer] label in
+            face.map { measurer.measure(label, font: $0, pointSize: Toolbar.labelSize).width } ?? Double(label.count) * 8
+        }
     }
 
-    /// The controls that do not fit the bar, in the "⋯" menu.
-    public var overflowControls: [ToolbarControl] {
-        Toolbar.overflow(width: windowSize.width, state: toolbarState, fonts: fonts, measurer: measurer)
+    /// The controls of the toolbar and the status bar for the window's size, the toolbar's first.
+    public var toolbarControls: [ToolbarControl] { toolbarLayout.bars }
+
+    /// The controls that fit neither bar, in the "⋯" menu.
+    public var overflowControls: [ToolbarControl] { toolbarLayout.overflow }
+
+    /// Whether a window point is on the toolbar or the status bar.
+    func isOverBars(_ point: Point) -> Bool {
+        showsChrome && (point.y < toolbarHeight || point.y >= windowSize.height - statusBarHeight)
     }
 
     private func control(at point: Point) -> Int? {
@@ -54,7 +65,7 @@ extension PlaygroundModel {
     }
 
     func updateHover(at point: Point) {
-        let index = showsChrome && point.y < Self.barHeight ? control(at: point) : nil
+        let index = isOverBars(point) ? control(at: point) : nil
         chrome.toolbar.hover(index, at: time)
     }
 

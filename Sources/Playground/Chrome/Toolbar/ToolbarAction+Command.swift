@@ -10,6 +10,8 @@ extension ToolbarAction {
         case .reset: .reset
         case .slowAnimations: .toggleSlowAnimations
         case .debugOverlay: .toggleDebugOverlay
+        case .redlines: .toggleRedlines
+        case .textSizes: .openCommandPalette(query: "Text size")
         case .darkAppearance: .toggleAppearance
         case .device: .toggleDeviceMenu
         case .rightToLeft: .toggleDirection

@@ -16,6 +16,10 @@ public enum ToolbarAction: Hashable, Sendable {
     case slowAnimations
     /// Toggle the debug overlay.
     case debugOverlay
+    /// Toggle the redline spec.
+    case redlines
+    /// The status bar's text size: opens the palette on the twelve sizes.
+    case textSizes
     /// Toggles the dark appearance.
     case darkAppearance
     /// Toggles the right-to-left layout direction.

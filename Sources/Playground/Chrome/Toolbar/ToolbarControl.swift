@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// One control of the toolbar as laid out for a window width.
+/// One control of the toolbar or the status bar as laid out for a window size.
 public struct ToolbarControl: Sendable {
     /// What it does.
     public var action: ToolbarAction
@@ -14,4 +14,10 @@ public struct ToolbarControl: Sendable {
     public var isEnabled: Bool
     /// Whether it is on (the selected layout, an active toggle).
     public var isOn: Bool
+    /// Which bar it sits on.
+    public var placement: ToolbarPlacement = .toolbar
+    /// Its row in the overflow menu: a short name, never a sentence.
+    public var menuTitle: String = ""
+    /// Its shortcut as the command table shows it ("" when it has none).
+    public var shortcut: String = ""
 }

@@ -5,6 +5,10 @@ struct ToolbarState {
     var categoryIndex: Int
     var slowAnimations: Bool
     var debugOverlay: Bool
+    /// Whether the redline spec is drawn.
+    var showsRedlines = false
+    /// Whether the device is turned to landscape.
+    var isLandscape = false
     /// Whether the dark appearance is on.
     var isDark = false
     /// Whether the layout direction is right to left.

@@ -88,6 +88,19 @@ public final class AppWindow {
         keepOnDisplay()
     }
 
+    /// The window's top-left on the desktop, in screen coordinates.
+    public var position: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (Int(x), Int(y))
+    }
+
+    /// Moves the window's top-left to `x`, `y` on the desktop, kept within the display's usable area.
+    public func setPosition(x: Int, y: Int) {
+        SDL_SetWindowPosition(window, Int32(clamping: x), Int32(clamping: y))
+        keepOnDisplay()
+    }
+
     /// The largest drawable size in points the window's display has room for: its usable area
     /// (without the desktop's panels), less the window's borders where the window manager reports them.
     public var displayRoom: Size {

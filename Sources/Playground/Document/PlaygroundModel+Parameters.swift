@@ -70,7 +70,7 @@ extension PlaygroundModel {
             showToast("Couldn't save the scene: \(error.description)")
             return false
         }
-        self.document.noteParametersSaved()
+        self.document.noteSaved()
         showToast("Saved the scene to \(path)")
         return true
     }

@@ -51,7 +51,7 @@ extension PlaygroundModel {
             chrome.dialogPress = nil
         case .resized, .redraw:
             return nil
-        case .wheel, .text, .pointerMove, .secondaryClick, .pinch:
+        case .wheel, .text, .pointerMove, .secondaryClick, .pinch, .dropFile:
             break
         }
         return true

@@ -5,6 +5,7 @@ extension CollectionView {
     /// Gives every element in or near the visible bounds (and every animating one) a live view
     /// from the reuse queues, and returns the others' views to them.
     public func updateLiveViews() {
+        updateDisplayAndPrefetching()
         // Nothing moved since the last update: the live views are still the right ones.
         let key = LiveViewsKey(generation: layoutGeneration, animations: animator.generation, bounds: bounds)
         if !isAnimating, movement == nil, pinchedItem == nil, key == liveViewsKey { return }

@@ -14,6 +14,7 @@ extension CollectionView {
     /// item, reflows, and the content offset moves by the context's adjustment so that what the
     /// user sees stays put. Repeats while measuring brings new cells into range.
     public func layoutIfNeeded() {
+        defer { updateDisplayAndPrefetching() }
         guard let cellSizer else { return }
         // Nothing moved since a pass that found nothing new: skip the scan (it runs every frame).
         if let settled = settledSizing, settled.generation == layoutGeneration, settled.bounds == bounds { return }

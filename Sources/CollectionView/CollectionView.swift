@@ -37,8 +37,12 @@ public final class CollectionView: LayoutContext {
     var returnOffsets: [ObjectIdentifier: (offset: Point, measured: Set<String>)] = [:]
     /// The running animations and the clock they run on.
     public internal(set) var animator = Animator()
-    /// Answers and observes selection.
+    /// Answers and observes selection, and hears when cells come on screen and leave.
     public weak var delegate: (any CollectionViewDelegate)?
+    /// Told which items are about to appear, before they do (`CollectionView+Prefetching`).
+    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// The cells on screen and the items prefetched at the last pass.
+    var display = DisplayTracking()
     /// Asked whether an item may move, and told the one move an interactive movement makes.
     public weak var dataSource: (any CollectionViewDataSource)?
     /// Whether items can be selected.

@@ -18,6 +18,10 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ view: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected by the user.
     func collectionView(_ view: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The item's cell is about to come on screen (UIKit's `collectionView(_:willDisplay:forItemAt:)`).
+    func collectionView(_ view: CollectionView, willDisplayItemAt indexPath: IndexPath)
+    /// The item's cell left the screen (UIKit's `collectionView(_:didEndDisplaying:forItemAt:)`).
+    func collectionView(_ view: CollectionView, didEndDisplayingItemAt indexPath: IndexPath)
     /// Where an interactively moving item goes when the layout proposes `proposedIndexPath`
     /// (UIKit's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`);
     /// `currentIndexPath` is where the item is shown now. Answering `currentIndexPath` keeps the gap where it is.
@@ -27,6 +31,10 @@ public protocol CollectionViewDelegate: AnyObject {
 
 /// Defaults: everything allowed, nothing observed.
 extension CollectionViewDelegate {
+    /// Observes nothing.
+    public func collectionView(_ view: CollectionView, willDisplayItemAt indexPath: IndexPath) {}
+    /// Observes nothing.
+    public func collectionView(_ view: CollectionView, didEndDisplayingItemAt indexPath: IndexPath) {}
     /// Allows highlighting.
     public func collectionView(_ view: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     /// Observes nothing.

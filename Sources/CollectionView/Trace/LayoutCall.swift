@@ -47,6 +47,14 @@ public enum LayoutCall: Hashable, Sendable {
     case targetIndexPath(IndexPath, position: Point, answer: IndexPath)
     /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
     case interactivelyMovingItem(IndexPath, position: Point)
+    /// The data source's `collectionView(_:prefetchItemsAt:)`: items about to appear.
+    case prefetchItems([IndexPath])
+    /// The data source's `collectionView(_:cancelPrefetchingForItemsAt:)`: prefetched items that will not appear after all.
+    case cancelPrefetching([IndexPath])
+    /// The delegate's `collectionView(_:willDisplay:forItemAt:)`: a cell comes on screen.
+    case willDisplay(IndexPath)
+    /// The delegate's `collectionView(_:didEndDisplaying:forItemAt:)`: a cell left the screen.
+    case didEndDisplaying(IndexPath)
 
     /// The call's name as UIKit spells the method.
     public var name: String {
@@ -84,6 +92,10 @@ public enum LayoutCall: Hashable, Sendable {
                 : "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
         case .targetIndexPath: "targetIndexPath(forInteractivelyMovingItem:withPosition:)"
         case .interactivelyMovingItem: "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)"
+        case .prefetchItems: "collectionView(_:prefetchItemsAt:)"
+        case .cancelPrefetching: "collectionView(_:cancelPrefetchingForItemsAt:)"
+        case .willDisplay: "collectionView(_:willDisplay:forItemAt:)"
+        case .didEndDisplaying: "collectionView(_:didEndDisplaying:forItemAt:)"
         }
     }
 
@@ -128,6 +140,8 @@ public enum LayoutCall: Hashable, Sendable {
             Self.format(proposed) + (velocity.map { " velocity \(Self.format($0))" } ?? "") + " → \(Self.format(answer))"
         case .targetIndexPath(let indexPath, let position, let answer): "\(indexPath) at \(Self.format(position)) → \(answer)"
         case .interactivelyMovingItem(let indexPath, let position): "\(indexPath) at \(Self.format(position))"
+        case .prefetchItems(let indexPaths), .cancelPrefetching(let indexPaths): indexPaths.map(\.description).joined(separator: " ")
+        case .willDisplay(let indexPath), .didEndDisplaying(let indexPath): indexPath.description
         }
     }
 

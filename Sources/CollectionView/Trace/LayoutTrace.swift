@@ -49,8 +49,14 @@ public final class LayoutTrace {
 
     /// Records one call to `layout`.
     public func record(_ layout: any CollectionViewLayout, _ call: LayoutCall) {
+        record(String(describing: type(of: layout)), call)
+    }
+
+    /// Records one call made to `receiver` (a layout's type name, or `dataSource` / `delegate` for
+    /// the prefetching and display callbacks).
+    public func record(_ receiver: String, _ call: LayoutCall) {
         if case .invalidateLayout = call { lastInvalidationTime = time }
-        let name = String(describing: type(of: layout))
+        let name = receiver
         if var last = entries.last, last.frame == frame, last.layout == name, last.call == call {
             last.count += 1
             entries[entries.count - 1] = last

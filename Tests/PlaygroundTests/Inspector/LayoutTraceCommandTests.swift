@@ -32,9 +32,10 @@ import Testing
         #expect(Array(insert.prefix(4)) == ["invalidateLayout(with:)", "prepare()", "prepare(forCollectionViewUpdates:)",
                                             "targetContentOffset(forProposedContentOffset:)"])
         #expect(insert.last == "finalizeCollectionViewUpdates()")
-        // The switch: both layouts, each named.
+        // The switch: both layouts, each named, and the delegate told of the cells the circle
+        // brings on screen.
         let layouts = Set(trace.filter { $0["time"] as? Double == 2 }.compactMap { $0["layout"] as? String })
-        #expect(layouts == ["FlowLayout", "CircleLayout"])
+        #expect(layouts == ["FlowLayout", "CircleLayout", "delegate"])
         // Frames count up with the clock.
         let frames = trace.compactMap { $0["frame"] as? Double }
         #expect(frames == frames.sorted() && frames.last! >= 3)

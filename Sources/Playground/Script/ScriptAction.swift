@@ -41,6 +41,10 @@ public enum ScriptAction: Sendable {
     case move(from: IndexPath, to: IndexPath)
     /// Reload items.
     case reload([IndexPath])
+    /// Several changes in one batch update (UIKit's `performBatchUpdates`), checked together.
+    case batch([SceneUpdate], animated: Bool)
+    /// Applies a diffable snapshot: the difference by id becomes one batch update.
+    case applySnapshot([SnapshotSection], animatingDifferences: Bool)
     /// Select an item.
     case select(IndexPath)
     /// Scroll the content offset to a point.

@@ -9,6 +9,7 @@ public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text"]
+        + ["batch", "applySnapshot"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -202,6 +203,12 @@ public enum ScriptDecoder {
                     at: at + hold + duration * t)
             }
             add(.input(.pointerUp(to)), at: at + hold + duration)
+        case "batch":
+            add(.batch(try batchUpdates(try reader.required("updates"), reader, file: file), animated: try animated(&reader)))
+        case "applySnapshot":
+            let sections = try snapshotSections(try reader.required("sections"), reader, file: file)
+            let animating = try reader.optional("animatingDifferences").map { n throws(InputError) in try reader.bool(n, "animatingDifferences") } ?? true
+            add(.applySnapshot(sections, animatingDifferences: animating))
         case "pinch":
             let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
             let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
@@ -218,6 +225,7 @@ public enum ScriptDecoder {
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
                        "circle", "coverflow", "stacked", "section", "appearance", "text"]
+            + ["updates", "sections", "animatingDifferences"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }
@@ -239,7 +247,7 @@ public enum ScriptDecoder {
         return result
     }
 
-    private static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
+    static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
         guard case .array(let parts) = node.value, parts.count == 2,
               case .number(let section) = parts[0].value, case .number(let item) = parts[1].value,
               section >= 0, item >= 0, section == section.rounded(), item == item.rounded(),
@@ -249,7 +257,7 @@ public enum ScriptDecoder {
         return CollectionLayout.IndexPath(Int(section), Int(item))
     }
 
-    private static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
+    static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
         let list = try reader.array(node, key)
         guard !list.isEmpty else { throw reader.error(node, key, "a non-empty list of index paths") }
         var result: [CollectionLayout.IndexPath] = []

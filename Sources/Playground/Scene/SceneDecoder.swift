@@ -75,6 +75,7 @@ public enum SceneDecoder {
             }
             sectionIDs[section.id] = sectionNodes[index].location
         }
+        try checkCompositionalSections(sections, nodes: sectionNodes, layout: layout, file: file)
         var scene = Scene(name: name, viewport: viewport, contentSizeCategory: category, layout: layout, sections: sections)
         if let dataSourceNode { scene.dataSource = try dataSource(dataSourceNode, sections: sections, file: file) }
         if let node = appearanceNode {

@@ -102,9 +102,11 @@ public enum ScriptDecoder {
                                      "\"items\" must have one item for each index path (\(paths.count)), got \(items!.count)")
                 }
             }
-            add(.insert(paths, items: items))
+            // Not animated: a batch of one (the plain action animates, as it always has).
+            if try animated(&reader) { add(.insert(paths, items: items)) } else { add(.batch([.insert(paths, items: items)], animated: false)) }
         case "delete":
-            add(.delete(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+            let paths = try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)
+            if try animated(&reader) { add(.delete(paths)) } else { add(.batch([.delete(paths)], animated: false)) }
         case "swipe":
             let path = try indexPath(try reader.required("indexPath"), "indexPath", reader)
             let dxNode = try reader.required("dx")
@@ -134,10 +136,12 @@ public enum ScriptDecoder {
         case "redo":
             add(.redo)
         case "reload":
-            add(.reload(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+            let paths = try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)
+            if try animated(&reader) { add(.reload(paths)) } else { add(.batch([.reload(paths, items: nil)], animated: false)) }
         case "move":
-            add(.move(from: try indexPath(try reader.required("from"), "from", reader),
-                      to: try indexPath(try reader.required("to"), "to", reader)))
+            let from = try indexPath(try reader.required("from"), "from", reader)
+            let to = try indexPath(try reader.required("to"), "to", reader)
+            if try animated(&reader) { add(.move(from: from, to: to)) } else { add(.batch([.move(from: from, to: to)], animated: false)) }
         case "select":
             add(.select(try indexPath(try reader.required("indexPath"), "indexPath", reader)))
         case "scroll":

@@ -16,7 +16,9 @@ extension PlaygroundModel {
             let after = try update.applying(to: sections.map { $0.items.map { _ in 0 } }, insertedItem: { _ in 0 }).map(\.count)
             try update.validateCounts(before: sections.map(\.items.count), after: after)
         } catch {
-            throw InputError("batch: " + Self.culprit(of: updates, sections: sections) + error.description)
+            // A batch of one is a plain action played without animation: named as that action.
+            throw InputError(updates.count == 1 ? "\(updates[0].name): \(error.description)"
+                             : "batch: " + Self.culprit(of: updates, sections: sections) + error.description)
         }
 
         // The items given for inserts, by index path after the batch; for inserted sections, by section.

@@ -21,6 +21,16 @@ extension CollectionView {
         let reloadedIDs = update.reloadedItems.compactMap { data.itemID(at: $0) }
             + update.reloadedSections.flatMap { data.sections.indices.contains($0) ? data.sections[$0].itemIDs : [] }
         let reconfiguredIDs = Set(update.reconfiguredItems.compactMap { data.itemID(at: $0) })
+        if update.updateItems.isEmpty {
+            // Only reconfigures (UIKit's `reconfigureItems(at:)`): no update runs; the cells show
+            // their new content and are measured again where they are, without animation.
+            replaceData(resultingData, removedItemIDs: [])
+            for itemID in reconfiguredIDs { sizedItems[itemID] = nil }
+            cellContentsChanged()
+            settledSizing = nil
+            layoutIfNeeded()
+            return
+        }
 
         // What is on screen (and near it) before the data changes, in the old content coordinates.
         var before: [ElementIdentity: LayoutAttributes] = [:]

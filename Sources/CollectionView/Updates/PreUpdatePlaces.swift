@@ -33,9 +33,11 @@ struct PreUpdatePlaces {
                 ?? path.item...path.item
         }
         for (section, range) in ranges.sorted(by: { $0.key < $1.key }) where data.sections.indices.contains(section) {
+            // (An element still leaving from an earlier update may name a place past the end.)
             let count = data.sections[section].itemIDs.count
-            for item in max(0, range.lowerBound - reach)..<range.lowerBound { record(IndexPath(item: item, section: section)) }
-            for item in (range.upperBound + 1)..<min(count, range.upperBound + 1 + reach) { record(IndexPath(item: item, section: section)) }
+            let low = min(range.lowerBound, count), high = min(range.upperBound + 1, count)
+            for item in max(0, low - reach)..<low { record(IndexPath(item: item, section: section)) }
+            for item in high..<min(count, high + reach) { record(IndexPath(item: item, section: section)) }
         }
         // Sections next to those on screen can slide in when sections come or go.
         if !update.insertedSections.isEmpty || !update.deletedSections.isEmpty || !update.movedSections.isEmpty,

@@ -12,15 +12,6 @@ extension PlaygroundModel {
         var update = BatchUpdate()
         for change in updates { update.formUnion(change.batchUpdate) }
         let sections = content.sections
-        do {
-            let after = try update.applying(to: sections.map { $0.items.map { _ in 0 } }, insertedItem: { _ in 0 }).map(\.count)
-            try update.validateCounts(before: sections.map(\.items.count), after: after)
-        } catch {
-            // A batch of one is a plain action played without animation: named as that action.
-            throw InputError(updates.count == 1 ? "\(updates[0].name): \(error.description)"
-                             : "batch: " + Self.culprit(of: updates, sections: sections) + error.description)
-        }
-
         // The items given for inserts, by index path after the batch; for inserted sections, by section.
         var insertedItems: [IndexPath: SceneItem] = [:]
         var sectionItems: [Int: [SceneItem]] = [:]
@@ -32,7 +23,9 @@ extension PlaygroundModel {
             case .insertSections(let indexes, let items?):
                 for (index, list) in zip(indexes, items) { sectionItems[index] = list }
             case .reload(let paths, let items?), .reconfigure(let paths, let items?):
-                for (path, item) in zip(paths, items) {
+                // (A place out of range is refused below with the batch's message.)
+                for (path, item) in zip(paths, items) where sections.indices.contains(path.section)
+                    && sections[path.section].items.indices.contains(path.item) {
                     // New content for the item there before the batch; it keeps its id.
                     var replacement = item
                     replacement.id = sections[path.section].items[path.item].id
@@ -41,6 +34,17 @@ extension PlaygroundModel {
             default: break
             }
         }
+        // Sections inserted hold the items they are given.
+        let placeholders: (Int) -> [Int] = { Array(repeating: 0, count: sectionItems[$0]?.count ?? 0) }
+        do {
+            let after = try update.applying(to: sections.map { $0.items.map { _ in 0 } }, insertedSection: placeholders, insertedItem: { _ in 0 }).map(\.count)
+            try update.validateCounts(before: sections.map(\.items.count), after: after)
+        } catch {
+            // A batch of one is a plain action played without animation: named as that action.
+            throw InputError(updates.count == 1 ? "\(updates[0].name): \(error.description)"
+                             : "batch: " + Self.culprit(of: updates, sections: sections, insertedSection: placeholders) + error.description)
+        }
+
         var issued = Set<String>()
         func fresh(_ item: SceneItem?) -> SceneItem {
             if var item {
@@ -65,12 +69,14 @@ extension PlaygroundModel {
 
     /// "update N ("name"): " for the first change at which the batch so far stops adding up,
     /// or "" when each prefix adds up (the whole does not).
-    private static func culprit(of updates: [SceneUpdate], sections: [SceneSection]) -> String {
+    private static func culprit(of updates: [SceneUpdate], sections: [SceneSection],
+                                insertedSection: (Int) -> [Int]) -> String {
         var prefix = BatchUpdate()
         for (index, change) in updates.enumerated() {
             prefix.formUnion(change.batchUpdate)
             do {
-                _ = try prefix.applying(to: sections.map { $0.items.map { _ in 0 } }, insertedItem: { _ in 0 })
+                _ = try prefix.applying(to: sections.map { $0.items.map { _ in 0 } }, insertedSection: insertedSection,
+                                        insertedItem: { _ in 0 })
             } catch {
                 return "update \(index + 1) (\"\(change.name)\"): "
             }

@@ -15,6 +15,7 @@ public enum SceneDecoder {
            "lineItemAlignment"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
+        + ["children", "expanded"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {

@@ -9,7 +9,7 @@ public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text"]
-        + ["batch", "applySnapshot"]
+        + ["batch", "applySnapshot", "expand", "collapse"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -213,6 +213,11 @@ public enum ScriptDecoder {
             let sections = try snapshotSections(try reader.required("sections"), reader, file: file)
             let animating = try reader.optional("animatingDifferences").map { n throws(InputError) in try reader.bool(n, "animatingDifferences") } ?? true
             add(.applySnapshot(sections, animatingDifferences: animating))
+        case "expand", "collapse":
+            let idNode = try reader.required("id")
+            let id = try reader.string(idNode, "id")
+            guard !id.isEmpty else { throw reader.error(idNode, "id", "an item's id") }
+            add(name == "expand" ? .expand(id, animated: try animated(&reader)) : .collapse(id, animated: try animated(&reader)))
         case "pinch":
             let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
             let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
@@ -229,7 +234,7 @@ public enum ScriptDecoder {
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
                        "circle", "coverflow", "stacked", "section", "appearance", "text"]
-            + ["updates", "sections", "animatingDifferences"]
+            + ["updates", "sections", "animatingDifferences", "id"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

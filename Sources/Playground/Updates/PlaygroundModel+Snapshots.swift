@@ -9,7 +9,6 @@ extension PlaygroundModel {
     /// Applies a snapshot; an id given twice, or an id the scene does not know given without
     /// its content, is refused and nothing changes.
     public func applySnapshot(_ snapshot: [SnapshotSection], animatingDifferences: Bool = true) throws(InputError) {
-        let current = content.sections
         var sectionIDs = Set<String>()
         var itemIDs = Set<String>()
         var reconfigured: [String: SceneItem] = [:]
@@ -43,15 +42,23 @@ extension PlaygroundModel {
             }
             newSections.append(section)
         }
+        try commitSnapshot(newSections, reconfigured: Set(reconfigured.keys), animated: animatingDifferences, label: "applySnapshot")
+    }
+
+    /// Shows `newSections`: the difference from what is shown, by id, as one batch update;
+    /// items in `reconfigured` that stay in place are reconfigured. Refused: nothing changes.
+    func commitSnapshot(_ newSections: [SceneSection], reconfigured: Set<String>, animated: Bool, label: String) throws(InputError) {
+        let current = content.sections
         let data = CollectionData(sections: newSections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) })
         var update = SnapshotDiff.update(from: collectionView.data, to: data)
         // Items with new content that stay (not deleted, not moved) are reconfigured in place;
         // a moved one is configured afresh where it lands.
         let moved = Set(update.movedItems.map(\.from))
-        for (section, contents) in collectionView.data.sections.enumerated() {
-            for (item, id) in contents.itemIDs.enumerated() where reconfigured[id] != nil && itemIDs.contains(id) {
+        let shownIDs = Set(data.allItemIDs)
+        for (section, contents) in collectionView.data.sections.enumerated() where !update.deletedSections.contains(section) {
+            for (item, id) in contents.itemIDs.enumerated() where reconfigured.contains(id) && shownIDs.contains(id) {
                 let path = IndexPath(item: item, section: section)
-                if !moved.contains(path), !update.deletedSections.contains(section) { update.reconfiguredItems.append(path) }
+                if !moved.contains(path) { update.reconfiguredItems.append(path) }
             }
         }
         try checkEditable(sections: Set(update.deletedItems.map(\.section) + update.movedItems.map(\.from.section)
@@ -60,11 +67,11 @@ extension PlaygroundModel {
         content.replaceSections(newSections)
         let deckBefore = refreshCoverFlowDeck(invalidating: false)
         do {
-            try collectionView.performBatchUpdates(update, resultingData: data, animated: animatingDifferences)
+            try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)
         } catch {
             content.replaceSections(current)
             if let deckBefore { (collectionView.layout as? CoverFlowLayout)?.itemSize = deckBefore }
-            throw InputError("applySnapshot: " + error.description)
+            throw InputError("\(label): " + error.description)
         }
         if !reconfigured.isEmpty { collectionView.cellContentsChanged() }
         refitFittedColumns()

@@ -200,6 +200,22 @@ import Testing
         #expect(update.movedItems == [.init(from: IndexPath(0, 4), to: IndexPath(0, 0))])
         #expect(try update.applying(to: [["a", "b", "c", "d", "e"]], insertedItem: { _ in "f" }) == [["e", "a", "c", "f", "d"]])
     }
+
+    /// Sections by id: [letters, numbers, gone] → [numbers, letters, fresh]. gone is deleted (0-based
+    /// old 2) and fresh inserted (new 2); of letters (old 0) and numbers (old 1), in new order
+    /// [1, 0], the longest run in order is one section — the last smallest, letters — so numbers
+    /// moves 1 → 0. Items keep to their sections and need no change.
+    @Test func aSnapshotDiffOfSectionsGivesTheHandWorkedUpdate() {
+        let old = CollectionData(sections: [.init(id: "letters", itemIDs: ["a", "b"]), .init(id: "numbers", itemIDs: ["1"]),
+                                            .init(id: "gone", itemIDs: ["g"])])
+        let new = CollectionData(sections: [.init(id: "numbers", itemIDs: ["1"]), .init(id: "letters", itemIDs: ["a", "b"]),
+                                            .init(id: "fresh", itemIDs: ["f"])])
+        let update = SnapshotDiff.update(from: old, to: new)
+        #expect(update.deletedSections == [2])
+        #expect(update.insertedSections == [2])
+        #expect(update.movedSections == [.init(from: 1, to: 0)])
+        #expect(update.movedItems.isEmpty && update.deletedItems.isEmpty && update.insertedItems.isEmpty)
+    }
 }
 
 /// A layout that records the collection view's update calls, with the item count of section 0

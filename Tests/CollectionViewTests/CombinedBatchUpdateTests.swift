@@ -84,6 +84,15 @@ import Testing
         #expect(layout.calls.filter { $0 == "finalizeUpdates" }.count == 1)
     }
 
+    /// `dump --trace` names section changes as UIKit's words would: a section, not an index path
+    /// with `NSNotFound`.
+    @Test func theTraceNamesSectionChangesBySection() {
+        let items = [UpdateItem(action: .delete, before: IndexPath(item: Int.max, section: 1), after: nil),
+                     UpdateItem(action: .move, before: IndexPath(item: Int.max, section: 2), after: IndexPath(item: Int.max, section: 0)),
+                     UpdateItem(action: .insert, before: nil, after: IndexPath(0, 3))]
+        #expect(items.map(LayoutCalls.describe) == ["delete section 1", "move section 2 → 0", "insert [0, 3]"])
+    }
+
     /// An impossible combination is one error with UIKit's kind of message, and nothing changes.
     @Test(arguments: [
         ({ var u = BatchUpdate(); u.deletedItems = [IndexPath(0, 2)]; u.movedItems = [.init(from: IndexPath(0, 2), to: IndexPath(0, 0))]; return u }(),

@@ -176,3 +176,17 @@ import Testing
         #expect(model.collectionView.data.sections.map(\.id) == ["reviews"])
     }
 }
+
+/// A data-source scene's sections belong to its sources: a batch's section changes and a
+/// snapshot are refused there, and nothing changes.
+@MainActor @Suite struct BatchInDataSourceSceneTests {
+    @Test func sectionChangesAndSnapshotsAreRefusedInADataSourceScene() throws {
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let before = model.collectionView.data
+        let batch = #expect(throws: InputError.self) { try model.performBatch([.deleteSections([0])]) }
+        #expect(batch?.description == "batch: the scene's sections come from its data sources (\"dataSource\"); a script cannot insert, delete or move them")
+        let snapshot = #expect(throws: InputError.self) { try model.applySnapshot([SnapshotSection(id: "episodes", items: [])]) }
+        #expect(snapshot?.description == "applySnapshot: the scene's sections come from its data sources (\"dataSource\"), not from a snapshot")
+        #expect(model.collectionView.data == before)
+    }
+}

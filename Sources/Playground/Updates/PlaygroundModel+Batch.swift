@@ -12,6 +12,10 @@ extension PlaygroundModel {
         var update = BatchUpdate()
         for change in updates { update.formUnion(change.batchUpdate) }
         let sections = content.sections
+        // A data-source scene's sections are its sources' (each source owns one): they come and go through them.
+        if dataSources != nil, !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty) {
+            throw InputError("batch: the scene's sections come from its data sources (\"dataSource\"); a script cannot insert, delete or move them")
+        }
         // The items given for inserts, by index path after the batch; for inserted sections, by section.
         var insertedItems: [IndexPath: SceneItem] = [:]
         var sectionItems: [Int: [SceneItem]] = [:]

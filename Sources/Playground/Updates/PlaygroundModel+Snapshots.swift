@@ -48,6 +48,9 @@ extension PlaygroundModel {
     /// Shows `newSections`: the difference from what is shown, by id, as one batch update;
     /// items in `reconfigured` that stay in place are reconfigured. Refused: nothing changes.
     func commitSnapshot(_ newSections: [SceneSection], reconfigured: Set<String>, animated: Bool, label: String) throws(InputError) {
+        guard dataSources == nil else {
+            throw InputError("\(label): the scene's sections come from its data sources (\"dataSource\"), not from a snapshot")
+        }
         let current = content.sections
         let data = CollectionData(sections: newSections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) })
         var update = SnapshotDiff.update(from: collectionView.data, to: data)

@@ -142,7 +142,7 @@ extension CommandLineTests {
         let traced = window.traceLines().count
         try window.xdotool(["mousemove", "\(Int(segment.midX))", "\(Int(segment.midY))", "click", "1"])
         try window.waitForTrace("CoverFlowLayout", skipping: traced, what: "the switch to cover flow begins")
-        try window.quit()
+        try window.quit(discardingChanges: true)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
         #expect(json["layout"] as? String == "coverflow")
         #expect(Array(try WindowDriver.cells(inState: state).prefix(3)) == ["lynx", "snow-leopard", "ocelot"])
@@ -184,7 +184,7 @@ extension CommandLineTests {
         try window.xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
         try window.waitForTrace("delete [0, 1]", skipping: traced, what: "the row is deleted")
         for key in keys { try window.xdotool(["key", key]) }
-        try window.quit()
+        try window.quit(discardingChanges: true)
         return try WindowDriver.cells(inState: state)
     }
 
@@ -268,7 +268,7 @@ extension CommandLineTests {
         }
         try window.waitForTrace("insert [0, 3]", what: "the pasted card is inserted after the third")
         for key in keys { try window.xdotool(["key", key]) }
-        try window.quit()
+        try window.quit(discardingChanges: true)
         return try WindowDriver.cells(inState: state)
     }
 

@@ -16,26 +16,78 @@ struct PlaygroundDocument {
     /// once no undo or redo can bring them back (a change that cannot be undone, or a new change
     /// made after undoing past that point).
     private var savedParameterChangeCount: Int? = 0
+    /// Item edits made (add, delete, move, shuffle, reset, paste, grid edits), less those undone,
+    /// since the scene was opened — counted as the parameter changes are.
+    private(set) var itemChangeCount = 0
+    /// The item change count when the items were last as opened or saved; nil once no undo or redo
+    /// can bring them back.
+    private var savedItemChangeCount: Int? = 0
+    /// Goes up with every change, undo and redo of parameters or items (never down): a change
+    /// since a recovery copy was written shows as a new revision.
+    private(set) var revision = 0
 
     /// Whether the parameters differ from the file's: a change since the scene was opened or last
     /// saved that undo has not taken back.
     var hasUnsavedParameters: Bool { parameterChangeCount != savedParameterChangeCount }
+
+    /// Whether the items differ from those opened or last saved: an edit that undo has not taken back.
+    var hasUnsavedItems: Bool { itemChangeCount != savedItemChangeCount }
+
+    /// Whether anything — parameters or items — changed since the scene was opened or last saved.
+    var hasUnsavedChanges: Bool { hasUnsavedParameters || hasUnsavedItems }
+
+    /// Counts a new item edit (recorded for undo); one made after undoing past the saved state
+    /// leaves no way back to the saved items.
+    mutating func noteItemChange() {
+        if savedItemChangeCount.map({ itemChangeCount < $0 }) ?? false { savedItemChangeCount = nil }
+        itemChangeCount += 1
+        revision += 1
+    }
+
+    /// Counts an undone (−1) or redone (+1) item edit.
+    mutating func noteItemChangeUndone(_ undone: Bool) {
+        itemChangeCount += undone ? -1 : 1
+        revision += 1
+    }
+
+    /// Takes back an item edit that was refused after it was recorded for undo.
+    mutating func withdrawLastEdit() {
+        history.withdrawLastRecord()
+        itemChangeCount -= 1
+        revision += 1
+    }
+
+    /// Items and parameters both restored from a recovery copy: unsaved, with no undo back to the file.
+    mutating func noteRestoredFromRecovery() {
+        savedItemChangeCount = nil
+        savedParameterChangeCount = nil
+        revision += 1
+    }
 
     /// Counts a new parameter change; one that cannot be undone, or one made after undoing past the
     /// saved state, leaves no way back to the file's values.
     mutating func noteParameterChange(undoable: Bool) {
         if !undoable || (savedParameterChangeCount.map { parameterChangeCount < $0 } ?? false) { savedParameterChangeCount = nil }
         parameterChangeCount += 1
+        revision += 1
     }
 
     /// Counts an undone (−1) or redone (+1) parameter change.
     mutating func noteParameterChangeUndone(_ undone: Bool) {
         parameterChangeCount += undone ? -1 : 1
+        revision += 1
     }
 
     /// The parameters are as the file has them now (just saved).
     mutating func noteParametersSaved() {
         savedParameterChangeCount = parameterChangeCount
+    }
+
+    /// Everything is as saved now: the parameters were written to the file, and the item edits are
+    /// no longer counted as unsaved (the scene file holds the parameters; items are the session's).
+    mutating func noteSaved() {
+        noteParametersSaved()
+        savedItemChangeCount = itemChangeCount
     }
     /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).
     var isBuiltInScene = false

@@ -55,4 +55,18 @@ import Testing
         #expect(notShown?.description == "collapse: no item \"apple\" is shown")
         #expect(ids(model) == ["fruits", "veg", "leek", "z"])
     }
+
+    /// Save writes an outline as a tree: children inside their parents with the expanded
+    /// state as shown (fruits now expanded), and the file opens to the same shown items.
+    @Test func savingWritesTheOutlineAsATree() throws {
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("outline-save.json").path
+        try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
+        let model = try ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        try model.expandItem("fruits", animated: false)
+        #expect(model.saveScene())
+        let reopened = try SceneDecoder.load(path: path)
+        #expect(reopened.sections[0].items.map(\.id) == ["fruits", "apple", "pear", "veg", "leek", "z"])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.components(separatedBy: "\"id\": \"apple\"").count == 2)
+    }
 }

@@ -42,4 +42,25 @@ enum SceneOutline {
         result.removeSubrange((index + 1)..<end)
         return result
     }
+
+    /// The outline's top-level items from what is shown (the items no other item has among its
+    /// descendants), each subtree taking the shown copies' content and expanded state — what a
+    /// scene file writes.
+    static func tree(_ shown: [SceneItem]) -> [SceneItem] {
+        var descendants = Set<String>()
+        func collect(_ item: SceneItem) { for child in item.children { descendants.insert(child.id); collect(child) } }
+        for item in shown { collect(item) }
+        guard !descendants.isEmpty else { return shown }
+        let shownByID = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func refreshed(_ item: SceneItem) -> SceneItem {
+            var current = shownByID[item.id] ?? item
+            current.children = item.children.map(refreshed)
+            return current
+        }
+        return shown.filter { !descendants.contains($0.id) }.map { item in
+            var top = item
+            top.children = item.children.map(refreshed)
+            return top
+        }
+    }
 }

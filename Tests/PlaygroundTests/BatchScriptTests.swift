@@ -154,6 +154,7 @@ import Testing
         #"{"at": 0, "do": "setDirection", "direction": "rtl", "animated": false}"#,
         #"{"at": 0, "do": "setAppearance", "appearance": "dark", "animated": false}"#,
         #"{"at": 0, "do": "scroll", "to": {"x": 0, "y": 20}, "animated": false}"#,
+        #"{"at": 0, "do": "setParameter", "path": "layout.minimumLineSpacing", "value": 40, "animated": false}"#,
         #"{"at": 0, "do": "insert", "indexPaths": [[0, 0]], "animated": false}"#,
         #"{"at": 0, "do": "delete", "indexPaths": [[0, 0]], "animated": false}"#,
         #"{"at": 0, "do": "move", "from": [0, 0], "to": [0, 4], "animated": false}"#,

@@ -111,6 +111,38 @@ import Testing
         #expect(model.content.item("f")?.title == "F")
     }
 
+    /// Sections reordered and an item carried across: [letters, section-1] → [section-1 (x, a, y),
+    /// letters (b c d e)]. a moves from [0,0] to [0,1]; halfway through it is between
+    /// its old place and its new one, never transparent (it moves, it is not inserted).
+    @Test func applySnapshotMovesAnItemAcrossSectionsThatSwapped() throws {
+        let before = try model([])
+        let oldFrame = try #require(before.collectionView.layoutAttributes(of: .cell(itemID: "a"))?.frame)
+        let model = try model([#"""
+            {"at": 0, "do": "applySnapshot", "sections": [
+              {"id": "section-1", "items": ["x", "a", "y"]},
+              {"id": "letters", "items": ["b", "c", "d", "e"]}]}
+            """#], at: 0.1)
+        #expect(ids(model) == [["x", "a", "y"], ["b", "c", "d", "e"]])
+        let newFrame = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "a"))?.frame)
+        let moving = try #require(model.collectionView.presentationElements().first { $0.identity == .cell(itemID: "a") })
+        #expect(moving.attributes.alpha == 1)
+        #expect(moving.attributes.frame != newFrame && moving.attributes.frame != oldFrame)
+    }
+
+    /// A reconfigure beside an insert: the inserted item fades in, the reconfigured one (whose
+    /// place the insert does not change: it is before it) does not animate.
+    @Test func aReconfigureBesideAnInsertDoesNotAnimate() throws {
+        let model = try model([#"""
+            {"at": 0, "do": "batch", "updates": [
+              {"do": "reconfigure", "indexPaths": [[0, 0]], "items": [{"title": "A again"}]},
+              {"do": "insert", "indexPaths": [[0, 3]], "items": [{"id": "n", "title": "N"}]}]}
+            """#], at: 0)
+        #expect(ids(model)[0] == ["a", "b", "c", "n", "d", "e"])
+        #expect(model.collectionView.animator.animations[.cell(itemID: "a")] == nil)
+        #expect(model.collectionView.animator.animations[.cell(itemID: "n")]?.from.alpha == 0)
+        #expect(model.content.item("a")?.title == "A again")
+    }
+
     /// A snapshot naming an item the scene does not know, without its content, is refused.
     @Test func applySnapshotRefusesAnUnknownID() throws {
         let (error, model) = try refusal([#"{"at": 0, "do": "applySnapshot", "sections": [{"id": "letters", "items": ["a", "zzz"]}]}"#])

@@ -187,6 +187,12 @@ extension CollectionView {
         return answer ?? Self.faded(attributes)
     }
 
+    /// The initial attributes `layout` gives a cell that will have `attributes`, or nil when it
+    /// has none of its own (UIKit's default: the cell starts from where it was).
+    func askedInitialAttributes(_ attributes: LayoutAttributes, in layout: any CollectionViewLayout) -> LayoutAttributes? {
+        calls(layout).initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
+    }
+
     /// The same attributes, fully transparent.
     static func faded(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var faded = attributes

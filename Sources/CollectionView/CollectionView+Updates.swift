@@ -20,6 +20,17 @@ extension CollectionView {
             + update.deletedSections.flatMap { data.sections[$0].itemIDs })
         let reloadedIDs = update.reloadedItems.compactMap { data.itemID(at: $0) }
             + update.reloadedSections.flatMap { data.sections.indices.contains($0) ? data.sections[$0].itemIDs : [] }
+        let reconfiguredIDs = Set(update.reconfiguredItems.compactMap { data.itemID(at: $0) })
+        if update.updateItems.isEmpty {
+            // Only reconfigures (UIKit's `reconfigureItems(at:)`): no update runs; the cells show
+            // their new content and are measured again where they are, without animation.
+            replaceData(resultingData, removedItemIDs: [])
+            for itemID in reconfiguredIDs { sizedItems[itemID] = nil }
+            cellContentsChanged()
+            settledSizing = nil
+            layoutIfNeeded()
+            return
+        }
 
         // What is on screen (and near it) before the data changes, in the old content coordinates.
         var before: [ElementIdentity: LayoutAttributes] = [:]
@@ -38,6 +49,9 @@ extension CollectionView {
             }
         }
         let oldOffset = contentOffset
+        // Where cells that may slide onto the screen were, kept before the layout forgets it.
+        let oldPlaces = animated ? PreUpdatePlaces(update: update, data: data, nearScreen: Array(before.values), layout: layout)
+                                 : nil
 
         // 1. The data changes. 2. The layout prepares on the new data.
         replaceData(resultingData, removedItemIDs: removedIDs)
@@ -50,6 +64,9 @@ extension CollectionView {
         // 4. The layout says where the content goes.
         forceContentOffset(calls(layout).targetContentOffset(forProposedContentOffset: contentOffset))
         for itemID in reloadedIDs { sizedItems[itemID] = nil }
+        // Reconfigured cells show their new content and are measured again, where they are.
+        for itemID in reconfiguredIDs { sizedItems[itemID] = nil }
+        if !reconfiguredIDs.isEmpty { cellContentsChanged() }
         settledSizing = nil
         layoutIfNeeded()
         defer { calls(layout).finalizeCollectionViewUpdates() }
@@ -72,11 +89,40 @@ extension CollectionView {
             }
         }
         // 5. Initial attributes for appearing elements, final ones for disappearing elements.
+        let reloadedIDSet = Set(reloadedIDs)
         for identity in order {
             let current = (animator.presentation(of: identity) ?? before[identity]).map(shifted)
             if let target = after[identity] ?? attributesAfterUpdate(of: identity, before: before[identity], update) {
-                // Stays (or moves): from where it is; or arrives through the initial attributes.
-                let from = current ?? appearingAttributes(target, in: layout)
+                let from: LayoutAttributes
+                if case .cell(let id) = identity, reloadedIDSet.contains(id), current != nil, let old = before[identity] {
+                    // Reloaded: the old cell goes through its final attributes (at its index path
+                    // before the update) and the new one comes through its initial attributes —
+                    // the cross-fade; the cell drawn is the new one, fading in.
+                    _ = disappearingAttributes(shifted(old), in: layout)
+                    from = appearingAttributes(target, in: layout)
+                } else if case .cell(let id) = identity, reconfiguredIDs.contains(id), let current,
+                          current.frame.origin == target.frame.origin {
+                    // Reconfigured in place: no animation of its own.
+                    animator.stop(identity)
+                    continue
+                } else if after[identity] != nil, case .cell(let id) = identity {
+                    // Every cell on screen afterwards is asked for its initial attributes (UIKit
+                    // does); without an answer it starts where it is, or — off-screen before —
+                    // where it was before the update, or fades in where it ends (inserted).
+                    let asked = askedInitialAttributes(target, in: layout)
+                    if let asked {
+                        from = asked
+                    } else if let current {
+                        from = current
+                    } else if let old = oldPlaces?[id] {
+                        from = shifted(old)
+                    } else {
+                        from = Self.faded(target)
+                    }
+                } else {
+                    // Stays (or moves): from where it is; or arrives through the initial attributes.
+                    from = current ?? appearingAttributes(target, in: layout)
+                }
                 animator.animate(identity, from: from, to: target)
             } else if let from = current, let old = before[identity],
                       !Self.survives(identity, removedItemIDs: removedIDs, removedSectionIDs: deletedSectionIDs) {

@@ -130,7 +130,9 @@ import Testing
     }
 
     nonisolated static let badScenes: [(String, String)] = [
-        (#"{"layout": {"kind": "compositional"}, "sections": []}"#, "scene.json:1:12: \"layout\" is missing the key \"section\""),
+        // No default section: a section without its own is one error naming it (issue 32, point 11).
+        (#"{"layout": {"kind": "compositional"}, "sections": [{"items": []}]}"#,
+         "scene.json:1:52: section 0 (\"s0\") has no \"section\" in its \"layout\" and the compositional layout has no default \"section\"; give one or the other"),
         (#"{"layout": {"kind": "compositional", "section": {"group": {"layoutSize": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}, "sections": []}"#,
          "scene.json:1:59: a section's \"group\" must be a group (with \"kind\": horizontal, vertical or custom)"),
         (#"{"layout": {"kind": "compositional", "section": {"group": {"kind": "diagonal", "layoutSize": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}, "sections": []}"#,

@@ -56,6 +56,12 @@ public struct Animator: Sendable {
         animations[identity] = nil
     }
 
+    /// Ends every animation at once: each element is where its animation was going (and one
+    /// that was leaving is gone), as an update made without animation would leave it.
+    public mutating func finishAll() {
+        animations = [:]
+    }
+
     /// Moves the clock forward and drops the animations that have ended.
     public mutating func advance(to newTime: Double) {
         time = max(time, newTime)

@@ -159,9 +159,23 @@ struct LayoutCalls {
         return layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
     }
 
-    /// An update item in UIKit's words: `insert [0, 2]`, `move [0, 1] → [1, 0]`.
+    /// An update item in UIKit's words: `insert [0, 2]`, `move [0, 1] → [1, 0]`; a section's
+    /// (its item UIKit's `NSNotFound`) as `delete section 1`, `move section 2 → 0`.
     static func describe(_ item: UpdateItem) -> String {
-        let before = item.indexPathBeforeUpdate?.description, after = item.indexPathAfterUpdate?.description
+        func text(_ indexPath: IndexPath?) -> String? {
+            guard let indexPath else { return nil }
+            return item.isSectionUpdate ? "\(indexPath.section)" : indexPath.description
+        }
+        let before = text(item.indexPathBeforeUpdate), after = text(item.indexPathAfterUpdate)
+        if item.isSectionUpdate {
+            switch item.action {
+            case .insert: return "insert section \(after ?? "?")"
+            case .delete: return "delete section \(before ?? "?")"
+            case .reload: return "reload section \(before ?? "?")"
+            case .move: return "move section \(before ?? "?") → \(after ?? "?")"
+            case .none: return "none"
+            }
+        }
         switch item.action {
         case .insert: return "insert \(after ?? "?")"
         case .delete: return "delete \(before ?? "?")"

@@ -38,6 +38,7 @@ extension BatchUpdate {
         for indexPath in deletedItems { try check(indexPath, "delete") }
         for indexPath in reloadedItems { try check(indexPath, "reload") }
         for move in movedItems { try check(move.from, "move") }
+        for indexPath in reconfiguredItems { try check(indexPath, "reconfigure") }
 
         var sections = Set<Int>()
         for section in deletedSections where !sections.insert(section).inserted {
@@ -75,6 +76,21 @@ extension BatchUpdate {
             if !reloadedItems.insert(indexPath).inserted {
                 throw BatchUpdateError("attempt to reload the same index path (\(indexPath)) twice")
             }
+        }
+        var reconfigured = Set<IndexPath>()
+        for indexPath in reconfiguredItems {
+            if deleted.contains(indexPath) || sections.contains(indexPath.section) {
+                throw BatchUpdateError("attempt to delete and reconfigure the same index path (\(indexPath))")
+            }
+            if reloadedItems.contains(indexPath) || reloaded.contains(indexPath.section) {
+                throw BatchUpdateError("attempt to reload and reconfigure the same index path (\(indexPath))")
+            }
+            if !reconfigured.insert(indexPath).inserted {
+                throw BatchUpdateError("attempt to reconfigure the same index path (\(indexPath)) twice")
+            }
+        }
+        for move in movedItems where deletedSections.contains(move.from.section) {
+            throw BatchUpdateError("attempt to move item \(move.from.item) out of section \(move.from.section), which is being deleted")
         }
         var arriving = Set<IndexPath>()
         for indexPath in insertedItems where !arriving.insert(indexPath).inserted {

@@ -19,6 +19,9 @@ public struct BatchUpdate: Sendable {
     public var movedSections: [Move<Int>] = []
     /// Sections whose items are all reloaded (indexes before the update).
     public var reloadedSections: [Int] = []
+    /// Items whose cells are configured again in place (index paths before the update), as
+    /// `reconfigureItems(at:)`: measured again, no update item, no cross-fade.
+    public var reconfiguredItems: [IndexPath] = []
 
     /// One move, from a place before the update to a place after it.
     public struct Move<Place: Hashable & Sendable>: Hashable, Sendable {
@@ -41,6 +44,21 @@ public struct BatchUpdate: Sendable {
     public var isEmpty: Bool {
         deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
             && deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
+            && reconfiguredItems.isEmpty
+    }
+
+    /// Adds `other`'s changes to this update's (both in this update's index spaces), as several
+    /// calls inside one `performBatchUpdates` closure add up.
+    public mutating func formUnion(_ other: BatchUpdate) {
+        deletedItems += other.deletedItems
+        insertedItems += other.insertedItems
+        movedItems += other.movedItems
+        reloadedItems += other.reloadedItems
+        deletedSections += other.deletedSections
+        insertedSections += other.insertedSections
+        movedSections += other.movedSections
+        reloadedSections += other.reloadedSections
+        reconfiguredItems += other.reconfiguredItems
     }
 
     /// The update items a layout's `prepare(forCollectionViewUpdates:)` receives.

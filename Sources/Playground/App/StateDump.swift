@@ -31,6 +31,10 @@ enum StateDump {
             ("contentSize", size(view.contentSize)),
             ("direction", .string(view.effectiveUserInterfaceLayoutDirection.rawValue)),
         ]
+        // `indexPathsForSelectedItems`, in index-path order: selection follows items through updates.
+        members.append(("selectedIndexPaths", .array(view.indexPathsForSelectedItems.map { path in
+            .array([.number(Double(path.section)), .number(Double(path.item))])
+        })))
         if let bands = view.layout as? any OrthogonalScrollingLayout {
             members.append(("orthogonalOffsets", orthogonalOffsets(view.orthogonalBandOffsets, direction: bands.orthogonalScrollDirection)))
         }

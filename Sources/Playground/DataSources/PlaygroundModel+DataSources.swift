@@ -78,6 +78,8 @@ extension PlaygroundModel: DataSourceDelegate {
             throw InputError(error.description)
         }
         self.document.history.forgetUndoSteps()
+        // Not animated: the new segment's sections are in place on the next frame, no fade.
+        if !animated { collectionView.finishAnimations() }
         collectionView.cellContentsChanged()
     }
 

@@ -45,20 +45,45 @@ extension PlaygroundModel {
         try apply(update, animated: animated) { _ in self.makeNewItem(excluding: []) }
     }
 
-    private func apply(_ update: BatchUpdate, animated: Bool, newItem: (IndexPath) -> SceneItem) throws(InputError) {
+    /// Applies `update` to the scene's sections: inserted items from `newItem`, inserted
+    /// sections from `newSection`, items in `replacing` given new content (same ids). Checks
+    /// the update adds up and animates it; an impossible one changes nothing.
+    func apply(_ update: BatchUpdate, animated: Bool, newItem: (IndexPath) -> SceneItem,
+               newSection: (Int) -> SceneSection = { SceneSection(id: "new-section-\($0)", items: []) },
+               replacing: [String: SceneItem] = [:]) throws(InputError) {
         let sections = content.sections
         let newItems: [[SceneItem]]
+        let newSectionList: [SceneSection]
         do {
-            newItems = try update.applying(to: sections.map(\.items), insertedItem: newItem)
-        } catch {
+            var insertedSections: [Int: SceneSection] = [:]
+            newItems = try update.applying(to: sections.map(\.items), insertedSection: { index in
+                let section = newSection(index)
+                insertedSections[index] = section
+                return section.items
+            }, insertedItem: newItem)
+            // The sections themselves follow the section changes alone.
+            let sectionChanges = update.updateItems.filter(\.isSectionUpdate)
+            newSectionList = sectionChanges.isEmpty ? sections
+                : try UpdateItem.applying(sectionChanges, to: sections.map { [$0] },
+                                          insertedSection: { [insertedSections[$0] ?? newSection($0)] },
+                                          insertedItem: { _ in sections[0] }).map { $0[0] }
+        } catch let error as BatchUpdateError {
             throw InputError(error.description)
+        } catch {
+            throw InputError("\(error)")
         }
         var seen = Set<String>()
         for item in newItems.joined() where !seen.insert(item.id).inserted {
             throw InputError("invalid update: the item id \"\(item.id)\" would appear twice")
         }
-        var newSections = sections
-        for index in newSections.indices { newSections[index].items = newItems[index] }
+        var seenSections = Set<String>()
+        for section in newSectionList where !seenSections.insert(section.id).inserted {
+            throw InputError("invalid update: the section id \"\(section.id)\" would appear twice")
+        }
+        var newSections = newSectionList
+        for index in newSections.indices {
+            newSections[index].items = newItems[index].map { replacing[$0.id] ?? $0 }
+        }
         let data = CollectionData(sections: newSections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) })
         do {
             try update.validateCounts(before: sections.map(\.items.count),
@@ -68,12 +93,13 @@ extension PlaygroundModel {
         }
         // A section behind a placeholder takes its items from its load, not from edits.
         try checkEditable(sections: Set(update.insertedItems.map(\.section) + update.deletedItems.map(\.section)
-                                        + update.movedItems.flatMap { [$0.from.section, $0.to.section] }))
+                                        + update.movedItems.flatMap { [$0.from.section, $0.to.section] }
+                                        + update.deletedSections + update.movedSections.map(\.from)))
         // The update adds up: a lifted card goes back first, then the data changes.
         cancelMovementBeforeDataChange()
         // In a data-source scene the edit goes to the basic source of its section, which reports
         // it up the chain; it reaches the collection view at global index paths.
-        if try routeThroughDataSources(update, newItems: newItems, sections: sections) { return }
+        if replacing.isEmpty, try routeThroughDataSources(update, newItems: newItems, sections: sections) { return }
         var deckBefore: Size?
         do {
             content.replaceSections(newSections)
@@ -85,6 +111,7 @@ extension PlaygroundModel {
             if let deckBefore { (collectionView.layout as? CoverFlowLayout)?.itemSize = deckBefore }
             throw InputError(error.description)
         }
+        if !replacing.isEmpty { collectionView.cellContentsChanged() }
         refitFittedColumns()
         handShownItemsToDataSources()
     }

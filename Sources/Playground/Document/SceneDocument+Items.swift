@@ -14,11 +14,13 @@ extension SceneDocument {
         var document = self
         for (index, section) in shown.enumerated() {
             let path = ParameterPath(components: [.key("sections"), .index(index), .key("items")])
-            guard let itemsNode = value(at: path), case .array(let nodes) = itemsNode.value, nodes.count == loaded[index].items.count
+            // An outline's children are written inside their parents, not beside them.
+            let loadedItems = SceneOutline.tree(loaded[index].items)
+            guard let itemsNode = value(at: path), case .array(let nodes) = itemsNode.value, nodes.count == loadedItems.count
             else { throw InputError("section \(index)'s items are not an array of the items read") }
             var original: [String: (node: JSONNode, item: SceneItem)] = [:]
-            for (node, item) in zip(nodes, loaded[index].items) { original[item.id] = (node, item) }
-            let written = section.items.map { item in
+            for (node, item) in zip(nodes, loadedItems) { original[item.id] = (node, item) }
+            let written = SceneOutline.tree(section.items).map { item in
                 if let (node, before) = original[item.id], Self.same(before, item) { return Self.withExplicitID(node, item.id) }
                 return Self.node(for: item, at: itemsNode.location)
             }
@@ -31,6 +33,7 @@ extension SceneDocument {
     private static func same(_ a: SceneItem, _ b: SceneItem) -> Bool {
         a.id == b.id && a.title == b.title && a.subtitle == b.subtitle && a.size == b.size && a.color == b.color
             && a.movable == b.movable && a.fontName == b.fontName && a.selectable == b.selectable && a.isFavorite == b.isFavorite
+            && a.isExpanded == b.isExpanded && a.children.count == b.children.count && zip(a.children, b.children).allSatisfy(same)
     }
 
     /// An item's node with an `"id"` first when it had none (its id was its place, which may have changed).
@@ -57,6 +60,8 @@ extension SceneDocument {
         if item.isFavorite { members.append(("favorite", .bool(true))) }
         if !item.selectable { members.append(("selectable", .bool(false))) }
         if let font = item.fontName { members.append(("font", .string(font))) }
+        if item.isExpanded { members.append(("expanded", .bool(true))) }
+        if !item.children.isEmpty { members.append(("children", .array(item.children.map { node(for: $0, at: location) }))) }
         return value(.object(members.map { JSONNode.Member(key: $0.0, keyLocation: location, value: value($0.1)) }))
     }
 

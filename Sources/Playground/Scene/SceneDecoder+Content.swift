@@ -43,6 +43,8 @@ extension SceneDecoder {
         for (itemIndex, itemNode) in itemNodes.enumerated() {
             section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs))
         }
+        // An outline shows each expanded item's children below it.
+        section.items = SceneOutline.shown(section.items)
         return section
     }
 
@@ -87,6 +89,14 @@ extension SceneDecoder {
             }
             item.fontName = name
         }
+        if let node = reader.optional("children") {
+            // An outline: children are items too (ids unique with every other), by default `<parent id>-<n>`.
+            for (childIndex, child) in try reader.array(node, "children").enumerated() {
+                item.children.append(try self.item(child, section: section, index: childIndex, file: file, seenIDs: &seenIDs,
+                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)"))
+            }
+        }
+        if let node = reader.optional("expanded") { item.isExpanded = try reader.bool(node, "expanded") }
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

@@ -15,6 +15,7 @@ public enum SceneDecoder {
            "lineItemAlignment"]
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
+        + ["children", "expanded"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -75,6 +76,7 @@ public enum SceneDecoder {
             }
             sectionIDs[section.id] = sectionNodes[index].location
         }
+        try checkCompositionalSections(sections, nodes: sectionNodes, layout: layout, file: file)
         var scene = Scene(name: name, viewport: viewport, contentSizeCategory: category, layout: layout, sections: sections)
         if let dataSourceNode { scene.dataSource = try dataSource(dataSourceNode, sections: sections, file: file) }
         if let node = appearanceNode {

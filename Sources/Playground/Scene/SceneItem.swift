@@ -22,6 +22,11 @@ public struct SceneItem: Sendable {
     public var selectable = true
     /// Marked a favourite (scene key `favorite`, or the ★ action): a star beside its title.
     public var isFavorite = false
+    /// The items under it in an outline (scene key `children`, a section snapshot's
+    /// hierarchy); shown below it while it is expanded.
+    public var children: [SceneItem] = []
+    /// Whether its children are shown (scene key `expanded`, default false; `expand` and `collapse`).
+    public var isExpanded = false
 
     /// Creates an item.
     public init(id: String, title: String? = nil, subtitle: String? = nil, size: Size? = nil, color: Color? = nil) {

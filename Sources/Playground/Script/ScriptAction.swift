@@ -41,6 +41,14 @@ public enum ScriptAction: Sendable {
     case move(from: IndexPath, to: IndexPath)
     /// Reload items.
     case reload([IndexPath])
+    /// Several changes in one batch update (UIKit's `performBatchUpdates`), checked together.
+    case batch([SceneUpdate], animated: Bool)
+    /// Applies a diffable snapshot: the difference by id becomes one batch update.
+    case applySnapshot([SnapshotSection], animatingDifferences: Bool)
+    /// Shows an item's children below it (a section snapshot's `expand`).
+    case expand(String, animated: Bool)
+    /// Hides an item's children (a section snapshot's `collapse`).
+    case collapse(String, animated: Bool)
     /// Select an item.
     case select(IndexPath)
     /// Scroll the content offset to a point.

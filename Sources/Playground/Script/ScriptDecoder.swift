@@ -9,6 +9,7 @@ public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile"]
+        + ["batch", "applySnapshot", "expand", "collapse"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -101,9 +102,11 @@ public enum ScriptDecoder {
                                      "\"items\" must have one item for each index path (\(paths.count)), got \(items!.count)")
                 }
             }
-            add(.insert(paths, items: items))
+            // Not animated: a batch of one (the plain action animates, as it always has).
+            if try animated(&reader) { add(.insert(paths, items: items)) } else { add(.batch([.insert(paths, items: items)], animated: false)) }
         case "delete":
-            add(.delete(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+            let paths = try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)
+            if try animated(&reader) { add(.delete(paths)) } else { add(.batch([.delete(paths)], animated: false)) }
         case "swipe":
             let path = try indexPath(try reader.required("indexPath"), "indexPath", reader)
             let dxNode = try reader.required("dx")
@@ -133,10 +136,12 @@ public enum ScriptDecoder {
         case "redo":
             add(.redo)
         case "reload":
-            add(.reload(try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)))
+            let paths = try indexPaths(try reader.required("indexPaths"), "indexPaths", reader)
+            if try animated(&reader) { add(.reload(paths)) } else { add(.batch([.reload(paths, items: nil)], animated: false)) }
         case "move":
-            add(.move(from: try indexPath(try reader.required("from"), "from", reader),
-                      to: try indexPath(try reader.required("to"), "to", reader)))
+            let from = try indexPath(try reader.required("from"), "from", reader)
+            let to = try indexPath(try reader.required("to"), "to", reader)
+            if try animated(&reader) { add(.move(from: from, to: to)) } else { add(.batch([.move(from: from, to: to)], animated: false)) }
         case "select":
             add(.select(try indexPath(try reader.required("indexPath"), "indexPath", reader)))
         case "scroll":
@@ -208,6 +213,17 @@ public enum ScriptDecoder {
                     at: at + hold + duration * t)
             }
             add(.input(.pointerUp(to)), at: at + hold + duration)
+        case "batch":
+            add(.batch(try batchUpdates(try reader.required("updates"), reader, file: file), animated: try animated(&reader)))
+        case "applySnapshot":
+            let sections = try snapshotSections(try reader.required("sections"), reader, file: file)
+            let animating = try reader.optional("animatingDifferences").map { n throws(InputError) in try reader.bool(n, "animatingDifferences") } ?? true
+            add(.applySnapshot(sections, animatingDifferences: animating))
+        case "expand", "collapse":
+            let idNode = try reader.required("id")
+            let id = try reader.string(idNode, "id")
+            guard !id.isEmpty else { throw reader.error(idNode, "id", "an item's id") }
+            add(name == "expand" ? .expand(id, animated: try animated(&reader)) : .collapse(id, animated: try animated(&reader)))
         case "pinch":
             let x = try reader.number(try reader.required("x"), "x", minimum: -1e6)
             let y = try reader.number(try reader.required("y"), "y", minimum: -1e6)
@@ -224,6 +240,7 @@ public enum ScriptDecoder {
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
                        "circle", "coverflow", "stacked", "section", "appearance", "text", "path"]
+            + ["updates", "sections", "animatingDifferences", "id"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }
@@ -255,7 +272,7 @@ public enum ScriptDecoder {
         return result
     }
 
-    private static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
+    static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
         guard case .array(let parts) = node.value, parts.count == 2,
               case .number(let section) = parts[0].value, case .number(let item) = parts[1].value,
               section >= 0, item >= 0, section == section.rounded(), item == item.rounded(),
@@ -265,7 +282,7 @@ public enum ScriptDecoder {
         return CollectionLayout.IndexPath(Int(section), Int(item))
     }
 
-    private static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
+    static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
         let list = try reader.array(node, key)
         guard !list.isEmpty else { throw reader.error(node, key, "a non-empty list of index paths") }
         var result: [CollectionLayout.IndexPath] = []

@@ -78,6 +78,10 @@ public struct ScriptPlayer {
         case .delete(let paths): try model.deleteItems(at: paths)
         case .move(let from, let to): try model.moveItem(from: from, to: to)
         case .reload(let paths): try model.reloadItems(at: paths)
+        case .batch(let updates, let animated): try model.performBatch(updates, animated: animated)
+        case .applySnapshot(let sections, let animating): try model.applySnapshot(sections, animatingDifferences: animating)
+        case .expand(let id, let animated): try model.expandItem(id, animated: animated)
+        case .collapse(let id, let animated): try model.collapseItem(id, animated: animated)
         case .select(let path):
             guard model.collectionView.data.itemID(at: path) != nil else {
                 throw InputError("select: there is no item at \(path)")

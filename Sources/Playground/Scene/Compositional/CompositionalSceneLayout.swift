@@ -12,6 +12,9 @@ public struct CompositionalSceneLayout: Sendable {
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
     /// The section description every scene section starts from.
     public var section: SectionDescription
+    /// Whether the scene gave `section` (false: every scene section has its own, and `section`
+    /// only stands for sections added later).
+    public var hasDefaultSection = true
 
     /// Creates a description from its default section.
     public init(section: SectionDescription) {

@@ -12,11 +12,16 @@ extension SceneDecoder {
     static let groupDescriptionKeys = ["kind"] + itemDescriptionKeys + ["subitems", "subitem", "count", "interItemSpacing", "frames"]
 
     /// The compositional keys of a layout object (its `interSectionSpacing`,
-    /// `boundarySupplementaryItems` and required `section`), read from `reader`.
+    /// `boundarySupplementaryItems` and default `section`, which may be left out when every
+    /// scene section has its own), read from `reader`.
     static func compositionalLayout(_ reader: inout JSONObjectReader, scrollDirection: ScrollDirection,
                                      file: String) throws(InputError) -> CompositionalSceneLayout {
-        let sectionNode = try reader.required("section")
-        var layout = CompositionalSceneLayout(section: try sectionDescription(sectionNode, file: file, context: "\"section\""))
+        // Without a default, every scene section describes its own (checked with the sections).
+        var layout = CompositionalSceneLayout.singleColumn
+        layout.hasDefaultSection = false
+        if let sectionNode = reader.optional("section") {
+            layout = CompositionalSceneLayout(section: try sectionDescription(sectionNode, file: file, context: "\"section\""))
+        }
         layout.scrollDirection = scrollDirection
         if let node = reader.optional("interSectionSpacing") {
             layout.interSectionSpacing = try reader.number(node, "interSectionSpacing")
@@ -209,5 +214,18 @@ extension SceneDecoder {
         let y = try reader.number(try reader.required("y"), "y", minimum: -JSONObjectReader.maximum)
         try reader.rejectUnknownKeys(allowed: ["x", "y"])
         return Point(x: x, y: y)
+    }
+}
+
+extension SceneDecoder {
+    /// Refuses a compositional scene with no default `section` where a section has no
+    /// `layout.section` of its own: one error naming that section.
+    static func checkCompositionalSections(_ sections: [SceneSection], nodes: [JSONNode], layout: SceneLayout,
+                                           file: String) throws(InputError) {
+        guard let compositional = layout.compositional, !compositional.hasDefaultSection else { return }
+        for (index, section) in sections.enumerated() where section.compositionalSection == nil {
+            throw InputError(file: file, location: nodes[index].location,
+                             "section \(index) (\"\(section.id)\") has no \"section\" in its \"layout\" and the compositional layout has no default \"section\"; give one or the other")
+        }
     }
 }

@@ -246,3 +246,32 @@ import Testing
         #expect(prepared.contentSize.height == 320 + 132)
     }
 }
+
+/// A band measured above the screen moves the content offset by what it grew, as a row does.
+@Suite struct CompositionalBandAboveTheScreenTests {
+    @Test func aBandMeasuredAboveTheScreenMovesTheOffsetByItsGrowth() {
+        let layout = CompositionalLayout { index, _ in
+            if index == 0 {
+                let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .estimated(100)))
+                let section = LayoutSection(group: .horizontal(layoutSize: layoutSize(.absolute(200), .estimated(100)), subitems: [item]))
+                section.orthogonalScrollingBehavior = .continuous
+                return section
+            }
+            let item = LayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .absolute(44)))
+            return LayoutSection(group: .vertical(layoutSize: layoutSize(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        }
+        let prepared = PreparedCompositional(layout, itemCounts: [2, 40])
+        // The band is 0 … 100; the screen starts at 300, below it.
+        prepared.scroll(toY: 300)
+        var invalidation = InvalidationContext()
+        for item in 0..<2 {
+            let original = prepared.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
+            var preferred = original
+            preferred.size.height = 130
+            invalidation.formUnion(prepared.layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        }
+        // Both groups measured at 130: the band grew by 30 above the screen, and the offset follows by 30.
+        #expect(invalidation.contentSizeAdjustment.height == 30)
+        #expect(invalidation.contentOffsetAdjustment.y == 30)
+    }
+}

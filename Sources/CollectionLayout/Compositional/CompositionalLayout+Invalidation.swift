@@ -65,8 +65,10 @@ extension CompositionalLayout {
         let after = geometry.isOrthogonal ? bandHeight(of: indexPath.section) : groupHeight(group, in: indexPath.section)
         let delta = after - before
         invalidation.contentSizeAdjustment = Size(width: 0, height: delta)
-        let groupEnd = geometry.groupOrigin(group, orthogonalOffset: 0).y + geometry.solved(group).size.height
-        if let bounds = stackingBounds, !geometry.isOrthogonal, groupEnd <= bounds.minY + 1e-9 {
+        // What grew ends above the screen — the row, or a whole band — so the offset follows it.
+        let grownEnd = geometry.groupOrigin(group, orthogonalOffset: 0).y
+            + (geometry.isOrthogonal ? geometry.bandHeight : geometry.solved(group).size.height)
+        if let bounds = stackingBounds, grownEnd <= bounds.minY + 1e-9 {
             invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
         }
         return invalidation

@@ -16,6 +16,15 @@ extension CollectionView {
         return calls(layout).layoutAttributesForElements(in: everything).sorted { $0.elementKey < $1.elementKey }
     }
 
+    /// The state a cell of `itemID` is shown in now, as a `configurationUpdateHandler` receives it
+    /// (every field false for supplementary and decoration views).
+    public func cellState(of itemID: String?, at indexPath: IndexPath) -> CellState {
+        guard let itemID else { return CellState() }
+        return CellState(isSelected: selectedItemIDs.contains(itemID), isHighlighted: itemID == highlightedItemID,
+                         isDisabled: !(delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true),
+                         isEditing: isEditing, isSwiped: itemID == swipedItemID)
+    }
+
     /// Paints what is on screen now — animations interpolated — into `list`, the collection
     /// shown at `frame` in the window. Each element's live view keeps the drawing it was
     /// configured with while it shows the same; only views showing something new are painted.
@@ -27,8 +36,7 @@ extension CollectionView {
             let attributes = effectiveAttributes(element.attributes)
             let origin = windowFrame(for: element.attributes, collectionFrame: frame).origin
             let itemID: String? = if case .cell(let id) = element.identity { id } else { nil }
-            let state = CellState(isSelected: itemID.map(selectedItemIDs.contains) ?? false,
-                                  isHighlighted: itemID != nil && itemID == highlightedItemID)
+            let state = cellState(of: itemID, at: attributes.indexPath)
             if attributes.transform3D.isIdentity {
                 let drawing = configuredCommands(element.identity, attributes, itemID: itemID, state: state, painter: painter)
                 // A soft shadow reaches past the element: drawn before its layer, not in it.

@@ -47,6 +47,10 @@ public final class CollectionView: LayoutContext {
     public weak var dataSource: (any CollectionViewDataSource)?
     /// Whether items can be selected.
     public var allowsSelection = true
+    /// Whether the collection view is editing (UIKit's `isEditing`): every cell's state says so.
+    public var isEditing = false
+    /// The item whose row shows its swipe actions, if one does: its cell's state is swiped.
+    public var swipedItemID: String?
     /// Whether several items can be selected at once (a tap then toggles).
     public var allowsMultipleSelection = false
     /// The selected items, by id.

@@ -30,16 +30,31 @@ extension ElementPainter {
     }
 }
 
-/// How a cell is shown beyond its attributes: selected, highlighted (pressed).
+/// How a cell is shown beyond its attributes, with the fields of UIKit's
+/// `UICellConfigurationState` that a `configurationUpdateHandler` receives: highlighted,
+/// selected, disabled, focused, editing, swiped.
 public struct CellState: Hashable, Sendable {
     /// The item is selected.
     public var isSelected: Bool
     /// The item is being pressed.
     public var isHighlighted: Bool
+    /// The item cannot be highlighted (its delegate says so), so it does not respond to a press.
+    public var isDisabled: Bool
+    /// The item has the keyboard's focus (the collection view has no focus engine: never, for now).
+    public var isFocused: Bool
+    /// The collection view is editing (`isEditing`: the grid's edit mode).
+    public var isEditing: Bool
+    /// The item's row shows its swipe actions.
+    public var isSwiped: Bool
 
     /// Creates a state.
-    public init(isSelected: Bool = false, isHighlighted: Bool = false) {
+    public init(isSelected: Bool = false, isHighlighted: Bool = false, isDisabled: Bool = false, isFocused: Bool = false,
+                isEditing: Bool = false, isSwiped: Bool = false) {
         self.isSelected = isSelected
         self.isHighlighted = isHighlighted
+        self.isDisabled = isDisabled
+        self.isFocused = isFocused
+        self.isEditing = isEditing
+        self.isSwiped = isSwiped
     }
 }

@@ -105,3 +105,37 @@ import Testing
         #expect(view.reuse.liveViews.count + view.reuse.queuedCount == view.reuse.createdCount)
     }
 }
+
+/// Each cell's state as a `configurationUpdateHandler` receives it: selected, highlighted,
+/// disabled (its delegate refuses highlighting), editing and swiped — and a view is configured
+/// again when its state changes.
+@MainActor @Suite struct CellStateTests {
+    /// Refuses to highlight item 2; records every state a cell is painted in.
+    private final class Observer: CollectionViewDelegate, ElementPainter {
+        var states: [String: CellState] = [:]
+        func collectionView(_ view: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { indexPath.item != 2 }
+        func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {
+            if let itemID { states[itemID] = state }
+            list.append(.fill(frame, color: Color(hex: 0x808080), cornerRadius: 0))
+        }
+    }
+
+    @Test func everyFieldReachesThePainter() {
+        let view = TestViews.reorderingGrid()
+        let observer = Observer()
+        view.delegate = observer
+        view.selectItem(at: IndexPath(item: 1, section: 0))
+        var list = DrawList(size: Size(width: 320, height: 800), background: Color(hex: 0xFFFFFF))
+        view.draw(in: Rect(x: 0, y: 0, width: 320, height: 800), painter: observer, into: &list)
+        #expect(observer.states["i0"] == CellState())
+        #expect(observer.states["i1"] == CellState(isSelected: true))
+        #expect(observer.states["i2"] == CellState(isDisabled: true))
+        // Editing, and row i3 swiped open: the views are configured again with the new states.
+        view.isEditing = true
+        view.swipedItemID = "i3"
+        view.draw(in: Rect(x: 0, y: 0, width: 320, height: 800), painter: observer, into: &list)
+        #expect(observer.states["i0"] == CellState(isEditing: true))
+        #expect(observer.states["i3"] == CellState(isEditing: true, isSwiped: true))
+        #expect(observer.states["i2"] == CellState(isDisabled: true, isEditing: true))
+    }
+}

@@ -22,6 +22,9 @@ extension PlaygroundModel {
                          confirming: interactions.swipe.confirming)
         }
         painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
+        // Each cell's state says what a configurationUpdateHandler would hear: editing, swiped.
+        collectionView.isEditing = isEditing
+        collectionView.swipedItemID = swipedItemID
         painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
         markRefusedDrop()
         updateRaisedCircleItems()

@@ -262,17 +262,20 @@ public final class FlowLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// The header, moved to stay on screen when headers are pinned.
+    /// The header, moved to stay on screen when headers are pinned: no higher than the visible
+    /// bounds' top below the adjusted content inset (clear of a device's status bar, as UIKit's
+    /// `sectionHeadersPinToVisibleBounds`), no lower than its section's end allows.
     private func headerAttributes(section index: Int) -> LayoutAttributes? {
         let section = sections[index]
         let axes = self.axes
         guard var frame = section.headerFrame(crossExtent: crossExtent, axes: axes) else { return nil }
         var attributes = supplementary(ElementKind.header, frame: frame, section: index)
-        guard sectionHeadersPinToVisibleBounds, let bounds = context?.bounds else { return attributes }
+        guard sectionHeadersPinToVisibleBounds, let context else { return attributes }
         let extent = axes.main(of: frame.size)
         let natural = axes.mainMin(of: frame)
         let limit = section.origin + section.extent - section.footerExtent - extent
-        let pinned = min(max(axes.mainMin(of: bounds), natural), max(limit, natural))
+        let visibleTop = axes.mainMin(of: context.bounds) + axes.insets(context.adjustedContentInset).mainStart
+        let pinned = min(max(visibleTop, natural), max(limit, natural))
         frame = axes.moving(frame, toMain: pinned)
         attributes.frame = frame
         attributes.zIndex = Self.pinnedHeaderZIndex

@@ -6,4 +6,16 @@ public protocol LayoutContext: AnyObject {
     var numberOfSections: Int { get }
     /// The number of items in one section.
     func numberOfItems(inSection section: Int) -> Int
+    /// The collection view's own content inset plus its safe area (UIKit's
+    /// `adjustedContentInset`): what pinned headers stay clear of.
+    var adjustedContentInset: EdgeInsets { get }
+    /// The part of the view covered by the device's bars and sensor housing (UIKit's `safeAreaInsets`).
+    var safeAreaInsets: EdgeInsets { get }
+}
+
+extension LayoutContext {
+    /// No adjusted content inset, for contexts that have none (a bare test collection).
+    public var adjustedContentInset: EdgeInsets { .zero }
+    /// No safe area, for contexts that have none (a bare test collection).
+    public var safeAreaInsets: EdgeInsets { .zero }
 }

@@ -170,20 +170,64 @@ public final class CollectionView: LayoutContext {
         if preparing { prepareLayout() }
     }
 
-    /// Space around the content that scrolling keeps clear at rest, as UIKit's
-    /// `adjustedContentInset` (a device's safe area: the status bar, the home indicator): the
-    /// content can scroll from `-left, -top` to its end plus `right, bottom`.
+    /// Space the content keeps clear of at rest, the scene's own (UIKit's `contentInset`); the
+    /// safe area adds to it (`adjustedContentInset`).
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { clampContentOffset() } }
+        didSet { if contentInset != oldValue { insetsChanged() } }
+    }
+
+    /// The part of the view a device's status bar, home indicator and sensor housing cover
+    /// (UIKit's `safeAreaInsets`); zero without a device.
+    public nonisolated var safeAreaInsets: EdgeInsets {
+        get { MainActor.assumeIsolated { storedSafeAreaInsets } }
+        set {
+            MainActor.assumeIsolated {
+                guard newValue != storedSafeAreaInsets else { return }
+                storedSafeAreaInsets = newValue
+                insetsChanged()
+            }
+        }
+    }
+
+    /// The safe area behind `safeAreaInsets` (a layout switch sets it as the new layout comes in).
+    var storedSafeAreaInsets = EdgeInsets.zero
+
+    /// Whether a drag or flick comes to rest on a multiple of the bounds' size (UIKit's
+    /// `isPagingEnabled`; see `CollectionView+Paging.swift`), instead of where the layout says.
+    public var isPagingEnabled = false
+
+    /// How quickly a flick slows down (UIKit's `decelerationRate`: `.normal` or `.fast`).
+    public var decelerationRate = DecelerationRate.normal
+
+    /// Space around the content that scrolling keeps clear at rest, as UIKit's
+    /// `adjustedContentInset`: `contentInset` plus the safe area, so the content can scroll from
+    /// `-left, -top` to its end plus `right, bottom`.
+    public nonisolated var adjustedContentInset: EdgeInsets {
+        MainActor.assumeIsolated { contentInset + storedSafeAreaInsets }
     }
 
     /// The smallest content offset scrolling may reach: the content's start just clear of the insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    public var minimumContentOffset: Point {
+        let inset = adjustedContentInset
+        return Point(x: -inset.left, y: -inset.top)
+    }
 
     /// The largest content offset scrolling may reach: the content's end just clear of the insets.
     public var maximumContentOffset: Point {
-        Point(x: max(-contentInset.left, contentSize.width - viewportSize.width + contentInset.right),
-              y: max(-contentInset.top, contentSize.height - viewportSize.height + contentInset.bottom))
+        let inset = adjustedContentInset
+        return Point(x: max(-inset.left, contentSize.width - viewportSize.width + inset.right),
+                     y: max(-inset.top, contentSize.height - viewportSize.height + inset.bottom))
+    }
+
+    /// After the content inset or the safe area changed: the offset stays in the new range, and
+    /// the layout hears of it as of a bounds change (pinned headers move below the new inset),
+    /// as UIKit's `adjustedContentInsetDidChange()` invalidates the layout.
+    private func insetsChanged() {
+        clampContentOffset()
+        layoutGeneration &+= 1
+        if calls(layout).shouldInvalidateLayout(forBoundsChange: bounds) {
+            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: bounds))
+        }
     }
 
     /// Prepares the layout and notes that its answers changed.

@@ -49,6 +49,7 @@ extension PlaygroundModel {
         collectionView.cellSizer = makeSizer(for: layoutKind)
         // As the 2012 session asks: the collection view animates to the layout the new value makes.
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false)
+        applySceneScrolling()
         collectionView.layoutIfNeeded()
     }
 

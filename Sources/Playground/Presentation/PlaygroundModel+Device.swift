@@ -48,7 +48,7 @@ extension PlaygroundModel {
         }
         let safe = newDevice?.safeArea(newOrientation) ?? .zero
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, viewportSize: collectionFrame.size,
-                                 contentInset: EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+                                 safeAreaInsets: EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
         collectionView.layoutIfNeeded()
     }
 

@@ -32,9 +32,18 @@ extension CollectionView {
     }
 
     /// Scrolls so the item at `indexPath` sits at `position` in the visible bounds, over the
-    /// usual duration when `animated`; nothing when there is no such item.
+    /// usual duration when `animated`; nothing when there is no such item. Not animated, with
+    /// self-sizing cells, the item is placed again once the cells it lands among are measured
+    /// (a few passes at most), so it ends where asked rather than where its estimate was.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        guard let target = contentOffset(forScrollingToItemAt: indexPath, at: position) else { return }
-        setContentOffset(target, animated: animated)
+        guard var target = contentOffset(forScrollingToItemAt: indexPath, at: position) else { return }
+        guard !animated else { return setContentOffset(target, animated: true) }
+        for _ in 0..<4 {
+            setContentOffset(target, animated: false)
+            layoutIfNeeded()
+            guard let measured = contentOffset(forScrollingToItemAt: indexPath, at: position),
+                  abs(measured.x - contentOffset.x) > 1e-6 || abs(measured.y - contentOffset.y) > 1e-6 else { return }
+            target = measured
+        }
     }
 }

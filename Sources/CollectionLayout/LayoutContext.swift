@@ -11,6 +11,8 @@ public protocol LayoutContext: AnyObject {
     var adjustedContentInset: EdgeInsets { get }
     /// The part of the view covered by the device's bars and sensor housing (UIKit's `safeAreaInsets`).
     var safeAreaInsets: EdgeInsets { get }
+    /// The view's layout margins from its edges, the safe area included (UIKit's `layoutMargins`).
+    var layoutMargins: EdgeInsets { get }
 }
 
 extension LayoutContext {
@@ -18,4 +20,7 @@ extension LayoutContext {
     public var adjustedContentInset: EdgeInsets { .zero }
     /// No safe area, for contexts that have none (a bare test collection).
     public var safeAreaInsets: EdgeInsets { .zero }
+    /// UIKit's minimum margins of a view controller's view in a compact width, 16 points at each
+    /// side, inside the safe area.
+    public var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
 }

@@ -192,6 +192,18 @@ public final class CollectionView: LayoutContext {
     /// The safe area behind `safeAreaInsets` (a layout switch sets it as the new layout comes in).
     var storedSafeAreaInsets = EdgeInsets.zero
 
+    /// The margins inside the safe area (UIKit's `systemMinimumLayoutMargins` of a view
+    /// controller's view: 16 points at each side in a compact width, 20 in a regular one).
+    public var minimumLayoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) {
+        didSet { if minimumLayoutMargins != oldValue { insetsChanged() } }
+    }
+
+    /// The layout margins from the view's edges: the safe area plus `minimumLayoutMargins`
+    /// (UIKit's `layoutMargins` with `insetsLayoutMarginsFromSafeArea`).
+    public nonisolated var layoutMargins: EdgeInsets {
+        MainActor.assumeIsolated { storedSafeAreaInsets + minimumLayoutMargins }
+    }
+
     /// Whether a drag or flick comes to rest on a multiple of the bounds' size (UIKit's
     /// `isPagingEnabled`; see `CollectionView+Paging.swift`), instead of where the layout says.
     public var isPagingEnabled = false
@@ -219,15 +231,12 @@ public final class CollectionView: LayoutContext {
                      y: max(-inset.top, contentSize.height - viewportSize.height + inset.bottom))
     }
 
-    /// After the content inset or the safe area changed: the offset stays in the new range, and
-    /// the layout hears of it as of a bounds change (pinned headers move below the new inset),
-    /// as UIKit's `adjustedContentInsetDidChange()` invalidates the layout.
+    /// After the content inset, the safe area or the margins changed: the layout is invalidated
+    /// (pinned headers move below the new inset, section insets follow their reference), as
+    /// UIKit's `adjustedContentInsetDidChange()` invalidates it, and the offset stays in the new range.
     private func insetsChanged() {
+        invalidateLayout(with: .everything)
         clampContentOffset()
-        layoutGeneration &+= 1
-        if calls(layout).shouldInvalidateLayout(forBoundsChange: bounds) {
-            invalidateLayout(with: calls(layout).invalidationContext(forBoundsChange: bounds))
-        }
     }
 
     /// Prepares the layout and notes that its answers changed.

@@ -66,6 +66,20 @@ import Testing
         }
     }
 
+    @Test func sectionInsetReferenceIsReadAndReachesTheFlowLayout() throws {
+        #expect(try SceneDecoder.decode(#"{"sections": []}"#, file: "s.json").layout.sectionInsetReference == .contentInset)
+        let scene = try SceneDecoder.decode(#"{"layout": {"sectionInsetReference": "safeArea"}, "sections": []}"#, file: "s.json")
+        #expect(scene.layout.sectionInsetReference == .safeArea)
+        do {
+            _ = try SceneDecoder.decode(#"{"layout": {"sectionInsetReference": "margins"}, "sections": []}"#, file: "s.json")
+            Issue.record("accepted a bad reference")
+        } catch {
+            #expect(error.description == "s.json:1:38: \"sectionInsetReference\" must be one of: \"contentInset\", \"safeArea\", \"layoutMargins\", got \"margins\"")
+        }
+        let model = try options(Self.sceneText(extraLayoutKeys: #", "sectionInsetReference": "layoutMargins""#)).makeModelAtMoment()
+        #expect((model.collectionView.layout as? FlowLayout)?.sectionInsetReference == .layoutMargins)
+    }
+
     @Test func dumpShowsTheSafeAreaAndTheAdjustedInsetItAddsTo() throws {
         let model = try options(Self.sceneText(extraLayoutKeys: #", "contentInset": {"top": 10, "left": 0, "bottom": 6, "right": 0}"#)).makeModelAtMoment()
         let state = try dump(model)

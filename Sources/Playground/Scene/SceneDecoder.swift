@@ -12,7 +12,7 @@ public enum SceneDecoder {
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds",
-           "lineItemAlignment"] + scrollingKeys
+           "lineItemAlignment", "sectionInsetReference"] + scrollingKeys
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
 
@@ -169,6 +169,12 @@ public enum SceneDecoder {
                 throw reader.error(node, "lineItemAlignment", "one of: \(FlowLineItemAlignment.allNames)")
             }
             layout.lineItemAlignment = alignment
+        }
+        if let node = reader.optional("sectionInsetReference") {
+            guard case .string(let name) = node.value, let reference = FlowSectionInsetReference(rawValue: name) else {
+                throw reader.error(node, "sectionInsetReference", "one of: \(FlowSectionInsetReference.allNames)")
+            }
+            layout.sectionInsetReference = reference
         }
         if let node = reader.optional("columns") {
             var columns = try JSONObjectReader(node, file: file, context: "\"columns\"")

@@ -77,6 +77,18 @@ import Testing
         #expect(view.contentOffset.y == 400)
     }
 
+    @Test func aKeyStepTurnsAPageAndAJumpGoesToTheNearestPage() {
+        let (view, _) = pagedRows()
+        // A 40-point arrow step from page 0 proposes 40, nearest page 0: it turns to page 1 (400).
+        view.scrollStep(by: Point(x: 0, y: 40))
+        view.advance(to: 1)
+        #expect(view.contentOffset.y == 400)
+        // A jump to 1,900 (4.75 pages) goes to page 5, 2,000.
+        view.scrollStep(to: Point(x: 0, y: 1900))
+        view.advance(to: 2)
+        #expect(view.contentOffset.y == 2000)
+    }
+
     @Test func withoutPagingTheLayoutDecides() {
         let (view, trace) = pagedRows()
         view.isPagingEnabled = false

@@ -13,6 +13,10 @@ public protocol LayoutContext: AnyObject {
     var safeAreaInsets: EdgeInsets { get }
     /// The view's layout margins from its edges, the safe area included (UIKit's `layoutMargins`).
     var layoutMargins: EdgeInsets { get }
+    /// The horizontal size class of the view's trait collection.
+    var horizontalSizeClass: UserInterfaceSizeClass { get }
+    /// The vertical size class of the view's trait collection.
+    var verticalSizeClass: UserInterfaceSizeClass { get }
 }
 
 extension LayoutContext {
@@ -23,4 +27,8 @@ extension LayoutContext {
     /// UIKit's minimum margins of a view controller's view in a compact width, 16 points at each
     /// side, inside the safe area.
     public var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
+    /// Regular, for contexts that have no traits (a bare test collection).
+    public var horizontalSizeClass: UserInterfaceSizeClass { .regular }
+    /// Regular, for contexts that have no traits (a bare test collection).
+    public var verticalSizeClass: UserInterfaceSizeClass { .regular }
 }

@@ -204,6 +204,34 @@ public final class CollectionView: LayoutContext {
         MainActor.assumeIsolated { storedSafeAreaInsets + minimumLayoutMargins }
     }
 
+    /// The horizontal size class of the view's traits (UIKit's `traitCollection.horizontalSizeClass`;
+    /// a device's, set by whoever shows the view); a change lays the layout out again.
+    public nonisolated var horizontalSizeClass: UserInterfaceSizeClass {
+        get { MainActor.assumeIsolated { sizeClasses.horizontal } }
+        set { MainActor.assumeIsolated { setSizeClasses(horizontal: newValue, vertical: sizeClasses.vertical) } }
+    }
+
+    /// The vertical size class of the view's traits (UIKit's `traitCollection.verticalSizeClass`).
+    public nonisolated var verticalSizeClass: UserInterfaceSizeClass {
+        get { MainActor.assumeIsolated { sizeClasses.vertical } }
+        set { MainActor.assumeIsolated { setSizeClasses(horizontal: sizeClasses.horizontal, vertical: newValue) } }
+    }
+
+    /// The size classes behind `horizontalSizeClass` and `verticalSizeClass` (regular both ways
+    /// until told: a window on a Mac).
+    var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (.regular, .regular)
+
+    /// Sets both size classes; when either changes, the layout is invalidated (UIKit's
+    /// `traitCollectionDidChange` makes a compositional layout ask its section provider again),
+    /// unless `invalidatingLayout` is false (a new layout comes in next and prepares with them).
+    public func setSizeClasses(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, invalidatingLayout: Bool = true) {
+        guard sizeClasses.horizontal != horizontal || sizeClasses.vertical != vertical else { return }
+        sizeClasses = (horizontal, vertical)
+        guard invalidatingLayout else { return }
+        invalidateLayout(with: .everything)
+        clampContentOffset()
+    }
+
     /// Whether a drag or flick comes to rest on a multiple of the bounds' size (UIKit's
     /// `isPagingEnabled`; see `CollectionView+Paging.swift`), instead of where the layout says.
     public var isPagingEnabled = false

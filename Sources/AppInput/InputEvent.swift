@@ -28,6 +28,8 @@ public enum InputEvent: Hashable, Sendable {
     case pointerUp(Point)
     /// A two-finger pinch around a window point; `scale` is relative to the gesture's start.
     case pinch(center: Point, scale: Double, phase: GesturePhase)
+    /// A file or folder was dropped on the window: its path.
+    case dropFile(String)
 }
 
 /// A modifier key held with another input.

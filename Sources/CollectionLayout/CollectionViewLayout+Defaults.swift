@@ -28,6 +28,9 @@ extension CollectionViewLayout {
         return context
     }
 
+    /// By default the layout does not say which dimensions are estimated.
+    public func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? { nil }
+
     /// By default there is nothing to record: `prepare()` recomputes everything.
     public func invalidateLayout(with context: InvalidationContext) {}
 

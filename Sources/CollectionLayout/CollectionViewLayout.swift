@@ -30,6 +30,9 @@ public protocol CollectionViewLayout: AnyObject {
     /// The context describing what a cell's preferred attributes invalidate.
     func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                              withOriginalAttributes original: LayoutAttributes) -> InvalidationContext
+    /// The dimensions along which an element sizes itself (nil: the layout does not say, and a
+    /// cell's sizer decides; a supplementary view is measured only when its layout names some).
+    func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes?
     /// Marks what the context names as needing a new layout pass.
     func invalidateLayout(with context: InvalidationContext)
 

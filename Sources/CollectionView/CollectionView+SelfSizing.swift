@@ -20,11 +20,24 @@ extension CollectionView {
         for _ in 0..<16 {
             var invalidation = InvalidationContext()
             var invalid = false
-            for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) where attributes.category == .cell {
-                guard let itemID = data.itemID(at: attributes.indexPath),
-                      sizedItems[itemID]?.covers(attributes.size) != true else { continue }
-                let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID)
-                sizedItems[itemID] = CellMeasurement(offered: attributes.size, preferred: preferred?.size)
+            for attributes in calls(layout).layoutAttributesForElements(in: prefetchRect) where attributes.category != .decoration {
+                let preferred: LayoutAttributes?
+                if attributes.category == .supplementary {
+                    // A header or footer the layout estimates, asked as a cell is.
+                    guard let axes = calls(layout).selfSizingAxes(for: attributes), !axes.isEmpty,
+                          data.sections.indices.contains(attributes.indexPath.section) else { continue }
+                    let sectionID = data.sections[attributes.indexPath.section].id
+                    let key = "\(attributes.kind ?? "")|\(sectionID)"
+                    guard sizedSupplementaries[key]?.covers(attributes.size) != true else { continue }
+                    preferred = cellSizer.preferredLayoutAttributes(fittingSupplementary: attributes, sectionID: sectionID, axes: axes)
+                    sizedSupplementaries[key] = CellMeasurement(offered: attributes.size, preferred: preferred?.size)
+                } else {
+                    guard let itemID = data.itemID(at: attributes.indexPath),
+                          sizedItems[itemID]?.covers(attributes.size) != true else { continue }
+                    preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID,
+                                                                    axes: calls(layout).selfSizingAxes(for: attributes))
+                    sizedItems[itemID] = CellMeasurement(offered: attributes.size, preferred: preferred?.size)
+                }
                 guard let preferred,
                       calls(layout).shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
                 else { continue }
@@ -50,7 +63,8 @@ extension CollectionView {
             for (item, itemID) in content.itemIDs.enumerated() where itemIDs.contains(itemID) && sizedItems[itemID] == nil {
                 let indexPath = IndexPath(item: item, section: section)
                 guard let attributes = calls(layout).layoutAttributesForItem(at: indexPath) else { continue }
-                let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID)
+                let preferred = cellSizer.preferredLayoutAttributes(fitting: attributes, itemID: itemID,
+                                                                    axes: calls(layout).selfSizingAxes(for: attributes))
                 sizedItems[itemID] = CellMeasurement(offered: attributes.size, preferred: preferred?.size)
                 guard let preferred,
                       calls(layout).shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

@@ -27,6 +27,8 @@ public final class CollectionView: LayoutContext {
     /// Items measured since they last came into view, with what they were offered and answered:
     /// each is asked once while visible, and again only when the layout gives it another size.
     var sizedItems: [String: CellMeasurement] = [:]
+    /// Section headers and footers measured, by kind and section id, as `sizedItems` are.
+    var sizedSupplementaries: [String: CellMeasurement] = [:]
     /// The items measured since they last came into view.
     var sizedItemIDs: Set<String> { Set(sizedItems.keys) }
     /// The content offset each kind of layout was left at by a layout switch, while nothing
@@ -313,6 +315,7 @@ public final class CollectionView: LayoutContext {
         layoutGeneration &+= 1
         carryOrthogonalOffsetsIntoNewLayout()
         sizedItems = [:]
+        sizedSupplementaries = [:]
         clampContentOffset()
     }
 
@@ -323,6 +326,7 @@ public final class CollectionView: LayoutContext {
         layoutGeneration &+= 1
         itemIndex = nil
         sizedItems = [:]
+        sizedSupplementaries = [:]
         var context = InvalidationContext.everything
         context.invalidateDataSourceCounts = true
         invalidateLayout(with: context)
@@ -354,6 +358,8 @@ public final class CollectionView: LayoutContext {
             // asked for their preferred attributes again, as UIKit asks cells it lays out anew.
             if context.invalidateEverything, size != oldSize {
                 sizedItems = [:]
+                sizedSupplementaries = [:]
+        sizedSupplementaries = [:]
                 settledSizing = nil
             }
             invalidateLayout(with: context)
@@ -404,6 +410,7 @@ public final class CollectionView: LayoutContext {
     /// Forgets which items were measured (the layout forgets measured sizes when counts change).
     func resetSizing() {
         sizedItems = [:]
+        sizedSupplementaries = [:]
         settledSizing = nil
     }
 }

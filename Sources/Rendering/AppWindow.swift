@@ -38,6 +38,8 @@ public final class AppWindow {
         SDL_SetWindowMinimumSize(window, 320, 240)
         // Typed text arrives as SDL_TEXTINPUT (the command palette's query).
         SDL_StartTextInput()
+        // A file or folder dropped on the window arrives as SDL_DROPFILE (it opens).
+        SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
         self.window = window
         self.renderer = renderer
         drawer = DrawListRenderer(renderer: renderer, fonts: fonts)
@@ -83,6 +85,19 @@ public final class AppWindow {
         let room = displayRoom
         SDL_SetWindowSize(window, Int32(max(1, min(newSize.width, room.width).rounded())),
                           Int32(max(1, min(newSize.height, room.height).rounded())))
+        keepOnDisplay()
+    }
+
+    /// The window's top-left on the desktop, in screen coordinates.
+    public var position: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (Int(x), Int(y))
+    }
+
+    /// Moves the window's top-left to `x`, `y` on the desktop, kept within the display's usable area.
+    public func setPosition(x: Int, y: Int) {
+        SDL_SetWindowPosition(window, Int32(clamping: x), Int32(clamping: y))
         keepOnDisplay()
     }
 

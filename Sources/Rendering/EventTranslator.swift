@@ -68,6 +68,12 @@ enum EventTranslator {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             return text.isEmpty ? nil : .text(text)
+        case SDL_DROPFILE:
+            // SDL hands over a copy of the path (UTF-8) that the receiver frees.
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            let path = String(cString: file)
+            return path.isEmpty ? nil : .dropFile(path)
         default:
             return nil
         }

@@ -22,10 +22,16 @@ struct Run: ParsableCommand, MainActorCommand {
     @Flag(help: "Reload the scene file when it changes, keeping the layout, text size and scroll position.")
     var watch = false
 
+    @Flag(help: "Restore the scene's unsaved changes from its recovery copy without asking.")
+    var restore = false
+
+    @Flag(help: "Ignore what was remembered from the last run (window size and position, last scene, text size, appearance, device, inspector).")
+    var fresh = false
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
         try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit,
-                           watch: watch, traceFile: trace)
+                           watch: watch, traceFile: trace, restore: restore, fresh: fresh)
     }
 }

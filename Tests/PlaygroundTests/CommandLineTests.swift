@@ -142,7 +142,7 @@ extension CommandLineTests {
         let traced = window.traceLines().count
         try window.xdotool(["mousemove", "\(Int(segment.midX))", "\(Int(segment.midY))", "click", "1"])
         try window.waitForTrace("CoverFlowLayout", skipping: traced, what: "the switch to cover flow begins")
-        try window.quit()
+        try window.quit(discardingChanges: true)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
         #expect(json["layout"] as? String == "coverflow")
         #expect(Array(try WindowDriver.cells(inState: state).prefix(3)) == ["lynx", "snow-leopard", "ocelot"])
@@ -184,7 +184,7 @@ extension CommandLineTests {
         try window.xdotool(["mousemove", "\(Int(delete.midX))", "\(Int(delete.midY))", "click", "1"])
         try window.waitForTrace("delete [0, 1]", skipping: traced, what: "the row is deleted")
         for key in keys { try window.xdotool(["key", key]) }
-        try window.quit()
+        try window.quit(discardingChanges: true)
         return try WindowDriver.cells(inState: state)
     }
 
@@ -204,34 +204,21 @@ extension CommandLineTests {
 extension CommandLineTests {
     @Test func theInspectorTunesAndSavesTheSceneInARealWindow() throws {
         guard WindowDriver.toolsAreThere() else { return }
-        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
-        let directory = URL(fileURLWithPath: (scene as NSString).deletingLastPathComponent)
-        let state = directory.appendingPathComponent("state.json").path
-        // Where the Line spacing track is, and how the open panel looks, from a model of the
-        // same window with the panel open.
-        let model = try InspectorTestSupport.model(scene)
-        let (layout, parameters, _, _) = try #require(model.inspectorLayout())
-        let row = try #require(parameters.firstIndex { $0.label == "Line spacing" })
-        let track = layout.rows[row].control
-        let panel = try ShotCommand.render(model, scale: 1)
-        let closed = try ShotCommand.render(try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
-        let window = try WindowDriver(["run", scene, "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
-        defer { window.stop() }
-        try window.xdotool(["mousemove", "300", "400", "key", "i"])
-        // Three quarters along a track from 0 to 80: 60 (clicked once the panel shows its row).
+        let inspector = try InspectorWindow(row: "Line spacing")
+        defer { inspector.window.stop() }
+        // Three quarters along a track from 0 to 80: 60.
+        let track = inspector.row.control
         let click = (Int((track.minX + track.width * 0.75).rounded()), Int(track.midY))
-        try window.waitUntilScreenShows(panel, insteadOf: closed, in: layout.rows[row].frame, what: "the inspector shows the Line spacing row")
-        try window.xdotool(["mousemove", "\(click.0)", "\(click.1)", "click", "1", "key", "ctrl+shift+s"])
+        try inspector.window.xdotool(["mousemove", "\(click.0)", "\(click.1)", "click", "1", "key", "ctrl+shift+s"])
         try WindowDriver.waitUntil("the scene file is saved with the new line spacing") {
-            ((try? SceneDecoder.load(path: scene)).map { abs($0.layout.metrics.minimumLineSpacing - 60) <= 1 }) ?? false
+            ((try? SceneDecoder.load(path: inspector.scene)).map { abs($0.layout.metrics.minimumLineSpacing - 60) <= 1 }) ?? false
         }
-        try window.quit()
-        let saved = try SceneDecoder.load(path: scene)
+        try inspector.window.quit()
+        let saved = try SceneDecoder.load(path: inspector.scene)
         #expect(abs(saved.layout.metrics.minimumLineSpacing - 60) <= 1)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
         // The collection is the window less the panel.
-        let frame = try #require(json["collectionFrame"] as? [String: Double])
-        #expect(frame["width"] == 1024 - layout.frame.width)
+        let frame = try #require(try inspector.stateOnExit()["collectionFrame"] as? [String: Double])
+        #expect(frame["width"] == 1024 - inspector.panel.frame.width)
     }
 }
 
@@ -268,7 +255,7 @@ extension CommandLineTests {
         }
         try window.waitForTrace("insert [0, 3]", what: "the pasted card is inserted after the third")
         for key in keys { try window.xdotool(["key", key]) }
-        try window.quit()
+        try window.quit(discardingChanges: true)
         return try WindowDriver.cells(inState: state)
     }
 

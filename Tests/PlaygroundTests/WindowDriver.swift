@@ -177,9 +177,12 @@ final class WindowDriver {
         Thread.sleep(forTimeInterval: seconds)
     }
 
-    /// Quits with Ctrl+Q and waits for the app to exit; expects a clean exit.
-    func quit(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        try xdotool(["key", "ctrl+q"])
+    /// Quits with Ctrl+Q and waits for the app to exit; expects a clean exit. With
+    /// `discardingChanges`, D then answers "Don't Save" to the question an unsaved edit asks
+    /// (the app reads keys in order: the question is up before the D arrives; a clean app has
+    /// quit already and never reads it).
+    func quit(discardingChanges: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try xdotool(["key", "ctrl+q"] + (discardingChanges ? ["d"] : []))
         try Self.waitUntil("the app quits") { !process.isRunning }
         #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
                 "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")",

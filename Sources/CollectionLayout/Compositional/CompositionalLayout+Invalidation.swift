@@ -33,6 +33,11 @@ extension CompositionalLayout {
     /// other than the one the layout has for it (its measured size, or else its current frame).
     func stackingShouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                         withOriginalAttributes original: LayoutAttributes) -> Bool {
+        if preferred.category == .supplementary {
+            guard let item = estimatedBoundaryItem(preferred) else { return false }
+            let current = measuredBoundaryHeights[preferred.indexPath.section]?[item.elementKind] ?? original.size.height
+            return abs(preferred.size.height - current) >= 1e-9
+        }
         let indexPath = preferred.indexPath
         guard preferred.category == .cell, let item = leafItem(at: indexPath), item.hasEstimatedDimension else { return false }
         let current = pendingSizes[indexPath] ?? measuredSizes[indexPath.section][indexPath.item] ?? original.size
@@ -48,6 +53,7 @@ extension CompositionalLayout {
     /// sizes already preferred in the pass, so two cells of one row never count its growth twice.
     func stackingInvalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                      withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        if preferred.category == .supplementary { return boundaryInvalidationContext(preferred, original: original) }
         var invalidation = InvalidationContext()
         let indexPath = preferred.indexPath
         invalidation.invalidateItems(at: [indexPath])
@@ -64,6 +70,52 @@ extension CompositionalLayout {
             invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
         }
         return invalidation
+    }
+
+    /// A section's estimated boundary item (a header or footer) measured: its height is kept for
+    /// the next prepare, which solves every section again; the content grows by what it grew
+    /// when it extends its section, and the offset moves too when it ends above the visible bounds.
+    private func boundaryInvalidationContext(_ preferred: LayoutAttributes, original: LayoutAttributes) -> InvalidationContext {
+        var invalidation = InvalidationContext()
+        invalidation.invalidateSupplementaryElements(ofKind: preferred.kind ?? "", at: [preferred.indexPath])
+        guard let item = estimatedBoundaryItem(preferred) else { return invalidation }
+        let section = preferred.indexPath.section
+        let before = measuredBoundaryHeights[section]?[item.elementKind] ?? original.size.height
+        measuredBoundaryHeights[section, default: [:]][item.elementKind] = preferred.size.height
+        needsFullPrepare = true
+        guard item.extendsBoundary else { return invalidation }
+        let delta = preferred.size.height - before
+        invalidation.contentSizeAdjustment = Size(width: 0, height: delta)
+        if let bounds = stackingBounds, !item.pinToVisibleBounds, original.frame.maxY <= bounds.minY + 1e-9 {
+            invalidation.contentOffsetAdjustment = Point(x: 0, y: delta)
+        }
+        return invalidation
+    }
+
+    /// The section boundary item behind supplementary attributes, when its height is estimated.
+    private func estimatedBoundaryItem(_ attributes: LayoutAttributes) -> LayoutBoundarySupplementaryItem? {
+        let indexPath = attributes.indexPath
+        guard attributes.category == .supplementary, indexPath.item == 0, sections.indices.contains(indexPath.section),
+              let item = sections[indexPath.section].section.boundarySupplementaryItems.first(where: { $0.elementKind == attributes.kind }),
+              item.layoutSize.heightDimension.isEstimated else { return nil }
+        return item
+    }
+
+    /// The dimensions an element estimates, in stacking space: a cell's leaf item's, or a section
+    /// boundary item's height (its width follows the section).
+    func stackingSelfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? {
+        switch attributes.category {
+        case .cell:
+            guard let item = leafItem(at: attributes.indexPath) else { return nil }
+            var axes: SelfSizingAxes = []
+            if item.layoutSize.widthDimension.isEstimated { axes.insert(.width) }
+            if item.layoutSize.heightDimension.isEstimated { axes.insert(.height) }
+            return axes
+        case .supplementary:
+            return estimatedBoundaryItem(attributes) == nil ? nil : [.height]
+        case .decoration:
+            return nil
+        }
     }
 
     /// An orthogonal section's band height with every size measured so far, those preferred since
@@ -106,6 +158,10 @@ extension CompositionalLayout {
                 measuredSizes[indexPath.section][indexPath.item] = size
             }
             pendingSizes = [:]
+            // Headers measured stay with their sections unless sections themselves change.
+            if context.updateItems.isEmpty || context.invalidateEverything || context.updateItems.contains(where: \.isSectionUpdate) {
+                measuredBoundaryHeights = [:]
+            }
             if context.updateItems.isEmpty || context.invalidateEverything {
                 measuredSizes = []
             } else if measuredSizes.contains(where: { !$0.isEmpty }) {

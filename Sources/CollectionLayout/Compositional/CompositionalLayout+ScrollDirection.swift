@@ -57,6 +57,17 @@ extension CompositionalLayout {
         oriented(stackingInvalidationContext(forBoundsChange: oriented(newBounds)))
     }
 
+    /// The dimensions an element estimates: a cell's leaf item's, or a section header's or
+    /// footer's height (its width in a horizontal layout).
+    public func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? {
+        guard let axes = stackingSelfSizingAxes(for: oriented(attributes)) else { return nil }
+        guard isTransposed else { return axes }
+        var swapped: SelfSizingAxes = []
+        if axes.contains(.width) { swapped.insert(.height) }
+        if axes.contains(.height) { swapped.insert(.width) }
+        return swapped
+    }
+
     /// A pure question: whether a cell with an estimated dimension prefers, on that axis, a size
     /// other than the one the layout has for it (its measured size, or else its current frame).
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,

@@ -30,6 +30,8 @@ public final class CompositionalLayout: CollectionViewLayout {
     var measuredSizes: [[Int: Size]] = []
     /// Sizes preferred since the last prepare, applied by the next.
     var pendingSizes: [IndexPath: Size] = [:]
+    /// The heights estimated section boundary items measured, by section, then element kind.
+    var measuredBoundaryHeights: [Int: [String: Double]] = [:]
     /// The item counts of the last prepare (the "before" of a batch update).
     var itemCounts: [Int] = []
     /// Each orthogonal section's band offset along its axis (x, or y in a horizontal layout).
@@ -80,6 +82,7 @@ public final class CompositionalLayout: CollectionViewLayout {
             isTransposed = transposing
             measuredSizes = []
             pendingSizes = [:]
+            measuredBoundaryHeights = [:]
             needsFullPrepare = true
         }
         let viewSize = oriented(context.bounds.size)
@@ -114,7 +117,8 @@ public final class CompositionalLayout: CollectionViewLayout {
                     }
                 }
                 var geometry = CompositionalSectionGeometry(section: description, itemCount: counts[index],
-                                                            viewSize: viewSize, contentSizeCategory: contentSizeCategory)
+                                                            viewSize: viewSize, contentSizeCategory: contentSizeCategory,
+                                                            measuredBoundaryHeights: measuredBoundaryHeights[index] ?? [:])
                 let measured = measuredSizes[index]
                 if !measured.isEmpty {
                     geometry.applyMeasurements(measured, changedItems: measured.keys, contentSizeCategory: contentSizeCategory)

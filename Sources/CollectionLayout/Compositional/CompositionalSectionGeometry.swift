@@ -26,6 +26,8 @@ struct CompositionalSectionGeometry {
     let bottomExtension: Double
     /// The section's top, in content coordinates.
     var origin = 0.0
+    /// The heights its estimated boundary items measured, by element kind.
+    let measuredBoundaryHeights: [String: Double]
     /// Groups changed by measured cells, by group index.
     private(set) var measuredGroups: [Int: SolvedGroup] = [:]
     /// With measured groups: the start of each group along its axis, from the content's start.
@@ -34,9 +36,12 @@ struct CompositionalSectionGeometry {
     /// some group is not measured yet.
     private(set) var bandHeight: Double
 
-    /// Solves a section's template for `itemCount` items in a view of `viewSize`.
-    init(section: LayoutSection, itemCount: Int, viewSize: Size, contentSizeCategory: String) {
+    /// Solves a section's template for `itemCount` items in a view of `viewSize`, its estimated
+    /// boundary items at the heights they measured (`measuredBoundaryHeights`, by kind).
+    init(section: LayoutSection, itemCount: Int, viewSize: Size, contentSizeCategory: String,
+         measuredBoundaryHeights: [String: Double] = [:]) {
         self.section = section
+        self.measuredBoundaryHeights = measuredBoundaryHeights
         self.itemCount = itemCount
         self.viewSize = viewSize
         let insets = section.contentInsets
@@ -52,7 +57,7 @@ struct CompositionalSectionGeometry {
         bandHeight = template.size.height
         var top = 0.0, bottom = 0.0
         for item in section.boundarySupplementaryItems where item.extendsBoundary {
-            let height = item.layoutSize.resolved(in: viewSize).height
+            let height = Self.boundarySize(item, in: viewSize, measured: measuredBoundaryHeights).height
             if item.alignment.isTop { top = max(top, height) }
             if item.alignment.isBottom { bottom = max(bottom, height) }
         }
@@ -176,9 +181,17 @@ struct CompositionalSectionGeometry {
         let follows = section.supplementariesFollowContentInsets
         let minX = follows ? insets.leading : 0
         let maxX = follows ? viewSize.width - insets.trailing : viewSize.width
-        let size = item.layoutSize.resolved(in: Size(width: maxX - minX, height: viewSize.height))
+        let size = Self.boundarySize(item, in: Size(width: maxX - minX, height: viewSize.height), measured: measuredBoundaryHeights)
         return Self.boundaryFrame(item, size: size, minX: minX, maxX: maxX, top: origin, bottom: origin + extent,
                                   contentTop: origin + contentStart, topExtension: topExtension, bottomExtension: bottomExtension)
+    }
+
+    /// A boundary item's size in `container`: its layout size, an estimated height replaced by
+    /// the height it measured.
+    static func boundarySize(_ item: LayoutBoundarySupplementaryItem, in container: Size, measured: [String: Double]) -> Size {
+        var size = item.layoutSize.resolved(in: container)
+        if item.layoutSize.heightDimension.isEstimated, let height = measured[item.elementKind] { size.height = height }
+        return size
     }
 
     /// A boundary item's frame aligned in the span [top, bottom) between minX and maxX.

@@ -44,6 +44,12 @@ struct LayoutCalls {
         return answer
     }
 
+    /// Forwarded untraced: UIKit's layouts tell their cells this privately, through the fitting
+    /// priorities, not by a call a subclass sees.
+    func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? {
+        layout.selfSizingAxes(for: attributes)
+    }
+
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
         trace?.record(layout, .shouldInvalidateForBoundsChange(newBounds, answer: answer))

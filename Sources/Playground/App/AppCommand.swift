@@ -70,6 +70,10 @@ public enum AppCommand: Equatable, Sendable {
     case scroll(ScrollStep)
     /// Open a built-in scene of `Assets/` by its file name (the window swaps to it).
     case openScene(String)
+    /// Open a file by its path (a scene, or a script to play); the window swaps to a scene.
+    case openFile(String)
+    /// Open the command palette on the recent files, or shut it.
+    case toggleRecentFiles
     /// Open the command palette, or shut it.
     case toggleCommandPalette
     /// Open the command palette with `query` typed (the status bar's text size: the twelve sizes).

@@ -88,6 +88,7 @@ enum CommandCatalogue {
     ]
 
     private static let file: [Entry] = [
+        entry("Open a recent file…", .toggleRecentFiles, .file, KeyShortcut("o", modifiers: [.ctrl])),
         entry("Save the scene", .saveScene, .file, KeyShortcut("s", modifiers: [.ctrl, .shift])),
         entry("Screenshot", .screenshot, .file, KeyShortcut("s", modifiers: [.ctrl])),
     ]

@@ -1,5 +1,6 @@
 /// Owns what the host — the window, or a command — lends the app: where screenshots go, the
-/// clipboard, the last frame's drawing time, and a scene asked for that only the host can open.
+/// clipboard, the last frame's drawing time, a document asked for that only the host can open,
+/// and the recent files it keeps.
 @MainActor
 struct HostServices {
     /// Writes the window's picture somewhere and says where; set by whoever can draw.
@@ -8,6 +9,8 @@ struct HostServices {
     var clipboard: any TextClipboard = MemoryClipboard()
     /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
     var lastFrameTime: Double?
-    /// A built-in scene asked for (the palette's "Scene" rows) that the window has yet to open.
-    var requestedSceneFile: String?
+    /// A document asked for (a palette row, a dropped file) that the window has yet to open.
+    var openRequest: OpenRequest?
+    /// The files recently opened in the window, newest first (none headless).
+    var recentFiles: [String] = []
 }

@@ -1,6 +1,7 @@
 import AppInput
 import CollectionLayout
 import CollectionView
+import Foundation
 import Typography
 
 /// Commands applied: keys, toolbar controls, the overflow and device menus' rows, the slider
@@ -39,9 +40,11 @@ extension PlaygroundModel {
         case .saveScene: saveScene()
         case .screenshot: saveScreenshot()
         case .scroll(let step): scroll(step)
-        case .openScene(let file): host.requestedSceneFile = file
-        case .toggleCommandPalette: chrome.commandPalette = chrome.commandPalette == nil ? CommandPalette() : nil
-        case .openCommandPalette(let query): chrome.commandPalette = CommandPalette(query: query)
+        case .openScene(let file): host.openRequest = .builtInScene(file)
+        case .openFile(let path): host.openRequest = .file(URL(fileURLWithPath: path))
+        case .toggleCommandPalette: toggleCommandPalette(.everything)
+        case .toggleRecentFiles: toggleCommandPalette(.recentFiles)
+        case .openCommandPalette(let query): openCommandPalette(.everything, query: query)
         case .toggleHelp: chrome.isHelpShown.toggle()
         case .dismiss: dismiss()
         }

@@ -3,10 +3,10 @@ import CollectionView
 
 /// The frame: each part of the app draws itself into the draw list in turn.
 extension PlaygroundModel {
-    /// The title the window shows: the scene's name — after a dot while its parameters differ from
-    /// the file's (unsaved) — and the device with how it is shown.
+    /// The title the window shows: the scene's name — after a dot while anything is unsaved (its
+    /// parameters differ from the file's, or its items were edited) — and the device with how it is shown.
     public var windowTitle: String {
-        "\(hasUnsavedParameters ? "● " : "")\(scene.name)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
+        "\(hasUnsavedChanges ? "● " : "")\(scene.name)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
     }
 
     /// Everything the window shows now.
@@ -42,6 +42,7 @@ extension PlaygroundModel {
         drawSimulatedTouches(into: &list)
         if showsChrome { drawChrome(into: &list) }
         drawCommandPaletteAndHelp(into: &list)
+        drawDialog(into: &list)
         return list
     }
 }

@@ -11,6 +11,8 @@ extension PlaygroundModel {
     /// Applies one input event; returns false when the user asked to quit.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        // A dialog shown takes the keys and presses.
+        if let goesOn = handleDialogEvent(event) { return goesOn }
         switch event {
         case .quit:
             return false
@@ -68,6 +70,9 @@ extension PlaygroundModel {
             }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
+        case .dropFile(let path):
+            // A file dropped on the window opens as a palette row's would (the window opens it).
+            apply(.openFile(path))
         }
         return true
     }

@@ -15,4 +15,10 @@ struct Chrome {
     var commandPalette: CommandPalette?
     /// Whether the shortcuts-and-gestures overlay is shown.
     var isHelpShown = false
+    /// The question shown over everything (restore, save before quitting), if any.
+    var dialog: ConfirmationDialog?
+    /// The dialog's button a press went down on, until it is released.
+    var dialogPress: DialogChoice?
+    /// The dialog's answer, until the window takes it.
+    var dialogChoice: DialogChoice?
 }

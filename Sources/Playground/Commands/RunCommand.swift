@@ -6,10 +6,14 @@ import Rendering
 public enum RunCommand {
     /// Opens the window and runs until the user quits or `exitAfter` seconds have passed;
     /// with `screenshot`, writes the last frame's pixels there; with `traceFile`, writes every call
-    /// the collection view makes to its layouts there, a line a call, as they happen.
+    /// the collection view makes to its layouts there, a line a call, as they happen. What was
+    /// remembered fills in what `options` leave out (unless `fresh`); a recovery copy of the scene
+    /// is offered (taken at once with `restore`).
     @MainActor
     public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil,
-                           watch: Bool = false, traceFile: String? = nil) throws {
+                           watch: Bool = false, traceFile: String? = nil, restore: Bool = false, fresh: Bool = false) throws {
+        let persistence = RunPersistence(fresh: fresh)
+        var options = persistence.applying(to: options)
         if watch && options.scenePath == nil { throw InputError("--watch needs a scene file to watch") }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")
@@ -18,10 +22,13 @@ public enum RunCommand {
             throw InputError("--screenshot must name a .png file, got \"\(screenshot)\"")
         }
         let script = try options.script()
-        var options = options
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
-        var model = try options.makeModel()
+        var model = try persistence.makeModel(&options)
+        // The files opened in the window, newest first, for the palette (Ctrl+O).
+        var recentFiles = RecentFiles()
+        if let scenePath = options.scenePath { recentFiles.record(scenePath) }
+        model.recentFiles = recentFiles.existing
         if let traceLog, let trace = model.layoutTrace { traceLog.follow(trace) }
         defer { traceLog?.finish(model.layoutTrace) }
         let session = watch ? WatchSession(model: model, path: options.scenePath!) : nil
@@ -37,6 +44,8 @@ public enum RunCommand {
         model.pixelScale = window.scale
         model.setDisplaySize(window.displayRoom)
         window.setSize(model.windowSize)
+        persistence.place(window)
+        persistence.opened(model, restore: restore)
         // Copy and Paste use the system clipboard.
         let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
         model.clipboard = clipboard
@@ -60,6 +69,7 @@ public enum RunCommand {
             // A tooltip due under a resting pointer, or a toast due to go, needs a frame then.
             let chromeChange = model.nextChromeChange
             if let chromeChange { wait = min(wait, max(0, chromeChange - elapsed) + 0.005) }
+            if let due = persistence.nextRecoveryWrite { wait = min(wait, due + 0.005) }
             let events = window.events(waitingUpTo: min(remaining, wait))
             // The clock first reaches the moment the input arrived: an idle window waits up to half
             // a second, and a press stamped with a stale time would count that wait as holding the
@@ -67,24 +77,31 @@ public enum RunCommand {
             if !events.isEmpty, player?.isFinished ?? true {
                 model.advance(to: Date().timeIntervalSince(start))
             }
-            for event in events {
-                running = model.handle(event) && running
+            for event in events where running {
+                // Quitting with unsaved changes asks first.
+                if !model.handle(event), persistence.mayQuit(model) { running = false }
                 needsDrawing = true
             }
-            if let file = model.takeSceneRequest() {
-                // A scene chosen in the palette: a model showing it takes this one's place.
-                if session != nil {
+            if let request = model.takeOpenRequest() {
+                // A scene chosen in the palette or dropped: a model showing it takes this one's
+                // place; a dropped script plays on this one from now.
+                switch model.outcome(of: request) {
+                case .scene where session != nil:
                     model.showToast("--watch shows its own scene file")
-                } else {
-                    do {
-                        model = try model.openingBuiltInScene(file)
-                        model.clipboard = clipboard
-                        model.pixelScale = window.scale
-                        model.setDisplaySize(window.displayRoom)
-                        window.setTitle(model.windowTitle)
-                    } catch {
-                        model.showToast("Couldn't open \(file): \(error)")
-                    }
+                case .scene(let opened, let file):
+                    model = opened
+                    model.clipboard = clipboard
+                    model.pixelScale = window.scale
+                    model.setDisplaySize(window.displayRoom)
+                    window.setTitle(model.windowTitle)
+                    persistence.follow(model)
+                    recentFiles.record(file)
+                    model.recentFiles = recentFiles.existing
+                case .script(let script):
+                    player = ScriptPlayer(script: script.delayed(by: Date().timeIntervalSince(start)))
+                case .refused(let reason):
+                    model.showToast(OpenOutcome.toast(for: reason))
+                    FileHandle.standardError.write(Data("error: \(reason.description)\n".utf8))
                 }
             }
             if let session, Date().timeIntervalSince(lastPoll) > 0.25 {
@@ -95,9 +112,11 @@ public enum RunCommand {
                     model.pixelScale = window.scale
                     model.setDisplaySize(window.displayRoom)
                     window.setTitle(model.windowTitle)
+                    persistence.follow(model)
                     needsDrawing = true
                 }
             }
+            if !persistence.update(model, position: { window.position }) { running = false }
             if model.isAnimating { needsDrawing = true }
             if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }
             let now = Date().timeIntervalSince(start)
@@ -138,6 +157,7 @@ public enum RunCommand {
                 needsDrawing = false
             }
         }
+        persistence.finish(model, position: window.position)
         if let stateOnExit {
             try AtomicFile.write(StateDump.json(model, all: true), to: stateOnExit)
         }

@@ -9,33 +9,72 @@ struct PlaygroundDocument {
     var parameters: LayoutParameters
     /// What Ctrl+Z and Ctrl+Shift+Z put back.
     var history = UndoHistory()
-    /// Parameter changes made, less those undone, since the scene was opened (a document's change
-    /// count, as AppKit's `NSDocument` keeps one).
-    private(set) var parameterChangeCount = 0
-    /// The change count when the parameters were last as the file has them (opened or saved); nil
-    /// once no undo or redo can bring them back (a change that cannot be undone, or a new change
-    /// made after undoing past that point).
-    private var savedParameterChangeCount: Int? = 0
+    /// Parameter changes since the scene was opened, and where the file's values stand among them.
+    private(set) var parameterChanges = ChangeCount()
+    /// Item edits (add, delete, move, shuffle, reset, paste, grid edits) since the scene was
+    /// opened, counted as the parameter changes are.
+    private(set) var itemChanges = ChangeCount()
+    /// Goes up with every change, undo and redo of parameters or items (never down): a change
+    /// since a recovery copy was written shows as a new revision.
+    private(set) var revision = 0
 
     /// Whether the parameters differ from the file's: a change since the scene was opened or last
     /// saved that undo has not taken back.
-    var hasUnsavedParameters: Bool { parameterChangeCount != savedParameterChangeCount }
+    var hasUnsavedParameters: Bool { parameterChanges.isUnsaved }
 
-    /// Counts a new parameter change; one that cannot be undone, or one made after undoing past the
-    /// saved state, leaves no way back to the file's values.
+    /// Whether the items differ from those opened or last saved: an edit that undo has not taken back.
+    var hasUnsavedItems: Bool { itemChanges.isUnsaved }
+
+    /// Whether anything — parameters or items — changed since the scene was opened or last saved.
+    var hasUnsavedChanges: Bool { hasUnsavedParameters || hasUnsavedItems }
+
+    /// Counts a new item edit (recorded for undo).
+    mutating func noteItemChange() {
+        itemChanges.noteChange()
+        revision += 1
+    }
+
+    /// Counts an undone (−1) or redone (+1) item edit.
+    mutating func noteItemChangeUndone(_ undone: Bool) {
+        itemChanges.noteUndone(undone)
+        revision += 1
+    }
+
+    /// Takes back an item edit that was refused after it was recorded for undo.
+    mutating func withdrawLastEdit() {
+        history.withdrawLastRecord()
+        itemChanges.withdraw()
+        revision += 1
+    }
+
+    /// Items and parameters both restored from a recovery copy: unsaved, with no undo back to the file.
+    mutating func noteRestoredFromRecovery() {
+        itemChanges.forgetSavedPoint()
+        parameterChanges.forgetSavedPoint()
+        revision += 1
+    }
+
+    /// Counts a new parameter change (one that cannot be undone leaves no way back to the file's values).
     mutating func noteParameterChange(undoable: Bool) {
-        if !undoable || (savedParameterChangeCount.map { parameterChangeCount < $0 } ?? false) { savedParameterChangeCount = nil }
-        parameterChangeCount += 1
+        parameterChanges.noteChange(undoable: undoable)
+        revision += 1
     }
 
     /// Counts an undone (−1) or redone (+1) parameter change.
     mutating func noteParameterChangeUndone(_ undone: Bool) {
-        parameterChangeCount += undone ? -1 : 1
+        parameterChanges.noteUndone(undone)
+        revision += 1
     }
 
     /// The parameters are as the file has them now (just saved).
     mutating func noteParametersSaved() {
-        savedParameterChangeCount = parameterChangeCount
+        parameterChanges.noteSaved()
+    }
+
+    /// Everything is as saved now: the parameters and the items were written to the file.
+    mutating func noteSaved() {
+        parameterChanges.noteSaved()
+        itemChanges.noteSaved()
     }
     /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).
     var isBuiltInScene = false

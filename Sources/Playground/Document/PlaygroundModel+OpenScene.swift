@@ -1,26 +1,41 @@
 import CollectionLayout
+import Foundation
 
-/// Opening another built-in scene: the palette's "Scene" rows ask (`AppCommand.openScene`), and
-/// the window — which holds the model — takes the request and swaps in a model showing that
-/// scene, as it does for a watched file's edit. Headless commands have no window to swap.
+/// Opening another document: the palette's "Scene" and "Recent" rows and a file dropped on the
+/// window ask (`AppCommand.openScene`, `.openFile`, `InputEvent.dropFile`), and the window —
+/// which holds the model — takes the request and swaps in a model showing that scene, as it does
+/// for a watched file's edit, or plays a script on this one. Headless commands have no window to swap.
 extension PlaygroundModel {
-    /// The built-in scene file asked for since the last call, if any; taking it clears it.
-    public func takeSceneRequest() -> String? {
-        defer { host.requestedSceneFile = nil }
-        return host.requestedSceneFile
+    /// The document asked for since the last call, if any; taking it clears it.
+    public func takeOpenRequest() -> OpenRequest? {
+        defer { host.openRequest = nil }
+        return host.openRequest
     }
 
     /// A model showing the built-in scene `file` in its own layout, at this one's text size, window
     /// size and appearance, with its toggles and screenshot writer, scrolled to the start.
     public func openingBuiltInScene(_ file: String) throws -> PlaygroundModel {
-        let scene = try SceneDecoder.load(path: try ResourceLocator.builtInScenePath(file))
+        let model = try opening(try SceneDecoder.load(path: try ResourceLocator.builtInScenePath(file)))
+        model.isBuiltInScene = true
+        return model
+    }
+
+    /// A model showing `scene` in its own layout, at this one's text size, window size and
+    /// appearance, with its toggles and screenshot writer, scrolled to the start; a scene that
+    /// names a device is shown on it, as `run FILE` shows it.
+    public func opening(_ scene: Scene) throws -> PlaygroundModel {
         let model = try PlaygroundModel(scene: scene, fonts: fonts, measurer: measurer, category: category, windowSize: windowSize,
                                         showsChrome: showsChrome)
-        model.isBuiltInScene = true
         model.screenshotWriter = screenshotWriter
         model.debugOverlay = debugOverlay
         model.collectionView.slowAnimations = collectionView.slowAnimations
+        model.recentFiles = recentFiles
         model.setAppearance(appearance, animated: false)
+        if let device = scene.device {
+            model.setDevice(device, orientation: scene.orientation, animated: false)
+            // A scene opens at its top, clear of the status bar.
+            model.collectionView.setContentOffset(model.collectionView.minimumContentOffset)
+        }
         model.collectionView.layoutIfNeeded()
         return model
     }

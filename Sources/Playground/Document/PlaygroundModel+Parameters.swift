@@ -57,7 +57,7 @@ extension PlaygroundModel {
     /// name in the working folder (the app's own scenes are never overwritten), as a relative path.
     public var sceneSavePath: String? { document.savePath }
 
-    /// Writes the scene with its parameters as they are now back to `sceneSavePath` (by way of a
+    /// Writes the scene with its parameters and items as they are now back to `sceneSavePath` (by way of a
     /// temporary file and a rename; keys keep their order) and says where, or why not.
     @discardableResult
     public func saveScene() -> Bool {
@@ -65,13 +65,24 @@ extension PlaygroundModel {
             showToast("This scene has no file to save to")
             return false
         }
+        // The items as shown (added, deleted, moved, pasted, starred) go into the file too; a scene
+        // whose sections come from data sources saves its parameters only.
+        var saved = document
+        if data.sources == nil {
+            do {
+                saved = try document.settingItems(content.sections, loaded: scene.sections)
+            } catch {
+                showToast("Couldn't save the scene: \(error.description)")
+                return false
+            }
+        }
         do {
-            try AtomicFile.write(Array(document.text.utf8), to: path)
+            try AtomicFile.write(Array(saved.text.utf8), to: path)
         } catch {
             showToast("Couldn't save the scene: \(error.description)")
             return false
         }
-        self.document.noteParametersSaved()
+        self.document.noteSaved()
         showToast("Saved the scene to \(path)")
         return true
     }

@@ -12,6 +12,7 @@ extension PlaygroundModel {
     /// Puts a step on the undo stack (keeping the last 50); a new step forgets what was undone.
     func pushUndo(_ step: UndoStep) {
         document.history.record(step)
+        if case .data = step { document.noteItemChange() }
     }
 
     /// Adds a new card after the last selected item, or at the end of the first section.
@@ -24,7 +25,7 @@ extension PlaygroundModel {
             target = CollectionLayout.IndexPath(item: content.sections[0].items.count, section: 0)
         }
         rememberForUndo()
-        do { try insertItems(at: [target]) } catch { self.document.history.withdrawLastRecord() }
+        do { try insertItems(at: [target]) } catch { self.document.withdrawLastEdit() }
     }
 
     /// Deletes the selected items.
@@ -32,7 +33,7 @@ extension PlaygroundModel {
         let selected = collectionView.indexPathsForSelectedItems
         guard !selected.isEmpty else { return }
         rememberForUndo()
-        do { try deleteItems(at: selected) } catch { self.document.history.withdrawLastRecord() }
+        do { try deleteItems(at: selected) } catch { self.document.withdrawLastEdit() }
     }
 
     /// Shuffles the items of every section (differently each time, the same in every run).
@@ -70,7 +71,7 @@ extension PlaygroundModel {
         }
         shutSwipe(animated: false)
         document.history.keepForRedo(restore(previous))
-        if case .layoutParameters = previous { document.noteParameterChangeUndone(true) }
+        if case .layoutParameters = previous { document.noteParameterChangeUndone(true) } else { document.noteItemChangeUndone(true) }
     }
 
     /// Does again what the last undo took back (Ctrl+Shift+Z).
@@ -81,7 +82,7 @@ extension PlaygroundModel {
         }
         shutSwipe(animated: false)
         document.history.keepForUndo(restore(next))
-        if case .layoutParameters = next { document.noteParameterChangeUndone(false) }
+        if case .layoutParameters = next { document.noteParameterChangeUndone(false) } else { document.noteItemChangeUndone(false) }
     }
 
     /// Puts back what a step kept, and returns the step that would put back what is there now.

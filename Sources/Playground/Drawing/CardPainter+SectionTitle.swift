@@ -5,9 +5,10 @@ import CollectionView
 extension CardPainter {
     /// The title in the section's header or footer, one line across the top, wrapped at the side.
     func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
-        // A header at the side of a horizontal flow (taller than wide) wraps its text; one across
-        // the top keeps a single line.
-        let wraps = frame.height > frame.width * 1.5
+        // A header at the side of a horizontal flow (taller than wide) wraps its text, and so does
+        // one across the top measured for more than one line; others keep a single line.
+        let oneLine = SupplementaryText.preferredHeight(text, isHeader: isHeader, category: category, fonts: fonts, measurer: measurer)
+        let wraps = frame.height > frame.width * 1.5 || frame.height > oneLine + 1
         guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
                                                     fonts: fonts, measurer: measurer, maxLines: wraps ? 0 : 1) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2

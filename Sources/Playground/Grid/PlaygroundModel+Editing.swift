@@ -71,7 +71,7 @@ extension PlaygroundModel {
     func deleteItemsUndoably(at indexPaths: [IndexPath]) throws(InputError) {
         rememberForUndo()
         do { try deleteItems(at: indexPaths) } catch {
-            self.document.history.withdrawLastRecord()
+            self.document.withdrawLastEdit()
             throw error
         }
     }

@@ -79,7 +79,8 @@ extension PlaygroundModel {
         case .compositional:
             let description = compositionalDescription
             let (content, category, fonts, measurer) = (content, category, fonts, measurer)
-            // Headers and footers with an estimated height take their text's height.
+            // Headers and footers with an estimated height are estimated at one line of their
+            // text at least, then measured as cells are (`CardSizer`), wrapped at their width.
             return description.layout.makeLayout(sectionDescriptions: description.sections, category: category,
                                                  columnAdjustment: presentation.columnAdjustment) { section, kind in
                 guard kind == ElementKind.header || kind == ElementKind.footer,
@@ -119,7 +120,8 @@ extension PlaygroundModel {
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: scene.layout.scrollDirection)
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
-                      hyphenationFactor: scene.hyphenationFactor, scrollDirection: compositionalDescription.layout.scrollDirection)
+                      hyphenationFactor: scene.hyphenationFactor, scrollDirection: compositionalDescription.layout.scrollDirection,
+                      maximumWidth: collectionFrame.size.width)
         case .circle, .stacked, .line:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor)

@@ -13,4 +13,14 @@ public struct Script: Sendable {
 
     /// When the last action happens.
     public var endTime: Double { actions.last?.at ?? 0 }
+
+    /// The same script with every action `delay` seconds later (a script dropped on the window
+    /// plays from the moment it was dropped).
+    public func delayed(by delay: Double) -> Script {
+        Script(file: file, actions: actions.map { timed in
+            var later = timed
+            later.at += delay
+            return later
+        })
+    }
 }

@@ -8,7 +8,7 @@ import Typography
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
-                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text",
+                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
                           "scrollToItem"]
 
     /// Reads and decodes a script file.
@@ -196,6 +196,12 @@ public enum ScriptDecoder {
         case "text":
             // Typed text, as the keyboard's text input gives it (the palette's query).
             add(.input(.text(try reader.string(try reader.required("text"), "text"))))
+        case "dropFile":
+            // A file or folder dropped on the window; a relative path is taken from the script's folder.
+            let pathNode = try reader.required("path")
+            let path = try reader.string(pathNode, "path")
+            guard !path.isEmpty else { throw reader.error(pathNode, "path", "a file or folder's path") }
+            add(.input(.dropFile(resolved(path, besideScript: file))))
         case "drag":
             let from = try point(try reader.required("from"), "from", file: file)
             let to = try point(try reader.required("to"), "to", file: file)
@@ -225,9 +231,19 @@ public enum ScriptDecoder {
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
-                       "circle", "coverflow", "stacked", "section", "appearance", "text", "position"]
+                       "circle", "coverflow", "stacked", "section", "appearance", "text", "path", "position"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
+    }
+
+    /// `path` as an absolute path: a relative one is taken from the folder of the script `file`
+    /// (itself taken from the working folder when relative), so a script and the files it drops travel together.
+    static func resolved(_ path: String, besideScript file: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return (expanded as NSString).standardizingPath }
+        var folder = (file as NSString).deletingLastPathComponent
+        if !folder.hasPrefix("/") { folder = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(folder) }
+        return ((folder as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
     }
 
     private static func animated(_ reader: inout JSONObjectReader) throws(InputError) -> Bool {

@@ -287,28 +287,17 @@ struct InspectorValueFieldKeyTargetTests {
 extension CommandLineTests {
     @Test func aValueTypedIntoTheInspectorInARealWindow() throws {
         guard WindowDriver.toolsAreThere() else { return }
-        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
-        let directory = URL(fileURLWithPath: (scene as NSString).deletingLastPathComponent)
-        let state = directory.appendingPathComponent("state.json").path
-        let model = try InspectorTestSupport.model(scene)
-        let (layout, parameters, _, _) = try #require(model.inspectorLayout())
-        let row = try #require(parameters.firstIndex { $0.label == "Line spacing" })
-        let readout = layout.rows[row].readout
-        let panel = try ShotCommand.render(model, scale: 1)
-        let closed = try ShotCommand.render(try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
-        let window = try WindowDriver(["run", scene, "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
-        defer { window.stop() }
-        try window.xdotool(["mousemove", "300", "400", "key", "i"])
-        try window.waitUntilScreenShows(panel, insteadOf: closed, in: layout.rows[row].frame, what: "the inspector shows the Line spacing row")
-        try window.xdotool(["mousemove", "\(Int(readout.midX.rounded()))", "\(Int(readout.midY.rounded()))", "click", "1",
-                            "type", "24"])
-        try window.xdotool(["key", "Return", "key", "ctrl+shift+s"])
+        let inspector = try InspectorWindow(row: "Line spacing")
+        defer { inspector.window.stop() }
+        let readout = inspector.row.readout
+        try inspector.window.xdotool(["mousemove", "\(Int(readout.midX.rounded()))", "\(Int(readout.midY.rounded()))", "click", "1",
+                                      "type", "24"])
+        try inspector.window.xdotool(["key", "Return", "key", "ctrl+shift+s"])
         try WindowDriver.waitUntil("the scene file is saved with the typed line spacing") {
-            ((try? SceneDecoder.load(path: scene)).map { $0.layout.metrics.minimumLineSpacing == 24 }) ?? false
+            ((try? SceneDecoder.load(path: inspector.scene)).map { $0.layout.metrics.minimumLineSpacing == 24 }) ?? false
         }
-        try window.quit()
-        #expect(try SceneDecoder.load(path: scene).layout.metrics.minimumLineSpacing == 24)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as! [String: Any]
-        #expect(json["layout"] as? String == "flow")
+        try inspector.window.quit()
+        #expect(try SceneDecoder.load(path: inspector.scene).layout.metrics.minimumLineSpacing == 24)
+        #expect(try inspector.stateOnExit()["layout"] as? String == "flow")
     }
 }

@@ -25,7 +25,7 @@ import Testing
         ("down", [], .scroll(.lineDown), "Down"), ("up", [], .scroll(.lineUp), "Up"), ("right", [], .scroll(.lineRight), "Right"),
         ("left", [], .scroll(.lineLeft), "Left"), ("pagedown", [], .scroll(.pageDown), "Page Down"),
         ("pageup", [], .scroll(.pageUp), "Page Up"), ("home", [], .scroll(.home), "Home"), ("end", [], .scroll(.end), "End"),
-        ("k", [.ctrl], .toggleCommandPalette, "Ctrl+K"), ("/", [.shift], .toggleHelp, "?"),
+        ("k", [.ctrl], .toggleCommandPalette, "Ctrl+K"), ("o", [.ctrl], .toggleRecentFiles, "Ctrl+O"), ("/", [.shift], .toggleHelp, "?"),
     ]
 
     @Test func everyKeyBindingIsARowShowingItsShortcut() {

@@ -36,8 +36,8 @@ import Typography
 
     @Test func aSceneRowAsksTheWindowForTheSceneWhichOpensIt() throws {
         let model = try options.model(playing: [key("k", ["ctrl"], at: 0), text("bookshelf", at: 0.1), key("Return", at: 0.2)])
-        #expect(model.takeSceneRequest() == "bookshelf-scene.json")
-        #expect(model.takeSceneRequest() == nil)
+        #expect(model.takeOpenRequest() == .builtInScene("bookshelf-scene.json"))
+        #expect(model.takeOpenRequest() == nil)
         model.apply(.setCategory(.AX2, animated: false))
         let opened = try model.openingBuiltInScene("bookshelf-scene.json")
         #expect(opened.scene.name == "Bookshelf")

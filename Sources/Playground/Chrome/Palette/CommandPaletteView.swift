@@ -47,7 +47,8 @@ struct CommandPaletteView {
         let panel = frame
         ModalPanel.drawBackdrop(panel, windowSize: windowSize, palette: palette, isDark: isDark, into: &list)
         // The query field: what is typed and a caret, or the placeholder.
-        let fieldText = state.query.isEmpty ? "Type a command" : state.query
+        let recent = state.scope == .recentFiles
+        let fieldText = state.query.isEmpty ? (recent ? "Type to find a recent file" : "Type a command") : state.query
         let query = measurer.measure(fieldText, font: regular, pointSize: 18, width: panel.width - 120, maxLines: 1)
         let textOrigin = Point(x: panel.minX + 18, y: panel.minY + (Self.fieldHeight - query.height) / 2)
         for run in query.glyphRuns(at: textOrigin, color: state.query.isEmpty ? palette.secondaryLabel : palette.label) { list.append(.text(run)) }
@@ -66,7 +67,9 @@ struct CommandPaletteView {
         let matches = state.matches
         let first = state.firstVisibleRow
         if matches.isEmpty {
-            let none = measurer.measure("No matching commands", font: regular, pointSize: 14, width: panel.width - 40, maxLines: 1)
+            let message = recent ? (state.rows.isEmpty ? "No recent files yet: open or drop a scene" : "No matching recent files")
+                : "No matching commands"
+            let none = measurer.measure(message, font: regular, pointSize: 14, width: panel.width - 40, maxLines: 1)
             for run in none.glyphRuns(at: Point(x: panel.minX + 18, y: rowsTop + (Self.rowHeight - none.height) / 2), color: palette.secondaryLabel) {
                 list.append(.text(run))
             }

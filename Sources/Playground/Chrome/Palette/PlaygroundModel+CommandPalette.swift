@@ -1,6 +1,7 @@
 import AppInput
 import CollectionLayout
 import CollectionView
+import Foundation
 
 /// The command palette and the help overlay in the window: keys and typed text while either is
 /// open (`InputArbitration.keyTarget` sends them here first), and their drawing over everything.
@@ -11,6 +12,18 @@ extension PlaygroundModel {
     public var commandPaletteQuery: String? { chrome.commandPalette?.query }
     /// Whether the shortcuts-and-gestures overlay is shown.
     public var isHelpShown: Bool { chrome.isHelpShown }
+
+    /// Opens the palette listing `scope` (every command, or the recent files alone), or shuts it.
+    func toggleCommandPalette(_ scope: CommandPalette.Scope) {
+        if chrome.commandPalette == nil { openCommandPalette(scope) } else { chrome.commandPalette = nil }
+    }
+
+    /// Opens the palette listing `scope` with `query` typed; the recent files are the window's,
+    /// those that still exist.
+    func openCommandPalette(_ scope: CommandPalette.Scope, query: String = "") {
+        let recent = host.recentFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        chrome.commandPalette = CommandPalette(query: query, scope: scope, recentFileRows: CommandCatalogue.recentFileRows(recent))
+    }
 
     /// A key while the palette is open: it moves the highlight, edits the query, closes the
     /// palette or runs the highlighted command; no key reaches the bindings.

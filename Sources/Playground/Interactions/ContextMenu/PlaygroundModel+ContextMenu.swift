@@ -83,7 +83,7 @@ extension PlaygroundModel {
     func insertItemsUndoably(at indexPaths: [CollectionLayout.IndexPath], items: [SceneItem]) throws(InputError) {
         rememberForUndo()
         do { try insertItems(at: indexPaths, items: items) } catch {
-            self.document.history.withdrawLastRecord()
+            self.document.withdrawLastEdit()
             throw error
         }
     }

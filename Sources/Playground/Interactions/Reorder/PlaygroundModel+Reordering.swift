@@ -79,7 +79,7 @@ extension PlaygroundModel {
         guard content.acceptsDrop(inSection: to.section) else { throw InputError("section \(to.section) does not take moved items") }
         rememberForUndo()
         do { try moveItem(from: from, to: to) } catch {
-            self.document.history.withdrawLastRecord()
+            self.document.withdrawLastEdit()
             throw error
         }
     }

@@ -31,7 +31,7 @@ extension CompositionalSceneLayout {
                     guard item.layoutSize.heightDimension.isEstimated,
                           let height = boundaryItemHeight(index, item.elementKind) else { return item }
                     var sized = item
-                    sized.layoutSize.heightDimension = .absolute(max(height, item.layoutSize.heightDimension.value))
+                    sized.layoutSize.heightDimension = .estimated(max(height, item.layoutSize.heightDimension.value))
                     return sized
                 }
             }

@@ -1,0 +1,66 @@
+import AppInput
+import CollectionLayout
+import CollectionView
+import Foundation
+
+/// The window's confirmation dialogs: asked by the window (restore a recovery copy, save before
+/// quitting), answered with a click on a button, Return or Escape, and taken by the window, which
+/// does what the answer says. While one is shown it takes every key and press.
+extension PlaygroundModel {
+    /// The question shown, if any: its title.
+    public var dialogTitle: String? { chrome.dialog?.title }
+
+    /// Asks whether to put back the unsaved changes `copy` holds (Restore, Discard).
+    public func askToRestore(_ copy: RecoveryCopy) {
+        chrome.dialog = .restore(sceneName: copy.sceneName, writtenAt: copy.writtenDate)
+    }
+
+    /// Asks whether to save the unsaved changes before quitting (Save, Don't Save, Cancel).
+    public func askToSaveBeforeQuitting() {
+        chrome.dialog = .saveBeforeQuitting(sceneName: scene.name)
+    }
+
+    /// The answer given since the last call, if any; taking it clears it.
+    public func takeDialogChoice() -> DialogChoice? {
+        defer { chrome.dialogChoice = nil }
+        return chrome.dialogChoice
+    }
+
+    /// Answers the dialog shown (as its button would) and shuts it.
+    public func answerDialog(_ choice: DialogChoice) {
+        guard chrome.dialog != nil else { return }
+        chrome.dialog = nil
+        chrome.dialogPress = nil
+        chrome.dialogChoice = choice
+    }
+
+    /// What an event does while a dialog is shown: nil when it is not the dialog's (a resize, a
+    /// redraw); otherwise whether the app goes on (`handle`'s result). Closing the window while
+    /// asked to restore quits (the copy stays for next time); while asked to save it is ignored.
+    func handleDialogEvent(_ event: InputEvent) -> Bool? {
+        guard let dialog = chrome.dialog else { return nil }
+        switch event {
+        case .quit:
+            return dialog.escapeChoice != .discard
+        case .key(let key, _):
+            if let choice = dialog.choice(forKey: key) { answerDialog(choice) }
+        case .pointerDown(let point, _):
+            chrome.dialogPress = dialog.choice(at: point, in: windowSize)
+        case .pointerUp(let point):
+            if let pressed = chrome.dialogPress, dialog.choice(at: point, in: windowSize) == pressed { answerDialog(pressed) }
+            chrome.dialogPress = nil
+        case .resized, .redraw:
+            return nil
+        case .wheel, .text, .pointerMove, .secondaryClick, .pinch, .dropFile:
+            break
+        }
+        return true
+    }
+
+    /// Draws the dialog shown, over everything.
+    func drawDialog(into list: inout DrawList) {
+        guard let dialog = chrome.dialog else { return }
+        ConfirmationDialogView(dialog: dialog, windowSize: windowSize)
+            .draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+    }
+}

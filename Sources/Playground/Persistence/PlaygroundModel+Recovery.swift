@@ -1,0 +1,45 @@
+import CollectionLayout
+import Foundation
+
+/// The document as a recovery copy, and put back from one: the scene's JSON as tuned and the
+/// items as edited.
+extension PlaygroundModel {
+    /// Whether anything — parameters or items — changed since the scene was opened or last saved.
+    public var hasUnsavedChanges: Bool { document.hasUnsavedChanges }
+
+    /// Goes up with every change, undo and redo of the document (parameters or items).
+    public var documentRevision: Int { document.revision }
+
+    /// The document as it is now, as a recovery copy written at `date`; nil for a scene not read from a file.
+    public func recoveryCopy(writtenAt date: Date) -> RecoveryCopy? {
+        guard let sceneDocument = scene.document else { return nil }
+        return RecoveryCopy(scenePath: RecoveryStore.absolutePath(sceneDocument.file), sceneName: scene.name,
+                            isBuiltInScene: isBuiltInScene, writtenAt: date.timeIntervalSince1970, sceneJSON: sceneDocument.text,
+                            sections: content.sections.map { section in
+                                RecoveryCopy.Section(id: section.id, items: section.items.map(RecoveryCopy.Item.init))
+                            })
+    }
+
+    /// Puts the document back as `copy` has it: the scene's parameters from its JSON (checked as
+    /// a scene file is) and each section's items; the document is then unsaved. A copy whose JSON
+    /// is not a scene is refused with the decoder's message, changing nothing.
+    public func restore(from copy: RecoveryCopy) throws(InputError) {
+        guard let sceneDocument = scene.document else { throw InputError("this scene was not read from a file; it has nothing to restore") }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(copy.sceneJSON)
+        } catch {
+            throw InputError("the recovery copy's scene is not JSON: \(error)")
+        }
+        try applySceneDocument(SceneDocument(file: sceneDocument.file, root: root), animated: false)
+        let known = Dictionary(content.sections.map { ($0.id, $0) } + scene.sections.map { ($0.id, $0) }, uniquingKeysWith: { shown, _ in shown })
+        let sections = copy.sections.compactMap { kept -> SceneSection? in
+            guard var section = known[kept.id] else { return nil }
+            section.items = kept.items.map(\.sceneItem)
+            return section
+        }
+        replaceContent(with: sections)
+        collectionView.layoutIfNeeded()
+        document.noteRestoredFromRecovery()
+    }
+}

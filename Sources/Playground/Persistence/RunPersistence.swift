@@ -1,0 +1,171 @@
+import Foundation
+import Rendering
+
+/// What `run` keeps outside a run: the remembered window state (read as the window opens unless
+/// `--fresh`, written when it quits) and the recovery copy of unsaved changes (offered as the
+/// window opens, kept up to date while it runs, removed once nothing is unsaved). Only the window
+/// uses it; headless commands never read what was remembered.
+@MainActor
+public final class RunPersistence {
+    /// Where the files are.
+    public let directories: XDGDirectories
+    /// What was remembered (nil with `--fresh`, without a file, or with a broken one).
+    public private(set) var remembered: RememberedState?
+    /// The recovery copy offered and not yet answered.
+    public private(set) var offeredCopy: RecoveryCopy?
+    /// Keeps the recovery copy of the document shown.
+    private var keeper: RecoveryKeeper?
+    /// Keeps `window.json` up to date.
+    private let rememberedKeeper: RememberedStateKeeper
+    /// Whether the user chose Don't Save: the copy stays removed as the window closes.
+    private var changesThrownAway = false
+    /// Whether the scene shown is the remembered one (none was named on the command line).
+    private var sceneIsRemembered = false
+    /// Whether the device (and its orientation) are the remembered scene's, not the command line's.
+    private var deviceIsRemembered = false
+    /// The steady clock the debounce runs on.
+    private let start = Date()
+
+    /// Reads the remembered state from `directories` unless `fresh`; a broken file is a one-line
+    /// warning on stderr and is ignored.
+    public init(directories: XDGDirectories = XDGDirectories(), fresh: Bool) {
+        self.directories = directories
+        rememberedKeeper = RememberedStateKeeper(url: RememberedState.fileURL(in: directories))
+        guard !fresh else { return }
+        do {
+            remembered = try RememberedState.load(from: RememberedState.fileURL(in: directories))
+        } catch {
+            Self.warn("\(error.description); ignored")
+        }
+    }
+
+    /// `options` with what was remembered filling in what the command line left out.
+    public func applying(to options: ViewOptions) -> ViewOptions {
+        guard let remembered else { return options }
+        let applied = remembered.applied(to: options)
+        sceneIsRemembered = options.scenePath == nil && applied.scenePath != nil
+        deviceIsRemembered = options.device == nil && applied.device != nil
+        return applied
+    }
+
+    /// The model `options` describe; when the scene is the remembered one and cannot be opened
+    /// now, a one-line warning and the built-in scene instead (`options` then name none).
+    public func makeModel(_ options: inout ViewOptions) throws -> PlaygroundModel {
+        guard sceneIsRemembered, let path = options.scenePath else { return try options.makeModel() }
+        let scene: Scene
+        do {
+            scene = try SceneDecoder.load(path: path)
+        } catch {
+            Self.warn("the last scene cannot be opened (\(error.description)); the built-in scene instead")
+            options.scenePath = nil
+            if deviceIsRemembered {
+                options.device = nil
+                options.orientation = nil
+            }
+            sceneIsRemembered = false
+            return try options.makeModel()
+        }
+        return try options.makeModel(scene: scene)
+    }
+
+    /// Moves the window where it was when it last quit.
+    public func place(_ window: AppWindow) {
+        if let x = remembered?.windowX, let y = remembered?.windowY { window.setPosition(x: x, y: y) }
+    }
+
+    /// The window opened on `model`: opens the inspector as remembered, and offers the scene's
+    /// recovery copy (newer than the scene file) — taken at once with `restore`, otherwise asked.
+    public func opened(_ model: PlaygroundModel, restore: Bool) {
+        if remembered?.isInspectorOpen == true { model.setInspectorOpen(true) }
+        let store = RecoveryStore(directories: directories)
+        keeper = RecoveryKeeper(store: store, model: model)
+        guard let file = model.scene.document?.file else { return }
+        let copy: RecoveryCopy?
+        do {
+            copy = try store.copyNewerThanScene(file)
+        } catch {
+            Self.warn("\(error.description); ignored")
+            return
+        }
+        guard let copy else { return }
+        if restore {
+            take(copy, into: model)
+        } else {
+            offeredCopy = copy
+            model.askToRestore(copy)
+        }
+    }
+
+    /// Follows another model shown in the window's place (a scene opened, a watched file read again).
+    public func follow(_ model: PlaygroundModel) {
+        keeper?.follow(model)
+    }
+
+    /// The user asked to quit: true when the window may close now; with unsaved changes it asks
+    /// first (Save, Don't Save, Cancel) and stays open.
+    public func mayQuit(_ model: PlaygroundModel) -> Bool {
+        guard model.hasUnsavedChanges else { return true }
+        model.askToSaveBeforeQuitting()
+        return false
+    }
+
+    /// Does what a dialog's answer says and keeps the recovery copy up to date — and, given the
+    /// window's `position`, what is remembered; false when the window should close.
+    public func update(_ model: PlaygroundModel, position: (() -> (x: Int, y: Int))? = nil) -> Bool {
+        var goesOn = true
+        if let choice = model.takeDialogChoice() {
+            switch choice {
+            case .restore:
+                if let offeredCopy { take(offeredCopy, into: model) }
+                offeredCopy = nil
+            case .discard:
+                offeredCopy = nil
+                keeper?.removeCopy()
+            case .save:
+                // A failed save says so (a toast) and the window stays open.
+                if model.saveScene() {
+                    keeper?.removeCopy()
+                    goesOn = false
+                }
+            case .dontSave:
+                keeper?.removeCopy()
+                changesThrownAway = true
+                goesOn = false
+            case .cancel:
+                break
+            }
+        }
+        // While a copy is offered it is left alone: the document shown is not it.
+        let now = Date().timeIntervalSince(start)
+        if offeredCopy == nil { keeper?.update(model, now: now) }
+        if let position { rememberedKeeper.update(now: now) { RememberedState.of(model, position: position()) } }
+        return goesOn
+    }
+
+    /// When the recovery copy is next due, in seconds from now (the window wakes for it).
+    public var nextRecoveryWrite: Double? {
+        keeper?.dueAt.map { max(0, $0 - Date().timeIntervalSince(start)) }
+    }
+
+    /// The window closes (it was at `position`): unsaved changes are kept in the recovery copy (an unanswered offer's
+    /// copy stays as it is), nothing unsaved removes it; what the window shows is remembered.
+    public func finish(_ model: PlaygroundModel, position: (x: Int, y: Int)?) {
+        if offeredCopy == nil, !changesThrownAway {
+            if model.hasUnsavedChanges { keeper?.writeNow(model) } else { keeper?.removeCopy() }
+        }
+        rememberedKeeper.writeNow(RememberedState.of(model, position: position))
+    }
+
+    private func take(_ copy: RecoveryCopy, into model: PlaygroundModel) {
+        do {
+            try model.restore(from: copy)
+        } catch {
+            model.showToast("Couldn't restore the unsaved changes: \(error.description)")
+            Self.warn("couldn't restore the unsaved changes: \(error.description)")
+        }
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,65 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+import Testing
+import Typography
+@testable import Playground
+
+/// Compositional self-sizing along every estimated axis: chips of estimated width in a band take
+/// their text's natural width, and an estimated header takes its text's height wrapped at its
+/// width — both through `preferredLayoutAttributesFitting`, as cells are (issue 32, bug 3).
+@MainActor @Suite struct CompositionalEstimatedSizingTests {
+    private static let longHeader = "Everything a designer tries first with a compositional layout, measured at every text size"
+
+    /// A band of chips 60 wide (estimated) and 44 high, under an estimated 44-point header.
+    private func model(category: String) throws -> PlaygroundModel {
+        let scene = """
+        {"name": "Chips", "viewport": {"width": 600, "height": 700}, "contentSizeCategory": "\(category)",
+         "layout": {"kind": "compositional", "section": {
+           "group": {"kind": "horizontal", "layoutSize": {"width": {"estimated": 60}, "height": {"absolute": 44}},
+                     "subitems": [{"layoutSize": {"width": {"estimated": 60}, "height": {"absolute": 44}}}]},
+           "orthogonalScrollingBehavior": "continuous", "interGroupSpacing": 8,
+           "boundarySupplementaryItems": [{"elementKind": "header",
+             "layoutSize": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}}, "alignment": "top"}]}},
+         "sections": [{"header": {"text": "\(Self.longHeader)"},
+                       "items": [{"id": "a", "title": "Photography"}, {"id": "b", "title": "Art"}, {"id": "c", "title": "Typography and lettering"}]}]}
+        """
+        return try SceneTestSupport.model(sceneText: scene, size: "600x700")
+    }
+
+    /// A title's width on one line in the card's title style, measured here with the fonts directly.
+    private func titleWidth(_ text: String, _ model: PlaygroundModel) throws -> Double {
+        let face = try model.fonts.face(for: .headline)
+        return model.measurer.measure(text, font: face, pointSize: TextStyle.headline.pointSize(for: model.category)).width
+    }
+
+    @Test func chipsOfEstimatedWidthTakeTheirTextsWidth() throws {
+        let model = try model(category: "L")
+        model.settle()
+        let widths = try ["a", "b", "c"].map { id in
+            try #require(model.collectionView.layoutAttributes(of: .cell(itemID: id))).size.width
+        }
+        // Each chip: the accent stripe, padding either side and the title on one line, rounded up —
+        // at least the smallest card (44).
+        let expected = try ["Photography", "Art", "Typography and lettering"].map {
+            max(44, (CardContent.accentWidth + 2 * CardContent.padding + (try titleWidth($0, model))).rounded(.up))
+        }
+        #expect(widths == expected)
+        #expect(Set(widths).count == 3 && !widths.contains(60))
+    }
+
+    @Test func aLongEstimatedHeaderTakesItsWrappedTextsHeight() throws {
+        let model = try model(category: "AX3")
+        model.settle()
+        let header = try #require(model.collectionView.layout.layoutAttributesForSupplementaryView(
+            ofKind: "header", at: CollectionLayout.IndexPath(item: 0, section: 0)))
+        // The header's text wrapped at 600 − 2 × 16, in title3 bold at AX3, plus 8 above and below.
+        let face = try model.fonts.face(.bold)
+        let text = model.measurer.measure(Self.longHeader, font: face, pointSize: TextStyle.title3.pointSize(for: .AX3), width: 600 - 32, maxLines: 0)
+        #expect(text.lines.count > 1)
+        #expect(header.size.height == (text.height + 16).rounded(.up))
+        // The band starts below it.
+        let chip = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "a")))
+        #expect(chip.frame.minY >= header.frame.maxY)
+    }
+}

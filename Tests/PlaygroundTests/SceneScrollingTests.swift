@@ -93,6 +93,18 @@ import Testing
         #expect(try dump(free)["safeAreaInsets"] as? [String: Double] == ["top": 0, "left": 0, "bottom": 0, "right": 0])
     }
 
+    @Test func setParameterChangesTheContentInsetAndPinningFollows() throws {
+        let model = try options(Self.sceneText(extraLayoutKeys: #", "contentInset": {"top": 0}"#, pinned: true)).model(playing: [
+            #"{"at": 0, "do": "setParameter", "path": "layout.contentInset.top", "value": 30, "animated": false}"#,
+            #"{"at": 0.1, "do": "scroll", "to": {"x": 0, "y": 300}, "animated": false}"#,
+        ])
+        let state = try dump(model)
+        // 30 + 59 = 89 at the top; the pinned header at 300 + 89 = 389.
+        #expect(state["adjustedContentInset"] as? [String: Double] == ["top": 89, "left": 0, "bottom": 34, "right": 0])
+        let header = model.collectionView.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame.minY == 389)
+    }
+
     @Test func pagingAndDecelerationReachTheCollectionView() throws {
         let model = try options(Self.sceneText(extraLayoutKeys: #", "pagingEnabled": true, "decelerationRate": "fast""#)).makeModelAtMoment()
         #expect(model.collectionView.isPagingEnabled)

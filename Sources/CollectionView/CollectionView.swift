@@ -178,19 +178,6 @@ public final class CollectionView: LayoutContext {
         didSet { if contentInset != oldValue { insetsChanged() } }
     }
 
-    /// The part of the view a device's status bar, home indicator and sensor housing cover
-    /// (UIKit's `safeAreaInsets`); zero without a device.
-    public nonisolated var safeAreaInsets: EdgeInsets {
-        get { MainActor.assumeIsolated { storedSafeAreaInsets } }
-        set {
-            MainActor.assumeIsolated {
-                guard newValue != storedSafeAreaInsets else { return }
-                storedSafeAreaInsets = newValue
-                insetsChanged()
-            }
-        }
-    }
-
     /// The safe area behind `safeAreaInsets` (a layout switch sets it as the new layout comes in).
     var storedSafeAreaInsets = EdgeInsets.zero
 
@@ -200,39 +187,9 @@ public final class CollectionView: LayoutContext {
         didSet { if minimumLayoutMargins != oldValue { insetsChanged() } }
     }
 
-    /// The layout margins from the view's edges: the safe area plus `minimumLayoutMargins`
-    /// (UIKit's `layoutMargins` with `insetsLayoutMarginsFromSafeArea`).
-    public nonisolated var layoutMargins: EdgeInsets {
-        MainActor.assumeIsolated { storedSafeAreaInsets + minimumLayoutMargins }
-    }
-
-    /// The horizontal size class of the view's traits (UIKit's `traitCollection.horizontalSizeClass`;
-    /// a device's, set by whoever shows the view); a change lays the layout out again.
-    public nonisolated var horizontalSizeClass: UserInterfaceSizeClass {
-        get { MainActor.assumeIsolated { sizeClasses.horizontal } }
-        set { MainActor.assumeIsolated { setSizeClasses(horizontal: newValue, vertical: sizeClasses.vertical) } }
-    }
-
-    /// The vertical size class of the view's traits (UIKit's `traitCollection.verticalSizeClass`).
-    public nonisolated var verticalSizeClass: UserInterfaceSizeClass {
-        get { MainActor.assumeIsolated { sizeClasses.vertical } }
-        set { MainActor.assumeIsolated { setSizeClasses(horizontal: sizeClasses.horizontal, vertical: newValue) } }
-    }
-
     /// The size classes behind `horizontalSizeClass` and `verticalSizeClass` (regular both ways
     /// until told: a window on a Mac).
     var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (.regular, .regular)
-
-    /// Sets both size classes; when either changes, the layout is invalidated (UIKit's
-    /// `traitCollectionDidChange` makes a compositional layout ask its section provider again),
-    /// unless `invalidatingLayout` is false (a new layout comes in next and prepares with them).
-    public func setSizeClasses(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, invalidatingLayout: Bool = true) {
-        guard sizeClasses.horizontal != horizontal || sizeClasses.vertical != vertical else { return }
-        sizeClasses = (horizontal, vertical)
-        guard invalidatingLayout else { return }
-        invalidateLayout(with: .everything)
-        clampContentOffset()
-    }
 
     /// Whether a drag or flick comes to rest on a multiple of the bounds' size (UIKit's
     /// `isPagingEnabled`; see `CollectionView+Paging.swift`), instead of where the layout says.
@@ -240,34 +197,6 @@ public final class CollectionView: LayoutContext {
 
     /// How quickly a flick slows down (UIKit's `decelerationRate`: `.normal` or `.fast`).
     public var decelerationRate = DecelerationRate.normal
-
-    /// Space around the content that scrolling keeps clear at rest, as UIKit's
-    /// `adjustedContentInset`: `contentInset` plus the safe area, so the content can scroll from
-    /// `-left, -top` to its end plus `right, bottom`.
-    public nonisolated var adjustedContentInset: EdgeInsets {
-        MainActor.assumeIsolated { contentInset + storedSafeAreaInsets }
-    }
-
-    /// The smallest content offset scrolling may reach: the content's start just clear of the insets.
-    public var minimumContentOffset: Point {
-        let inset = adjustedContentInset
-        return Point(x: -inset.left, y: -inset.top)
-    }
-
-    /// The largest content offset scrolling may reach: the content's end just clear of the insets.
-    public var maximumContentOffset: Point {
-        let inset = adjustedContentInset
-        return Point(x: max(-inset.left, contentSize.width - viewportSize.width + inset.right),
-                     y: max(-inset.top, contentSize.height - viewportSize.height + inset.bottom))
-    }
-
-    /// After the content inset, the safe area or the margins changed: the layout is invalidated
-    /// (pinned headers move below the new inset, section insets follow their reference), as
-    /// UIKit's `adjustedContentInsetDidChange()` invalidates it, and the offset stays in the new range.
-    private func insetsChanged() {
-        invalidateLayout(with: .everything)
-        clampContentOffset()
-    }
 
     /// Prepares the layout and notes that its answers changed.
     func prepareLayout() {

@@ -27,6 +27,8 @@ final class UniformRows: CollectionViewLayout {
 final class UniformColumns: CollectionViewLayout {
     weak var context: (any LayoutContext)?
     var count = 0
+    /// Whether the row is mirrored right to left (UIKit's `flipsHorizontallyInOppositeLayoutDirection`).
+    var flipsHorizontallyInOppositeLayoutDirection = false
     func prepare() { count = context?.numberOfItems(inSection: 0) ?? 0 }
     var collectionViewContentSize: Size { Size(width: Double(count) * 100, height: context?.bounds.height ?? 0) }
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {

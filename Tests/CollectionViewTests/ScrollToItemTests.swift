@@ -72,6 +72,25 @@ import Testing
         #expect(view.contentOffset(forScrollingToItemAt: item, at: .top) == Point(x: 300, y: 0))
     }
 
+    @Test func rightToLeftTheUsersLeftIsTheMirroredLeft() {
+        // 50 columns (content 5,000) in a 320-wide view, mirrored: item 10 (layout x 1,000 … 1,100)
+        // is shown at 5,000 − 1,100 = 3,900 … 4,000.
+        let columns = UniformColumns()
+        columns.flipsHorizontallyInOppositeLayoutDirection = true
+        let view = CollectionView(data: ScrollTestViews.data(count: 50), layout: columns, viewportSize: Size(width: 320, height: 400))
+        view.setLayoutDirection(.rightToLeft, animated: false)
+        let item = IndexPath(item: 10, section: 0)
+        // .left: the shown offset 3,900, the layout's 5,000 − 320 − 3,900 = 780 (the item at the
+        // layout's right edge, the user's left).
+        view.scrollToItem(at: item, at: .left, animated: false)
+        #expect(view.effectiveContentOffset.x == 3900)
+        #expect(view.contentOffset.x == 780)
+        // .right: shown 4,000 − 320 = 3,680, the layout's 1,000.
+        view.scrollToItem(at: item, at: .right, animated: false)
+        #expect(view.effectiveContentOffset.x == 3680)
+        #expect(view.contentOffset.x == 1000)
+    }
+
     @Test func anAnimatedScrollToItemGlidesThereWithoutAskingTheLayout() {
         let (view, trace) = rows()
         view.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: true)

@@ -20,3 +20,10 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No inset on any side.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+extension EdgeInsets {
+    /// The sum of two insets, edge by edge (UIKit's `adjustedContentInset` is `contentInset` plus the safe area).
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+}

@@ -3,13 +3,13 @@ extension FlowLayout {
     /// Scrolling invalidates only when the cross-axis extent changes, or headers are pinned.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard context != nil else { return true }
-        return sectionHeadersPinToVisibleBounds || axes.cross(of: newBounds.size) != crossExtent
+        return sectionHeadersPinToVisibleBounds || contentCrossExtent(for: newBounds) != crossExtent
     }
 
     /// A new cross extent invalidates everything (sizes and metrics asked again, measured sizes
     /// kept); a scroll with pinned headers only the headers (they are placed at query time).
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        guard axes.cross(of: newBounds.size) == crossExtent else { return .everything }
+        guard contentCrossExtent(for: newBounds) == crossExtent else { return .everything }
         var context = InvalidationContext()
         context.invalidateSupplementaryElements(ofKind: ElementKind.header, at: pinnedHeaderIndexPaths(forBoundsChange: newBounds))
         return context

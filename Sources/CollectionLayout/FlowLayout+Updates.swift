@@ -172,7 +172,8 @@ extension FlowLayout {
     /// A touched section's geometry: carried sizes kept, new and reloaded items asked of the
     /// delegate or started at the estimate.
     private func sectionGeometry(_ section: Int, slots: [Slot], count: Int) -> FlowSectionGeometry {
-        let sectionMetrics = delegate?.flowLayout(self, metricsForSection: section, defaults: metrics) ?? metrics
+        var sectionMetrics = delegate?.flowLayout(self, metricsForSection: section, defaults: metrics) ?? metrics
+        sectionMetrics.sectionInset = measuredFromReference(sectionMetrics.sectionInset)
         let fallback = activeEstimate ?? sectionMetrics.itemSize
         var sizes = [Size](repeating: fallback, count: count)
         var sources = [FlowItemSizeSource](repeating: .estimate, count: count)

@@ -21,6 +21,9 @@ public final class FlowLayout: CollectionViewLayout {
     public var lineItemAlignment = FlowLineItemAlignment.center
     /// Whether section headers stick to the visible bounds while their section is on screen.
     public var sectionHeadersPinToVisibleBounds = false
+    /// What section insets are measured from across the scroll axis: the content area (the
+    /// default), the safe area or the layout margins (UIKit's `sectionInsetReference`).
+    public var sectionInsetReference = FlowSectionInsetReference.contentInset
     /// The zIndex of pinned headers, above cells.
     public static let pinnedHeaderZIndex = 1024
     /// The thickness of the shelf under each line (the 2012 session's bookshelf: a decoration view
@@ -102,7 +105,7 @@ public final class FlowLayout: CollectionViewLayout {
             return
         }
         let axes = self.axes
-        crossExtent = axes.cross(of: context.bounds.size)
+        crossExtent = contentCrossExtent(for: context.bounds)
         var position = 0.0
         for section in 0..<context.numberOfSections {
             let count = context.numberOfItems(inSection: section)
@@ -122,7 +125,8 @@ public final class FlowLayout: CollectionViewLayout {
     /// A section's geometry from the delegate's answers (or the defaults), with the measured
     /// sizes of `kept` (the same section before, with as many items) carried over.
     func makeSection(_ section: Int, itemCount: Int, keepingMeasuredSizesOf kept: FlowSectionGeometry?) -> FlowSectionGeometry {
-        let sectionMetrics = delegate?.flowLayout(self, metricsForSection: section, defaults: metrics) ?? metrics
+        var sectionMetrics = delegate?.flowLayout(self, metricsForSection: section, defaults: metrics) ?? metrics
+        sectionMetrics.sectionInset = measuredFromReference(sectionMetrics.sectionInset)
         let fallback = activeEstimate ?? sectionMetrics.itemSize
         var sizes = [Size](repeating: fallback, count: itemCount)
         var sources = [FlowItemSizeSource](repeating: .estimate, count: itemCount)
@@ -262,17 +266,20 @@ public final class FlowLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// The header, moved to stay on screen when headers are pinned.
+    /// The header, moved to stay on screen when headers are pinned: no higher than the visible
+    /// bounds' top below the adjusted content inset (clear of a device's status bar, as UIKit's
+    /// `sectionHeadersPinToVisibleBounds`), no lower than its section's end allows.
     private func headerAttributes(section index: Int) -> LayoutAttributes? {
         let section = sections[index]
         let axes = self.axes
         guard var frame = section.headerFrame(crossExtent: crossExtent, axes: axes) else { return nil }
         var attributes = supplementary(ElementKind.header, frame: frame, section: index)
-        guard sectionHeadersPinToVisibleBounds, let bounds = context?.bounds else { return attributes }
+        guard sectionHeadersPinToVisibleBounds, let context else { return attributes }
         let extent = axes.main(of: frame.size)
         let natural = axes.mainMin(of: frame)
         let limit = section.origin + section.extent - section.footerExtent - extent
-        let pinned = min(max(axes.mainMin(of: bounds), natural), max(limit, natural))
+        let visibleTop = axes.mainMin(of: context.bounds) + axes.insets(context.adjustedContentInset).mainStart
+        let pinned = min(max(visibleTop, natural), max(limit, natural))
         frame = axes.moving(frame, toMain: pinned)
         attributes.frame = frame
         attributes.zIndex = Self.pinnedHeaderZIndex

@@ -6,4 +6,29 @@ public protocol LayoutContext: AnyObject {
     var numberOfSections: Int { get }
     /// The number of items in one section.
     func numberOfItems(inSection section: Int) -> Int
+    /// The collection view's own content inset plus its safe area (UIKit's
+    /// `adjustedContentInset`): what pinned headers stay clear of.
+    var adjustedContentInset: EdgeInsets { get }
+    /// The part of the view covered by the device's bars and sensor housing (UIKit's `safeAreaInsets`).
+    var safeAreaInsets: EdgeInsets { get }
+    /// The view's layout margins from its edges, the safe area included (UIKit's `layoutMargins`).
+    var layoutMargins: EdgeInsets { get }
+    /// The horizontal size class of the view's trait collection.
+    var horizontalSizeClass: UserInterfaceSizeClass { get }
+    /// The vertical size class of the view's trait collection.
+    var verticalSizeClass: UserInterfaceSizeClass { get }
+}
+
+extension LayoutContext {
+    /// No adjusted content inset, for contexts that have none (a bare test collection).
+    public var adjustedContentInset: EdgeInsets { .zero }
+    /// No safe area, for contexts that have none (a bare test collection).
+    public var safeAreaInsets: EdgeInsets { .zero }
+    /// UIKit's minimum margins of a view controller's view in a compact width, 16 points at each
+    /// side, inside the safe area.
+    public var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
+    /// Regular, for contexts that have no traits (a bare test collection).
+    public var horizontalSizeClass: UserInterfaceSizeClass { .regular }
+    /// Regular, for contexts that have no traits (a bare test collection).
+    public var verticalSizeClass: UserInterfaceSizeClass { .regular }
 }

@@ -57,9 +57,11 @@ extension CollectionView {
     }
 
     /// Where scrolling proposed at `proposed` with `velocity` (points per second) comes to rest:
-    /// the layout's answer, kept within the content.
-    func restingOffset(proposed: Point, velocity: Point) -> Point {
-        clamped(calls(layout).targetContentOffset(forProposedContentOffset: clamped(proposed), withScrollingVelocity: velocity))
+    /// the layout's answer, kept within the content; when paging, the page (with
+    /// `limitingToAdjacentPage`, a drag's or a wheel's: no further than the next page).
+    func restingOffset(proposed: Point, velocity: Point, limitingToAdjacentPage: Bool = false) -> Point {
+        if isPagingEnabled { return pagedRestingOffset(proposed: proposed, limitingToAdjacentPage: limitingToAdjacentPage) }
+        return clamped(calls(layout).targetContentOffset(forProposedContentOffset: clamped(proposed), withScrollingVelocity: velocity))
     }
 
     /// Glides from where the content is to where the layout wants it to rest (after scrolling
@@ -95,7 +97,7 @@ extension CollectionView {
     func settleWheelScrollIfIdle() {
         guard let wheel = wheelScroll, animator.time >= wheel.lastTime + Self.wheelIdleInterval else { return }
         wheelScroll = nil
-        let target = restingOffset(proposed: contentOffset, velocity: wheel.velocity)
+        let target = restingOffset(proposed: contentOffset, velocity: wheel.velocity, limitingToAdjacentPage: true)
         glide(to: target, start: wheel.lastTime + Self.wheelIdleInterval, duration: animator.duration, curve: .easeInOut)
         advanceScrolling()
     }

@@ -1,14 +1,28 @@
 import CollectionLayout
 
 /// Scrolling by hand: a drag moves the content with the pointer (rubber-banding past the
-/// edges), a release glides on with the drag's velocity and comes to rest where the layout's
-/// `targetContentOffset` says; animated scrolls and glides run on the collection view's clock.
+/// edges), a release glides on with the drag's velocity (slowing at `decelerationRate`) and
+/// comes to rest where the layout's `targetContentOffset` says, or on a page when paging;
+/// animated scrolls and glides run on the collection view's clock.
 extension CollectionView {
-    /// Scrolls towards an offset, over the usual duration when `animated`, coming to rest where
-    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says
-    /// for it at zero velocity (kept within the content). The playground's choice: UIKit's
-    /// `setContentOffset(_:animated:)` does not ask the layout.
+    /// Scrolls to an offset (kept within the content), over the usual duration when `animated`,
+    /// as UIKit's `setContentOffset(_:animated:)`: the layout's `targetContentOffset` is not
+    /// asked, and paging does not round it — the offset given is where the content rests.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopScrollingWhereShown()
+        let target = clamped(offset)
+        guard animated else {
+            setContentOffset(target)
+            return
+        }
+        glide(to: target, start: animator.time, duration: animator.duration, curve: .easeInOut)
+    }
+
+    /// Scrolls towards an offset as a user's scroll ends (the script's `scroll`, a click that
+    /// brings a card to the centre): over the usual duration when `animated`, coming to rest
+    /// where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// says for it at zero velocity, or on the nearest page when paging (kept within the content).
+    public func scrollToRestingPlace(near offset: Point, animated: Bool) {
         stopScrollingWhereShown()
         let target = restingOffset(proposed: offset, velocity: .zero)
         guard animated else {
@@ -67,14 +81,14 @@ extension CollectionView {
             let dt = last.0 - first.0
             velocity = Point(x: -(last.1.x - first.1.x) / dt, y: -(last.1.y - first.1.y) / dt)
         }
-        let proposed = Point(x: contentOffset.x + ScrollPhysics.glideDistance(velocity: velocity.x),
-                             y: contentOffset.y + ScrollPhysics.glideDistance(velocity: velocity.y))
-        let target = restingOffset(proposed: proposed, velocity: velocity)
+        let proposed = Point(x: contentOffset.x + ScrollPhysics.glideDistance(velocity: velocity.x, rate: decelerationRate),
+                             y: contentOffset.y + ScrollPhysics.glideDistance(velocity: velocity.y, rate: decelerationRate))
+        let target = restingOffset(proposed: proposed, velocity: velocity, limitingToAdjacentPage: true)
         let outside = contentOffset != clamped(contentOffset)
         let distance = max(abs(target.x - contentOffset.x), abs(target.y - contentOffset.y))
         guard distance > 0.01 else { return }
         scrollAnimation = ScrollAnimation(from: contentOffset, to: target, start: animator.time,
-                                          duration: outside ? 0.45 : ScrollPhysics.glideDuration(distance: distance),
+                                          duration: outside ? 0.45 : ScrollPhysics.glideDuration(distance: distance, rate: decelerationRate),
                                           curve: outside ? .spring : .decelerate)
     }
 

@@ -11,15 +11,16 @@ extension CollectionView {
     /// through its initial attributes, and every other element travels from its presentation
     /// (even mid-animation) to its new place; both layouts then hear `finalizeLayoutTransition()`.
     ///
-    /// With `viewportSize` (and `contentInset`), the view takes that size as the new layout comes
-    /// in — a rotation: the elements travel from where they are shown at the old size.
+    /// With `viewportSize` (and `safeAreaInsets`), the view takes that size (and safe area) as the
+    /// new layout comes in — a rotation: the elements travel from where they are shown at the old size.
     public func setLayout(_ newLayout: any CollectionViewLayout, animated: Bool, keepingCenterItem: Bool = true,
                           centering itemToCenter: String? = nil, viewportSize newViewportSize: Size? = nil,
-                          contentInset newContentInset: EdgeInsets? = nil) {
+                          safeAreaInsets newSafeAreaInsets: EdgeInsets? = nil) {
         let oldLayout = layout
         let resize = { [self] in
             if let newViewportSize { viewportSize = newViewportSize }
-            if let newContentInset { contentInset = newContentInset }
+            // The new layout prepares next and the offset is kept within it then: no invalidation now.
+            if let newSafeAreaInsets { storedSafeAreaInsets = newSafeAreaInsets }
         }
         let returnOffset = takeReturnOffset(from: oldLayout, to: newLayout, keepingCenterItem: keepingCenterItem && itemToCenter == nil)
         guard animated else {

@@ -180,21 +180,31 @@ public final class CollectionView: LayoutContext {
         if preparing { prepareLayout() }
     }
 
-    /// Space around the content that scrolling keeps clear at rest, as UIKit's
-    /// `adjustedContentInset` (a device's safe area: the status bar, the home indicator): the
-    /// content can scroll from `-left, -top` to its end plus `right, bottom`.
+    /// Space the content keeps clear of at rest, the scene's own (UIKit's `contentInset`); the
+    /// safe area adds to it (`adjustedContentInset`).
     public var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { clampContentOffset() } }
+        didSet { if contentInset != oldValue { insetsChanged() } }
     }
 
-    /// The smallest content offset scrolling may reach: the content's start just clear of the insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    /// The safe area behind `safeAreaInsets` (a layout switch sets it as the new layout comes in).
+    var storedSafeAreaInsets = EdgeInsets.zero
 
-    /// The largest content offset scrolling may reach: the content's end just clear of the insets.
-    public var maximumContentOffset: Point {
-        Point(x: max(-contentInset.left, contentSize.width - viewportSize.width + contentInset.right),
-              y: max(-contentInset.top, contentSize.height - viewportSize.height + contentInset.bottom))
+    /// The margins inside the safe area (UIKit's `systemMinimumLayoutMargins` of a view
+    /// controller's view: 16 points at each side in a compact width, 20 in a regular one).
+    public var minimumLayoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) {
+        didSet { if minimumLayoutMargins != oldValue { insetsChanged() } }
     }
+
+    /// The size classes behind `horizontalSizeClass` and `verticalSizeClass` (regular both ways
+    /// until told: a window on a Mac).
+    var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) = (.regular, .regular)
+
+    /// Whether a drag or flick comes to rest on a multiple of the bounds' size (UIKit's
+    /// `isPagingEnabled`; see `CollectionView+Paging.swift`), instead of where the layout says.
+    public var isPagingEnabled = false
+
+    /// How quickly a flick slows down (UIKit's `decelerationRate`: `.normal` or `.fast`).
+    public var decelerationRate = DecelerationRate.normal
 
     /// Prepares the layout and notes that its answers changed.
     func prepareLayout() {
@@ -286,7 +296,6 @@ public final class CollectionView: LayoutContext {
             if context.invalidateEverything, size != oldSize {
                 sizedItems = [:]
                 sizedSupplementaries = [:]
-        sizedSupplementaries = [:]
                 settledSizing = nil
             }
             invalidateLayout(with: context)

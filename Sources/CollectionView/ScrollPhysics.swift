@@ -5,7 +5,7 @@ import Foundation
 /// exponential deceleration after a flick, and where a flick comes to rest.
 public enum ScrollPhysics {
     /// UIScrollView's normal deceleration: the velocity keeps 0.998 of itself each millisecond.
-    public static let decelerationRate = 0.998
+    public static let decelerationRate = DecelerationRate.normal.rawValue
     /// How stiff the rubber band is (UIKit's constant).
     public static let rubberBandCoefficient = 0.55
 
@@ -17,16 +17,19 @@ public enum ScrollPhysics {
         return sign * (1 - 1 / (x * rubberBandCoefficient / dimension + 1)) * dimension
     }
 
-    /// How far a flick at `velocity` points per second travels before it stops.
-    public static func glideDistance(velocity: Double) -> Double {
-        let k = -log(decelerationRate) * 1000
+    /// How far a flick at `velocity` points per second travels before it stops, its velocity
+    /// keeping `rate` of itself each millisecond (continuously: v / (−ln r · 1000), between the
+    /// millisecond sums v/1000 · r/(1 − r) and v/1000 · 1/(1 − r)).
+    public static func glideDistance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
+        let k = -log(rate.rawValue) * 1000
         return velocity / k
     }
 
-    /// How long a glide of `distance` points takes to come (visibly) to rest, in seconds.
-    public static func glideDuration(distance: Double) -> Double {
+    /// How long a glide of `distance` points takes to come (visibly, within half a point) to
+    /// rest at a deceleration rate, in seconds.
+    public static func glideDuration(distance: Double, rate: DecelerationRate = .normal) -> Double {
         guard abs(distance) > 0.5 else { return 0.2 }
-        let k = -log(decelerationRate) * 1000
+        let k = -log(rate.rawValue) * 1000
         return min(2.5, max(0.25, log(abs(distance) / 0.5) / k))
     }
 }

@@ -70,7 +70,7 @@ final class SnappingRows: CollectionViewLayout {
     @Test func anAnimatedScrollArrivesExactlyWhereTheLayoutRests() {
         let view = makeView()
         // Asked for 1234, the rows layout rests on the nearest row boundary, 1200.
-        view.setContentOffset(Point(x: 0, y: 1234), animated: true)
+        view.scrollToRestingPlace(near: Point(x: 0, y: 1234), animated: true)
         view.advance(to: 0.1)
         #expect(view.contentOffset.y > 0 && view.contentOffset.y < 1200)
         view.advance(to: 1)

@@ -153,14 +153,26 @@ import Testing
         #expect(abs(centred.attributes.transform3D.m[0] - 1.3) < 1e-9)
     }
 
-    @Test func aProgrammaticScrollRestsOnACard() {
+    @Test func aScriptedScrollRestsOnACard() {
         let view = coverFlow()
         // 400 lies between cards 3 (330) and 4 (440); 440 is nearer.
-        view.setContentOffset(Point(x: 400, y: 0), animated: true)
+        view.scrollToRestingPlace(near: Point(x: 400, y: 0), animated: true)
         view.advance(to: 5)
         expectCentred(view, on: "c4", offset: 440)
-        view.setContentOffset(Point(x: 150, y: 0), animated: false)
+        view.scrollToRestingPlace(near: Point(x: 150, y: 0), animated: false)
         expectCentred(view, on: "c1", offset: 110)
+    }
+
+    @Test func setContentOffsetRestsWhereItIsToldAsUIKitsDoes() {
+        // UIKit's setContentOffset(_:animated:) does not ask targetContentOffset: cover flow
+        // stays at 400, between cards 3 (330) and 4 (440), animated or not.
+        let view = coverFlow()
+        view.setContentOffset(Point(x: 400, y: 0), animated: true)
+        view.advance(to: 5)
+        #expect(!view.isAnimating)
+        #expect(view.contentOffset.x == 400)
+        view.setContentOffset(Point(x: 150, y: 0), animated: false)
+        #expect(view.contentOffset.x == 150)
     }
 
     @Test func aResizeLeavesCoverFlowCentredOnACard() {

@@ -154,7 +154,7 @@ import Testing
         (#"{"layout": {"kind": "compositional", "section": {"group": {"kind": "custom", "frames": [], "tilt": 3, "layoutSize": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}, "sections": []}"#,
          "scene.json:1:92: unknown key \"tilt\" in the section's \"group\"; expected one of: kind, layoutSize, contentInsets, edgeSpacing, supplementaryItems, subitems, subitem, count, interItemSpacing, frames"),
         (#"{"layout": {"kind": "flow", "section": {}}, "sections": []}"#,
-         "scene.json:1:29: unknown key \"section\" in \"layout\"; expected one of: kind, scrollDirection, estimatedItemSize, sectionHeadersPinToVisibleBounds, itemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset, headerReferenceSize, footerReferenceSize, circle, coverflow, stacked, line, compositional, grid, columns, shelves, sectionBackgrounds, lineItemAlignment"),
+         "scene.json:1:29: unknown key \"section\" in \"layout\"; expected one of: kind, scrollDirection, estimatedItemSize, sectionHeadersPinToVisibleBounds, itemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset, headerReferenceSize, footerReferenceSize, circle, coverflow, stacked, line, compositional, grid, columns, shelves, sectionBackgrounds, lineItemAlignment, sectionInsetReference, contentInset, pagingEnabled, decelerationRate"),
         (#"{"sections": [{"layout": {"section": {"group": 3}}, "items": []}]}"#,
          "scene.json:1:48: the section's \"group\" must be an object, got a number"),
     ]

@@ -154,7 +154,7 @@ extension CompositionalLayout {
     private func boundaryAttributes(_ item: LayoutBoundarySupplementaryItem, section index: Int) -> LayoutAttributes {
         let geometry = sections[index]
         var frame = geometry.boundaryFrame(item)
-        if item.pinToVisibleBounds, let bounds = stackingBounds {
+        if item.pinToVisibleBounds, let bounds = pinningBounds {
             frame.origin.y = Self.pinnedY(natural: frame.minY, height: frame.height, alignment: item.alignment, bounds: bounds,
                                           spanTop: geometry.origin, spanBottom: geometry.origin + geometry.extent)
         }
@@ -175,7 +175,7 @@ extension CompositionalLayout {
         var frame = CompositionalSectionGeometry.boundaryFrame(
             item, size: size, minX: 0, maxX: viewSize.width, top: 0, bottom: contentSize.height, contentTop: globalTopExtension,
             topExtension: globalTopExtension, bottomExtension: bottomExtension)
-        if item.pinToVisibleBounds, let bounds = stackingBounds {
+        if item.pinToVisibleBounds, let bounds = pinningBounds {
             frame.origin.y = Self.pinnedY(natural: frame.minY, height: frame.height, alignment: item.alignment, bounds: bounds,
                                           spanTop: 0, spanBottom: contentSize.height)
         }
@@ -183,6 +183,17 @@ extension CompositionalLayout {
         attributes.frame = frame
         attributes.zIndex = item.pinToVisibleBounds ? max(item.zIndex, Self.pinnedZIndex) : item.zIndex
         return attributes
+    }
+
+    /// The visible bounds in stacking space less the collection view's adjusted content inset
+    /// along the stacking axis (top and bottom; left and right in a horizontal layout): where
+    /// pinned items stay, clear of a device's status bar and home indicator, as UIKit's
+    /// `pinToVisibleBounds` items do.
+    var pinningBounds: Rect? {
+        guard let context, let bounds = stackingBounds else { return nil }
+        let inset = context.adjustedContentInset
+        let start = isTransposed ? inset.left : inset.top, end = isTransposed ? inset.right : inset.bottom
+        return Rect(x: bounds.minX, y: bounds.minY + start, width: bounds.width, height: max(0, bounds.height - start - end))
     }
 
     /// Where a pinned item's top goes: a top item no higher than the visible top and no lower

@@ -63,7 +63,9 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     /// The environment the section provider sees now.
     public var environment: LayoutEnvironment {
-        LayoutEnvironment(containerSize: context?.bounds.size ?? .zero, contentSizeCategory: contentSizeCategory)
+        LayoutEnvironment(containerSize: context?.bounds.size ?? .zero, contentSizeCategory: contentSizeCategory,
+                          horizontalSizeClass: context?.horizontalSizeClass ?? .regular,
+                          verticalSizeClass: context?.verticalSizeClass ?? .regular)
     }
 
     /// Solves every section after a change of size, data or description; after measured cells
@@ -98,7 +100,8 @@ public final class CompositionalLayout: CollectionViewLayout {
         pendingSizes = [:]
 
         if needsFullPrepare || viewSize != preparedViewSize || counts != itemCounts || sections.count != counts.count {
-            let environment = LayoutEnvironment(containerSize: context.bounds.size, contentSizeCategory: contentSizeCategory)
+            let environment = LayoutEnvironment(containerSize: context.bounds.size, contentSizeCategory: contentSizeCategory,
+                                                horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass)
             var transposedDescriptions: [ObjectIdentifier: LayoutSection] = [:]
             sections = counts.indices.map { index in
                 var description = sectionProvider(index, environment)

@@ -47,7 +47,8 @@ extension InvalidationContext: AxisTransposable {
 extension LayoutEnvironment: AxisTransposable {
     /// The container's size transposed.
     var transposed: LayoutEnvironment {
-        LayoutEnvironment(containerSize: containerSize.transposed, contentSizeCategory: contentSizeCategory)
+        LayoutEnvironment(containerSize: containerSize.transposed, contentSizeCategory: contentSizeCategory,
+                          horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
     }
 }
 

@@ -1,16 +1,23 @@
 /// What a section provider may look at, as UIKit's `NSCollectionLayoutEnvironment`: the
-/// container's size and the text size category (a name such as `large` or `accessibilityLarge`,
+/// container's size, the size classes and the text size category (a name such as `large` or `accessibilityLarge`,
 /// since the layout module does not depend on Typography).
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The collection view's visible size (or, for a custom group, the group's size).
     public var containerSize: Size
     /// The text size category's name, as Dynamic Type spells it.
     public var contentSizeCategory: String
+    /// The horizontal size class of the collection view's traits (`traitCollection.horizontalSizeClass`).
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class of the collection view's traits (`traitCollection.verticalSizeClass`).
+    public var verticalSizeClass: UserInterfaceSizeClass
 
-    /// Creates an environment.
-    public init(containerSize: Size, contentSizeCategory: String) {
+    /// Creates an environment (regular both ways unless given).
+    public init(containerSize: Size, contentSizeCategory: String,
+                horizontalSizeClass: UserInterfaceSizeClass = .regular, verticalSizeClass: UserInterfaceSizeClass = .regular) {
         self.containerSize = containerSize
         self.contentSizeCategory = contentSizeCategory
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 
     /// Whether the text size is one of the accessibility sizes (`accessibility…`).

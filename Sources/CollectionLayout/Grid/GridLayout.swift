@@ -183,8 +183,9 @@ public final class GridLayout: CollectionViewLayout {
         return result
     }
 
-    /// The top of the visible bounds, where pinned global headers stack from.
-    private var visibleTop: Double { context?.bounds.minY ?? 0 }
+    /// The top of the visible bounds below the adjusted content inset (clear of a device's status
+    /// bar), where pinned global headers stack from.
+    private var visibleTop: Double { (context?.bounds.minY ?? 0) + (context?.adjustedContentInset.top ?? 0) }
 
     /// Where pinned section headers stack from: under the pinned global headers.
     var pinningTop: Double {

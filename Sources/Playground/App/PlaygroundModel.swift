@@ -73,6 +73,7 @@ public final class PlaygroundModel {
         collectionView.delegate = content
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
+        applySceneScrolling()
         collectionView.setLayoutDirection(scene.direction, animated: false)
         collectionView.layoutIfNeeded()
         sources?.root.delegate = self
@@ -86,7 +87,7 @@ public final class PlaygroundModel {
         if let screen = deviceScreenFrame, let device {
             // A device's screen, less the safe area across the scroll axis (UIKit insets the
             // content there); along it the content scrolls under the status bar and home
-            // indicator and rests clear of them (`contentInset`).
+            // indicator and rests clear of them (the collection view's `safeAreaInsets`).
             let safe = device.safeArea(orientation)
             return Rect(x: screen.minX + safe.left, y: screen.minY, width: max(0, screen.width - safe.left - safe.right),
                         height: screen.height)

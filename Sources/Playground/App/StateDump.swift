@@ -30,6 +30,8 @@ enum StateDump {
             ("contentOffset", .object([("x", .number(view.effectiveContentOffset.x)), ("y", .number(view.effectiveContentOffset.y))])),
             ("contentSize", size(view.contentSize)),
             ("direction", .string(view.effectiveUserInterfaceLayoutDirection.rawValue)),
+            ("adjustedContentInset", insets(view.adjustedContentInset)),
+            ("safeAreaInsets", insets(view.safeAreaInsets)),
         ]
         // `indexPathsForSelectedItems`, in index-path order: selection follows items through updates.
         members.append(("selectedIndexPaths", .array(view.indexPathsForSelectedItems.map { path in
@@ -56,6 +58,11 @@ enum StateDump {
             members.append(("trace", .array(entries.map(traceEntry))))
         }
         return JSONWriter.write(.object(members)) + "\n"
+    }
+
+    /// Insets as `{top, left, bottom, right}` (contract: `"adjustedContentInset"`, `"safeAreaInsets"`).
+    private static func insets(_ insets: EdgeInsets) -> JSONWriter.Value {
+        .object([("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])
     }
 
     /// Each orthogonal section's band offset, keyed by section number (contract: `"orthogonalOffsets"`),

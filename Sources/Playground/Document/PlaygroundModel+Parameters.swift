@@ -48,6 +48,8 @@ extension PlaygroundModel {
         cells.flowDelegate.collectionView = collectionView
         collectionView.cellSizer = makeSizer(for: layoutKind)
         // As the 2012 session asks: the collection view animates to the layout the new value makes.
+        // The scroll view's keys first, so the new layout comes in with the insets it will keep.
+        applySceneScrolling()
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false)
         collectionView.layoutIfNeeded()
     }

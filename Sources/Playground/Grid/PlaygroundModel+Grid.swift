@@ -41,7 +41,8 @@ extension PlaygroundModel {
     /// and what the painter shows in them.
     func configureGrid(_ grid: GridLayout, width: Double) {
         let description = scene.layout.grid ?? .table
-        var defaults = description.variants.resolve(description.metrics, width: width, category: category)
+        var defaults = description.variants.resolve(description.metrics, width: width, category: category,
+                                                    horizontal: collectionView.horizontalSizeClass, vertical: collectionView.verticalSizeClass)
         if presentation.columnAdjustment != 0 {
             let columns = (defaults.numberOfColumns ?? 1) + presentation.columnAdjustment
             defaults.numberOfColumns = max(1, min(12, columns))
@@ -72,7 +73,8 @@ extension PlaygroundModel {
         var headers: [Int: [GridSupplementaryMetrics]] = [:]
         var footers: [Int: [GridSupplementaryMetrics]] = [:]
         for (index, section) in content.sections.enumerated() {
-            var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: category)
+            var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: category,
+                                                       horizontal: collectionView.horizontalSizeClass, vertical: collectionView.verticalSizeClass)
             if presentation.columnAdjustment != 0, let columns = metrics.numberOfColumns {
                 metrics.numberOfColumns = max(1, min(12, columns + presentation.columnAdjustment))
             }

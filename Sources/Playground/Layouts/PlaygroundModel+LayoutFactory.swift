@@ -17,6 +17,7 @@ extension PlaygroundModel {
             flow.scrollDirection = scene.layout.scrollDirection
             flow.metrics = scene.layout.metrics
             flow.sectionHeadersPinToVisibleBounds = scene.layout.sectionHeadersPinToVisibleBounds
+            flow.sectionInsetReference = scene.layout.sectionInsetReference
             flow.estimatedItemSize = scene.layout.estimatedItemSize
             flow.shelfThickness = scene.layout.shelfThickness
             flow.drawsSectionBackgrounds = scene.layout.drawsSectionBackgrounds

@@ -47,8 +47,12 @@ extension PlaygroundModel {
             presentation.windowSize = fittingDisplay(scene.viewport)
         }
         let safe = newDevice?.safeArea(newOrientation) ?? .zero
+        // The device's size classes, for the new layout to prepare with (a section provider may
+        // say "two columns when regular"); no device: a Mac's window, regular both ways.
+        let classes = newDevice?.sizeClasses(newOrientation) ?? (.regular, .regular)
+        collectionView.setSizeClasses(horizontal: classes.horizontal, vertical: classes.vertical, invalidatingLayout: false)
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, viewportSize: collectionFrame.size,
-                                 contentInset: EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+                                 safeAreaInsets: EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
         collectionView.layoutIfNeeded()
     }
 

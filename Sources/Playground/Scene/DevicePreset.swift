@@ -33,6 +33,16 @@ public struct DevicePreset: Hashable, Sendable {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
+    /// The size classes of an app full screen on the device in an orientation, as UIKit gives
+    /// them: a tablet or desktop (a screen at least 600 points both ways) regular both ways; a
+    /// phone upright compact wide and regular tall; on its side compact tall, and compact wide
+    /// but for the large phones (414 points wide or more upright: Plus and Max) which are regular.
+    public func sizeClasses(_ orientation: Orientation) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        if min(portraitSize.width, portraitSize.height) >= 600 { return (.regular, .regular) }
+        if orientation == .portrait { return (.compact, .regular) }
+        return (portraitSize.width >= 414 ? .regular : .compact, .compact)
+    }
+
     /// Every preset, in the order of the toolbar's menu.
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iPhone SE", shortName: "iPhone SE", portraitSize: Size(width: 375, height: 667), scale: 2,

@@ -7,12 +7,12 @@ import Typography
 /// line and column and says what was expected.
 public enum SceneDecoder {
     static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
-                          "selection", "dynamicType", "hyphenationFactor"]
+                          "selection", "dynamicType", "hyphenationFactor"] + scrollingKeys
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds",
-           "lineItemAlignment"]
+           "lineItemAlignment", "sectionInsetReference"] + scrollingKeys
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
         + ["children", "expanded"]
@@ -51,7 +51,12 @@ public enum SceneDecoder {
         if let node = reader.optional("contentSizeCategory") {
             category = try contentSizeCategory(node, file: file)
         }
-        let layout = try reader.optional("layout").map { node throws(InputError) in try sceneLayout(node, file: file) } ?? SceneLayout()
+        let sceneScrolling = try scrolling(&reader, over: SceneScrolling(), file: file)
+        let layoutNode = reader.optional("layout")
+        var layout = try layoutNode.map { node throws(InputError) in
+            try sceneLayout(node, file: file, scrolling: sceneScrolling)
+        } ?? SceneLayout()
+        if layoutNode == nil { layout.scrolling = sceneScrolling }
         let appearanceNode = reader.optional("appearance")
         let deviceNode = reader.optional("device"), orientationNode = reader.optional("orientation")
         let direction = try reader.optional("direction").map { node throws(InputError) in try layoutDirection(node, file: file) }
@@ -122,9 +127,10 @@ public enum SceneDecoder {
         return category
     }
 
-    static func sceneLayout(_ node: JSONNode, file: String) throws(InputError) -> SceneLayout {
+    static func sceneLayout(_ node: JSONNode, file: String, scrolling: SceneScrolling = SceneScrolling()) throws(InputError) -> SceneLayout {
         var reader = try JSONObjectReader(node, file: file, context: "\"layout\"")
         var layout = SceneLayout()
+        layout.scrolling = try self.scrolling(&reader, over: scrolling, file: file)
         if let kind = reader.optional("kind") {
             guard case .string(let name) = kind.value, let value = LayoutKind(rawValue: name) else {
                 throw InputError(file: file, location: kind.location,
@@ -165,6 +171,12 @@ public enum SceneDecoder {
                 throw reader.error(node, "lineItemAlignment", "one of: \(FlowLineItemAlignment.allNames)")
             }
             layout.lineItemAlignment = alignment
+        }
+        if let node = reader.optional("sectionInsetReference") {
+            guard case .string(let name) = node.value, let reference = FlowSectionInsetReference(rawValue: name) else {
+                throw reader.error(node, "sectionInsetReference", "one of: \(FlowSectionInsetReference.allNames)")
+            }
+            layout.sectionInsetReference = reference
         }
         if let node = reader.optional("columns") {
             var columns = try JSONObjectReader(node, file: file, context: "\"columns\"")
@@ -285,8 +297,8 @@ public enum SceneDecoder {
         return Size(width: width, height: height)
     }
 
-    static func insets(_ node: JSONNode, file: String) throws(InputError) -> EdgeInsets {
-        var reader = try JSONObjectReader(node, file: file, context: "\"sectionInset\"")
+    static func insets(_ node: JSONNode, file: String, key: String = "sectionInset") throws(InputError) -> EdgeInsets {
+        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         var insets = EdgeInsets.zero
         if let top = reader.optional("top") { insets.top = try reader.number(top, "top") }
         if let left = reader.optional("left") { insets.left = try reader.number(left, "left") }

@@ -27,6 +27,12 @@ public struct SceneLayout: Sendable {
     /// The compositional layout's description: the layout itself when `kind` is compositional,
     /// or the scene's `compositional` object (shown when the user switches to Compositional).
     public var compositional: CompositionalSceneLayout?
+    /// What the flow layout's section insets are measured from across the scroll axis (scene key
+    /// `sectionInsetReference`: `contentInset`, the default, `safeArea` or `layoutMargins`).
+    public var sectionInsetReference = FlowSectionInsetReference.contentInset
+    /// How the collection view scrolls: its own content inset, paging, deceleration (scene or
+    /// layout keys `contentInset`, `pagingEnabled`, `decelerationRate`).
+    public var scrolling = SceneScrolling()
     /// The grid's description: the layout itself when `kind` is grid, or the scene's `grid`
     /// object (shown when the user switches to Grid); nil: a one-column self-sizing table.
     public var grid: GridSceneLayout?

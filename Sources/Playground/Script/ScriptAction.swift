@@ -53,6 +53,8 @@ public enum ScriptAction: Sendable {
     case select(IndexPath)
     /// Scroll the content offset to a point.
     case scroll(to: Point, animated: Bool)
+    /// Scrolls so an item sits at a position of the visible bounds (UIKit's `scrollToItem(at:at:animated:)`).
+    case scrollToItem(IndexPath, position: ScrollPosition, animated: Bool)
     /// Turns the device a quarter (nothing without a device).
     case rotate(animated: Bool)
     /// Switches between light and dark, crossfading when animated.

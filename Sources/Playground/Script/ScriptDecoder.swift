@@ -8,7 +8,8 @@ import Typography
 public enum ScriptDecoder {
     static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
-                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile"]
+                          "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
+                          "scrollToItem"]
         + ["batch", "applySnapshot", "expand", "collapse"]
 
     /// Reads and decodes a script file.
@@ -154,6 +155,13 @@ public enum ScriptDecoder {
             } else {
                 add(.scroll(to: target, animated: try animated(&reader)))
             }
+        case "scrollToItem":
+            let path = try indexPath(try reader.required("indexPath"), "indexPath", reader)
+            let positionNode = try reader.required("position")
+            guard case .string(let name) = positionNode.value, let position = ScrollPosition.named(name) else {
+                throw reader.error(positionNode, "position", "one of: \(ScrollPosition.allNames)")
+            }
+            add(.scrollToItem(path, position: position, animated: try animated(&reader)))
         case "resize":
             let width = try reader.number(try reader.required("width"), "width", positive: true)
             let height = try reader.number(try reader.required("height"), "height", positive: true)
@@ -239,7 +247,7 @@ public enum ScriptDecoder {
         }
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
-                       "circle", "coverflow", "stacked", "section", "appearance", "text", "path"]
+                       "circle", "coverflow", "stacked", "section", "appearance", "text", "path", "position"]
             + ["updates", "sections", "animatingDifferences", "id"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result

@@ -88,8 +88,10 @@ public struct ScriptPlayer {
             }
             model.collectionView.selectItem(at: path)
         case .scroll(let point, let animated):
-            model.collectionView.setContentOffset(point, animated: animated)
+            model.collectionView.scrollToRestingPlace(near: point, animated: animated)
             model.collectionView.layoutIfNeeded()
+        case .scrollToItem(let path, let position, let animated):
+            try model.scrollToItem(at: path, at: position, animated: animated)
         case .scrollSection(let section, let point, let animated):
             try model.scrollOrthogonalSection(section, to: point, animated: animated)
         case .setAppearance(let appearance, let animated): model.apply(.setAppearance(appearance, animated: animated))

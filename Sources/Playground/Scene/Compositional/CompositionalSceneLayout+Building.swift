@@ -23,7 +23,8 @@ extension CompositionalSceneLayout {
         let descriptions = sectionDescriptions.isEmpty ? [nil] : sectionDescriptions
         let layout = CompositionalLayout(configuration: configuration) { index, environment in
             let description = descriptions[index % descriptions.count] ?? fallback
-            let section = description.resolved(width: environment.containerSize.width, category: category)
+            let section = description.resolved(width: environment.containerSize.width, category: category,
+                                               horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
                 .makeSection(columnAdjustment: columnAdjustment)
             if let boundaryItemHeight {
                 section.boundarySupplementaryItems = section.boundarySupplementaryItems.map { item in

@@ -108,7 +108,7 @@ extension SceneDecoder {
         return effect
     }
 
-    /// `{"when": {minWidth, maxWidth, minCategory, maxCategory}, "section": {…}}`.
+    /// `{"when": {minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass}, "section": {…}}`.
     static func sectionVariant(_ node: JSONNode, file: String) throws(InputError) -> SectionVariant {
         var reader = try JSONObjectReader(node, file: file, context: "a section variant")
         let condition = try environmentCondition(try reader.required("when"), file: file)
@@ -117,7 +117,8 @@ extension SceneDecoder {
         return SectionVariant(condition: condition, section: section)
     }
 
-    /// `{minWidth, maxWidth, minCategory, maxCategory}`, each optional (a variant's `when`).
+    /// `{minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass}`,
+    /// each optional (a variant's `when`).
     static func environmentCondition(_ node: JSONNode, file: String) throws(InputError) -> EnvironmentCondition {
         var whenReader = try JSONObjectReader(node, file: file, context: "\"when\"")
         var condition = EnvironmentCondition()
@@ -130,7 +131,14 @@ extension SceneDecoder {
             }
             if key == "minCategory" { condition.minCategory = category } else { condition.maxCategory = category }
         }
-        try whenReader.rejectUnknownKeys(allowed: ["minWidth", "maxWidth", "minCategory", "maxCategory"])
+        for key in ["horizontalSizeClass", "verticalSizeClass"] {
+            guard let node = whenReader.optional(key) else { continue }
+            guard case .string(let name) = node.value, let sizeClass = UserInterfaceSizeClass(rawValue: name) else {
+                throw whenReader.error(node, key, "one of: \(UserInterfaceSizeClass.allNames)")
+            }
+            if key == "horizontalSizeClass" { condition.horizontalSizeClass = sizeClass } else { condition.verticalSizeClass = sizeClass }
+        }
+        try whenReader.rejectUnknownKeys(allowed: ["minWidth", "maxWidth", "minCategory", "maxCategory", "horizontalSizeClass", "verticalSizeClass"])
         return condition
     }
 }

@@ -31,9 +31,10 @@ public struct SectionDescription: Sendable {
 
     /// The description that applies in an environment: the first matching variant's (itself
     /// resolved), or this one.
-    public func resolved(width: Double, category: ContentSizeCategory) -> SectionDescription {
-        for variant in variants where variant.condition.matches(width: width, category: category) {
-            return variant.section.resolved(width: width, category: category)
+    public func resolved(width: Double, category: ContentSizeCategory,
+                         horizontal: UserInterfaceSizeClass = .regular, vertical: UserInterfaceSizeClass = .regular) -> SectionDescription {
+        for variant in variants where variant.condition.matches(width: width, category: category, horizontal: horizontal, vertical: vertical) {
+            return variant.section.resolved(width: width, category: category, horizontal: horizontal, vertical: vertical)
         }
         return self
     }

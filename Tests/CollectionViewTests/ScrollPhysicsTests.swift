@@ -3,24 +3,9 @@ import CollectionLayout
 import Testing
 @testable import CollectionView
 
-/// A row layout whose scrolling comes to rest on a row boundary, to see targetContentOffset used.
-final class SnappingRows: CollectionViewLayout {
-    weak var context: (any LayoutContext)?
-    var count = 0
-    func prepare() { count = context?.numberOfItems(inSection: 0) ?? 0 }
-    var collectionViewContentSize: Size { Size(width: context?.bounds.width ?? 0, height: Double(count) * 100) }
-    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        let first = max(0, Int(rect.minY / 100)), last = min(count - 1, Int(rect.maxY / 100))
-        guard first <= last else { return [] }
-        return (first...last).compactMap { layoutAttributesForItem(at: CollectionLayout.IndexPath(0, $0)) }
-    }
-    func layoutAttributesForItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
-        var attributes = LayoutAttributes(forCellWith: indexPath)
-        attributes.frame = Rect(x: 0, y: Double(indexPath.item) * 100, width: 100, height: 100)
-        return attributes
-    }
-    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? { nil }
-    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+/// `UniformRows` whose scrolling comes to rest on a row boundary, to see targetContentOffset used.
+final class SnappingRows: UniformRows {
+    override func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         Point(x: proposed.x, y: (proposed.y / 100).rounded() * 100)
     }
 }

@@ -3,7 +3,7 @@ import CollectionLayout
 
 /// One column of 100×100 cells, cell i at y = 100·i, content as wide as the view; scrolling
 /// rests wherever it was proposed (the protocol's default `targetContentOffset`).
-final class UniformRows: CollectionViewLayout {
+class UniformRows: CollectionViewLayout {
     weak var context: (any LayoutContext)?
     var count = 0
     func prepare() { count = context?.numberOfItems(inSection: 0) ?? 0 }
@@ -20,6 +20,8 @@ final class UniformRows: CollectionViewLayout {
         return attributes
     }
     func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? { nil }
+    /// Rests where proposed (a subclass may snap).
+    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point { proposed }
 }
 
 /// One row of 100×100 cells, cell i at x = 100·i, content as tall as the view; it rests wherever

@@ -33,6 +33,10 @@ final class CardPainter: ElementPainter {
         didSet { if spinnerPhase != oldValue { updateAppearanceKey() } }
     }
 
+    /// Device pixels per point: a list's separators are one pixel thick.
+    var pixelScale = 1.0 {
+        didSet { if pixelScale != oldValue { updateAppearanceKey() } }
+    }
     /// The card's corner radius.
     static let cornerRadius = 12.0
     /// Whether text baselines are marked (the debug overlay).
@@ -65,6 +69,7 @@ final class CardPainter: ElementPainter {
         hasher.combine(spinnerPhase)
         hasher.combine(swipe)
         hasher.combine(editProgress)
+        hasher.combine(pixelScale)
         appearanceKey = hasher.finalize()
     }
 
@@ -78,6 +83,7 @@ final class CardPainter: ElementPainter {
         case .cell:
             hasher.combine(Self.shadowDepth(zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity))
             hasher.combine(attributes[.cornerRadius])
+            hasher.combine(attributes.custom)
         case .supplementary:
             hasher.combine(attributes.zIndex >= FlowLayout.pinnedHeaderZIndex)
         case .decoration:
@@ -101,6 +107,10 @@ final class CardPainter: ElementPainter {
         switch attributes.category {
         case .cell:
             guard let itemID, let item = content.item(itemID) else { return }
+            if attributes[.listRow] > 0 {
+                paintListRow(item, attributes: attributes, state: state, frame: frame, into: &list)
+                return
+            }
             if drawsRows {
                 paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, into: &list)
                 return
@@ -157,6 +167,10 @@ final class CardPainter: ElementPainter {
             if let grid, paintGridDecoration(attributes, grid: grid, frame: frame, into: &list) { return }
             if attributes.kind == ElementKind.shelf {
                 paintShelf(frame: frame, alpha: alpha, into: &list)
+                return
+            }
+            if attributes.kind == ListElementKind.sectionBackground {
+                list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: attributes[.cornerRadius]))
                 return
             }
             guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }

@@ -56,8 +56,12 @@ extension CardPainter {
         }
         if let accent = item.color {
             // A thin bar of the item's colour on the leading edge.
-            let x = layoutDirection == .rightToLeft ? frame.maxX - 4 : frame.minX
-            list.append(.fill(Rect(x: x, y: frame.minY, width: 4, height: frame.height), color: accent.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            // On a list's rounded section or sidebar it is a rounded bar inside the row, clear of the corners.
+            let inside = style != .opaque
+            let x = layoutDirection == .rightToLeft ? frame.maxX - 4 - (inside ? 6 : 0) : frame.minX + (inside ? 6 : 0)
+            let bar = inside ? Rect(x: x, y: frame.minY + 10, width: 4, height: max(4, frame.height - 20))
+                : Rect(x: x, y: frame.minY, width: 4, height: frame.height)
+            list.append(.fill(bar, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: inside ? 2 : 0))
         }
         let rightToLeft = layoutDirection == .rightToLeft
         // Edit mode: the remove control slides in on the leading side, the grip on the trailing

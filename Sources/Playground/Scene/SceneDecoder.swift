@@ -182,6 +182,7 @@ public enum SceneDecoder {
             var list = CompositionalSceneLayout.singleColumn
             list.scrollDirection = layout.scrollDirection
             list.list = try listConfiguration(&reader, file: file)
+            list.interSectionSpacing = list.list?.interSectionSpacing ?? 0
             layout.compositional = list
             try reader.rejectUnknownKeys(allowed: layoutKeys + listKeys)
         } else if layout.kind == .compositional {

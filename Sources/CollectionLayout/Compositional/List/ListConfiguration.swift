@@ -41,6 +41,16 @@ public struct ListConfiguration: Hashable, Sendable {
         separatorInsets ?? DirectionalEdgeInsets(top: 0, leading: Self.defaultSeparatorLeadingInset, bottom: 0, trailing: 0)
     }
 
+    /// The space between sections the list's layout puts (`UICollectionViewCompositionalLayout.list(using:)`):
+    /// 20 points above a grouped section's header view (its text has padding of its own), 0
+    /// otherwise (a grouped section without one has 35 points above its rows).
+    public var interSectionSpacing: Double {
+        appearance.isGrouped && headerMode == .supplementary ? Self.groupedHeaderSpacing : 0
+    }
+
+    /// The space above a grouped section's header view.
+    public static let groupedHeaderSpacing = 20.0
+
     /// The sides of a section: 20 points inset grouped, 10 in a sidebar, 0 otherwise.
     public var sideInset: Double {
         switch appearance {

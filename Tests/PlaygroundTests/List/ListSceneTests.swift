@@ -62,6 +62,21 @@ import Testing
         #expect(next.frame.minY == last.frame.maxY + 35)
     }
 
+    @Test func aRowsTrailingSwipeActionsAreSwipedAsTheGridsAre() throws {
+        let model = try model("""
+        {"layout": {"kind": "list", "appearance": "plain"},
+         "sections": [{"items": [{"id": "a", "title": "Keep"},
+                                 {"id": "b", "title": "Forget", "trailingSwipeActions": [{"title": "Delete", "action": "delete"}]},
+                                 {"id": "c", "title": "Keep too"}]}]}
+        """)
+        // A row without trailing actions has nothing to swipe to; one with them opens and deletes.
+        #expect(throws: InputError.self) { try model.swipe(at: IndexPath(item: 0, section: 0), dx: -120, velocity: -600) }
+        #expect(model.swipeActions(at: IndexPath(item: 1, section: 0)).map(\.kind) == [.delete])
+        try model.tapAction(.delete, at: IndexPath(item: 1, section: 0))
+        model.settle()
+        #expect(model.collectionView.data.sections[0].itemIDs == ["a", "c"])
+    }
+
     nonisolated static let badScenes: [(String, String)] = [
         (#"{"layout": {"kind": "list", "appearance": "fancy"}, "sections": []}"#,
          "scene.json:1:43: \"appearance\" must be one of: plain, grouped, insetGrouped, sidebar, sidebarPlain, got \"fancy\""),

@@ -118,8 +118,8 @@ extension PlaygroundModel {
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: scene.layout.scrollDirection)
         case .compositional where compositionalDescription.layout.list != nil:
-            // A list's rows are table rows, as tall as their text at the row's width.
-            GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+            // A list's rows are table rows, as tall as their text at the row's width; headers wrap.
+            ListRowSizer(content: content, category: category, fonts: fonts, measurer: measurer)
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: compositionalDescription.layout.scrollDirection,

@@ -74,7 +74,8 @@ final class CardPainter: ElementPainter {
     }
 
     /// What a drawing reads of an element's attributes beyond its size and opacity: a card's
-    /// shadow depth and corner radius, whether a header is pinned (drawn opaque). Only these, so
+    /// shadow depth and corner radius, whether a header is pinned (drawn opaque), a list's marks
+    /// (separators, header rows, backgrounds, corners). Only these, so
     /// a cover-flow card whose zIndex changes at every step of a scroll keeps its layer while its
     /// shadow stays the same.
     func attributesKey(_ attributes: LayoutAttributes) -> Int {
@@ -86,8 +87,9 @@ final class CardPainter: ElementPainter {
             hasher.combine(attributes.custom)
         case .supplementary:
             hasher.combine(attributes.zIndex >= FlowLayout.pinnedHeaderZIndex)
+            hasher.combine(attributes.custom)
         case .decoration:
-            break
+            hasher.combine(attributes.custom)
         }
         return hasher.finalize()
     }
@@ -158,8 +160,10 @@ final class CardPainter: ElementPainter {
             }
             let isHeader = attributes.kind == ElementKind.header
             guard let text = isHeader ? section.headerText : section.footerText else { return }
-            // A pinned header covers the content scrolling under it.
-            if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
+            // A pinned header covers the content scrolling under it; a plain list's is on the rows' background.
+            if attributes[.listRow] == 1 {
+                list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            } else if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
                 list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
             }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)

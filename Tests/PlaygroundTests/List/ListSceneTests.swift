@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 import Typography
 import Testing
 @testable import Playground
@@ -75,6 +76,30 @@ import Testing
         try model.tapAction(.delete, at: IndexPath(item: 1, section: 0))
         model.settle()
         #expect(model.collectionView.data.sections[0].itemIDs == ["a", "c"])
+    }
+
+    /// Every fill the window draws, layers opened (in window points).
+    private func fills(_ commands: [DrawCommand]) -> [(Rect, Color)] {
+        commands.flatMap { command -> [(Rect, Color)] in
+            switch command {
+            case .fill(let rect, let color, _): [(rect, color)]
+            case .flatLayer(_, _, let inner), .transformed(_, _, _, _, let inner): fills(inner)
+            default: []
+            }
+        }
+    }
+
+    @Test func separatorsAreDrawnOnePixelUnderEachRowButAGroupedSectionsLast() throws {
+        let model = try model("""
+        {"layout": {"kind": "list", "appearance": "insetGrouped"},
+         "sections": [{"items": [{"id": "a", "title": "Wi-Fi"}, {"id": "b", "title": "Bluetooth"}]}]}
+        """)
+        model.pixelScale = 1
+        let separator = model.palette.separator
+        let drawn = fills(model.drawList().commands).filter { $0.1 == separator && $0.0.height == 1 }
+        let first = try #require(model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)))
+        // Under row 0: from 16 in (the text's start) to the row's trailing edge, the row's last pixel row.
+        #expect(drawn.map { $0.0 } == [Rect(x: first.minX + 16, y: first.maxY - 1, width: first.width - 16, height: 1)])
     }
 
     nonisolated static let badScenes: [(String, String)] = [

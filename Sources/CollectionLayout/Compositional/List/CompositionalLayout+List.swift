@@ -1,7 +1,8 @@
 /// What a list adds to its sections' attributes: each row marked as a list row, its
 /// separator's insets (none under a grouped section's last row, none when separators are
 /// hidden), the first row marked as the header when `headerMode` is `firstItemInSection`, and
-/// the corner radius of rows and of an inset-grouped section's background.
+/// the corner radius of rows and of an inset-grouped section's background; a plain list's
+/// header and footer views marked `listRow` 1 (drawn on the rows' background).
 extension CompositionalLayout {
     /// The attributes with their list marks, when their section is a list's.
     func listMarked(_ attributes: LayoutAttributes) -> LayoutAttributes {
@@ -20,6 +21,9 @@ extension CompositionalLayout {
                 marked[.separatorLeadingInset] = max(0, insets.leading)
                 marked[.separatorTrailingInset] = max(0, insets.trailing)
             }
+        case .supplementary where list.appearance == .plain:
+            // A plain list's header and footer views sit on the rows' background, as UIKit's do.
+            marked[.listRow] = 1
         case .decoration where attributes.kind == ListElementKind.sectionBackground:
             marked[.cornerRadius] = list.sectionCornerRadius
         default:

@@ -78,6 +78,23 @@ import Testing
         #expect(model.collectionView.data.sections[0].itemIDs == ["a", "c"])
     }
 
+    @Test func headerViewsWrapTheirTextAtAX5() throws {
+        let text = """
+        {"layout": {"kind": "list", "appearance": "insetGrouped", "headerMode": "supplementary"},
+         "sections": [{"header": {"text": "Notifications and Focus"}, "items": [{"id": "a", "title": "Wi-Fi"}]}]}
+        """
+        func headerHeight(_ category: String) throws -> Double {
+            let model = try model(text, category: category)
+            let header = model.collectionView.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header,
+                                                                                         at: IndexPath(item: 0, section: 0))
+            return try #require(header).frame.height
+        }
+        // One line at L; at AX5 the 350-point header wraps to more lines than one, each taller.
+        let large = try headerHeight("L"), huge = try headerHeight("AX5")
+        #expect(large >= ListConfiguration.estimatedHeaderHeight)
+        #expect(huge > 2 * large)
+    }
+
     /// Every fill the window draws, layers opened (in window points).
     private func fills(_ commands: [DrawCommand]) -> [(Rect, Color)] {
         commands.flatMap { command -> [(Rect, Color)] in

@@ -26,7 +26,8 @@ extension CompositionalLayout {
     /// Every element whose frame meets `rect`: global items, then per section its decorations,
     /// boundary items, cells and their anchored supplementary items.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        let attributes = stackingAttributesForElements(in: oriented(rect)).map(listMarked)
+        var attributes = stackingAttributesForElements(in: oriented(rect))
+        markListAttributes(&attributes)
         return isTransposed ? attributes.map(\.transposed) : attributes
     }
 

@@ -31,4 +31,13 @@ extension CompositionalLayout {
         }
         return marked
     }
+
+    /// Marks, in place, the attributes whose section is a list's (no copy for other layouts).
+    func markListAttributes(_ attributes: inout [LayoutAttributes]) {
+        for index in attributes.indices {
+            let section = attributes[index].indexPath.section
+            guard sections.indices.contains(section), sections[section].section.listConfiguration != nil else { continue }
+            attributes[index] = listMarked(attributes[index])
+        }
+    }
 }

@@ -126,6 +126,8 @@ import Testing
          "scene.json:1:43: \"headerMode\" must be one of: none, supplementary, firstItemInSection, got \"top\""),
         (#"{"layout": {"kind": "list", "footerMode": "firstItemInSection"}, "sections": []}"#,
          "scene.json:1:43: \"footerMode\" must be \"none\" or \"supplementary\" (UIKit's footers have no firstItemInSection), got \"firstItemInSection\""),
+        (#"{"layout": {"kind": "list"}, "sections": [{"id": "s", "layout": {"section": {"group": {"kind": "custom", "frames": [], "layoutSize": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}, "items": []}]}"#,
+         "scene.json:1:43: section 0 (\"s\") has a \"section\" in its \"layout\", but a list's sections are its rows; leave it out"),
     ]
 
     @Test(arguments: badScenes)

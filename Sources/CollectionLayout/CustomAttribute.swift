@@ -28,14 +28,24 @@ public struct CustomAttribute: Hashable, Sendable {
     /// Whether the grid is in edit mode (1) or not (0).
     public static let editing = CustomAttribute("editing", default: 0, interpolates: false, slot: 2)
 
+    /// A list row's separator: how far it starts from the row's leading edge (-1, the default: none).
+    public static let separatorLeadingInset = CustomAttribute("separatorLeadingInset", default: -1, interpolates: true, slot: 3)
+    /// A list row's separator: how far it ends from the row's trailing edge.
+    public static let separatorTrailingInset = CustomAttribute("separatorTrailingInset", default: 0, interpolates: true, slot: 4)
+    /// Whether a cell is a list row (1: drawing its own background, 2: on its section's background or a sidebar's) or not (0).
+    public static let listRow = CustomAttribute("listRow", default: 0, interpolates: false, slot: 5)
+    /// Whether a list row is its section's header (1: `headerMode` `firstItemInSection`) or not (0).
+    public static let listHeader = CustomAttribute("listHeader", default: 0, interpolates: false, slot: 6)
+
     /// Every custom attribute, in slot order.
-    public static let all = [cornerRadius, columnIndex, editing]
+    public static let all = [cornerRadius, columnIndex, editing, separatorLeadingInset, separatorTrailingInset, listRow, listHeader]
 }
 
 /// The custom attributes a layout set on one element: a slot per `CustomAttribute`, each set or not.
 public struct CustomAttributeValues: Hashable, Sendable {
     // Unset slots hold 0, so equal sets of values compare and hash equal.
     private var cornerRadius = 0.0, columnIndex = 0.0, editing = 0.0
+    private var separatorLeadingInset = 0.0, separatorTrailingInset = 0.0, listRow = 0.0, listHeader = 0.0
     private var isSet: UInt8 = 0
 
     /// No values set.
@@ -67,7 +77,11 @@ public struct CustomAttributeValues: Hashable, Sendable {
         switch index {
         case 0: cornerRadius
         case 1: columnIndex
-        default: editing
+        case 2: editing
+        case 3: separatorLeadingInset
+        case 4: separatorTrailingInset
+        case 5: listRow
+        default: listHeader
         }
     }
 
@@ -75,7 +89,11 @@ public struct CustomAttributeValues: Hashable, Sendable {
         switch index {
         case 0: cornerRadius = value
         case 1: columnIndex = value
-        default: editing = value
+        case 2: editing = value
+        case 3: separatorLeadingInset = value
+        case 4: separatorTrailingInset = value
+        case 5: listRow = value
+        default: listHeader = value
         }
     }
 }

@@ -63,7 +63,7 @@ import Testing
         (#"{"layout": {"scrollDirection": "diagonal"}, "sections": []}"#,
          "scene.json:1:32: \"scrollDirection\" must be \"vertical\" or \"horizontal\", got \"diagonal\""),
         (#"{"layout": {"kind": "table"}, "sections": []}"#,
-         "scene.json:1:21: \"kind\" must be one of: flow, stacked, circle, coverflow, compositional, grid, line, got \"table\""),
+         "scene.json:1:21: \"kind\" must be one of: flow, stacked, circle, coverflow, compositional, grid, line, list, got \"table\""),
         (#"{"layout": {"itemSize": {"width": 0, "height": 10}}, "sections": []}"#,
          "scene.json:1:35: \"width\" must be a number > 0, got 0"),
         (#"{"sections": [{"items": [{"id": "a"}, {"id": "a"}]}]}"#,

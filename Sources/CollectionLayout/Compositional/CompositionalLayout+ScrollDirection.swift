@@ -26,13 +26,14 @@ extension CompositionalLayout {
     /// Every element whose frame meets `rect`: global items, then per section its decorations,
     /// boundary items, cells and their anchored supplementary items.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        let attributes = stackingAttributesForElements(in: oriented(rect))
+        var attributes = stackingAttributesForElements(in: oriented(rect))
+        markListAttributes(&attributes)
         return isTransposed ? attributes.map(\.transposed) : attributes
     }
 
     /// One cell's attributes.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        stackingAttributesForItem(at: indexPath).map(oriented)
+        stackingAttributesForItem(at: indexPath).map(listMarked).map(oriented)
     }
 
     /// A global boundary item (at `[0, 0]`), a section's boundary item (at `[section, 0]`), or
@@ -43,7 +44,7 @@ extension CompositionalLayout {
 
     /// A section's decoration (at `[section, 0]`).
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        stackingAttributesForDecorationView(ofKind: kind, at: indexPath).map(oriented)
+        stackingAttributesForDecorationView(ofKind: kind, at: indexPath).map(listMarked).map(oriented)
     }
 
     /// A new size invalidates everything; a scroll only when boundary items are pinned or a

@@ -15,6 +15,9 @@ public final class LayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Decoration views of the section (a background, say).
     public var decorationItems: [LayoutDecorationItem] = []
+    /// The list this section is a section of (`LayoutSection.list(using:layoutEnvironment:)`):
+    /// its rows' attributes then carry the list's separators and header marks.
+    public var listConfiguration: ListConfiguration?
     /// Called with the section's visible cells whenever attributes are asked for a rect (so after
     /// every scroll, on either axis), the scroll offset (the band's, along x — along y in a horizontal layout — for an orthogonal
     /// section) and the environment; it may change their `transform3D`, `alpha` and `zIndex`

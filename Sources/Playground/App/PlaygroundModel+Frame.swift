@@ -16,6 +16,7 @@ extension PlaygroundModel {
         painter.palette = palette
         painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         painter.drawsRows = layoutKind == .grid
+        painter.pixelScale = pixelScale
         painter.editProgress = layoutKind == .grid ? editProgress : 0
         painter.swipe = swipedItemID.map {
             SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,

@@ -6,7 +6,8 @@ import Typography
 extension CardPainter {
     /// A cell as a table row: its background (the selected background when selected), the title
     /// and subtitle wrapped at the row's margins, the first baseline where `GridRowContent` puts it.
-    func paintRow(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double, into list: inout DrawList) {
+    func paintRow(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double,
+                  background: RowBackground = .opaque, into list: inout DrawList) {
         let rightToLeft = layoutDirection == .rightToLeft
         // A swiped row: its actions behind, its content moved aside by what they uncover.
         if let swipe, swipe.itemID == item.id, swipe.revealed > 0 {
@@ -17,11 +18,11 @@ extension CardPainter {
             }
             let moved = Rect(x: frame.minX + (rightToLeft ? swipe.revealed : -swipe.revealed), y: frame.minY,
                              width: frame.width, height: frame.height)
-            paintRowContent(item, section: section, state: state, frame: moved, alpha: alpha, into: &list)
+            paintRowContent(item, section: section, state: state, frame: moved, alpha: alpha, background: background, into: &list)
             list.append(.popClip)
             return
         }
-        paintRowContent(item, section: section, state: state, frame: frame, alpha: alpha, into: &list)
+        paintRowContent(item, section: section, state: state, frame: frame, alpha: alpha, background: background, into: &list)
     }
 
     /// A swipe action's button: red when destructive, grey otherwise, its title centred.
@@ -40,10 +41,14 @@ extension CardPainter {
 
     /// A row's background, edit controls and text.
     private func paintRowContent(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double,
-                                 into list: inout DrawList) {
+                                 background style: RowBackground, into list: inout DrawList) {
         let metrics = grid?.metrics[section]
-        let background = state.isSelected ? (metrics?.selectedBackgroundColor ?? palette.controlPressed) : palette.card
-        list.append(.fill(frame, color: background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+        if state.isSelected {
+            list.append(.fill(frame, color: (metrics?.selectedBackgroundColor ?? palette.controlPressed).withAlphaMultiplied(by: alpha),
+                              cornerRadius: style.cornerRadius))
+        } else if style.isOpaque {
+            list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: style.cornerRadius))
+        }
         guard item.hasText else {
             list.append(.fill(frame.insetBy(dx: GridRowContent.horizontalMargin, dy: 8),
                               color: (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: 6))
@@ -51,8 +56,12 @@ extension CardPainter {
         }
         if let accent = item.color {
             // A thin bar of the item's colour on the leading edge.
-            let x = layoutDirection == .rightToLeft ? frame.maxX - 4 : frame.minX
-            list.append(.fill(Rect(x: x, y: frame.minY, width: 4, height: frame.height), color: accent.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            // On a list's rounded section or sidebar it is a rounded bar inside the row, clear of the corners.
+            let inside = style != .opaque
+            let x = layoutDirection == .rightToLeft ? frame.maxX - 4 - (inside ? 6 : 0) : frame.minX + (inside ? 6 : 0)
+            let bar = inside ? Rect(x: x, y: frame.minY + 10, width: 4, height: max(4, frame.height - 20))
+                : Rect(x: x, y: frame.minY, width: 4, height: frame.height)
+            list.append(.fill(bar, color: accent.withAlphaMultiplied(by: alpha), cornerRadius: inside ? 2 : 0))
         }
         let rightToLeft = layoutDirection == .rightToLeft
         // Edit mode: the remove control slides in on the leading side, the grip on the trailing
@@ -108,7 +117,8 @@ extension CardPainter {
         }
         list.append(.popClip)
         if state.isHighlighted {
-            list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
+                              cornerRadius: style.cornerRadius))
         }
     }
 }

@@ -33,6 +33,10 @@ final class CardPainter: ElementPainter {
         didSet { if spinnerPhase != oldValue { updateAppearanceKey() } }
     }
 
+    /// Device pixels per point: a list's separators are one pixel thick.
+    var pixelScale = 1.0 {
+        didSet { if pixelScale != oldValue { updateAppearanceKey() } }
+    }
     /// The card's corner radius.
     static let cornerRadius = 12.0
     /// Whether text baselines are marked (the debug overlay).
@@ -65,11 +69,13 @@ final class CardPainter: ElementPainter {
         hasher.combine(spinnerPhase)
         hasher.combine(swipe)
         hasher.combine(editProgress)
+        hasher.combine(pixelScale)
         appearanceKey = hasher.finalize()
     }
 
     /// What a drawing reads of an element's attributes beyond its size and opacity: a card's
-    /// shadow depth and corner radius, whether a header is pinned (drawn opaque). Only these, so
+    /// shadow depth and corner radius, whether a header is pinned (drawn opaque), a list's marks
+    /// (separators, header rows, backgrounds, corners). Only these, so
     /// a cover-flow card whose zIndex changes at every step of a scroll keeps its layer while its
     /// shadow stays the same.
     func attributesKey(_ attributes: LayoutAttributes) -> Int {
@@ -78,10 +84,12 @@ final class CardPainter: ElementPainter {
         case .cell:
             hasher.combine(Self.shadowDepth(zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity))
             hasher.combine(attributes[.cornerRadius])
+            hasher.combine(attributes.custom)
         case .supplementary:
             hasher.combine(attributes.zIndex >= FlowLayout.pinnedHeaderZIndex)
+            hasher.combine(attributes.custom)
         case .decoration:
-            break
+            hasher.combine(attributes.custom)
         }
         return hasher.finalize()
     }
@@ -101,6 +109,10 @@ final class CardPainter: ElementPainter {
         switch attributes.category {
         case .cell:
             guard let itemID, let item = content.item(itemID) else { return }
+            if attributes[.listRow] > 0 {
+                paintListRow(item, attributes: attributes, state: state, frame: frame, into: &list)
+                return
+            }
             if drawsRows {
                 paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, into: &list)
                 return
@@ -148,8 +160,10 @@ final class CardPainter: ElementPainter {
             }
             let isHeader = attributes.kind == ElementKind.header
             guard let text = isHeader ? section.headerText : section.footerText else { return }
-            // A pinned header covers the content scrolling under it.
-            if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
+            // A pinned header covers the content scrolling under it; a plain list's is on the rows' background.
+            if attributes[.listRow] == 1 {
+                list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            } else if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
                 list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
             }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)
@@ -157,6 +171,10 @@ final class CardPainter: ElementPainter {
             if let grid, paintGridDecoration(attributes, grid: grid, frame: frame, into: &list) { return }
             if attributes.kind == ElementKind.shelf {
                 paintShelf(frame: frame, alpha: alpha, into: &list)
+                return
+            }
+            if attributes.kind == ListElementKind.sectionBackground {
+                list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: attributes[.cornerRadius]))
                 return
             }
             guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }

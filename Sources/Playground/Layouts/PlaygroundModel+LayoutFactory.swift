@@ -118,6 +118,9 @@ extension PlaygroundModel {
         case .flow where scene.layout.estimatedItemSize != nil:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: scene.layout.scrollDirection)
+        case .compositional where compositionalDescription.layout.list != nil:
+            // A list's rows are table rows, as tall as their text at the row's width; headers wrap.
+            ListRowSizer(content: content, category: category, fonts: fonts, measurer: measurer)
         case .compositional:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: compositionalDescription.layout.scrollDirection,

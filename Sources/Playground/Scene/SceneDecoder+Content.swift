@@ -97,6 +97,12 @@ extension SceneDecoder {
             }
         }
         if let node = reader.optional("expanded") { item.isExpanded = try reader.bool(node, "expanded") }
+        if let node = reader.optional("leadingSwipeActions") {
+            item.leadingSwipeActions = try editActions(node, in: reader, file: file, key: "leadingSwipeActions")
+        }
+        if let node = reader.optional("trailingSwipeActions") {
+            item.trailingSwipeActions = try editActions(node, in: reader, file: file, key: "trailingSwipeActions")
+        }
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

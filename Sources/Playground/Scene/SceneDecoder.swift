@@ -15,7 +15,7 @@ public enum SceneDecoder {
            "lineItemAlignment", "sectionInsetReference"] + scrollingKeys
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
-        + ["children", "expanded"]
+        + ["children", "expanded", "leadingSwipeActions", "trailingSwipeActions"]
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -131,12 +131,19 @@ public enum SceneDecoder {
         var reader = try JSONObjectReader(node, file: file, context: "\"layout\"")
         var layout = SceneLayout()
         layout.scrolling = try self.scrolling(&reader, over: scrolling, file: file)
+        var isList = false
         if let kind = reader.optional("kind") {
-            guard case .string(let name) = kind.value, let value = LayoutKind(rawValue: name) else {
-                throw InputError(file: file, location: kind.location,
-                                 "\"kind\" must be one of: \(LayoutKind.allNames), got \(kind.snippet)")
+            if case .string("list") = kind.value {
+                // A list runs as the compositional layout (`ListConfiguration` makes its sections).
+                isList = true
+                layout.kind = .compositional
+            } else {
+                guard case .string(let name) = kind.value, let value = LayoutKind(rawValue: name) else {
+                    throw InputError(file: file, location: kind.location,
+                                     "\"kind\" must be one of: \(LayoutKind.allNames), list, got \(kind.snippet)")
+                }
+                layout.kind = value
             }
-            layout.kind = value
         }
         if let direction = reader.optional("scrollDirection") {
             guard case .string(let name) = direction.value, let value = ScrollDirection(rawValue: name) else {
@@ -183,7 +190,14 @@ public enum SceneDecoder {
             layout.minimumColumnWidth = try columns.number(try columns.required("minimumWidth"), "minimumWidth", positive: true, maximum: 16384)
             try columns.rejectUnknownKeys(allowed: ["minimumWidth"])
         }
-        if layout.kind == .compositional {
+        if isList {
+            var list = CompositionalSceneLayout.singleColumn
+            list.scrollDirection = layout.scrollDirection
+            list.list = try listConfiguration(&reader, file: file)
+            list.interSectionSpacing = list.list?.interSectionSpacing ?? 0
+            layout.compositional = list
+            try reader.rejectUnknownKeys(allowed: layoutKeys + listKeys)
+        } else if layout.kind == .compositional {
             layout.compositional = try compositionalLayout(&reader, scrollDirection: layout.scrollDirection, file: file)
             if let node = reader.optional("compositional") {
                 throw InputError(file: file, location: node.location,

@@ -27,6 +27,12 @@ public struct SceneItem: Sendable {
     public var children: [SceneItem] = []
     /// Whether its children are shown (scene key `expanded`, default false; `expand` and `collapse`).
     public var isExpanded = false
+    /// The actions a swipe towards the trailing edge uncovers on the leading side (scene key
+    /// `leadingSwipeActions`, a list row's `UISwipeActionsConfiguration`); decoded, not yet swiped.
+    public var leadingSwipeActions: [EditAction] = []
+    /// The actions a swipe towards the leading edge uncovers on the trailing side (scene key
+    /// `trailingSwipeActions`); decoded, not yet swiped.
+    public var trailingSwipeActions: [EditAction] = []
 
     /// Creates an item.
     public init(id: String, title: String? = nil, subtitle: String? = nil, size: Size? = nil, color: Color? = nil) {

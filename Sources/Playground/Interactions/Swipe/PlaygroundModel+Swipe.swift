@@ -46,7 +46,7 @@ extension PlaygroundModel {
     /// Starts tracking a swipe of the row at `indexPath`, pressed at `start` and now at `point`.
     func beginSwipe(on indexPath: IndexPath, from start: Point, to point: Point) -> Bool {
         guard let itemID = collectionView.data.itemID(at: indexPath) else { return false }
-        let actions = editActions(forSection: indexPath.section)
+        let actions = swipeActions(at: indexPath)
         guard !actions.isEmpty, !isEditing else { return false }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: true) }
         if swipedItemID != itemID || swipeState == .nothing {
@@ -75,7 +75,7 @@ extension PlaygroundModel {
     /// Opens the actions of `itemID`'s cell (a script's swipe, the remove control in edit mode).
     func openSwipe(itemID: String, duration: Double = SwipeRelease.baseDuration) throws(InputError) {
         guard let indexPath = collectionView.indexPath(forItemID: itemID) else { throw InputError("no item \"\(itemID)\"") }
-        let actions = editActions(forSection: indexPath.section)
+        let actions = swipeActions(at: indexPath)
         guard !actions.isEmpty else { throw InputError("the item \"\(itemID)\" has no actions in this layout") }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: false) }
         if swipedItemID != itemID {
@@ -147,7 +147,7 @@ extension PlaygroundModel {
         guard let itemID = itemID ?? swipedItemID, let indexPath = collectionView.indexPath(forItemID: itemID) else {
             throw InputError("no open cell to act on")
         }
-        let actions = swipedItemID == itemID ? interactions.swipe.actions : editActions(forSection: indexPath.section)
+        let actions = swipedItemID == itemID ? interactions.swipe.actions : swipeActions(at: indexPath)
         guard let action = actions.first(where: { $0.kind == kind }) else {
             throw InputError("the item \"\(itemID)\" has no \(kind.rawValue) action")
         }
@@ -201,7 +201,7 @@ extension PlaygroundModel {
     /// already swiping): the row's content follows as under a drag; true when it was taken.
     /// The wheel's `dx` moves the content offset right, so the row's content moves left.
     func wheelSwipe(dx: Double, dy: Double, at pointer: Point) -> Bool {
-        guard abs(dx) > abs(dy), collectionView.layout is GridLayout, !isEditing else { return false }
+        guard abs(dx) > abs(dy), collectionView.layout is GridLayout || showsList, !isEditing else { return false }
         if swipeState == .tracking, let wheel = interactions.swipe.wheel {
             interactions.swipe.wheel = (wheel.x - dx, time)
             trackSwipe(to: Point(x: wheel.x - dx, y: pointer.y))

@@ -22,10 +22,15 @@ extension CompositionalSceneLayout {
         let fallback = section
         let descriptions = sectionDescriptions.isEmpty ? [nil] : sectionDescriptions
         let layout = CompositionalLayout(configuration: configuration) { index, environment in
-            let description = descriptions[index % descriptions.count] ?? fallback
-            let section = description.resolved(width: environment.containerSize.width, category: category,
+            let section: LayoutSection
+            if let list {
+                section = .list(using: list, layoutEnvironment: environment)
+            } else {
+                let description = descriptions[index % descriptions.count] ?? fallback
+                section = description.resolved(width: environment.containerSize.width, category: category,
                                                horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
-                .makeSection(columnAdjustment: columnAdjustment)
+                    .makeSection(columnAdjustment: columnAdjustment)
+            }
             if let boundaryItemHeight {
                 section.boundarySupplementaryItems = section.boundarySupplementaryItems.map { item in
                     guard item.layoutSize.heightDimension.isEstimated,

@@ -15,6 +15,8 @@ public struct CompositionalSceneLayout: Sendable {
     /// Whether the scene gave `section` (false: every scene section has its own, and `section`
     /// only stands for sections added later).
     public var hasDefaultSection = true
+    /// The list every section is (a scene's `"kind": "list"`), in place of `section`; nil: not a list.
+    public var list: ListConfiguration?
 
     /// Creates a description from its default section.
     public init(section: SectionDescription) {

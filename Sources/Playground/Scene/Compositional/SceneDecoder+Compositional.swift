@@ -219,9 +219,16 @@ extension SceneDecoder {
 
 extension SceneDecoder {
     /// Refuses a compositional scene with no default `section` where a section has no
-    /// `layout.section` of its own: one error naming that section.
+    /// `layout.section` of its own, and a list whose section has one: one error naming that section.
     static func checkCompositionalSections(_ sections: [SceneSection], nodes: [JSONNode], layout: SceneLayout,
                                            file: String) throws(InputError) {
+        if layout.compositional?.list != nil {
+            for (index, section) in sections.enumerated() where section.compositionalSection != nil {
+                throw InputError(file: file, location: nodes[index].location,
+                                 "section \(index) (\"\(section.id)\") has a \"section\" in its \"layout\", but a list's sections are its rows; leave it out")
+            }
+            return
+        }
         guard let compositional = layout.compositional, !compositional.hasDefaultSection else { return }
         for (index, section) in sections.enumerated() where section.compositionalSection == nil {
             throw InputError(file: file, location: nodes[index].location,

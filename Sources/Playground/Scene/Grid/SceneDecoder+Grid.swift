@@ -193,8 +193,9 @@ extension SceneDecoder {
 
     /// `[{"title", "action": "delete" | "favorite" | "more", "destructive", "confirm"}]`: the
     /// actions a swiped row reveals, in order.
-    static func editActions(_ node: JSONNode, in reader: JSONObjectReader, file: String) throws(InputError) -> [EditAction] {
-        try reader.array(node, "editActions").map { node throws(InputError) in
+    static func editActions(_ node: JSONNode, in reader: JSONObjectReader, file: String,
+                            key: String = "editActions") throws(InputError) -> [EditAction] {
+        try reader.array(node, key).map { node throws(InputError) in
             var action = try JSONObjectReader(node, file: file, context: "an edit action")
             let title = try action.string(try action.required("title"), "title")
             let kindNode = try action.required("action")

@@ -1,0 +1,143 @@
+import CollectionLayout
+import CollectionView
+import Typography
+import Testing
+@testable import Playground
+
+/// A scene's `"layout": {"kind": "list", …}` (contract.md "Fidelity II"): it runs as the
+/// compositional layout with `ListConfiguration` sections, rows sized as table rows; every bad
+/// value is one line naming the key with file:line:col.
+@MainActor @Suite struct ListSceneTests {
+    private func model(_ text: String, category: String = "L") throws -> PlaygroundModel {
+        let scene = try SceneDecoder.decode(text, file: "scene.json")
+        return try PlaygroundModel(scene: scene, fonts: FontLibrary(directory: TestPaths.fonts),
+                                   category: ContentSizeCategory(rawValue: category)!, windowSize: Size(width: 390, height: 844),
+                                   showsChrome: false)
+    }
+
+    @Test func everyKeyIsDecoded() throws {
+        let scene = try SceneDecoder.decode("""
+        {"layout": {"kind": "list", "appearance": "insetGrouped", "showsSeparators": false,
+                    "separatorInsets": {"leading": 60, "trailing": 4}, "headerMode": "firstItemInSection", "footerMode": "supplementary"},
+         "sections": [{"items": [{"id": "a", "title": "A",
+                                  "leadingSwipeActions": [{"title": "Pin", "action": "favorite"}],
+                                  "trailingSwipeActions": [{"title": "Delete", "action": "delete"}]}]}]}
+        """, file: "scene.json")
+        #expect(scene.layout.kind == .compositional)
+        let list = try #require(scene.layout.compositional?.list)
+        #expect(list.appearance == .insetGrouped)
+        #expect(list.showsSeparators == false)
+        #expect(list.separatorInsets == DirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 4))
+        #expect(list.headerMode == .firstItemInSection)
+        #expect(list.footerMode == .supplementary)
+        let item = scene.sections[0].items[0]
+        #expect(item.leadingSwipeActions.map(\.kind) == [.favorite])
+        #expect(item.trailingSwipeActions.map(\.title) == ["Delete"])
+        #expect(item.trailingSwipeActions.first?.isDestructive == true)
+    }
+
+    @Test func sidebarHidesSeparatorsByDefault() throws {
+        let scene = try SceneDecoder.decode(#"{"layout": {"kind": "list", "appearance": "sidebar"}, "sections": []}"#, file: "scene.json")
+        #expect(scene.layout.compositional?.list?.showsSeparators == false)
+    }
+
+    @Test func insetGroupedRowsInTheApp() throws {
+        let model = try model("""
+        {"layout": {"kind": "list", "appearance": "insetGrouped"},
+         "sections": [{"items": [{"id": "a", "title": "Wi-Fi"}, {"id": "b", "title": "Bluetooth"}]},
+                      {"items": [{"id": "c", "title": "General"}]}]}
+        """)
+        let layout = model.collectionView.layout
+        let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        // 350 wide at x 20, 35 down; one line of body text at L is 44 tall (11 + 22 + 11).
+        #expect(first.frame.minX == 20)
+        #expect(first.frame.width == 350)
+        #expect(first.frame.minY == 35)
+        #expect(first.frame.height == 44)
+        #expect(first[.listRow] == 2)
+        #expect(first[.separatorLeadingInset] == 16)
+        // No separator under the section's last row; the next section's rows 35 below it.
+        let last = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(last[.separatorLeadingInset] == -1)
+        let next = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(next.frame.minY == last.frame.maxY + 35)
+    }
+
+    @Test func aRowsTrailingSwipeActionsAreSwipedAsTheGridsAre() throws {
+        let model = try model("""
+        {"layout": {"kind": "list", "appearance": "plain"},
+         "sections": [{"items": [{"id": "a", "title": "Keep"},
+                                 {"id": "b", "title": "Forget", "trailingSwipeActions": [{"title": "Delete", "action": "delete"}]},
+                                 {"id": "c", "title": "Keep too"}]}]}
+        """)
+        // A row without trailing actions has nothing to swipe to; one with them opens and deletes.
+        #expect(throws: InputError.self) { try model.swipe(at: IndexPath(item: 0, section: 0), dx: -120, velocity: -600) }
+        #expect(model.swipeActions(at: IndexPath(item: 1, section: 0)).map(\.kind) == [.delete])
+        try model.tapAction(.delete, at: IndexPath(item: 1, section: 0))
+        model.settle()
+        #expect(model.collectionView.data.sections[0].itemIDs == ["a", "c"])
+    }
+
+    @Test func headerViewsWrapTheirTextAtAX5() throws {
+        let text = """
+        {"layout": {"kind": "list", "appearance": "insetGrouped", "headerMode": "supplementary"},
+         "sections": [{"header": {"text": "Notifications and Focus"}, "items": [{"id": "a", "title": "Wi-Fi"}]}]}
+        """
+        func headerHeight(_ category: String) throws -> Double {
+            let model = try model(text, category: category)
+            let header = model.collectionView.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header,
+                                                                                         at: IndexPath(item: 0, section: 0))
+            return try #require(header).frame.height
+        }
+        // One line at L; at AX5 the 350-point header wraps to more lines than one, each taller.
+        let large = try headerHeight("L"), huge = try headerHeight("AX5")
+        #expect(large >= ListConfiguration.estimatedHeaderHeight)
+        #expect(huge > 2 * large)
+    }
+
+    /// Every fill the window draws, layers opened (in window points).
+    private func fills(_ commands: [DrawCommand]) -> [(Rect, Color)] {
+        commands.flatMap { command -> [(Rect, Color)] in
+            switch command {
+            case .fill(let rect, let color, _): [(rect, color)]
+            case .flatLayer(_, _, let inner), .transformed(_, _, _, _, let inner): fills(inner)
+            default: []
+            }
+        }
+    }
+
+    @Test func separatorsAreDrawnOnePixelUnderEachRowButAGroupedSectionsLast() throws {
+        let model = try model("""
+        {"layout": {"kind": "list", "appearance": "insetGrouped"},
+         "sections": [{"items": [{"id": "a", "title": "Wi-Fi"}, {"id": "b", "title": "Bluetooth"}]}]}
+        """)
+        model.pixelScale = 1
+        let separator = model.palette.separator
+        let drawn = fills(model.drawList().commands).filter { $0.1 == separator && $0.0.height == 1 }
+        let first = try #require(model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)))
+        // Under row 0: from 16 in (the text's start) to the row's trailing edge, the row's last pixel row.
+        #expect(drawn.map { $0.0 } == [Rect(x: first.minX + 16, y: first.maxY - 1, width: first.width - 16, height: 1)])
+    }
+
+    nonisolated static let badScenes: [(String, String)] = [
+        (#"{"layout": {"kind": "list", "appearance": "fancy"}, "sections": []}"#,
+         "scene.json:1:43: \"appearance\" must be one of: plain, grouped, insetGrouped, sidebar, sidebarPlain, got \"fancy\""),
+        (#"{"layout": {"kind": "list", "headerMode": "top"}, "sections": []}"#,
+         "scene.json:1:43: \"headerMode\" must be one of: none, supplementary, firstItemInSection, got \"top\""),
+        (#"{"layout": {"kind": "list", "footerMode": "firstItemInSection"}, "sections": []}"#,
+         "scene.json:1:43: \"footerMode\" must be \"none\" or \"supplementary\" (UIKit's footers have no firstItemInSection), got \"firstItemInSection\""),
+        (#"{"layout": {"kind": "list"}, "sections": [{"id": "s", "layout": {"section": {"group": {"kind": "custom", "frames": [], "layoutSize": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}, "items": []}]}"#,
+         "scene.json:1:43: section 0 (\"s\") has a \"section\" in its \"layout\", but a list's sections are its rows; leave it out"),
+    ]
+
+    @Test(arguments: badScenes)
+    func badListSceneIsOneLocatedLine(_ text: String, _ expected: String) {
+        do {
+            _ = try SceneDecoder.decode(text, file: "scene.json")
+            Issue.record("accepted a bad scene: \(text)")
+        } catch {
+            #expect(error.description == expected)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}

@@ -9,17 +9,8 @@ import Testing
 @MainActor @Suite struct AdjustedContentInsetTests {
     private static let iPhone15Portrait = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 
-    /// Three sections of a 40-point header over six 100×100 items (three a line, 10 apart):
-    /// section 0 spans y 0–250, section 1 250–500, section 2 500–750; the viewport is 320×200.
-    private func pinnedFlow() -> (CollectionView, FlowLayout) {
-        let flow = FlowLayout()
-        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100), headerReferenceSize: Size(width: 0, height: 40))
-        flow.sectionHeadersPinToVisibleBounds = true
-        let data = CollectionData(sections: (0..<3).map { section in
-            .init(id: "s\(section)", itemIDs: (0..<6).map { "s\(section)-i\($0)" })
-        })
-        return (CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 200)), flow)
-    }
+    /// The shared pinned flow (`TestViews.pinnedFlow`): sections at y 0, 250 and 500 in a 320×200 view.
+    private func pinnedFlow() -> (CollectionView, FlowLayout) { TestViews.pinnedFlow() }
 
     private func headerTop(_ layout: any CollectionViewLayout, section: Int) -> Double? {
         layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: section))?.frame.minY

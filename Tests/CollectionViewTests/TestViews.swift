@@ -25,4 +25,16 @@ enum TestViews {
         view.cellSizer = sizer
         return (view, layout)
     }
+
+    /// Three sections of a 40-point pinned header over six 100×100 items (three a line, 10 apart):
+    /// section 0 spans y 0–250, section 1 250–500, section 2 500–750; the viewport is 320×200.
+    static func pinnedFlow() -> (CollectionView, FlowLayout) {
+        let flow = FlowLayout()
+        flow.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100), headerReferenceSize: Size(width: 0, height: 40))
+        flow.sectionHeadersPinToVisibleBounds = true
+        let data = CollectionData(sections: (0..<3).map { section in
+            .init(id: "s\(section)", itemIDs: (0..<6).map { "s\(section)-i\($0)" })
+        })
+        return (CollectionView(data: data, layout: flow, viewportSize: Size(width: 320, height: 200)), flow)
+    }
 }

@@ -118,7 +118,8 @@ public final class CompositionalLayout: CollectionViewLayout {
                 }
                 var geometry = CompositionalSectionGeometry(section: description, itemCount: counts[index],
                                                             viewSize: viewSize, contentSizeCategory: contentSizeCategory,
-                                                            measuredBoundaryHeights: measuredBoundaryHeights[index] ?? [:])
+                                                            measuredBoundaryHeights: measuredBoundaryHeights[index] ?? [:],
+                                                            references: referenceSides(of: description, width: viewSize.width))
                 let measured = measuredSizes[index]
                 if !measured.isEmpty {
                     geometry.applyMeasurements(measured, changedItems: measured.keys, contentSizeCategory: contentSizeCategory)
@@ -136,6 +137,21 @@ public final class CompositionalLayout: CollectionViewLayout {
         preparedViewSize = viewSize
         needsFullPrepare = false
         stackSections(viewSize: viewSize)
+    }
+
+    /// The room a section's content-insets reference and its boundary items' reference keep at
+    /// the view's sides, from the collection view's safe area and layout margins. A horizontal
+    /// layout keeps none (*own choice*: its sections' sides are the view's top and bottom, which
+    /// the adjusted content inset already keeps clear).
+    private func referenceSides(of section: LayoutSection, width: Double)
+        -> (content: (leading: Double, trailing: Double), supplementary: (leading: Double, trailing: Double)) {
+        guard let context, !isTransposed else { return ((0, 0), (0, 0)) }
+        let safe = (leading: context.safeAreaInsets.left, trailing: context.safeAreaInsets.right)
+        let margins = (leading: context.layoutMargins.left, trailing: context.layoutMargins.right)
+        let content = section.contentInsetsReference.sideInsets(width: width, safeArea: safe, margins: margins)
+        let supplementaryReference = section.supplementaryContentInsetsReference == .automatic
+            ? section.contentInsetsReference : section.supplementaryContentInsetsReference
+        return (content, supplementaryReference.sideInsets(width: width, safeArea: safe, margins: margins))
     }
 
     /// Places the sections one after another below the global header, with the inter-section

@@ -28,6 +28,10 @@ struct CompositionalSectionGeometry {
     var origin = 0.0
     /// The heights its estimated boundary items measured, by element kind.
     let measuredBoundaryHeights: [String: Double]
+    /// The groups' room from the view's leading and trailing edges: the section's reference plus its content insets.
+    let groupSides: (leading: Double, trailing: Double)
+    /// The boundary items' room from the view's edges: their reference (plus the content insets when they follow them).
+    let supplementarySides: (leading: Double, trailing: Double)
     /// Groups changed by measured cells, by group index.
     private(set) var measuredGroups: [Int: SolvedGroup] = [:]
     /// With measured groups: the start of each group along its axis, from the content's start.
@@ -38,14 +42,21 @@ struct CompositionalSectionGeometry {
 
     /// Solves a section's template for `itemCount` items in a view of `viewSize`, its estimated
     /// boundary items at the heights they measured (`measuredBoundaryHeights`, by kind).
+    /// `references` are the room the section's content-insets reference and its boundary items'
+    /// reference keep at the view's leading and trailing edges (none: the view's edges).
     init(section: LayoutSection, itemCount: Int, viewSize: Size, contentSizeCategory: String,
-         measuredBoundaryHeights: [String: Double] = [:]) {
+         measuredBoundaryHeights: [String: Double] = [:],
+         references: (content: (leading: Double, trailing: Double), supplementary: (leading: Double, trailing: Double)) = ((0, 0), (0, 0))) {
         self.section = section
         self.measuredBoundaryHeights = measuredBoundaryHeights
         self.itemCount = itemCount
         self.viewSize = viewSize
         let insets = section.contentInsets
-        containerSize = Size(width: max(0, viewSize.width - insets.leading - insets.trailing),
+        groupSides = (references.content.leading + insets.leading, references.content.trailing + insets.trailing)
+        supplementarySides = section.supplementariesFollowContentInsets
+            ? (references.supplementary.leading + insets.leading, references.supplementary.trailing + insets.trailing)
+            : references.supplementary
+        containerSize = Size(width: max(0, viewSize.width - groupSides.leading - groupSides.trailing),
                              height: max(0, viewSize.height - insets.top - insets.bottom))
         var solver = CompositionalGroupSolver(contentSizeCategory: contentSizeCategory)
         template = solver.solve(section.group, size: section.group.layoutSize.resolved(in: containerSize))
@@ -53,7 +64,7 @@ struct CompositionalSectionGeometry {
         groupCount = perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
         isOrthogonal = section.orthogonalScrollingBehavior != .none
         bandLeadingInset = section.orthogonalScrollingBehavior == .groupPagingCentered
-            ? max(0, (viewSize.width - template.size.width) / 2) : insets.leading
+            ? max(0, (viewSize.width - template.size.width) / 2) : groupSides.leading
         bandHeight = template.size.height
         var top = 0.0, bottom = 0.0
         for item in section.boundarySupplementaryItems where item.extendsBoundary {
@@ -85,7 +96,7 @@ struct CompositionalSectionGeometry {
 
     /// The band along x, for an orthogonal section.
     var band: OrthogonalBand {
-        let trailing = section.orthogonalScrollingBehavior == .groupPagingCentered ? bandLeadingInset : section.contentInsets.trailing
+        let trailing = section.orthogonalScrollingBehavior == .groupPagingCentered ? bandLeadingInset : groupSides.trailing
         return OrthogonalBand(containerWidth: viewSize.width, leadingInset: bandLeadingInset, trailingInset: trailing,
                               groupWidth: template.size.width, interGroupSpacing: section.interGroupSpacing, groupCount: groupCount)
     }
@@ -110,7 +121,7 @@ struct CompositionalSectionGeometry {
         if isOrthogonal {
             return Point(x: bandLeadingInset + groupStart(group) - orthogonalOffset, y: origin + contentStart)
         }
-        return Point(x: section.contentInsets.leading, y: origin + contentStart + groupStart(group))
+        return Point(x: groupSides.leading, y: origin + contentStart + groupStart(group))
     }
 
     /// The groups that may meet the span [low, high) along their axis (content coordinates
@@ -177,10 +188,8 @@ struct CompositionalSectionGeometry {
 
     /// A boundary item's natural frame (before pinning), in content coordinates.
     func boundaryFrame(_ item: LayoutBoundarySupplementaryItem) -> Rect {
-        let insets = section.contentInsets
-        let follows = section.supplementariesFollowContentInsets
-        let minX = follows ? insets.leading : 0
-        let maxX = follows ? viewSize.width - insets.trailing : viewSize.width
+        let minX = supplementarySides.leading
+        let maxX = viewSize.width - supplementarySides.trailing
         let size = Self.boundarySize(item, in: Size(width: maxX - minX, height: viewSize.height), measured: measuredBoundaryHeights)
         return Self.boundaryFrame(item, size: size, minX: minX, maxX: maxX, top: origin, bottom: origin + extent,
                                   contentTop: origin + contentStart, topExtension: topExtension, bottomExtension: bottomExtension)

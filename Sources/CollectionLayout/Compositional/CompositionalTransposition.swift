@@ -205,6 +205,8 @@ extension LayoutSection {
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         copy.boundarySupplementaryItems = boundarySupplementaryItems.map(\.transposed)
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.contentInsetsReference = contentInsetsReference
+        copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.decorationItems = decorationItems.map(\.transposed)
         if let handler = visibleItemsInvalidationHandler {
             copy.visibleItemsInvalidationHandler = { items, offset, environment in

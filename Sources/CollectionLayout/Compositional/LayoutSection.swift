@@ -13,6 +13,10 @@ public final class LayoutSection {
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
     /// Whether boundary items are laid out within the section's leading and trailing insets (UIKit's default: true).
     public var supplementariesFollowContentInsets = true
+    /// What the content insets are measured from (UIKit's default: automatic, the safe area).
+    public var contentInsetsReference = ContentInsetsReference.automatic
+    /// What the boundary items' insets are measured from (automatic: the section's own reference).
+    public var supplementaryContentInsetsReference = ContentInsetsReference.automatic
     /// Decoration views of the section (a background, say).
     public var decorationItems: [LayoutDecorationItem] = []
     /// The list this section is a section of (`LayoutSection.list(using:layoutEnvironment:)`):

@@ -64,6 +64,8 @@ extension SectionDescription {
         section.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         section.boundarySupplementaryItems = boundarySupplementaryItems
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        section.contentInsetsReference = contentInsetsReference
+        section.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         section.decorationItems = decorationItems
         section.visibleItemsInvalidationHandler = visibleItemsEffect?.handler(scrollsOrthogonally: orthogonalScrollingBehavior != .none)
         return section

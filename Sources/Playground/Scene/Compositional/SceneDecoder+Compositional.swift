@@ -7,6 +7,7 @@ extension SceneDecoder {
     static let compositionalKeys = ["interSectionSpacing", "boundarySupplementaryItems", "section"]
     static let sectionDescriptionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                                          "boundarySupplementaryItems", "supplementariesFollowContentInsets",
+                                         "contentInsetsReference", "supplementaryContentInsetsReference",
                                          "decorationItems", "visibleItemsEffect", "variants"]
     static let itemDescriptionKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
     static let groupDescriptionKeys = ["kind"] + itemDescriptionKeys + ["subitems", "subitem", "count", "interItemSpacing", "frames"]
@@ -60,6 +61,13 @@ extension SceneDecoder {
         }
         if let node = reader.optional("supplementariesFollowContentInsets") {
             section.supplementariesFollowContentInsets = try reader.bool(node, "supplementariesFollowContentInsets")
+        }
+        for key in ["contentInsetsReference", "supplementaryContentInsetsReference"] {
+            guard let node = reader.optional(key) else { continue }
+            guard case .string(let name) = node.value, let reference = ContentInsetsReference(rawValue: name) else {
+                throw reader.error(node, key, "one of: \(ContentInsetsReference.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if key == "contentInsetsReference" { section.contentInsetsReference = reference } else { section.supplementaryContentInsetsReference = reference }
         }
         if let node = reader.optional("decorationItems") {
             section.decorationItems = try reader.array(node, "decorationItems").map { item throws(InputError) in

@@ -17,6 +17,10 @@ public struct SectionDescription: Sendable {
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
     /// Whether boundary items follow the leading and trailing content insets.
     public var supplementariesFollowContentInsets = true
+    /// What the content insets are measured from (UIKit's `contentInsetsReference`).
+    public var contentInsetsReference = ContentInsetsReference.automatic
+    /// What the boundary items' insets are measured from (UIKit's `supplementaryContentInsetsReference`).
+    public var supplementaryContentInsetsReference = ContentInsetsReference.automatic
     /// Backgrounds and other decorations.
     public var decorationItems: [LayoutDecorationItem] = []
     /// What the visible-items handler does to the section's cells, if anything.

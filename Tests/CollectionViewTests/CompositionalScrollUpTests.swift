@@ -15,27 +15,27 @@ import Testing
         }
     }
 
-    /// 400 cells two a row, estimated 50 high, 10 between rows, in a 320 × 400 view.
-    private func makeView() -> CollectionView {
+    /// Cells two a row, estimated 50 high, 10 between rows.
+    private func twoColumnSection() -> LayoutSection {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(50)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
                                            subitems: [item])
         let section = LayoutSection(group: group)
         section.interGroupSpacing = 10
+        return section
+    }
+
+    /// 400 cells of `twoColumnSection` in a 320 × 400 view.
+    private func makeView() -> CollectionView {
         let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<400).map { "item-\($0)" })])
-        let view = CollectionView(data: data, layout: CompositionalLayout(section: section), viewportSize: Size(width: 320, height: 400))
+        let view = CollectionView(data: data, layout: CompositionalLayout(section: twoColumnSection()), viewportSize: Size(width: 320, height: 400))
         view.cellSizer = RowSizer()
         return view
     }
 
     @Test func twoCellsOfOneRowCountTheRowsGrowthOnce() {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(50)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
-                                           subitems: [item])
-        let section = LayoutSection(group: group)
-        section.interGroupSpacing = 10
         let data = CollectionData(sections: [CollectionData.Section(id: "s0", itemIDs: (0..<40).map { "item-\($0)" })])
-        let view = CollectionView(data: data, layout: CompositionalLayout(section: section), viewportSize: Size(width: 320, height: 300))
+        let view = CollectionView(data: data, layout: CompositionalLayout(section: twoColumnSection()), viewportSize: Size(width: 320, height: 300))
         view.setContentOffset(Point(x: 0, y: 500))
         let layout = view.layout
         // Row 1 (items 2 and 3, y 60 … 110) is above the screen. Measured in one pass, item 2 wants

@@ -161,11 +161,6 @@ import Testing
 
     @Test(arguments: badScenes)
     func badCompositionalSceneIsRefusedWithALocatedMessage(_ text: String, _ expected: String) {
-        do {
-            _ = try SceneDecoder.decode(text, file: "scene.json")
-            Issue.record("accepted a bad scene: \(text)")
-        } catch {
-            #expect(error.description == expected)
-        }
+        SceneTestSupport.expectRefused(text, with: expected)
     }
 }

@@ -83,13 +83,7 @@ import Testing
 
     @Test(arguments: badScenes)
     func badSceneIsRefusedWithALocatedMessage(_ text: String, _ expected: String) {
-        do {
-            _ = try SceneDecoder.decode(text, file: "scene.json")
-            Issue.record("accepted a bad scene: \(text)")
-        } catch {
-            #expect(error.description == expected)
-            #expect(!error.description.contains("\n"))
-        }
+        SceneTestSupport.expectRefused(text, with: expected)
     }
 
     @Test func layoutParametersForTheOtherLayoutsAreRead() throws {

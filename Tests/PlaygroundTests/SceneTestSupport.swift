@@ -19,4 +19,15 @@ enum SceneTestSupport {
         let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
         return Point(x: frame.midX, y: frame.midY)
     }
+
+    /// Expects scene JSON `text` to be refused with exactly `expected`, on one line.
+    nonisolated static func expectRefused(_ text: String, with expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        do {
+            _ = try SceneDecoder.decode(text, file: "scene.json")
+            Issue.record("accepted a bad scene: \(text)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.description == expected, sourceLocation: sourceLocation)
+            #expect(!error.description.contains("\n"), sourceLocation: sourceLocation)
+        }
+    }
 }

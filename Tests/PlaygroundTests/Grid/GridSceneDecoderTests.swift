@@ -93,11 +93,6 @@ struct GridSceneDecoderTests {
 
     @Test(arguments: badScenes)
     func badGridSceneIsRefusedWithALocatedMessage(_ text: String, _ expected: String) {
-        do {
-            _ = try SceneDecoder.decode(text, file: "scene.json")
-            Issue.record("accepted a bad scene: \(text)")
-        } catch {
-            #expect(error.description == expected)
-        }
+        SceneTestSupport.expectRefused(text, with: expected)
     }
 }

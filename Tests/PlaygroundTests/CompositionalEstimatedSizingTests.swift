@@ -27,25 +27,26 @@ import Typography
         return try SceneTestSupport.model(sceneText: scene, size: "600x700")
     }
 
-    /// A title's width on one line in the card's title style, measured here with the fonts directly.
-    private func titleWidth(_ text: String, _ model: PlaygroundModel) throws -> Double {
-        let face = try model.fonts.face(for: .headline)
-        return model.measurer.measure(text, font: face, pointSize: TextStyle.headline.pointSize(for: model.category)).width
-    }
-
     @Test func chipsOfEstimatedWidthTakeTheirTextsWidth() throws {
         let model = try model(category: "L")
         model.settle()
-        let widths = try ["a", "b", "c"].map { id in
-            try #require(model.collectionView.layoutAttributes(of: .cell(itemID: id))).size.width
+        let titles = ["a": "Photography", "b": "Art", "c": "Typography and lettering"]
+        var widths: [Double] = []
+        for (id, title) in titles.sorted(by: { $0.key < $1.key }) {
+            let chip = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: id)))
+            widths.append(chip.size.width)
+            let item = try #require(model.content.item(id))
+            // What a user sees: at the chip's width the whole title is drawn on one line; two
+            // points narrower it no longer is (the width is the text's own, not the 60 estimated).
+            let shown = try CardContent(item: item, width: chip.size.width, height: nil, category: model.category,
+                                        fonts: model.fonts, measurer: model.measurer)
+            #expect(shown.lineCount == 1 && !shown.isTruncated, "\(title)")
+            let narrower = try CardContent(item: item, width: chip.size.width - 2, height: nil, category: model.category,
+                                           fonts: model.fonts, measurer: model.measurer)
+            #expect(narrower.lineCount > 1 || narrower.isTruncated, "\(title)")
         }
-        // Each chip: the accent stripe, padding either side and the title on one line, rounded up —
-        // at least the smallest card (44).
-        let expected = try ["Photography", "Art", "Typography and lettering"].map {
-            max(44, (CardContent.accentWidth + 2 * CardContent.padding + (try titleWidth($0, model))).rounded(.up))
-        }
-        #expect(widths == expected)
-        #expect(Set(widths).count == 3 && !widths.contains(60))
+        // The short title is narrower than the long ones, and none kept the estimate.
+        #expect(widths[1] < widths[0] && widths[0] < widths[2] && !widths.contains(60))
     }
 
     @Test func aLongEstimatedHeaderTakesItsWrappedTextsHeight() throws {

@@ -66,11 +66,6 @@ struct PlaygroundDocument {
         revision += 1
     }
 
-    /// The parameters are as the file has them now (just saved).
-    mutating func noteParametersSaved() {
-        parameterChanges.noteSaved()
-    }
-
     /// Everything is as saved now: the parameters and the items were written to the file.
     mutating func noteSaved() {
         parameterChanges.noteSaved()

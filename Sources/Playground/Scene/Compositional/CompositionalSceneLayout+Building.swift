@@ -14,11 +14,12 @@ extension CompositionalSceneLayout {
     /// the default section); sections past the list use the entry at their index modulo its
     /// length, so a description written for a few sections shapes any data.
     ///
-    /// `boundaryItemHeight(section, kind)` sizes a section's boundary items whose height is
-    /// estimated (a header sized to its text, as a self-sizing supplementary view would be); nil keeps the estimate.
+    /// `boundaryItemEstimate(section, kind)` raises the estimate of a section's boundary items
+    /// whose height is estimated (one line of a header's text, say); they stay estimated and are
+    /// measured as cells are. nil keeps the description's estimate.
     public func makeLayout(sectionDescriptions: [SectionDescription?], category: ContentSizeCategory,
                            columnAdjustment: Int = 0,
-                           boundaryItemHeight: ((Int, String) -> Double?)? = nil) -> CompositionalLayout {
+                           boundaryItemEstimate: ((Int, String) -> Double?)? = nil) -> CompositionalLayout {
         let fallback = section
         let descriptions = sectionDescriptions.isEmpty ? [nil] : sectionDescriptions
         let layout = CompositionalLayout(configuration: configuration) { index, environment in
@@ -31,10 +32,10 @@ extension CompositionalSceneLayout {
                                                horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
                     .makeSection(columnAdjustment: columnAdjustment)
             }
-            if let boundaryItemHeight {
+            if let boundaryItemEstimate {
                 section.boundarySupplementaryItems = section.boundarySupplementaryItems.map { item in
                     guard item.layoutSize.heightDimension.isEstimated,
-                          let height = boundaryItemHeight(index, item.elementKind) else { return item }
+                          let height = boundaryItemEstimate(index, item.elementKind) else { return item }
                     var sized = item
                     sized.layoutSize.heightDimension = .estimated(max(height, item.layoutSize.heightDimension.value))
                     return sized

@@ -24,11 +24,11 @@ extension CollectionView {
         let ended = display.displayed.filter { visible[$0.key] == nil }.sorted { $0.value < $1.value }
         let began = visible.filter { display.displayed[$0.key] == nil }.sorted { $0.value < $1.value }
         for (_, indexPath) in ended {
-            trace?.record("delegate", .didEndDisplaying(indexPath))
+            trace?.record(LayoutTrace.delegateReceiver, .didEndDisplaying(indexPath))
             delegate?.collectionView(self, didEndDisplayingItemAt: indexPath)
         }
         for (_, indexPath) in began {
-            trace?.record("delegate", .willDisplay(indexPath))
+            trace?.record(LayoutTrace.delegateReceiver, .willDisplay(indexPath))
             delegate?.collectionView(self, willDisplayItemAt: indexPath)
         }
         display.displayed = visible
@@ -41,11 +41,11 @@ extension CollectionView {
         let cancelled = display.prefetched.filter { upcoming[$0.key] == nil }.map(\.value).sorted()
         let fresh = upcoming.filter { display.prefetched[$0.key] == nil }.map(\.value).sorted()
         if !cancelled.isEmpty {
-            trace?.record("dataSource", .cancelPrefetching(cancelled))
+            trace?.record(LayoutTrace.dataSourceReceiver, .cancelPrefetching(cancelled))
             prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
         }
         if !fresh.isEmpty {
-            trace?.record("dataSource", .prefetchItems(fresh))
+            trace?.record(LayoutTrace.dataSourceReceiver, .prefetchItems(fresh))
             prefetchDataSource?.collectionView(self, prefetchItemsAt: fresh)
         }
         display.prefetched = upcoming

@@ -112,6 +112,9 @@ public enum LayoutCall: Hashable, Sendable {
         case .finalAttributes(let category, _, _) where category != .cell: "finalLayoutAttributesForDisappearing\(category == .supplementary ? "Supplementary" : "Decoration")…"
         case .targetIndexPath: "targetIndexPath(forInteractivelyMoving…)"
         case .interactivelyMovingItem: "layoutAttributesForInteractivelyMovingItem(…)"
+        case .willDisplay: "collectionView(_:willDisplay:…)"
+        case .didEndDisplaying: "collectionView(_:didEndDisplaying:…)"
+        case .cancelPrefetching: "collectionView(_:cancelPrefetching…)"
         default: name
         }
     }

@@ -52,8 +52,13 @@ public final class LayoutTrace {
         record(String(describing: type(of: layout)), call)
     }
 
-    /// Records one call made to `receiver` (a layout's type name, or `dataSource` / `delegate` for
-    /// the prefetching and display callbacks).
+    /// The receiver the display callbacks are recorded under.
+    public static let delegateReceiver = "delegate"
+    /// The receiver the prefetching calls are recorded under.
+    public static let dataSourceReceiver = "dataSource"
+
+    /// Records one call made to `receiver` (a layout's type name, or `delegateReceiver` /
+    /// `dataSourceReceiver` for the display and prefetching callbacks).
     public func record(_ receiver: String, _ call: LayoutCall) {
         if case .invalidateLayout = call { lastInvalidationTime = time }
         let name = receiver

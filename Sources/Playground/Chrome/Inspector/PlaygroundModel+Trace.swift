@@ -87,8 +87,10 @@ extension PlaygroundModel {
         let entries = trace.entries
         for index in entries.indices.reversed() {
             let entry = entries[index]
+            // The delegate's and the data source's callbacks say whose they are; the rest are the layout's.
+            let receiver = [LayoutTrace.delegateReceiver, LayoutTrace.dataSourceReceiver].contains(entry.layout) ? "\(entry.layout): " : ""
             var block: [(text: String, face: FontFace, color: Color, indent: Double)] = [
-                (entry.call.shortName + (entry.count > 1 ? "  ×\(entry.count)" : ""), font, palette.label, 8)
+                (receiver + entry.call.shortName + (entry.count > 1 ? "  ×\(entry.count)" : ""), font, palette.label, 8)
             ]
             let details = entry.call.details
             if !details.isEmpty { block.append((details, font, palette.secondaryLabel, 20)) }

@@ -24,9 +24,12 @@ extension LayoutContext {
     public var adjustedContentInset: EdgeInsets { .zero }
     /// No safe area, for contexts that have none (a bare test collection).
     public var safeAreaInsets: EdgeInsets { .zero }
-    /// UIKit's minimum margins of a view controller's view in a compact width, 16 points at each
-    /// side, inside the safe area.
-    public var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
+    /// UIKit's minimum margins of a view controller's view, inside the safe area: 16 points at
+    /// each side in a compact width, 20 in a regular one.
+    public var layoutMargins: EdgeInsets {
+        let side: Double = horizontalSizeClass == .compact ? 16 : 20
+        return safeAreaInsets + EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
     /// Regular, for contexts that have no traits (a bare test collection).
     public var horizontalSizeClass: UserInterfaceSizeClass { .regular }
     /// Regular, for contexts that have no traits (a bare test collection).

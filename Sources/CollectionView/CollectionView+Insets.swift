@@ -21,14 +21,32 @@ extension CollectionView {
     /// The layout margins from the view's edges: the safe area plus `minimumLayoutMargins`
     /// (UIKit's `layoutMargins` with `insetsLayoutMarginsFromSafeArea`).
     public nonisolated var layoutMargins: EdgeInsets {
-        MainActor.assumeIsolated { storedSafeAreaInsets + minimumLayoutMargins }
+        MainActor.assumeIsolated { storedSafeAreaInsets + storedMinimumLayoutMargins }
     }
 
     /// Space around the content that scrolling keeps clear at rest, as UIKit's
-    /// `adjustedContentInset`: `contentInset` plus the safe area, so the content can scroll from
-    /// `-left, -top` to its end plus `right, bottom`.
+    /// `adjustedContentInset` with the `.automatic` adjustment: `contentInset` plus the safe area
+    /// at the top and bottom always, and at the left and right only when the content scrolls
+    /// sideways (UIKit adjusts only the scrollable axes across) — so a vertical layout on a
+    /// landscape iPhone spans the screen, and its insets reference decides what avoids the sensor
+    /// housing. The content scrolls from `-left, -top` to its end plus `right, bottom`.
     public nonisolated var adjustedContentInset: EdgeInsets {
-        MainActor.assumeIsolated { contentInset + storedSafeAreaInsets }
+        MainActor.assumeIsolated {
+            let safe = storedSafeAreaInsets
+            let sideways = contentScrollsSideways
+            return contentInset + EdgeInsets(top: safe.top, left: sideways ? safe.left : 0,
+                                             bottom: safe.bottom, right: sideways ? safe.right : 0)
+        }
+    }
+
+    /// After a prepare: whether the content now scrolls sideways decides whether the safe area's
+    /// sides count in the adjusted content inset; when that changes (and the safe area has
+    /// sides), the layout prepares once more with the new inset.
+    func noteContentWidthAfterPrepare() {
+        let sideways = layout.collectionViewContentSize.width > viewportSize.width + 0.5
+        guard sideways != contentScrollsSideways else { return }
+        contentScrollsSideways = sideways
+        if storedSafeAreaInsets.left != 0 || storedSafeAreaInsets.right != 0 { insetsChanged() }
     }
 
     /// The smallest content offset scrolling may reach: the content's start just clear of the insets.

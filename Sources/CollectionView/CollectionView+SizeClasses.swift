@@ -23,8 +23,19 @@ extension CollectionView {
     public func setSizeClasses(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, invalidatingLayout: Bool = true) {
         guard sizeClasses.horizontal != horizontal || sizeClasses.vertical != vertical else { return }
         sizeClasses = (horizontal, vertical)
-        guard invalidatingLayout else { return }
+        guard invalidatingLayout else {
+            storedMinimumLayoutMargins = Self.systemMinimumLayoutMargins(for: horizontal)
+            return
+        }
+        minimumLayoutMargins = Self.systemMinimumLayoutMargins(for: horizontal)
         invalidateLayout(with: .everything)
         clampContentOffset()
+    }
+
+    /// UIKit's `systemMinimumLayoutMargins` of a view controller's view in a horizontal size
+    /// class: 16 points at the sides in a compact width, 20 in a regular one (none at the top and bottom).
+    public nonisolated static func systemMinimumLayoutMargins(for horizontal: UserInterfaceSizeClass) -> EdgeInsets {
+        let side: Double = horizontal == .compact ? 16 : 20
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 }

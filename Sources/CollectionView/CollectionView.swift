@@ -189,11 +189,23 @@ public final class CollectionView: LayoutContext {
     /// The safe area behind `safeAreaInsets` (a layout switch sets it as the new layout comes in).
     var storedSafeAreaInsets = EdgeInsets.zero
 
+    /// Whether the prepared content is wider than the view (see `adjustedContentInset`).
+    var contentScrollsSideways = false
+
     /// The margins inside the safe area (UIKit's `systemMinimumLayoutMargins` of a view
-    /// controller's view: 16 points at each side in a compact width, 20 in a regular one).
-    public var minimumLayoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16) {
-        didSet { if minimumLayoutMargins != oldValue { insetsChanged() } }
+    /// controller's view: 16 points at each side in a compact width, 20 in a regular one — set
+    /// with the size classes, see `setSizeClasses`).
+    public var minimumLayoutMargins: EdgeInsets {
+        get { storedMinimumLayoutMargins }
+        set {
+            guard newValue != storedMinimumLayoutMargins else { return }
+            storedMinimumLayoutMargins = newValue
+            insetsChanged()
+        }
     }
+
+    /// The margins behind `minimumLayoutMargins` (a new layout about to prepare sets them quietly).
+    var storedMinimumLayoutMargins = CollectionView.systemMinimumLayoutMargins(for: .regular)
 
     /// The size classes behind `horizontalSizeClass` and `verticalSizeClass` (regular both ways
     /// until told: a window on a Mac).
@@ -212,6 +224,7 @@ public final class CollectionView: LayoutContext {
         unpreparedContentSizeAdjustment = .zero
         layoutGeneration &+= 1
         pushOrthogonalOffsets()
+        noteContentWidthAfterPrepare()
     }
 
     /// Where each item is, by id.

@@ -11,6 +11,8 @@ final class TestCollection: LayoutContext, FlowLayoutDelegate {
     var itemSizes: [IndexPath: Size] = [:]
     /// Metrics of particular sections; sections not listed use the layout's `metrics`.
     var sectionMetrics: [Int: FlowSectionMetrics] = [:]
+    /// The horizontal size class (regular, as a window on a Mac, unless a test says).
+    var horizontalSizeClass: UserInterfaceSizeClass = .regular
 
     init(bounds: Rect, itemCounts: [Int]) {
         self.bounds = bounds

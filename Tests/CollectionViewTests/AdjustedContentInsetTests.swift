@@ -83,4 +83,25 @@ import Testing
             #expect(headerTop(layout, section: 1) == second, "offset \(offset)")
         }
     }
+
+    @Test func theSafeAreasSidesCountOnlyWhenTheContentScrollsSideways() {
+        // An iPhone 15 on its side: safe area left and right 59 (the sensor housing), bottom 21.
+        let landscape = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        // A vertical flow (320 wide content in a 320 view) does not scroll sideways: UIKit's
+        // automatic adjustment leaves the sides out, so its cells reach under the housing.
+        let (vertical, flow) = pinnedFlow()
+        vertical.safeAreaInsets = landscape
+        #expect(vertical.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(flow.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
+        // The same items in a horizontal row of 100-point squares (content 1,000 wide) scroll
+        // sideways: the sides count, and the row rests 59 in from the left.
+        let row = FlowLayout()
+        row.scrollDirection = .horizontal
+        row.metrics = FlowSectionMetrics(itemSize: Size(width: 100, height: 100))
+        let horizontal = CollectionView(data: ScrollTestViews.data(count: 10), layout: row, viewportSize: Size(width: 320, height: 200))
+        horizontal.safeAreaInsets = landscape
+        #expect(horizontal.adjustedContentInset == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(horizontal.minimumContentOffset.x == -59)
+    }
 }
+

@@ -4,7 +4,7 @@ import Testing
 
 /// Flow's `sectionInsetReference` as UIKit's: the content spans the bounds less the adjusted
 /// content inset across the scroll axis, and section insets are measured from the content
-/// area's edge, the safe area's or the layout margins' (safe area + 16 a side). Worked by hand
+/// area's edge, the safe area's or the layout margins' (safe area + 16 a side in a compact width). Worked by hand
 /// in a 320 × 400 view with the scene's own inset left 20, right 10 and an iPhone's safe area
 /// (top 59, bottom 34): 100 × 100 items, spacing 10, section inset 5 at each side.
 @MainActor @Suite struct SectionInsetReferenceTests {
@@ -16,6 +16,7 @@ import Testing
         flow.sectionInsetReference = reference
         let view = CollectionView(data: ScrollTestViews.data(count: 6), layout: flow, viewportSize: Size(width: 320, height: 400))
         view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        view.horizontalSizeClass = .compact
         view.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 10)
         let lefts = (0..<2).compactMap { flow.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
         return (view, lefts.map { $0 - view.contentOffset.x })

@@ -36,7 +36,8 @@ import Testing
         model.advance(by: 2)
         #expect(columns(model).widths == [325])
         #expect(columns(model).lefts.count == 3)
-        // An iPhone 15 on its side: 852 less the safe area's 59 + 59 = 734; 702 inside the insets;
+        // An iPhone 15 on its side: the collection spans 852, and the built-in scene measures its
+        // section insets from the safe area (59 a side): 852 − 118 = 734; 702 inside the insets;
         // (702 + 12) / 292 = 2.45: 2 columns of (702 − 12) / 2 = 345.
         model.apply(.setDevice(DevicePreset.named("iPhone 15"), orientation: .landscape, animated: false))
         #expect(columns(model).widths == [345])

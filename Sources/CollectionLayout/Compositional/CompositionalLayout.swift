@@ -63,9 +63,12 @@ public final class CompositionalLayout: CollectionViewLayout {
 
     /// The environment the section provider sees now.
     public var environment: LayoutEnvironment {
-        LayoutEnvironment(containerSize: context?.bounds.size ?? .zero, contentSizeCategory: contentSizeCategory,
-                          horizontalSizeClass: context?.horizontalSizeClass ?? .regular,
-                          verticalSizeClass: context?.verticalSizeClass ?? .regular)
+        let size = context?.bounds.size ?? .zero
+        let sides = referenceSides(configuration.contentInsetsReference, width: oriented(size).width)
+        return LayoutEnvironment(containerSize: size, contentSizeCategory: contentSizeCategory,
+                                 horizontalSizeClass: context?.horizontalSizeClass ?? .regular,
+                                 verticalSizeClass: context?.verticalSizeClass ?? .regular,
+                                 containerContentInsets: DirectionalEdgeInsets(top: 0, leading: sides.leading, bottom: 0, trailing: sides.trailing))
     }
 
     /// Solves every section after a change of size, data or description; after measured cells
@@ -100,8 +103,7 @@ public final class CompositionalLayout: CollectionViewLayout {
         pendingSizes = [:]
 
         if needsFullPrepare || viewSize != preparedViewSize || counts != itemCounts || sections.count != counts.count {
-            let environment = LayoutEnvironment(containerSize: context.bounds.size, contentSizeCategory: contentSizeCategory,
-                                                horizontalSizeClass: context.horizontalSizeClass, verticalSizeClass: context.verticalSizeClass)
+            let environment = self.environment
             var transposedDescriptions: [ObjectIdentifier: LayoutSection] = [:]
             sections = counts.indices.map { index in
                 var description = sectionProvider(index, environment)
@@ -145,13 +147,21 @@ public final class CompositionalLayout: CollectionViewLayout {
     /// the adjusted content inset already keeps clear).
     private func referenceSides(of section: LayoutSection, width: Double)
         -> (content: (leading: Double, trailing: Double), supplementary: (leading: Double, trailing: Double)) {
-        guard let context, !isTransposed else { return ((0, 0), (0, 0)) }
+        // A section's `.automatic` defers to the configuration's reference.
+        let contentReference = section.contentInsetsReference == .automatic
+            ? configuration.contentInsetsReference : section.contentInsetsReference
+        let supplementaryReference = section.supplementaryContentInsetsReference == .automatic
+            ? contentReference : section.supplementaryContentInsetsReference
+        return (referenceSides(contentReference, width: width), referenceSides(supplementaryReference, width: width))
+    }
+
+    /// The room `reference` keeps at the view's sides, from the collection view's safe area and
+    /// layout margins (none in a horizontal layout, see above).
+    private func referenceSides(_ reference: ContentInsetsReference, width: Double) -> (leading: Double, trailing: Double) {
+        guard let context, !isTransposed else { return (0, 0) }
         let safe = (leading: context.safeAreaInsets.left, trailing: context.safeAreaInsets.right)
         let margins = (leading: context.layoutMargins.left, trailing: context.layoutMargins.right)
-        let content = section.contentInsetsReference.sideInsets(width: width, safeArea: safe, margins: margins)
-        let supplementaryReference = section.supplementaryContentInsetsReference == .automatic
-            ? section.contentInsetsReference : section.supplementaryContentInsetsReference
-        return (content, supplementaryReference.sideInsets(width: width, safeArea: safe, margins: margins))
+        return reference.sideInsets(width: width, safeArea: safe, margins: margins)
     }
 
     /// Places the sections one after another below the global header, with the inter-section

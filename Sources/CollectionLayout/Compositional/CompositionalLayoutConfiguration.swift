@@ -9,12 +9,18 @@ public struct CompositionalLayoutConfiguration {
     /// bottom-aligned when vertical, leading- or trailing-aligned when horizontal), optionally pinned.
     /// Their index path is `[0, 0]`: give them kinds the sections' boundary items do not use.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+    /// What every section's content insets are measured from unless the section says
+    /// (`.automatic` there defers to this; `.automatic` here is the safe area), and what the
+    /// environment's `effectiveContentSize` leaves out (UIKit's configuration `contentInsetsReference`, iOS 14).
+    public var contentInsetsReference = ContentInsetsReference.automatic
 
     /// Creates a configuration with UIKit's defaults.
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
-                boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []) {
+                boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
+                contentInsetsReference: ContentInsetsReference = .automatic) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.contentInsetsReference = contentInsetsReference
     }
 }

@@ -9,7 +9,8 @@ public enum ContentInsetsReference: String, Sendable, CaseIterable {
     case none
     /// The safe area: clear of a landscape phone's sensor housing.
     case safeArea
-    /// The layout margins: the safe area plus the view's margins (16 points a side).
+    /// The layout margins: the safe area plus the view's margins (16 points a side in a compact
+    /// width, 20 in a regular one).
     case layoutMargins
     /// The readable content guide: the layout margins, narrowed and centred to a line length that
     /// stays readable (`readableWidth`) on a wide view.

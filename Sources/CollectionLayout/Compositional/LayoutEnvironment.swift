@@ -10,10 +10,22 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// The vertical size class of the collection view's traits (`traitCollection.verticalSizeClass`).
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// The room the layout configuration's `contentInsetsReference` keeps at the container's
+    /// leading and trailing sides (`container.contentInsets` in UIKit).
+    public var containerContentInsets: DirectionalEdgeInsets = .zero
+
+    /// The container's size less its content insets (`container.effectiveContentSize`): the
+    /// width a section provider should divide into columns.
+    public var effectiveContentSize: Size {
+        Size(width: max(0, containerSize.width - containerContentInsets.leading - containerContentInsets.trailing),
+             height: max(0, containerSize.height - containerContentInsets.top - containerContentInsets.bottom))
+    }
 
     /// Creates an environment (regular both ways unless given).
     public init(containerSize: Size, contentSizeCategory: String,
-                horizontalSizeClass: UserInterfaceSizeClass = .regular, verticalSizeClass: UserInterfaceSizeClass = .regular) {
+                horizontalSizeClass: UserInterfaceSizeClass = .regular, verticalSizeClass: UserInterfaceSizeClass = .regular,
+                containerContentInsets: DirectionalEdgeInsets = .zero) {
+        self.containerContentInsets = containerContentInsets
         self.containerSize = containerSize
         self.contentSizeCategory = contentSizeCategory
         self.horizontalSizeClass = horizontalSizeClass

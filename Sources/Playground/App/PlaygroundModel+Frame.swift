@@ -15,6 +15,7 @@ extension PlaygroundModel {
         painter.showsBaselines = debugOverlay
         painter.palette = palette
         painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+        painter.safeAreaSides = safeAreaSidesInContent
         painter.drawsRows = layoutKind == .grid
         painter.pixelScale = pixelScale
         painter.editProgress = layoutKind == .grid ? editProgress : 0
@@ -49,4 +50,16 @@ extension PlaygroundModel {
         drawDialog(into: &list)
         return list
     }
+
+    /// Where the safe area's sides lie in content coordinates, when content that does not scroll
+    /// sideways reaches under them (a landscape phone); none otherwise.
+    var safeAreaSidesInContent: SafeAreaSides {
+        let safe = collectionView.safeAreaInsets
+        guard safe.left > 0 || safe.right > 0, collectionView.adjustedContentInset.left == collectionView.contentInset.left else {
+            return SafeAreaSides()
+        }
+        let x = collectionView.contentOffset.x
+        return SafeAreaSides(leftEdge: x + safe.left, rightEdge: x + collectionView.viewportSize.width - safe.right)
+    }
 }
+

@@ -84,13 +84,12 @@ public final class PlaygroundModel {
 
     /// Where the collection view sits in the window: everything between the toolbar and the status bar.
     public var collectionFrame: Rect {
-        if let screen = deviceScreenFrame, let device {
-            // A device's screen, less the safe area across the scroll axis (UIKit insets the
-            // content there); along it the content scrolls under the status bar and home
-            // indicator and rests clear of them (the collection view's `safeAreaInsets`).
-            let safe = device.safeArea(orientation)
-            return Rect(x: screen.minX + safe.left, y: screen.minY, width: max(0, screen.width - safe.left - safe.right),
-                        height: screen.height)
+        if let screen = deviceScreenFrame {
+            // A device's whole screen, as a full-screen collection view spans it: the content
+            // rests clear of the status bar and home indicator through the adjusted content
+            // inset, and the layout's insets reference decides what avoids a landscape phone's
+            // sensor housing (the collection view's `safeAreaInsets`).
+            return screen
         }
         let size = Self.collectionSize(in: Size(width: windowSize.width - inspectorWidth, height: windowSize.height), chrome: chromeHeight)
         return Rect(x: 0, y: toolbarHeight, width: size.width, height: size.height)

@@ -89,9 +89,13 @@ final class SceneFlowDelegate: FlowLayoutDelegate {
         return estimate.width > 0 && estimate.height > 0
     }
 
-    /// The width a vertical flow lays out in (its collection view's), or nil (horizontal, or no view yet).
+    /// The width a vertical flow lays its sections out in (its collection view's, less the sides
+    /// its section insets are measured from), or nil (horizontal, or no view yet).
     private nonisolated static func containerWidth(of layout: FlowLayout) -> Double? {
-        layout.scrollDirection == .vertical ? layout.context?.bounds.size.width : nil
+        guard layout.scrollDirection == .vertical, let context = layout.context else { return nil }
+        return FittedColumns.containerWidth(viewWidth: context.bounds.size.width, reference: layout.sectionInsetReference,
+                                            adjustedContentInset: context.adjustedContentInset,
+                                            safeArea: context.safeAreaInsets, layoutMargins: context.layoutMargins)
     }
 
     /// A section's fitted item width in a container that wide, or nil without columns.

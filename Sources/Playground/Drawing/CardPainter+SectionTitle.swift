@@ -9,13 +9,17 @@ extension CardPainter {
         // one across the top measured for more than one line; others keep a single line.
         let oneLine = SupplementaryText.preferredHeight(text, isHeader: isHeader, category: category, fonts: fonts, measurer: measurer)
         let wraps = frame.height > frame.width * 1.5 || frame.height > oneLine + 1
-        guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: frame.width, category: category,
+        // A header under a landscape phone's sensor housing keeps its text inside the safe area.
+        let covered = safeAreaSides.intrusion(minX: frame.minX, maxX: frame.maxX)
+        let textFrame = Rect(x: frame.minX + covered.left, y: frame.minY,
+                             width: max(0, frame.width - covered.left - covered.right), height: frame.height)
+        guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: textFrame.width, category: category,
                                                     fonts: fonts, measurer: measurer, maxLines: wraps ? 0 : 1) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2
         let color = (isHeader ? palette.label : palette.secondaryLabel).withAlphaMultiplied(by: alpha)
         list.append(.pushClip(frame))
-        for run in layout.glyphRuns(at: Point(x: frame.minX + SupplementaryText.inset, y: top), color: color,
-                                    boxWidth: max(1, frame.width - 2 * SupplementaryText.inset), layoutDirection: layoutDirection) {
+        for run in layout.glyphRuns(at: Point(x: textFrame.minX + SupplementaryText.inset, y: top), color: color,
+                                    boxWidth: max(1, textFrame.width - 2 * SupplementaryText.inset), layoutDirection: layoutDirection) {
             list.append(.text(run))
         }
         list.append(.popClip)

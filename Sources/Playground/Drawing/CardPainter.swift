@@ -48,6 +48,12 @@ final class CardPainter: ElementPainter {
     var layoutDirection = LayoutDirection.leftToRight {
         didSet { if layoutDirection != oldValue { updateAppearanceKey() } }
     }
+    /// Where the safe area's sides lie in content coordinates (a landscape phone's sensor
+    /// housing), for headers that span the view: their text keeps clear of it, as a label pinned
+    /// to UIKit's `layoutMarginsGuide` does (`insetsLayoutMarginsFromSafeArea`).
+    var safeAreaSides = SafeAreaSides() {
+        didSet { if safeAreaSides != oldValue { updateAppearanceKey() } }
+    }
     /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
     var refusedItemID: String?
     /// The colours cards, headers, badges and backgrounds are drawn in (the appearance, or a moment of its crossfade).
@@ -70,6 +76,7 @@ final class CardPainter: ElementPainter {
         hasher.combine(swipe)
         hasher.combine(editProgress)
         hasher.combine(pixelScale)
+        hasher.combine(safeAreaSides)
         appearanceKey = hasher.finalize()
     }
 

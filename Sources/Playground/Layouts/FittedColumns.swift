@@ -36,4 +36,18 @@ struct FittedColumns: Sendable, Equatable {
         let columns = max(1, Int(((available + spacing) / (minimumWidth + spacing)).rounded(.down)))
         return max(1, ((available - Double(columns - 1) * spacing) / Double(columns)).rounded(.down))
     }
+
+    /// The width a vertical flow's sections lay out in, `viewWidth` wide: the view less the sides
+    /// its section insets are measured from — the adjusted content inset's (`.contentInset`), the
+    /// safe area's or the layout margins' — as a UIKit app's `sizeForItemAt` works it out.
+    static func containerWidth(viewWidth: Double, reference: FlowSectionInsetReference,
+                               adjustedContentInset: EdgeInsets, safeArea: EdgeInsets, layoutMargins: EdgeInsets) -> Double {
+        let sides = switch reference {
+        case .contentInset: adjustedContentInset
+        case .safeArea: safeArea
+        case .layoutMargins: layoutMargins
+        }
+        return max(0, viewWidth - sides.left - sides.right)
+    }
 }
+

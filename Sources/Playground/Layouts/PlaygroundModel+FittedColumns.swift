@@ -9,7 +9,21 @@ extension PlaygroundModel {
     /// nil when the scene does not fit columns. (`SceneFlowDelegate` gives the layout the same.)
     func fittedColumnWidths(for width: Double) -> [Double]? {
         guard let columns = FittedColumns(scene.layout) else { return nil }
-        return content.sections.map { columns.itemWidth(containerWidth: width, metrics: $0.layout.applied(to: scene.layout.metrics)) ?? 0 }
+        let container = fittedContainerWidth(viewWidth: width)
+        return content.sections.map { columns.itemWidth(containerWidth: container, metrics: $0.layout.applied(to: scene.layout.metrics)) ?? 0 }
+    }
+
+    /// The width a vertical flow `viewWidth` wide lays its sections out in on the device shown
+    /// now: less the sides its `sectionInsetReference` measures from (the device's safe area, its
+    /// margins — 16 a side in a compact width, 20 in a regular one — or the scene's content inset,
+    /// which has the safe area's sides only when the content scrolls sideways, never in a vertical flow).
+    func fittedContainerWidth(viewWidth: Double) -> Double {
+        let safe = device?.safeArea(orientation) ?? .zero
+        let horizontal = device?.sizeClasses(orientation).horizontal ?? .regular
+        let inset = scene.layout.scrolling.contentInset
+        return FittedColumns.containerWidth(viewWidth: viewWidth, reference: scene.layout.sectionInsetReference,
+                                            adjustedContentInset: inset,
+                                            safeArea: safe, layoutMargins: safe + CollectionView.systemMinimumLayoutMargins(for: horizontal))
     }
 
     /// After the data changed (an update, a drop, an undo, a shuffle): a self-sizing card that

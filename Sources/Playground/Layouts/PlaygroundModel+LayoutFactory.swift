@@ -26,7 +26,8 @@ extension PlaygroundModel {
             // (`SceneFlowDelegate`), as a UIKit app's `sizeForItemAt` works them out; the layout's
             // own item size and estimate take the columns of a section with the scene's insets, which
             // is every section in most scenes (then no item need be asked).
-            if let columns = FittedColumns(scene.layout), let width = columns.itemWidth(containerWidth: viewport.width, metrics: flow.metrics) {
+            if let columns = FittedColumns(scene.layout), let width = columns.itemWidth(containerWidth: fittedContainerWidth(viewWidth: viewport.width),
+                                                                                             metrics: flow.metrics) {
                 flow.metrics.itemSize.width = width
                 flow.estimatedItemSize?.width = width
             }

@@ -52,7 +52,7 @@ extension PlaygroundModel {
         let classes = newDevice?.sizeClasses(newOrientation) ?? (.regular, .regular)
         collectionView.setSizeClasses(horizontal: classes.horizontal, vertical: classes.vertical, invalidatingLayout: false)
         collectionView.setLayout(makeLayout(layoutKind), animated: animated, viewportSize: collectionFrame.size,
-                                 safeAreaInsets: EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+                                 safeAreaInsets: safe)
         collectionView.layoutIfNeeded()
     }
 

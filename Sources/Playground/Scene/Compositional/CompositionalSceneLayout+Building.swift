@@ -7,7 +7,8 @@ extension CompositionalSceneLayout {
     /// The layout's configuration.
     public var configuration: CompositionalLayoutConfiguration {
         CompositionalLayoutConfiguration(scrollDirection: scrollDirection, interSectionSpacing: interSectionSpacing,
-                                         boundarySupplementaryItems: boundarySupplementaryItems)
+                                         boundarySupplementaryItems: boundarySupplementaryItems,
+                                         contentInsetsReference: contentInsetsReference)
     }
 
     /// A compositional layout for sections described by `sectionDescriptions` (nil entries use
@@ -28,7 +29,8 @@ extension CompositionalSceneLayout {
                 section = .list(using: list, layoutEnvironment: environment)
             } else {
                 let description = descriptions[index % descriptions.count] ?? fallback
-                section = description.resolved(width: environment.containerSize.width, category: category,
+                section = description.resolved(width: environment.containerSize.width,
+                                               effectiveWidth: environment.effectiveContentSize.width, category: category,
                                                horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
                     .makeSection(columnAdjustment: columnAdjustment)
             }

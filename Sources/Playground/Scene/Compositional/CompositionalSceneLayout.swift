@@ -8,6 +8,9 @@ public struct CompositionalSceneLayout: Sendable {
     public var scrollDirection: ScrollDirection = .vertical
     /// Space between consecutive sections.
     public var interSectionSpacing = 0.0
+    /// What sections' content insets are measured from unless a section says (the
+    /// configuration's `contentInsetsReference`).
+    public var contentInsetsReference = ContentInsetsReference.automatic
     /// A header above all sections and a footer below them.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
     /// The section description every scene section starts from.

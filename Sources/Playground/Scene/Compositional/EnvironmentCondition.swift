@@ -17,6 +17,11 @@ public struct EnvironmentCondition: Sendable, Equatable {
     public var horizontalSizeClass: UserInterfaceSizeClass?
     /// The vertical size class the environment must have.
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// The narrowest effective content width (the container less its content insets, UIKit's
+    /// `container.effectiveContentSize.width`), in points.
+    public var minEffectiveContentWidth: Double?
+    /// The widest effective content width, in points.
+    public var maxEffectiveContentWidth: Double?
 
     /// Creates a condition; an absent bound always holds.
     public init(minWidth: Double? = nil, maxWidth: Double? = nil,
@@ -27,10 +32,14 @@ public struct EnvironmentCondition: Sendable, Equatable {
         self.maxCategory = maxCategory
     }
 
-    /// Whether a container of `width` at text size `category` with size classes `horizontal` and
-    /// `vertical` meets every bound.
-    public func matches(width: Double, category: ContentSizeCategory,
+    /// Whether a container of `width` (`effectiveWidth` less its content insets; the whole width
+    /// when not given) at text size `category` with size classes `horizontal` and `vertical`
+    /// meets every bound.
+    public func matches(width: Double, effectiveWidth: Double? = nil, category: ContentSizeCategory,
                         horizontal: UserInterfaceSizeClass = .regular, vertical: UserInterfaceSizeClass = .regular) -> Bool {
+        let effective = effectiveWidth ?? width
+        if let minEffectiveContentWidth, effective < minEffectiveContentWidth { return false }
+        if let maxEffectiveContentWidth, effective > maxEffectiveContentWidth { return false }
         if let horizontalSizeClass, horizontal != horizontalSizeClass { return false }
         if let verticalSizeClass, vertical != verticalSizeClass { return false }
         if let minWidth, width < minWidth { return false }

@@ -4,7 +4,7 @@ import Typography
 /// Decodes compositional layouts (contract.md "Compositional layouts in scenes"): UIKit's names
 /// as JSON keys, every key and value checked, every error with its line and column.
 extension SceneDecoder {
-    static let compositionalKeys = ["interSectionSpacing", "boundarySupplementaryItems", "section"]
+    static let compositionalKeys = ["interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference", "section"]
     static let sectionDescriptionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                                          "boundarySupplementaryItems", "supplementariesFollowContentInsets",
                                          "contentInsetsReference", "supplementaryContentInsetsReference",
@@ -26,6 +26,9 @@ extension SceneDecoder {
         layout.scrollDirection = scrollDirection
         if let node = reader.optional("interSectionSpacing") {
             layout.interSectionSpacing = try reader.number(node, "interSectionSpacing")
+        }
+        if let node = reader.optional("contentInsetsReference") {
+            layout.contentInsetsReference = try contentInsetsReference(node, key: "contentInsetsReference", reader: reader)
         }
         if let node = reader.optional("boundarySupplementaryItems") {
             layout.boundarySupplementaryItems = try reader.array(node, "boundarySupplementaryItems").map { item throws(InputError) in
@@ -64,9 +67,7 @@ extension SceneDecoder {
         }
         for key in ["contentInsetsReference", "supplementaryContentInsetsReference"] {
             guard let node = reader.optional(key) else { continue }
-            guard case .string(let name) = node.value, let reference = ContentInsetsReference(rawValue: name) else {
-                throw reader.error(node, key, "one of: \(ContentInsetsReference.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let reference = try contentInsetsReference(node, key: key, reader: reader)
             if key == "contentInsetsReference" { section.contentInsetsReference = reference } else { section.supplementaryContentInsetsReference = reference }
         }
         if let node = reader.optional("decorationItems") {
@@ -242,5 +243,13 @@ extension SceneDecoder {
             throw InputError(file: file, location: nodes[index].location,
                              "section \(index) (\"\(section.id)\") has no \"section\" in its \"layout\" and the compositional layout has no default \"section\"; give one or the other")
         }
+    }
+
+    /// A `contentInsetsReference`-style value: one of the reference's names.
+    static func contentInsetsReference(_ node: JSONNode, key: String, reader: JSONObjectReader) throws(InputError) -> ContentInsetsReference {
+        guard case .string(let name) = node.value, let reference = ContentInsetsReference(rawValue: name) else {
+            throw reader.error(node, key, "one of: \(ContentInsetsReference.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return reference
     }
 }

@@ -108,7 +108,8 @@ extension SceneDecoder {
         return effect
     }
 
-    /// `{"when": {minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass}, "section": {…}}`.
+    /// `{"when": {minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass,
+    /// effectiveContentWidth}, "section": {…}}`.
     static func sectionVariant(_ node: JSONNode, file: String) throws(InputError) -> SectionVariant {
         var reader = try JSONObjectReader(node, file: file, context: "a section variant")
         let condition = try environmentCondition(try reader.required("when"), file: file)
@@ -117,7 +118,8 @@ extension SceneDecoder {
         return SectionVariant(condition: condition, section: section)
     }
 
-    /// `{minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass}`,
+    /// `{minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass,
+    /// effectiveContentWidth: {min, max}}`,
     /// each optional (a variant's `when`).
     static func environmentCondition(_ node: JSONNode, file: String) throws(InputError) -> EnvironmentCondition {
         var whenReader = try JSONObjectReader(node, file: file, context: "\"when\"")
@@ -131,6 +133,13 @@ extension SceneDecoder {
             }
             if key == "minCategory" { condition.minCategory = category } else { condition.maxCategory = category }
         }
+        if let node = whenReader.optional("effectiveContentWidth") {
+            // `{"min": …, "max": …}`, either optional: a range of the container's effective content width.
+            var range = try JSONObjectReader(node, file: file, context: "\"effectiveContentWidth\"")
+            if let bound = range.optional("min") { condition.minEffectiveContentWidth = try range.number(bound, "min") }
+            if let bound = range.optional("max") { condition.maxEffectiveContentWidth = try range.number(bound, "max") }
+            try range.rejectUnknownKeys(allowed: ["min", "max"])
+        }
         for key in ["horizontalSizeClass", "verticalSizeClass"] {
             guard let node = whenReader.optional(key) else { continue }
             guard case .string(let name) = node.value, let sizeClass = UserInterfaceSizeClass(rawValue: name) else {
@@ -138,7 +147,8 @@ extension SceneDecoder {
             }
             if key == "horizontalSizeClass" { condition.horizontalSizeClass = sizeClass } else { condition.verticalSizeClass = sizeClass }
         }
-        try whenReader.rejectUnknownKeys(allowed: ["minWidth", "maxWidth", "minCategory", "maxCategory", "horizontalSizeClass", "verticalSizeClass"])
+        try whenReader.rejectUnknownKeys(allowed: ["minWidth", "maxWidth", "minCategory", "maxCategory", "horizontalSizeClass",
+                                                   "verticalSizeClass", "effectiveContentWidth"])
         return condition
     }
 }

@@ -35,10 +35,12 @@ public struct SectionDescription: Sendable {
 
     /// The description that applies in an environment: the first matching variant's (itself
     /// resolved), or this one.
-    public func resolved(width: Double, category: ContentSizeCategory,
+    public func resolved(width: Double, effectiveWidth: Double? = nil, category: ContentSizeCategory,
                          horizontal: UserInterfaceSizeClass = .regular, vertical: UserInterfaceSizeClass = .regular) -> SectionDescription {
-        for variant in variants where variant.condition.matches(width: width, category: category, horizontal: horizontal, vertical: vertical) {
-            return variant.section.resolved(width: width, category: category, horizontal: horizontal, vertical: vertical)
+        for variant in variants where variant.condition.matches(width: width, effectiveWidth: effectiveWidth, category: category,
+                                                                  horizontal: horizontal, vertical: vertical) {
+            return variant.section.resolved(width: width, effectiveWidth: effectiveWidth, category: category,
+                                            horizontal: horizontal, vertical: vertical)
         }
         return self
     }

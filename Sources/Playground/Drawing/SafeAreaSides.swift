@@ -1,0 +1,13 @@
+/// The parts of a content row that the safe area's sides cover, in content coordinates: from
+/// `minX` to `leadingEdge` and from `trailingEdge` to `maxX` (nothing when the sides are zero).
+struct SafeAreaSides: Hashable, Sendable {
+    /// Content x where the safe area starts at the left.
+    var leftEdge = -Double.infinity
+    /// Content x where the safe area ends at the right.
+    var rightEdge = Double.infinity
+
+    /// How far into a frame from `minX` to `maxX` each side reaches (0 when it does not).
+    func intrusion(minX: Double, maxX: Double) -> (left: Double, right: Double) {
+        (max(0, leftEdge - minX), max(0, maxX - rightEdge))
+    }
+}

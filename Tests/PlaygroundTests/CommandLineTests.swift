@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: [
         (["shot", "--out", "x.png", "--category", "huge"], "error: --category must be one of: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5, got \"huge\""),
         (["dump", "--size", "0x10"], "error: --size must be between 1x1 and 16384x16384 points, got \"0x10\""),
-        (["dump", "--layout", "table"], "error: --layout must be one of: flow, stacked, circle, coverflow, compositional, grid, line, got \"table\""),
+        (["dump", "--layout", "table"], "error: --layout must be one of: flow, stacked, circle, coverflow, compositional, grid, line, list, got \"table\""),
         (["dump", "/no/such.json"], "error: /no/such.json: no such scene file"),
         (["shot", "--out", "picture.jpg"], "error: --out must name a .png file, got \"picture.jpg\""),
         (["shot", "--scale", "0", "--out", "x.png"], "error: --scale must be a number from 1 to 4, got 0"),

@@ -109,6 +109,13 @@ public final class PlaygroundModel {
 
     /// Switches to another layout, animated (from what is on screen now) or at once.
     public func setLayout(_ kind: LayoutKind, animated: Bool) {
+        setLayout(kind, asList: false, animated: animated)
+    }
+
+    /// Shows another layout; with `asList`, the compositional layout shows the scene as a UIKit
+    /// list (the scene's own list configuration, or an inset-grouped one).
+    public func setLayout(_ kind: LayoutKind, asList: Bool, animated: Bool) {
+        presentation.showsList = asList && kind == .compositional
         if kind != .grid {
             // Swipes and edit mode belong to the grid's rows.
             shutSwipe(animated: false)

@@ -88,11 +88,16 @@ public struct ViewOptions: Sendable {
     /// The layout kind named by `--layout`, if given.
     func layoutKind() throws(InputError) -> LayoutKind? {
         guard let layout else { return nil }
+        // A list is the compositional layout showing the scene as a list.
+        if layout == Self.listLayoutName { return .compositional }
         guard let kind = LayoutKind(rawValue: layout) else {
-            throw InputError("--layout must be one of: \(LayoutKind.allNames), got \"\(layout)\"")
+            throw InputError("--layout must be one of: \(LayoutKind.allNames), \(Self.listLayoutName), got \"\(layout)\"")
         }
         return kind
     }
+
+    /// `--layout list`: the scene as a UIKit list (`UICollectionLayoutListConfiguration`).
+    static let listLayoutName = "list"
 
     /// The category named by `--category`, if given.
     func contentSizeCategory() throws(InputError) -> ContentSizeCategory? {
@@ -213,6 +218,7 @@ public struct ViewOptions: Sendable {
             }
         }
         if let value = try appearanceOverride() { model.setAppearance(value, animated: false) }
+        if self.layout == Self.listLayoutName { model.setLayout(.compositional, asList: true, animated: false) }
         if let preset {
             let turned = try orientation.map { name throws(InputError) -> Orientation in
                 guard let value = Orientation(rawValue: name) else {

@@ -7,6 +7,12 @@ import Typography
 extension PlaygroundModel {
     /// The compositional configuration and each section's description (nil: the layout's default section).
     var compositionalDescription: (layout: CompositionalSceneLayout, sections: [SectionDescription?]) {
+        if presentation.showsList {
+            // The scene as a list: its own list, or UIKit's inset-grouped one (as Settings shows).
+            var list = scene.layout.compositional?.list == nil ? CompositionalSceneLayout.singleColumn : scene.layout.compositional!
+            if list.list == nil { list.list = ListConfiguration(appearance: .insetGrouped) }
+            return (list, [])
+        }
         if let own = scene.layout.compositional {
             return (own, scene.sections.map(\.compositionalSection))
         }

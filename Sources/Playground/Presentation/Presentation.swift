@@ -8,6 +8,9 @@ import Typography
 struct Presentation {
     /// The layout being shown.
     var layoutKind: LayoutKind
+    /// Whether the compositional layout shows the scene as a UIKit list (`--layout list`, the
+    /// script's `setLayout` with `list`), whatever the scene's own compositional description.
+    var showsList = false
     /// The Dynamic Type size.
     var category: ContentSizeCategory
     /// The window size in points.

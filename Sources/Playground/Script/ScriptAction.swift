@@ -7,6 +7,8 @@ import Typography
 public enum ScriptAction: Sendable {
     /// Switch layouts.
     case setLayout(LayoutKind, animated: Bool)
+    /// `setLayout` with `"layout": "list"`: the compositional layout showing the scene as a list.
+    case showList(animated: Bool)
     /// Change the circle, cover-flow or stacked layouts' parameters.
     case configureLayout(LayoutParameters, animated: Bool)
     /// Sets a layout parameter in the scene's JSON (`layout.minimumLineSpacing`), as the

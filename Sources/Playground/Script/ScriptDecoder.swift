@@ -48,10 +48,14 @@ public enum ScriptDecoder {
         switch name {
         case "setLayout":
             let layoutNode = try reader.required("layout")
-            guard case .string(let kindName) = layoutNode.value, let kind = LayoutKind(rawValue: kindName) else {
-                throw reader.error(layoutNode, "layout", "one of: \(LayoutKind.allNames)")
+            if case .string(ViewOptions.listLayoutName) = layoutNode.value {
+                add(.showList(animated: try animated(&reader)))
+            } else {
+                guard case .string(let kindName) = layoutNode.value, let kind = LayoutKind(rawValue: kindName) else {
+                    throw reader.error(layoutNode, "layout", "one of: \(LayoutKind.allNames), \(ViewOptions.listLayoutName)")
+                }
+                add(.setLayout(kind, animated: try animated(&reader)))
             }
-            add(.setLayout(kind, animated: try animated(&reader)))
         case "configureLayout":
             let parameters = try SceneDecoder.layoutParameters(&reader, file: file)
             add(.configureLayout(parameters, animated: try animated(&reader)))

@@ -62,6 +62,7 @@ public struct ScriptPlayer {
     private func apply(_ action: ScriptAction, to model: PlaygroundModel) throws(InputError) {
         switch action {
         case .setLayout(let kind, let animated): model.apply(.setLayout(kind, animated: animated))
+        case .showList(let animated): model.setLayout(.compositional, asList: true, animated: animated)
         case .setCategory(let category, let animated): model.apply(.setCategory(category, animated: animated))
         case .setDirection(let direction, let animated): model.apply(.setDirection(direction, animated: animated))
         case .selectSegment(let segment, let section, let animated): try model.selectSegment(segment, inSection: section, animated: animated)

@@ -1,3 +1,4 @@
+import Foundation
 import CollectionLayout
 import CollectionView
 import Typography
@@ -61,6 +62,33 @@ import Testing
         #expect(last[.separatorLeadingInset] == -1)
         let next = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
         #expect(next.frame.minY == last.frame.maxY + 35)
+    }
+
+    @Test func anySceneShowsAsAListWithLayoutList() throws {
+        // A flow scene with two sections, shown with `--layout list`: UIKit's inset-grouped list
+        // at 390 wide — rows 350 wide at x 20, the first 35 down, 44 tall at L (as above).
+        let directory = try TestPaths.temporaryDirectory()
+        let file = directory.appendingPathComponent("flow.json")
+        try Data("""
+        {"layout": {"kind": "flow"}, "sections": [{"items": [{"id": "a", "title": "Wi-Fi"}, {"id": "b", "title": "Bluetooth"}]},
+                                                  {"items": [{"id": "c", "title": "General"}]}]}
+        """.utf8).write(to: file)
+        var options = ViewOptions(scenePath: file.path, size: "390x844", fontsDirectory: TestPaths.fonts)
+        options.showsChrome = false
+        options.layout = "list"
+        let model = try options.makeModel()
+        #expect(model.layoutKind == .compositional)
+        let first = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame == Rect(x: 20, y: 35, width: 350, height: 44))
+        // Back to the compositional layout: the scene's (here the built-in page's) sections, no list rows.
+        model.setLayout(.compositional, animated: false)
+        #expect(model.compositionalDescription.layout.list == nil)
+        #expect(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame != first.frame)
+        // The script says it the same way; an unknown name lists "list" among the choices.
+        let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "setLayout", "layout": "list"}]}"#, file: "s.json")
+        guard case .showList = script.actions.first?.action else { Issue.record("setLayout list is not showList"); return }
+        options.layout = "table"
+        #expect(throws: InputError.self) { try options.makeModel() }
     }
 
     @Test func aRowsTrailingSwipeActionsAreSwipedAsTheGridsAre() throws {

@@ -94,11 +94,12 @@ extension CollectionView {
             let current = (animator.presentation(of: identity) ?? before[identity]).map(shifted)
             if let target = after[identity] ?? attributesAfterUpdate(of: identity, before: before[identity], update) {
                 let from: LayoutAttributes
-                if case .cell(let id) = identity, reloadedIDSet.contains(id), current != nil, let old = before[identity] {
-                    // Reloaded: the old cell goes through its final attributes (at its index path
-                    // before the update) and the new one comes through its initial attributes —
-                    // the cross-fade; the cell drawn is the new one, fading in.
-                    _ = disappearingAttributes(shifted(old), in: layout)
+                if case .cell(let id) = identity, reloadedIDSet.contains(id), let current, let old = before[identity] {
+                    // Reloaded: the old cell (a copy showing the item as it was) leaves through
+                    // its final attributes (at its index path before the update) and the new one
+                    // comes through its initial attributes — the cross-fade.
+                    animator.animate(.reloadedCellCopy(of: id), from: current,
+                                     to: disappearingAttributes(shifted(old), in: layout), removesOnCompletion: true)
                     from = appearingAttributes(target, in: layout)
                 } else if case .cell(let id) = identity, reconfiguredIDs.contains(id), let current,
                           current.frame.origin == target.frame.origin {

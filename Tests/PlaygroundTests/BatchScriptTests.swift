@@ -162,12 +162,25 @@ import Testing
         #expect(ids(model) == [["a", "b", "c", "d", "e"], ["x", "y"]])
     }
 
-    /// `reload` cross-fades: halfway through, the reloaded cell is partly transparent.
+    /// `reload` cross-fades: partway through, the new cell fades in over a copy of the old one
+    /// fading out at the same place (the flow's initial and final attributes: alpha 0 where the
+    /// cell is), their alphas summing to one; the copy shows the item as it was, and goes at the end.
     @Test func reloadCrossFades() throws {
         let model = try model([#"{"at": 0, "do": "batch", "updates": [{"do": "reload", "indexPaths": [[0, 2]], "items": [{"title": "Changed"}]}]}"#], at: 0.1)
-        let cell = try #require(model.collectionView.presentationElements().first { $0.identity == .cell(itemID: "c") })
+        let elements = model.collectionView.presentationElements()
+        let cell = try #require(elements.first { $0.identity == .cell(itemID: "c") })
+        let copy = try #require(elements.first { $0.identity == .reloadedCellCopy(of: "c") })
         #expect(cell.attributes.alpha > 0 && cell.attributes.alpha < 1)
+        #expect(abs(cell.attributes.alpha + copy.attributes.alpha - 1) < 1e-9)
+        #expect(copy.attributes.frame == cell.attributes.frame)
+        // The copy is painted first (beneath) and shows the old title.
+        #expect(elements.firstIndex { $0.identity == .reloadedCellCopy(of: "c") }! < elements.firstIndex { $0.identity == .cell(itemID: "c") }!)
         #expect(model.content.item("c")?.title == "Changed")
+        guard case .cell(let copyID) = copy.identity else { return }
+        let oldTitle = try #require(model.content.item(copyID)?.title)
+        #expect(oldTitle != "Changed")
+        model.advance(by: 1)
+        #expect(!model.collectionView.presentationElements().contains { $0.identity == .reloadedCellCopy(of: "c") })
     }
 
     /// `dump`'s "selectedIndexPaths" follows the selection through updates: d selected at

@@ -30,3 +30,18 @@ extension ElementIdentity: Comparable {
     }
 }
 
+
+extension ElementIdentity {
+    /// What starts the item id of a reloaded cell's old copy (a character no scene id holds in practice).
+    static let reloadedCopyPrefix = "\u{1F}reloaded:"
+
+    /// The old copy of a reloaded item's cell: it leaves through the layout's final attributes
+    /// (fading out) while the new cell comes in through the initial ones — UIKit's cross-fade.
+    /// Painted beneath the new cell (its id sorts first), never hit-tested (it has no index path).
+    public static func reloadedCellCopy(of itemID: String) -> ElementIdentity { .cell(itemID: reloadedCopyPrefix + itemID) }
+
+    /// The item id a reloaded cell's old copy stands for, or nil when `itemID` is an item's own.
+    public static func itemID(ofReloadedCopy itemID: String) -> String? {
+        itemID.hasPrefix(reloadedCopyPrefix) ? String(itemID.dropFirst(reloadedCopyPrefix.count)) : nil
+    }
+}

@@ -21,7 +21,7 @@ extension PlaygroundModel {
         painter.editProgress = layoutKind == .grid ? editProgress : 0
         painter.swipe = swipedItemID.map {
             SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,
-                         confirming: interactions.swipe.confirming)
+                         confirming: interactions.swipe.confirming, leading: interactions.swipe.leading)
         }
         painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
         // Each cell's state says what a configurationUpdateHandler would hear: editing, swiped.

@@ -102,6 +102,8 @@ extension PlaygroundModel {
         if replacing.isEmpty, try routeThroughDataSources(update, newItems: newItems, sections: sections) { return }
         var deckBefore: Size?
         do {
+            content.rememberPreviousVersions(of: update.reloadedItems.compactMap { collectionView.data.itemID(at: $0) }
+                + update.reloadedSections.flatMap { sections.indices.contains($0) ? sections[$0].items.map(\.id) : [] })
             content.replaceSections(newSections)
             // Cover flow's deck takes the tallest card of the new items, and the update animates to it.
             deckBefore = refreshCoverFlowDeck(invalidating: false)

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 /// The scene's sections and items as they are now: batch updates change them, and the
 /// painter, sizer and layout delegate read them, so one shared object holds them. It is the
@@ -8,6 +9,8 @@ final class SceneContent {
     /// The sections in display order.
     private(set) var sections: [SceneSection]
     private var itemsByID: [String: SceneItem] = [:]
+    /// The items of the last reload as they were before it (see `rememberPreviousVersions`).
+    private(set) var previousVersions: [String: SceneItem] = [:]
     /// Items not shown now but known (those of sections a data source hides), by id.
     private var catalogue: [String: SceneItem] = [:]
     /// The sizes of the items (shown or known) that have their own `size`, by id.
@@ -34,7 +37,18 @@ final class SceneContent {
     func ownSize(of id: String) -> Size? { ownSizes.isEmpty ? nil : ownSizes[id] }
 
     /// The item with an id (shown, or known from the catalogue).
-    func item(_ id: String) -> SceneItem? { itemsByID[id] ?? catalogue[id] }
+    func item(_ id: String) -> SceneItem? {
+        if let item = itemsByID[id] ?? catalogue[id] { return item }
+        // A reloaded cell's old copy shows the item as it was before the reload.
+        return ElementIdentity.itemID(ofReloadedCopy: id).flatMap { previousVersions[$0] }
+    }
+
+    /// The items a reload is about to replace, as they are now (`previousVersions`), so the
+    /// reloaded cells' old copies show them while they fade out.
+    func rememberPreviousVersions(of ids: [String]) {
+        previousVersions = [:]
+        for id in ids { previousVersions[id] = itemsByID[id] }
+    }
 
     /// The section with an id.
     func section(id: String) -> SceneSection? { sections.first { $0.id == id } }

@@ -11,6 +11,8 @@ extension CardPainter {
         let rightToLeft = layoutDirection == .rightToLeft
         // A swiped row: its actions behind, its content moved aside by what they uncover.
         if let swipe, swipe.itemID == item.id, swipe.revealed > 0 {
+            // Leading actions sit where trailing ones would in the other direction.
+            let rightToLeft = rightToLeft != swipe.leading
             list.append(.pushClip(frame))
             let buttons = SwipeActionLayout.buttons(widths: swipe.widths, in: frame, rightToLeft: rightToLeft)
             for (index, action) in swipe.actions.enumerated() where buttons.indices.contains(index) {

@@ -9,4 +9,6 @@ struct SwipeDrawing: Hashable {
     var widths: [Double]
     /// The action asking for a confirming tap.
     var confirming: EditAction.Kind?
+    /// Whether the actions are a list row's leading ones (uncovered at the leading edge).
+    var leading = false
 }

@@ -106,6 +106,40 @@ import Testing
         #expect(model.collectionView.data.sections[0].itemIDs == ["a", "c"])
     }
 
+    @Test func aSwipeTowardsTheTrailingEdgeUncoversTheLeadingActions() throws {
+        let text = """
+        {"layout": {"kind": "list", "appearance": "plain"},
+         "sections": [{"items": [{"id": "a", "title": "Inbox", "leadingSwipeActions": [{"title": "Pin", "action": "favorite"}],
+                                  "trailingSwipeActions": [{"title": "Delete", "action": "delete"}]}]}]}
+        """
+        let model = try model(text)
+        let row = try #require(model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)))
+        // Left to right, a swipe to the right opens the leading side: the Pin button at the row's left edge.
+        try model.swipe(at: IndexPath(item: 0, section: 0), dx: 120, velocity: 600)
+        model.advance(by: 1)
+        #expect(model.swipeState == .editing)
+        let buttons = model.swipeActionFrames()
+        #expect(buttons.map(\.action.kind) == [.favorite])
+        #expect(buttons.first?.frame.minX == row.minX)
+        // Tapping it pins the row (a favourite) and shuts the swipe.
+        try model.tapAction(.favorite, itemID: "a")
+        model.advance(by: 1)
+        #expect(model.content.item("a")?.isFavorite == true)
+        #expect(model.swipeState == .nothing)
+        // A swipe to the left opens the trailing side: Delete at the row's right edge.
+        try model.swipe(at: IndexPath(item: 0, section: 0), dx: -120, velocity: -600)
+        model.advance(by: 1)
+        #expect(model.swipeActionFrames().map(\.action.kind) == [.delete])
+        #expect(model.swipeActionFrames().first?.frame.maxX == row.maxX)
+        // Right to left mirrors it: a swipe to the left opens the leading side, at the right edge.
+        let mirrored = try self.model(text)
+        mirrored.setDirection(.rightToLeft, animated: false)
+        try mirrored.swipe(at: IndexPath(item: 0, section: 0), dx: -120, velocity: -600)
+        mirrored.advance(by: 1)
+        #expect(mirrored.swipeActionFrames().map(\.action.kind) == [.favorite])
+        #expect(mirrored.swipeActionFrames().first?.frame.maxX == row.maxX)
+    }
+
     @Test func headerViewsWrapTheirTextAtAX5() throws {
         let text = """
         {"layout": {"kind": "list", "appearance": "insetGrouped", "headerMode": "supplementary"},

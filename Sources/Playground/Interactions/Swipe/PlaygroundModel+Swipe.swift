@@ -33,8 +33,12 @@ extension PlaygroundModel {
         }
     }
 
-    /// +1 when the actions sit on the right (left to right: the content moves left), −1 mirrored.
-    private var actionsSide: Double { collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
+    /// +1 when the actions sit on the right (left to right: the content moves left), −1 mirrored;
+    /// a list row's leading actions sit at the other side.
+    private var actionsSide: Double { trailingSide * (interactions.swipe.leading ? -1 : 1) }
+
+    /// +1 when trailing actions sit on the right (left to right), −1 in right to left.
+    private var trailingSide: Double { collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
 
     /// Starts tracking a swipe of the cell pressed at `start`, now at `point` (a press that
     /// `InputArbitration` offered a swipe); false when there is no cell there or it has no actions.
@@ -46,11 +50,15 @@ extension PlaygroundModel {
     /// Starts tracking a swipe of the row at `indexPath`, pressed at `start` and now at `point`.
     func beginSwipe(on indexPath: IndexPath, from start: Point, to point: Point) -> Bool {
         guard let itemID = collectionView.data.itemID(at: indexPath) else { return false }
-        let actions = swipeActions(at: indexPath)
+        // A row already swiped keeps its side; otherwise a move towards the trailing edge
+        // uncovers a list row's leading actions, one towards the leading edge its trailing ones.
+        let continuing = swipedItemID == itemID && swipeState != .nothing
+        let leading = continuing ? interactions.swipe.leading : (point.x - start.x) * trailingSide > 0
+        let actions = swipeActions(at: indexPath, leading: leading)
         guard !actions.isEmpty, !isEditing else { return false }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: true) }
-        if swipedItemID != itemID || swipeState == .nothing {
-            interactions.swipe = SwipeInteraction(actions: actions, buttonWidths: buttonWidths(actions))
+        if !continuing {
+            interactions.swipe = SwipeInteraction(actions: actions, buttonWidths: buttonWidths(actions), leading: leading)
         }
         guard (try? interactions.swipe.beginTracking(itemID: itemID, at: start, time: time)) != nil else { return false }
         collectionView.unhighlight()
@@ -73,13 +81,13 @@ extension PlaygroundModel {
     }
 
     /// Opens the actions of `itemID`'s cell (a script's swipe, the remove control in edit mode).
-    func openSwipe(itemID: String, duration: Double = SwipeRelease.baseDuration) throws(InputError) {
+    func openSwipe(itemID: String, leading: Bool = false, duration: Double = SwipeRelease.baseDuration) throws(InputError) {
         guard let indexPath = collectionView.indexPath(forItemID: itemID) else { throw InputError("no item \"\(itemID)\"") }
-        let actions = swipeActions(at: indexPath)
+        let actions = swipeActions(at: indexPath, leading: leading)
         guard !actions.isEmpty else { throw InputError("the item \"\(itemID)\" has no actions in this layout") }
         if let open = swipedItemID, open != itemID { shutSwipe(animated: false) }
-        if swipedItemID != itemID {
-            interactions.swipe = SwipeInteraction(actions: actions, buttonWidths: buttonWidths(actions))
+        if swipedItemID != itemID || interactions.swipe.leading != leading {
+            interactions.swipe = SwipeInteraction(actions: actions, buttonWidths: buttonWidths(actions), leading: leading)
         }
         guard interactions.swipe.machine.canEnter(.animatingOpen) || swipeState == .tracking else { return }
         if swipeState == .nothing { try? interactions.swipe.machine.enter(.animatingOpen, itemID: itemID) }
@@ -147,7 +155,8 @@ extension PlaygroundModel {
         guard let itemID = itemID ?? swipedItemID, let indexPath = collectionView.indexPath(forItemID: itemID) else {
             throw InputError("no open cell to act on")
         }
-        let actions = swipedItemID == itemID ? interactions.swipe.actions : swipeActions(at: indexPath)
+        let actions = swipedItemID == itemID ? interactions.swipe.actions
+            : swipeActions(at: indexPath) + swipeActions(at: indexPath, leading: true)
         guard let action = actions.first(where: { $0.kind == kind }) else {
             throw InputError("the item \"\(itemID)\" has no \(kind.rawValue) action")
         }
@@ -190,8 +199,11 @@ extension PlaygroundModel {
         guard let itemID = collectionView.data.itemID(at: indexPath) else {
             throw InputError("no item at [\(indexPath.section), \(indexPath.item)]")
         }
-        if swipedItemID != itemID {
-            try openSwipe(itemID: itemID, duration: 0)
+        // The side whose actions hold `kind` (a list row's trailing ones first).
+        let leading = !swipeActions(at: indexPath).contains { $0.kind == kind }
+            && swipeActions(at: indexPath, leading: true).contains { $0.kind == kind }
+        if swipedItemID != itemID || interactions.swipe.leading != leading {
+            try openSwipe(itemID: itemID, leading: leading, duration: 0)
             advanceSwipe()
         }
         try tapAction(kind, itemID: itemID)

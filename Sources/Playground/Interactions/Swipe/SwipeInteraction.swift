@@ -30,6 +30,8 @@ struct SwipeInteraction {
     var wheel: (x: Double, lastTime: Double)?
     /// The action whose button now asks "Confirm …".
     var confirming: EditAction.Kind?
+    /// Whether the actions are a list row's leading ones (a swipe towards the trailing edge).
+    var leading = false
 
     /// The actions' total width.
     var actionsWidth: Double { buttonWidths.reduce(0, +) }
@@ -43,9 +45,10 @@ struct SwipeInteraction {
     }
 
     /// A swipe that starts on a cell with `actions`, their buttons `buttonWidths` wide.
-    init(actions: [EditAction] = [], buttonWidths: [Double] = []) {
+    init(actions: [EditAction] = [], buttonWidths: [Double] = [], leading: Bool = false) {
         self.actions = actions
         self.buttonWidths = buttonWidths
+        self.leading = leading
     }
 
     /// Starts tracking a drag from window point `start` at `time`, from what is uncovered now.

@@ -1,0 +1,76 @@
+import CVips
+
+/// Decodes a picture downsampled at decode time to the pixel size it is shown at.
+///
+/// libvips' `vips_thumbnail` does the work: shrink-on-load where the format has it (JPEG's DCT
+/// scaling by 1/2, 1/4 or 1/8; WebP's scaled decoding; HEIC's thumbnail when big enough), then
+/// an area (box) shrink by the remaining integer factor and a Lanczos-3 reduction to the exact
+/// target — never nearest-neighbour — with the EXIF orientation applied and a truncated file
+/// reported as an error. Safe to call from any thread; each call decodes on the calling thread.
+public enum PictureDecoder {
+    /// Decodes the picture at `path` to exactly `pixelWidth × pixelHeight`, or to the
+    /// picture's own size where that is smaller on an axis (it never upsamples). Callers keep
+    /// the aspect ratio by asking for `ImageContentMode.decodePixelSize(…)`. The header is read
+    /// first, so a picture over `PictureBudget` is refused before any pixels are allocated.
+    public static func decode(path: String, pixelWidth: Int, pixelHeight: Int) throws(PictureError) -> DecodedPicture {
+        let header = try PictureHeader.read(path: path)
+        let width = max(1, min(pixelWidth, header.pixelWidth)), height = max(1, min(pixelHeight, header.pixelHeight))
+        var thumbnail: UnsafeMutablePointer<VipsImage>?
+        guard cvips_thumbnail_exact(path, &thumbnail, Int32(width), Int32(height)) == 0, let thumbnail else {
+            VipsRuntime.release(thumbnail)
+            throw classify(VipsRuntime.takeErrorLine(), path: path)
+        }
+        defer { VipsRuntime.release(thumbnail) }
+        return try rgba(thumbnail, path: path)
+    }
+
+    /// Decodes the whole picture at its own size (no downsampling), EXIF orientation applied.
+    public static func decodeFullSize(path: String) throws(PictureError) -> DecodedPicture {
+        let header = try PictureHeader.read(path: path)
+        return try decode(path: path, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
+    }
+
+    /// The image's pixels as 8-bit sRGB RGBA, copied out of vips (which computes them now).
+    static func rgba(_ image: UnsafeMutablePointer<VipsImage>, path: String) throws(PictureError) -> DecodedPicture {
+        var owned: [UnsafeMutablePointer<VipsImage>] = []
+        defer { owned.forEach { VipsRuntime.release($0) } }
+        var current = image
+        /// Runs one vips step on `current`, keeping its output.
+        func step(_ operation: (UnsafeMutablePointer<VipsImage>, UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) throws(PictureError) {
+            var output: UnsafeMutablePointer<VipsImage>?
+            guard operation(current, &output) == 0, let output else {
+                VipsRuntime.release(output)
+                throw classify(VipsRuntime.takeErrorLine(), path: path)
+            }
+            owned.append(output)
+            current = output
+        }
+        if vips_image_get_interpretation(current) != VIPS_INTERPRETATION_sRGB {
+            try step { cvips_to_srgb($0, $1) }
+        }
+        if vips_image_get_format(current) != VIPS_FORMAT_UCHAR { try step { cvips_cast_uchar($0, $1) } }
+        let bands = Int(vips_image_get_bands(current))
+        if bands == 3 { try step { cvips_add_opaque_alpha($0, $1) } }
+        if bands > 4 { try step { cvips_first_bands($0, $1, 4) } }
+        if bands < 3 { try step { cvips_to_srgb($0, $1) } } // a sRGB-tagged grey image
+        var size = 0
+        guard let memory = vips_image_write_to_memory(current, &size) else {
+            throw classify(VipsRuntime.takeErrorLine(), path: path)
+        }
+        defer { g_free(memory) }
+        let width = Int(vips_image_get_width(current)), height = Int(vips_image_get_height(current))
+        guard Int(vips_image_get_bands(current)) == 4, size == width * height * 4 else {
+            throw .damaged(path: path, reason: "could not convert to RGBA")
+        }
+        let bytes = [UInt8](UnsafeRawBufferPointer(start: memory, count: size))
+        return DecodedPicture(width: width, height: height, bytes: bytes)
+    }
+
+    /// The `PictureError` for a vips error line: a premature end is truncation, else damage.
+    static func classify(_ line: String, path: String) -> PictureError {
+        let lowered = line.lowercased()
+        let truncation = ["premature end", "truncated", "unexpected end", "not enough data", "end of file", "short read"]
+        if truncation.contains(where: { lowered.contains($0) }) { return .truncated(path: path) }
+        return .damaged(path: path, reason: line)
+    }
+}

@@ -18,10 +18,10 @@ public enum PictureDecoder {
         var thumbnail: UnsafeMutablePointer<VipsImage>?
         guard cvips_thumbnail_exact(path, &thumbnail, Int32(width), Int32(height)) == 0, let thumbnail else {
             VipsRuntime.release(thumbnail)
-            throw classify(VipsRuntime.takeErrorLine(), path: path)
+            throw failure(path: path, format: header.format)
         }
         defer { VipsRuntime.release(thumbnail) }
-        return try rgba(thumbnail, path: path)
+        return try rgba(thumbnail, path: path, format: header.format)
     }
 
     /// Decodes the whole picture at its own size (no downsampling), EXIF orientation applied.
@@ -31,7 +31,8 @@ public enum PictureDecoder {
     }
 
     /// The image's pixels as 8-bit sRGB RGBA, copied out of vips (which computes them now).
-    static func rgba(_ image: UnsafeMutablePointer<VipsImage>, path: String) throws(PictureError) -> DecodedPicture {
+    static func rgba(_ image: UnsafeMutablePointer<VipsImage>, path: String,
+                     format: PictureFormat) throws(PictureError) -> DecodedPicture {
         var owned: [UnsafeMutablePointer<VipsImage>] = []
         defer { owned.forEach { VipsRuntime.release($0) } }
         var current = image
@@ -40,7 +41,7 @@ public enum PictureDecoder {
             var output: UnsafeMutablePointer<VipsImage>?
             guard operation(current, &output) == 0, let output else {
                 VipsRuntime.release(output)
-                throw classify(VipsRuntime.takeErrorLine(), path: path)
+                throw failure(path: path, format: format)
             }
             owned.append(output)
             current = output
@@ -55,7 +56,7 @@ public enum PictureDecoder {
         if bands < 3 { try step { cvips_to_srgb($0, $1) } } // a sRGB-tagged grey image
         var size = 0
         guard let memory = vips_image_write_to_memory(current, &size) else {
-            throw classify(VipsRuntime.takeErrorLine(), path: path)
+            throw failure(path: path, format: format)
         }
         defer { g_free(memory) }
         let width = Int(vips_image_get_width(current)), height = Int(vips_image_get_height(current))
@@ -66,11 +67,11 @@ public enum PictureDecoder {
         return DecodedPicture(width: width, height: height, bytes: bytes)
     }
 
-    /// The `PictureError` for a vips error line: a premature end is truncation, else damage.
-    static func classify(_ line: String, path: String) -> PictureError {
-        let lowered = line.lowercased()
-        let truncation = ["premature end", "truncated", "unexpected end", "not enough data", "end of file", "short read"]
-        if truncation.contains(where: { lowered.contains($0) }) { return .truncated(path: path) }
-        return .damaged(path: path, reason: line)
+    /// The `PictureError` for a failed vips call on the file: truncation when the file's own
+    /// structure says it ends early, otherwise damage, with vips' message about this file.
+    static func failure(path: String, format: PictureFormat) -> PictureError {
+        let message = VipsRuntime.takeErrorLine(about: path)
+        if PictureTruncation.isTruncated(path: path, format: format) { return .truncated(path: path) }
+        return .damaged(path: path, reason: message)
     }
 }

@@ -80,7 +80,7 @@ public struct PictureHeader: Equatable, Sendable {
         }
         guard status == 0, let image else {
             VipsRuntime.release(image)
-            throw PictureDecoder.classify(VipsRuntime.takeErrorLine(), path: path)
+            throw PictureDecoder.failure(path: path, format: format)
         }
         return image
     }

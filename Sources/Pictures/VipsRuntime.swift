@@ -18,12 +18,15 @@ public enum VipsRuntime {
     @discardableResult
     public static func start() -> Bool { started }
 
-    /// The first line of vips' error buffer, which is then cleared.
-    static func takeErrorLine() -> String {
+    /// vips' message about the file at `path`, without the path, or a general one. vips keeps
+    /// one error buffer for the process, which other threads write to: only a line naming this
+    /// file is trusted. The buffer is cleared only when nearly full (vips then drops new lines).
+    static func takeErrorLine(about path: String) -> String {
         let text = vips_error_buffer().map { String(cString: $0) } ?? ""
-        vips_error_clear()
-        let line = text.split(separator: "\n").first.map(String.init) ?? "unknown error"
-        return line.trimmingCharacters(in: " \t")
+        if text.utf8.count > 8_000 { vips_error_clear() }
+        let line = text.split(separator: "\n").last { $0.contains(path) }
+        guard let line else { return "the decoder could not read it" }
+        return line.replacingOccurrences(of: path, with: "").trimmingCharacters(in: " :\t")
     }
 
     /// Releases a vips image (a GObject).
@@ -33,6 +36,11 @@ public enum VipsRuntime {
 }
 
 extension String {
+    /// The string with every `target` replaced by `replacement`.
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
     /// The string without the given characters at either end.
     fileprivate func trimmingCharacters(in set: String) -> String {
         var slice = Substring(self)

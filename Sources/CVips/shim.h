@@ -55,3 +55,8 @@ static inline int cvips_first_bands(VipsImage *in, VipsImage **out, int count) {
 static inline int cvips_cast_uchar(VipsImage *in, VipsImage **out) {
     return vips_cast_uchar(in, out, NULL);
 }
+
+/// Saves as a baseline JPEG at `quality` (1–100), for the benchmark's made-up photo.
+static inline int cvips_jpegsave(VipsImage *in, const char *path, int quality) {
+    return vips_jpegsave(in, path, "Q", quality, NULL);
+}

@@ -71,6 +71,9 @@ def format_fixtures():
     frames = [Image.new("RGB", (40, 30), (255, 0, 0)), Image.new("RGB", (40, 30), (0, 0, 255))]
     frames[0].save(path("tiny.gif"), save_all=True, append_images=frames[1:], duration=100, loop=0)
     subprocess.run(["vips", "copy", path("tiny.png"), path("tiny.heic") + "[Q=90]"], check=True)
+    # Grey PNGs, without and with alpha: decoded as RGBA all the same.
+    Image.new("L", (20, 10), 100).save(path("grey.png"))
+    Image.new("LA", (20, 10), (100, 64)).save(path("grey-alpha.png"))
     # A half-transparent PNG: straight (not premultiplied) alpha survives decoding.
     Image.new("RGBA", (20, 10), (200, 100, 50, 128)).save(path("half-transparent.png"))
 

@@ -41,6 +41,15 @@ static inline int cvips_to_srgb(VipsImage *in, VipsImage **out) {
     return vips_colourspace(in, out, VIPS_INTERPRETATION_sRGB, NULL);
 }
 
+/// Converts one or two bands (grey, grey + alpha) to sRGB, whatever the image's tag says.
+static inline int cvips_grey_to_srgb(VipsImage *in, VipsImage **out) {
+    VipsImage *grey;
+    if (vips_copy(in, &grey, "interpretation", VIPS_INTERPRETATION_B_W, NULL)) return -1;
+    int status = vips_colourspace(grey, out, VIPS_INTERPRETATION_sRGB, NULL);
+    g_object_unref(grey);
+    return status;
+}
+
 /// Appends an opaque alpha band (255).
 static inline int cvips_add_opaque_alpha(VipsImage *in, VipsImage **out) {
     return vips_bandjoin_const1(in, out, 255.0, NULL);

@@ -50,20 +50,27 @@ public enum PictureDecoder {
             try step { cvips_to_srgb($0, $1) }
         }
         if vips_image_get_format(current) != VIPS_FORMAT_UCHAR { try step { cvips_cast_uchar($0, $1) } }
+        if vips_image_get_bands(current) < 3 { try step { cvips_grey_to_srgb($0, $1) } } // grey tagged as sRGB
         let bands = Int(vips_image_get_bands(current))
         if bands == 3 { try step { cvips_add_opaque_alpha($0, $1) } }
         if bands > 4 { try step { cvips_first_bands($0, $1, 4) } }
-        if bands < 3 { try step { cvips_to_srgb($0, $1) } } // a sRGB-tagged grey image
-        var size = 0
-        guard let memory = vips_image_write_to_memory(current, &size) else {
-            throw failure(path: path, format: format)
-        }
-        defer { g_free(memory) }
         let width = Int(vips_image_get_width(current)), height = Int(vips_image_get_height(current))
-        guard Int(vips_image_get_bands(current)) == 4, size == width * height * 4 else {
+        guard vips_image_get_bands(current) == 4, vips_image_get_format(current) == VIPS_FORMAT_UCHAR else {
             throw .damaged(path: path, reason: "could not convert to RGBA")
         }
-        let bytes = [UInt8](UnsafeRawBufferPointer(start: memory, count: size))
+        // vips computes the pixels straight into the array's storage (no second copy).
+        let count = width * height * 4
+        var written = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            guard let target = vips_image_new_from_memory(buffer.baseAddress, count, Int32(width), Int32(height), 4,
+                                                          VIPS_FORMAT_UCHAR) else { return }
+            defer { VipsRuntime.release(target) }
+            guard vips_image_write(current, target) == 0 else { return }
+            initialized = count
+            written = true
+        }
+        guard written else { throw failure(path: path, format: format) }
         return DecodedPicture(width: width, height: height, bytes: bytes)
     }
 

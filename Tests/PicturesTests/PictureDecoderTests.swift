@@ -36,6 +36,14 @@ struct PictureDecoderTests {
         #expect(pixel.r == 200 && pixel.g == 100 && pixel.b == 50 && pixel.a == 128)
     }
 
+    @Test("Grey PNGs become RGBA: grey 100 → (100, 100, 100, 255); with alpha 64 → (100, 100, 100, 64)")
+    func grey() throws {
+        let opaque = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("grey.png")).pixel(x: 3, y: 3)
+        #expect(opaque.r == 100 && opaque.g == 100 && opaque.b == 100 && opaque.a == 255)
+        let translucent = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("grey-alpha.png")).pixel(x: 3, y: 3)
+        #expect(translucent.r == 100 && translucent.g == 100 && translucent.b == 100 && translucent.a == 64)
+    }
+
     @Test("Never upsampled: asking for more pixels than the picture has gives its own size")
     func noUpsampling() throws {
         let picture = try PictureDecoder.decode(path: PicturesTestSupport.fixture("tiny.png"), pixelWidth: 400, pixelHeight: 300)

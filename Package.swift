@@ -25,6 +25,8 @@ let package = Package(
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // libwebp's animation encoder (and decoder, to read animations back).
         systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: "libwebp-dev"),
+        // libvips: pictures' headers, decoding with shrink-on-load, area/Lanczos reduction (PNG, JPEG, WebP, GIF, HEIC).
+        systemLibrary("CVips", pkgConfig: "vips", apt: "libvips-dev"),
         // libhyphen (no pkg-config file on Debian): dictionary hyphenation with hyphen-en-us's patterns.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // glibc's allocator statistics (malloc.h), for the memory benchmark.
@@ -40,10 +42,12 @@ let package = Package(
         .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
+        // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.
+        .target(name: "Pictures", dependencies: ["CVips"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
-            dependencies: ["AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "CMalloc"]
+            dependencies: ["AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc"]
         ),
         .executableTarget(
             name: "playground",
@@ -54,6 +58,7 @@ let package = Package(
         ),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"]

@@ -20,10 +20,14 @@ struct Bench: ParsableCommand, MainActorCommand {
     @Option(help: "The folder of the bundled fonts.")
     var fonts: String?
 
+    @Option(name: .customLong("image"), help: ArgumentHelp("The picture the image.* workloads use instead of their made-up 4000×3000 photo.", valueName: "FILE"))
+    var image: String?
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        let options = BenchCommand.Options(json: json, filter: filter, corpusPath: corpus, runs: runs, fontsDirectory: fonts)
+        let options = BenchCommand.Options(json: json, filter: filter, corpusPath: corpus, runs: runs, fontsDirectory: fonts,
+                                           imagePath: image)
         print(try BenchCommand.run(options), terminator: "")
     }
 }

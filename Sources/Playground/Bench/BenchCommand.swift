@@ -15,15 +15,18 @@ public enum BenchCommand {
         public var runs: Int
         /// The bundled fonts' folder.
         public var fontsDirectory: String?
+        /// The picture the `image.*` workloads use instead of their made-up 4000 × 3000 photo.
+        public var imagePath: String?
 
         /// Creates options.
         public init(json: Bool = false, filter: String? = nil, corpusPath: String? = nil, runs: Int = 15,
-                    fontsDirectory: String? = nil) {
+                    fontsDirectory: String? = nil, imagePath: String? = nil) {
             self.json = json
             self.filter = filter
             self.corpusPath = corpusPath
             self.runs = runs
             self.fontsDirectory = fontsDirectory
+            self.imagePath = imagePath
         }
     }
 
@@ -61,6 +64,7 @@ public enum BenchCommand {
         results += try RenderWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try ScrollWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try SoakWorkloads(fonts: fonts).results(filter: options.filter)
+        results += try PictureWorkloads(runs: options.runs, imagePath: options.imagePath).results(including: filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

@@ -1,0 +1,87 @@
+import CVips
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a picture file's header says, read without decoding any pixels.
+public struct PictureHeader: Equatable, Sendable {
+    /// The file's format.
+    public var format: PictureFormat
+    /// The width in pixels as displayed (EXIF orientations 5–8 swap the stored width and height).
+    public var pixelWidth: Int
+    /// The height in pixels as displayed.
+    public var pixelHeight: Int
+    /// The EXIF orientation, 1 (upright) to 8; 1 when the file has none.
+    public var orientation: Int
+    /// The point scale the file name declares (`@2x` → 2, `@3x` → 3, else 1).
+    public var scale: Int
+
+    /// Creates a header from its parts.
+    public init(format: PictureFormat, pixelWidth: Int, pixelHeight: Int, orientation: Int, scale: Int) {
+        self.format = format
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.orientation = orientation
+        self.scale = scale
+    }
+
+    /// The displayed size in points: pixels divided by `scale`.
+    public var pointSize: PictureSize {
+        PictureSize(width: Double(pixelWidth) / Double(scale), height: Double(pixelHeight) / Double(scale))
+    }
+
+    /// The displayed size in pixels.
+    public var pixelSize: PictureSize { PictureSize(width: Double(pixelWidth), height: Double(pixelHeight)) }
+
+    /// Reads the header of the picture at `path` (libvips opens it lazily: only the header is
+    /// parsed). Throws `PictureError` for a missing file, a file that is not a picture, an
+    /// unsupported format, a damaged header, or a picture over `PictureBudget`.
+    public static func read(path: String) throws(PictureError) -> PictureHeader {
+        let format = try sniffFormat(path: path)
+        let image = try open(path: path, format: format)
+        defer { VipsRuntime.release(image) }
+        let storedWidth = Int(vips_image_get_width(image)), storedHeight = Int(vips_image_get_height(image))
+        let orientation = format == .heic ? 1 : Int(vips_image_get_orientation(image))
+        let swaps = (5...8).contains(orientation)
+        let header = PictureHeader(format: format,
+                                   pixelWidth: swaps ? storedHeight : storedWidth,
+                                   pixelHeight: swaps ? storedWidth : storedHeight,
+                                   orientation: (1...8).contains(orientation) ? orientation : 1,
+                                   scale: PictureNameScale.scale(ofPath: path))
+        try PictureBudget.check(pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight, path: path)
+        return header
+    }
+
+    /// The format named by the file's first bytes (so vips never guesses among its other loaders).
+    static func sniffFormat(path: String) throws(PictureError) -> PictureFormat {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .missingFile(path: path) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: PictureSignature.length)
+        let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else { throw .missingFile(path: path) } // a folder, or unreadable
+        switch PictureSignature(bytes: Array(bytes.prefix(count))) {
+        case .supported(let format): return format
+        case .unsupported(let name): throw .unsupportedFormat(path: path, format: name)
+        case .unknown: throw .notAPicture(path: path)
+        }
+    }
+
+    /// Opens the file lazily with the loader of its format; the caller releases the image.
+    private static func open(path: String, format: PictureFormat) throws(PictureError) -> UnsafeMutablePointer<VipsImage> {
+        VipsRuntime.start()
+        var image: UnsafeMutablePointer<VipsImage>?
+        let status: Int32 = switch format {
+        case .png: cvips_pngload(path, &image)
+        case .jpeg: cvips_jpegload(path, &image)
+        case .webp: cvips_webpload(path, &image)
+        case .gif: cvips_gifload(path, &image)
+        case .heic: cvips_heifload(path, &image)
+        }
+        guard status == 0, let image else {
+            VipsRuntime.release(image)
+            throw PictureDecoder.failure(path: path, format: format)
+        }
+        return image
+    }
+}

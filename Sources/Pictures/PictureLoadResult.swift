@@ -1,0 +1,11 @@
+/// A finished picture request: the id it was asked under, what was decoded, and the outcome.
+public struct PictureLoadResult<ID: Hashable & Sendable>: Sendable {
+    /// The id the request was made with.
+    public var id: ID
+    /// The file and decoded size asked for.
+    public var key: PictureKey
+    /// The decoded picture, or why there is none.
+    public var outcome: Result<DecodedPicture, PictureError>
+    /// True when the picture came from the cache without decoding.
+    public var fromCache: Bool
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Decodes pictures on background threads, keyed by an id of the caller's (an index path, a
+/// cell's item id), through a `PictureCache`.
+///
+/// The main thread calls `request` and `cancel` and, each frame, `drainFinished()`, which never
+/// blocks on a decode; headless captures call `waitForAll()` first. A queued request that is
+/// cancelled (or replaced by a new request under the same id) never decodes; a running one's
+/// result is not delivered (its picture still goes into the cache). Requests run first in,
+/// first out on `threadCount` threads, which live as long as the loader.
+public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
+    /// How a request is decoded: by default `PictureDecoder.decode`; tests may count or delay.
+    public typealias Decode = @Sendable (PictureKey) throws(PictureError) -> DecodedPicture
+
+    /// Every core but one (the main thread's), and at least one.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
+
+    /// The cache results go through (hits are delivered without decoding; decodes are inserted).
+    public let cache: PictureCache
+    private let core: PictureLoaderQueue<ID>
+
+    /// Creates a loader with its threads.
+    public init(cache: PictureCache = PictureCache(), threadCount: Int = PictureLoader.defaultThreadCount,
+                decode: @escaping Decode = { key throws(PictureError) in
+                    try PictureDecoder.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
+                }) {
+        self.cache = cache
+        core = PictureLoaderQueue(cache: cache, decode: decode)
+        for index in 0..<max(1, threadCount) {
+            let core = self.core
+            let thread = Thread { core.work() }
+            thread.name = "picture decoder \(index + 1)"
+            thread.start()
+        }
+    }
+
+    deinit { core.stop() }
+
+    /// Asks for the picture at `path` decoded to `pixelWidth × pixelHeight` under `id`,
+    /// replacing any earlier request under the same id. A cache hit is finished at once.
+    public func request(_ id: ID, path: String, pixelWidth: Int, pixelHeight: Int) {
+        core.enqueue(id, key: PictureKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+    }
+
+    /// Withdraws the request under `id`: not decoded if still queued, not delivered if running.
+    public func cancel(_ id: ID) { core.cancel(id) }
+
+    /// Withdraws every request.
+    public func cancelAll() { core.cancelAll() }
+
+    /// The results finished since the last call, in the order they finished; never waits.
+    public func drainFinished() -> [PictureLoadResult<ID>] { core.drain() }
+
+    /// Blocks until no request is queued or running (for `shot`, `dump` and tests).
+    public func waitForAll() { core.waitUntilIdle() }
+
+    /// Requests queued or running now.
+    public var pendingCount: Int { core.pendingCount }
+}
+
+/// The loader's shared state and its threads' loop. Every stored property but the constants
+/// is touched only while `condition` is locked, which is why it may be shared across threads.
+final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
+    private struct Job {
+        var id: ID
+        var key: PictureKey
+        var serial: UInt64
+    }
+
+    private let cache: PictureCache
+    private let decode: PictureLoader<ID>.Decode
+    private let condition = NSCondition()
+    private var queue: [Job] = []
+    private var running: Set<UInt64> = []
+    private var live: [ID: UInt64] = [:]
+    private var finished: [PictureLoadResult<ID>] = []
+    private var nextSerial: UInt64 = 0
+    private var stopped = false
+
+    init(cache: PictureCache, decode: @escaping PictureLoader<ID>.Decode) {
+        self.cache = cache
+        self.decode = decode
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
+
+    func enqueue(_ id: ID, key: PictureKey) {
+        let cached = cache.picture(for: key)
+        locked {
+            withdraw(id)
+            if let cached {
+                finished.append(PictureLoadResult(id: id, key: key, outcome: .success(cached), fromCache: true))
+                return
+            }
+            nextSerial += 1
+            queue.append(Job(id: id, key: key, serial: nextSerial))
+            live[id] = nextSerial
+            condition.broadcast()
+        }
+    }
+
+    func cancel(_ id: ID) { locked { withdraw(id) } }
+
+    func cancelAll() {
+        locked {
+            queue.removeAll()
+            live.removeAll()
+            condition.broadcast()
+        }
+    }
+
+    /// Forgets the live request under `id` (the lock is held).
+    private func withdraw(_ id: ID) {
+        guard let serial = live.removeValue(forKey: id) else { return }
+        queue.removeAll { $0.serial == serial }
+        condition.broadcast()
+    }
+
+    func drain() -> [PictureLoadResult<ID>] {
+        locked {
+            defer { finished.removeAll() }
+            return finished
+        }
+    }
+
+    func waitUntilIdle() {
+        condition.lock()
+        while !queue.isEmpty || !running.isEmpty { condition.wait() }
+        condition.unlock()
+    }
+
+    var pendingCount: Int { locked { queue.count + running.count } }
+
+    func stop() {
+        locked {
+            stopped = true
+            queue.removeAll()
+            condition.broadcast()
+        }
+    }
+
+    /// A decoding thread's loop: take the oldest job, decode it unlocked, deliver it if still wanted.
+    func work() {
+        while true {
+            condition.lock()
+            while queue.isEmpty && !stopped { condition.wait() }
+            if stopped {
+                condition.unlock()
+                return
+            }
+            let job = queue.removeFirst()
+            running.insert(job.serial)
+            condition.unlock()
+
+            let outcome: Result<DecodedPicture, PictureError>
+            do throws(PictureError) {
+                outcome = .success(try decode(job.key))
+            } catch {
+                outcome = .failure(error)
+            }
+            if case .success(let picture) = outcome { cache.insert(picture, for: job.key) }
+
+            locked {
+                running.remove(job.serial)
+                if live[job.id] == job.serial {
+                    live.removeValue(forKey: job.id)
+                    finished.append(PictureLoadResult(id: job.id, key: job.key, outcome: outcome, fromCache: false))
+                }
+                condition.broadcast()
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Dispatch
+import Pictures
+import Testing
+
+/// Bad input: each gets its own one-line error, from the header where it can.
+@Suite("Pictures: bad input")
+struct PictureErrorTests {
+    private func decodeError(_ name: String) -> PictureError? {
+        do {
+            _ = try PictureDecoder.decode(path: PicturesTestSupport.fixture(name), pixelWidth: 64, pixelHeight: 64)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("A missing file")
+    func missing() {
+        let path = PicturesTestSupport.fixture("no-such-picture.png")
+        #expect(decodeError("no-such-picture.png") == .missingFile(path: path))
+        #expect(PictureError.missingFile(path: path).description == "\(path): no such file")
+    }
+
+    @Test("A text file is not a picture")
+    func notAPicture() {
+        let path = PicturesTestSupport.fixture("not-a-picture.txt")
+        #expect(decodeError("not-a-picture.txt") == .notAPicture(path: path))
+        #expect(throws: PictureError.notAPicture(path: path)) { try PictureHeader.read(path: path) }
+    }
+
+    @Test("A JPEG cut in half is truncated, an error and not a half-grey picture")
+    func truncated() {
+        #expect(decodeError("truncated.jpg") == .truncated(path: PicturesTestSupport.fixture("truncated.jpg")))
+    }
+
+    @Test("BMP and TIFF are named and refused as unsupported")
+    func unsupported() {
+        #expect(decodeError("unsupported.bmp") == .unsupportedFormat(path: PicturesTestSupport.fixture("unsupported.bmp"), format: "BMP"))
+        #expect(decodeError("unsupported.tiff") == .unsupportedFormat(path: PicturesTestSupport.fixture("unsupported.tiff"), format: "TIFF"))
+    }
+
+    @Test("A 50,000 × 50,000 PNG is refused from its header, at once, with the budget's message")
+    func overBudget() {
+        let path = PicturesTestSupport.fixture("huge-50000.png")
+        let start = DispatchTime.now().uptimeNanoseconds
+        let error = decodeError("huge-50000.png")
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #expect(error == .overBudget(path: path, pixelWidth: 50_000, pixelHeight: 50_000, limit: 100_000_000))
+        #expect(error?.description == "\(path): 50000 × 50000 pixels is over the picture budget of 100 megapixels")
+        #expect(seconds < 0.1, "refusing took \(seconds) s")
+        #expect(throws: PictureError.self) { try PictureHeader.read(path: path) }
+    }
+
+    @Test("Every message is one line")
+    func oneLine() {
+        for name in ["no-such-picture.png", "not-a-picture.txt", "truncated.jpg", "unsupported.bmp", "huge-50000.png"] {
+            let text = decodeError(name)?.description ?? ""
+            #expect(!text.isEmpty && !text.contains("\n"), "\(name): \(text)")
+        }
+    }
+}

@@ -21,6 +21,8 @@ extension DrawCommand {
             run.pointSize *= scale
             run.glyphs = run.glyphs.map { GlyphRun.Glyph(id: $0.id, x: $0.x * scale, y: $0.y * scale) }
             return .text(run)
+        case let .picture(picture, frame, alpha):
+            return .picture(picture, frame: rect(frame), alpha: alpha)
         case let .pushClip(r):
             return .pushClip(rect(r))
         case .popClip:

@@ -13,6 +13,8 @@ extension DrawCommand {
         case var .text(run):
             run.origin = Point(x: run.origin.x + offset.x, y: run.origin.y + offset.y)
             return .text(run)
+        case let .picture(picture, frame, alpha):
+            return .picture(picture, frame: frame.offsetBy(dx: offset.x, dy: offset.y), alpha: alpha)
         case let .pushClip(rect):
             return .pushClip(rect.offsetBy(dx: offset.x, dy: offset.y))
         case .popClip:

@@ -11,6 +11,9 @@ public enum DrawCommand: Hashable, Sendable {
     case stroke(Rect, color: Color, width: Double)
     /// Draw glyphs.
     case text(GlyphRun)
+    /// Draw a picture stretched to `frame` (resampled linearly when its pixels are not the frame's
+    /// size in pixels, exactly at 1:1) at opacity `alpha`, inside the current clip.
+    case picture(DrawnPicture, frame: Rect, alpha: Double)
     /// Restrict drawing to a rectangle (intersected with any enclosing clip) until `popClip`.
     case pushClip(Rect)
     /// Undo the last `pushClip`.

@@ -24,6 +24,8 @@ extension DrawListRenderer {
         switch command {
         case let .fill(rect, _, _), let .stroke(rect, _, _):
             return grown(pixels(rect), by: 1)
+        case let .picture(_, frame, _):
+            return grown(pixels(frame), by: 1)
         case let .shadow(rect, _, blur, _):
             return grown(pixels(rect), by: Int32((blur * scale).rounded(.up)) + 1)
         case let .text(run):

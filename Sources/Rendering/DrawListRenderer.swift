@@ -17,6 +17,10 @@ public final class DrawListRenderer {
     /// How many shadow masks were blurred (once per corner radius and blur, in pixels).
     package var shadowMasksMade: Int { shadows.madeCount }
     let layers: LayerCache
+    /// Pictures' textures, uploaded once per picture and kept within a byte budget (`PictureTextures`).
+    let pictures: PictureTextures
+    /// Whether `renderer` is SDL's software renderer (pictures are then stretched once per size, see `pictureTexture`).
+    private let isSoftware: Bool
     private var clips: [SDL_Rect] = []
     /// The part of the target a frame redraws (all of it: nil); every command is clipped to it.
     private var baseClip: SDL_Rect?
@@ -36,6 +40,15 @@ public final class DrawListRenderer {
     public var keepsFlatLayers = false
     /// How many layer textures (flat or transformed) were painted rather than found kept.
     package private(set) var paintedLayerCount = 0
+    /// How many pictures were uploaded into textures (once per picture while its texture is kept).
+    package var pictureUploadCount: Int { pictures.uploadCount }
+    /// How many pictures have a texture kept now.
+    package var keptPictureCount: Int { pictures.count }
+    /// The picture texture cache's budget in bytes of pixels (`PictureTextures.defaultBudgetBytes`: 64 MiB).
+    package var pictureBudgetBytes: Int {
+        get { pictures.budgetBytes }
+        set { pictures.budgetBytes = newValue }
+    }
     /// How many cells a transformed layer's quad is cut into along each side, so that the
     /// affine texture mapping of each small triangle follows the perspective closely.
     static let layerSubdivisions = 12
@@ -50,7 +63,7 @@ public final class DrawListRenderer {
     /// everything — the tests compare the two pixel for pixel).
     package var writesDirectly = true
 
-    /// Frees every texture the drawer keeps (glyph pages, masks, layers). Its owner calls this
+    /// Frees every texture the drawer keeps (glyph pages, masks, layers, pictures). Its owner calls this
     /// before destroying the SDL renderer, which frees them itself: freed afterwards, they would
     /// be freed twice.
     public func releaseTextures() {
@@ -58,6 +71,7 @@ public final class DrawListRenderer {
         masks.removeAll()
         shadows.removeAll()
         layers.removeAll()
+        pictures.removeAll()
     }
 
     /// Creates a renderer drawing with `renderer`, resolving glyph runs' fonts in `fonts`; with
@@ -70,6 +84,9 @@ public final class DrawListRenderer {
         masks = RoundedRectMasks(renderer: renderer)
         shadows = ShadowMasks(renderer: renderer)
         layers = LayerCache()
+        pictures = PictureTextures(renderer: renderer)
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     /// Clears to the list's background and draws every command, `scale` pixels a point.
@@ -142,6 +159,7 @@ public final class DrawListRenderer {
                 shadow(rect, cornerRadius: radius, blur: blur, color: color,
                        hidden: raster == nil ? nil : overwrittenRect(after: index, in: commands))
             case let .text(run): draw(run)
+            case let .picture(picture, frame, alpha): draw(picture, frame: frame, alpha: alpha)
             case let .pushClip(rect): pushClip(rect)
             case .popClip: popClip()
             case let .transformed(frame, transform, alpha, key, commands):
@@ -545,6 +563,51 @@ public final class DrawListRenderer {
             SDL_SetTextureAlphaMod(entry.page, run.color.alpha)
             SDL_RenderCopy(renderer, entry.page, &source, &target)
         }
+    }
+
+    /// A picture stretched to its frame's pixels, resampled linearly (never nearest-neighbour)
+    /// when the sizes differ, blended at `alpha`. SDL draws it even on a software canvas: direct
+    /// writes flush SDL's queue first, so the order holds.
+    private func draw(_ picture: DrawnPicture, frame: Rect, alpha: Double) {
+        var box = pixels(frame)
+        let a = UInt8((min(1, max(0, alpha.isNaN ? 0 : alpha)) * 255).rounded())
+        guard box.w > 0, box.h > 0, a > 0, let texture = pictureTexture(picture, width: box.w, height: box.h) else { return }
+        SDL_SetTextureAlphaMod(texture, a)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_RenderCopy(renderer, texture, nil, &box)
+        sdlPending = true
+    }
+
+    /// The texture to copy a picture from onto `width × height` pixels. A GPU stretches the
+    /// picture's own texture as it draws (linear filtering, clipped exactly by the scissor). The
+    /// software renderer gets a copy stretched once to that size and kept: SDL's software blitter
+    /// clips a stretched copy by moving its source rectangle to whole pixels, so the pixels drawn
+    /// would depend on the clip (and a partly redrawn frame would differ from a whole one); copied
+    /// 1:1, a picture is the same under any clip.
+    private func pictureTexture(_ picture: DrawnPicture, width: Int32, height: Int32) -> OpaquePointer? {
+        guard isSoftware, Int(width) != picture.width || Int(height) != picture.height else {
+            return pictures.texture(for: picture)
+        }
+        let key = PictureTextures.Key(id: picture.id, width: width, height: height)
+        if let kept = pictures.kept(key) { return kept }
+        guard let original = pictures.texture(for: picture),
+              let stretched = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else { return nil }
+        let previousTarget = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, stretched)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetTextureBlendMode(original, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(original, 255)
+        SDL_SetTextureColorMod(original, 255, 255, 255)
+        SDL_RenderCopy(renderer, original, nil, nil)
+        SDL_SetTextureBlendMode(original, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(renderer, previousTarget)
+        applyClip()
+        SDL_SetTextureBlendMode(stretched, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(stretched, SDL_ScaleModeLinear)
+        pictures.store(stretched, key: key)
+        return stretched
     }
 
     private func pushClip(_ rect: Rect) {

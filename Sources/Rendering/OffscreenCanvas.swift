@@ -60,6 +60,15 @@ public final class OffscreenCanvas {
     package var paintedLayerCount: Int { drawer.paintedLayerCount }
     /// How many shadow masks were blurred so far (once per corner radius and blur).
     package var shadowMasksMade: Int { drawer.shadowMasksMade }
+    /// How many pictures were uploaded into textures so far (once per picture while it stays in the cache).
+    package var pictureUploadCount: Int { drawer.pictureUploadCount }
+    /// How many pictures have a texture kept now.
+    package var keptPictureCount: Int { drawer.keptPictureCount }
+    /// The picture texture cache's budget, in bytes of pixels (64 MiB unless changed).
+    package var pictureBudgetBytes: Int {
+        get { drawer.pictureBudgetBytes }
+        set { drawer.pictureBudgetBytes = newValue }
+    }
 
     /// Draws a list, `scale` pixels a point, and returns the pixels.
     public func render(_ list: DrawList, scale: Double) -> RGBAImage {

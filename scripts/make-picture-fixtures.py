@@ -87,6 +87,8 @@ def photo_fixtures():
     # reduced at decode time by the DCT, an area reduction) Pillow's box reduction, every 4 × 4
     # block averaged; for the PNG Pillow's Lanczos-3 resampling, at a whole and a fractional factor.
     Image.open(path("photo.jpg")).convert("RGB").reduce(4).save(path("photo-jpg-reduced-4.png"))
+    # And at a fractional factor (×0.195): Pillow's box filter, an area average of the full decode.
+    Image.open(path("photo.jpg")).convert("RGB").resize((100, 100), Image.Resampling.BOX).save(path("photo-jpg-box-100.png"))
     small.resize((64, 64), Image.Resampling.LANCZOS).save(path("photo-png-lanczos-64.png"))
     small.resize((100, 100), Image.Resampling.LANCZOS).save(path("photo-png-lanczos-100.png"))
 

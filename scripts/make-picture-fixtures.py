@@ -74,6 +74,9 @@ def format_fixtures():
     # Grey PNGs, without and with alpha: decoded as RGBA all the same.
     Image.new("L", (20, 10), 100).save(path("grey.png"))
     Image.new("LA", (20, 10), (100, 64)).save(path("grey-alpha.png"))
+    # A grey JPEG and a CMYK one (red: C 0, M 255, Y 255, K 0): both come out as RGBA.
+    Image.new("L", (16, 16), 100).save(path("grey.jpg"), quality=95)
+    Image.new("CMYK", (16, 16), (0, 255, 255, 0)).save(path("cmyk.jpg"), quality=95)
     # A half-transparent PNG: straight (not premultiplied) alpha survives decoding.
     Image.new("RGBA", (20, 10), (200, 100, 50, 128)).save(path("half-transparent.png"))
 

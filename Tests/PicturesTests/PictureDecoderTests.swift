@@ -55,6 +55,15 @@ struct PictureDecoderTests {
         #expect(translucent.r == 100 && translucent.g == 100 && translucent.b == 100 && translucent.a == 64)
     }
 
+    @Test("A grey JPEG and a CMYK JPEG (TurboJPEG cannot do CMYK to RGBA: vips does) come out as RGBA")
+    func greyAndCMYKJPEG() throws {
+        let grey = try PictureDecoder.decode(path: PicturesTestSupport.fixture("grey.jpg"), pixelWidth: 8, pixelHeight: 8)
+        #expect(grey.width == 8 && PicturesTestSupport.close(grey.pixel(x: 4, y: 4), (100, 100, 100), tolerance: 2))
+        let cmyk = try PictureDecoder.decode(path: PicturesTestSupport.fixture("cmyk.jpg"), pixelWidth: 8, pixelHeight: 8)
+        let red = cmyk.pixel(x: 4, y: 4)
+        #expect(cmyk.width == 8 && red.a == 255 && red.r > 150 && red.g < 100 && red.b < 100, "\(red)")
+    }
+
     @Test("Never upsampled: asking for more pixels than the picture has gives its own size")
     func noUpsampling() throws {
         let picture = try PictureDecoder.decode(path: PicturesTestSupport.fixture("tiny.png"), pixelWidth: 400, pixelHeight: 300)

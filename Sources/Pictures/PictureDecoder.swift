@@ -20,6 +20,7 @@ public enum PictureDecoder {
            let picture = try TurboJPEGDecoder.decode(path: path, header: header, pixelWidth: width, pixelHeight: height) {
             return picture
         }
+        VipsRuntime.start()
         var thumbnail: UnsafeMutablePointer<VipsImage>?
         guard cvips_thumbnail_exact(path, &thumbnail, Int32(width), Int32(height)) == 0, let thumbnail else {
             VipsRuntime.release(thumbnail)
@@ -35,7 +36,7 @@ public enum PictureDecoder {
         return try decode(path: path, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
     }
 
-    /// The image's pixels as 8-bit sRGB RGBA, copied out of vips (which computes them now).
+    /// The image's pixels as 8-bit sRGB RGBA, which vips computes now into the picture's array.
     static func rgba(_ image: UnsafeMutablePointer<VipsImage>, path: String,
                      format: PictureFormat) throws(PictureError) -> DecodedPicture {
         var owned: [UnsafeMutablePointer<VipsImage>] = []

@@ -33,8 +33,9 @@ public struct PictureHeader: Equatable, Sendable {
     /// The displayed size in pixels.
     public var pixelSize: PictureSize { PictureSize(width: Double(pixelWidth), height: Double(pixelHeight)) }
 
-    /// Reads the header of the picture at `path` (libvips opens it lazily: only the header is
-    /// parsed). Throws `PictureError` for a missing file, a file that is not a picture, an
+    /// Reads the header of the picture at `path` without decoding pixels (a JPEG's first bytes
+    /// through `JPEGHeaderReader`; other formats through libvips' lazy open, which parses only
+    /// the header). Throws `PictureError` for a missing file, a file that is not a picture, an
     /// unsupported format, a damaged header, or a picture over `PictureBudget`.
     public static func read(path: String) throws(PictureError) -> PictureHeader {
         let (format, prefix) = try sniffFormat(path: path)
@@ -44,7 +45,8 @@ public struct PictureHeader: Equatable, Sendable {
         }
         let image = try open(path: path, format: format)
         defer { VipsRuntime.release(image) }
-        // libheif applies a HEIC's own rotation itself; vips reports no orientation for it.
+        // A HEIC is rotated by its own irot/imir boxes, which libheif applies while decoding;
+        // vips reports no EXIF orientation for it (checked with a HEIC carrying orientation 6).
         let orientation = format == .heic ? 1 : Int(vips_image_get_orientation(image))
         return try header(format: format, storedWidth: Int(vips_image_get_width(image)),
                           storedHeight: Int(vips_image_get_height(image)), orientation: orientation, path: path)

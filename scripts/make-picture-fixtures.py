@@ -74,6 +74,9 @@ def format_fixtures():
     # Grey PNGs, without and with alpha: decoded as RGBA all the same.
     Image.new("L", (20, 10), 100).save(path("grey.png"))
     Image.new("LA", (20, 10), (100, 64)).save(path("grey-alpha.png"))
+    # A grey JPEG and a CMYK one (red: C 0, M 255, Y 255, K 0): both come out as RGBA.
+    Image.new("L", (16, 16), 100).save(path("grey.jpg"), quality=95)
+    Image.new("CMYK", (16, 16), (0, 255, 255, 0)).save(path("cmyk.jpg"), quality=95)
     # A half-transparent PNG: straight (not premultiplied) alpha survives decoding.
     Image.new("RGBA", (20, 10), (200, 100, 50, 128)).save(path("half-transparent.png"))
 
@@ -87,6 +90,8 @@ def photo_fixtures():
     # reduced at decode time by the DCT, an area reduction) Pillow's box reduction, every 4 × 4
     # block averaged; for the PNG Pillow's Lanczos-3 resampling, at a whole and a fractional factor.
     Image.open(path("photo.jpg")).convert("RGB").reduce(4).save(path("photo-jpg-reduced-4.png"))
+    # And at a fractional factor (×0.195): Pillow's box filter, an area average of the full decode.
+    Image.open(path("photo.jpg")).convert("RGB").resize((100, 100), Image.Resampling.BOX).save(path("photo-jpg-box-100.png"))
     small.resize((64, 64), Image.Resampling.LANCZOS).save(path("photo-png-lanczos-64.png"))
     small.resize((100, 100), Image.Resampling.LANCZOS).save(path("photo-png-lanczos-100.png"))
 

@@ -2,11 +2,12 @@ import CVips
 
 /// Decodes a picture downsampled at decode time to the pixel size it is shown at.
 ///
-/// libvips' `vips_thumbnail` does the work: shrink-on-load where the format has it (JPEG's DCT
-/// scaling by 1/2, 1/4 or 1/8; WebP's scaled decoding; HEIC's thumbnail when big enough), then
-/// an area (box) shrink by the remaining integer factor and a Lanczos-3 reduction to the exact
-/// target — never nearest-neighbour — with the EXIF orientation applied and a truncated file
-/// reported as an error. Safe to call from any thread; each call decodes on the calling thread.
+/// JPEGs go through TurboJPEG (`TurboJPEGDecoder`: DCT scaling, then an area average to the
+/// exact size). Everything else, and CMYK JPEGs, through libvips' `vips_thumbnail`:
+/// shrink-on-load where the format has it (WebP's scaled decoding, HEIC's thumbnail when big
+/// enough), then an area (box) shrink and a Lanczos-3 reduction to the exact target. Never
+/// nearest-neighbour; the EXIF orientation applied; a truncated file reported as an error.
+/// Safe to call from any thread; each call decodes on the calling thread.
 public enum PictureDecoder {
     /// Decodes the picture at `path` to exactly `pixelWidth × pixelHeight`, or to the
     /// picture's own size where that is smaller on an axis (it never upsamples). Callers keep
@@ -15,6 +16,11 @@ public enum PictureDecoder {
     public static func decode(path: String, pixelWidth: Int, pixelHeight: Int) throws(PictureError) -> DecodedPicture {
         let header = try PictureHeader.read(path: path)
         let width = max(1, min(pixelWidth, header.pixelWidth)), height = max(1, min(pixelHeight, header.pixelHeight))
+        if header.format == .jpeg,
+           let picture = try TurboJPEGDecoder.decode(path: path, header: header, pixelWidth: width, pixelHeight: height) {
+            return picture
+        }
+        VipsRuntime.start()
         var thumbnail: UnsafeMutablePointer<VipsImage>?
         guard cvips_thumbnail_exact(path, &thumbnail, Int32(width), Int32(height)) == 0, let thumbnail else {
             VipsRuntime.release(thumbnail)
@@ -30,7 +36,7 @@ public enum PictureDecoder {
         return try decode(path: path, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
     }
 
-    /// The image's pixels as 8-bit sRGB RGBA, copied out of vips (which computes them now).
+    /// The image's pixels as 8-bit sRGB RGBA, which vips computes now into the picture's array.
     static func rgba(_ image: UnsafeMutablePointer<VipsImage>, path: String,
                      format: PictureFormat) throws(PictureError) -> DecodedPicture {
         var owned: [UnsafeMutablePointer<VipsImage>] = []

@@ -33,15 +33,28 @@ public struct PictureHeader: Equatable, Sendable {
     /// The displayed size in pixels.
     public var pixelSize: PictureSize { PictureSize(width: Double(pixelWidth), height: Double(pixelHeight)) }
 
-    /// Reads the header of the picture at `path` (libvips opens it lazily: only the header is
-    /// parsed). Throws `PictureError` for a missing file, a file that is not a picture, an
+    /// Reads the header of the picture at `path` without decoding pixels (a JPEG's first bytes
+    /// through `JPEGHeaderReader`; other formats through libvips' lazy open, which parses only
+    /// the header). Throws `PictureError` for a missing file, a file that is not a picture, an
     /// unsupported format, a damaged header, or a picture over `PictureBudget`.
     public static func read(path: String) throws(PictureError) -> PictureHeader {
-        let format = try sniffFormat(path: path)
+        let (format, prefix) = try sniffFormat(path: path)
+        if format == .jpeg, let jpeg = JPEGHeaderReader.read(prefix: prefix) {
+            return try header(format: format, storedWidth: jpeg.width, storedHeight: jpeg.height,
+                              orientation: jpeg.orientation, path: path)
+        }
         let image = try open(path: path, format: format)
         defer { VipsRuntime.release(image) }
-        let storedWidth = Int(vips_image_get_width(image)), storedHeight = Int(vips_image_get_height(image))
+        // A HEIC is rotated by its own irot/imir boxes, which libheif applies while decoding;
+        // vips reports no EXIF orientation for it (checked with a HEIC carrying orientation 6).
         let orientation = format == .heic ? 1 : Int(vips_image_get_orientation(image))
+        return try header(format: format, storedWidth: Int(vips_image_get_width(image)),
+                          storedHeight: Int(vips_image_get_height(image)), orientation: orientation, path: path)
+    }
+
+    /// The header of a picture stored `storedWidth × storedHeight`, checked against the budget.
+    private static func header(format: PictureFormat, storedWidth: Int, storedHeight: Int, orientation: Int,
+                               path: String) throws(PictureError) -> PictureHeader {
         let swaps = (5...8).contains(orientation)
         let header = PictureHeader(format: format,
                                    pixelWidth: swaps ? storedHeight : storedWidth,
@@ -52,8 +65,9 @@ public struct PictureHeader: Equatable, Sendable {
         return header
     }
 
-    /// The format named by the file's first bytes (so vips never guesses among its other loaders).
-    static func sniffFormat(path: String) throws(PictureError) -> PictureFormat {
+    /// The format named by the file's first bytes (so vips never guesses among its other
+    /// loaders), and those bytes: a JPEG's first `JPEGHeaderReader.prefixLength`, else 16.
+    static func sniffFormat(path: String) throws(PictureError) -> (PictureFormat, [UInt8]) {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .missingFile(path: path) }
         defer { close(descriptor) }
@@ -61,7 +75,14 @@ public struct PictureHeader: Equatable, Sendable {
         let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
         guard count >= 0 else { throw .missingFile(path: path) } // a folder, or unreadable
         switch PictureSignature(bytes: Array(bytes.prefix(count))) {
-        case .supported(let format): return format
+        case .supported(.jpeg):
+            var prefix = [UInt8](repeating: 0, count: JPEGHeaderReader.prefixLength)
+            let more = prefix.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
+            prefix.replaceSubrange(0..<count, with: bytes.prefix(count))
+            return (.jpeg, Array(prefix.prefix(count + max(0, more))))
+        case .supported(let format): return (format, Array(bytes.prefix(count)))
         case .unsupported(let name): throw .unsupportedFormat(path: path, format: name)
         case .unknown: throw .notAPicture(path: path)
         }

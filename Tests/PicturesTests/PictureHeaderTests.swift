@@ -34,7 +34,7 @@ struct PictureHeaderTests {
         #expect(PictureNameScale.scale(ofPath: "dir@2x/photo.png") == 1)
     }
 
-    @Test("2,000 headers read quickly (the scene-open budget is 0.3 s for everything)")
+    @Test("2,000 headers read without decoding: well within a second even in a debug build")
     func speed() throws {
         let names = ["tiny.png", "tiny.jpg", "tiny.webp", "photo.jpg", "orientation-6.jpg"]
         let paths = (0..<2000).map { PicturesTestSupport.fixture(names[$0 % names.count]) }
@@ -42,7 +42,9 @@ struct PictureHeaderTests {
         let start = DispatchTime.now().uptimeNanoseconds
         for path in paths { _ = try PictureHeader.read(path: path) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        // Measured about 0.05 s here; the bound leaves room for a debug build on a busy machine.
-        #expect(seconds < 0.3, "2,000 headers took \(seconds) s")
+        // About 0.1 s in a debug build here with nothing else running, up to 0.3 s beside the
+        // rest of the suite on two cores: the bound only guards against a gross slip. The 0.3 s
+        // budget itself is measured in a release build: `playground bench --filter image.header`.
+        #expect(seconds < 1, "2,000 headers took \(seconds) s")
     }
 }

@@ -584,9 +584,11 @@ public final class DrawListRenderer {
     /// software renderer gets a copy stretched once to that size and kept: SDL's software blitter
     /// clips a stretched copy by moving its source rectangle to whole pixels, so the pixels drawn
     /// would depend on the clip (and a partly redrawn frame would differ from a whole one); copied
-    /// 1:1, a picture is the same under any clip.
+    /// 1:1, a picture is the same under any clip. A copy larger than a quarter of the cache's
+    /// budget (a frame zoomed far beyond the canvas) is not made: SDL then stretches as it draws.
     private func pictureTexture(_ picture: DrawnPicture, width: Int32, height: Int32) -> OpaquePointer? {
-        guard isSoftware, Int(width) != picture.width || Int(height) != picture.height else {
+        guard isSoftware, Int(width) != picture.width || Int(height) != picture.height,
+              Int(width) * Int(height) * 4 <= pictures.budgetBytes / 4 else {
             return pictures.texture(for: picture)
         }
         let key = PictureTextures.Key(id: picture.id, width: width, height: height)

@@ -314,6 +314,32 @@ import Typography
         #expect(canvas.pictureUploadCount == 5)
     }
 
+    @Test func aWindowDrawsPicturesAsTheCanvasDoes() throws {
+        // The window's renderer (a GPU's, or SDL's software one where there is none): 1:1 exact,
+        // stretched linearly, and the same in an element's layer the window keeps.
+        let window = try AppWindow(title: "pictures", size: Size(width: 64, height: 48), fonts: fonts)
+        let scale = window.scale
+        let ramp = picture([[(0, 0, 0, 255), (255, 255, 255, 255)]])
+        var list = DrawList(size: Size(width: 64, height: 48), background: Self.white)
+        list.commands = [
+            .picture(fourColours(), frame: Rect(x: 3, y: 2, width: 2 / scale, height: 2 / scale), alpha: 1),
+            .picture(ramp, frame: Rect(x: 10, y: 10, width: 4 / scale, height: 1 / scale), alpha: 1),
+            .flatLayer(frame: Rect(x: 20, y: 20, width: 8, height: 8), contentKey: 5,
+                       commands: [.picture(fourColours(), frame: Rect(x: 20, y: 20, width: 2 / scale, height: 2 / scale), alpha: 1)]),
+        ]
+        let image = try window.capture(list)
+        let x0 = Int(3 * scale), y0 = Int(2 * scale)
+        #expect(rgba(image, x0, y0) == [255, 0, 0, 255] && rgba(image, x0 + 1, y0) == [0, 255, 0, 255])
+        #expect(rgba(image, x0, y0 + 1) == [0, 0, 255, 255] && rgba(image, x0 + 1, y0 + 1) == [255, 255, 0, 255])
+        let rx = Int(10 * scale), ry = Int(10 * scale)
+        let row = (0..<4).map { rgba(image, rx + $0, ry)[0] }
+        for (got, expected) in zip(row, [0.0, 63.75, 191.25, 255]) { #expect(abs(Double(got) - expected) <= 3, "\(row)") }
+        let lx = Int(20 * scale), ly = Int(20 * scale)
+        #expect(rgba(image, lx, ly) == [255, 0, 0, 255] && rgba(image, lx + 1, ly + 1) == [255, 255, 0, 255])
+        // Drawn again, the kept layer and the uploaded pictures give the same frame.
+        #expect(try window.capture(list) == image)
+    }
+
     @Test func picturesAreEqualByIdentityNotByPixels() {
         let bytes: [UInt8] = [1, 2, 3, 4]
         let first = DrawnPicture(width: 1, height: 1, bytes: bytes), second = DrawnPicture(width: 1, height: 1, bytes: bytes)

@@ -36,14 +36,14 @@ extension PlaygroundModel {
     /// Whether anything is moving (a load under way spins its indicator).
     public var isAnimating: Bool {
         collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil || swipeEndTime != nil || isSlidingEditControls
-            || interactions.swipe.wheel != nil || invalidationFlashesEndTime != nil
+            || interactions.swipe.wheel != nil || invalidationFlashesEndTime != nil || isFadingPictures
     }
 
     /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
         max(collectionView.animationsEndTime, presentation.appearanceFade?.endTime ?? time, pendingLoadEnd ?? time,
             swipeEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + SwipeInteraction.wheelIdle } ?? time,
-            invalidationFlashesEndTime ?? time)
+            invalidationFlashesEndTime ?? time, cells.pictures.fadeEndTime(at: time) ?? time)
     }
 
     /// Advances the clock until nothing moves: every animation and scripted load has ended.

@@ -18,6 +18,10 @@ extension PlaygroundModel {
         painter.safeAreaSides = safeAreaSidesInContent
         painter.drawsRows = layoutKind == .grid
         painter.pixelScale = pixelScale
+        painter.time = time
+        painter.reflectsCovers = layoutKind == .coverflow
+        // A picture fading in changes its cell's drawing every frame.
+        if isFadingPictures { collectionView.cellContentsChanged() }
         painter.editProgress = layoutKind == .grid ? editProgress : 0
         painter.swipe = swipedItemID.map {
             SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,

@@ -71,6 +71,9 @@ public final class PlaygroundModel {
         chrome.inspector.keepsTrace = trace != nil
         collectionView.dataSource = content
         collectionView.delegate = content
+        // Pictures decode ahead of the cells that will show them (UIKit's prefetching).
+        cells.prefetcher.model = self
+        collectionView.prefetchDataSource = cells.prefetcher
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
         applySceneScrolling()

@@ -9,12 +9,14 @@ enum StateDump {
     static func json(_ model: PlaygroundModel, all: Bool, trace: Bool = false) -> String {
         let view = model.collectionView
         view.layoutIfNeeded()
+        // Every picture on screen decoded, as `shot` waits for them.
+        model.settlePictures()
         // Default: what is on screen now, animations interpolated, each cell named by its own
         // identity (a disappearing cell's index path is from before the update, so looking it up
         // in the current data would name another item); --all: the layout's final attributes.
         let elements: [(attributes: LayoutAttributes, id: String?)] = all
             ? view.allAttributes().map { (view.effectiveAttributes($0), $0.category == .cell ? view.data.itemID(at: $0.indexPath) : nil) }
-            : view.presentationElements().map { (view.effectiveAttributes($0.attributes), cellID($0.identity)) }.sorted { lhs, rhs in
+            : view.presentationElements().filter { !isReloadedCopy($0.identity) }.map { (view.effectiveAttributes($0.attributes), cellID($0.identity)) }.sorted { lhs, rhs in
                 lhs.attributes.elementKey != rhs.attributes.elementKey ? lhs.attributes.elementKey < rhs.attributes.elementKey
                     : (lhs.id ?? "") < (rhs.id ?? "")
             }
@@ -51,7 +53,8 @@ enum StateDump {
         members.append(("elements", .array(elements.map { element in
             // --all: what each cell with text shows of it (contract: "What is drawn").
             let text = all && element.attributes.category == .cell ? element.id.flatMap { drawnText(model, itemID: $0, attributes: element.attributes) } : nil
-            return self.element(element.attributes, id: element.id, text: text)
+            let image = element.attributes.category == .cell ? element.id.flatMap { picture(model, itemID: $0, size: element.attributes.size) } : nil
+            return self.element(element.attributes, id: element.id, text: text, image: image)
         })))
         if let inspector = inspector(model) { members.append(("inspector", inspector)) }
         if trace, let entries = model.layoutTrace?.entries {
@@ -73,6 +76,11 @@ enum StateDump {
             let point = direction == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
             return ("\(section)", .object([("x", .number(point.x)), ("y", .number(point.y))]))
         })
+    }
+
+    /// Whether an element is a reloaded cell's old copy on its way out (not a cell of the data).
+    private static func isReloadedCopy(_ identity: ElementIdentity) -> Bool {
+        if case .cell(let id) = identity { ElementIdentity.itemID(ofReloadedCopy: id) != nil } else { false }
     }
 
     /// The item id of a cell's identity; nil for headers, footers and decorations.
@@ -101,7 +109,8 @@ enum StateDump {
                         ("initials", .bool(summary.initials))])
     }
 
-    private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil) -> JSONWriter.Value {
+    private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,
+                                image: JSONWriter.Value? = nil) -> JSONWriter.Value {
         var members: [(String, JSONWriter.Value)] = [("category", .string(attributes.category.rawValue))]
         if let kind = attributes.kind { members.append(("kind", .string(kind))) }
         members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
@@ -120,6 +129,7 @@ enum StateDump {
             members.append(("custom", .object(attributes.custom.named.map { ($0.name, .number($0.value)) })))
         }
         if let text { members.append(("text", text)) }
+        if let image { members.append(("image", image)) }
         return .object(members)
     }
 

@@ -1,8 +1,23 @@
 /// Owns what sizes and draws the cards at the text size shown: the flow layout's delegate
-/// (sizes, spacings, insets from the scene) and the painter.
+/// (sizes, spacings, insets from the scene), the painter, and the pictures the cells show
+/// (kept across text sizes: a new painter draws from the same decodes).
+@MainActor
 struct CellProviders {
     /// The flow layout's delegate for the scene at the text size shown.
     var flowDelegate: SceneFlowDelegate
     /// Draws cells, headers and footers.
-    var painter: CardPainter
+    var painter: CardPainter {
+        didSet { painter.pictures = pictures }
+    }
+    /// The pictures cells show, decoded off the main thread.
+    let pictures = PictureStore()
+    /// Asks for the pictures of the cells about to appear (the collection view's prefetching).
+    let prefetcher = PicturePrefetcher()
+
+    /// Creates the providers; the painter draws from `pictures`.
+    init(flowDelegate: SceneFlowDelegate, painter: CardPainter) {
+        self.flowDelegate = flowDelegate
+        self.painter = painter
+        painter.pictures = pictures
+    }
 }

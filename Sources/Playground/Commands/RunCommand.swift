@@ -65,7 +65,7 @@ public enum RunCommand {
             if remaining <= 0 { break }
             // Animations want the next frame soon; otherwise sleep until input arrives.
             let scripted = player.map { !$0.isFinished } ?? false
-            var wait = needsDrawing || model.isAnimating || scripted ? 1.0 / 120 : 0.5
+            var wait = needsDrawing || model.isAnimating || scripted || model.hasPicturesOnTheWay ? 1.0 / 120 : 0.5
             // A tooltip due under a resting pointer, or a toast due to go, needs a frame then.
             let chromeChange = model.nextChromeChange
             if let chromeChange { wait = min(wait, max(0, chromeChange - elapsed) + 0.005) }
@@ -117,7 +117,7 @@ public enum RunCommand {
                 }
             }
             if !persistence.update(model, position: { window.position }) { running = false }
-            if model.isAnimating { needsDrawing = true }
+            if model.isAnimating || model.takePictureArrivals() { needsDrawing = true }
             if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }
             let now = Date().timeIntervalSince(start)
             if player != nil, !player!.isFinished {

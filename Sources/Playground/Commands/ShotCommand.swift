@@ -36,6 +36,8 @@ public enum ShotCommand {
         let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
         // Hairlines are one pixel of the picture being made.
         model.pixelScale = scale
+        // Every picture on screen, decoded (the same pixels every run).
+        model.settlePictures()
         return canvas.render(model.drawList(), scale: scale)
     }
 }

@@ -206,6 +206,12 @@ public struct ViewOptions: Sendable {
         model.isBuiltInScene = scenePath == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
         for problem in fonts.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        // A picture that cannot be read: one warning line each (the cell shows a broken picture); in the window, a toast.
+        let pictureWarnings = scene.pictureWarnings(file: scenePath ?? scene.name)
+        for warning in pictureWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        if let first = pictureWarnings.first {
+            model.showToast(pictureWarnings.count == 1 ? first : "\(first) (and \(pictureWarnings.count - 1) more)")
+        }
         if let background {
             switch background {
             case "solid": break

@@ -23,6 +23,8 @@ struct CardContent {
     var subtitle: TextLayout?
     /// The width the text is laid out in (inside the accent edge and the padding).
     var textWidth: Double
+    /// The accent edge's width on this card (none beside a picture).
+    var accentEdge = CardContent.accentWidth
     /// Whether the whole title fits the card (no line cut off by the height, no "…", no word cut
     /// between two letters for want of width). A round cell (the circle's ring) whose title is not
     /// whole shows initials instead (`CardPainter.drawnText`); every other card shows what fits.
@@ -38,16 +40,17 @@ struct CardContent {
     /// The text box's top-left, relative to the card's origin, with the accent edge on the
     /// leading side of `direction`.
     func textOrigin(in direction: LayoutDirection) -> Point {
-        Point(x: (direction == .rightToLeft ? 0 : Self.accentWidth) + Self.padding, y: Self.padding)
+        Point(x: (direction == .rightToLeft ? 0 : accentEdge) + Self.padding, y: Self.padding)
     }
 
     /// Lays out an item's text for a card `width` wide: as a self-sizing cell (no `height`), all of
     /// it; in a fixed `height`, as a `UILabel` does, the lines that fit, the last ending in "…" when
     /// more would follow. `hyphenationFactor` is the scene's (TextKit's, 0: never hyphenate).
     init(item: SceneItem, width: Double, height: Double?, category: ContentSizeCategory,
-         fonts: FontLibrary, measurer: TextMeasurer, hyphenationFactor: Double = 0) throws {
-        let textWidth = max(1, width - Self.accentWidth - 2 * Self.padding)
+         fonts: FontLibrary, measurer: TextMeasurer, hyphenationFactor: Double = 0, accentEdge: Double = CardContent.accentWidth) throws {
+        let textWidth = max(1, width - accentEdge - 2 * Self.padding)
         self.textWidth = textWidth
+        self.accentEdge = accentEdge
         var room = height.map { $0 - 2 * Self.padding } ?? .infinity
         if let text = item.title, !text.isEmpty {
             // The item's own face when it names one (the font catalogue), at the headline's size.

@@ -39,6 +39,14 @@ final class CardPainter: ElementPainter {
     }
     /// The card's corner radius.
     static let cornerRadius = 12.0
+    /// The pictures cells show (nil: a scene without pictures).
+    var pictures: PictureStore?
+    /// The model's clock, for a picture's fade-in as it arrives.
+    var time = 0.0
+    /// Whether photo cards are covers on a shelf, each with its reflection (cover flow).
+    var reflectsCovers = false {
+        didSet { if reflectsCovers != oldValue { updateAppearanceKey() } }
+    }
     /// Whether text baselines are marked (the debug overlay).
     var showsBaselines = false {
         didSet { if showsBaselines != oldValue { updateAppearanceKey() } }
@@ -77,6 +85,7 @@ final class CardPainter: ElementPainter {
         hasher.combine(editProgress)
         hasher.combine(pixelScale)
         hasher.combine(safeAreaSides)
+        hasher.combine(reflectsCovers)
         appearanceKey = hasher.finalize()
     }
 
@@ -135,7 +144,10 @@ final class CardPainter: ElementPainter {
                 paintShadow(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), cornerRadius: side / 2,
                             zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
             } else {
-                paintShadow(frame, cornerRadius: radius, zIndex: attributes.zIndex,
+                // A cover on a shelf casts its shadow from the cover, not from its reflection.
+                let caster = reflectsCovers && item.shownStyle == .photo
+                    ? pictureLayout(for: item, size: frame.size).pictureArea.offsetBy(dx: frame.minX, dy: frame.minY) : frame
+                paintShadow(caster, cornerRadius: radius, zIndex: attributes.zIndex,
                             facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
             }
             if itemID == refusedItemID {
@@ -147,7 +159,9 @@ final class CardPainter: ElementPainter {
                 list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
                                   cornerRadius: radius + 3))
             }
-            if drawn.initials {
+            if item.shownStyle != .text, !drawn.initials || item.cardStyle == .photo {
+                paintPictureCard(item, frame: frame, cornerRadius: radius, alpha: alpha, selected: state.isSelected, into: &list)
+            } else if drawn.initials {
                 paintChip(item, frame: frame, alpha: alpha, into: &list)
             } else {
                 paintCell(item, frame: frame, alpha: alpha, content: drawn.card, cornerRadius: radius, selected: state.isSelected,

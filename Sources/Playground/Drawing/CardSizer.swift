@@ -15,12 +15,12 @@ import Typography
 /// wrapped at their width.
 @MainActor
 final class CardSizer: CellSizer {
-    private let content: SceneContent
-    private let category: ContentSizeCategory
-    private let fonts: FontLibrary
-    private let measurer: TextMeasurer
-    private let scrollDirection: ScrollDirection
-    private let hyphenationFactor: Double
+    let content: SceneContent
+    let category: ContentSizeCategory
+    let fonts: FontLibrary
+    let measurer: TextMeasurer
+    let scrollDirection: ScrollDirection
+    let hyphenationFactor: Double
     /// The widest a card of natural width may be (the collection's width).
     private let maximumWidth: Double
 
@@ -36,6 +36,9 @@ final class CardSizer: CellSizer {
     }
 
     func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
+        if let item = content.item(itemID), item.shownStyle != .text {
+            return preferredPictureCard(item, fitting: attributes, sizesWidth: scrollDirection == .horizontal)
+        }
         let keptExtent = scrollDirection == .vertical ? attributes.size.width : attributes.size.height
         guard let item = content.item(itemID), item.hasText, keptExtent >= CardContent.minimumHeight else { return nil }
         if scrollDirection == .horizontal { return preferredWidth(of: item, fitting: attributes) }
@@ -49,6 +52,9 @@ final class CardSizer: CellSizer {
 
     func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String, axes: SelfSizingAxes?) -> LayoutAttributes? {
         guard let axes, axes.contains(.width) else { return preferredLayoutAttributes(fitting: attributes, itemID: itemID) }
+        if let item = content.item(itemID), item.shownStyle != .text {
+            return preferredPictureCard(item, fitting: attributes, sizesWidth: true)
+        }
         guard let item = content.item(itemID), item.hasText, attributes.size.height >= CardContent.minimumHeight || axes.contains(.height),
               var preferred = naturalWidth(of: item, fitting: attributes) else { return nil }
         guard axes.contains(.height), let content = try? CardContent(item: item, width: preferred.size.width, height: nil, category: category,

@@ -22,6 +22,13 @@ extension PlaygroundModel {
     func coverFlowDeckSize() -> Size {
         if let fixed = parameters.coverFlowItemSize { return fixed }
         let estimate = scaledSize(Size(width: 220, height: 260))
+        if content.sections.contains(where: { $0.items.contains { $0.shownStyle == .photo } }) {
+            // Album covers: square, with their reflection on the shelf below.
+            var height = (estimate.width * PictureCardLayout.coverWithReflectionHeightRatio).rounded()
+            let bounds = collectionFrame.size.height
+            if bounds > 0 { height = min(height, (bounds * Self.coverFlowMaximumHeightFraction).rounded(.down)) }
+            return Size(width: estimate.width, height: height)
+        }
         var tallest: Double?
         var measured = 0
         for section in content.sections where measured < Self.coverFlowDeckMeasuredCardLimit {

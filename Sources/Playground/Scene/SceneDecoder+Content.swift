@@ -6,7 +6,7 @@ import Typography
 /// Decodes a scene's sections and items: ids, texts, colours, sizes and what each allows.
 extension SceneDecoder {
     static func section(_ node: JSONNode, index: Int, file: String,
-                        seenIDs: inout [String: SourceLocation]) throws(InputError) -> SceneSection {
+                        seenIDs: inout [String: SourceLocation], cardStyle inherited: CardStyle = .text) throws(InputError) -> SceneSection {
         var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
         var section = SceneSection(id: "s\(index)", items: [])
         if let idNode = reader.optional("id") {
@@ -37,11 +37,12 @@ extension SceneDecoder {
         if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
         if let editable = reader.optional("editable") { section.editable = try reader.bool(editable, "editable") }
         if let actions = reader.optional("editActions") { section.editActions = try editActions(actions, in: reader, file: file) }
+        let style = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
         let itemsNode = try reader.required("items")
         let itemNodes = try reader.array(itemsNode, "items")
         try reader.rejectUnknownKeys(allowed: sectionKeys)
         for (itemIndex, itemNode) in itemNodes.enumerated() {
-            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs))
+            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs, cardStyle: style))
         }
         // An outline shows each expanded item's children below it.
         section.items = SceneOutline.shown(section.items)
@@ -56,7 +57,8 @@ extension SceneDecoder {
     }
 
     static func item(_ node: JSONNode, section: Int, index: Int, file: String,
-                     seenIDs: inout [String: SourceLocation], defaultID: String? = nil) throws(InputError) -> SceneItem {
+                     seenIDs: inout [String: SourceLocation], defaultID: String? = nil,
+                     cardStyle: CardStyle = .text) throws(InputError) -> SceneItem {
         var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
         var item = SceneItem(id: defaultID ?? "s\(section)-i\(index)")
         var idLocation = node.location
@@ -93,7 +95,7 @@ extension SceneDecoder {
             // An outline: children are items too (ids unique with every other), by default `<parent id>-<n>`.
             for (childIndex, child) in try reader.array(node, "children").enumerated() {
                 item.children.append(try self.item(child, section: section, index: childIndex, file: file, seenIDs: &seenIDs,
-                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)"))
+                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)", cardStyle: cardStyle))
             }
         }
         if let node = reader.optional("expanded") { item.isExpanded = try reader.bool(node, "expanded") }
@@ -103,6 +105,7 @@ extension SceneDecoder {
         if let node = reader.optional("trailingSwipeActions") {
             item.trailingSwipeActions = try editActions(node, in: reader, file: file, key: "trailingSwipeActions")
         }
+        try pictureKeys(of: &item, reader: &reader, inherited: cardStyle, file: file)
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
     }

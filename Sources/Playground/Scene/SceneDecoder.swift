@@ -7,15 +7,15 @@ import Typography
 /// line and column and says what was expected.
 public enum SceneDecoder {
     static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
-                          "selection", "dynamicType", "hyphenationFactor"] + scrollingKeys
+                          "selection", "dynamicType", "hyphenationFactor", "cardStyle"] + scrollingKeys
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds",
            "lineItemAlignment", "sectionInsetReference"] + scrollingKeys
-    static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions"]
+    static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions", "cardStyle"]
     static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
-        + ["children", "expanded", "leadingSwipeActions", "trailingSwipeActions"]
+        + ["children", "expanded", "leadingSwipeActions", "trailingSwipeActions"] + pictureItemKeys
 
     /// Reads and decodes a scene file.
     public static func load(path: String) throws(InputError) -> Scene {
@@ -66,12 +66,13 @@ public enum SceneDecoder {
         let selectionNode = reader.optional("selection")
         let dynamicTypeNode = reader.optional("dynamicType")
         let hyphenationNode = reader.optional("hyphenationFactor")
+        let sceneStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? .text
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         var sections: [SceneSection] = []
         var seenIDs: [String: SourceLocation] = [:]
         for (index, node) in sectionNodes.enumerated() {
-            sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs))
+            sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs, cardStyle: sceneStyle))
         }
         var sectionIDs: [String: SourceLocation] = [:]
         for (index, section) in sections.enumerated() {

@@ -28,11 +28,18 @@ public struct SceneItem: Sendable {
     /// Whether its children are shown (scene key `expanded`, default false; `expand` and `collapse`).
     public var isExpanded = false
     /// The actions a swipe towards the trailing edge uncovers on the leading side (scene key
-    /// `leadingSwipeActions`, a list row's `UISwipeActionsConfiguration`); decoded, not yet swiped.
+    /// `leadingSwipeActions`, a list row's `UISwipeActionsConfiguration`).
     public var leadingSwipeActions: [EditAction] = []
     /// The actions a swipe towards the leading edge uncovers on the trailing side (scene key
-    /// `trailingSwipeActions`); decoded, not yet swiped.
+    /// `trailingSwipeActions`).
     public var trailingSwipeActions: [EditAction] = []
+    /// The item's picture (scene keys `image`, `imageContentMode`, `imageCornerRadius`).
+    public var picture: ScenePicture?
+    /// How its card shows it (scene key `cardStyle` on the item, else its section's, else the scene's).
+    public var cardStyle = CardStyle.text
+
+    /// The style its cell is drawn in: a picture style only when it has a picture to show.
+    public var shownStyle: CardStyle { picture == nil ? .text : cardStyle }
 
     /// Creates an item.
     public init(id: String, title: String? = nil, subtitle: String? = nil, size: Size? = nil, color: Color? = nil) {

@@ -1,0 +1,106 @@
+import CollectionLayout
+import Pictures
+
+/// The pictures the cells show, decoded off the main thread (`PictureLoader`, on every core but
+/// one) at the pixel size each is drawn at, through a byte-bounded cache (`PictureCache`,
+/// 96 MiB, least recently used first out). A cell asks for its picture's state as it is drawn:
+/// pending (its colour stands in), loaded (with when it arrived, for the 0.2-second cross-fade)
+/// or failed. Prefetching asks ahead (`PicturePrefetcher`) and cancels what will not appear;
+/// headless captures wait for every picture asked for (`waitForAll`), so they are the same run
+/// to run.
+@MainActor
+final class PictureStore {
+    /// How long a picture that arrives takes to fade in over its placeholder, in seconds.
+    static let fadeDuration = 0.2
+
+    /// What a cell can show of its picture now.
+    enum State {
+        /// Not decoded yet: the cell's colour stands in.
+        case pending
+        /// Decoded; `arrivedAt` is the model time it arrived (−∞: before anything was shown).
+        case loaded(DecodedPicture, arrivedAt: Double)
+        /// Cannot be decoded: one line saying why.
+        case failed(String)
+    }
+
+    private lazy var loader = PictureLoader<PictureKey>()
+    private var arrivals: [PictureKey: Double] = [:]
+    private var failures: [PictureKey: String] = [:]
+    private var requested: Set<PictureKey> = []
+    /// Composed cell pictures (`PictureComposer`), by what they were made from.
+    let composed = ComposedPictureCache()
+
+    /// The decode key of `picture` drawn in an area of `area` points at `scale` (nil: no readable header).
+    static func key(for picture: ScenePicture, area: Size, scale: Double) -> PictureKey? {
+        guard let header = picture.header, area.width > 0, area.height > 0 else { return nil }
+        let pixels = picture.contentMode.decodePixelSize(header: header, cell: PictureSize(width: area.width, height: area.height),
+                                                         displayScale: scale)
+        return PictureKey(path: picture.path, pixelWidth: pixels.width, pixelHeight: pixels.height)
+    }
+
+    /// The state of a picture's decode at `key`, asking for it when nobody has (`request: false`: only look).
+    func state(of key: PictureKey, request: Bool = true) -> State {
+        if let problem = failures[key] { return .failed(problem) }
+        if let arrived = arrivals[key], let picture = loader.cache.picture(for: key) { return .loaded(picture, arrivedAt: arrived) }
+        if request { self.request(key) }
+        return .pending
+    }
+
+    /// Starts decoding `key` on a background thread (nothing when it is decoded, failed or asked for).
+    func request(_ key: PictureKey) {
+        guard failures[key] == nil, !requested.contains(key) else { return }
+        if arrivals[key] != nil, loader.cache.picture(for: key) != nil { return }
+        requested.insert(key)
+        loader.request(key, path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
+    }
+
+    /// Withdraws a request that is no longer needed (scrolled away before it appeared).
+    func cancel(_ key: PictureKey) {
+        guard requested.remove(key) != nil else { return }
+        loader.cancel(key)
+    }
+
+    /// Takes the decodes finished since the last call, arrived at `time`; true when any did.
+    @discardableResult
+    func collectArrivals(at time: Double) -> Bool {
+        let finished = loader.drainFinished()
+        for result in finished {
+            requested.remove(result.id)
+            switch result.outcome {
+            case .success: arrivals[result.id] = time
+            case .failure(let error): failures[result.id] = error.description
+            }
+        }
+        return !finished.isEmpty
+    }
+
+    /// Waits for every decode asked for and takes them as there from the start (no fade):
+    /// `shot`, `dump`, `gallery` and `sheet` show every picture, the same every run.
+    func waitForAll() {
+        guard !requested.isEmpty else { return }
+        loader.waitForAll()
+        collectArrivals(at: -.infinity)
+    }
+
+    /// Whether any picture is still fading in at `time` (the window keeps drawing frames).
+    func isFading(at time: Double) -> Bool {
+        arrivals.values.contains { time - $0 < Self.fadeDuration }
+    }
+
+    /// When the last fade-in under way at `time` ends (nil: none is).
+    func fadeEndTime(at time: Double) -> Double? {
+        let latest = arrivals.values.filter { time - $0 < Self.fadeDuration }.max()
+        return latest.map { $0 + Self.fadeDuration }
+    }
+
+    /// Whether decodes are under way.
+    var hasPendingRequests: Bool { !requested.isEmpty }
+
+    /// Forgets everything decoded from `path` (the file changed on disk: `--watch`).
+    func forget(path: String) {
+        loader.cache.removePictures(ofPath: path)
+        arrivals = arrivals.filter { $0.key.path != path }
+        failures = failures.filter { $0.key.path != path }
+        composed.removeAll()
+    }
+}

@@ -1,0 +1,48 @@
+import CollectionLayout
+import CollectionView
+import Pictures
+
+/// Pictures seen from the app: the decode each cell needs, arrivals taken each frame, the fade,
+/// and headless captures that wait for every picture on screen.
+extension PlaygroundModel {
+    /// The decode the cell at `indexPath` will show (nil: no picture, or one that cannot be read).
+    func pictureKey(at indexPath: IndexPath) -> PictureKey? {
+        guard let itemID = collectionView.data.itemID(at: indexPath), let item = content.item(itemID), item.shownStyle != .text,
+              let attributes = collectionView.layout.layoutAttributesForItem(at: indexPath) else { return nil }
+        return painter.pictureKey(for: item, cellSize: attributes.size)
+    }
+
+    /// Takes the pictures decoded since the last turn (the window's loop): true when any arrived,
+    /// and the cells that show them are drawn again.
+    public func takePictureArrivals() -> Bool {
+        guard cells.pictures.collectArrivals(at: time) else { return false }
+        collectionView.cellContentsChanged()
+        return true
+    }
+
+    /// Whether pictures are being decoded (the window polls for them).
+    public var hasPicturesOnTheWay: Bool { cells.pictures.hasPendingRequests }
+
+    /// Whether a picture is fading in over its placeholder now.
+    var isFadingPictures: Bool { cells.pictures.isFading(at: time) }
+
+    /// Every picture the frame shows, decoded and shown whole (`shot`, `dump`, `gallery`,
+    /// `sheet`): the frame is drawn once so that its cells ask for their pictures, then the
+    /// decodes are waited for — the same pixels every run.
+    public func settlePictures() {
+        guard content.sections.contains(where: { $0.items.contains { $0.picture != nil } }) else { return }
+        _ = drawList()
+        guard cells.pictures.hasPendingRequests else { return }
+        cells.pictures.waitForAll()
+        collectionView.cellContentsChanged()
+    }
+}
+
+extension CardPainter {
+    /// The decode a cell of `cellSize` showing `item` draws (its picture area at the pixel scale).
+    func pictureKey(for item: SceneItem, cellSize: Size) -> PictureKey? {
+        guard let picture = item.picture else { return nil }
+        let layout = pictureLayout(for: item, size: cellSize)
+        return PictureStore.key(for: picture, area: layout.pictureArea.size, scale: pixelScale)
+    }
+}

@@ -6,7 +6,7 @@ struct ViewArguments: ParsableArguments {
     @Argument(help: "A scene file (JSON); the built-in scene when omitted.")
     var scene: String?
 
-    @Option(help: ArgumentHelp("The layout: \(LayoutKind.allNames), or list (the scene as a UIKit list)."))
+    @Option(help: ArgumentHelp("The layout: \(LayoutKind.allNames). Or list: the scene as a UIKit list."))
     var layout: String?
 
     @Option(help: "Dynamic Type size: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5.")

@@ -132,12 +132,13 @@ import Typography
     }
 
     @Test func aLongPressDragReordersTheGridWithinItsSection() throws {
-        // The page scrolled to its end (offset 222.8: content 934.8 − 712, the grid's three rows
-        // 16 apart); the grid's first row is at content y 636–721, window y 56 + 636 − 222.8 ≈
-        // 469–554. Chess (column 0) is held at x 150 and dragged to the third column.
+        // The page scrolled to its end (offset 321.9: content 1001.9 − 680, the collection between
+        // the 56-point toolbar and the 32-point status bar); the grid's first row (its icons'
+        // thumbnail rows) is at content y 667–752, window y 56 + 667 − 321.9 ≈ 401–486. Chess
+        // (column 0) is held at x 150 and dragged to the third column.
         let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "scroll", "to": {"x": 0, "y": 400}, "animated": false}"#,
-            #"{"at": 0.2, "do": "drag", "from": {"x": 150, "y": 510}, "to": {"x": 850, "y": 510}, "duration": 0.6, "hold": 0.5}"#,
+            #"{"at": 0.2, "do": "drag", "from": {"x": 150, "y": 440}, "to": {"x": 850, "y": 440}, "duration": 0.6, "hold": 0.5}"#,
         ])
         #expect(Array(model.collectionView.data.sections[2].itemIDs.prefix(4)) == ["paper-planes", "sudoku", "chess", "terraform"])
         #expect(model.collectionView.data.sections[0].itemIDs.count == 5)

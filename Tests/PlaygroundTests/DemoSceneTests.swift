@@ -14,14 +14,15 @@ import Testing
     }
 
     @Test func theShelvesFollowTheRowsThroughInsertsAndDeletes() throws {
-        // 1024 wide: 32 + 6 · 145 + 5 · 16 + 32 = 1014 ≤ 1024, a seventh would not fit (1175): 6 books a row,
-        // so the 18 books stand on 3 shelves.
+        // 1024 wide: 32 + 7 · 120 + 6 · 16 + 32 = 1000 ≤ 1024, an eighth would not fit (1136): 7 books a row,
+        // so the 18 books stand on 3 shelves (7, 7, 4); four more make 22, a fourth row.
         let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         #expect(shelfCount(model) == 3)
-        try model.insertItems(at: [CollectionLayout.IndexPath(item: 18, section: 0)])
+        try model.insertItems(at: (18...21).map { CollectionLayout.IndexPath(item: $0, section: 0) })
         model.settle()
         #expect(shelfCount(model) == 4)
-        try model.deleteItems(at: (12...18).map { CollectionLayout.IndexPath(item: $0, section: 0) })
+        // Ten taken away leave 12: two rows.
+        try model.deleteItems(at: (12...21).map { CollectionLayout.IndexPath(item: $0, section: 0) })
         model.settle()
         #expect(shelfCount(model) == 2)
         // A shelf's top is its row's bottom: the first row's books end where the first shelf starts.

@@ -65,6 +65,11 @@ public enum BenchCommand {
         results += try ScrollWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try SoakWorkloads(fonts: fonts).results(filter: options.filter)
         results += try PictureWorkloads(runs: options.runs, imagePath: options.imagePath).results(including: filter)
+        do {
+            results += try PictureSceneWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

@@ -31,7 +31,10 @@ enum Toolbar {
                  fixedWidth: Double? = nil, enabled: Bool = true, on: Bool = false) {
             // Layout segments sit in one track and need less room around their labels.
             let isSegment: Bool = if case .layout = action { true } else { false }
-            let width = fixedWidth ?? max(28, labelWidth(label) + (isSegment ? 10 : 16))
+            // Not `??`: its autoclosure would send the non-Sendable `labelWidth` out of the main
+            // actor, which a release build refuses.
+            let width: Double
+            if let fixedWidth { width = fixedWidth } else { width = max(28, labelWidth(label) + (isSegment ? 10 : 16)) }
             let touching: Bool = if isSegment, let last = specs.last, case .layout = last.action { true } else { false }
             let gap = specs.isEmpty ? 0 : (touching ? 0 : 6) + pendingGap
             specs.append(ToolbarSpec(action: action, label: label, tooltip: tooltip + (command.map(ToolbarSpec.hint) ?? ""), menuTitle: menu,

@@ -571,7 +571,13 @@ public final class DrawListRenderer {
     private func draw(_ picture: DrawnPicture, frame: Rect, alpha: Double) {
         var box = pixels(frame)
         let a = UInt8((min(1, max(0, alpha.isNaN ? 0 : alpha)) * 255).rounded())
-        guard box.w > 0, box.h > 0, a > 0, let texture = pictureTexture(picture, width: box.w, height: box.h) else { return }
+        guard box.w > 0, box.h > 0, a > 0 else { return }
+        if a == 255, Int(box.w) == picture.width, Int(box.h) == picture.height, let raster = direct() {
+            // At its own size and unmodulated, straight into the surface (SDL's sums, see `SurfaceRaster.copy`).
+            raster.copy(picture, at: (box.x, box.y), clip: currentClip)
+            return
+        }
+        guard let texture = pictureTexture(picture, width: box.w, height: box.h) else { return }
         SDL_SetTextureAlphaMod(texture, a)
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -34,7 +34,7 @@ struct SurfaceRaster {
     }
 
     /// `rect` cut to the surface and to `clip` (nil: the whole surface); nil when nothing is left.
-    private func visible(_ rect: SDL_Rect, clip: SDL_Rect?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    func visible(_ rect: SDL_Rect, clip: SDL_Rect?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         var x0 = max(0, Int(rect.x)), y0 = max(0, Int(rect.y))
         var x1 = min(width, Int(rect.x) + Int(rect.w)), y1 = min(height, Int(rect.y) + Int(rect.h))
         if let clip {

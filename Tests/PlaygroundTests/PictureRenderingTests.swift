@@ -273,6 +273,26 @@ import Typography
         #expect(viaSDL.render(list, scale: scale) == direct.render(list, scale: scale))
     }
 
+    @Test func aSeeThroughPictureWrittenStraightIntoTheSurfaceMatchesSDL() throws {
+        // Every alpha from 0 to 255 in steps of 17, each over a differently coloured ground, in
+        // colours above and below the ground's: the direct copy (1:1, opacity 1) against SDL's.
+        var bytes: [UInt8] = []
+        for index in 0..<16 {
+            let a = UInt8(index * 17)
+            bytes += [UInt8(index * 16), UInt8(255 - index * 16), UInt8((index * 53) % 256), a]
+        }
+        let picture = DrawnPicture(width: 16, height: 1, bytes: bytes)
+        var list = DrawList(size: Size(width: 20, height: 4), background: Color(red: 90, green: 160, blue: 30, alpha: 255))
+        list.append(.fill(Rect(x: 0, y: 2, width: 20, height: 2), color: Color(red: 250, green: 10, blue: 200, alpha: 180), cornerRadius: 0))
+        list.append(.picture(picture, frame: Rect(x: 2, y: 1, width: 16, height: 1), alpha: 1))
+        list.append(.picture(picture, frame: Rect(x: 1, y: 2, width: 16, height: 1), alpha: 1))
+        let viaSDL = try OffscreenCanvas(pixelWidth: 20, pixelHeight: 4, fonts: fonts)
+        viaSDL.writesDirectly = false
+        let direct = try OffscreenCanvas(pixelWidth: 20, pixelHeight: 4, fonts: fonts)
+        #expect(viaSDL.render(list, scale: 1) == direct.render(list, scale: 1))
+        #expect(direct.pictureUploadCount == 0)
+    }
+
     @Test func aMovedPictureRedrawsOnlyItsDamageAndGivesTheSamePixels() throws {
         let before = mixedList()
         var after = before
@@ -297,7 +317,9 @@ import Typography
         #expect(a != b && a == a)
         func draw(_ picture: DrawnPicture) {
             var list = DrawList(size: Size(width: 16, height: 16), background: Self.white)
-            list.append(.picture(picture, frame: Rect(x: 0, y: 0, width: 16, height: 16), alpha: 1))
+            // At 0.9 opacity: through SDL's texture (an unmodulated picture at its own size is
+            // written straight into the surface and uploads nothing).
+            list.append(.picture(picture, frame: Rect(x: 0, y: 0, width: 16, height: 16), alpha: 0.9))
             _ = canvas.render(list, scale: 1)
         }
         draw(a); draw(a)

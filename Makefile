@@ -49,6 +49,8 @@ define readme_pictures
 	$(PLAYGROUND) shot Assets/bookshelf-scene.json --size 800x600 --out $(1)/bookshelf.png
 	$(PLAYGROUND) shot Assets/paintings-scene.json --size 1024x640 --out $(1)/paintings.png
 	$(PLAYGROUND) shot Assets/mosaic-scene.json --size 600x700 --out $(1)/mosaic.png
+	$(PLAYGROUND) sheet Assets/app-store-scene.json --categories xS,L,AX5 --size 390x560 --out $(1)/sheet-pictures-app-store.png
+	$(PLAYGROUND) sheet Assets/albums-scene.json --categories xS,L,AX5 --size 560x300 --out $(1)/sheet-pictures-albums.png
 	$(PLAYGROUND) shot Assets/list-scene.json --chrome none --out $(1)/list-inset-grouped.png
 	$(PLAYGROUND) shot Assets/fonts-scene.json --size 900x560 --out $(1)/font-catalogue.png
 	$(PLAYGROUND) shot Assets/table-1-scene.json --category AX2 --chrome none --out $(1)/table-1-AX2.png
@@ -56,7 +58,7 @@ define readme_pictures
 	$(PLAYGROUND) shot Assets/table-3-scene.json --category AX2 --chrome none --out $(1)/table-3-AX2.png
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.

@@ -12,6 +12,9 @@ public final class WatchSession {
     private let path: String
     private let fonts: FontLibrary
     private var lastContents: Data?
+    /// Each picture file's modification time and size when last read: a picture replaced on
+    /// disk reloads the scene (its header read again, its pixels decoded afresh).
+    private var pictureStamps: [String: PictureFileStamp]
 
     /// Watches `path`, starting from `model` (made from that file).
     public init(model: PlaygroundModel, path: String) {
@@ -19,13 +22,20 @@ public final class WatchSession {
         self.path = path
         self.fonts = model.fonts
         lastContents = FileManager.default.contents(atPath: path)
+        pictureStamps = PictureFileStamp.stamps(of: model.scene)
     }
 
-    /// Reads the file if it changed; returns true when the picture must be redrawn.
+    /// Reads the file if it or one of its pictures changed; returns true when the picture must be redrawn.
     @discardableResult
     public func poll() -> Bool {
         let contents = FileManager.default.contents(atPath: path)
-        guard contents != lastContents else { return false }
+        if contents == lastContents {
+            let stamps = PictureFileStamp.stamps(of: model.scene)
+            guard stamps != pictureStamps, let contents else { return false }
+            pictureStamps = stamps
+            reload(contents)
+            return true
+        }
         lastContents = contents
         // The inspector's own Save: the file now holds what the window shows (and its undo steps stay).
         if let contents, let shown = model.scene.document?.text, contents == Data(shown.utf8) { return false }
@@ -38,6 +48,13 @@ public final class WatchSession {
                 : "error: \(path): the scene file is gone (deleted or renamed); showing the last good scene until it is back"
             return true
         }
+        reload(contents)
+        pictureStamps = PictureFileStamp.stamps(of: model.scene)
+        return true
+    }
+
+    /// Shows the scene `contents` hold, or its error (the last good scene stays).
+    private func reload(_ contents: Data) {
         do {
             let text = try JSONText.decode(contents)
             let scene = try SceneDecoder.decode(text, file: path,
@@ -50,7 +67,26 @@ public final class WatchSession {
         } catch {
             model.sceneError = "error: \(error)"
         }
-        return true
+    }
+}
+
+/// A picture file's modification time and size, as `--watch` compares them.
+struct PictureFileStamp: Equatable {
+    var modified: Date?
+    var size: UInt64?
+
+    /// The stamp of every picture the scene names, by path (a missing file has an empty stamp).
+    static func stamps(of scene: Scene) -> [String: PictureFileStamp] {
+        var stamps: [String: PictureFileStamp] = [:]
+        for section in scene.sections {
+            for item in section.items {
+                guard let path = item.picture?.path, stamps[path] == nil else { continue }
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                stamps[path] = PictureFileStamp(modified: attributes?[.modificationDate] as? Date,
+                                                size: (attributes?[.size] as? NSNumber)?.uint64Value)
+            }
+        }
+        return stamps
     }
 }
 

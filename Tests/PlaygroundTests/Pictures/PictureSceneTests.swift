@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Rendering
 import Testing
 @testable import Playground
 
@@ -115,6 +116,21 @@ import Testing
         #expect(result.status == 0)
         // The `image` value of the last item is on line 8 of the scene, column 28.
         #expect(result.stderr == "warning: \(path):8:28: missing.png: no such file\n")
+    }
+
+    @Test func watchPicksUpAPictureReplacedOnDisk() throws {
+        let path = try PictureSceneSupport.scene(Self.selfSizing, pictures: Self.pictures)
+        let model = try PictureSceneSupport.model(path)
+        let session = WatchSession(model: model, path: path)
+        #expect(!session.poll())
+        #expect(try cellFrame(session.model, "wide").size == Size(width: 200, height: 150))
+        // wide.png becomes 400 × 100 (4:1): the card, 200 wide, is now 50 tall.
+        let folder = (path as NSString).deletingLastPathComponent
+        let bytes = [UInt8](repeating: 200, count: 400 * 100 * 4)
+        try AtomicFile.writePNG(RGBAImage(width: 400, height: 100, bytes: bytes), to: folder + "/wide.png")
+        #expect(session.poll())
+        #expect(try cellFrame(session.model, "wide").size == Size(width: 200, height: 50))
+        #expect(!session.poll())
     }
 
     @Test(arguments: [

@@ -13,25 +13,33 @@ extension SurfaceRaster {
         let box = SDL_Rect(x: origin.x, y: origin.y, w: Int32(picture.width), h: Int32(picture.height))
         guard let area = visible(box, clip: clip) else { return }
         let offsetX = area.x0 - Int(origin.x), offsetY = area.y0 - Int(origin.y)
-        picture.bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
+        // RGBA bytes read as a little-endian word are the surface's ABGR8888 pixel: an opaque run
+        // is copied word for word.
+        picture.bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
             for y in area.y0..<area.y1 {
                 let row = pixels + y * rowStride
-                var source = base + ((y - area.y0 + offsetY) * picture.width + offsetX) * 4
-                for x in area.x0..<area.x1 {
-                    let a = Int(source[3])
-                    if a == 255 {
-                        row[x] = UInt32(source[0]) | UInt32(source[1]) << 8 | UInt32(source[2]) << 16 | 0xFF00_0000
-                    } else if a > 0 {
+                let source = base + (y - area.y0 + offsetY) * picture.width + offsetX - area.x0
+                var x = area.x0
+                while x < area.x1 {
+                    var end = x
+                    while end < area.x1, source[end] >= 0xFF00_0000 { end += 1 }
+                    if end > x {
+                        (row + x).update(from: source + x, count: end - x)
+                        x = end
+                        continue
+                    }
+                    let s = source[x], a = Int(s >> 24)
+                    if a > 0 {
                         let d = row[x]
-                        func channel(_ s: UInt8, _ shift: UInt32) -> UInt32 {
-                            let dc = Int((d >> shift) & 0xFF)
-                            return UInt32(dc + ((Int(s) - dc) * a) >> 8) << shift
+                        func channel(_ shift: UInt32) -> UInt32 {
+                            let dc = Int((d >> shift) & 0xFF), sc = Int((s >> shift) & 0xFF)
+                            return UInt32(dc + ((sc - dc) * a) >> 8) << shift
                         }
                         let da = Int(d >> 24)
-                        row[x] = channel(source[0], 0) | channel(source[1], 8) | channel(source[2], 16) | UInt32(a + (da * (255 - a)) >> 8) << 24
+                        row[x] = channel(0) | channel(8) | channel(16) | UInt32(a + (da * (255 - a)) >> 8) << 24
                     }
-                    source += 4
+                    x += 1
                 }
             }
         }

@@ -5,7 +5,7 @@ import Typography
 
 /// The picture workloads that go through scenes (issue 33): a 1280 × 800 software frame of 24
 /// photo cards with their pictures decoded (`frame.render.photos`, its peer the built-in scene's
-/// `frame.render.default` in the same run), and a scene of 2,000 pictures opened to its first
+/// frame drawn in turn with it, `frame.render.default.beside-photos`), and a scene of 2,000 pictures opened to its first
 /// laid-out frame — headers read, nothing decoded (`scene.open.images.2k`).
 @MainActor
 struct PictureSceneWorkloads {
@@ -15,7 +15,7 @@ struct PictureSceneWorkloads {
     /// Every workload's result whose name passes `filter`.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
-        if filter("frame.render.photos") { results.append(try photosFrame()) }
+        if filter("frame.render.photos") { results += try photosFrame() }
         if filter("scene.open.images.2k") { results.append(try openImages()) }
         return results
     }
@@ -41,17 +41,27 @@ struct PictureSceneWorkloads {
         """
     }
 
-    /// Milliseconds to draw a frame of 24 photo cards (every picture decoded and composed first).
-    private func photosFrame() throws -> BenchmarkResult {
+    /// Milliseconds to draw a frame of 24 photo cards (every picture decoded and composed first),
+    /// interleaved run by run with the built-in scene's frame (`frame.render.default.beside-photos`,
+    /// its peer), so that the machine's drift touches both alike.
+    private func photosFrame() throws -> [BenchmarkResult] {
         let photos = try Self.bundledPhotos()
         let paths = (0..<24).map { photos[$0 % photos.count] }
         let scene = try SceneDecoder.decode(Self.sceneText(paths), file: "photos.json")
         let model = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: Size(width: 1280, height: 800))
+        let peer = try PlaygroundModel(scene: try SceneDecoder.load(path: try ResourceLocator.defaultScenePath()), fonts: fonts,
+                                       windowSize: Size(width: 1280, height: 800))
         let canvas = try OffscreenCanvas(pixelWidth: 1280, pixelHeight: 800, fonts: fonts)
         model.settlePictures()
         _ = canvas.render(model.drawList(), scale: 1)
-        let samples = (0..<runs).map { _ in Stopwatch.seconds { _ = canvas.render(model.drawList(), scale: 1) } * 1000 }
-        return BenchmarkResult(name: "frame.render.photos", unit: "ms", samples: samples)
+        _ = canvas.render(peer.drawList(), scale: 1)
+        var photosSamples: [Double] = [], peerSamples: [Double] = []
+        for _ in 0..<runs {
+            photosSamples.append(Stopwatch.seconds { _ = canvas.render(model.drawList(), scale: 1) } * 1000)
+            peerSamples.append(Stopwatch.seconds { _ = canvas.render(peer.drawList(), scale: 1) } * 1000)
+        }
+        return [BenchmarkResult(name: "frame.render.photos", unit: "ms", samples: photosSamples),
+                BenchmarkResult(name: "frame.render.default.beside-photos", unit: "ms", samples: peerSamples)]
     }
 
     /// Milliseconds from a scene of 2,000 pictures (files of their own, copies of the bundled

@@ -35,11 +35,17 @@ extension CardPainter {
             list.append(.fill(frame, color: (selected ? palette.selectedCard : palette.card).withAlphaMultiplied(by: alpha),
                               cornerRadius: cornerRadius))
         }
-        // The placeholder: the item's colour where the picture goes.
-        list.append(.pushClip(area))
-        list.append(.fill(corners == .top ? Rect(x: area.minX, y: area.minY, width: area.width, height: area.height + areaRadius) : area,
-                          color: accent, cornerRadius: areaRadius))
-        list.append(.popClip)
+        // The placeholder: the item's colour where the picture goes (a poster's only at the top
+        // corners rounded). Right after the shadow, an opaque fill lets the renderer skip the
+        // shadow's pixels it covers.
+        if corners == .top {
+            list.append(.pushClip(area))
+            list.append(.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: area.height + areaRadius),
+                              color: accent, cornerRadius: areaRadius))
+            list.append(.popClip)
+        } else {
+            list.append(.fill(area, color: accent, cornerRadius: areaRadius))
+        }
         let reflection = layout.reflectionArea.map { Rect(x: frame.minX + $0.minX, y: frame.minY + $0.minY, width: $0.width, height: $0.height) }
         paintPicture(picture, area: area, radius: areaRadius, corners: corners, alpha: alpha, reflection: reflection, into: &list)
         if let scrim = layout.scrim {

@@ -118,6 +118,39 @@ import Testing
         #expect(result.stderr == "warning: \(path):8:28: missing.png: no such file\n")
     }
 
+    @Test func everyBadPictureIsOneWarningAndABrokenPictureAndNothingElseBreaks() throws {
+        // The Pictures module's fixtures: a text file, a BMP, a 50,000 × 50,000 PNG header and a
+        // JPEG cut short (whose header reads, so it fails when decoded).
+        func fixture(_ name: String) -> String {
+            TestPaths.packageRoot.appendingPathComponent("Tests/PicturesTests/Fixtures/\(name)").path
+        }
+        let text = """
+        {"cardStyle": "photo", "layout": {"kind": "flow", "itemSize": {"width": 100, "height": 100}},
+         "sections": [{"items": [
+           {"id": "text", "image": "\(fixture("not-a-picture.txt"))"},
+           {"id": "bmp", "image": "\(fixture("unsupported.bmp"))"},
+           {"id": "huge", "image": "\(fixture("huge-50000.png"))"},
+           {"id": "cut", "image": "\(fixture("truncated.jpg"))"},
+           {"id": "fine", "image": "wide.png"}]}]}
+        """
+        let path = try PictureSceneSupport.scene(text, pictures: Self.pictures)
+        let result = try ProcessRunner.playground(["dump", path, "--size", "600x300"])
+        #expect(result.status == 0)
+        // One warning a picture whose header cannot be read, in the scene's order, each naming its place.
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.allSatisfy { $0.hasPrefix("warning: \(path):") })
+        #expect(lines[0].hasSuffix("not a picture (PNG, JPEG, WebP, GIF or HEIC)"))
+        #expect(lines[1].contains("unsupported picture format"))
+        #expect(lines[2].hasSuffix("50000 × 50000 pixels is over the picture budget of 100 megapixels"))
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let states = Dictionary(uniqueKeysWithValues: (json["elements"] as! [[String: Any]]).compactMap { element -> (String, String)? in
+            guard let id = element["id"] as? String, let image = element["image"] as? [String: Any] else { return nil }
+            return (id, image["state"] as! String)
+        })
+        #expect(states == ["text": "failed", "bmp": "failed", "huge": "failed", "cut": "failed", "fine": "loaded"])
+    }
+
     @Test func watchPicksUpAPictureReplacedOnDisk() throws {
         let path = try PictureSceneSupport.scene(Self.selfSizing, pictures: Self.pictures)
         let model = try PictureSceneSupport.model(path)

@@ -73,6 +73,15 @@ extension CardPainter {
         list.append(.popClip)
     }
 
+    /// A row's artwork (a grid or table row of a `thumbnail` item): the picture in a rounded
+    /// square on its colour.
+    func paintArtwork(_ item: SceneItem, in area: Rect, alpha: Double, into list: inout DrawList) {
+        guard let picture = item.picture else { return }
+        let radius = picture.cornerRadius ?? 8
+        list.append(.fill(area, color: (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: radius))
+        paintPicture(picture, area: area, radius: radius, corners: .all, alpha: alpha, into: &list)
+    }
+
     /// The picture in `area` (window points): its pixels once decoded, faded in as they arrive;
     /// the broken-picture glyph when it cannot be read; nothing more while it is on its way.
     private func paintPicture(_ picture: ScenePicture, area: Rect, radius: Double, corners: PictureComposer.Corners,

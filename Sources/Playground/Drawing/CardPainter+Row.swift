@@ -91,7 +91,14 @@ extension CardPainter {
         }
         guard let row = try? GridRowContent(item: item, width: textFrame.width, category: category, fonts: fonts, measurer: measurer) else { return }
         let frame = textFrame
-        let left = frame.minX + GridRowContent.horizontalMargin
+        let left = frame.minX + (rightToLeft ? GridRowContent.horizontalMargin : row.textLeading)
+        if row.artworkSide > 0 {
+            // The leading artwork, centred on the row's height.
+            let side = row.artworkSide
+            let artwork = Rect(x: rightToLeft ? frame.maxX - GridRowContent.horizontalMargin - side : frame.minX + GridRowContent.horizontalMargin,
+                               y: frame.midY - side / 2, width: side, height: side)
+            paintArtwork(item, in: artwork, alpha: alpha, into: &list)
+        }
         list.append(.pushClip(frame))
         for run in row.title?.glyphRuns(at: Point(x: left, y: frame.minY + GridRowContent.verticalMargin),
                                         color: palette.label.withAlphaMultiplied(by: alpha),

@@ -4,7 +4,9 @@ import Typography
 /// The text of a grid cell as an iOS 8 self-sizing table row lays it out: the title (headline)
 /// and the subtitle (subheadline) wrapped to the row's width less its margins, the title's first
 /// baseline a margin plus the font's ascender from the top (so it moves down as the text grows),
-/// rows never shorter than 44 points. Measured once and used for sizing and drawing alike.
+/// rows never shorter than 44 points. A row whose item is a `thumbnail` card shows its picture as
+/// leading artwork (the thumbnail's side, centred on the row's height) and wraps its text beside
+/// it. Measured once and used for sizing and drawing alike.
 @MainActor
 struct GridRowContent {
     /// The left and right margins of the text.
@@ -20,10 +22,16 @@ struct GridRowContent {
     let subtitle: TextLayout?
     /// The width the text wraps at.
     let textWidth: Double
+    /// The leading artwork's side (0: none).
+    let artworkSide: Double
+
+    /// Where the text starts from the row's leading edge: the margin, past the artwork and its margin.
+    var textLeading: Double { Self.horizontalMargin + (artworkSide > 0 ? artworkSide + Self.horizontalMargin : 0) }
 
     /// Lays out an item's text for a row `width` wide.
     init(item: SceneItem, width: Double, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) throws {
-        textWidth = max(1, width - 2 * Self.horizontalMargin)
+        artworkSide = item.shownStyle == .thumbnail ? min(PictureCardLayout.thumbnailSide(for: category), max(0, width / 3)) : 0
+        textWidth = max(1, width - 2 * Self.horizontalMargin - (artworkSide > 0 ? artworkSide + Self.horizontalMargin : 0))
         if let text = item.title, !text.isEmpty {
             title = measurer.measure(text, font: try fonts.face(.semibold), pointSize: TextStyle.headline.pointSize(for: category),
                                      width: textWidth)
@@ -47,6 +55,6 @@ struct GridRowContent {
     /// The height the row needs: margins, the title, the gap and the subtitle, at least 44 points.
     var preferredHeight: Double {
         let text = (title?.height ?? 0) + (subtitle?.height ?? 0) + (title != nil && subtitle != nil ? Self.lineGap : 0)
-        return max(GridRowHeight.minimumVariableHeight, (2 * Self.verticalMargin + text).rounded(.up))
+        return max(GridRowHeight.minimumVariableHeight, (2 * Self.verticalMargin + max(text, artworkSide)).rounded(.up))
     }
 }

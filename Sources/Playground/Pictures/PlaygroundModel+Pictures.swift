@@ -42,6 +42,12 @@ extension CardPainter {
     /// The decode a cell of `cellSize` showing `item` draws (its picture area at the pixel scale).
     func pictureKey(for item: SceneItem, cellSize: Size) -> PictureKey? {
         guard let picture = item.picture else { return nil }
+        if drawsRows {
+            // A grid row's artwork: the thumbnail's square (`GridRowContent`).
+            guard item.shownStyle == .thumbnail else { return nil }
+            let side = min(PictureCardLayout.thumbnailSide(for: category), max(0, cellSize.width / 3))
+            return PictureStore.key(for: picture, area: Size(width: side, height: side), scale: pixelScale)
+        }
         let layout = pictureLayout(for: item, size: cellSize)
         return PictureStore.key(for: picture, area: layout.pictureArea.size, scale: pixelScale)
     }

@@ -3,7 +3,7 @@
 #   make test   installs missing system packages, builds, runs the whole test suite
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharfbuzz-dev \
-	libunibreak-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev libhyphen-dev hyphen-en-us xvfb xauth xdotool
+	libunibreak-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
 
 .PHONY: deps build run test release docs docs-check docs-links clean

@@ -31,6 +31,8 @@ let package = Package(
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         // libexif: a JPEG's EXIF orientation, read from its header without vips' whole metadata pass.
         systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
+        // LittleCMS: a picture's embedded colour profile (Display P3, Adobe RGB) converted to sRGB.
+        systemLibrary("CLCMS2", pkgConfig: "lcms2", apt: "liblcms2-dev"),
         // libhyphen (no pkg-config file on Debian): dictionary hyphenation with hyphen-en-us's patterns.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // glibc's allocator statistics (malloc.h), for the memory benchmark.
@@ -47,7 +49,7 @@ let package = Package(
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.
-        .target(name: "Pictures", dependencies: ["CVips", "CTurboJPEG", "CExif"]),
+        .target(name: "Pictures", dependencies: ["CVips", "CTurboJPEG", "CExif", "CLCMS2"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",

@@ -42,6 +42,8 @@ public enum PictureDecoder {
         var owned: [UnsafeMutablePointer<VipsImage>] = []
         defer { owned.forEach { VipsRuntime.release($0) } }
         var current = image
+        // The profile the file carries, for converting its colours to sRGB at the end.
+        let profile = vips_image_get_interpretation(image) == VIPS_INTERPRETATION_sRGB ? EmbeddedColourProfile.attached(to: image) : nil
         /// Runs one vips step on `current`, keeping its output.
         func step(_ operation: (UnsafeMutablePointer<VipsImage>, UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) throws(PictureError) {
             var output: UnsafeMutablePointer<VipsImage>?
@@ -77,7 +79,9 @@ public enum PictureDecoder {
             written = true
         }
         guard written else { throw failure(path: path, format: format) }
-        return DecodedPicture(width: width, height: height, bytes: bytes)
+        var picture = DecodedPicture(width: width, height: height, bytes: bytes)
+        if let profile { ColourConversion.toSRGB(&picture, from: profile) }
+        return picture
     }
 
     /// The `PictureError` for a failed vips call on the file: truncation when the file's own

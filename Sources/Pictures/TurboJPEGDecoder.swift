@@ -39,7 +39,9 @@ enum TurboJPEGDecoder {
         guard decoded else { throw failure(handle, path: path) }
         let reduced = AreaReduction.reduce(pixels, width: scaledWidth, height: scaledHeight,
                                            targetWidth: targetWidth, targetHeight: targetHeight)
-        let stored = DecodedPicture(width: targetWidth, height: targetHeight, bytes: reduced)
+        var stored = DecodedPicture(width: targetWidth, height: targetHeight, bytes: reduced)
+        // Colours from the profile the file carries (Display P3, Adobe RGB) to sRGB.
+        if let profile = EmbeddedColourProfile.jpeg(in: file) { ColourConversion.toSRGB(&stored, from: profile) }
         return PictureOrientation.upright(stored, orientation: header.orientation)
     }
 

@@ -1,4 +1,5 @@
 import CSV
+import Foundation
 
 /// The rows of a CSV file of items, read as RFC 4180 says by yaslab's CSV.swift (quoted fields,
 /// doubled quotes, commas and newlines inside quotes, CRLF or LF line ends); the header row
@@ -32,7 +33,10 @@ enum CSVItemsReader {
                                  "a row with \(fields.count) fields, but the header names \(columns.count) columns")
             }
             var values: [String: String] = [:]
-            for (column, field) in zip(columns, fields) { values[column] = field }
+            // A line break inside a quoted field is kept as a plain newline, whichever the file uses.
+            for (column, field) in zip(columns, fields) {
+                values[column] = field.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            }
             rows.append(ItemsRow(values: values, location: location))
         }
         guard header != nil else { throw InputError(file: file, "no header row (it names the columns: \(ItemsFile.keys.joined(separator: ", ")))") }

@@ -28,7 +28,7 @@ enum PictureFolder {
             let items = pictures(in: folderPath, names: inner.files, prefix: folder + "/")
             if !items.isEmpty { sections.append(OwnContentSection(title: folder, items: items)) }
         }
-        guard !sections.isEmpty else { throw InputError(file: path, "no pictures in \(path) (PNG, JPEG, WebP, GIF or HEIC)") }
+        guard !sections.isEmpty else { throw InputError("no pictures in \(path) (PNG, JPEG, WebP, GIF or HEIC)") }
         return OwnContent(source: .folder(path), name: name, sections: sections)
     }
 

@@ -29,6 +29,18 @@ import Testing
         #expect(scene.layout.kind == .flow)
     }
 
+    @Test func savingAFolderSceneWritesItInTheFolderAndItOpens() throws {
+        let folder = try ContentFixtures.photos()
+        var options = ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
+        options.imagesDirectory = folder
+        let model = try options.makeModel()
+        #expect(model.saveScene())
+        let saved = (folder as NSString).appendingPathComponent("Photos.scene.json")
+        let scene = try SceneDecoder.load(path: saved)
+        #expect(scene.sections.map { $0.items.map(\.id) } == model.scene.sections.map { $0.items.map(\.id) })
+        #expect(scene.sections[1].items.first?.picture?.header != nil)
+    }
+
     @Test func aFolderWithoutPicturesIsOneLine() throws {
         let folder = try ContentFixtures.folder(["notes.txt": "text", "Inner/readme.txt": "text"], name: "Nothing")
         #expect(throws: InputError.self) { try OwnContent.read(.folder(folder)) }

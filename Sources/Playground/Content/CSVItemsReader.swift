@@ -18,10 +18,12 @@ enum CSVItemsReader {
         var line = 1
         var header: [String]?
         var rows: [ItemsRow] = []
+        var lastStart = SourceLocation(line: 1, column: 1)
         while let fields = reader.next() {
             let start = line
             line += 1 + fields.reduce(0) { $0 + lineBreaks(in: $1) }
             let location = SourceLocation(line: start, column: 1)
+            lastStart = location
             // A blank line is no record.
             if fields.count == 1 && fields[0].isEmpty { continue }
             guard let columns = header else {
@@ -38,6 +40,10 @@ enum CSVItemsReader {
                 values[column] = field.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             }
             rows.append(ItemsRow(values: values, location: location))
+        }
+        // An opening quote never closed takes the rest of the file into its field: the last record.
+        if text.unicodeScalars.reduce(0, { $0 + ($1 == "\"" ? 1 : 0) }) % 2 == 1 {
+            throw InputError(file: file, location: lastStart, "a quoted field is not closed (a \" is missing)")
         }
         guard header != nil else { throw InputError(file: file, "no header row (it names the columns: \(ItemsFile.keys.joined(separator: ", ")))") }
         return rows

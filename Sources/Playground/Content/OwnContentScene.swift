@@ -39,7 +39,9 @@ public enum OwnContentScene {
                 throw InputError(file: scenePath, "the scene must be a JSON object")
             }
             let folder = (PictureFolder.standardized(scenePath) as NSString).deletingLastPathComponent
-            let sectionsNode = try parsed(sections(content, relativeTo: folder))
+            // A folder's pictures stay photos whatever the scene's own card style.
+            let style: CardStyle? = if case .folder = content.source { .photo } else { nil }
+            let sectionsNode = try parsed(sections(content, relativeTo: folder, itemStyle: style))
             // The content is the scene's data now: its sections (and any data sources over them) give way.
             var replaced = members.filter { $0.key != "dataSource" }
             if let index = replaced.firstIndex(where: { $0.key == "sections" }) { replaced[index].value = sectionsNode }
@@ -70,17 +72,17 @@ public enum OwnContentScene {
     }
 
     /// The sections as scene JSON.
-    private static func sections(_ content: OwnContent, relativeTo folder: String) -> JSONWriter.Value {
+    private static func sections(_ content: OwnContent, relativeTo folder: String, itemStyle: CardStyle? = nil) -> JSONWriter.Value {
         .array(content.sections.map { section in
             var members: [(String, JSONWriter.Value)] = []
             if let title = section.title { members.append(("header", .object([("text", .string(title))]))) }
-            members.append(("items", .array(section.items.map { item(_: $0, relativeTo: folder) })))
+            members.append(("items", .array(section.items.map { item(_: $0, relativeTo: folder, style: itemStyle) })))
             return .object(members)
         })
     }
 
     /// One item as scene JSON.
-    private static func item(_ item: OwnContentItem, relativeTo folder: String) -> JSONWriter.Value {
+    private static func item(_ item: OwnContentItem, relativeTo folder: String, style: CardStyle?) -> JSONWriter.Value {
         var members: [(String, JSONWriter.Value)] = []
         if let id = item.id { members.append(("id", .string(id))) }
         if let title = item.title { members.append(("title", .string(title))) }
@@ -88,6 +90,7 @@ public enum OwnContentScene {
         if let path = item.imagePath { members.append(("image", .string(RelativePath.of(path, from: folder)))) }
         if let color = item.color { members.append(("color", .string(color))) }
         if item.favorite { members.append(("favorite", .bool(true))) }
+        if let style { members.append(("cardStyle", .string(style.rawValue))) }
         return .object(members)
     }
 

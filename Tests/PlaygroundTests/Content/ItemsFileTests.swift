@@ -86,6 +86,11 @@ import Testing
         #expect(error(.items(path)) == "\(path):4:1: a row with 3 fields, but the header names 2 columns")
     }
 
+    @Test func anUnclosedQuoteIsAnErrorAtItsRecord() throws {
+        let path = try ContentFixtures.file("open.csv", "title,subtitle\nA,B\nC,\"never closed\nD,E\n")
+        #expect(error(.items(path)) == "\(path):3:1: a quoted field is not closed (a \" is missing)")
+    }
+
     @Test func invalidUTF8IsAnErrorAtItsLine() throws {
         let path = try ContentFixtures.file("bytes.csv", Array("title\nA\n".utf8) + [0xFF, 0x0A])
         #expect(error(.items(path)) == "\(path):3:1: the file is not UTF-8 text (an invalid byte sequence here)")

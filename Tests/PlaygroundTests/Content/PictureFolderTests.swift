@@ -41,6 +41,16 @@ import Testing
         #expect(scene.sections[1].items.first?.picture?.header != nil)
     }
 
+    @Test func overASceneTheFolderTakesItsLayoutAndStaysPhotos() throws {
+        let folder = try ContentFixtures.photos()
+        let scene = try OwnContentScene.scene(try OwnContent.read(.folder(folder)), over: TestPaths.defaultScene)
+        #expect(scene.name == "Field Guide" && scene.layout.minimumColumnWidth == 280)
+        #expect(scene.sections.map(\.headerText) == ["Photos", "Trips"])
+        #expect(scene.sections[0].items.allSatisfy { $0.cardStyle == .photo })
+        // Written from the default scene's folder.
+        #expect(scene.sections[0].items[0].picture?.header?.pixelWidth == 32)
+    }
+
     @Test func aFolderWithoutPicturesIsOneLine() throws {
         let folder = try ContentFixtures.folder(["notes.txt": "text", "Inner/readme.txt": "text"], name: "Nothing")
         #expect(throws: InputError.self) { try OwnContent.read(.folder(folder)) }

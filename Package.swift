@@ -15,6 +15,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // RFC 4180 CSV reading (quoted fields, doubled quotes, embedded newlines, CRLF), for `--items FILE.csv`.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
@@ -53,7 +55,10 @@ let package = Package(
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
-            dependencies: ["AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc"]
+            dependencies: [
+                "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc",
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
         ),
         .executableTarget(
             name: "playground",

@@ -27,6 +27,12 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The layout direction: ltr or rtl (default: the scene's).")
     var direction: String?
 
+    @Option(help: "A folder of pictures shown as a scene: photo cards by capture date, sub-folders as sections.")
+    var images: String?
+
+    @Option(help: "The scene's items from a .csv (header row: id, title, subtitle, image, color, section, favorite) or a .json array.")
+    var items: String?
+
     @Option(help: "The folder of the bundled fonts (default: the first fonts/ found in the executable's folder or the current one, or a folder above them).")
     var fonts: String?
 
@@ -45,6 +51,8 @@ struct ViewArguments: ParsableArguments {
         options.device = device
         options.orientation = orientation
         options.direction = direction
+        options.imagesDirectory = images
+        options.itemsPath = items
         return options
     }
 }

@@ -27,7 +27,7 @@ public enum GalleryCommand {
         // Every layout shows the same scene (without one, the built-in field guide); the
         // compositional layout's own app-store page follows as a section of its own.
         var options = options
-        let showsAppStorePage = options.scenePath == nil
+        let showsAppStorePage = options.scenePath == nil && options.imagesDirectory == nil && options.itemsPath == nil
         if showsAppStorePage { options.scenePath = try ResourceLocator.defaultScenePath() }
         guard scale == 1 || scale == 2 else { throw InputError("--scale must be 1 or 2 for the gallery, got \(JSONWriter.format(scale))") }
         // Every picture has the window's size (at 1×, and at 2× with --scale 2): refuse one over

@@ -14,6 +14,9 @@ public enum RunCommand {
                            watch: Bool = false, traceFile: String? = nil, restore: Bool = false, fresh: Bool = false) throws {
         let persistence = RunPersistence(fresh: fresh)
         var options = persistence.applying(to: options)
+        if watch && (options.imagesDirectory != nil || options.itemsPath != nil) {
+            throw InputError("--watch follows a scene file; it does not follow --images or --items")
+        }
         if watch && options.scenePath == nil { throw InputError("--watch needs a scene file to watch") }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")

@@ -138,7 +138,7 @@ extension ViewOptions {
     /// The picture's size in points these options give (a device's screen, `--size`, or the
     /// scene's viewport), read without building the model.
     func viewSizeWithoutBuilding() throws -> Size {
-        let scene = try SceneDecoder.load(path: try sceneFilePath())
+        let scene = try loadScene()
         if let preset = try devicePreset(scene: scene) {
             let turned = orientation.flatMap(Orientation.init(rawValue:)) ?? scene.orientation
             return preset.screenSize(turned)

@@ -44,6 +44,10 @@ public struct ViewOptions: Sendable {
     public var selection: String?
     /// `--direction ltr|rtl`: the layout direction (overrides the scene's `direction`).
     public var direction: String?
+    /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
+    public var imagesDirectory: String?
+    /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
+    public var itemsPath: String?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
@@ -150,7 +154,8 @@ public struct ViewOptions: Sendable {
 
     /// The scene these options name, read from its file.
     public func loadScene() throws -> Scene {
-        try SceneDecoder.load(path: try sceneFilePath())
+        if let content = try ownContent() { return try OwnContentScene.scene(content, over: scenePath) }
+        return try SceneDecoder.load(path: try sceneFilePath())
     }
 
     /// The pixel scale of the device `--device` (or `scene`) names — `shot`'s default, so a
@@ -203,11 +208,13 @@ public struct ViewOptions: Sendable {
             if fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
-        model.isBuiltInScene = scenePath == nil
+        let contentSource = try ownContentSource()
+        model.isBuiltInScene = scenePath == nil && contentSource == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
         for problem in fonts.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         // A picture that cannot be read: one warning line each (the cell shows a broken picture); in the window, a toast.
-        let pictureWarnings = scene.pictureWarnings(file: scenePath ?? scene.name)
+        let pictureWarnings = contentSource.map { OwnContentScene.pictureWarnings(scene, source: $0) }
+            ?? scene.pictureWarnings(file: scenePath ?? scene.name)
         for warning in pictureWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         if let first = pictureWarnings.first {
             model.showToast(pictureWarnings.count == 1 ? first : "\(first) (and \(pictureWarnings.count - 1) more)")

@@ -90,7 +90,7 @@ public struct RememberedState: Codable, Equatable, Sendable {
     /// the same scene. (The inspector and the window's position are applied by the window.)
     public func applied(to options: ViewOptions) -> ViewOptions {
         var options = options
-        if options.scenePath == nil, let scenePath, FileManager.default.fileExists(atPath: scenePath) {
+        if options.scenePath == nil, options.imagesDirectory == nil, options.itemsPath == nil, let scenePath, FileManager.default.fileExists(atPath: scenePath) {
             options.scenePath = scenePath
         }
         let sameScene = options.scenePath.map(RecoveryStore.absolutePath) == scenePath && scenePath != nil

@@ -121,18 +121,13 @@ import Testing
         #expect(OpenOutcome.toast(for: reason) == "Couldn't open scene.json: no such file")
     }
 
-    @Test func aFolderOrACSVFileSaysWhatWillOpenIt() throws {
+    @Test func anEmptyFolderSaysItHasNoPictures() throws {
         let folder = try TestPaths.temporaryDirectory()
-        let csv = try write("title,subtitle\nA,B\n", named: "items.csv")
-        let model = try options.makeModel()
-        for (path, message) in [(folder.path, "Opening a folder of pictures comes with --images, which is not built yet"),
-                                (csv, "Opening a .csv of items comes with --items, which is not built yet")] {
-            guard case .refused(let reason) = model.outcome(of: .file(URL(fileURLWithPath: path))) else {
-                Issue.record("\(path) opened")
-                continue
-            }
-            #expect(OpenOutcome.toast(for: reason) == message)
+        guard case .refused(let reason) = try options.makeModel().outcome(of: .file(folder)) else {
+            Issue.record("an empty folder opened")
+            return
         }
+        #expect(OpenOutcome.toast(for: reason) == "no pictures in \(folder.standardizedFileURL.path) (PNG, JPEG, WebP, GIF or HEIC)")
     }
 
     @Test func aScriptsDropFileIsTheDropTakenFromTheScriptsFolder() throws {

@@ -1,0 +1,50 @@
+/// The layouts a scene of own content gets when no scene file gives one.
+enum OwnContentLayout {
+    /// A folder's photos: a self-sizing flow (`estimatedItemSize`) in columns at least 220
+    /// points wide (`columns.minimumWidth`), so each `photo` card keeps its column's width and
+    /// takes the height of its picture's aspect ratio (read from the file's header, nothing
+    /// decoded) — portraits tall, panoramas short, a waterfall-like wall where no photo is
+    /// cropped to a fixed cell — with tight 4-point gaps as Photos has, and each album's name as
+    /// a header. A flow rather than a compositional mosaic because a mosaic's fixed tiles crop
+    /// every photo to its tile, and the flow's columns follow the window's width at any size.
+    static var folder: JSONWriter.Value {
+        .object([
+            ("kind", .string("flow")),
+            ("scrollDirection", .string("vertical")),
+            ("itemSize", size(220, 220)),
+            ("estimatedItemSize", size(220, 220)),
+            ("columns", .object([("minimumWidth", .number(220))])),
+            ("minimumInteritemSpacing", .number(4)),
+            ("minimumLineSpacing", .number(4)),
+            ("sectionInset", insets(top: 4, left: 8, bottom: 16, right: 8)),
+            ("sectionInsetReference", .string("safeArea")),
+            ("headerReferenceSize", size(0, 44)),
+        ])
+    }
+
+    /// A list of items: the built-in scene's self-sizing cards (columns at least 280 points
+    /// wide, each card as tall as its text, or its picture and text as a poster), with headers
+    /// for the sections the `section` column names.
+    static var items: JSONWriter.Value {
+        .object([
+            ("kind", .string("flow")),
+            ("scrollDirection", .string("vertical")),
+            ("itemSize", size(300, 128)),
+            ("estimatedItemSize", size(300, 128)),
+            ("columns", .object([("minimumWidth", .number(280))])),
+            ("minimumInteritemSpacing", .number(12)),
+            ("minimumLineSpacing", .number(12)),
+            ("sectionInset", insets(top: 8, left: 16, bottom: 24, right: 16)),
+            ("sectionInsetReference", .string("safeArea")),
+            ("headerReferenceSize", size(0, 44)),
+        ])
+    }
+
+    private static func size(_ width: Double, _ height: Double) -> JSONWriter.Value {
+        .object([("width", .number(width)), ("height", .number(height))])
+    }
+
+    private static func insets(top: Double, left: Double, bottom: Double, right: Double) -> JSONWriter.Value {
+        .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))])
+    }
+}

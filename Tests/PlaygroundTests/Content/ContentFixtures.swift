@@ -1,0 +1,51 @@
+import Foundation
+import Rendering
+@testable import Playground
+
+/// Folders and items files for the own-content tests, made in a temporary folder from the
+/// fixture JPEGs of `scripts/make-content-fixtures.py` (their EXIF capture dates are known).
+@MainActor enum ContentFixtures {
+    /// A fixture JPEG: `taken-2024-05-01.jpg` (40 × 30), `taken-2024-05-02.jpg` (30 × 40),
+    /// `taken-2023-12-24.jpg` (32 × 32), `undated.jpg` (48 × 24, no EXIF).
+    static func fixture(_ name: String) -> String { TestPaths.fixture("content/\(name)") }
+
+    /// A folder `Photos` in a fresh temporary folder holding `files` (its path → the fixture it
+    /// copies, or "png" for a 20 × 10 PNG, or "text" for a text file); returns the folder's path.
+    static func folder(_ files: [String: String], name: String = "Photos") throws -> String {
+        let folder = try TestPaths.temporaryDirectory().appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (path, source) in files {
+            let target = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            switch source {
+            case "png": try AtomicFile.writePNG(RGBAImage(width: 20, height: 10), to: target.path)
+            case "text": try Data("notes\n".utf8).write(to: target)
+            default: try FileManager.default.copyItem(atPath: fixture(source), toPath: target.path)
+            }
+        }
+        return folder.path
+    }
+
+    /// The folder the ordering tests use. By hand: the top folder's dated pictures by date —
+    /// zebra (2023-12-24), mango (2024-05-01), apple (2024-05-02) — then the undated by name —
+    /// a-undated, b (a PNG: no EXIF) — the text file and the hidden file left out; then `Trips`:
+    /// m1, m2 and w share 2024-05-01 09:30 and go by name, x has no date; `Empty` has no section.
+    static func photos() throws -> String {
+        try folder([
+            "zebra.jpg": "taken-2023-12-24.jpg", "apple.jpg": "taken-2024-05-02.jpg", "mango.JPG": "taken-2024-05-01.jpg",
+            "a-undated.jpg": "undated.jpg", "b.png": "png", "notes.txt": "text", ".hidden.jpg": "undated.jpg",
+            "Trips/x.jpg": "undated.jpg", "Trips/w.jpeg": "taken-2024-05-01.jpg", "Trips/m2.jpg": "taken-2024-05-01.jpg",
+            "Trips/m1.jpeg": "taken-2024-05-01.jpg", "Empty/readme.txt": "text",
+        ])
+    }
+
+    /// A file `name` in a fresh temporary folder holding `bytes`; returns its path.
+    static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = try TestPaths.temporaryDirectory().appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    /// A file `name` in a fresh temporary folder holding `text` as UTF-8; returns its path.
+    static func file(_ name: String, _ text: String) throws -> String { try file(name, Array(text.utf8)) }
+}

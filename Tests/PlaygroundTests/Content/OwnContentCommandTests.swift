@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// The command line with own content: `scene` writes the scene `--images`/`--items` make, it
+/// loads back to the same `dump`, and every bad input is one line and exit status 2.
+@MainActor @Suite(.serialized) struct OwnContentCommandTests {
+    private let view = ["--fonts", TestPaths.fonts, "--size", "800x600"]
+
+    @Test func theWrittenSceneDumpsAsTheFolderDoes() throws {
+        let folder = try ContentFixtures.photos()
+        let out = (folder as NSString).appendingPathComponent("Photos.scene.json")
+        let written = try ProcessRunner.playground(["scene", "--images", folder, "--out", out])
+        #expect(written.status == 0 && written.stdout.isEmpty, "\(written.stderr)")
+        let fromFolder = try ProcessRunner.playground(["dump", "--images", folder, "--all"] + view)
+        let fromScene = try ProcessRunner.playground(["dump", out, "--all"] + view)
+        #expect(fromFolder.status == 0 && fromScene.status == 0, "\(fromFolder.stderr)\(fromScene.stderr)")
+        #expect(fromFolder.stdout.contains("\"path\": \"Trips/m1.jpeg\""))
+        #expect(fromFolder.stdout == fromScene.stdout)
+    }
+
+    @Test func withoutOutTheSceneGoesToStandardOutputWithPathsFromTheWorkingFolder() throws {
+        let folder = try ContentFixtures.folder(["one.jpg": "undated.jpg"], name: "Solo")
+        let printed = try ProcessRunner.playground(["scene", "--images", folder])
+        #expect(printed.status == 0)
+        let scene = try SceneDecoder.decode(printed.stdout, file: FileManager.default.currentDirectoryPath + "/scene.json")
+        #expect(scene.sections.first?.items.first?.picture?.header?.pixelWidth == 48)
+    }
+
+    @Test func aSceneWrittenElsewhereNamesItsPicturesFromThere() throws {
+        let folder = try ContentFixtures.folder(["one.jpg": "undated.jpg"], name: "Solo")
+        let out = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("scenes/solo.json")
+        try FileManager.default.createDirectory(atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(try ProcessRunner.playground(["scene", "--images", folder, "--out", out]).status == 0)
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains("\"image\": \"../Solo/one.jpg\""))
+        #expect(try ProcessRunner.playground(["dump", out] + view).status == 0)
+    }
+
+    @Test func itemsMakeASceneAndAMissingPictureIsAWarning() throws {
+        let items = try ContentFixtures.file("items.csv", "title,image,section\nA,gone.png,One\nB,,Two\n")
+        let out = (items as NSString).deletingLastPathComponent + "/items.scene.json"
+        let written = try ProcessRunner.playground(["scene", "--items", items, "--out", out])
+        #expect(written.status == 0)
+        #expect(written.stderr == "warning: \(items):2:1: gone.png: no such file\n")
+        let dumped = try ProcessRunner.playground(["dump", "--items", items] + view)
+        #expect(dumped.status == 0 && dumped.stderr == "warning: \(items):2:1: gone.png: no such file\n")
+    }
+
+    @Test func badInputIsOneLineAndStatusTwoAndWritesNothing() throws {
+        let empty = try ContentFixtures.folder(["notes.txt": "text"], name: "Empty")
+        let unknown = try ContentFixtures.file("unknown.csv", "title,price\nA,1\n")
+        let many = try ContentFixtures.file("many.csv", "title\nA,B\n")
+        let bytes = try ContentFixtures.file("bytes.csv", Array("title\n".utf8) + [0xC3, 0x28, 0x0A])
+        let out = try TestPaths.temporaryDirectory().appendingPathComponent("never.json").path
+        let cases: [([String], String)] = [
+            (["--images", "/no/such/folder"], "error: /no/such/folder: no such folder"),
+            (["--images", empty], "error: no pictures in \(empty) (PNG, JPEG, WebP, GIF or HEIC)"),
+            (["--items", unknown], "error: \(unknown):1:1: unknown column \"price\"; the columns are: id, title, subtitle, image, color, section, favorite"),
+            (["--items", many], "error: \(many):2:1: a row with 2 fields, but the header names 1 columns"),
+            (["--items", bytes], "error: \(bytes):2:1: the file is not UTF-8 text (an invalid byte sequence here)"),
+            (["--images", empty, "--items", many], "error: --images and --items cannot be given together"),
+        ]
+        for (arguments, message) in cases {
+            for command in [["scene", "--out", out], ["dump"] + view] {
+                let result = try ProcessRunner.playground(command + arguments)
+                #expect(result.status == 2 && result.stdout.isEmpty, "\(arguments)")
+                #expect(result.stderr == message + "\n", "\(arguments)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let bare = try ProcessRunner.playground(["scene"])
+        #expect(bare.status == 2 && bare.stderr == "error: scene needs --images DIR or --items FILE.csv|FILE.json\n")
+    }
+}

@@ -66,6 +66,11 @@ public enum BenchCommand {
         results += try SoakWorkloads(fonts: fonts).results(filter: options.filter)
         results += try PictureWorkloads(runs: options.runs, imagePath: options.imagePath).results(including: filter)
         do {
+            results += try OwnContentWorkloads(runs: options.runs, fonts: fonts, imagePath: options.imagePath).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
+        do {
             results += try PictureSceneWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
@@ -85,7 +90,8 @@ public enum BenchCommand {
     private static func json(_ results: [BenchmarkResult]) -> String {
         let workloads: [JSONWriter.Value] = results.map {
             .object([("name", .string($0.name)), ("unit", .string($0.unit)), ("median", .number($0.median)),
-                     ("min", .number($0.min)), ("max", .number($0.max)), ("runs", .number(Double($0.runs)))])
+                     ("min", .number($0.min)), ("max", .number($0.max)), ("runs", .number(Double($0.runs)))]
+                    + $0.extras.map { ($0.name, .number($0.value)) })
         }
         return JSONWriter.write(.object([("machine", .string(machine)), ("workloads", .array(workloads))])) + "\n"
     }
@@ -95,7 +101,9 @@ public enum BenchCommand {
         let width = (results.map(\.name.count).max() ?? 10) + 2
         for result in results {
             let name = result.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            lines.append("\(name)median \(format(result.median)) \(result.unit)  (min \(format(result.min)), max \(format(result.max)), \(result.runs) runs)")
+            let extras = result.extras.map { "\($0.name) \(format($0.value))" }.joined(separator: ", ")
+            lines.append("\(name)median \(format(result.median)) \(result.unit)  (min \(format(result.min)), max \(format(result.max)), \(result.runs) runs)"
+                          + (extras.isEmpty ? "" : "  \(extras)"))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,6 +12,8 @@ public struct BenchmarkResult: Sendable {
     public var max: Double
     /// How many runs were made.
     public var runs: Int
+    /// Further figures of the workload, by name (`scroll.photos.2k`'s `peakRSSMiB` and `framesWaited`).
+    public var extras: [(name: String, value: Double)] = []
 
     /// Summarises the figures of several runs.
     init(name: String, unit: String, samples: [Double]) {

@@ -156,6 +156,7 @@ public enum RunCommand {
                 // The window keeps each element's layer while it only moves (see `DrawCommand.flatLayer`).
                 model.collectionView.groupsFlatElementsIntoLayers = true
                 window.present(model.drawList())
+                model.endPictureFrame()
                 model.lastFrameTime = Date().timeIntervalSince(frameStart)
                 needsDrawing = false
             }

@@ -18,7 +18,7 @@ final class PicturePrefetcher: CollectionViewDataSourcePrefetching {
             for indexPath in indexPaths {
                 guard let key = model.pictureKey(at: indexPath) else { continue }
                 requests[indexPath] = key
-                model.cells.pictures.request(key)
+                model.cells.pictures.prefetch(key)
             }
         }
     }
@@ -28,7 +28,7 @@ final class PicturePrefetcher: CollectionViewDataSourcePrefetching {
             guard let model else { return }
             for indexPath in indexPaths {
                 guard let key = requests.removeValue(forKey: indexPath) else { continue }
-                model.cells.pictures.cancel(key)
+                model.cells.pictures.cancelPrefetch(key)
             }
         }
     }

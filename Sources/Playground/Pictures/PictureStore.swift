@@ -27,6 +27,10 @@ final class PictureStore {
     private var arrivals: [PictureKey: Double] = [:]
     private var failures: [PictureKey: String] = [:]
     private var requested: Set<PictureKey> = []
+    /// The decodes prefetching asked for and has not cancelled.
+    private var prefetched: Set<PictureKey> = []
+    /// How many times the main thread waited for decodes (only headless captures do).
+    private(set) var waitCount = 0
     /// Composed cell pictures (`PictureComposer`), by what they were made from.
     let composed = ComposedPictureCache()
 
@@ -60,6 +64,25 @@ final class PictureStore {
         loader.cancel(key)
     }
 
+    /// Starts decoding `key` ahead of its cell (prefetching), until `cancelPrefetch`.
+    func prefetch(_ key: PictureKey) {
+        prefetched.insert(key)
+        request(key)
+    }
+
+    /// Prefetching no longer wants `key` (the next frame's `keepOnly` cancels it unless a cell
+    /// on screen shows it).
+    func cancelPrefetch(_ key: PictureKey) {
+        prefetched.remove(key)
+    }
+
+    /// Cancels every decode under way that neither `onScreen` (the cells on screen now) nor
+    /// prefetching wants: cells that scrolled away before their pixels came, so decoding follows
+    /// the screen however fast it scrolls.
+    func keepOnly(_ onScreen: Set<PictureKey>) {
+        for key in requested where !onScreen.contains(key) && !prefetched.contains(key) { cancel(key) }
+    }
+
     /// Takes the decodes finished since the last call, arrived at `time`; true when any did.
     @discardableResult
     func collectArrivals(at time: Double) -> Bool {
@@ -78,6 +101,7 @@ final class PictureStore {
     /// `shot`, `dump`, `gallery` and `sheet` show every picture, the same every run.
     func waitForAll() {
         guard !requested.isEmpty else { return }
+        waitCount += 1
         loader.waitForAll()
         collectArrivals(at: -.infinity)
     }

@@ -20,6 +20,17 @@ extension PlaygroundModel {
         return true
     }
 
+    /// After a window's frame is drawn: decodes for cells no longer on screen (nor prefetched)
+    /// are cancelled.
+    public func endPictureFrame() {
+        guard cells.pictures.hasPendingRequests else { return }
+        var onScreen = Set<PictureKey>()
+        for attributes in collectionView.layout.layoutAttributesForElements(in: collectionView.bounds) where attributes.category == .cell {
+            if let key = pictureKey(at: attributes.indexPath) { onScreen.insert(key) }
+        }
+        cells.pictures.keepOnly(onScreen)
+    }
+
     /// Whether pictures are being decoded (the window polls for them).
     public var hasPicturesOnTheWay: Bool { cells.pictures.hasPendingRequests }
 

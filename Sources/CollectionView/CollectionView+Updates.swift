@@ -14,6 +14,7 @@ extension CollectionView {
                                     animated: Bool = true) throws(BatchUpdateError) {
         returnOffsets = [:]
         try update.validateCounts(before: data.sections.map(\.itemIDs.count), after: resultingData.sections.map(\.itemIDs.count))
+        batchUpdateCount += 1
         // What goes away, by id (the update names it with index paths before the update).
         let deletedSectionIDs = Set(update.deletedSections.map { data.sections[$0].id })
         let removedIDs = Set(update.deletedItems.compactMap { data.itemID(at: $0) }

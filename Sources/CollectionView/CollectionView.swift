@@ -189,6 +189,9 @@ public final class CollectionView: LayoutContext {
     /// The safe area behind `safeAreaInsets` (a layout switch sets it as the new layout comes in).
     var storedSafeAreaInsets = EdgeInsets.zero
 
+    /// How many batch updates (and snapshots) were performed: a test tells an update from a reload by it.
+    public internal(set) var batchUpdateCount = 0
+
     /// Whether the prepared content is wider than the view (see `adjustedContentInset`).
     var contentScrollsSideways = false
 

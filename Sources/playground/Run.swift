@@ -19,7 +19,7 @@ struct Run: ParsableCommand, MainActorCommand {
     @Option(help: "Write every call the collection view makes to its layouts to this file, a line a call.")
     var trace: String?
 
-    @Flag(help: "Reload the scene file when it changes, keeping the layout, text size and scroll position.")
+    @Flag(help: "Reload the scene file when it changes, keeping the layout, text size and scroll position; with --images, pictures added, removed, renamed or replaced in the folder arrive as batch updates.")
     var watch = false
 
     @Flag(help: "Restore the scene's unsaved changes from its recovery copy without asking.")

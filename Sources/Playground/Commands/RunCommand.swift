@@ -14,10 +14,15 @@ public enum RunCommand {
                            watch: Bool = false, traceFile: String? = nil, restore: Bool = false, fresh: Bool = false) throws {
         let persistence = RunPersistence(fresh: fresh)
         var options = persistence.applying(to: options)
-        if watch && (options.imagesDirectory != nil || options.itemsPath != nil) {
-            throw InputError("--watch follows a scene file; it does not follow --images or --items")
+        if watch && options.itemsPath != nil {
+            throw InputError("--watch follows a scene file or an --images folder; it does not follow --items")
         }
-        if watch && options.scenePath == nil { throw InputError("--watch needs a scene file to watch") }
+        if watch && options.scenePath != nil && options.imagesDirectory != nil {
+            throw InputError("--watch follows a scene file or an --images folder, not both")
+        }
+        if watch && options.scenePath == nil && options.imagesDirectory == nil {
+            throw InputError("--watch needs a scene file or an --images folder to watch")
+        }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw InputError("--exit-after must be a number of seconds ≥ 0")
         }
@@ -34,7 +39,9 @@ public enum RunCommand {
         model.recentFiles = recentFiles.existing
         if let traceLog, let trace = model.layoutTrace { traceLog.follow(trace) }
         defer { traceLog?.finish(model.layoutTrace) }
-        let session = watch ? WatchSession(model: model, path: options.scenePath!) : nil
+        let session = watch ? options.scenePath.map { WatchSession(model: model, path: $0) } : nil
+        // `--images DIR --watch`: pictures added, removed, renamed or replaced arrive as batch updates.
+        let folderWatch = watch ? options.imagesDirectory.map { FolderWatch(model: model, folder: $0) } : nil
         var lastPoll = Date()
         var player = script.map { ScriptPlayer(script: $0) }
         let window: AppWindow
@@ -106,6 +113,10 @@ public enum RunCommand {
                     model.showToast(OpenOutcome.toast(for: reason))
                     FileHandle.standardError.write(Data("error: \(reason.description)\n".utf8))
                 }
+            }
+            if let folderWatch, folderWatch.model === model, Date().timeIntervalSince(lastPoll) > 0.25 {
+                lastPoll = Date()
+                if folderWatch.poll() { needsDrawing = true }
             }
             if let session, Date().timeIntervalSince(lastPoll) > 0.25 {
                 lastPoll = Date()

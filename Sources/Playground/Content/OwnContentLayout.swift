@@ -16,6 +16,8 @@ enum OwnContentLayout {
             ("columns", .object([("minimumWidth", .number(220))])),
             ("minimumInteritemSpacing", .number(4)),
             ("minimumLineSpacing", .number(4)),
+            // Each row's photos hang from its top, as on a wall, rather than centred on its middle.
+            ("lineItemAlignment", .string("top")),
             ("sectionInset", insets(top: 4, left: 8, bottom: 16, right: 8)),
             ("sectionInsetReference", .string("safeArea")),
             ("headerReferenceSize", size(0, 44)),

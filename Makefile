@@ -122,3 +122,4 @@ test-tsan: deps
 # The 100,000-frame soak: heap, live views and caches sampled; memory must stay flat.
 soak: build
 	$(PLAYGROUND) bench --filter soak.memory --runs 1
+	$(PLAYGROUND) bench --filter soak.pictures --runs 1

@@ -64,6 +64,7 @@ public enum BenchCommand {
         results += try RenderWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try ScrollWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try SoakWorkloads(fonts: fonts).results(filter: options.filter)
+        results += try PictureSoak(fonts: fonts).results(filter: options.filter)
         results += try PictureWorkloads(runs: options.runs, imagePath: options.imagePath).results(including: filter)
         do {
             results += try OwnContentWorkloads(runs: options.runs, fonts: fonts, imagePath: options.imagePath).results(including: filter)

@@ -40,14 +40,12 @@ public final class FolderWatch {
         let now = Self.stamps(of: folder)
         guard now != stamps else { return false }
         stamps = now
-        do {
+        do throws(InputError) {
             let scene = try OwnContentScene.scene(try PictureFolder.read(path: folder))
             try model.applySnapshot(snapshot(of: scene))
             model.sceneError = nil
-        } catch let error as InputError {
-            model.sceneError = "error: \(error.description)"
         } catch {
-            model.sceneError = "error: \(error)"
+            model.sceneError = "error: \(error.description)"
         }
         return true
     }

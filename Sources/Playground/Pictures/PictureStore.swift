@@ -25,6 +25,8 @@ final class PictureStore {
 
     private lazy var loader = PictureLoader<PictureKey>()
     private var arrivals: [PictureKey: Double] = [:]
+    /// When the latest picture arrived (what a fade under way is measured from, read every frame).
+    private var latestArrival = -Double.infinity
     private var failures: [PictureKey: String] = [:]
     private var requested: Set<PictureKey> = []
     /// The decodes prefetching asked for and has not cancelled.
@@ -90,7 +92,9 @@ final class PictureStore {
         for result in finished {
             requested.remove(result.id)
             switch result.outcome {
-            case .success: arrivals[result.id] = time
+            case .success:
+                arrivals[result.id] = time
+                latestArrival = max(latestArrival, time)
             case .failure(let error): failures[result.id] = error.description
             }
         }
@@ -108,13 +112,12 @@ final class PictureStore {
 
     /// Whether any picture is still fading in at `time` (the window keeps drawing frames).
     func isFading(at time: Double) -> Bool {
-        arrivals.values.contains { time - $0 < Self.fadeDuration }
+        time - latestArrival < Self.fadeDuration
     }
 
     /// When the last fade-in under way at `time` ends (nil: none is).
     func fadeEndTime(at time: Double) -> Double? {
-        let latest = arrivals.values.filter { time - $0 < Self.fadeDuration }.max()
-        return latest.map { $0 + Self.fadeDuration }
+        isFading(at: time) ? latestArrival + Self.fadeDuration : nil
     }
 
     /// Whether decodes are under way.

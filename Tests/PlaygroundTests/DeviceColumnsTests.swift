@@ -117,28 +117,13 @@ extension CommandLineTests {
         let state = directory.appendingPathComponent("state.json").path
         let window = try WindowDriver(["run", "--size", "800x600", "--exit-after", "60", "--state-on-exit", state], in: directory)
         defer { window.stop() }
-        let id = try #require(try Self.output(["xdotool", "search", "--onlyvisible", "--pid", "\(window.process.processIdentifier)",
-                                               "--name", "Collection Playground"]).split(separator: "\n").first.map(String.init))
         let traced = window.traceLines().count
-        try window.xdotool(["windowsize", id, "1100", "700"])
+        try window.xdotool(["windowsize", window.window, "1100", "700"])
         try window.waitForTrace("→ 1100×", skipping: traced, what: "the collection is laid out 1100 wide")
         try window.quit()
         let frames = try DeviceColumnsTests.cellFrames(json: try Data(contentsOf: URL(fileURLWithPath: state)))
         #expect(frames == (try DeviceColumnsTests.cellFrames(json: try dumped(["--size", "1100x700"]))))
         // 1068 inside the insets; (1068 + 12) / 292 = 3.7: 3 columns of (1068 − 24) / 3 = 348.
         #expect(frames["ocelot"]?.width == 348)
-    }
-
-    /// What a command printed.
-    static func output(_ command: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

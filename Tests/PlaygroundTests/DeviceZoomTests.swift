@@ -117,27 +117,14 @@ import Testing
 extension CommandLineTests {
     @Test func anIPad13WindowOpensOnTheDisplayFitToIt() throws {
         guard WindowDriver.toolsAreThere() else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = ["run", "--device", "iPad 13-inch", "--exit-after", "30"]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var geometry = ""
-        try WindowDriver.waitUntil("the window is on screen") {
-            let id = try Self.output(["xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)",
-                                      "--name", "Collection Playground"]).split(separator: "\n").first.map(String.init) ?? ""
-            guard !id.isEmpty else { return false }
-            geometry = try Self.output(["xdotool", "getwindowgeometry", id])
-            return true
-        }
-        // "Position: X,Y (screen: 0)" and "Geometry: WxH": inside the 1600 × 1200 display, not 1408 × 1464 at y = −132.
-        let numbers = geometry.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
-        let position = try #require(numbers.count >= 5 ? (x: numbers[1], y: numbers[2]) : nil, "\(geometry)")
-        let size = (width: numbers[numbers.count - 2], height: numbers[numbers.count - 1])
-        #expect(position.x >= 0 && position.y >= 0, "\(geometry)")
-        #expect(size.width == 1408 && size.height == 1200, "\(geometry)")
-        #expect(position.x + size.width <= 1600 && position.y + size.height <= 1200, "\(geometry)")
+        let directory = try TestPaths.temporaryDirectory()
+        let window = try WindowDriver(["run", "--device", "iPad 13-inch", "--exit-after", "60"], in: directory, movingToTopLeft: false)
+        defer { window.stop() }
+        // Inside the 1600 × 1200 display, not 1408 × 1464 at y = −132.
+        let geometry = try window.geometry()
+        #expect(geometry.x >= 0 && geometry.y >= 0, "\(geometry)")
+        #expect(geometry.width == 1408 && geometry.height == 1200, "\(geometry)")
+        #expect(geometry.x + geometry.width <= 1600 && geometry.y + geometry.height <= 1200, "\(geometry)")
     }
 }
 

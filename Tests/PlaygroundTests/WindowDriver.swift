@@ -18,6 +18,8 @@ final class WindowDriver {
     let tracePath: String
     /// The app's standard error.
     let errors: URL
+    /// The X window id of the app's window, as xdotool names it.
+    private(set) var window = ""
 
     /// How long a wait may take before the test fails.
     static let timeout = 60.0
@@ -42,9 +44,10 @@ final class WindowDriver {
     }
 
     /// Starts `playground` with `arguments` (and `--trace` into `directory`), waits until its
-    /// window is on screen, moves it to the screen's top-left (there is no window manager to
-    /// place it) and waits until its first frame is drawn.
-    init(_ arguments: [String], in directory: URL) throws {
+    /// window is on screen and, unless `movingToTopLeft` is false (to see where the app put it),
+    /// moves it to the screen's top-left (there is no window manager to place it) and waits
+    /// until its first frame is drawn.
+    init(_ arguments: [String], in directory: URL, movingToTopLeft: Bool = true) throws {
         tracePath = directory.appendingPathComponent("trace.log").path
         errors = directory.appendingPathComponent("stderr.txt")
         process = Process()
@@ -55,18 +58,19 @@ final class WindowDriver {
         FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        var window = ""
         do {
             try Self.waitUntil("the window is on screen") {
                 // This app's window (its _NET_WM_PID), whatever else the display shows.
-                window = try Self.output(["search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "Collection Playground"])
+                self.window = try Self.output(["search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "Collection Playground"])
                     .split(separator: "\n").first.map(String.init) ?? ""
-                return !window.isEmpty
+                return !self.window.isEmpty
             }
         } catch let timeout as Timeout {
             throw Timeout(description: "\(timeout.description) (running: \(process.isRunning), "
                           + "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
         }
+        guard movingToTopLeft else { return }
+        let window = self.window
         // SDL centres the window when it first shows it, which may come after a move: move it
         // until it is at the top-left and its first frame is drawn there (a new window is black
         // until the app presents a frame; the toolbar is light).
@@ -84,6 +88,15 @@ final class WindowDriver {
             throw Timeout(description: "\(timeout.description) (running: \(process.isRunning), \(geometry), "
                           + "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
         }
+    }
+
+    /// Where the window is and how large, as xdotool reports them: "Position: X,Y (screen: 0)"
+    /// and "Geometry: W×H".
+    func geometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let text = try Self.output(["getwindowgeometry", window])
+        let numbers = text.split(whereSeparator: { !$0.isNumber && $0 != "-" }).compactMap { Int($0) }
+        guard numbers.count >= 5 else { throw Timeout(description: "xdotool gave no geometry for window \(window): \(text)") }
+        return (numbers[1], numbers[2], numbers[numbers.count - 2], numbers[numbers.count - 1])
     }
 
     /// Polls `condition` every 20 ms until it holds; throws `Timeout` naming `what` after `timeout` seconds.

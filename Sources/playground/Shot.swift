@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Playground
 
 /// `playground shot`: renders headlessly to a PNG.
@@ -49,6 +50,9 @@ struct Shot: ParsableCommand, MainActorCommand {
     @Option(help: "With --frames: write the moments as numbered PNGs in this folder instead.")
     var outDir: String?
 
+    @Flag(help: "When done, print the process's peak resident memory to standard error (how much a folder of photos takes).")
+    var reportMemory = false
+
     mutating func run() throws {}
 
     private var viewOptions: ViewOptions {
@@ -79,6 +83,9 @@ struct Shot: ParsableCommand, MainActorCommand {
         } else {
             guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }
             try ShotCommand.run(viewOptions, output: out, scale: scale)
+        }
+        if reportMemory {
+            FileHandle.standardError.write(Data(ResidentMemory.peakReport().utf8))
         }
     }
 }

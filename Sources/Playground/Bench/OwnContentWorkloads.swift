@@ -84,25 +84,3 @@ struct OwnContentWorkloads {
         return result
     }
 }
-
-/// The process's resident memory from `/proc/self`: its peak (`VmHWM`), which can be reset.
-enum ResidentMemory {
-    /// Resets the peak to the memory resident now (`clear_refs` 5).
-    static func resetPeak() {
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-    }
-
-    /// The peak resident memory since the last reset, in MiB (0 where `/proc` cannot say).
-    static func peakMegabytes() -> Double { statusMegabytes("VmHWM:") }
-
-    /// The resident memory now, in MiB (0 where `/proc` cannot say).
-    static func currentMegabytes() -> Double { statusMegabytes("VmRSS:") }
-
-    /// A `/proc/self/status` field given in kB, in MiB.
-    private static func statusMegabytes(_ field: String) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes / 1024
-    }
-}

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Pictures
 
 /// A folder of pictures as own content (`--images DIR`): every PNG, JPEG, WebP, GIF and HEIC
@@ -38,7 +41,11 @@ enum PictureFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw InputError(file: path, "cannot read the folder")
+            // Why, as the system says it ("permission denied").
+            let directory = opendir(path)
+            let reason = directory == nil ? String(cString: strerror(errno)).lowercased() : "its entries could not be listed"
+            if let directory { closedir(directory) }
+            throw InputError(file: path, "cannot read the folder (\(reason))")
         }
         var files: [String] = [], folders: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {

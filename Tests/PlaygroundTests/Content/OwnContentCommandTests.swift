@@ -47,6 +47,39 @@ import Testing
         #expect(dumped.status == 0 && dumped.stderr == "warning: \(items):2:1: gone.png: no such file\n")
     }
 
+    @Test func anUnreadableFolderSaysWhyInOneLine() throws {
+        let folder = try ContentFixtures.photos()
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: parent)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        // Root reads any folder: run as nobody then, as a user without the permission would be
+        // (where nobody cannot run the build's executable, there is nothing to check).
+        let prefix = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: prefix[0]),
+                  try Self.run(prefix + [TestPaths.executable, "--help"]).status == 0 else { return }
+        }
+        let (status, message) = try Self.run(prefix + [TestPaths.executable, "scene", "--images", folder])
+        #expect(status == 2)
+        #expect(message == "error: \(folder): cannot read the folder (permission denied)\n")
+    }
+
+    /// Runs `command` (its first word an executable's path); its status and standard error.
+    private static func run(_ command: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.environment = ProcessRunner.isolatedEnvironment(in: try TestPaths.temporaryDirectory())
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
     @Test func badInputIsOneLineAndStatusTwoAndWritesNothing() throws {
         let empty = try ContentFixtures.folder(["notes.txt": "text"], name: "Empty")
         let unknown = try ContentFixtures.file("unknown.csv", "title,price\nA,1\n")

@@ -21,10 +21,12 @@ public final class FontFace {
     /// The line gap as a fraction of the em.
     public let lineGapPerEm: Double
 
-    /// Plain characters shaped in this face so far, until the probe runs (`ASCIIShaping`).
+    /// Plain characters shaped in this face so far, until the probe runs (`PlainTextShaping`).
     var plainCharactersShaped = 0
-    /// The probe's answer (`ASCIIShaping`): the features plain text is shaped with; nil until it runs.
+    /// The probe's answer (`PlainTextShaping`): the features plain text is shaped with; nil until it runs.
     var probedPlainTextFeatures: [hb_feature_t]?
+    /// The face's plain characters (`PlainTextShaping.alphabet`), one bit per BMP scalar; made on first use.
+    var plainScalarBits: [UInt64]?
 
     let bytes: UnsafeMutableRawBufferPointer
     let hbFont: OpaquePointer
@@ -86,13 +88,22 @@ public final class FontFace {
 
     /// Whether the font's substitution table (GSUB) has a feature of this tag (`ccmp`, `liga`…) for any script.
     func hasSubstitutionFeature(_ tag: String) -> Bool {
+        hasFeature(tag, table: "GSUB")
+    }
+
+    /// Whether the font's positioning table (GPOS) has a feature of this tag (`kern`, `mark`…) for any script.
+    func hasPositioningFeature(_ tag: String) -> Bool {
+        hasFeature(tag, table: "GPOS")
+    }
+
+    private func hasFeature(_ tag: String, table: String) -> Bool {
         let face = hb_font_get_face(hbFont)
         let wanted = hb_tag_from_string(tag, -1)
         var tags = [hb_tag_t](repeating: 0, count: 64)
         var start: UInt32 = 0
         while true {
             var count = UInt32(tags.count)
-            let total = hb_ot_layout_table_get_feature_tags(face, hb_tag_from_string("GSUB", -1), start, &count, &tags)
+            let total = hb_ot_layout_table_get_feature_tags(face, hb_tag_from_string(table, -1), start, &count, &tags)
             if tags.prefix(Int(count)).contains(wanted) { return true }
             start += count
             if count == 0 || start >= total { return false }

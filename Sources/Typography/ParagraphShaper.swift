@@ -1,11 +1,12 @@
 import CHarfBuzz
 
-/// Shapes one paragraph word by word through the `ShapingCache`, choosing for each scalar the
-/// first font of the fallback chain that has a glyph for it (marks and joiners stay with the
-/// scalar before them); where no font has one, the requested font draws its missing-glyph box.
-/// Fallback fonts made for one script (`FontFace.fallbackScalars`) are asked only for its scalars.
-/// With bidirectional levels, words are also split where the level changes, and each run is
-/// shaped in its level's direction.
+/// Shapes one paragraph with the glyphs shaping it word by word would give, through the
+/// `ShapingCache`, choosing for each scalar the first font of the fallback chain that has a glyph
+/// for it (marks and joiners stay with the scalar before them); where no font has one, the
+/// requested font draws its missing-glyph box. Fallback fonts made for one script
+/// (`FontFace.fallbackScalars`) are asked only for its scalars. With bidirectional levels, words
+/// are also split where the level changes, and each run is shaped in its level's direction.
+/// Plain ASCII text takes `shapeASCII`; everything else runs of one font and level (`shapeByRuns`).
 @MainActor
 struct ParagraphShaper {
     /// The requested font first, then the fallbacks.
@@ -17,29 +18,11 @@ struct ParagraphShaper {
     /// Without `bidi`, HarfBuzz guesses each word's direction from its script (left-to-right text).
     func shape(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph? = nil) -> [ShapedGlyph] {
         if bidi == nil, let glyphs = shapeASCII(scalars, range: range) { return glyphs }
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(range.count)
-        for word in Self.words(scalars, range: range) {
-            if let bidi {
-                // Directional runs inside the word, each in its own direction.
-                var runStart = word.lowerBound
-                while runStart < word.upperBound {
-                    let level = bidi.level(at: runStart)
-                    var runEnd = runStart + 1
-                    while runEnd < word.upperBound && bidi.level(at: runEnd) == level { runEnd += 1 }
-                    appendRuns(scalars, range: runStart..<runEnd,
-                               direction: level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR, into: &glyphs)
-                    runStart = runEnd
-                }
-            } else {
-                appendRuns(scalars, range: word, direction: HB_DIRECTION_INVALID, into: &glyphs)
-            }
-        }
-        return glyphs
+        return shapeByRuns(scalars, range: range, bidi: bidi)
     }
 
     /// The words of `scalars[range]` (each: non-spaces, then the spaces after them).
-    private nonisolated static func words(_ scalars: [UInt32], range: Range<Int>) -> [Range<Int>] {
+    nonisolated static func words(_ scalars: [UInt32], range: Range<Int>) -> [Range<Int>] {
         var words: [Range<Int>] = []
         words.reserveCapacity(range.count / 4)
         var start = range.lowerBound
@@ -57,7 +40,7 @@ struct ParagraphShaper {
     /// HarfBuzz calls as possible and the same glyphs as word by word: kept words come from the
     /// cache (a word is kept from its second sighting on: `ShapingCache.noteSighting`); a few new
     /// words are shaped alone, many are sliced from one shaping of the paragraph (`sliceNewWords`).
-    /// Plain text is shaped with the features `ASCIIShaping` chooses, which give the same glyphs.
+    /// Plain text is shaped with the features `PlainTextShaping` chooses, which give the same glyphs.
     /// Nil for other paragraphs (the word-by-word path).
     private func shapeASCII(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph]? {
         // Plain loops, not closures: this runs for every paragraph measured.
@@ -66,8 +49,8 @@ struct ParagraphShaper {
         for index in range {
             let value = scalars[index]
             guard value < 0x80 else { return nil }
-            if ASCIIShaping.isLetter(value) { paragraphHasLetters = true }
-            if !ASCIIShaping.isProbed(value) { allProbed = false }
+            if PlainTextShaping.isLetter(value) { paragraphHasLetters = true }
+            if !PlainTextShaping.isPlainASCII(value) { allProbed = false }
         }
         let face = fonts[0]
         guard face.hasGlyph(for: "a") else { return nil }
@@ -82,7 +65,7 @@ struct ParagraphShaper {
             if glyphs == nil { missing += word.count }
             words.append(WordShaping(range: word, repeats: repeats, glyphs: glyphs.map(WordShaping.Glyphs.own)))
         }
-        let features = allProbed && missing > 0 ? ASCIIShaping.features(toShape: missing, in: face) : []
+        let features = allProbed && missing > 0 ? PlainTextShaping.features(toShape: missing, in: face) : []
         var whole: [ShapedGlyph] = []
         // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
         if missing > 0 && missing * 2 < range.count {
@@ -131,7 +114,7 @@ struct ParagraphShaper {
             let safeStart = first >= 0 && (word.lowerBound == range.lowerBound || !unsafe[first])
             let safeEnd = last >= 0 && (word.upperBound == range.upperBound || !unsafe[last])
             var wordHasLetters = false
-            for position in word where ASCIIShaping.isLetter(scalars[position]) {
+            for position in word where PlainTextShaping.isLetter(scalars[position]) {
                 wordHasLetters = true
                 break
             }
@@ -170,48 +153,24 @@ struct ParagraphShaper {
         }
     }
 
-    private func appendRuns(_ scalars: [UInt32], range: Range<Int>, direction: hb_direction_t,
-                            into glyphs: inout [ShapedGlyph]) {
-        guard fonts.count > 1 else {
-            append(scalars, range: range, font: 0, direction: direction, into: &glyphs)
-            return
-        }
-        var runStart = range.lowerBound
-        var runFont = fontIndex(for: scalars[runStart], previous: 0)
-        var index = runStart + 1
-        while index < range.upperBound {
-            let font = fontIndex(for: scalars[index], previous: runFont)
-            if font != runFont {
-                append(scalars, range: runStart..<index, font: runFont, direction: direction, into: &glyphs)
-                runStart = index
-                runFont = font
-            }
-            index += 1
-        }
-        append(scalars, range: runStart..<range.upperBound, font: runFont, direction: direction, into: &glyphs)
-    }
-
-    private func append(_ scalars: [UInt32], range: Range<Int>, font: Int, direction: hb_direction_t,
-                        into glyphs: inout [ShapedGlyph]) {
-        let face = fonts[font]
-        let scale = pointSize / face.unitsPerEm
-        for glyph in cache.glyphs(for: scalars[range], font: face, direction: direction) {
-            glyphs.append(glyph.scaled(by: scale, clusterOffset: range.lowerBound, font: font))
-        }
-    }
-
-    private func fontIndex(for value: UInt32, previous: Int) -> Int {
+    /// The index in `fonts` of the font that draws `value`: marks and joiners stay with the
+    /// scalar before them (in `previous`), else the first font of the chain that has it.
+    func fontIndex(for value: UInt32, previous: Int) -> Int {
+        // No mark, joiner or variation selector comes before U+0300.
+        if value >= 0x300 && Self.staysWithPrevious(value) { return previous }
         guard let scalar = Unicode.Scalar(value) else { return 0 }
-        if Self.staysWithPrevious(scalar) { return previous }
         if fonts[0].hasGlyph(for: scalar) { return 0 }
         for index in 1..<fonts.count where fonts[index].isFallback(for: scalar) { return index }
         return 0
     }
 
-    private static func staysWithPrevious(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: return true
-        default: return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+    /// Whether a scalar is drawn in the font of the one before it: a mark, ZWJ or a variation selector.
+    private static func staysWithPrevious(_ value: UInt32) -> Bool {
+        if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return true }
+        switch hb_unicode_general_category(hb_unicode_funcs_get_default(), value) {
+        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK,
+             HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK: return true
+        default: return false
         }
     }
 }

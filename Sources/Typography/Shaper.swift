@@ -21,9 +21,10 @@ public enum Shaper {
     /// HarfBuzz says cutting the run before it and shaping the parts alone would give other glyphs
     /// (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
     static func shapeInFontUnitsWithBreakSafety(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
+                                                direction: hb_direction_t = HB_DIRECTION_INVALID,
                                                 buffer: ShapingBuffer? = nil, features: [hb_feature_t] = [])
         -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
-        shape(scalars, range: range, font: font, direction: HB_DIRECTION_INVALID, buffer: buffer, features: features,
+        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features,
               breakSafety: true)
     }
 
@@ -67,6 +68,17 @@ public enum Shaper {
         return (glyphs, unsafeToBreak)
     }
 
+    /// The script HarfBuzz gives `scalars[range]` when it guesses (`hb_buffer_guess_segment_properties`):
+    /// that of the first scalar of a script other than Common, Inherited or Unknown; Common when none is.
+    static func guessedScript(_ scalars: [UInt32], range: Range<Int>) -> hb_script_t {
+        let functions = hb_unicode_funcs_get_default()
+        for index in range {
+            let script = hb_unicode_script(functions, scalars[index])
+            if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN { return script }
+        }
+        return HB_SCRIPT_COMMON
+    }
+
     /// Whether a scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko…).
     static func isStrongRightToLeft(_ value: UInt32) -> Bool {
         let rightToLeftBlocks: [ClosedRange<UInt32>] = [0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
@@ -74,6 +86,31 @@ public enum Shaper {
         guard rightToLeftBlocks.contains(where: { $0.contains(value) }),
               let scalar = Unicode.Scalar(value) else { return false }
         return scalar.properties.isAlphabetic
+    }
+
+    /// HarfBuzz alone on text in two faces: the scalars `scriptFace` is a fallback for (and the
+    /// spaces between them) in it, the rest in `face`, each run shaped in one HarfBuzz call with
+    /// one reused buffer; the advance in points. No bidirectional pass, no word cache: the
+    /// benchmarks' baseline for Arabic and Hebrew text with Latin names and digits in it.
+    public static func shapedWidthInScriptRuns(of text: String, face: FontFace, scriptFace: FontFace, pointSize: Double,
+                                               buffer: ShapingBuffer) -> Double {
+        let scalars = text.unicodeScalars.map(\.value)
+        var units = 0.0
+        var runStart = 0
+        var runInScript = false
+        for index in scalars.indices {
+            let value = scalars[index]
+            let inScript = value == 0x20 ? runInScript : scriptFace.isFallback(for: Unicode.Scalar(value)!)
+            if index > runStart && inScript != runInScript {
+                units += shapeInFontUnits(scalars, range: runStart..<index, font: runInScript ? scriptFace : face, buffer: buffer)
+                    .reduce(0) { $0 + $1.advance } * (runInScript ? face.unitsPerEm / scriptFace.unitsPerEm : 1)
+                runStart = index
+            }
+            runInScript = inScript
+        }
+        units += shapeInFontUnits(scalars, range: runStart..<scalars.count, font: runInScript ? scriptFace : face, buffer: buffer)
+            .reduce(0) { $0 + $1.advance } * (runInScript ? face.unitsPerEm / scriptFace.unitsPerEm : 1)
+        return units * pointSize / face.unitsPerEm
     }
 
     /// HarfBuzz alone: shapes the whole string in one run at `pointSize` and returns its advance

@@ -37,7 +37,7 @@ final class ShapingCache {
 
     /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed), font units, clusters from 0.
     /// With `keep` false (a word seen for the first time) it is shaped and not kept. `features`
-    /// must give the glyphs the defaults give (`ASCIIShaping`): the key does not hold them.
+    /// must give the glyphs the defaults give (`PlainTextShaping`): the key does not hold them.
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID,
                 keep: Bool = true, features: [hb_feature_t] = []) -> [ShapedGlyph] {
         let key = Key(scalars, font: font, direction: direction)
@@ -49,16 +49,18 @@ final class ShapingCache {
         return glyphs
     }
 
-    /// The glyphs of a word already shaped, if kept (font units, clusters from 0).
-    func cachedGlyphs(for scalars: ArraySlice<UInt32>, font: FontFace) -> [ShapedGlyph]? {
-        entries.value(for: Key(scalars, font: font))
+    /// The glyphs of a word already shaped in `direction` (invalid: guessed), if kept (font units, clusters from 0).
+    func cachedGlyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
+                      direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph]? {
+        entries.value(for: Key(scalars, font: font, direction: direction))
     }
 
     /// Keeps a word's glyphs, found by shaping it within its paragraph where that gives what
-    /// shaping it alone would (font units, clusters from 0).
-    func keep(_ glyphs: [ShapedGlyph], for scalars: ArraySlice<UInt32>, font: FontFace) {
+    /// shaping it alone in `direction` would (font units, clusters from 0).
+    func keep(_ glyphs: [ShapedGlyph], for scalars: ArraySlice<UInt32>, font: FontFace,
+              direction: hb_direction_t = HB_DIRECTION_INVALID) {
         shapedCount += 1
-        entries.insert(glyphs, for: Key(scalars, font: font))
+        entries.insert(glyphs, for: Key(scalars, font: font, direction: direction))
     }
 
     /// Counts a word shaped within its paragraph and not kept (seen for the first time).
@@ -108,9 +110,12 @@ final class ShapingCache {
 
 /// A HarfBuzz buffer kept for reuse (by its measurer, on the main actor; freed from any thread,
 /// which HarfBuzz allows for a buffer no one else uses).
-final class ShapingBuffer: @unchecked Sendable {
+public final class ShapingBuffer: @unchecked Sendable {
     /// The buffer; cleared before each use.
     let pointer: OpaquePointer = hb_buffer_create()
+
+    /// A new, empty buffer.
+    public init() {}
 
     deinit {
         hb_buffer_destroy(pointer)

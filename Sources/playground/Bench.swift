@@ -23,11 +23,14 @@ struct Bench: ParsableCommand, MainActorCommand {
     @Option(name: .customLong("image"), help: ArgumentHelp("The picture the image.* workloads use instead of their made-up 4000×3000 photo.", valueName: "FILE"))
     var image: String?
 
+    @Option(help: "The seed of the never-repeating Latin, Arabic and Hebrew words of the text.measure.cold.unique.* workloads.")
+    var seed: UInt64 = TextWorkloads.defaultSeed
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
         let options = BenchCommand.Options(json: json, filter: filter, corpusPath: corpus, runs: runs, fontsDirectory: fonts,
-                                           imagePath: image)
+                                           imagePath: image, seed: seed)
         print(try BenchCommand.run(options), terminator: "")
     }
 }

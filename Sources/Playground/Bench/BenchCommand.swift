@@ -17,16 +17,20 @@ public enum BenchCommand {
         public var fontsDirectory: String?
         /// The picture the `image.*` workloads use instead of their made-up 4000 × 3000 photo.
         public var imagePath: String?
+        /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.arabic`
+        /// and `.hebrew` (another seed: other letters, other words).
+        public var seed: UInt64
 
         /// Creates options.
         public init(json: Bool = false, filter: String? = nil, corpusPath: String? = nil, runs: Int = 15,
-                    fontsDirectory: String? = nil, imagePath: String? = nil) {
+                    fontsDirectory: String? = nil, imagePath: String? = nil, seed: UInt64 = TextWorkloads.defaultSeed) {
             self.json = json
             self.filter = filter
             self.corpusPath = corpusPath
             self.runs = runs
             self.fontsDirectory = fontsDirectory
             self.imagePath = imagePath
+            self.seed = seed
         }
     }
 
@@ -39,7 +43,7 @@ public enum BenchCommand {
         let filter: (String) -> Bool = { name in options.filter.map { name.contains($0) } ?? true }
         var results: [BenchmarkResult] = []
         do {
-            results += try TextWorkloads(corpus: corpus, fonts: fonts, runs: options.runs).results(including: filter)
+            results += try TextWorkloads(corpus: corpus, fonts: fonts, runs: options.runs, seed: options.seed).results(including: filter)
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }

@@ -3,10 +3,29 @@ import Typography
 /// The typography workloads of the Typography issue, each beside HarfBuzz alone shaping the
 /// same strings with the same font (`harfbuzz.*`), so the two can be compared.
 @MainActor
-struct TextWorkloads {
+public struct TextWorkloads {
     var corpus: TextCorpus
     var fonts: FontLibrary
     var runs: Int
+    /// The seed of the never-repeating words in scripts beyond ASCII.
+    var seed: UInt64
+
+    /// The seed `bench` uses unless `--seed` gives another.
+    public nonisolated static let defaultSeed: UInt64 = 0x5C21_97
+
+    /// The face HarfBuzz alone shapes a script's letters with (the spaces between them too; Latin
+    /// names and digits in the body font): nil for Latin (all in the body font), the script's own
+    /// fallback face (Noto Sans Arabic, Noto Sans Hebrew) otherwise.
+    private func scriptFace(for script: UniqueWordCorpus.Script) throws -> FontFace? {
+        let name: String
+        switch script {
+        case .latin: return nil
+        case .arabic: name = "NotoSansArabic-Regular"
+        case .hebrew: name = "NotoSansHebrew-Regular"
+        }
+        guard let face = fonts.face(named: name) else { throw PlaygroundError("the bundled font \(name) is missing") }
+        return face
+    }
 
     /// Every text workload's result.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
@@ -15,9 +34,16 @@ struct TextWorkloads {
         var results: [BenchmarkResult] = []
         let lines = corpus.lines, paragraphs = corpus.paragraphs
 
-        /// HarfBuzz alone shaping each string in one run (with its default features).
-        func shaping(_ strings: [String]) -> () -> Void {
-            { for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) } }
+        /// HarfBuzz alone shaping each string in one run (with its default features); with a
+        /// `scriptFace`, each run of that script's letters in it and the rest in the body font.
+        func shaping(_ strings: [String], scriptFace: FontFace? = nil) -> () -> Void {
+            guard let scriptFace else { return { for string in strings { _ = Shaper.shapedWidth(of: string, font: font, pointSize: size) } } }
+            let buffer = ShapingBuffer()
+            return {
+                for string in strings {
+                    _ = Shaper.shapedWidthInScriptRuns(of: string, face: font, scriptFace: scriptFace, pointSize: size, buffer: buffer)
+                }
+            }
         }
         /// The measurer with empty caches measuring each string (wrapped at `width`, when given).
         func measuring(_ strings: [String], width: Double? = nil) -> () -> Void {
@@ -29,11 +55,12 @@ struct TextWorkloads {
         /// HarfBuzz alone and the measurer with empty caches on the same strings, their runs
         /// interleaved when both are asked for, so that the machine's speed drifting during the
         /// run touches both alike.
-        func harfbuzzBesideMeasurer(_ peer: String, _ workload: String, _ strings: [String]) {
+        func harfbuzzBesideMeasurer(_ peer: String, _ workload: String, _ strings: [String], scriptFace: FontFace? = nil) {
             switch (filter(peer), filter(workload)) {
             case (true, true):
-                results += interleavedRates([(peer, shaping(strings)), (workload, measuring(strings))], count: strings.count)
-            case (true, false): results.append(rate(peer, count: strings.count, shaping(strings)))
+                results += interleavedRates([(peer, shaping(strings, scriptFace: scriptFace)), (workload, measuring(strings))],
+                                            count: strings.count)
+            case (true, false): results.append(rate(peer, count: strings.count, shaping(strings, scriptFace: scriptFace)))
             case (false, true): results.append(rate(workload, count: strings.count, measuring(strings)))
             case (false, false): break
             }
@@ -43,6 +70,14 @@ struct TextWorkloads {
         if filter("harfbuzz.shape.lines.unique") || filter("text.measure.cold.unique") {
             // Words that never repeat: HarfBuzz alone beside the measurer, on the same strings.
             harfbuzzBesideMeasurer("harfbuzz.shape.lines.unique", "text.measure.cold.unique", TextCorpus.uniqueWords())
+        }
+        for script in UniqueWordCorpus.Script.allCases {
+            // Never-repeating words beyond ASCII: HarfBuzz alone shaping each line in one run in the
+            // script's face, beside the measurer (font fallback, and for Arabic and Hebrew the bidi pass).
+            let peer = "harfbuzz.shape.lines.unique.\(script.rawValue)", workload = "text.measure.cold.unique.\(script.rawValue)"
+            if filter(peer) || filter(workload) {
+                harfbuzzBesideMeasurer(peer, workload, UniqueWordCorpus.lines(script, seed: seed), scriptFace: try scriptFace(for: script))
+            }
         }
         if filter("text.measure.warm") {
             // A working set the measurement cache holds (it keeps 4,000 layouts): measured again.

@@ -5,7 +5,7 @@ import Testing
 
 /// Plain text is shaped without `ccmp` only where that gives HarfBuzz's own glyphs: the probe,
 /// its de Bruijn sequence, and the measurer's glyphs for text whose words never repeat.
-@MainActor @Suite struct ASCIIShapingTests {
+@MainActor @Suite struct PlainTextShapingTests {
     private func withReference<T>(_ weight: FontWeight, _ body: (ShapingReferenceTests.ReferenceFont) throws -> T) throws -> T {
         let reference = try ShapingReferenceTests.ReferenceFont(
             path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/\(weight.fileName)").path)
@@ -45,12 +45,45 @@ import Testing
         #expect(seen.count == 64 && seen.values.allSatisfy { $0 == 1 })
     }
 
-    @Test func interShapesPlainTextWithoutComposition() throws {
-        for weight in FontWeight.allCases {
-            let features = ASCIIShaping.probedFeatures(for: try TypographyTestSupport.fonts.face(weight))
-            #expect(features.count == 1 && features.first?.tag == hb_tag_from_string("ccmp", -1) && features.first?.value == 0,
-                    "\(weight)")
+    /// The tags of features as `hb_feature_to_string` writes them ("-ccmp").
+    private static func names(_ features: [hb_feature_t]) -> [String] {
+        features.map { feature in
+            var feature = feature
+            var text = [CChar](repeating: 0, count: 128)
+            hb_feature_to_string(&feature, &text, 128)
+            return String(cString: text)
         }
+    }
+
+    @Test func interShapesPlainTextWithoutCompositionOrMarks() throws {
+        for weight in FontWeight.allCases {
+            let features = PlainTextShaping.probedFeatures(for: try TypographyTestSupport.fonts.face(weight))
+            // Inter has no `mkmk` (no mark-on-mark positioning) to turn off.
+            #expect(Self.names(features) == ["-ccmp", "-mark"], "\(weight)")
+        }
+    }
+
+    @Test func theScriptFacesShapeTheirPlainTextWithoutMarks() throws {
+        let fonts = TypographyTestSupport.fonts
+        _ = fonts.fallbackFaces()
+        // Noto Sans Hebrew has no `mkmk`.
+        for (name, expected) in [("NotoSansArabic-Regular", ["-ccmp", "-mark", "-mkmk"]), ("NotoSansHebrew-Regular", ["-ccmp", "-mark"])] {
+            let face = try #require(fonts.face(named: name))
+            #expect(Self.names(PlainTextShaping.probedFeatures(for: face)) == expected, "\(name)")
+        }
+    }
+
+    @Test func anAlphabetHasNoMarksAndOnlyWhatItsFaceDraws() throws {
+        let fonts = TypographyTestSupport.fonts
+        let inter = TypographyTestSupport.regular
+        let latin = PlainTextShaping.alphabet(of: inter)
+        // Tab, 95 printable ASCII, and of U+00A0–U+017F all but the soft hyphen (a format character).
+        #expect(latin.first == 0x09 && latin.contains(0xE9) && latin.contains(0x142) && !latin.contains(0xAD) && !latin.contains(0x301))
+        let hebrew = try #require(fonts.fallbackFaces().first { $0.name == "NotoSansHebrew-Regular" })
+        let letters = PlainTextShaping.alphabet(of: hebrew)
+        // The space, the 27 letters (final forms included) and what else of U+0590–U+05FF is not a point or an accent.
+        #expect(letters.first == 0x20 && letters.contains(0x5D0) && letters.contains(0x5EA) && !letters.contains(0x5B4))
+        #expect(!PlainTextShaping.isPlain(0x5B4, in: hebrew) && PlainTextShaping.isPlain(0x5D0, in: hebrew))
     }
 
     @Test func aFaceRunsTheProbeOnlyAfterShapingMuchPlainText() throws {
@@ -65,7 +98,7 @@ import Testing
             let text = String((0..<30).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &random)! })
             _ = measurer.measure(text, font: face, pointSize: 17)
         }
-        #expect(face.probedPlainTextFeatures?.count == 1)
+        #expect(face.probedPlainTextFeatures?.count == 2)
     }
 
     @Test func aFaceSaysWhichSubstitutionFeaturesItHas() {
@@ -77,16 +110,16 @@ import Testing
 
     @Test func theProbeNoticesAFeatureThatChangesPlainText() {
         // Without kerning "AV" and "To" come out wider: the probe must say so.
-        #expect(!ASCIIShaping.leavesTextUnchanged([ASCIIShaping.feature("-kern")], in: TypographyTestSupport.regular,
+        #expect(!PlainTextShaping.leavesTextUnchanged([PlainTextShaping.feature("-kern")], in: TypographyTestSupport.regular,
                                                  windowLength: 2))
     }
 
-    /// Every triple of plain characters, not only the pairs the probe shapes, comes out the same
-    /// without `ccmp` in every bundled weight, with letters (Latin) and without them (the
-    /// default script) — HarfBuzz run here on the font files.
+    /// Every triple of plain ASCII characters, not only the pairs the probe shapes, comes out the
+    /// same without `ccmp`, `mark` and `mkmk` in every bundled weight, with letters (Latin) and
+    /// without them (the default script) — HarfBuzz run here on the font files.
     @Test(arguments: FontWeight.allCases)
-    func everyTripleOfPlainTextShapesTheSameWithoutComposition(weight: FontWeight) throws {
-        let withLetters = ASCIIShaping.probedScalars
+    func everyTripleOfPlainTextShapesTheSameWithoutCompositionOrMarks(weight: FontWeight) throws {
+        let withLetters = (0..<0x80).filter(PlainTextShaping.isPlainASCII)
         let withoutLetters = withLetters.filter { !(0x41...0x5A).contains($0) && !(0x61...0x7A).contains($0) }
         #expect(withoutLetters.count == 96 - 52)
         try withReference(weight) { reference in
@@ -95,7 +128,7 @@ import Testing
                 let probe = String(DeBruijnSequence.windows(of: characters, length: 3))
                 #expect(probe.count == alphabet.count * alphabet.count * alphabet.count + 2)
                 let defaults = reference.glyphsInFontUnits(probe)
-                let withoutComposition = reference.glyphsInFontUnits(probe, features: ["-ccmp"])
+                let withoutComposition = reference.glyphsInFontUnits(probe, features: ["-ccmp", "-mark"])
                 #expect(defaults.count == withoutComposition.count)
                 let same = zip(defaults, withoutComposition).allSatisfy {
                     $0.glyph == $1.glyph && $0.cluster == $1.cluster && $0.x == $1.x && $0.advance == $1.advance
@@ -113,8 +146,8 @@ import Testing
     func measuredGlyphsOfNeverRepeatingWordsAreHarfBuzzs(afterTheProbe: Bool) throws {
         // A face of its own, its probe's answer set up front: the shared faces' depends on the other tests.
         let face = try FontLibrary(directory: TypographyTestSupport.packageRoot.appendingPathComponent("fonts").path).face(.regular)
-        face.probedPlainTextFeatures = afterTheProbe ? ASCIIShaping.probedFeatures(for: face) : []
-        #expect(face.probedPlainTextFeatures?.count == (afterTheProbe ? 1 : 0))
+        face.probedPlainTextFeatures = afterTheProbe ? PlainTextShaping.probedFeatures(for: face) : []
+        #expect(face.probedPlainTextFeatures?.count == (afterTheProbe ? 2 : 0))
         let measurer = TextMeasurer()
         var random = SplitMix64(seed: 0xA5C11)
         let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?-'\"()/&")

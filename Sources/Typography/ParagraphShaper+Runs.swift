@@ -1,0 +1,238 @@
+import CHarfBuzz
+
+/// Every paragraph but plain ASCII text: cut into runs of one font and one embedding level
+/// (`itemize`), each run shaped with as few HarfBuzz calls as possible and the same glyphs as
+/// shaping it word by word — a run's new words are sliced from one shaping of the whole run
+/// where HarfBuzz says a cut there changes nothing, as `shapeASCII` does for plain text.
+extension ParagraphShaper {
+    /// A stretch of a paragraph in one font at one embedding level.
+    struct Run {
+        /// Its scalars in the text.
+        var range: Range<Int>
+        /// Its font's index in `fonts`.
+        var font: Int
+        /// Its direction from the bidirectional algorithm (`HB_DIRECTION_INVALID` without one: guessed).
+        var direction: hb_direction_t
+    }
+
+    /// The glyphs of `scalars[range]` shaped run by run (see `shape`).
+    func shapeByRuns(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(range.count)
+        for run in itemize(scalars, range: range, bidi: bidi) {
+            shapeRun(scalars, run: run, into: &glyphs)
+        }
+        return glyphs
+    }
+
+    /// The paragraph's runs in logical order: each scalar in the first font of the chain that has
+    /// it (`fontIndex`), a space between two letters of one script's fallback face in that face
+    /// (so a sentence of Arabic or Hebrew is one run, as Pango and browsers resolve the script of
+    /// the spaces between words), and a new run wherever the font or the embedding level changes.
+    func itemize(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [Run] {
+        guard !range.isEmpty else { return [] }
+        var runs: [Run] = []
+        // Plain loops, not closures: this runs for every paragraph measured.
+        var runStart = range.lowerBound
+        var runFont = fonts.count > 1 ? fontIndex(for: scalars[runStart], previous: 0) : 0
+        var runLevel = bidi?.level(at: runStart) ?? 0
+        // Spaces not yet given a font: they go with the font after them if it is the run's script face.
+        var pendingSpaces = -1
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            let value = scalars[index]
+            let level = bidi?.level(at: index) ?? 0
+            if value == 0x20 && fonts.count > 1 && level == runLevel && runFont != 0 {
+                if pendingSpaces < 0 { pendingSpaces = index }
+                index += 1
+                continue
+            }
+            let font = fonts.count > 1 ? fontIndex(for: value, previous: runFont) : 0
+            if pendingSpaces >= 0 {
+                // Spaces between two scalars of one script's face go with them (a sentence of
+                // Arabic or Hebrew is one run, as Pango resolves the spaces between its words);
+                // else they start a run of the first font.
+                let staysInRun = font == runFont && level == runLevel && fonts[runFont].fallbackScalars != nil
+                    && fonts[runFont].hasGlyph(for: " ")
+                if !staysInRun {
+                    let spaceLevel = bidi?.level(at: pendingSpaces) ?? 0
+                    runs.append(Run(range: runStart..<pendingSpaces, font: runFont, direction: Self.direction(runLevel, bidi)))
+                    runStart = pendingSpaces
+                    runFont = 0
+                    runLevel = spaceLevel
+                }
+                pendingSpaces = -1
+            }
+            if font != runFont || level != runLevel {
+                runs.append(Run(range: runStart..<index, font: runFont, direction: Self.direction(runLevel, bidi)))
+                runStart = index
+                runFont = font
+                runLevel = level
+            }
+            index += 1
+        }
+        if pendingSpaces >= 0 {
+            runs.append(Run(range: runStart..<pendingSpaces, font: runFont, direction: Self.direction(runLevel, bidi)))
+            runStart = pendingSpaces
+            runFont = 0
+        }
+        runs.append(Run(range: runStart..<range.upperBound, font: runFont, direction: Self.direction(runLevel, bidi)))
+        return runs
+    }
+
+    /// HarfBuzz's direction for an embedding level (`HB_DIRECTION_INVALID` without the bidirectional algorithm).
+    private static func direction(_ level: Int, _ bidi: BidiParagraph?) -> hb_direction_t {
+        guard bidi != nil else { return HB_DIRECTION_INVALID }
+        return level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+    }
+
+    /// Appends the glyphs of `run`, word by word in logical order (each word's glyphs in visual
+    /// order): kept words from the cache, a few new ones shaped alone, many sliced from one
+    /// shaping of the whole run.
+    private func shapeRun(_ scalars: [UInt32], run: Run, into glyphs: inout [ShapedGlyph]) {
+        let face = fonts[run.font]
+        let scale = pointSize / face.unitsPerEm
+        var words: [RunWord] = []
+        words.reserveCapacity(run.range.count / 4)
+        var missing = 0, missingPlain = 0
+        for word in Self.words(scalars, range: run.range) {
+            // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
+            // A lone scalar (the "…" of a truncated line, a hyphen) is always kept: there are few.
+            let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
+            let kept = repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil
+            var plain = true
+            for position in word where !PlainTextShaping.isPlain(scalars[position], in: face) {
+                plain = false
+                break
+            }
+            var glyphs: RunWord.Glyphs?
+            if let kept {
+                glyphs = .own(kept)
+            } else {
+                missing += word.count
+                if plain { missingPlain += word.count }
+            }
+            words.append(RunWord(range: word, repeats: repeats, plain: plain, glyphs: glyphs))
+        }
+        guard missing > 0 else {
+            append(words, whole: [], scale: scale, font: run.font, into: &glyphs)
+            return
+        }
+        // Plain words are shaped with the probe's features (the same glyphs as the defaults).
+        let features = missingPlain > 0 ? PlainTextShaping.features(toShape: missingPlain, in: face) : []
+        var whole: [ShapedGlyph] = []
+        if words.count == 1 || missing * 2 < run.range.count {
+            for index in words.indices where words[index].glyphs == nil {
+                words[index].glyphs = .own(shapeAlone(scalars, words[index], run: run, face: face, features: features))
+            }
+        } else {
+            whole = sliceNewWords(&words, scalars, run: run, face: face, features: features)
+        }
+        append(words, whole: whole, scale: scale, font: run.font, into: &glyphs)
+    }
+
+    /// Appends the words' glyphs in points, in logical word order.
+    private func append(_ words: [RunWord], whole: [ShapedGlyph], scale: Double, font: Int, into glyphs: inout [ShapedGlyph]) {
+        for word in words {
+            switch word.glyphs! {
+            case .slice(let slice):
+                // Clusters of the run's shaping already count from the text's start.
+                for glyph in whole[slice] { glyphs.append(glyph.scaled(by: scale, clusterOffset: 0, font: font)) }
+            case .own(let own):
+                for glyph in own { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.range.lowerBound, font: font)) }
+            }
+        }
+    }
+
+    /// A word of a run shaped on its own (font units, clusters from the word's start); kept when
+    /// seen before. A plain word takes the probe's `features`; any other, the defaults.
+    private func shapeAlone(_ scalars: [UInt32], _ word: RunWord, run: Run, face: FontFace,
+                            features: [hb_feature_t]) -> [ShapedGlyph] {
+        cache.glyphs(for: scalars[word.range], font: face, direction: run.direction, keep: word.repeats,
+                     features: word.plain ? features : [])
+    }
+
+    /// Shapes the whole run once and gives each word without glyphs yet its slice of that shaping
+    /// where that is what shaping it alone gives: HarfBuzz flags neither end unsafe to break (the
+    /// run's ends always are safe), the word's glyphs lie side by side, and the word alone would
+    /// be shaped in the run's script; else the word is shaped alone. Returns the run's glyphs.
+    private func sliceNewWords(_ words: inout [RunWord], _ scalars: [UInt32], run: Run, face: FontFace,
+                               features: [hb_feature_t]) -> [ShapedGlyph] {
+        let range = run.range
+        // The probe's features, turned back to the defaults over the words that are not plain.
+        var runFeatures = features
+        if !features.isEmpty {
+            for word in words where !word.plain {
+                runFeatures += PlainTextShaping.defaults(over: word.range, undoing: features)
+            }
+        }
+        let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, direction: run.direction,
+                                                                     buffer: cache.buffer, features: runFeatures)
+        // For each scalar of the run: the word it is in (by index in `words`).
+        var wordOf = [Int](repeating: 0, count: range.count)
+        for (index, word) in words.enumerated() {
+            for position in word.range { wordOf[position - range.lowerBound] = index }
+        }
+        // Each word's glyphs: the lowest and highest index in `whole`, how many, and whether the
+        // glyphs of its first scalar (a cluster that starts there) are unsafe to break before.
+        var lowest = [Int](repeating: Int.max, count: words.count)
+        var highest = [Int](repeating: -1, count: words.count)
+        var count = [Int](repeating: 0, count: words.count)
+        var startsCluster = [Bool](repeating: false, count: words.count)
+        var unsafeStart = [Bool](repeating: false, count: words.count)
+        for (index, glyph) in whole.enumerated() {
+            let offset = glyph.cluster - range.lowerBound
+            guard offset >= 0 && offset < range.count else { continue }
+            let word = wordOf[offset]
+            lowest[word] = min(lowest[word], index)
+            highest[word] = max(highest[word], index)
+            count[word] += 1
+            if glyph.cluster == words[word].range.lowerBound {
+                startsCluster[word] = true
+                if unsafe[index] { unsafeStart[word] = true }
+            }
+        }
+        let runScript = Shaper.guessedScript(scalars, range: range)
+        for index in words.indices where words[index].glyphs == nil {
+            let word = words[index].range
+            let safeStart = startsCluster[index] && (word.lowerBound == range.lowerBound || !unsafeStart[index])
+            let safeEnd = word.upperBound == range.upperBound
+                || (index + 1 < words.count && startsCluster[index + 1] && !unsafeStart[index + 1])
+            let together = count[index] > 0 && highest[index] - lowest[index] + 1 == count[index]
+            if safeStart && safeEnd && together && Shaper.guessedScript(scalars, range: word) == runScript {
+                let slice = lowest[index]..<highest[index] + 1
+                if words[index].repeats {
+                    var glyphs = Array(whole[slice])
+                    for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
+                    cache.keep(glyphs, for: scalars[word], font: face, direction: run.direction)
+                } else {
+                    cache.countShaped()
+                }
+                words[index].glyphs = .slice(slice)
+            } else {
+                words[index].glyphs = .own(shapeAlone(scalars, words[index], run: run, face: face, features: features))
+            }
+        }
+        return whole
+    }
+
+    /// One word of a run on its way through `shapeRun`.
+    private struct RunWord {
+        /// The word's scalars in the text (its part inside the run).
+        var range: Range<Int>
+        /// Whether it had been seen before (so it is kept once shaped).
+        var repeats: Bool
+        /// Whether every scalar is in the face's alphabet (`PlainTextShaping`).
+        var plain: Bool
+        /// Its glyphs once found (nil: not yet).
+        var glyphs: Glyphs?
+
+        /// Where a word's glyphs come from.
+        enum Glyphs {
+            /// Kept or shaped alone (font units, clusters from the word's start).
+            case own([ShapedGlyph])
+            /// A slice of the run's shaping (clusters from the text's start).
+            case slice(Range<Int>)
+        }
+    }
+}

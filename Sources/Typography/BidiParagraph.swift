@@ -30,7 +30,8 @@ struct BidiParagraph {
             scalars.withUnsafeBufferPointer { text in
                 let start = text.baseAddress! + range.lowerBound
                 fribidi_get_bidi_types(start, length, &types)
-                fribidi_get_bracket_types(start, length, types, &brackets)
+                // Brackets (rule N0) only where there may be one; none is 0, `FRIBIDI_NO_BRACKET`.
+                if Self.mayHaveBrackets(text, range: range) { fribidi_get_bracket_types(start, length, types, &brackets) }
             }
             if fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &levels) == 0 {
                 // FriBidi could not allocate: keep every scalar at the base level (no reordering).
@@ -43,6 +44,18 @@ struct BidiParagraph {
         self.isRightToLeft = cfribidi_par_is_right_to_left(base) != 0
         self.types = types
         self.levels = levels
+    }
+
+    /// Whether `scalars[range]` may hold a paired bracket (Unicode's BidiBrackets.txt): ( ) [ ] { },
+    /// U+0F3A–U+0F3D, U+169B–U+169C, or anything from U+2045 on; most text has none.
+    private static func mayHaveBrackets(_ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>) -> Bool {
+        for index in range {
+            switch scalars[index] {
+            case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x0F3A...0x0F3D, 0x169B...0x169C, 0x2045...: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether `scalars[range]` needs the algorithm at all: a right-to-left letter (R, AL) or an

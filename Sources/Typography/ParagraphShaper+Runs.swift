@@ -32,9 +32,13 @@ extension ParagraphShaper {
     func itemize(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [Run] {
         guard !range.isEmpty else { return [] }
         var runs: [Run] = []
+        // The requested face's recent font choices, taken out of the cache while in use (not copied).
+        let chain = ObjectIdentifier(fonts[0])
+        var choices = cache.fontChoices.removeValue(forKey: chain) ?? [UInt64](repeating: 0, count: Self.fontChoiceSlots)
+        defer { cache.fontChoices[chain] = choices }
         // Plain loops, not closures: this runs for every paragraph measured.
         var runStart = range.lowerBound
-        var runFont = fonts.count > 1 ? fontIndex(for: scalars[runStart], previous: 0) : 0
+        var runFont = fonts.count > 1 ? cachedFontIndex(for: scalars[runStart], previous: 0, choices: &choices) : 0
         var runLevel = bidi?.level(at: runStart) ?? 0
         // Spaces not yet given a font: they go with the font after them if it is the run's script face.
         var pendingSpaces = -1
@@ -47,7 +51,7 @@ extension ParagraphShaper {
                 index += 1
                 continue
             }
-            let font = fonts.count > 1 ? fontIndex(for: value, previous: runFont) : 0
+            let font = fonts.count > 1 ? cachedFontIndex(for: value, previous: runFont, choices: &choices) : 0
             if pendingSpaces >= 0 {
                 // Spaces between two scalars of one script's face go with them (a sentence of
                 // Arabic or Hebrew is one run, as Pango resolves the spaces between its words);
@@ -80,6 +84,24 @@ extension ParagraphShaper {
         return runs
     }
 
+    /// Slots of the direct-mapped table of font choices (a power of two).
+    static let fontChoiceSlots = 1024
+
+    /// `fontIndex(for:previous:)` through the table of recent choices: each slot holds a scalar in
+    /// its high 32 bits and its choice + 1 below (255: stays with the scalar before it; 0: empty).
+    func cachedFontIndex(for value: UInt32, previous: Int, choices: inout [UInt64]) -> Int {
+        let slot = Int(value) & (Self.fontChoiceSlots - 1)
+        let entry = choices[slot]
+        var choice = Int(entry & 0xFF)
+        if entry >> 32 != UInt64(value) || choice == 0 {
+            // A sentinel previous (not a font) tells a scalar that stays with the one before it.
+            let chosen = fontIndex(for: value, previous: 254)
+            choice = chosen + 1
+            choices[slot] = UInt64(value) << 32 | UInt64(choice)
+        }
+        return choice == 255 ? previous : choice - 1
+    }
+
     /// HarfBuzz's direction for an embedding level (`HB_DIRECTION_INVALID` without the bidirectional algorithm).
     private static func direction(_ level: Int, _ bidi: BidiParagraph?) -> hb_direction_t {
         guard bidi != nil else { return HB_DIRECTION_INVALID }
@@ -92,16 +114,34 @@ extension ParagraphShaper {
     private func shapeRun(_ scalars: [UInt32], run: Run, into glyphs: inout [ShapedGlyph]) {
         let face = fonts[run.font]
         let scale = pointSize / face.unitsPerEm
+        if Self.isOneWord(scalars, run.range) {
+            // One word (a name among another script's words, a number, a lone space): no slicing to do.
+            let word = run.range
+            let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
+            let own = (repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil) ?? {
+                let plainBits = PlainTextShaping.plainBits(of: face)
+                var plain = true
+                for position in word where !PlainTextShaping.isPlain(scalars[position], bits: plainBits) {
+                    plain = false
+                    break
+                }
+                let features = plain ? PlainTextShaping.features(toShape: word.count, in: face) : []
+                return cache.glyphs(for: scalars[word], font: face, direction: run.direction, keep: repeats, features: features)
+            }()
+            for glyph in own { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.lowerBound, font: run.font)) }
+            return
+        }
         var words: [RunWord] = []
         words.reserveCapacity(run.range.count / 4)
         var missing = 0, missingPlain = 0
+        let plainBits = PlainTextShaping.plainBits(of: face)
         for word in Self.words(scalars, range: run.range) {
             // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
             // A lone scalar (the "…" of a truncated line, a hyphen) is always kept: there are few.
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
             let kept = repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil
             var plain = true
-            for position in word where !PlainTextShaping.isPlain(scalars[position], in: face) {
+            for position in word where !PlainTextShaping.isPlain(scalars[position], bits: plainBits) {
                 plain = false
                 break
             }
@@ -129,6 +169,14 @@ extension ParagraphShaper {
             whole = sliceNewWords(&words, scalars, run: run, face: face, features: features)
         }
         append(words, whole: whole, scale: scale, font: run.font, into: &glyphs)
+    }
+
+    /// Whether `scalars[range]` is one word: no space followed by anything but spaces.
+    private nonisolated static func isOneWord(_ scalars: [UInt32], _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound && scalars[index] != 0x20 { index += 1 }
+        while index < range.upperBound && scalars[index] == 0x20 { index += 1 }
+        return index == range.upperBound
     }
 
     /// Appends the words' glyphs in points, in logical word order.
@@ -173,34 +221,30 @@ extension ParagraphShaper {
         for (index, word) in words.enumerated() {
             for position in word.range { wordOf[position - range.lowerBound] = index }
         }
-        // Each word's glyphs: the lowest and highest index in `whole`, how many, and whether the
-        // glyphs of its first scalar (a cluster that starts there) are unsafe to break before.
-        var lowest = [Int](repeating: Int.max, count: words.count)
-        var highest = [Int](repeating: -1, count: words.count)
-        var count = [Int](repeating: 0, count: words.count)
-        var startsCluster = [Bool](repeating: false, count: words.count)
-        var unsafeStart = [Bool](repeating: false, count: words.count)
+        // Each word's glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
+        var spans = [WordSpan](repeating: WordSpan(), count: words.count)
         for (index, glyph) in whole.enumerated() {
             let offset = glyph.cluster - range.lowerBound
             guard offset >= 0 && offset < range.count else { continue }
             let word = wordOf[offset]
-            lowest[word] = min(lowest[word], index)
-            highest[word] = max(highest[word], index)
-            count[word] += 1
+            spans[word].lowest = min(spans[word].lowest, index)
+            spans[word].highest = max(spans[word].highest, index)
+            spans[word].count += 1
             if glyph.cluster == words[word].range.lowerBound {
-                startsCluster[word] = true
-                if unsafe[index] { unsafeStart[word] = true }
+                spans[word].startsCluster = true
+                if unsafe[index] { spans[word].unsafeStart = true }
             }
         }
         let runScript = Shaper.guessedScript(scalars, range: range)
         for index in words.indices where words[index].glyphs == nil {
             let word = words[index].range
-            let safeStart = startsCluster[index] && (word.lowerBound == range.lowerBound || !unsafeStart[index])
+            let span = spans[index]
+            let safeStart = span.startsCluster && (word.lowerBound == range.lowerBound || !span.unsafeStart)
             let safeEnd = word.upperBound == range.upperBound
-                || (index + 1 < words.count && startsCluster[index + 1] && !unsafeStart[index + 1])
-            let together = count[index] > 0 && highest[index] - lowest[index] + 1 == count[index]
+                || (index + 1 < words.count && spans[index + 1].startsCluster && !spans[index + 1].unsafeStart)
+            let together = span.count > 0 && span.highest - span.lowest + 1 == span.count
             if safeStart && safeEnd && together && Shaper.guessedScript(scalars, range: word) == runScript {
-                let slice = lowest[index]..<highest[index] + 1
+                let slice = span.lowest..<span.highest + 1
                 if words[index].repeats {
                     var glyphs = Array(whole[slice])
                     for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
@@ -214,6 +258,14 @@ extension ParagraphShaper {
             }
         }
         return whole
+    }
+
+    /// Where a word's glyphs lie in its run's shaping.
+    private struct WordSpan {
+        /// The lowest and highest index of its glyphs, and how many there are.
+        var lowest = Int.max, highest = -1, count = 0
+        /// Whether a cluster starts at its first scalar, and whether HarfBuzz flags it unsafe to break before.
+        var startsCluster = false, unsafeStart = false
     }
 
     /// One word of a run on its way through `shapeRun`.

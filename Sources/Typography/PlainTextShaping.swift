@@ -74,12 +74,17 @@ enum PlainTextShaping {
 
     /// Whether `value` is in `face`'s alphabet.
     static func isPlain(_ value: UInt32, in face: FontFace) -> Bool {
-        guard value < 0x1_0000 else { return false }
-        let bits = face.plainScalarBits ?? makeBits(face)
-        return bits[Int(value) >> 6] & (1 << (UInt64(value) & 63)) != 0
+        isPlain(value, bits: plainBits(of: face))
     }
 
-    private static func makeBits(_ face: FontFace) -> [UInt64] {
+    /// Whether `value` is in the alphabet whose `plainBits` are `bits` (look them up once for many scalars).
+    static func isPlain(_ value: UInt32, bits: [UInt64]) -> Bool {
+        value < 0x1_0000 && bits[Int(value) >> 6] & (1 << (UInt64(value) & 63)) != 0
+    }
+
+    /// The face's alphabet as one bit per BMP scalar, made on first use.
+    static func plainBits(of face: FontFace) -> [UInt64] {
+        if let bits = face.plainScalarBits { return bits }
         var bits = [UInt64](repeating: 0, count: 0x1_0000 / 64)
         for value in alphabet(of: face) { bits[Int(value) >> 6] |= 1 << (UInt64(value) & 63) }
         face.plainScalarBits = bits

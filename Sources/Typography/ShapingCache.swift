@@ -66,6 +66,11 @@ final class ShapingCache {
     /// Counts a word shaped within its paragraph and not kept (seen for the first time).
     func countShaped() { shapedCount += 1 }
 
+    /// For each requested face (by identity): the font of its chain chosen lately for a scalar,
+    /// direct-mapped by the scalar's low bits (`ParagraphShaper.cachedFontIndex`), so that the
+    /// scalars of a paragraph are looked up in the fonts' tables once, not each time.
+    var fontChoices: [ObjectIdentifier: [UInt64]] = [:]
+
     /// One HarfBuzz buffer, cleared and refilled for every run shaped (not made and freed each time).
     let buffer = ShapingBuffer()
 
@@ -103,6 +108,7 @@ final class ShapingCache {
     /// Forgets every shaped word.
     func removeAll() {
         entries.removeAll()
+        fontChoices.removeAll()
         for index in seenOnce.indices { seenOnce[index] = 0 }
         seenOnceCount = 0
     }

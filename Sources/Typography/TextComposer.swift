@@ -101,18 +101,33 @@ struct TextComposer {
                               ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 
-    /// The text's Unicode scalar values; ASCII text is read straight from its UTF-8 bytes.
+    /// The text's Unicode scalar values, decoded straight from its UTF-8 bytes (a Swift string's
+    /// bytes are always valid UTF-8).
     private nonisolated static func scalarValues(of text: String) -> [UInt32] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
-            var values = [UInt32](repeating: 0, count: bytes.count)
-            for index in 0..<bytes.count {
-                guard bytes[index] < 0x80 else { return nil }
-                values[index] = UInt32(bytes[index])
+        let decoded = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32] in
+            var values = [UInt32]()
+            values.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let lead = UInt32(bytes[index])
+                if lead < 0x80 {
+                    values.append(lead)
+                    index += 1
+                } else if lead < 0xE0 {
+                    values.append((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
+                    index += 2
+                } else if lead < 0xF0 {
+                    values.append((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
+                    index += 3
+                } else {
+                    values.append((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                  | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F))
+                    index += 4
+                }
             }
             return values
         }
-        if case let ascii?? = ascii { return ascii }
-        return text.unicodeScalars.map(\.value)
+        return decoded ?? text.unicodeScalars.map(\.value)
     }
 
     /// Mandatory breaks after newline characters (CR LF counts once), and at the end.

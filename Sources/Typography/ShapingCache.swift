@@ -5,16 +5,24 @@ import CHarfBuzz
 @MainActor
 final class ShapingCache {
     private struct Key: Hashable {
-        var scalars: [UInt32]
+        /// The word: a slice of the text's scalars to look up (nothing copied), a copy of its own once kept.
+        var scalars: ArraySlice<UInt32>
         var font: ObjectIdentifier
         /// The run's direction (`HB_DIRECTION_INVALID`: guessed from the script).
         var direction: UInt32
 
         /// The key of a word's scalars in a font, shaped in `direction` (invalid: guessed).
         init(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID) {
-            self.scalars = Array(scalars)
+            self.scalars = scalars
             self.font = ObjectIdentifier(font)
             self.direction = direction.rawValue
+        }
+
+        /// The key to keep: its scalars copied out of the text, so the cache does not hold the whole text.
+        var kept: Key {
+            var key = self
+            key.scalars = ArraySlice(Array(scalars))
+            return key
         }
 
         /// The scalars hashed as one block of bytes (not scalar by scalar).
@@ -43,9 +51,10 @@ final class ShapingCache {
         let key = Key(scalars, font: font, direction: direction)
         if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
-        let glyphs = Shaper.shapeInFontUnits(key.scalars, range: 0..<key.scalars.count, font: font, direction: direction,
+        let word = Array(scalars)
+        let glyphs = Shaper.shapeInFontUnits(word, range: 0..<word.count, font: font, direction: direction,
                                              buffer: buffer, features: features)
-        if keep { entries.insert(glyphs, for: key) }
+        if keep { entries.insert(glyphs, for: key.kept) }
         return glyphs
     }
 
@@ -60,7 +69,7 @@ final class ShapingCache {
     func keep(_ glyphs: [ShapedGlyph], for scalars: ArraySlice<UInt32>, font: FontFace,
               direction: hb_direction_t = HB_DIRECTION_INVALID) {
         shapedCount += 1
-        entries.insert(glyphs, for: Key(scalars, font: font, direction: direction))
+        entries.insert(glyphs, for: Key(scalars, font: font, direction: direction).kept)
     }
 
     /// Counts a word shaped within its paragraph and not kept (seen for the first time).

@@ -80,13 +80,15 @@ struct BidiParagraph {
         let offset = line.lowerBound - range.lowerBound
         // Only the line's own types and levels matter to L1–L2: pass that slice.
         var lineLevels = Array(levels[offset..<offset + line.count])
-        var map = (0..<FriBidiStrIndex(line.count)).map { $0 }
+        var map = [FriBidiStrIndex](repeating: 0, count: line.count)
+        for index in map.indices { map[index] = FriBidiStrIndex(index) }
         let base = isRightToLeft ? cfribidi_par_rtl : cfribidi_par_ltr
         let result = types.withUnsafeBufferPointer { types in
             fribidi_reorder_line(0, types.baseAddress! + offset, FriBidiStrIndex(line.count), 0, base,
                                  &lineLevels, nil, &map)
         }
-        guard result != 0 else { return Array(line) }
-        return map.map { Int($0) + line.lowerBound }
+        var order = [Int](repeating: 0, count: line.count)
+        for index in order.indices { order[index] = result != 0 ? Int(map[index]) + line.lowerBound : line.lowerBound + index }
+        return order
     }
 }

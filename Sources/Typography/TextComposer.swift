@@ -276,30 +276,28 @@ struct TextComposer {
     /// cluster's glyphs as HarfBuzz ordered them in its run, the visible text starting at x = 0.
     private func visuallyOrderedLine(_ range: Range<Int>, shaped: [ShapedGlyph], bidi: BidiParagraph,
                                      visibleEnd: Int, baseline: Double) -> TextLine {
-        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped` and how many.
-        var first = [Int](repeating: 0, count: range.count)
-        var count = [Int](repeating: 0, count: range.count)
-        var advance = [Double](repeating: 0, count: range.count)
+        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped`, how many, and their advance.
+        var clusters = [ClusterGlyphs](repeating: ClusterGlyphs(), count: range.count)
         for (index, glyph) in shaped.enumerated() where range.contains(glyph.cluster) {
             let cluster = glyph.cluster - range.lowerBound
-            if count[cluster] == 0 { first[cluster] = index }
-            count[cluster] += 1
-            advance[cluster] += glyph.advance
+            if clusters[cluster].count == 0 { clusters[cluster].first = index }
+            clusters[cluster].count += 1
+            clusters[cluster].advance += glyph.advance
         }
         let order = bidi.visualOrder(of: range)
         // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
         // first, left of the visible text, so the pen starts that far left of 0.
         var leading = 0.0
         for index in order {
-            if index < visibleEnd && count[index - range.lowerBound] > 0 { break }
-            leading += advance[index - range.lowerBound]
+            if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
+            leading += clusters[index - range.lowerBound].advance
         }
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(shaped.count)
         var pen = -leading, width = 0.0
         for index in order {
-            let cluster = index - range.lowerBound
-            for glyph in shaped[first[cluster]..<first[cluster] + count[cluster]] {
+            let cluster = clusters[index - range.lowerBound]
+            for glyph in shaped[cluster.first..<cluster.first + cluster.count] {
                 glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
                                               font: glyph.font, cluster: glyph.cluster))
                 pen += glyph.advance
@@ -308,6 +306,12 @@ struct TextComposer {
         }
         return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
                         writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// Where one cluster's glyphs are in a line's shaping: the first one's index, how many, and their advance.
+    private struct ClusterGlyphs {
+        var first = 0, count = 0
+        var advance = 0.0
     }
 
     /// The last kept line, shortened until it and "…" fit in the width.

@@ -3,25 +3,32 @@
 struct JSONObjectReader {
     let file: String
     let node: JSONNode
-    let context: String
+    /// What the object is, as messages name it (`"layout"`, `item [0, 3]`).
+    var context: String { describeContext() }
+    /// Made only when a message needs it: most objects have no error to report.
+    private let describeContext: () -> String
     private let members: [JSONNode.Member]
-    private var used: Set<String> = []
+    private var used = MemberMarks()
 
     /// Wraps `node`, which must be an object; `context` names it in messages (`"layout"`).
-    init(_ node: JSONNode, file: String, context: String) throws(InputError) {
+    init(_ node: JSONNode, file: String, context: @escaping @autoclosure () -> String) throws(InputError) {
         guard case .object(let members) = node.value else {
-            throw InputError(file: file, location: node.location, "\(context) must be an object, got \(node.typeName)")
+            throw InputError(file: file, location: node.location, "\(context()) must be an object, got \(node.typeName)")
         }
         self.file = file
         self.node = node
-        self.context = context
+        describeContext = context
         self.members = members
     }
 
     /// The value of `key`, or nil when absent.
     mutating func optional(_ key: String) -> JSONNode? {
-        used.insert(key)
-        return members.first { $0.key == key }?.value
+        // Keys are unique in an object (the parser refuses duplicates); comparing lengths first
+        // spares most string comparisons.
+        let length = key.utf8.count
+        guard let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) else { return nil }
+        used.mark(index)
+        return members[index].value
     }
 
     /// The value of `key`; an error when absent.
@@ -34,7 +41,7 @@ struct JSONObjectReader {
 
     /// Fails on the first key that no accessor asked for, listing the keys that are allowed.
     func rejectUnknownKeys(allowed: [String]) throws(InputError) {
-        for member in members where !used.contains(member.key) {
+        for (index, member) in members.enumerated() where !used.isMarked(index) {
             throw InputError(file: file, location: member.keyLocation,
                              "unknown key \"\(member.key)\" in \(context); expected one of: \(allowed.joined(separator: ", "))")
         }

@@ -9,6 +9,9 @@ struct JSONObjectReader {
     private let describeContext: () -> String
     private let members: [JSONNode.Member]
     private var used = MemberMarks()
+    /// A bit for each length (in UTF-8 bytes, 63 standing for 63 and more) some key has: a key
+    /// of a length no member has is absent without a look at the members.
+    private let keyLengths: UInt64
 
     /// Wraps `node`, which must be an object; `context` names it in messages (`"layout"`).
     init(_ node: JSONNode, file: String, context: @escaping @autoclosure () -> String) throws(InputError) {
@@ -19,12 +22,16 @@ struct JSONObjectReader {
         self.node = node
         describeContext = context
         self.members = members
+        keyLengths = members.reduce(0) { $0 | Self.lengthBit($1.key) }
     }
+
+    private static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
 
     /// The value of `key`, or nil when absent.
     mutating func optional(_ key: String) -> JSONNode? {
         // Keys are unique in an object (the parser refuses duplicates); comparing lengths first
-        // spares most string comparisons.
+        // spares most string comparisons, and most keys asked for are absent.
+        guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
         let length = key.utf8.count
         guard let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) else { return nil }
         used.mark(index)

@@ -127,6 +127,8 @@ public struct JSONParser {
             index += 1
             return .object(members)
         }
+        // Room for the usual object's members at once, rather than growing from one to two to four.
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard current == Self.quote else { throw error("expected a key in double quotes, found \(describeCurrent())") }

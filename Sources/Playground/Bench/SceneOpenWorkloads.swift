@@ -108,7 +108,7 @@ struct SceneOpenWorkloads {
                 var subtitle = phrase(2 + Int(generator.next() % 3))
                 if item % 97 == 0 { subtitle += " \\\"caf\\u00e9\\\"" }
                 let color = item % 50 == 0 ? ", \"color\": \"#2A9D8F\"" : ""
-                text += "      {\"id\": \"card-\(item)\", \"title\": \"\(phrase(1 + Int(generator.next() % 2))) \(item)\", "
+                text += "    {\"id\": \"c-\(item)\", \"title\": \"\(phrase(1 + Int(generator.next() % 2))) \(item)\", "
                     + "\"subtitle\": \"\(subtitle)\"\(color)}" + (item == items.upperBound - 1 ? "\n" : ",\n")
             }
             text += section == sectionCount - 1 ? "    ]}\n" : "    ]},\n"

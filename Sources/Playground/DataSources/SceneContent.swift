@@ -86,16 +86,16 @@ final class SceneContent {
 
     private func reindex() {
         itemsByID = Dictionary(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
+        ownSizes = [:]
+        for (id, item) in catalogue { if let size = item.size { ownSizes[id] = size } }
         for section in sections {
             for item in section.items {
                 itemsByID[item.id] = item
                 if !catalogue.isEmpty { catalogue[item.id] = item }
+                // A shown item's size (or its having none) wins over its catalogued copy's, and
+                // the last shown with an id over those before it; read while the item is at hand.
+                if let size = item.size { ownSizes[item.id] = size } else if !ownSizes.isEmpty { ownSizes[item.id] = nil }
             }
         }
-        ownSizes = [:]
-        for (id, item) in catalogue { if let size = item.size { ownSizes[id] = size } }
-        // A shown item's size is its catalogue copy's (the loop above put every shown item in a
-        // catalogue that has any), so only sizes need adding.
-        for (id, item) in itemsByID { if let size = item.size { ownSizes[id] = size } }
     }
 }

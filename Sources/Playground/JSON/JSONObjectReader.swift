@@ -2,7 +2,8 @@
 /// `file:line:column` errors, and a final check that no unknown key was left over.
 struct JSONObjectReader {
     let file: String
-    let node: JSONNode
+    /// Where the object starts (for a missing key).
+    private let location: SourceLocation
     /// What the object is, as messages name it (`"layout"`, `item [0, 3]`).
     var context: String { describeContext() }
     /// Made only when a message needs it: most objects have no error to report.
@@ -19,7 +20,7 @@ struct JSONObjectReader {
             throw InputError(file: file, location: node.location, "\(context()) must be an object, got \(node.typeName)")
         }
         self.file = file
-        self.node = node
+        location = node.location
         describeContext = context
         self.members = members
         keyLengths = members.reduce(0) { $0 | Self.lengthBit($1.key) }
@@ -41,7 +42,7 @@ struct JSONObjectReader {
     /// The value of `key`; an error when absent.
     mutating func required(_ key: String) throws(InputError) -> JSONNode {
         guard let value = optional(key) else {
-            throw InputError(file: file, location: node.location, "\(context) is missing the key \"\(key)\"")
+            throw InputError(file: file, location: location, "\(context) is missing the key \"\(key)\"")
         }
         return value
     }

@@ -54,7 +54,8 @@ public final class PlaygroundModel {
         // Loads begin as the scene opens; until they end their sections show no items.
         sources?.root.loadContent(at: 0)
         let shown = sources.map { Self.shownSections($0.root.data, scene: scene) } ?? scene.sections
-        let content = SceneContent(sections: shown, catalogue: scene.sections.flatMap(\.items))
+        let content = sources == nil ? SceneContent(cataloguingItemsOf: shown)
+            : SceneContent(sections: shown, catalogue: scene.sections.flatMap(\.items))
         data = SceneDataBinding(content: content, sources: sources)
         cells = CellProviders(
             flowDelegate: SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer),

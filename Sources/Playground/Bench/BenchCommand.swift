@@ -80,6 +80,11 @@ public enum BenchCommand {
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
+        do {
+            results += try SceneOpenWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

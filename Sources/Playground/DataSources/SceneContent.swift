@@ -20,8 +20,18 @@ final class SceneContent {
     /// sections still loading, or another segment's).
     init(sections: [SceneSection], catalogue: [SceneItem] = []) {
         self.sections = sections
+        self.catalogue.reserveCapacity(catalogue.count)
         for item in catalogue { self.catalogue[item.id] = item }
         reindex()
+    }
+
+    /// The sections shown, each of their items known in the catalogue too (a scene without data
+    /// sources): what `init(sections:catalogue:)` makes of a catalogue of exactly those items, the
+    /// table of them built once and shared until either changes.
+    init(cataloguingItemsOf sections: [SceneSection]) {
+        self.sections = sections
+        reindex()
+        catalogue = itemsByID
     }
 
     /// Makes an item known before it is shown (an insert a data source will report).
@@ -75,15 +85,17 @@ final class SceneContent {
     }
 
     private func reindex() {
-        itemsByID = [:]
+        itemsByID = Dictionary(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
+        ownSizes = [:]
+        for (id, item) in catalogue { if let size = item.size { ownSizes[id] = size } }
         for section in sections {
             for item in section.items {
                 itemsByID[item.id] = item
                 if !catalogue.isEmpty { catalogue[item.id] = item }
+                // A shown item's size (or its having none) wins over its catalogued copy's, and
+                // the last shown with an id over those before it; read while the item is at hand.
+                if let size = item.size { ownSizes[item.id] = size } else if !ownSizes.isEmpty { ownSizes[item.id] = nil }
             }
         }
-        ownSizes = [:]
-        for (id, item) in catalogue { if let size = item.size { ownSizes[id] = size } }
-        for (id, item) in itemsByID { ownSizes[id] = item.size }
     }
 }

@@ -2,39 +2,54 @@
 /// `file:line:column` errors, and a final check that no unknown key was left over.
 struct JSONObjectReader {
     let file: String
-    let node: JSONNode
-    let context: String
+    /// Where the object starts (for a missing key).
+    private let location: SourceLocation
+    /// What the object is, as messages name it (`"layout"`, `item [0, 3]`).
+    var context: String { describeContext() }
+    /// Made only when a message needs it: most objects have no error to report.
+    private let describeContext: () -> String
     private let members: [JSONNode.Member]
-    private var used: Set<String> = []
+    private var used = MemberMarks()
+    /// A bit for each length (in UTF-8 bytes, 63 standing for 63 and more) some key has: a key
+    /// of a length no member has is absent without a look at the members.
+    private let keyLengths: UInt64
 
     /// Wraps `node`, which must be an object; `context` names it in messages (`"layout"`).
-    init(_ node: JSONNode, file: String, context: String) throws(InputError) {
+    init(_ node: JSONNode, file: String, context: @escaping @autoclosure () -> String) throws(InputError) {
         guard case .object(let members) = node.value else {
-            throw InputError(file: file, location: node.location, "\(context) must be an object, got \(node.typeName)")
+            throw InputError(file: file, location: node.location, "\(context()) must be an object, got \(node.typeName)")
         }
         self.file = file
-        self.node = node
-        self.context = context
+        location = node.location
+        describeContext = context
         self.members = members
+        keyLengths = members.reduce(0) { $0 | Self.lengthBit($1.key) }
     }
+
+    private static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
 
     /// The value of `key`, or nil when absent.
     mutating func optional(_ key: String) -> JSONNode? {
-        used.insert(key)
-        return members.first { $0.key == key }?.value
+        // Keys are unique in an object (the parser refuses duplicates); comparing lengths first
+        // spares most string comparisons, and most keys asked for are absent.
+        guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
+        let length = key.utf8.count
+        guard let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) else { return nil }
+        used.mark(index)
+        return members[index].value
     }
 
     /// The value of `key`; an error when absent.
     mutating func required(_ key: String) throws(InputError) -> JSONNode {
         guard let value = optional(key) else {
-            throw InputError(file: file, location: node.location, "\(context) is missing the key \"\(key)\"")
+            throw InputError(file: file, location: location, "\(context) is missing the key \"\(key)\"")
         }
         return value
     }
 
     /// Fails on the first key that no accessor asked for, listing the keys that are allowed.
     func rejectUnknownKeys(allowed: [String]) throws(InputError) {
-        for member in members where !used.contains(member.key) {
+        for (index, member) in members.enumerated() where !used.isMarked(index) {
             throw InputError(file: file, location: member.keyLocation,
                              "unknown key \"\(member.key)\" in \(context); expected one of: \(allowed.joined(separator: ", "))")
         }

@@ -6,6 +6,15 @@ public enum JSONText {
     /// U+10FFFF); a bad sequence is an error at its line and column (columns count scalars, as
     /// the parser's do).
     public static func decode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> String {
+        // Contiguous bytes (a file's `Data`, an array) are checked whole by the standard library;
+        // only text that fails is walked scalar by scalar to find where.
+        let validated = bytes.withContiguousStorageIfAvailable { String(validating: $0, as: UTF8.self) }
+        if let text = validated ?? nil { return text }
+        return try decodeLocatingErrors(bytes)
+    }
+
+    /// Decodes `bytes` a scalar at a time, counting lines and columns to say where a bad sequence is.
+    private static func decodeLocatingErrors<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> String {
         var iterator = bytes.makeIterator()
         var decoder = Unicode.UTF8()
         var scalars = String.UnicodeScalarView()

@@ -41,6 +41,7 @@ extension SceneDecoder {
         let itemsNode = try reader.required("items")
         let itemNodes = try reader.array(itemsNode, "items")
         try reader.rejectUnknownKeys(allowed: sectionKeys)
+        section.items.reserveCapacity(itemNodes.count)
         for (itemIndex, itemNode) in itemNodes.enumerated() {
             section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs, cardStyle: style))
         }
@@ -60,19 +61,21 @@ extension SceneDecoder {
                      seenIDs: inout [String: SourceLocation], defaultID: String? = nil,
                      cardStyle: CardStyle = .text) throws(InputError) -> SceneItem {
         var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
-        var item = SceneItem(id: defaultID ?? "s\(section)-i\(index)")
+        var item: SceneItem
         var idLocation = node.location
         if let idNode = reader.optional("id") {
             let id = try reader.string(idNode, "id")
             guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
-            item.id = id
+            item = SceneItem(id: id)
             idLocation = idNode.location
+        } else {
+            item = SceneItem(id: defaultID ?? "s\(section)-i\(index)")
         }
-        if !item.id.isEmpty, let previous = seenIDs[item.id] {
+        // One look in the table: a repeated id finds where it was first used (and the decoding ends).
+        if let previous = seenIDs.updateValue(idLocation, forKey: item.id), !item.id.isEmpty {
             throw InputError(file: file, location: idLocation,
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
-        seenIDs[item.id] = idLocation
         if let title = reader.optional("title") { item.title = try reader.string(title, "title") }
         if let subtitle = reader.optional("subtitle") { item.subtitle = try reader.string(subtitle, "subtitle") }
         if let size = reader.optional("size") { item.size = try self.size(size, "size", file: file, positive: true) }

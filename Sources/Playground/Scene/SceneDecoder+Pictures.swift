@@ -9,6 +9,8 @@ import Pictures
 extension SceneDecoder {
     /// The item keys of pictures.
     static let pictureItemKeys = ["image", "imageContentMode", "imageCornerRadius", "cardStyle"]
+    /// The keys that say how an item's picture shows, only allowed beside an `image`.
+    static let picturePropertyKeys = ["imageContentMode", "imageCornerRadius"]
 
     /// A `cardStyle` value.
     static func cardStyle(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> CardStyle {
@@ -22,7 +24,7 @@ extension SceneDecoder {
     static func pictureKeys(of item: inout SceneItem, reader: inout JSONObjectReader, inherited: CardStyle, file: String) throws(InputError) {
         item.cardStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
         guard let imageNode = reader.optional("image") else {
-            for key in ["imageContentMode", "imageCornerRadius"] {
+            for key in picturePropertyKeys {
                 if let node = reader.optional(key) { throw reader.error(node, key, "given with an \"image\"") }
             }
             return

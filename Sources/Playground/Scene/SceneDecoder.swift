@@ -70,7 +70,7 @@ public enum SceneDecoder {
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         var sections: [SceneSection] = []
-        var seenIDs: [String: SourceLocation] = [:]
+        var seenIDs = [String: SourceLocation](minimumCapacity: itemCountHint(sectionNodes))
         for (index, node) in sectionNodes.enumerated() {
             sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs, cardStyle: sceneStyle))
         }
@@ -118,6 +118,16 @@ public enum SceneDecoder {
         }
         scene.document = SceneDocument(file: file, root: root)
         return scene
+    }
+
+    /// How many items the sections list directly (their `items` arrays' lengths, before any
+    /// checking), to size the table of ids once.
+    static func itemCountHint(_ sectionNodes: [JSONNode]) -> Int {
+        sectionNodes.reduce(0) { count, node in
+            guard case .object(let members) = node.value,
+                  case .array(let items)? = members.first(where: { $0.key == "items" })?.value.value else { return count }
+            return count + items.count
+        }
     }
 
     static func contentSizeCategory(_ node: JSONNode, file: String) throws(InputError) -> ContentSizeCategory {

@@ -2,54 +2,136 @@ import CollectionLayout
 import CollectionView
 
 /// One item of a scene: a card with text, or a plain colour swatch.
+///
+/// Its values live in one shared, copy-on-write box: an item is copied often (into the tables
+/// of items by id, snapshots, updates), and a copy is then one reference rather than every
+/// field, so a scene of 100,000 items opens without moving them all byte by byte.
 public struct SceneItem: Sendable {
     /// The stable id (given, or `s<section>-i<item>`).
-    public var id: String
+    public var id: String {
+        get { box.fields.id }
+        _modify { yield &fields.id }
+    }
     /// The card's title.
-    public var title: String?
+    public var title: String? {
+        get { box.fields.title }
+        _modify { yield &fields.title }
+    }
     /// The card's subtitle.
-    public var subtitle: String?
+    public var subtitle: String? {
+        get { box.fields.subtitle }
+        _modify { yield &fields.subtitle }
+    }
     /// A size of its own (UIKit's `sizeForItemAt`), overriding the layout's `itemSize`.
-    public var size: Size?
+    public var size: Size? {
+        get { box.fields.size }
+        _modify { yield &fields.size }
+    }
     /// The accent colour (the whole swatch when there is no text).
-    public var color: Color?
+    public var color: Color? {
+        get { box.fields.color }
+        _modify { yield &fields.color }
+    }
     /// Whether the user may lift and move the item (scene key `movable`, default true).
-    public var movable = true
+    public var movable: Bool {
+        get { box.fields.movable }
+        _modify { yield &fields.movable }
+    }
     /// The face its title is drawn and measured in (scene key `font`: a bundled face's name, such
     /// as `DejaVuSans` or `Inter-Bold`); nil: the headline style's.
-    public var fontName: String?
+    public var fontName: String? {
+        get { box.fields.fontName }
+        _modify { yield &fields.fontName }
+    }
     /// Whether a press highlights it and a click selects it (scene key `selectable`, default true).
-    public var selectable = true
+    public var selectable: Bool {
+        get { box.fields.selectable }
+        _modify { yield &fields.selectable }
+    }
     /// Marked a favourite (scene key `favorite`, or the ★ action): a star beside its title.
-    public var isFavorite = false
+    public var isFavorite: Bool {
+        get { box.fields.isFavorite }
+        _modify { yield &fields.isFavorite }
+    }
     /// The items under it in an outline (scene key `children`, a section snapshot's
     /// hierarchy); shown below it while it is expanded.
-    public var children: [SceneItem] = []
+    public var children: [SceneItem] {
+        get { box.fields.children }
+        _modify { yield &fields.children }
+    }
     /// Whether its children are shown (scene key `expanded`, default false; `expand` and `collapse`).
-    public var isExpanded = false
+    public var isExpanded: Bool {
+        get { box.fields.isExpanded }
+        _modify { yield &fields.isExpanded }
+    }
     /// The actions a swipe towards the trailing edge uncovers on the leading side (scene key
     /// `leadingSwipeActions`, a list row's `UISwipeActionsConfiguration`).
-    public var leadingSwipeActions: [EditAction] = []
+    public var leadingSwipeActions: [EditAction] {
+        get { box.fields.leadingSwipeActions }
+        _modify { yield &fields.leadingSwipeActions }
+    }
     /// The actions a swipe towards the leading edge uncovers on the trailing side (scene key
     /// `trailingSwipeActions`).
-    public var trailingSwipeActions: [EditAction] = []
+    public var trailingSwipeActions: [EditAction] {
+        get { box.fields.trailingSwipeActions }
+        _modify { yield &fields.trailingSwipeActions }
+    }
     /// The item's picture (scene keys `image`, `imageContentMode`, `imageCornerRadius`).
-    public var picture: ScenePicture?
+    public var picture: ScenePicture? {
+        get { box.fields.picture }
+        _modify { yield &fields.picture }
+    }
     /// How its card shows it (scene key `cardStyle` on the item, else its section's, else the scene's).
-    public var cardStyle = CardStyle.text
+    public var cardStyle: CardStyle {
+        get { box.fields.cardStyle }
+        _modify { yield &fields.cardStyle }
+    }
+
+    private var box: Box
+
+    /// The fields, made unique before a change (copy on write).
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
 
     /// The style its cell is drawn in: a picture style only when it has a picture to show.
     public var shownStyle: CardStyle { picture == nil ? .text : cardStyle }
 
     /// Creates an item.
     public init(id: String, title: String? = nil, subtitle: String? = nil, size: Size? = nil, color: Color? = nil) {
-        self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.size = size
-        self.color = color
+        box = Box(Fields(id: id, title: title, subtitle: subtitle, size: size, color: color))
     }
 
     /// Whether the item shows any text.
     public var hasText: Bool { !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty }
+
+    /// Every value of an item, as the public properties above describe them.
+    private struct Fields: Sendable {
+        var id: String
+        var title: String? = nil
+        var subtitle: String? = nil
+        var size: Size? = nil
+        var color: Color? = nil
+        var movable: Bool = true
+        var fontName: String? = nil
+        var selectable: Bool = true
+        var isFavorite: Bool = false
+        var children: [SceneItem] = []
+        var isExpanded: Bool = false
+        var leadingSwipeActions: [EditAction] = []
+        var trailingSwipeActions: [EditAction] = []
+        var picture: ScenePicture? = nil
+        var cardStyle: CardStyle = .text
+    }
+
+    /// The shared home of an item's fields; changed only while one item holds it.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
 }

@@ -4,6 +4,8 @@
 enum SceneOutline {
     /// `items` with every expanded item's children (and theirs, while expanded) after it.
     static func shown(_ items: [SceneItem]) -> [SceneItem] {
+        // Nothing expanded with children to show (every flat list): the items as they are.
+        guard items.contains(where: { $0.isExpanded && !$0.children.isEmpty }) else { return items }
         var result: [SceneItem] = []
         func add(_ item: SceneItem) {
             result.append(item)

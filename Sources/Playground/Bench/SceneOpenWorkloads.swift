@@ -1,0 +1,118 @@
+import CollectionLayout
+import Foundation
+import Typography
+
+/// The scene-opening workloads of issue 35, on a 100,000-card self-sizing scene (about 9.5 MB
+/// of JSON, titles and subtitles in many scripts) the bench writes to a temporary file:
+/// `scene.open.100k`, the file to its first laid-out frame (read, parsed, checked, the model made,
+/// its draw list built); `scene.open.100k.decode`, the file to its `Scene` alone;
+/// `scene.open.100k.parse`, the file to its JSON tree with every value's place; and their peer
+/// `scene.open.100k.jsonserialization`, the same file read and parsed by Foundation's
+/// `JSONSerialization` (no locations, no checks). The four run interleaved, one run of each in
+/// turn, so that the machine's drift touches them alike.
+@MainActor
+struct SceneOpenWorkloads {
+    var runs: Int
+    var fonts: FontLibrary
+
+    /// How many cards the scene holds.
+    static let itemCount = 100_000
+    /// How many sections share them.
+    static let sectionCount = 4
+
+    /// Every workload's result whose name passes `filter`.
+    func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
+        let names = ["scene.open.100k", "scene.open.100k.decode", "scene.open.100k.parse", "scene.open.100k.jsonserialization"]
+        guard names.contains(where: filter) else { return [] }
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("playground-bench-scene-\(ProcessInfo.processInfo.processIdentifier).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = Self.sceneText()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        var failure: (any Error)?
+        // What a run made, let go of after its stopwatch stops (freeing 100,000 items is no part of opening them).
+        var made: Any?
+        let workloads: [(name: String, work: () -> Void)] = [
+            (names[0], {
+                do {
+                    let model = try PlaygroundModel(scene: try SceneDecoder.load(path: path), fonts: fonts,
+                                                    windowSize: Size(width: 1280, height: 800))
+                    made = (model, model.drawList())
+                } catch { failure = error }
+            }),
+            (names[1], {
+                do { made = try SceneDecoder.load(path: path) } catch { failure = error }
+            }),
+            (names[2], {
+                do {
+                    made = try JSONParser.parse(try JSONText.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+                } catch { failure = error }
+            }),
+            (names[3], {
+                do {
+                    made = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
+                } catch { failure = error }
+            }),
+        ].filter { filter($0.name) }
+        let samples = InterleavedRuns.seconds(workloads.map(\.work), runs: runs, afterEach: { made = nil })
+        var results = workloads.indices.map { index in
+            BenchmarkResult(name: workloads[index].name, unit: "ms", samples: samples[index].map { $0 * 1000 })
+        }
+        if let failure { throw failure }
+        for index in results.indices {
+            results[index].extras = [("fileMB", Double(text.utf8.count) / 1_000_000)]
+        }
+        return results
+    }
+
+    // MARK: The scene
+
+    /// Words the titles and subtitles are drawn from: English, accented Latin, Greek, Cyrillic,
+    /// Vietnamese, Japanese and an emoji, so that text is not only ASCII.
+    private static let words = [
+        "harbour", "lantern", "meadow", "orchard", "glacier", "willow", "saffron", "cobalt", "ember", "quiet",
+        "river", "north", "Kraków", "Zürich", "São Paulo", "Malmö", "Ærøskøbing", "Łódź", "Reykjavík", "Ölüdeniz",
+        "crème brûlée", "naïve", "café", "façade", "piñata", "Straße", "Ångström", "Αθήνα", "φως", "Москва",
+        "привет", "Đà Nẵng", "Hà Nội", "東京", "大阪", "さくら", "🌊",
+    ]
+
+    /// The scene's JSON: `itemCount` cards in `sectionCount` sections with headers, the flow
+    /// layout with estimated sizes (self-sizing cards) in fitted columns, as the built-in scene
+    /// has it. Every title and subtitle differs (made by a fixed pseudo-random sequence, the same
+    /// every run); one card in 50 has a colour, one in 97 an escaped quote and `\u00e9` in its subtitle.
+    static func sceneText(itemCount: Int = itemCount, sectionCount: Int = sectionCount) -> String {
+        var generator = SplitMix64(seed: 35)
+        func phrase(_ count: Int) -> String {
+            (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+        var text = """
+        {
+          "name": "100,000 cards",
+          "layout": {
+            "kind": "flow",
+            "estimatedItemSize": {"width": 300, "height": 100},
+            "columns": {"minimumWidth": 240},
+            "minimumInteritemSpacing": 12,
+            "minimumLineSpacing": 12,
+            "sectionInset": {"top": 8, "left": 16, "bottom": 24, "right": 16},
+            "headerReferenceSize": {"width": 0, "height": 44}
+          },
+          "sections": [
+
+        """
+        let perSection = (itemCount + sectionCount - 1) / sectionCount
+        for section in 0..<sectionCount {
+            let items = section * perSection..<min(itemCount, (section + 1) * perSection)
+            text += "    {\"id\": \"section-\(section)\", \"header\": {\"text\": \"\(phrase(2).capitalized) \(section + 1)\"}, \"items\": [\n"
+            for item in items {
+                var subtitle = phrase(2 + Int(generator.next() % 3))
+                if item % 97 == 0 { subtitle += " \\\"caf\\u00e9\\\"" }
+                let color = item % 50 == 0 ? ", \"color\": \"#2A9D8F\"" : ""
+                text += "    {\"id\": \"c-\(item)\", \"title\": \"\(phrase(1 + Int(generator.next() % 2))) \(item)\", "
+                    + "\"subtitle\": \"\(subtitle)\"\(color)}" + (item == items.upperBound - 1 ? "\n" : ",\n")
+            }
+            text += section == sectionCount - 1 ? "    ]}\n" : "    ]},\n"
+        }
+        return text + "  ]\n}\n"
+    }
+}

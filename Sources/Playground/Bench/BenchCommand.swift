@@ -18,7 +18,8 @@ public enum BenchCommand {
         /// The picture the `image.*` workloads use instead of their made-up 4000 × 3000 photo.
         public var imagePath: String?
         /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.arabic`
-        /// and `.hebrew` (another seed: other letters, other words).
+        /// and `.hebrew` and of the `scene.open.100k` scene (another seed: other letters, other
+        /// words, another scene).
         public var seed: UInt64
 
         /// Creates options.
@@ -81,7 +82,8 @@ public enum BenchCommand {
             throw PlaygroundError(error.description)
         }
         do {
-            results += try SceneOpenWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+            results += try SceneOpenWorkloads(runs: options.runs, fonts: fonts,
+                                          seed: options.seed == TextWorkloads.defaultSeed ? 35 : options.seed).results(including: filter)
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }

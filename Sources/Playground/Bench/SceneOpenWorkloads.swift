@@ -14,6 +14,8 @@ import Typography
 struct SceneOpenWorkloads {
     var runs: Int
     var fonts: FontLibrary
+    /// The seed of the scene's pseudo-random titles (`bench --seed`: another seed, another scene).
+    var seed: UInt64 = 35
 
     /// How many cards the scene holds.
     static let itemCount = 100_000
@@ -27,7 +29,7 @@ struct SceneOpenWorkloads {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("playground-bench-scene-\(ProcessInfo.processInfo.processIdentifier).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let text = Self.sceneText()
+        let text = Self.sceneText(seed: seed)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var failure: (any Error)?
         // What a run made, let go of after its stopwatch stops (freeing 100,000 items is no part of opening them).
@@ -79,9 +81,9 @@ struct SceneOpenWorkloads {
     /// The scene's JSON: `itemCount` cards in `sectionCount` sections with headers, the flow
     /// layout with estimated sizes (self-sizing cards) in fitted columns, as the built-in scene
     /// has it. Every title and subtitle differs (made by a fixed pseudo-random sequence, the same
-    /// every run); one card in 50 has a colour, one in 97 an escaped quote and `\u00e9` in its subtitle.
-    static func sceneText(itemCount: Int = itemCount, sectionCount: Int = sectionCount) -> String {
-        var generator = SplitMix64(seed: 35)
+    /// every run for a `seed`); one card in 50 has a colour, one in 97 an escaped quote and `\u00e9` in its subtitle.
+    static func sceneText(itemCount: Int = itemCount, sectionCount: Int = sectionCount, seed: UInt64 = 35) -> String {
+        var generator = SplitMix64(seed: seed)
         func phrase(_ count: Int) -> String {
             (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
         }

@@ -67,14 +67,10 @@ struct TextWorkloads {
     /// Strings per second of each workload (each handles `count` strings) over `runs` rounds,
     /// each round running every workload once in turn.
     private func interleavedRates(_ workloads: [(name: String, work: () -> Void)], count: Int) -> [BenchmarkResult] {
-        for workload in workloads { workload.work() } // warm-up: fonts loaded, code paged in
-        var samples = [[Double]](repeating: [], count: workloads.count)
-        for _ in 0..<runs {
-            for (index, workload) in workloads.enumerated() {
-                samples[index].append(Double(count) / Stopwatch.seconds(workload.work))
-            }
+        let seconds = Stopwatch.interleavedSeconds(workloads.map(\.work), runs: runs)
+        return workloads.indices.map {
+            BenchmarkResult(name: workloads[$0].name, unit: "strings/s", samples: seconds[$0].map { Double(count) / $0 })
         }
-        return workloads.indices.map { BenchmarkResult(name: workloads[$0].name, unit: "strings/s", samples: samples[$0]) }
     }
 
     /// Strings per second over `runs` runs of `work`, which handles `count` strings.

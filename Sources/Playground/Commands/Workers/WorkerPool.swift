@@ -6,9 +6,10 @@ import Glibc
 /// The parent's side of `--jobs N`: starts the worker processes, hands the job numbers out one
 /// at a time to whichever worker is free (so a slow picture holds no other up), and passes the
 /// reports on in the jobs' order (one that comes early waits for those before it), so what the
-/// command does with them is the same whatever the number of workers. A worker's other output on standard error (a warning) is passed on
-/// to this process's. When a worker fails, no more jobs are handed out, the others finish the
-/// one they are on and end, and the first failure is thrown as one line.
+/// command does with them is the same whatever the number of workers. A worker's other lines on
+/// standard error (a warning) are passed on to this process's. When a worker fails, no more jobs
+/// are handed out, the others finish the one they are on and end, and the first failure is
+/// thrown as one line: the worker's own error.
 @MainActor
 struct WorkerPool {
     /// The arguments that start a worker for this command (the executable is this process's own).
@@ -30,9 +31,8 @@ struct WorkerPool {
         var errors: [UInt8] = []
         /// Its last `error:` line, without the prefix.
         var errorLine: String?
-        var outputOpen = true
-        var errorsOpen = true
-        var ended = false
+        /// Whether its standard output and error are still open, and whether it has been waited for.
+        var outputOpen = true, errorsOpen = true, ended = false
     }
 
     /// Makes jobs `0..<jobs` in the workers; `receive` gets each report, in this process, in
@@ -67,21 +67,30 @@ struct WorkerPool {
 
         func readReports(of index: Int, _ bytes: ArraySlice<UInt8>) {
             workers[index].reports += bytes
-            do {
-                while let report = try WorkerReport.take(from: &workers[index].reports) {
-                    guard report.job == workers[index].job else { throw PlaygroundError("a worker process sent a report for a job it was not making") }
-                    workers[index].job = nil
-                    early[report.job] = report
-                    handOut(to: index)
-                    while let next = early.removeValue(forKey: delivered) {
-                        delivered += 1
-                        try receive(next)
+            while true {
+                let report: WorkerReport
+                do {
+                    guard let taken = try WorkerReport.take(from: &workers[index].reports) else { return }
+                    guard taken.job == workers[index].job else { throw PlaygroundError("a worker process sent a report for a job it was not making") }
+                    report = taken
+                } catch {
+                    // A worker that says what cannot be understood is stopped.
+                    failure = failure ?? error
+                    workers[index].reports = []
+                    kill(workers[index].process.pid, SIGKILL)
+                    return
+                }
+                workers[index].job = nil
+                early[report.job] = report
+                handOut(to: index)
+                while failure == nil, let ready = early.removeValue(forKey: delivered) {
+                    delivered += 1
+                    do {
+                        try receive(ready)
+                    } catch {
+                        failure = failure ?? error
                     }
                 }
-            } catch {
-                failure = failure ?? error
-                workers[index].reports = []
-                kill(workers[index].process.pid, SIGKILL)
             }
         }
 

@@ -60,17 +60,17 @@ public enum SheetCommand {
     }
 
     /// Renders the sheet for `axes` (at least one, each with at least one value) of the scene
-    /// `options` name, at `scale` pixels a point, its cells spread over `workers`.
+    /// `options` name, at `scale` pixels a point, in this process.
     @MainActor
-    public static func render(_ options: ViewOptions, axes: [Axis], scale: Double, workers: PictureWorkers = .inProcess) throws -> RGBAImage {
-        guard let image = try makeSheet(options, axes: axes, scale: scale, workers: workers) else {
-            throw PlaygroundError("a worker process makes cells, not a sheet")
+    public static func render(_ options: ViewOptions, axes: [Axis], scale: Double) throws -> RGBAImage {
+        guard let image = try makeSheet(options, axes: axes, scale: scale, workers: .inProcess) else {
+            preconditionFailure("only a worker process makes no sheet")
         }
         return image
     }
 
-    /// The sheet `render` describes — or, in a worker process, nil once it has made the cells
-    /// its parent handed it.
+    /// The sheet `render` describes, its cells spread over `workers` — or, in a worker process,
+    /// nil once it has made the cells its parent handed it.
     @MainActor
     private static func makeSheet(_ options: ViewOptions, axes: [Axis], scale: Double, workers: PictureWorkers) throws -> RGBAImage? {
         guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions or --devices") }

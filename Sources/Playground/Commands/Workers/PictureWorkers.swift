@@ -9,7 +9,8 @@ import Foundation
 public enum PictureWorkers: Sendable, Equatable {
     /// One picture after another in this process (`--jobs 1`).
     case inProcess
-    /// This many worker processes, each started with `arguments`.
+    /// This many worker processes, each started with `arguments` (this process must be the
+    /// `playground` executable, which the workers run again).
     case processes(count: Int, arguments: [String])
     /// This process is a worker: it makes the jobs its parent numbers on its standard input.
     case worker

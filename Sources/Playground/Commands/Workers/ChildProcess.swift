@@ -41,14 +41,10 @@ struct ChildProcess {
     /// The read end of the child's standard error (-1: discarded).
     let errors: Int32
 
-    /// This process's own executable, to start again as a child.
-    static var ownExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
-
-    /// Starts `executable` with `arguments` (not counting its own name) in this process's
-    /// environment and folder.
-    static func launch(_ executable: String, arguments: [String], streams: Streams) throws(PlaygroundError) -> ChildProcess {
+    /// Starts this process's own executable again with `arguments` (not counting its name), in
+    /// this process's environment and folder — by `/proc/self/exe`, so even an executable
+    /// rebuilt (replaced) since this process started is the same one.
+    static func launchThisExecutable(arguments: [String], streams: Streams) throws(PlaygroundError) -> ChildProcess {
         // [0]: the child's end, [1]: ours — for the input the other way round.
         var pipes: [[Int32]] = []
         func closeAll() { for pair in pipes { for descriptor in pair { close(descriptor) } } }
@@ -76,13 +72,13 @@ struct ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, pipes[1][1], 1)
             posix_spawn_file_actions_adddup2(&actions, pipes[2][1], 2)
         }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([CommandLine.arguments.first ?? "playground"] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let result = posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ)
         guard result == 0 else {
             closeAll()
-            throw PlaygroundError("cannot start a worker process (\(executable)): \(String(cString: strerror(result)))")
+            throw PlaygroundError("cannot start a worker process: \(String(cString: strerror(result)))")
         }
         guard !pipes.isEmpty else { return ChildProcess(pid: pid, input: -1, output: -1, errors: -1) }
         close(pipes[0][0])

@@ -40,11 +40,10 @@ struct WorkerPool {
     func run(jobs: Int, name: (Int) -> String, receive: (WorkerReport) throws -> Void) throws {
         // A worker that is gone makes writing to it fail with EPIPE rather than end this process.
         signal(SIGPIPE, SIG_IGN)
-        let executable = ChildProcess.ownExecutable
         var workers: [Worker] = []
         var failure: (any Error)?
         do {
-            for _ in 0..<count { workers.append(Worker(process: try ChildProcess.launch(executable, arguments: arguments, streams: .pipes))) }
+            for _ in 0..<count { workers.append(Worker(process: try ChildProcess.launchThisExecutable(arguments: arguments, streams: .pipes))) }
         } catch {
             // The ones started see their input end before any job and end.
             failure = error

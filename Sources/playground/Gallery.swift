@@ -17,6 +17,8 @@ struct Gallery: ParsableCommand, MainActorCommand {
     @Option(help: "1, or 2 to add 2× variants.")
     var scale: Double = 1
 
+    @OptionGroup var jobs: JobsArguments
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
@@ -24,7 +26,7 @@ struct Gallery: ParsableCommand, MainActorCommand {
         if options.size == nil { options.size = "800x600" }
         guard let directory = check ?? out else { throw ValidationError("--out DIR or --check DIR is required") }
         if check != nil, out != nil { throw ValidationError("--out and --check cannot be used together") }
-        try GalleryCommand.run(options, directory: directory, scale: scale, checking: check != nil) { line in
+        try GalleryCommand.run(options, directory: directory, scale: scale, checking: check != nil, workers: try jobs.workers) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }

@@ -30,6 +30,8 @@ struct Sheet: ParsableCommand, MainActorCommand {
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale: Double = 1
 
+    @OptionGroup var jobs: JobsArguments
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
@@ -45,6 +47,6 @@ struct Sheet: ParsableCommand, MainActorCommand {
         if let list = values(devices) { axes.append(.devices(list)) }
         var options = view.viewOptions
         if options.size == nil, options.device == nil, view.scene == nil { options.size = "400x300" }
-        try SheetCommand.run(options, axes: axes, scale: scale, output: out)
+        try SheetCommand.run(options, axes: axes, scale: scale, output: out, workers: try jobs.workers)
     }
 }

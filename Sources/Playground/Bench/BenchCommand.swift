@@ -87,6 +87,7 @@ public enum BenchCommand {
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
+        results += try GalleryWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

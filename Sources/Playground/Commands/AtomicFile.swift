@@ -52,6 +52,16 @@ enum AtomicFile {
         }
     }
 
+    /// Removes the temporary files process `pid` left in `folder` (a worker stopped by a signal
+    /// in the middle of a write).
+    static func removeTemporaryFiles(of pid: pid_t, in folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            // .NAME.PID.RANDOM.tmp
+            let parts = name.dropLast(".tmp".count).split(separator: ".")
+            if parts.count >= 3, parts[parts.count - 2] == "\(pid)" { unlink((folder as NSString).appendingPathComponent(name)) }
+        }
+    }
+
     /// Writes UTF-8 text.
     static func write(_ text: String, to path: String) throws(PlaygroundError) {
         try write(Array(text.utf8), to: path)

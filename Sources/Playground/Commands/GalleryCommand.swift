@@ -18,12 +18,13 @@ public enum GalleryCommand {
             + "without a scene, also the app-store and podcast pages."
     }
 
-    /// Renders the gallery into `directory`; `progress` receives one line per image. With
-    /// `checking`, nothing is written: every picture (and `index.md`) is made in memory and
+    /// Renders the gallery into `directory`, its pictures spread over `workers`; `progress`
+    /// receives one line per image, in the gallery's order, once it and those before it are done.
+    /// With `checking`, nothing is written: every picture (and `index.md`) is made in memory and
     /// compared with the one in `directory`, and a stale or missing one fails with their names.
     @MainActor
     public static func run(_ options: ViewOptions, directory: String, scale: Double, checking: Bool = false,
-                           progress: (String) -> Void) throws {
+                           workers: PictureWorkers = .inProcess, progress: (String) -> Void) throws {
         // Every layout shows the same scene (without one, the built-in field guide); the
         // compositional layout's own app-store page follows as a section of its own.
         var options = options
@@ -52,54 +53,69 @@ public enum GalleryCommand {
                 throw PlaygroundError("cannot create the folder \(directory)")
             }
         }
-        var stale: [String] = []
-        let kinds = LayoutKind.allCases
-        let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
-        let scales: [Double] = scale == 2 ? [1, 2] : [1]
-        let total = kinds.count * categories.count * scales.count + 2 * pairs.count
-            + (showsAppStorePage ? categories.count + podcastStates.count : 0)
+        let (jobs, markdown) = try plan(options, scales: scale == 2 ? [1, 2] : [1], showsAppStorePage: showsAppStorePage,
+                                        size: "\(Int(window.width))×\(Int(window.height))")
+        let total = jobs.reduce(0) { $0 + $1.names.count }
+        let command = checking ? "gallery --check" : "gallery"
         var done = 0
+        var stale: [String] = []
+        try workers.perform(jobs: jobs.count, folder: checking ? nil : directory, name: { jobs[$0].names.joined(separator: ", ") },
+                            make: { Array(try jobs[$0].perform(in: directory, checking: checking).joined(separator: "\n").utf8) },
+                            receive: { job, payload in
+            for name in jobs[job].names {
+                done += 1
+                progress("\(command): \(done) of \(total): \(name)")
+            }
+            stale += String(decoding: payload, as: UTF8.self).split(separator: "\n").map(String.init)
+        })
+        if workers.isWorker { return }
+        let index = (directory as NSString).appendingPathComponent("index.md")
+        if checking {
+            if FileManager.default.contents(atPath: index) != Data(markdown.utf8) { stale.append("index.md") }
+            guard stale.isEmpty else {
+                throw PlaygroundError("\(directory) is stale: \(stale.count) of \(total + 1) files differ from what gallery makes now "
+                                      + "(\(stale.prefix(5).joined(separator: ", "))\(stale.count > 5 ? ", …" : "")); run make docs")
+            }
+            progress("gallery --check: all \(total) images and index.md in \(directory) are up to date")
+        } else {
+            try AtomicFile.write(markdown, to: index)
+            progress("gallery: wrote \(total) images and index.md to \(directory)")
+        }
+    }
+
+    /// The gallery's jobs, in the order one process makes them, and its `index.md`, which
+    /// shows their pictures with captions (`size`: the window's, in points).
+    @MainActor
+    private static func plan(_ options: ViewOptions, scales: [Double], showsAppStorePage: Bool,
+                             size: String) throws -> (jobs: [GalleryJob], markdown: String) {
+        var jobs: [GalleryJob] = []
         var markdown = "# Gallery\n\nEvery layout of the scene at three text sizes, and each switch between two layouts caught halfway. "
             + "Made by `playground gallery`.\n"
-        var size = ""
-
-        func write(_ image: RGBAImage, _ name: String) throws {
-            let path = (directory as NSString).appendingPathComponent(name)
-            if checking {
-                if (try? PNGFile.read(path)) != image { stale.append(name) }
-            } else {
-                try AtomicFile.writePNG(image, to: path)
-            }
-            done += 1
-            progress("gallery\(checking ? " --check" : ""): \(done) of \(total): \(name)")
+        /// A job of one picture: the model `variant` makes, rendered at 1×.
+        func picture(_ name: String, of variant: ViewOptions, prepare: @escaping @MainActor (PlaygroundModel) throws -> Void = { _ in }) {
+            jobs.append(GalleryJob(names: [name]) {
+                let model = try variant.makeModelAtMoment()
+                try prepare(model)
+                return [.picture(try ShotCommand.render(model, scale: 1))]
+            })
         }
 
-        func write(_ data: Data, _ name: String) throws {
-            let path = (directory as NSString).appendingPathComponent(name)
-            if checking {
-                if FileManager.default.contents(atPath: path) != data { stale.append(name) }
-                return
-            }
-            try AtomicFile.write([UInt8](data), to: path)
-        }
-
+        let kinds = LayoutKind.allCases
         for kind in kinds {
             markdown += "\n## \(title(kind))\n\n"
             for category in categories {
                 var variant = options
                 variant.layout = kind.rawValue
                 variant.category = category.rawValue
-                let model = try variant.makeModelAtMoment()
-                size = "\(Int(model.windowSize.width))×\(Int(model.windowSize.height))"
-                for pixels in scales {
-                    let name = "\(kind.rawValue)-\(category.rawValue)\(pixels == 2 ? "@2x" : "").png"
-                    try write(try ShotCommand.render(model, scale: pixels), name)
-                    if pixels == 1 {
-                        markdown += "![\(title(kind)) at \(category.rawValue)](\(name))\n\n"
-                            + "*\(title(kind)) · text size \(category.rawValue) · \(size) points*"
-                            + (scales.count > 1 ? " · [2×](\(kind.rawValue)-\(category.rawValue)@2x.png)" : "") + "\n\n"
-                    }
-                }
+                let name = "\(kind.rawValue)-\(category.rawValue)"
+                // One model for the picture at 1× and at 2×.
+                jobs.append(GalleryJob(names: scales.map { "\(name)\($0 == 2 ? "@2x" : "").png" }) { [variant] in
+                    let model = try variant.makeModelAtMoment()
+                    return try scales.map { .picture(try ShotCommand.render(model, scale: $0)) }
+                })
+                markdown += "![\(title(kind)) at \(category.rawValue)](\(name).png)\n\n"
+                    + "*\(title(kind)) · text size \(category.rawValue) · \(size) points*"
+                    + (scales.count > 1 ? " · [2×](\(name)@2x.png)" : "") + "\n\n"
             }
         }
         if showsAppStorePage {
@@ -111,11 +127,9 @@ public enum GalleryCommand {
                 variant.layout = LayoutKind.compositional.rawValue
                 variant.category = category.rawValue
                 let name = "compositional-app-store-\(category.rawValue).png"
-                try write(try ShotCommand.render(try variant.makeModelAtMoment(), scale: 1), name)
+                picture(name, of: variant)
                 markdown += "![The app-store page at \(category.rawValue)](\(name))\n\n*Compositional · app-store page · text size \(category.rawValue)*\n\n"
             }
-        }
-        if showsAppStorePage {
             markdown += "\n## Grid: the podcast page\n\nThe grid's built-in scene, `Assets/\(BuiltInScenes.podcastPageFile)`: a global header, "
                 + "a segmented data source behind a pinned control, a self-sizing "
                 + "list of episodes in two columns on wide windows, loads that end on the clock, and placeholders; Details is a composed source of two sections.\n\n"
@@ -125,45 +139,36 @@ public enum GalleryCommand {
                 variant.layout = LayoutKind.grid.rawValue
                 variant.category = state.category.rawValue
                 variant.at = state.at
-                let model = try variant.makeModelAtMoment()
-                if let segment = state.segment {
-                    try model.selectSegment(segment, animated: false)
-                    model.settle()
-                }
                 let name = "grid-podcast-\(state.name)-\(state.category.rawValue).png"
-                try write(try ShotCommand.render(model, scale: 1), name)
+                picture(name, of: variant) { model in
+                    if let segment = state.segment {
+                        try model.selectSegment(segment, animated: false)
+                        model.settle()
+                    }
+                }
                 markdown += "![The podcast page, \(state.caption), at \(state.category.rawValue)](\(name))\n\n"
                     + "*Grid · podcast page · \(state.caption) · text size \(state.category.rawValue)*\n\n"
             }
         }
         markdown += "\n## Switching layouts\n\nEach frame is halfway through the animated switch, at text size L.\n\n"
+        let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
         for (from, to) in pairs {
             var variant = options
             variant.layout = from.rawValue
-            let model = try variant.makeModelAtMoment()
-            model.setLayout(to, animated: true)
-            model.advance(by: model.animationsEndTime > model.time ? (model.animationsEndTime - model.time) / 2 : 0)
             let name = "transition-\(from.rawValue)-to-\(to.rawValue).png"
-            try write(try ShotCommand.render(model, scale: 1), name)
+            picture(name, of: variant) { model in
+                model.setLayout(to, animated: true)
+                model.advance(by: model.animationsEndTime > model.time ? (model.animationsEndTime - model.time) / 2 : 0)
+            }
             // The whole switch as an animated WebP, 30 frames a second, holding its ends.
             let animation = "transition-\(from.rawValue)-to-\(to.rawValue).webp"
-            let switching = try variant.makeModelAtMoment()
-            try write(try AnimateCommand.switchAnimation(switching, to: to, fps: 30, hold: 0.5), animation)
-            done += 1
-            progress("gallery\(checking ? " --check" : ""): \(done) of \(total): \(animation)")
+            jobs.append(GalleryJob(names: [animation]) { [variant] in
+                [.bytes(try AnimateCommand.switchAnimation(try variant.makeModelAtMoment(), to: to, fps: 30, hold: 0.5))]
+            })
             markdown += "![\(title(from)) to \(title(to))](\(name))\n\n*\(title(from)) → \(title(to)), halfway · \(size) points · "
                 + "[the whole switch](\(animation))*\n\n"
         }
-        try write(Data(markdown.utf8), "index.md")
-        if checking {
-            guard stale.isEmpty else {
-                throw PlaygroundError("\(directory) is stale: \(stale.count) of \(total + 1) files differ from what gallery makes now "
-                                      + "(\(stale.prefix(5).joined(separator: ", "))\(stale.count > 5 ? ", …" : "")); run make docs")
-            }
-            progress("gallery --check: all \(total) images and index.md in \(directory) are up to date")
-        } else {
-            progress("gallery: wrote \(total) images and index.md to \(directory)")
-        }
+        return (jobs, markdown)
     }
 
     /// The podcast page's moments the gallery shows: a load under way, each tab, three text sizes.

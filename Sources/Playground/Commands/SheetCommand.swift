@@ -50,18 +50,29 @@ public enum SheetCommand {
     /// The height of the column titles' row, in points.
     static let titleHeight = 36.0
 
-    /// Renders the sheet and writes it to `output` (a `.png`).
+    /// Renders the sheet, its cells spread over `workers`, and writes it to `output` (a `.png`).
     @MainActor
-    public static func run(_ options: ViewOptions, axes: [Axis], scale: Double, output: String) throws {
+    public static func run(_ options: ViewOptions, axes: [Axis], scale: Double, output: String,
+                           workers: PictureWorkers = .inProcess) throws {
         guard output.lowercased().hasSuffix(".png") else { throw InputError("--out must name a .png file, got \"\(output)\"") }
-        let image = try render(options, axes: axes, scale: scale)
+        guard let image = try makeSheet(options, axes: axes, scale: scale, workers: workers) else { return }
         try AtomicFile.writePNG(image, to: output)
     }
 
     /// Renders the sheet for `axes` (at least one, each with at least one value) of the scene
-    /// `options` name, at `scale` pixels a point.
+    /// `options` name, at `scale` pixels a point, in this process.
     @MainActor
     public static func render(_ options: ViewOptions, axes: [Axis], scale: Double) throws -> RGBAImage {
+        guard let image = try makeSheet(options, axes: axes, scale: scale, workers: .inProcess) else {
+            preconditionFailure("only a worker process makes no sheet")
+        }
+        return image
+    }
+
+    /// The sheet `render` describes, its cells spread over `workers` — or, in a worker process,
+    /// nil once it has made the cells its parent handed it.
+    @MainActor
+    private static func makeSheet(_ options: ViewOptions, axes: [Axis], scale: Double, workers: PictureWorkers) throws -> RGBAImage? {
         guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions or --devices") }
         guard axes.count <= 3 else { throw InputError("a sheet takes at most three axes, got \(axes.count)") }
         for axis in axes where axis.values.isEmpty { throw InputError("every axis of a sheet needs at least one value") }
@@ -100,36 +111,46 @@ public enum SheetCommand {
         let pixels = PictureBudget.pixelSize(of: total, scale: scale)
         try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the sheet",
                                 asked: PictureBudget.describe(total, scale: scale), remedy: "use fewer values, a smaller --size or --scale")
-        // The titles, drawn once on the sheet's background.
-        var list = DrawList(size: total, background: Color(hex: 0xFFFFFF))
-        var x = gap + titleWidth
-        for (column, value) in columns.values.enumerated() {
-            let label = measurer.measure(value, font: labelFace, pointSize: 15)
-            for run in label.glyphRuns(at: Point(x: x + (columnWidths[column] - label.width) / 2, y: (titleHeight - label.height) / 2 + 4),
-                                       color: Color(hex: 0x1C1C1E)) { list.append(.text(run)) }
-            x += columnWidths[column] + gap
-        }
+        // Each variant, rendered on the simulated clock like `shot`, placed in its cell (in points).
+        var cells: [(variant: ViewOptions, x: Double, y: Double)] = []
         var y = titleHeight
-        for (row, title) in rowTitles.enumerated() {
-            let label = measurer.measure(title, font: labelFace, pointSize: 15)
-            for run in label.glyphRuns(at: Point(x: gap, y: y + (rowHeights[row] - label.height) / 2), color: Color(hex: 0x1C1C1E)) {
-                list.append(.text(run))
-            }
-            y += rowHeights[row] + gap
-        }
-        let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: fonts)
-        var sheet = canvas.render(list, scale: scale)
-        // Each variant, rendered on the simulated clock like `shot`, placed in its cell.
-        y = titleHeight
         for (row, line) in variants.enumerated() {
-            x = gap + titleWidth
+            var x = gap + titleWidth
             for (column, variant) in line.enumerated() {
-                let picture = try ShotCommand.render(try variant.makeModelAtMoment(), scale: scale)
-                sheet.blit(picture, x: Int((x * scale).rounded()), y: Int((y * scale).rounded()))
+                cells.append((variant, x, y))
                 x += columnWidths[column] + gap
             }
             y += rowHeights[row] + gap
         }
+        // The titles, drawn once on the sheet's background — not in a worker, which makes cells only.
+        var sheet: RGBAImage?
+        if !workers.isWorker {
+            var list = DrawList(size: total, background: Color(hex: 0xFFFFFF))
+            var x = gap + titleWidth
+            for (column, value) in columns.values.enumerated() {
+                let label = measurer.measure(value, font: labelFace, pointSize: 15)
+                for run in label.glyphRuns(at: Point(x: x + (columnWidths[column] - label.width) / 2, y: (titleHeight - label.height) / 2 + 4),
+                                           color: Color(hex: 0x1C1C1E)) { list.append(.text(run)) }
+                x += columnWidths[column] + gap
+            }
+            y = titleHeight
+            for (row, title) in rowTitles.enumerated() {
+                let label = measurer.measure(title, font: labelFace, pointSize: 15)
+                for run in label.glyphRuns(at: Point(x: gap, y: y + (rowHeights[row] - label.height) / 2), color: Color(hex: 0x1C1C1E)) {
+                    list.append(.text(run))
+                }
+                y += rowHeights[row] + gap
+            }
+            let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: fonts)
+            sheet = canvas.render(list, scale: scale)
+        }
+        let columnCount = columns.values.count
+        try workers.perform(jobs: cells.count, folder: nil,
+                            name: { "the cell \([rowTitles[$0 / columnCount], columns.values[$0 % columnCount]].filter { !$0.isEmpty }.joined(separator: " · "))" },
+                            make: { try ShotCommand.render(try cells[$0].variant.makeModelAtMoment(), scale: scale).workerPayload },
+                            receive: { cell, payload in
+            sheet?.blit(try RGBAImage(workerPayload: payload), x: Int((cells[cell].x * scale).rounded()), y: Int((cells[cell].y * scale).rounded()))
+        })
         return sheet
     }
 }

@@ -24,8 +24,16 @@ enum CommandCatalogue {
     static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + items + file + scrolling + window
 
     /// The shortcut the table shows for `command` (the first row giving it that has one), or nil.
+    /// The toolbar asks for its controls' shortcuts every frame: only the rows with a shortcut
+    /// are searched, made once, each compared without copying its row.
     static func shortcutLabel(for command: AppCommand) -> String? {
-        entries.first { $0.command == command && !$0.shortcuts.isEmpty }?.shortcutLabel
+        for row in shortcutRows where row.command == command { return row.label }
+        return nil
+    }
+
+    /// The rows that have a shortcut: each command and its label, in the table's order.
+    private static let shortcutRows: [(command: AppCommand, label: String)] = entries.compactMap { entry in
+        entry.shortcuts.isEmpty ? nil : (entry.command, entry.shortcutLabel)
     }
 
     private static func entry(_ title: String, _ command: AppCommand, _ category: CommandCategory, _ shortcuts: KeyShortcut...) -> Entry {

@@ -3,6 +3,8 @@
 struct Chrome {
     /// The control hovered and the control pressed.
     var toolbar = ToolbarPointer()
+    /// The bars' last layout, made again only when the window's size or the toolbar's state changes.
+    var toolbarLayouts = ToolbarLayoutCache()
     /// Whether the device menu is open.
     var isDeviceMenuOpen = false
     /// Whether the toolbar's overflow menu ("⋯") is open.

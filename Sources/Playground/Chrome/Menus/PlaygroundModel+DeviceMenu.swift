@@ -12,8 +12,10 @@ extension PlaygroundModel {
     /// The open menu: a row per entry, the current one ticked, under the Device control (or under
     /// "⋯" when Device is in the overflow menu), kept inside the window.
     var deviceMenu: PopupMenu? {
+        // Closed (nearly always): no toolbar laid out to find where it would hang.
+        guard isDeviceMenuOpen else { return nil }
         let controls = toolbarControls
-        guard isDeviceMenuOpen, let control = controls.first(where: { $0.action == .device }) ?? controls.first(where: { $0.action == .more })
+        guard let control = controls.first(where: { $0.action == .device }) ?? controls.first(where: { $0.action == .more })
         else { return nil }
         let rows = deviceMenuEntries.map { PopupMenu.Row(title: $0?.name ?? "None (free window)", isOn: $0 == device) }
         return PopupMenu(rows: rows, anchor: control.frame, width: 200, windowSize: windowSize)

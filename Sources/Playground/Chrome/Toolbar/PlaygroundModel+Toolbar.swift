@@ -17,9 +17,12 @@ extension PlaygroundModel {
 
     /// Both bars laid out for the window's size.
     private var toolbarLayout: ToolbarLayout {
-        let face = try? fonts.face(.medium)
-        return ToolbarLayout(size: windowSize, state: toolbarState) { [measurer] label in
-            face.map { measurer.measure(label, font: $0, pointSize: Toolbar.labelSize).width } ?? Double(label.count) * 8
+        let size = windowSize, state = toolbarState
+        return chrome.toolbarLayouts.layout(size: size, state: state) {
+            let face = try? fonts.face(.medium)
+            return ToolbarLayout(size: size, state: state) { [measurer] label in
+                face.map { measurer.measure(label, font: $0, pointSize: Toolbar.labelSize).width } ?? Double(label.count) * 8
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 /// What the toolbar shows besides its controls: which layout and text size are current,
 /// which toggles are on, whether anything is selected.
-struct ToolbarState {
+struct ToolbarState: Equatable {
     var layout: LayoutKind
     var categoryIndex: Int
     var slowAnimations: Bool

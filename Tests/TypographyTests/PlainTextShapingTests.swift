@@ -6,13 +6,6 @@ import Testing
 /// Plain text is shaped without `ccmp` only where that gives HarfBuzz's own glyphs: the probe,
 /// its de Bruijn sequence, and the measurer's glyphs for text whose words never repeat.
 @MainActor @Suite struct PlainTextShapingTests {
-    private func withReference<T>(_ weight: FontWeight, _ body: (ShapingReferenceTests.ReferenceFont) throws -> T) throws -> T {
-        let reference = try ShapingReferenceTests.ReferenceFont(
-            path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/\(weight.fileName)").path)
-        defer { reference.close() }
-        return try body(reference)
-    }
-
     /// The words of `text` as the measurer cuts it: non-spaces, then the spaces after them.
     private static func words(of text: String) -> [String] {
         var words: [String] = []
@@ -122,7 +115,7 @@ import Testing
         let withLetters = (0..<0x80).filter(PlainTextShaping.isPlainASCII)
         let withoutLetters = withLetters.filter { !(0x41...0x5A).contains($0) && !(0x61...0x7A).contains($0) }
         #expect(withoutLetters.count == 96 - 52)
-        try withReference(weight) { reference in
+        try TypographyTestSupport.withReference(weight.fileName) { reference in
             for alphabet in [withLetters, withoutLetters] {
                 let characters = alphabet.map { Character(Unicode.Scalar($0)!) }
                 let probe = String(DeBruijnSequence.windows(of: characters, length: 3))
@@ -151,7 +144,7 @@ import Testing
         let measurer = TextMeasurer()
         var random = SplitMix64(seed: 0xA5C11)
         let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?-'\"()/&")
-        try withReference(.regular) { reference in
+        try TypographyTestSupport.withReference(FontWeight.regular.fileName) { reference in
             for _ in 0..<800 {
                 var text = ""
                 while text.count < Int.random(in: 20...60, using: &random) {

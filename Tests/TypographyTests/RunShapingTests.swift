@@ -18,13 +18,6 @@ import Testing
         return library
     }
 
-    private func withReference<T>(_ file: String, _ body: (ShapingReferenceTests.ReferenceFont) throws -> T) throws -> T {
-        let reference = try ShapingReferenceTests.ReferenceFont(
-            path: TypographyTestSupport.packageRoot.appendingPathComponent("fonts/\(file)").path)
-        defer { reference.close() }
-        return try body(reference)
-    }
-
     /// The words of `text` as the measurer cuts it: non-spaces, then the spaces after them.
     private static func words(of text: String) -> [String] {
         var words: [String] = []
@@ -91,7 +84,7 @@ import Testing
         for weight in FontWeight.allCases {
             let face = try library.face(weight)
             let measurer = library.makeMeasurer()
-            try withReference(weight.fileName) { reference in
+            try TypographyTestSupport.withReference(weight.fileName) { reference in
                 for text in lines {
                     // At the font's units per em, points are font units.
                     let glyphs = measurer.measure(text, font: face, pointSize: face.unitsPerEm).lines.first?.glyphs ?? []
@@ -113,7 +106,7 @@ import Testing
                     Unicode.Scalar(UInt32(Int.random(in: letters, using: &random)))!
                 }))
             })
-            try withReference(file) { reference in
+            try TypographyTestSupport.withReference(file) { reference in
                 for text in lines {
                     // Every glyph is the script face's (the spaces between its words too): at its
                     // units per em, points are its font units. The line reads right to left: the

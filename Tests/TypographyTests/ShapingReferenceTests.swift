@@ -113,12 +113,6 @@ import Testing
         }
     }
 
-    private func withReference<T>(_ file: String, _ body: (ReferenceFont) throws -> T) throws -> T {
-        let reference = try ReferenceFont(path: Self.fontsFolder.appendingPathComponent(file).path)
-        defer { reference.close() }
-        return try body(reference)
-    }
-
     @Test func theCorpusIsLargeEnough() {
         #expect(Self.strings.count >= 30)
         #expect(Self.strings.allSatisfy { $0.last.map { !$0.isWhitespace } ?? false })
@@ -128,7 +122,7 @@ import Testing
     func measuredWidthsMatchHarfBuzzOverTheFontFile(weight: FontWeight, size: Double) throws {
         let face = try TypographyTestSupport.fonts.face(weight)
         let measurer = TextMeasurer()
-        try withReference(weight.fileName) { reference in
+        try TypographyTestSupport.withReference(weight.fileName) { reference in
             for text in Self.strings {
                 let expected = reference.shapedWidth(text, pointSize: size)
                 let layout = measurer.measure(text, font: face, pointSize: size)
@@ -142,7 +136,7 @@ import Testing
 
     @Test(arguments: sizes)
     func freeTypeAdvancesAreTheUnkernedHarfBuzzAdvances(size: Double) throws {
-        try withReference(FontWeight.regular.fileName) { reference in
+        try TypographyTestSupport.withReference(FontWeight.regular.fileName) { reference in
             for text in Self.strings {
                 let shaped = reference.shape(text, pointSize: size)
                 let unkerned = reference.shapedWidth(text, pointSize: size, features: ["-kern"])
@@ -161,7 +155,7 @@ import Testing
     @Test(arguments: sizes)
     func kerningMakesAVAVANarrowerThanItsFreeTypeAdvances(size: Double) throws {
         let measured = TextMeasurer().measure("AVAVA", font: TypographyTestSupport.regular, pointSize: size).width
-        try withReference(FontWeight.regular.fileName) { reference in
+        try TypographyTestSupport.withReference(FontWeight.regular.fileName) { reference in
             let shaped = reference.shape("AVAVA", pointSize: size)
             #expect(shaped.count == 5)
             var freeTypeSum = 0.0
@@ -180,7 +174,7 @@ import Testing
     func kernedPairsAreNarrowerThanTheirFreeTypeAdvances(pair: String) throws {
         let size = 28.0
         let measured = TextMeasurer().measure(pair, font: TypographyTestSupport.regular, pointSize: size).width
-        try withReference(FontWeight.regular.fileName) { reference in
+        try TypographyTestSupport.withReference(FontWeight.regular.fileName) { reference in
             var freeTypeSum = 0.0
             for glyph in reference.shape(pair, pointSize: size) {
                 freeTypeSum += try #require(reference.linearAdvance(glyph.glyph, pointSize: size))

@@ -16,4 +16,12 @@ enum TypographyTestSupport {
 
     /// Inter Regular.
     static var regular: FontFace { try! fonts.face(.regular) }
+
+    /// Runs `body` with HarfBuzz and FreeType opened on the bundled font file `file` on their own
+    /// (`ShapingReferenceTests.ReferenceFont`), closed afterwards: the tests' independent reference.
+    static func withReference<T>(_ file: String, _ body: (ShapingReferenceTests.ReferenceFont) throws -> T) throws -> T {
+        let reference = try ShapingReferenceTests.ReferenceFont(path: packageRoot.appendingPathComponent("fonts/\(file)").path)
+        defer { reference.close() }
+        return try body(reference)
+    }
 }

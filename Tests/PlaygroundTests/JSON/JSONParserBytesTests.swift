@@ -22,16 +22,6 @@ struct JSONParserBytesTests {
         return value
     }
 
-    /// The error `text` gives, as `line:column: message`.
-    private func failure(_ text: String) -> String {
-        do {
-            _ = try JSONParser.parse(text)
-            return "accepted"
-        } catch {
-            return "\(error.location): \(error.message)"
-        }
-    }
-
     @Test func numbersReadExactly() throws {
         // At most 15 digits and a power of ten up to 22: the exact path.
         #expect(try number("0.1") == 0.1)
@@ -54,7 +44,7 @@ struct JSONParserBytesTests {
         #expect(try number("5e-324") == 5e-324)
         #expect(try number("1E+2") == 100)
         // The message writes the exponent's letter as `e`, whichever the file had.
-        #expect(failure("[1E400]") == "1:2: number 1e400 is out of range (beyond ±1.8e308)")
+        #expect(JSONFailure.of("[1E400]") == "1:2: number 1e400 is out of range (beyond ±1.8e308)")
     }
 
     @Test func stringsWithAndWithoutEscapes() throws {
@@ -73,7 +63,7 @@ struct JSONParserBytesTests {
         // `{"título": "Zürich 東京 🌊", "b": tru}`: the key is columns 2–9, the string 12–24
         // (Z 13 … h 18, space 19, 東 20, 京 21, space 22, 🌊 23, quote 24), "b" 27–29, 't' 32;
         // the parser stops at '}', column 35.
-        #expect(failure(#"{"título": "Zürich 東京 🌊", "b": tru}"#) == "1:35: expected 'true', found '}'")
+        #expect(JSONFailure.of(#"{"título": "Zürich 東京 🌊", "b": tru}"#) == "1:35: expected 'true', found '}'")
         // `{"título": 1, "ß": 2}`: "ß" is columns 15–17 and its value column 20.
         let root = try JSONParser.parse(#"{"título": 1, "ß": 2}"#)
         guard case .object(let members) = root.value else {
@@ -92,13 +82,13 @@ struct JSONParserBytesTests {
     }
 
     @Test func errorsAtTheEndOfABigFileAreLocated() {
-        #expect(failure(bigArray(endingWith: "  tru")) == "100002:6: expected 'true', found end of line")
-        #expect(failure(bigArray(endingWith: "  \"Zürich")) == "100002:3: unterminated string")
+        #expect(JSONFailure.of(bigArray(endingWith: "  tru")) == "100002:6: expected 'true', found end of line")
+        #expect(JSONFailure.of(bigArray(endingWith: "  \"Zürich")) == "100002:3: unterminated string")
         // `  "東京\uD800"`: the backslash is column 6.
-        #expect(failure(bigArray(endingWith: #"  "東京\uD800""#))
+        #expect(JSONFailure.of(bigArray(endingWith: #"  "東京\uD800""#))
             == "100002:6: lone high surrogate \\uD800 (it must be followed by a low surrogate \\uDC00…\\uDFFF)")
-        #expect(failure(bigArray(endingWith: "  \"é\",")) == "100003:1: trailing comma before ']'")
-        #expect(failure(bigArray(endingWith: "  \"é\"") + "x") == "100004:1: unexpected 'x' after the end of the JSON document")
+        #expect(JSONFailure.of(bigArray(endingWith: "  \"é\",")) == "100003:1: trailing comma before ']'")
+        #expect(JSONFailure.of(bigArray(endingWith: "  \"é\"") + "x") == "100004:1: unexpected 'x' after the end of the JSON document")
     }
 
     @Test func invalidUTF8DeepInABigFileIsLocated() {

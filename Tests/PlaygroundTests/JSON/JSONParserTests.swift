@@ -21,16 +21,6 @@ struct JSONParserTests {
         return value
     }
 
-    /// The error `text` gives, as `line:column: message`.
-    private func failure(_ text: String) -> String {
-        do {
-            _ = try JSONParser.parse(text)
-            return "accepted"
-        } catch {
-            return "\(error.location): \(error.message)"
-        }
-    }
-
     @Test func everyEscapeDecodes() throws {
         // RFC 8259 §7: \" \\ \/ \b \f \n \r \t and \uXXXX.
         #expect(try string(#""\"\\\/\b\f\n\r\t""#) == "\"\\/\u{08}\u{0C}\n\r\t")
@@ -39,11 +29,11 @@ struct JSONParserTests {
 
     @Test func badEscapesAreLocated() {
         // `"a\x"`: the quote is column 1, 'a' 2, the backslash 3, 'x' 4.
-        #expect(failure(#""a\x""#) == "1:4: invalid escape '\\x'")
+        #expect(JSONFailure.of(#""a\x""#) == "1:4: invalid escape '\\x'")
         // `"\u12G4"`: the parser stops at 'G', column 6.
-        #expect(failure(#""\u12G4""#) == "1:6: expected four hex digits after \\u")
+        #expect(JSONFailure.of(#""\u12G4""#) == "1:6: expected four hex digits after \\u")
         // A raw tab inside a string at column 3.
-        #expect(failure("\"a\tb\"") == "1:3: control character in string (escape it)")
+        #expect(JSONFailure.of("\"a\tb\"") == "1:3: control character in string (escape it)")
     }
 
     @Test func aValidSurrogatePairIsOneScalar() throws {
@@ -54,13 +44,13 @@ struct JSONParserTests {
 
     @Test func loneAndReversedSurrogatesAreRefusedAtTheirBackslash() {
         // `"x\uD83D"`: the backslash is column 3.
-        #expect(failure(#""x\uD83D""#)
+        #expect(JSONFailure.of(#""x\uD83D""#)
             == "1:3: lone high surrogate \\uD83D (it must be followed by a low surrogate \\uDC00…\\uDFFF)")
-        #expect(failure(#""\uDE00""#) == "1:2: lone low surrogate \\uDE00 (a low surrogate must follow a high one)")
+        #expect(JSONFailure.of(#""\uDE00""#) == "1:2: lone low surrogate \\uDE00 (a low surrogate must follow a high one)")
         // Reversed: the low one comes first and is refused there.
-        #expect(failure(#""\uDE00\uD83D""#) == "1:2: lone low surrogate \\uDE00 (a low surrogate must follow a high one)")
+        #expect(JSONFailure.of(#""\uDE00\uD83D""#) == "1:2: lone low surrogate \\uDE00 (a low surrogate must follow a high one)")
         // A high surrogate followed by an escape that is not a low surrogate.
-        #expect(failure(#""\uD83D\u0041""#)
+        #expect(JSONFailure.of(#""\uD83D\u0041""#)
             == "1:2: high surrogate \\uD83D followed by \\u41, not a low surrogate \\uDC00…\\uDFFF")
     }
 
@@ -77,15 +67,15 @@ struct JSONParserTests {
 
     @Test func numberErrorsAreLocated() {
         // `[1e400]`: the number starts at column 2.
-        #expect(failure("[1e400]") == "1:2: number 1e400 is out of range (beyond ±1.8e308)")
-        #expect(failure("[-1e400]") == "1:2: number -1e400 is out of range (beyond ±1.8e308)")
-        #expect(failure("01") == "1:1: numbers may not start with 0")
+        #expect(JSONFailure.of("[1e400]") == "1:2: number 1e400 is out of range (beyond ±1.8e308)")
+        #expect(JSONFailure.of("[-1e400]") == "1:2: number -1e400 is out of range (beyond ±1.8e308)")
+        #expect(JSONFailure.of("01") == "1:1: numbers may not start with 0")
         // `1.`: after the dot, column 3 is the end.
-        #expect(failure("1.") == "1:3: expected a digit after '.', found end of file")
-        #expect(failure("1e") == "1:3: expected a digit in the exponent, found end of file")
-        #expect(failure("-") == "1:2: expected a digit, found end of file")
-        #expect(failure("+1") == "1:1: expected a value, found '+'")
-        #expect(failure(".5") == "1:1: expected a value, found '.'")
+        #expect(JSONFailure.of("1.") == "1:3: expected a digit after '.', found end of file")
+        #expect(JSONFailure.of("1e") == "1:3: expected a digit in the exponent, found end of file")
+        #expect(JSONFailure.of("-") == "1:2: expected a digit, found end of file")
+        #expect(JSONFailure.of("+1") == "1:1: expected a value, found '+'")
+        #expect(JSONFailure.of(".5") == "1:1: expected a value, found '.'")
     }
 
     @Test func nestingIsLimitedTo512Levels() throws {
@@ -93,26 +83,26 @@ struct JSONParserTests {
         _ = try JSONParser.parse(deepest)
         // The 513th bracket is column 513.
         let tooDeep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
-        #expect(failure(tooDeep) == "1:513: nesting deeper than 512 levels")
+        #expect(JSONFailure.of(tooDeep) == "1:513: nesting deeper than 512 levels")
         // Far deeper input is refused the same way, without exhausting the stack.
-        #expect(failure(String(repeating: "{\"a\":", count: 100_000)) == "1:2561: nesting deeper than 512 levels")
+        #expect(JSONFailure.of(String(repeating: "{\"a\":", count: 100_000)) == "1:2561: nesting deeper than 512 levels")
     }
 
     @Test func aLeadingByteOrderMarkIsSkippedButNotOneInside() throws {
         #expect(try number("\u{FEFF}42") == 42)
         // The mark takes column 1; the error on line 2 counts from its own start.
-        #expect(failure("\u{FEFF}{\n  \"a\": }") == "2:8: expected a value, found '}'")
-        #expect(failure("[1, \u{FEFF}2]") == "1:5: expected a value, found '\u{FEFF}'")
+        #expect(JSONFailure.of("\u{FEFF}{\n  \"a\": }") == "2:8: expected a value, found '}'")
+        #expect(JSONFailure.of("[1, \u{FEFF}2]") == "1:5: expected a value, found '\u{FEFF}'")
     }
 
     @Test func locationsCountLinesAndScalars() {
         // Line 3: `  "é": tru` — the 't' is column 8 (é is one scalar), the parser stops at end of file, column 11.
-        #expect(failure("{\n \"a\": 1,\n  \"é\": tru") == "3:11: expected 'true', found end of file")
-        #expect(failure("{\"a\": 1}\n x") == "2:2: unexpected 'x' after the end of the JSON document")
+        #expect(JSONFailure.of("{\n \"a\": 1,\n  \"é\": tru") == "3:11: expected 'true', found end of file")
+        #expect(JSONFailure.of("{\"a\": 1}\n x") == "2:2: unexpected 'x' after the end of the JSON document")
     }
 
     @Test func invalidUTF8IsRefusedAtItsByte() {
-        func failure(_ bytes: [UInt8]) -> String {
+        func decodingFailure(_ bytes: [UInt8]) -> String {
             do {
                 _ = try JSONText.decode(bytes)
                 return "accepted"
@@ -122,13 +112,13 @@ struct JSONParserTests {
         }
         let message = "the file is not UTF-8 text (an invalid byte sequence here)"
         // `{"a": "` then 0xFF: seven scalars before it, so column 8.
-        #expect(failure(Array(#"{"a": ""#.utf8) + [0xFF]) == "1:8: \(message)")
+        #expect(decodingFailure(Array(#"{"a": ""#.utf8) + [0xFF]) == "1:8: \(message)")
         // An overlong '/' (C0 AF) on line 2 after "é" (one scalar): column 2.
-        #expect(failure([0x0A] + Array("é".utf8) + [0xC0, 0xAF]) == "2:2: \(message)")
+        #expect(decodingFailure([0x0A] + Array("é".utf8) + [0xC0, 0xAF]) == "2:2: \(message)")
         // An encoded surrogate U+D800 (ED A0 80).
-        #expect(failure([0x22, 0xED, 0xA0, 0x80, 0x22]) == "1:2: \(message)")
+        #expect(decodingFailure([0x22, 0xED, 0xA0, 0x80, 0x22]) == "1:2: \(message)")
         // A truncated sequence at the end of the file.
-        #expect(failure([0x22, 0xE2, 0x82]) == "1:2: \(message)")
+        #expect(decodingFailure([0x22, 0xE2, 0x82]) == "1:2: \(message)")
         #expect((try? JSONText.decode(Array("ок €".utf8))) == "ок €")
     }
 

@@ -23,7 +23,6 @@ import Testing
 
     nonisolated static let sizes: [Double] = [11, 17, 28, 53]
 
-    private static let fontsFolder = TypographyTestSupport.packageRoot.appendingPathComponent("fonts")
 
     /// One font file opened by this test alone: a FreeType face and a HarfBuzz face on the file's bytes.
     struct ReferenceFont {

@@ -119,12 +119,7 @@ extension ParagraphShaper {
             let word = run.range
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
             let own = (repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil) ?? {
-                let plainBits = PlainTextShaping.plainBits(of: face)
-                var plain = true
-                for position in word where !PlainTextShaping.isPlain(scalars[position], bits: plainBits) {
-                    plain = false
-                    break
-                }
+                let plain = PlainTextShaping.isPlain(scalars[word], bits: PlainTextShaping.plainBits(of: face))
                 let features = plain ? PlainTextShaping.features(toShape: word.count, in: face) : []
                 return cache.glyphs(for: scalars[word], font: face, direction: run.direction, keep: repeats, features: features)
             }()
@@ -140,11 +135,7 @@ extension ParagraphShaper {
             // A lone scalar (the "…" of a truncated line, a hyphen) is always kept: there are few.
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
             let kept = repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil
-            var plain = true
-            for position in word where !PlainTextShaping.isPlain(scalars[position], bits: plainBits) {
-                plain = false
-                break
-            }
+            let plain = PlainTextShaping.isPlain(scalars[word], bits: plainBits)
             var glyphs: RunWord.Glyphs?
             if let kept {
                 glyphs = .own(kept)

@@ -82,6 +82,13 @@ enum PlainTextShaping {
         value < 0x1_0000 && bits[Int(value) >> 6] & (1 << (UInt64(value) & 63)) != 0
     }
 
+    /// Whether every scalar of `word` is in the alphabet whose `plainBits` are `bits`.
+    static func isPlain(_ word: ArraySlice<UInt32>, bits: [UInt64]) -> Bool {
+        // A loop, not `allSatisfy`: a main-actor closure would check its executor on every call.
+        for value in word where !isPlain(value, bits: bits) { return false }
+        return true
+    }
+
     /// The face's alphabet as one bit per BMP scalar, made on first use.
     static func plainBits(of face: FontFace) -> [UInt64] {
         if let bits = face.plainScalarBits { return bits }

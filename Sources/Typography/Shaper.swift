@@ -96,20 +96,24 @@ public enum Shaper {
                                                buffer: ShapingBuffer) -> Double {
         let scalars = text.unicodeScalars.map(\.value)
         var units = 0.0
+        // A run's advance in `face`'s units (the script face's scaled to them).
+        func addRun(_ range: Range<Int>, inScript: Bool) {
+            let font = inScript ? scriptFace : face
+            units += shapeInFontUnits(scalars, range: range, font: font, buffer: buffer).reduce(0) { $0 + $1.advance }
+                * face.unitsPerEm / font.unitsPerEm
+        }
         var runStart = 0
         var runInScript = false
         for index in scalars.indices {
             let value = scalars[index]
             let inScript = value == 0x20 ? runInScript : scriptFace.isFallback(for: Unicode.Scalar(value)!)
             if index > runStart && inScript != runInScript {
-                units += shapeInFontUnits(scalars, range: runStart..<index, font: runInScript ? scriptFace : face, buffer: buffer)
-                    .reduce(0) { $0 + $1.advance } * (runInScript ? face.unitsPerEm / scriptFace.unitsPerEm : 1)
+                addRun(runStart..<index, inScript: runInScript)
                 runStart = index
             }
             runInScript = inScript
         }
-        units += shapeInFontUnits(scalars, range: runStart..<scalars.count, font: runInScript ? scriptFace : face, buffer: buffer)
-            .reduce(0) { $0 + $1.advance } * (runInScript ? face.unitsPerEm / scriptFace.unitsPerEm : 1)
+        addRun(runStart..<scalars.count, inScript: runInScript)
         return units * pointSize / face.unitsPerEm
     }
 

@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // RFC 4180 CSV reading (quoted fields, doubled quotes, embedded newlines, CRLF), for `--items FILE.csv`.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // `export`: Swift source built as a syntax tree and formatted (SwiftSyntaxBuilder, SwiftBasicFormat).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
@@ -58,6 +60,8 @@ let package = Package(
             dependencies: [
                 "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc",
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

@@ -58,6 +58,9 @@ public enum AppCommand: Equatable, Sendable {
     case shuffle
     /// Go back to the scene's items as loaded.
     case reset
+    /// Put the layout as Swift on the clipboard, for a framework (nil: the one the inspector
+    /// remembers; a framework given is remembered).
+    case copyLayoutAsSwift(ExportFramework?)
     /// Undo the last edit.
     case undo
     /// Redo what the last undo took back.

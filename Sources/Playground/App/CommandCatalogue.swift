@@ -99,6 +99,9 @@ enum CommandCatalogue {
         entry("Open a recent file…", .toggleRecentFiles, .file, KeyShortcut("o", modifiers: [.ctrl])),
         entry("Save the scene", .saveScene, .file, KeyShortcut("s", modifiers: [.ctrl, .shift])),
         entry("Screenshot", .screenshot, .file, KeyShortcut("s", modifiers: [.ctrl])),
+        entry("Copy as Swift", .copyLayoutAsSwift(nil), .file, KeyShortcut("c", modifiers: [.ctrl, .shift])),
+        entry("Copy as Swift for UIKit", .copyLayoutAsSwift(.uikit), .file),
+        entry("Copy as Swift for SwiftUI", .copyLayoutAsSwift(.swiftui), .file),
     ]
 
     private static let scrolling: [Entry] = [

@@ -35,6 +35,9 @@ extension PlaygroundModel {
         case .deleteSelection: deleteSelectedItems()
         case .shuffle: shuffle()
         case .reset: reset()
+        case .copyLayoutAsSwift(let framework):
+            if let framework { chrome.inspector.exportFramework = framework }
+            copyLayoutAsSwift()
         case .undo: undo()
         case .redo: redo()
         case .saveScene: saveScene()

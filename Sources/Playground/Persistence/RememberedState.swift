@@ -29,6 +29,8 @@ public struct RememberedState: Codable, Equatable, Sendable {
     public var orientation: String?
     /// Whether the inspector is open.
     public var isInspectorOpen: Bool?
+    /// What the inspector's Copy as Swift writes: `uikit` or `swiftui`.
+    public var exportFramework: String?
 
     /// Nothing remembered.
     public init() {}
@@ -59,6 +61,9 @@ public struct RememberedState: Codable, Equatable, Sendable {
         if let category, ContentSizeCategory(rawValue: category) == nil { return "\"category\" is \"\(category)\", not a text size" }
         if let appearance, Appearance(rawValue: appearance) == nil { return "\"appearance\" is \"\(appearance)\", not light or dark" }
         if let device, DevicePreset.named(device) == nil { return "\"device\" is \"\(device)\", not a device preset" }
+        if let exportFramework, ExportFramework(rawValue: exportFramework) == nil {
+            return "\"exportFramework\" is \"\(exportFramework)\", not \(ExportFramework.allNames)"
+        }
         if let orientation, Orientation(rawValue: orientation) == nil { return "\"orientation\" is \"\(orientation)\", not portrait or landscape" }
         for (name, value) in [("windowWidth", windowWidth), ("windowHeight", windowHeight)] {
             if let value, !(value.isFinite && value >= 1 && value <= 16384) { return "\"\(name)\" is \(value), not from 1 to 16384" }
@@ -120,6 +125,7 @@ public struct RememberedState: Codable, Equatable, Sendable {
         state.device = model.device?.name
         state.orientation = model.device == nil ? nil : model.orientation.rawValue
         state.isInspectorOpen = model.isInspectorOpen
+        state.exportFramework = model.exportFramework.rawValue
         return state
     }
 }

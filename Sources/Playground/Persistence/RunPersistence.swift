@@ -77,6 +77,7 @@ public final class RunPersistence {
     /// recovery copy (newer than the scene file) — taken at once with `restore`, otherwise asked.
     public func opened(_ model: PlaygroundModel, restore: Bool) {
         if remembered?.isInspectorOpen == true { model.setInspectorOpen(true) }
+        if let framework = remembered?.exportFramework.flatMap(ExportFramework.init(rawValue:)) { model.exportFramework = framework }
         let store = RecoveryStore(directories: directories)
         keeper = RecoveryKeeper(store: store, model: model)
         guard let file = model.scene.document?.file else { return }

@@ -31,6 +31,10 @@ struct InspectorPanelLayout {
     var rows: [Row]
     /// The Save button.
     var saveButton: Rect
+    /// The Copy as Swift button, above Save.
+    var copyAsSwiftButton: Rect
+    /// The UIKit and SwiftUI segments beside Copy as Swift, in `ExportFramework.allCases` order.
+    var exportFrameworkSegments: [Rect]
     /// How tall all the rows are together.
     var contentHeight: Double
 
@@ -58,7 +62,12 @@ struct InspectorPanelLayout {
         }
         title = Rect(x: inner.minX, y: frame.minY + 50, width: inner.width, height: 24)
         saveButton = Rect(x: inner.minX, y: frame.maxY - 62, width: inner.width, height: 30)
-        list = Rect(x: frame.minX, y: frame.minY + 82, width: frame.width, height: max(0, saveButton.minY - 10 - (frame.minY + 82)))
+        copyAsSwiftButton = Rect(x: inner.minX, y: saveButton.minY - 38, width: max(0, inner.width - 128), height: 30)
+        let segmentWidth = 60.0, segmentsTop = saveButton.minY - 38
+        exportFrameworkSegments = ExportFramework.allCases.indices.map {
+            Rect(x: inner.maxX - 2 * segmentWidth + Double($0) * segmentWidth, y: segmentsTop, width: segmentWidth, height: 30)
+        }
+        list = Rect(x: frame.minX, y: frame.minY + 82, width: frame.width, height: max(0, copyAsSwiftButton.minY - 10 - (frame.minY + 82)))
         var y = list.minY - scroll
         var rows: [Row] = []
         for parameter in parameters {

@@ -13,6 +13,8 @@ struct InspectorState {
     var valueField: InspectorValueField?
     /// Whether a press went down in the panel (its moves and release belong to the panel).
     var isPressed = false
+    /// What Copy as Swift writes: UIKit or SwiftUI (remembered with the window).
+    var exportFramework = ExportFramework.uikit
     /// Whether the trace was asked for apart from the panel (`dump --trace`, `run --trace`): it
     /// stays on when the panel shuts.
     var keepsTrace = false

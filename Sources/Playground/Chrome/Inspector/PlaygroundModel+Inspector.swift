@@ -60,6 +60,14 @@ extension PlaygroundModel {
             saveScene()
             return
         }
+        if chrome.inspector.tab == .parameters, layout.copyAsSwiftButton.contains(point) {
+            copyLayoutAsSwift()
+            return
+        }
+        if chrome.inspector.tab == .parameters, let segment = layout.exportFrameworkSegments.firstIndex(where: { $0.contains(point) }) {
+            chrome.inspector.exportFramework = ExportFramework.allCases[segment]
+            return
+        }
         guard chrome.inspector.tab == .parameters, layout.list.contains(point),
               let index = layout.rows.firstIndex(where: { $0.frame.contains(point) }) else { return }
         let parameter = parameters[index], row = layout.rows[index]
@@ -180,6 +188,15 @@ extension PlaygroundModel {
             drawRow(parameter, row: row, active: chrome.inspector.drag?.row == index, regular: regular, medium: medium, into: &list)
         }
         list.append(.popClip)
+        // Copy as Swift, for UIKit or SwiftUI.
+        list.append(.fill(layout.copyAsSwiftButton, color: palette.controlFill, cornerRadius: 8))
+        drawCentred("Copy as Swift", in: layout.copyAsSwiftButton, font: medium, size: 13, color: palette.label, into: &list)
+        for (index, framework) in ExportFramework.allCases.enumerated() {
+            let chosen = chrome.inspector.exportFramework == framework
+            list.append(.fill(layout.exportFrameworkSegments[index].insetBy(dx: 1, dy: 0), color: chosen ? palette.tint : palette.controlFill, cornerRadius: 8))
+            drawCentred(framework == .uikit ? "UIKit" : "SwiftUI", in: layout.exportFrameworkSegments[index], font: medium, size: 12,
+                        color: chosen ? palette.onAccent : palette.secondaryLabel, into: &list)
+        }
         // Save, and where it writes.
         let dirty = hasUnsavedParameters
         list.append(.fill(layout.saveButton, color: dirty ? palette.tint : palette.controlFill, cornerRadius: 8))

@@ -1,0 +1,73 @@
+import CollectionLayout
+import CollectionView
+import SwiftSyntax
+
+/// `export`: the layout the playground shows, as a Swift file for UIKit or SwiftUI, with the
+/// values as tuned now (the layout object the collection view lays out with, its delegate's
+/// answers, the scene's sections), and what the framework cannot express listed in the header.
+@MainActor
+enum LayoutExporter {
+    /// The file for the model's current layout.
+    static func export(_ model: PlaygroundModel, to framework: ExportFramework) -> ExportedSource {
+        let view = model.collectionView
+        let part: ExportPart
+        switch framework {
+        case .uikit: part = uikitPart(model)
+        case .swiftui: part = SwiftUIExport(model: model).part
+        }
+        let viewSize = view.bounds.size
+        var header = [
+            "Exported by Collection Playground (`playground export --to \(framework.rawValue)`).",
+            "Scene \"\(model.scene.name)\": \(model.layoutKind.rawValue) layout, text size \(model.category.rawValue), "
+                + "\(SwiftNumber.text(viewSize.width)) × \(SwiftNumber.text(viewSize.height)) points, "
+                + (model.direction == .rightToLeft ? "right to left." : "left to right."),
+        ]
+        header += part.usage
+        if part.unexpressed.isEmpty {
+            header.append("Everything the scene sets is expressed here.")
+        } else {
+            header.append("Not expressed (\(framework == .uikit ? "UIKit" : "SwiftUI") has no single property for it):")
+            header += part.unexpressed.map { "- " + $0 }
+        }
+        let file = SwiftFile(header: header, module: framework == .uikit ? "UIKit" : "SwiftUI", declarations: part.declarations)
+        return ExportedSource(text: file.text, unexpressed: part.unexpressed)
+    }
+
+    /// The UIKit declarations for the layout being shown.
+    private static func uikitPart(_ model: PlaygroundModel) -> ExportPart {
+        let view = model.collectionView
+        switch view.layout {
+        case let flow as FlowLayout:
+            var export = UIKitFlowExport(layout: flow, numberOfSections: view.numberOfSections, itemsInSection: view.numberOfItems(inSection:))
+            export.fittedColumnWidth = model.scene.layout.minimumColumnWidth
+            let usage = export.declarations.count > 1
+                ? ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout(), and collectionView.delegate = \(UIKitFlowExport.delegateClass)() (kept)."]
+                : ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."]
+            return ExportPart(declarations: export.declarations, unexpressed: export.unexpressed, usage: usage)
+        case let compositional as CompositionalLayout:
+            return UIKitCompositionalExport(layout: compositional, numberOfSections: view.numberOfSections).part
+        case let circle as CircleLayout:
+            return UIKitCustomLayoutExport.circle(circle)
+        case let coverFlow as CoverFlowLayout:
+            return UIKitCustomLayoutExport.coverFlow(coverFlow)
+        case let line as LineLayout:
+            return UIKitCustomLayoutExport.line(line)
+        case let stacked as StackedLayout:
+            return UIKitCustomLayoutExport.stacked(stacked)
+        case let grid as GridLayout:
+            return UIKitGridExport(layout: grid, model: model).part
+        default:
+            return ExportPart(declarations: [], unexpressed: ["this layout (\(type(of: view.layout))) has no export."], usage: [])
+        }
+    }
+}
+
+/// One framework's declarations for a layout, with what they cannot express and how to use them.
+struct ExportPart {
+    /// The file's declarations.
+    var declarations: [DeclSyntax]
+    /// What the framework cannot express, one sentence each.
+    var unexpressed: [String]
+    /// How to use the file, as header lines.
+    var usage: [String]
+}

@@ -1,0 +1,230 @@
+import CollectionLayout
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// A compositional layout as UIKit code: `UICollectionViewCompositionalLayout` with a section
+/// provider, one function per distinct section built from `NSCollectionLayoutSize`, `Item`,
+/// `Group`, `Section`, boundary supplementary items and decorations, for the environment the
+/// playground shows (its width, text size and size classes).
+struct UIKitCompositionalExport {
+    /// The layout as the playground configured it.
+    let layout: CompositionalLayout
+    /// How many sections the collection view has.
+    let numberOfSections: Int
+
+    /// The declarations, what they cannot express and how to use them.
+    var part: ExportPart {
+        let environment = layout.environment
+        var notes: [String] = []
+        // Each section's code, written once per distinct section.
+        var functions: [(name: String, code: String, decl: DeclSyntax)] = []
+        var functionOfSection: [String] = []
+        for index in 0..<max(1, numberOfSections) {
+            let section = layout.sectionProvider(index, environment)
+            var writer = SectionWriter()
+            let body = writer.statements(for: section, environment: environment)
+            notes += writer.unexpressed
+            let code = body.lines.description
+            if let existing = functions.first(where: { $0.code == code }) {
+                functionOfSection.append(existing.name)
+                continue
+            }
+            let name = "makeSection\(functions.count)"
+            functions.append((name, code, DeclSyntax("""
+                /// \(raw: sectionDescription(section)).
+                func \(raw: name)(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                \(body.lines)
+                }
+                """)))
+            functionOfSection.append(name)
+        }
+        var decls = [makeLayoutFunction(functionOfSection: functionOfSection)]
+        decls += functions.map(\.decl)
+        var seen = Set<String>()
+        notes = notes.filter { seen.insert($0).inserted }
+        if layout.configuration.scrollDirection == .vertical, functions.count > 1 {
+            notes.append("sections described for other environments (widths, size classes, text sizes): the file has the ones shown now; branch on environment.container.effectiveContentSize or environment.traitCollection as the scene does.")
+        }
+        return ExportPart(declarations: decls, unexpressed: notes,
+                          usage: ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."])
+    }
+
+    private func sectionDescription(_ section: LayoutSection) -> String {
+        if section.listConfiguration != nil { return "A list section" }
+        let arrangement: String
+        switch section.group.arrangement {
+        case .horizontal: arrangement = "horizontal"
+        case .vertical: arrangement = "vertical"
+        case .custom: arrangement = "custom"
+        }
+        let sideways = section.orthogonalScrollingBehavior == .none ? "" : ", scrolling sideways (\(section.orthogonalScrollingBehavior.rawValue))"
+        return "A section of \(arrangement) groups\(sideways)"
+    }
+
+    private func makeLayoutFunction(functionOfSection: [String]) -> DeclSyntax {
+        let configuration = layout.configuration
+        var body: [CodeBlockItemSyntax] = ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"]
+        if configuration.scrollDirection == .horizontal { body.append("configuration.scrollDirection = .horizontal") }
+        if configuration.interSectionSpacing != 0 {
+            body.append("configuration.interSectionSpacing = \(SwiftNumber.expr(configuration.interSectionSpacing))")
+        }
+        if configuration.contentInsetsReference != .automatic {
+            body.append("configuration.contentInsetsReference = .\(raw: configuration.contentInsetsReference.rawValue)")
+        }
+        if !configuration.boundarySupplementaryItems.isEmpty {
+            var names: [String] = []
+            for (index, item) in configuration.boundarySupplementaryItems.enumerated() {
+                let name = "globalItem\(index)"
+                names.append(name)
+                body += CompositionalCode.boundaryItem(item, named: name)
+            }
+            body.append("configuration.boundarySupplementaryItems = [\(raw: names.joined(separator: ", "))]")
+        }
+        let distinct = Set(functionOfSection)
+        let provider: CodeBlockItemSyntax
+        if distinct.count == 1, let only = distinct.first {
+            provider = "\(raw: only)(environment: environment)"
+        } else {
+            // The last section's function answers sections added later.
+            let cases = functionOfSection.enumerated().dropLast().map { "case \($0.offset): return \($0.element)(environment: environment)" }
+            provider = """
+                switch section {
+                \(raw: cases.joined(separator: "\n"))
+                default: return \(raw: functionOfSection.last!)(environment: environment)
+                }
+                """
+        }
+        let parameter = distinct.count == 1 ? "_" : "section"
+        body.append("""
+            return UICollectionViewCompositionalLayout(sectionProvider: { \(raw: parameter), environment in
+            \(provider)
+            }, configuration: configuration)
+            """)
+        return DeclSyntax("""
+            /// The scene's compositional layout.
+            func makeCollectionViewLayout() -> UICollectionViewLayout {
+            \(body.lines)
+            }
+            """)
+    }
+}
+
+/// Writes one section's statements, naming items and groups as it goes.
+private struct SectionWriter {
+    /// What the section has that UIKit cannot express.
+    var unexpressed: [String] = []
+    private var itemCount = 0
+    private var groupCount = 0
+
+    /// The statements that build `section` and end by returning it.
+    mutating func statements(for section: LayoutSection, environment: LayoutEnvironment) -> [CodeBlockItemSyntax] {
+        var body: [CodeBlockItemSyntax] = []
+        if let list = section.listConfiguration {
+            body.append("var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(raw: list.appearance.rawValue))")
+            if !list.showsSeparators { body.append("listConfiguration.showsSeparators = false") }
+            if list.headerMode != .none { body.append("listConfiguration.headerMode = .\(raw: list.headerMode.rawValue)") }
+            if list.footerMode != .none { body.append("listConfiguration.footerMode = .\(raw: list.footerMode.rawValue)") }
+            if list.separatorInsets != nil {
+                unexpressed.append("the list's separator insets: set them per row with UIListSeparatorConfiguration in the cell's configuration.")
+            }
+            body.append("let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)")
+            return body + ["return section"]
+        }
+        let group = write(section.group, environment: environment, into: &body)
+        body.append("let section = NSCollectionLayoutSection(group: \(raw: group))")
+        if section.interGroupSpacing != 0 { body.append("section.interGroupSpacing = \(SwiftNumber.expr(section.interGroupSpacing))") }
+        if section.contentInsets != .zero { body.append("section.contentInsets = \(CompositionalCode.insets(section.contentInsets))") }
+        if section.orthogonalScrollingBehavior != .none {
+            body.append("section.orthogonalScrollingBehavior = .\(raw: section.orthogonalScrollingBehavior.rawValue)")
+        }
+        if section.contentInsetsReference != .automatic {
+            body.append("section.contentInsetsReference = .\(raw: section.contentInsetsReference.rawValue)")
+        }
+        if section.supplementaryContentInsetsReference != .automatic {
+            body.append("section.supplementaryContentInsetsReference = .\(raw: section.supplementaryContentInsetsReference.rawValue)")
+        }
+        if !section.supplementariesFollowContentInsets {
+            body.append("section.supplementariesFollowContentInsets = false")
+        }
+        if !section.boundarySupplementaryItems.isEmpty {
+            var names: [String] = []
+            for (index, item) in section.boundarySupplementaryItems.enumerated() {
+                let name = "boundaryItem\(index)"
+                names.append(name)
+                body += CompositionalCode.boundaryItem(item, named: name)
+            }
+            body.append("section.boundarySupplementaryItems = [\(raw: names.joined(separator: ", "))]")
+        }
+        if !section.decorationItems.isEmpty {
+            var names: [String] = []
+            for (index, decoration) in section.decorationItems.enumerated() {
+                let name = "decoration\(index)"
+                names.append(name)
+                body.append("let \(raw: name) = NSCollectionLayoutDecorationItem.background(elementKind: \(CompositionalCode.string(decoration.elementKind)))")
+                if decoration.contentInsets != .zero { body.append("\(raw: name).contentInsets = \(CompositionalCode.insets(decoration.contentInsets))") }
+                if decoration.zIndex != -1 { body.append("\(raw: name).zIndex = \(raw: decoration.zIndex)") }
+            }
+            body.append("section.decorationItems = [\(raw: names.joined(separator: ", "))]")
+        }
+        if section.visibleItemsInvalidationHandler != nil {
+            unexpressed.append("the section's visible-items effect: write it as section.visibleItemsInvalidationHandler, which changes the visible items' attributes as the band scrolls.")
+        }
+        return body + ["return section"]
+    }
+
+    /// Writes the statements that make `item` (an item or a group) and returns its variable's name.
+    private mutating func write(_ item: LayoutItem, environment: LayoutEnvironment, into body: inout [CodeBlockItemSyntax]) -> String {
+        let name: String
+        if let group = item as? LayoutGroup {
+            let subitems = group.subitems.map { write($0, environment: environment, into: &body) }
+            name = groupCount == 0 ? "group" : "group\(groupCount)"
+            groupCount += 1
+            let size = CompositionalCode.size(group.layoutSize)
+            switch group.arrangement {
+            case .horizontal, .vertical:
+                let axis = if case .horizontal = group.arrangement { "horizontal" } else { "vertical" }
+                if let count = group.count, let only = subitems.first {
+                    body.append("let \(raw: name) = NSCollectionLayoutGroup.\(raw: axis)(layoutSize: \(size), repeatingSubitem: \(raw: only), count: \(raw: count))")
+                } else {
+                    body.append("let \(raw: name) = NSCollectionLayoutGroup.\(raw: axis)(layoutSize: \(size), subitems: [\(raw: subitems.joined(separator: ", "))])")
+                }
+            case .custom(let provider):
+                // The frames for the environment shown now, as the provider gives them.
+                let frames = provider(environment).map { custom in
+                    "NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(SwiftNumber.text(custom.frame.minX)), y: \(SwiftNumber.text(custom.frame.minY)), width: \(SwiftNumber.text(custom.frame.width)), height: \(SwiftNumber.text(custom.frame.height))), zIndex: \(custom.zIndex))"
+                }
+                body.append("""
+                    let \(raw: name) = NSCollectionLayoutGroup.custom(layoutSize: \(size)) { _ in
+                        [\(raw: frames.joined(separator: ",\n"))]
+                    }
+                    """)
+            }
+            if let spacing = group.interItemSpacing { body.append("\(raw: name).interItemSpacing = \(CompositionalCode.spacing(spacing))") }
+        } else {
+            name = itemCount == 0 ? "item" : "item\(itemCount)"
+            itemCount += 1
+            var supplementaries: [String] = []
+            for (index, supplementary) in item.supplementaryItems.enumerated() {
+                let badge = "\(name)Supplementary\(index)"
+                supplementaries.append(badge)
+                let anchor: ExprSyntax
+                switch supplementary.containerAnchor.offset {
+                case .absolute(let offset):
+                    anchor = "NSCollectionLayoutAnchor(edges: \(CompositionalCode.edges(supplementary.containerAnchor.edges)), absoluteOffset: \(CompositionalCode.point(offset)))"
+                case .fractional(let offset):
+                    anchor = "NSCollectionLayoutAnchor(edges: \(CompositionalCode.edges(supplementary.containerAnchor.edges)), fractionalOffset: \(CompositionalCode.point(offset)))"
+                }
+                body.append("let \(raw: badge) = NSCollectionLayoutSupplementaryItem(layoutSize: \(CompositionalCode.size(supplementary.layoutSize)), elementKind: \(CompositionalCode.string(supplementary.elementKind)), containerAnchor: \(anchor))")
+                if supplementary.zIndex != 1 { body.append("\(raw: badge).zIndex = \(raw: supplementary.zIndex)") }
+            }
+            if supplementaries.isEmpty {
+                body.append("let \(raw: name) = NSCollectionLayoutItem(layoutSize: \(CompositionalCode.size(item.layoutSize)))")
+            } else {
+                body.append("let \(raw: name) = NSCollectionLayoutItem(layoutSize: \(CompositionalCode.size(item.layoutSize)), supplementaryItems: [\(raw: supplementaries.joined(separator: ", "))])")
+            }
+        }
+        if item.contentInsets != .zero { body.append("\(raw: name).contentInsets = \(CompositionalCode.insets(item.contentInsets))") }
+        if let spacing = item.edgeSpacing { body.append("\(raw: name).edgeSpacing = \(CompositionalCode.edgeSpacing(spacing))") }
+        return name
+    }
+}

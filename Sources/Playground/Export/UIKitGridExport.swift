@@ -1,0 +1,119 @@
+import CollectionLayout
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// The WWDC 2014 grid as UIKit code: a compositional layout with the grid's metrics section by
+/// section — rows of `numberOfColumns` equal columns, fixed or estimated row heights, padding as
+/// content insets, item spacing between columns and rows, headers and footers as boundary items.
+struct UIKitGridExport {
+    /// The layout as the playground configured it.
+    let layout: GridLayout
+    /// The model, for the number of sections.
+    let model: PlaygroundModel
+
+    /// The declarations, what they cannot express and how to use them.
+    @MainActor var part: ExportPart {
+        let sections = max(1, model.collectionView.numberOfSections)
+        var functions: [(name: String, code: String, decl: DeclSyntax)] = []
+        var functionOfSection: [String] = []
+        var notes: [String] = []
+        for section in 0..<sections {
+            let metrics = layout.metrics(forSection: section)
+            let body = statements(metrics: metrics, headers: layout.sectionHeaders[section] ?? [], footers: layout.sectionFooters[section] ?? [])
+            let code = body.lines.description
+            if let existing = functions.first(where: { $0.code == code }) {
+                functionOfSection.append(existing.name)
+                continue
+            }
+            let name = "makeSection\(functions.count)"
+            let columns = max(1, metrics.numberOfColumns ?? 1)
+            functions.append((name, code, DeclSyntax("""
+                /// A section of rows of \(raw: columns) column\(raw: columns == 1 ? "" : "s").
+                func \(raw: name)(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                \(body.lines)
+                }
+                """)))
+            functionOfSection.append(name)
+            if metrics.showsRowSeparator == true || metrics.showsColumnSeparator == true || metrics.showsSectionSeparator == true {
+                notes.append("the grid's hairline separators (decoration views): a compositional layout has none but a list's; draw them in the cell, or use UICollectionLayoutListConfiguration for a one-column table.")
+            }
+        }
+        if !layout.placeholders.isEmpty { notes.append("placeholders of sections that are loading or empty: show them as a cell or a background view from the data source.") }
+        notes.append("editing (swipe to delete, reordering): UIKit's list cells give them through UICollectionViewListCell's accessories and swipe actions.")
+        var seen = Set<String>()
+        notes = notes.filter { seen.insert($0).inserted }
+
+        var body: [CodeBlockItemSyntax] = ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"]
+        if !layout.globalHeaders.isEmpty {
+            var names: [String] = []
+            for (index, header) in layout.globalHeaders.enumerated() {
+                let name = "globalHeader\(index)"
+                names.append(name)
+                body += CompositionalCode.boundaryItem(Self.boundary(header, kind: "globalHeader", alignment: .top), named: name)
+            }
+            body.append("configuration.boundarySupplementaryItems = [\(raw: names.joined(separator: ", "))]")
+        }
+        let distinct = Set(functionOfSection)
+        let provider: CodeBlockItemSyntax = distinct.count == 1
+            ? "\(raw: functionOfSection[0])(environment: environment)"
+            : """
+                switch section {
+                \(raw: functionOfSection.enumerated().dropLast().map { "case \($0.offset): return \($0.element)(environment: environment)" }.joined(separator: "\n"))
+                default: return \(raw: functionOfSection.last!)(environment: environment)
+                }
+                """
+        body.append("""
+            return UICollectionViewCompositionalLayout(sectionProvider: { \(raw: distinct.count == 1 ? "_" : "section"), environment in
+            \(provider)
+            }, configuration: configuration)
+            """)
+        let make = DeclSyntax("""
+            /// The scene's grid, as a compositional layout.
+            func makeCollectionViewLayout() -> UICollectionViewLayout {
+            \(body.lines)
+            }
+            """)
+        return ExportPart(declarations: [make] + functions.map(\.decl), unexpressed: notes,
+                          usage: ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."])
+    }
+
+    /// A header or footer of the grid as a boundary item of its height.
+    private static func boundary(_ metrics: GridSupplementaryMetrics, kind: String, alignment: LayoutRectAlignment) -> LayoutBoundarySupplementaryItem {
+        LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(metrics.height)),
+                                        elementKind: kind, alignment: alignment, pinToVisibleBounds: metrics.pinsToVisibleBounds)
+    }
+
+    /// The statements that build one section from its metrics.
+    private func statements(metrics: GridSectionMetrics, headers: [GridSupplementaryMetrics], footers: [GridSupplementaryMetrics]) -> [CodeBlockItemSyntax] {
+        let columns = max(1, metrics.numberOfColumns ?? 1)
+        let spacing = metrics.itemSpacing ?? 0
+        let height: LayoutDimension = switch metrics.rowHeight ?? .fixed(44) {
+        case .fixed(let points): .absolute(points)
+        case .estimated(let points): .estimated(points)
+        }
+        let itemSize = LayoutSize(widthDimension: .fractionalWidth(1 / Double(columns)), heightDimension: height)
+        let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+        var body: [CodeBlockItemSyntax] = [
+            "let item = NSCollectionLayoutItem(layoutSize: \(CompositionalCode.size(itemSize)))",
+            "let row = NSCollectionLayoutGroup.horizontal(layoutSize: \(CompositionalCode.size(rowSize)), repeatingSubitem: item, count: \(raw: columns))",
+        ]
+        if spacing != 0, columns > 1 { body.append("row.interItemSpacing = .fixed(\(SwiftNumber.expr(spacing)))") }
+        body.append("let section = NSCollectionLayoutSection(group: row)")
+        if spacing != 0 { body.append("section.interGroupSpacing = \(SwiftNumber.expr(spacing))") }
+        if let padding = metrics.padding, padding != .zero {
+            body.append("section.contentInsets = \(CompositionalCode.insets(DirectionalEdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right)))")
+        }
+        var names: [String] = []
+        for (index, header) in headers.enumerated() {
+            names.append("header\(index)")
+            body += CompositionalCode.boundaryItem(Self.boundary(header, kind: "header", alignment: .top), named: "header\(index)")
+        }
+        for (index, footer) in footers.enumerated() {
+            names.append("footer\(index)")
+            body += CompositionalCode.boundaryItem(Self.boundary(footer, kind: "footer", alignment: .bottom), named: "footer\(index)")
+        }
+        if !names.isEmpty { body.append("section.boundarySupplementaryItems = [\(raw: names.joined(separator: ", "))]") }
+        body.append("return section")
+        return body
+    }
+}

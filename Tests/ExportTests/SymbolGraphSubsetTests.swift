@@ -13,20 +13,29 @@ import Testing
             open func attributes(in rect: CGRect) -> [Int]? { fatalError() }
         }
         public enum Direction: Int { case vertical = 0, horizontal = 1 }
-        public struct Insets { public var top: CGFloat; public init(top: CGFloat) { fatalError() } }
+        public struct Insets: Sendable {
+            public var top: CGFloat
+            public init(top: CGFloat) { fatalError() }
+            public static let zero: Insets = { fatalError() }()
+        }
         """
 
-    /// A product that implements a subset of `miniSignatures`, with other internal parameter names and an SPI extra.
+    /// A product that implements a subset of `miniSignatures`: other internal parameter names, stored properties
+    /// for computed ones (and a computed `{ get }` for a `let`), an internal and an SPI extra.
     static let miniSubset = """
         import Foundation
         open class Layout: NSObject {
-            private var storage = CGSize.zero
-            open var itemSize: CGSize { get { storage } set { storage = newValue } }
+            open var itemSize: CGSize = .zero
             open func attributes(in visibleRect: CGRect) -> [Int]? { nil }
             internal func helper() {}
             @_spi(Testing) public func inspect() {}
         }
         public enum Direction: Int { case vertical = 0, horizontal = 1 }
+        public struct Insets: Sendable {
+            public var top: CGFloat
+            public init(top: CGFloat) { self.top = top }
+            public static var zero: Insets { Insets(top: 0) }
+        }
         """
 
     /// A product with one mistyped property, one `public` that iOS has `open`, and one name iOS does not have.

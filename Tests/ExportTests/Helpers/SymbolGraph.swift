@@ -50,6 +50,16 @@ enum SymbolGraph {
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }
 
+    /// Spells a property's declaration the way a client sees it: a stored `var x: T` as `var x: T { get set }`
+    /// and a `let x: T` as `var x: T { get }`, so a stored property matches a computed one of the same use.
+    static func normaliseProperty(_ declaration: String) -> String {
+        guard !declaration.hasSuffix("}") else { return declaration }
+        if let range = declaration.range(of: "let ") {
+            return declaration.replacingCharacters(in: range, with: "var ") + " { get }"
+        }
+        return declaration.contains("var ") ? declaration + " { get set }" : declaration
+    }
+
     /// Reads symbol graph files, leaving out SPI (`@_spi`) symbols and anything below `public`.
     static func symbols(inFiles files: [URL]) throws -> Set<Symbol> {
         var result = Set<Symbol>()
@@ -57,9 +67,11 @@ enum SymbolGraph {
             let graph = try JSONDecoder().decode(File.self, from: Data(contentsOf: file))
             for entry in graph.symbols where entry.spi != true && ["public", "open"].contains(entry.accessLevel) {
                 let fragments = (entry.declarationFragments ?? []).map { (kind: $0.kind, spelling: $0.spelling) }
+                var declaration = normalise(fragments)
+                if entry.kind.identifier.hasSuffix(".property") { declaration = normaliseProperty(declaration) }
                 result.insert(Symbol(
                     kind: entry.kind.identifier, path: entry.pathComponents, accessLevel: entry.accessLevel,
-                    declaration: normalise(fragments)
+                    declaration: declaration
                 ))
             }
         }

@@ -39,6 +39,24 @@ import Testing
         try expectTypechecks(Self.swiftUIViews)
     }
 
+    @Test func swiftUIStateEnvironmentShapesAndConditionals() throws {
+        try expectTypechecks(Self.swiftUIBasics)
+    }
+
+    @Test func geometryTransformsAndValuesComeWithUIKit() throws {
+        try expectTypechecks(Self.geometry)
+    }
+
+    @Test func uikitNamesAreNotVisibleThroughSwiftUI() throws {
+        try expectFails(
+            """
+            import SwiftUI
+            @MainActor func makeLayout() -> Any { UICollectionViewFlowLayout() }
+            """,
+            mentioning: ["UICollectionViewFlowLayout"]
+        )
+    }
+
     @Test func misspeltPropertyFails() throws {
         try expectFails(
             """
@@ -460,6 +478,43 @@ struct CircleView: View {
             }
         }
     }
+}
+"""#
+
+    /// SwiftUI: `@State`, `@Environment`, shape fills, stacks and an `if` inside a view builder.
+    static let swiftUIBasics = #"""
+import SwiftUI
+struct V: View {
+    @State private var selected = 0
+    @Environment(\.layoutDirection) private var direction
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Circle().fill()
+            Rectangle().fill(style: FillStyle())
+            Capsule().fill(.blue.opacity(0.5))
+            HStack { Text("a"); Text("b") }
+            if direction == .rightToLeft { Text("rtl") }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color.gray)
+    }
+}
+"""#
+
+    /// CoreGraphics and QuartzCore values, IndexPath's UIKit initialiser and content size categories.
+    static let geometry = #"""
+import UIKit
+
+func geometry() -> Bool {
+    let path = IndexPath(item: 3, section: 1)
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 1, dy: 1).applying(CGAffineTransform(scaleX: 2, y: 2))
+    let t = CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), CATransform3DIdentity)
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 500
+    let insets = NSDirectionalEdgeInsets.zero
+    let category: UIContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    return category > .large && CATransform3DGetAffineTransform(t).isIdentity && path.item + path.section > 0
+        && rect.integral.maxX > insets.leading && !CATransform3DIsIdentity(perspective)
 }
 """#
 }

@@ -148,9 +148,10 @@ enum SwiftCompiler {
         return try result.get()
     }
 
-    /// Type-checks one Swift file against the signature modules (or `searchPaths`, if given) and returns the
-    /// compiler's error lines: empty when the source type-checks. The default Swift 6 language mode enforces the
-    /// SDK's `@MainActor` isolation as iOS does.
+    /// Type-checks one Swift file (as a library file, not main.swift) against the signature modules (or
+    /// `searchPaths`, if given) and returns the compiler's error lines: empty when the source type-checks. The
+    /// default Swift 6 language mode enforces the SDK's `@MainActor` isolation as iOS does; in Swift 5 mode the
+    /// signatures are stricter than iOS (which imports UIKit's isolation as `@preconcurrency`).
     static func typecheck(
         source: String, fileName: String = "Exported.swift", swiftVersion: String = "6", searchPaths: [URL]? = nil
     ) throws -> [String] {
@@ -159,7 +160,7 @@ enum SwiftCompiler {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(fileName)
         try source.write(to: file, atomically: true, encoding: .utf8)
-        var arguments = ["-typecheck", "-swift-version", swiftVersion, "-diagnostic-style", "llvm"]
+        var arguments = ["-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-diagnostic-style", "llvm"]
         arguments += paths.flatMap { ["-I", $0.path] }
         arguments.append(file.path)
         return errorLines(of: try run(arguments: arguments, in: directory))

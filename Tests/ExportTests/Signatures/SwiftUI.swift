@@ -18,7 +18,7 @@
 
 // MARK: - View and its builder
 
-/// `protocol View`.
+/// `protocol View` as the iOS 17 SDK declares it (iOS 18 made the whole protocol `@MainActor @preconcurrency`).
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor var body: Self.Body { get }
@@ -446,6 +446,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
+    public func fill(style: FillStyle = FillStyle()) -> some View { fatalError() }
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         fatalError()
     }

@@ -1039,8 +1039,8 @@ extension NSCollectionLayoutSection {
     ) -> NSCollectionLayoutSection { fatalError() }
 }
 
-/// `@MainActor struct UICollectionLayoutListConfiguration` (iOS 14).
-@MainActor public struct UICollectionLayoutListConfiguration {
+/// `struct UICollectionLayoutListConfiguration` (iOS 14; a Swift struct, not main-actor isolated).
+public struct UICollectionLayoutListConfiguration {
     /// `enum UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Hashable, Sendable {
         case plain

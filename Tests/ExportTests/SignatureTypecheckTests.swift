@@ -39,6 +39,10 @@ import Testing
         try expectTypechecks(Self.swiftUIViews)
     }
 
+    @Test func carouselWithVisibleItemsHandlerAndASelfSizingCell() throws {
+        try expectTypechecks(Self.carousel)
+    }
+
     @Test func swiftUIStateEnvironmentShapesAndConditionals() throws {
         try expectTypechecks(Self.swiftUIBasics)
     }
@@ -515,6 +519,50 @@ func geometry() -> Bool {
     let category: UIContentSizeCategory = .accessibilityExtraExtraExtraLarge
     return category > .large && CATransform3DGetAffineTransform(t).isIdentity && path.item + path.section > 0
         && rect.integral.maxX > insets.leading && !CATransform3DIsIdentity(perspective)
+}
+"""#
+
+    /// A paging compositional carousel scaled in `visibleItemsInvalidationHandler`, with a self-sizing cell subclass.
+    static let carousel = #"""
+import UIKit
+
+final class GalleryCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.size.height = max(attributes.size.height, 44)
+        return attributes
+    }
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        transform = layoutAttributes.transform
+    }
+}
+
+@MainActor func makeCollectionViewLayout() -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(240)),
+        subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
+        let centerX = offset.x + environment.container.contentSize.width / 2
+        for item in items where item.representedElementCategory == .cell {
+            let distance = abs(item.center.x - centerX)
+            let scale = max(0.8, 1 - distance / environment.container.contentSize.width)
+            item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            item.alpha = scale
+        }
+    }
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    collectionView.register(GalleryCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.decelerationRate = .fast
+    return collectionView.collectionViewLayout
 }
 """#
 }

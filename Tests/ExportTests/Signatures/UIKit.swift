@@ -768,6 +768,26 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, @unchecke
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
+/// `typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// `@MainActor protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem`.
+@MainActor public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
 /// `@MainActor protocol NSCollectionLayoutContainer: NSObjectProtocol`.
 @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     var contentSize: CGSize { get }
@@ -1027,6 +1047,10 @@ extension UICollectionViewCompositionalLayout {
         set { fatalError() }
     }
     open var decorationItems: [NSCollectionLayoutDecorationItem] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
         get { fatalError() }
         set { fatalError() }
     }

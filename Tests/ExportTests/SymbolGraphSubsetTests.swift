@@ -38,7 +38,8 @@ import Testing
         }
         """
 
-    /// A product with one mistyped property, one `public` that iOS has `open`, and one name iOS does not have.
+    /// A product with one mistyped property, one `public` that iOS has `open`, one name iOS does not have, and
+    /// a conformance (without members) that iOS does not declare.
     static let miniMismatched = """
         import Foundation
         open class Layout: NSObject {
@@ -46,20 +47,23 @@ import Testing
             public func prepare() {}
             open func invalidate() {}
         }
+        public protocol Marker {}
+        extension Layout: Marker {}
         """
 
-    /// Compiles `source` as a module named `Mini` in its own folder and returns its public symbols.
-    private func symbols(of source: String) throws -> Set<SymbolGraph.Symbol> {
+    /// Compiles `source` as a module named `Mini` in its own folder and returns its public surface.
+    private func surface(of source: String) throws -> SymbolGraph.Surface {
         let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportTests-mini")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Mini.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         try SwiftCompiler.emitModule(named: "Mini", sources: [file], into: directory)
-        return try SymbolGraph.publicSymbols(ofModule: "Mini", searchPaths: [directory])
+        return try SymbolGraph.publicSurface(ofModule: "Mini", searchPaths: [directory])
     }
 
     @Test func extractionReadsKindsPathsAndDeclarations() throws {
-        let symbols = try symbols(of: Self.miniSignatures)
+        let surface = try surface(of: Self.miniSignatures)
+        let symbols = surface.symbols
         let itemSize = try #require(symbols.first { $0.path == ["Layout", "itemSize"] })
         #expect(itemSize.kind == "swift.property")
         #expect(itemSize.accessLevel == "open")
@@ -67,28 +71,32 @@ import Testing
         let attributes = try #require(symbols.first { $0.path == ["Layout", "attributes(in:)"] })
         #expect(attributes.declaration == "func attributes(in _: CGRect) -> [Int]?")
         #expect(symbols.contains { $0.path == ["Direction", "horizontal"] && $0.kind == "swift.enum.case" })
+        #expect(surface.relationships.contains(.init(kind: "inheritsFrom", source: "Layout", target: "Foundation.NSObject")))
+        #expect(surface.relationships.contains(.init(kind: "conformsTo", source: "Direction", target: "Swift.RawRepresentable")))
     }
 
     @Test func aSubsetPassesAndSPIIsIgnored() throws {
         let differences = SymbolGraph.differences(
-            product: try symbols(of: Self.miniSubset), signatures: try symbols(of: Self.miniSignatures))
+            product: try surface(of: Self.miniSubset), signatures: try surface(of: Self.miniSignatures))
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
     @Test func extraMistypedAndNarrowedSymbolsAreReported() throws {
         let differences = SymbolGraph.differences(
-            product: try symbols(of: Self.miniMismatched), signatures: try symbols(of: Self.miniSignatures))
+            product: try surface(of: Self.miniMismatched), signatures: try surface(of: Self.miniSignatures))
         #expect(differences.contains { $0.hasPrefix("missing:") && $0.contains("Layout.invalidate()") }, "\(differences)")
         #expect(
             differences.contains { $0.hasPrefix("differs:") && $0.contains("Layout.itemSize") && $0.contains("CGSize") },
             "\(differences)")
         #expect(differences.contains { $0.hasPrefix("differs:") && $0.contains("Layout.prepare()") }, "\(differences)")
-        #expect(differences.count == 3, "\(differences.joined(separator: "\n"))")
+        #expect(differences.contains("relationship: Layout conformsTo Marker"), "\(differences)")
+        #expect(differences.contains { $0.hasPrefix("missing:") && $0.contains("Marker") }, "\(differences)")
+        #expect(differences.count == 5, "\(differences.joined(separator: "\n"))")
     }
 
     @Test func signatureModulesHaveTheirPublicSurface() throws {
-        let symbols = try SymbolGraph.publicSymbols(ofModule: "UIKit", searchPaths: [SwiftCompiler.signatureModules()])
-        let names = Set(symbols.map(\.name))
+        let surface = try SymbolGraph.publicSurface(ofModule: "UIKit", searchPaths: [SwiftCompiler.signatureModules()])
+        let names = Set(surface.symbols.map(\.name))
         for name in [
             "UICollectionViewFlowLayout.automaticSize", "UICollectionView.ScrollDirection.horizontal",
             "NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)", "IndexPath.item",
@@ -105,9 +113,9 @@ import Testing
     ))
     func productUIKitIsASubsetOfTheSignatures() throws {
         let productDirectory = try #require(SwiftCompiler.productModulesDirectory())
-        let product = try SymbolGraph.publicSymbols(ofModule: "UIKit", searchPaths: [productDirectory])
-        let signatures = try SymbolGraph.publicSymbols(ofModule: "UIKit", searchPaths: [SwiftCompiler.signatureModules()])
-        #expect(!product.isEmpty)
+        let product = try SymbolGraph.publicSurface(ofModule: "UIKit", searchPaths: SwiftCompiler.productSearchPaths(productDirectory))
+        let signatures = try SymbolGraph.publicSurface(ofModule: "UIKit", searchPaths: [SwiftCompiler.signatureModules()])
+        #expect(!product.symbols.isEmpty)
         let differences = SymbolGraph.differences(product: product, signatures: signatures)
         #expect(differences.isEmpty, "\(differences.count) public symbols of the product's UIKit are not iOS's:\n\(differences.joined(separator: "\n"))")
     }

@@ -168,6 +168,17 @@ enum SwiftCompiler {
 
     // MARK: The product's UIKit module
 
+    /// The search paths for reading a product module: its Modules folder, then every Sources/ folder with a
+    /// module.modulemap (the package's C system-library targets, which a Swift module may import).
+    static func productSearchPaths(_ modulesDirectory: URL) -> [URL] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let folders = (try? FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)) ?? []
+        let moduleMaps = folders.filter {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("module.modulemap").path)
+        }
+        return [modulesDirectory] + moduleMaps.sorted { $0.path < $1.path }
+    }
+
     /// The folder holding the product's UIKit.swiftmodule as SwiftPM builds it (`.build/<config>/Modules`),
     /// looked for beside the running test binary, then under the package's .build; nil when it is not built.
     static func productModulesDirectory(module: String = "UIKit") -> URL? {

@@ -26,6 +26,30 @@ enum SymbolGraph {
         }
     }
 
+    /// A type's conformance to a protocol, or a class's inheritance, as `source kind target`.
+    struct Relationship: Hashable, Comparable, CustomStringConvertible, Sendable {
+        /// `conformsTo` or `inheritsFrom`.
+        var kind: String
+        /// The conforming or inheriting type's dotted path.
+        var source: String
+        /// The protocol or superclass: its dotted path in the module, or its module-qualified name elsewhere.
+        var target: String
+
+        /// The relationship in one line.
+        var description: String { "\(source) \(kind) \(target)" }
+
+        /// Orders relationships by their one-line description, for stable reports.
+        static func < (lhs: Relationship, rhs: Relationship) -> Bool { lhs.description < rhs.description }
+    }
+
+    /// A module's public surface: its declarations and its types' conformances and superclasses.
+    struct Surface: Sendable {
+        /// The public (and open) declarations, SPI left out.
+        var symbols: Set<Symbol>
+        /// The conformances and inheritances of those declarations.
+        var relationships: Set<Relationship>
+    }
+
     /// The JSON shape of a symbol graph file, as far as the check reads it.
     private struct File: Decodable {
         struct Entry: Decodable {
@@ -34,13 +58,22 @@ enum SymbolGraph {
                 var kind: String
                 var spelling: String
             }
+            struct Identifier: Decodable { var precise: String }
             var kind: Kind
+            var identifier: Identifier
             var pathComponents: [String]
             var accessLevel: String
             var declarationFragments: [Fragment]?
             var spi: Bool?
         }
+        struct Link: Decodable {
+            var kind: String
+            var source: String
+            var target: String
+            var targetFallback: String?
+        }
         var symbols: [Entry]
+        var relationships: [Link]?
     }
 
     /// Joins declaration fragments into one comparable line: internal parameter names (which callers never see)
@@ -60,12 +93,27 @@ enum SymbolGraph {
         return declaration.contains("var ") ? declaration + " { get set }" : declaration
     }
 
-    /// Reads symbol graph files, leaving out SPI (`@_spi`) symbols and anything below `public`.
-    static func symbols(inFiles files: [URL]) throws -> Set<Symbol> {
+    /// Marker protocols the compiler adds by itself (and reports depending on which protocols a type reaches),
+    /// left out of the relationships compared.
+    static let implicitProtocols: Set<String> = [
+        "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable", "Swift.SendableMetatype",
+    ]
+
+    /// Reads symbol graph files, leaving out SPI (`@_spi`) symbols and anything below `public`, with the
+    /// `conformsTo` and `inheritsFrom` relationships whose source is one of the symbols kept.
+    static func surface(inFiles files: [URL]) throws -> Surface {
+        let graphs = try files.map { try JSONDecoder().decode(File.self, from: Data(contentsOf: $0)) }
+        var paths: [String: String] = [:]
+        var kept = Set<String>()
         var result = Set<Symbol>()
-        for file in files {
-            let graph = try JSONDecoder().decode(File.self, from: Data(contentsOf: file))
+        for graph in graphs {
+            for entry in graph.symbols {
+                paths[entry.identifier.precise] = entry.pathComponents.joined(separator: ".")
+            }
+        }
+        for graph in graphs {
             for entry in graph.symbols where entry.spi != true && ["public", "open"].contains(entry.accessLevel) {
+                kept.insert(entry.identifier.precise)
                 let fragments = (entry.declarationFragments ?? []).map { (kind: $0.kind, spelling: $0.spelling) }
                 var declaration = normalise(fragments)
                 if entry.kind.identifier.hasSuffix(".property") { declaration = normaliseProperty(declaration) }
@@ -75,12 +123,21 @@ enum SymbolGraph {
                 ))
             }
         }
-        return result
+        var relationships = Set<Relationship>()
+        for graph in graphs {
+            for link in graph.relationships ?? [] where ["conformsTo", "inheritsFrom"].contains(link.kind) {
+                guard kept.contains(link.source), let source = paths[link.source] else { continue }
+                let target = paths[link.target] ?? link.targetFallback ?? link.target
+                guard !implicitProtocols.contains(target) else { continue }
+                relationships.insert(Relationship(kind: link.kind, source: source, target: target))
+            }
+        }
+        return Surface(symbols: result, relationships: relationships)
     }
 
-    /// Extracts a compiled module's public symbols (its own graph and its extensions of other modules' types)
+    /// Extracts a compiled module's public surface (its own graph and its extensions of other modules' types)
     /// with `swift-symbolgraph-extract`, finding the module and its dependencies in `searchPaths`.
-    static func publicSymbols(ofModule module: String, searchPaths: [URL]) throws -> Set<Symbol> {
+    static func publicSurface(ofModule module: String, searchPaths: [URL]) throws -> Surface {
         let output = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportTests-symbols")
         defer { try? FileManager.default.removeItem(at: output) }
         #if arch(arm64)
@@ -98,12 +155,19 @@ enum SymbolGraph {
             throw SwiftCompiler.Failure(
                 description: "swift-symbolgraph-extract failed for \(module) (status \(run.status)):\n\(run.standardError)")
         }
-        return try symbols(inFiles: files)
+        return try surface(inFiles: files)
     }
 
-    /// The product symbols the signatures lack, one line each: "missing" when no signature has the symbol's
-    /// kind and path, "differs" (with the signatures' declarations) when one does but its declaration or
-    /// access level is not the same. Empty when the product is a subset of the signatures.
+    /// What the product declares that the signatures lack, one line each: "missing" when no signature has a
+    /// symbol's kind and path, "differs" (with the signatures' declarations) when one does but its declaration
+    /// or access level is not the same, "relationship" for a conformance or superclass the signatures do not
+    /// give that type. Empty when the product is a subset of the signatures.
+    static func differences(product: Surface, signatures: Surface) -> [String] {
+        differences(product: product.symbols, signatures: signatures.symbols)
+            + product.relationships.subtracting(signatures.relationships).sorted().map { "relationship: \($0)" }
+    }
+
+    /// The product symbols the signatures lack ("missing" or "differs" lines, as above).
     static func differences(product: Set<Symbol>, signatures: Set<Symbol>) -> [String] {
         var byKindAndPath: [String: [Symbol]] = [:]
         for symbol in signatures { byKindAndPath["\(symbol.kind) \(symbol.name)", default: []].append(symbol) }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Runs the Swift toolchain (`swiftc`, `swift-symbolgraph-extract`) from tests: builds the UIKit and SwiftUI
 /// signature modules once per test process and type-checks Swift source against them.
+///
+///     let errors = try SwiftCompiler.typecheck(source: exportedSwift)          // [] when it type-checks
+///     #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
+///     let productErrors = try SwiftCompiler.typecheckAgainstProductUIKit(source: usersLayout)
+///     let output = try SwiftCompiler.run(arguments: ["-version"])                // any swiftc invocation
 enum SwiftCompiler {
     /// What a finished tool run reports.
     struct Output: Sendable {
@@ -123,7 +128,9 @@ enum SwiftCompiler {
 
     /// Holds the one build of the signature modules a test process makes, behind a lock.
     private final class SignatureCache: @unchecked Sendable {
+        /// Serialises the first build and every read of `result`.
         let lock = NSLock()
+        /// The built folder, or the error the build threw; nil until the first call.
         var result: Result<URL, Error>?
     }
 
@@ -167,6 +174,18 @@ enum SwiftCompiler {
     }
 
     // MARK: The product's UIKit module
+
+    /// Type-checks one Swift file against the product's own UIKit module (Sources/UIKit, as SwiftPM built it)
+    /// instead of the signatures; throws when that module is not built.
+    static func typecheckAgainstProductUIKit(
+        source: String, fileName: String = "UsersLayout.swift", swiftVersion: String = "6"
+    ) throws -> [String] {
+        guard let modules = productModulesDirectory() else {
+            throw Failure(description: "the product UIKit module is not built (.build/<config>/Modules/UIKit.swiftmodule)")
+        }
+        return try typecheck(
+            source: source, fileName: fileName, swiftVersion: swiftVersion, searchPaths: productSearchPaths(modules))
+    }
 
     /// The search paths for reading a product module: its Modules folder, then every Sources/ folder with a
     /// module.modulemap (the package's C system-library targets, which a Swift module may import).

@@ -78,6 +78,8 @@ let package = Package(
         .testTarget(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"]
         ),
+        // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
+        .testTarget(name: "ExportTests", exclude: ["Signatures"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2"]

@@ -1,0 +1,1108 @@
+// UIKit signatures (iOS 17 SDK), for type-checking exported code on Linux.
+//
+// The declarations below are typed from developer.apple.com's documentation of UIKit, CoreGraphics and
+// QuartzCore (each symbol's "Declaration" section): names, argument labels, types, optionality, `open` vs
+// `public`, class vs struct, `NSObject` inheritance, `@MainActor` isolation. Signatures only: every body is
+// `fatalError()`. This file is not part of any target; ExportTests compiles it at test time into a module
+// named `UIKit` (see Tests/ExportTests/Helpers/SwiftCompiler.swift).
+//
+// Deliberate differences from the SDK, forced by Swift on Linux:
+// - Objective-C optional protocol requirements (`@objc optional func`) do not exist without the Objective-C
+//   runtime. They are declared as ordinary requirements with a default implementation in a protocol
+//   extension, so a conforming `NSObject` subclass may implement any subset of them, as on iOS.
+// - Imported C constants such as `UICollectionViewFlowLayout.automaticSize` (Apple shows `class let`) are
+//   `static let` here; they are read the same way.
+// - `@MainActor` is written as plain `@MainActor` (the SDK's Objective-C classes are imported with
+//   `NS_SWIFT_UI_ACTOR`). Type-check exported code in the Swift 6 language mode, where iOS enforces it too.
+// - Designated `init()`s that Objective-C marks `NS_UNAVAILABLE` are `@available(*, unavailable)`.
+
+@_exported import Foundation
+
+// MARK: - CoreGraphics additions (Foundation on Linux has CGFloat, CGPoint, CGSize, CGRect)
+
+/// CoreGraphics' affine transform (`struct CGAffineTransform`).
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+    public init() { fatalError() }
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) { fatalError() }
+}
+
+extension CGAffineTransform {
+    public static var identity: CGAffineTransform { fatalError() }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError() }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError() }
+    public init(rotationAngle angle: CGFloat) { fatalError() }
+    public var isIdentity: Bool { fatalError() }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { fatalError() }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError() }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { fatalError() }
+    public func inverted() -> CGAffineTransform { fatalError() }
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint { fatalError() }
+}
+
+extension CGSize {
+    public func applying(_ t: CGAffineTransform) -> CGSize { fatalError() }
+}
+
+extension CGRect {
+    public func applying(_ t: CGAffineTransform) -> CGRect { fatalError() }
+}
+
+/// CoreGraphics' vector (`struct CGVector`).
+public struct CGVector: Equatable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { fatalError() }
+    public init(dx: CGFloat, dy: CGFloat) { fatalError() }
+    public init(dx: Double, dy: Double) { fatalError() }
+    public init(dx: Int, dy: Int) { fatalError() }
+    public static var zero: CGVector { fatalError() }
+}
+
+// MARK: - QuartzCore
+
+/// Core Animation's 4×4 transform (`struct CATransform3D`); `init()` is C's zero-initialiser.
+public struct CATransform3D: Sendable {
+    public var m11: CGFloat
+    public var m12: CGFloat
+    public var m13: CGFloat
+    public var m14: CGFloat
+    public var m21: CGFloat
+    public var m22: CGFloat
+    public var m23: CGFloat
+    public var m24: CGFloat
+    public var m31: CGFloat
+    public var m32: CGFloat
+    public var m33: CGFloat
+    public var m34: CGFloat
+    public var m41: CGFloat
+    public var m42: CGFloat
+    public var m43: CGFloat
+    public var m44: CGFloat
+    public init() { fatalError() }
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) { fatalError() }
+}
+
+public let CATransform3DIdentity: CATransform3D = { fatalError() }()
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { fatalError() }
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { fatalError() }
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { fatalError() }
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { fatalError() }
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { fatalError() }
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { fatalError() }
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { fatalError() }
+
+// MARK: - Geometry values
+
+/// `struct UIEdgeInsets`.
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init() { fatalError() }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+    public static let zero: UIEdgeInsets = { fatalError() }()
+}
+
+/// `struct NSDirectionalEdgeInsets`.
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init() { fatalError() }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) { fatalError() }
+    public static let zero: NSDirectionalEdgeInsets = { fatalError() }()
+}
+
+/// `struct NSDirectionalRectEdge: OptionSet`.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var top: NSDirectionalRectEdge { fatalError() }
+    public static var leading: NSDirectionalRectEdge { fatalError() }
+    public static var bottom: NSDirectionalRectEdge { fatalError() }
+    public static var trailing: NSDirectionalRectEdge { fatalError() }
+    public static var all: NSDirectionalRectEdge { fatalError() }
+}
+
+/// `enum NSRectAlignment`.
+public enum NSRectAlignment: Int, @unchecked Sendable {
+    case none = 0
+    case top = 1
+    case topLeading = 2
+    case leading = 3
+    case bottomLeading = 4
+    case bottom = 5
+    case bottomTrailing = 6
+    case trailing = 7
+    case topTrailing = 8
+}
+
+/// UIKit's extension of Foundation's `IndexPath`.
+extension IndexPath {
+    public init(row: Int, section: Int) { fatalError() }
+    public init(item: Int, section: Int) { fatalError() }
+    public var section: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var row: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var item: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// MARK: - Traits
+
+/// `enum UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// `enum UITraitEnvironmentLayoutDirection` (the type of `UITraitCollection.layoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, @unchecked Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// `enum UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// `struct UIContentSizeCategory`.
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Comparable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { fatalError() }
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
+    public var isAccessibilityCategory: Bool { fatalError() }
+    public static let unspecified: UIContentSizeCategory = { fatalError() }()
+    public static let extraSmall: UIContentSizeCategory = { fatalError() }()
+    public static let small: UIContentSizeCategory = { fatalError() }()
+    public static let medium: UIContentSizeCategory = { fatalError() }()
+    public static let large: UIContentSizeCategory = { fatalError() }()
+    public static let extraLarge: UIContentSizeCategory = { fatalError() }()
+    public static let extraExtraLarge: UIContentSizeCategory = { fatalError() }()
+    public static let extraExtraExtraLarge: UIContentSizeCategory = { fatalError() }()
+    public static let accessibilityMedium: UIContentSizeCategory = { fatalError() }()
+    public static let accessibilityLarge: UIContentSizeCategory = { fatalError() }()
+    public static let accessibilityExtraLarge: UIContentSizeCategory = { fatalError() }()
+    public static let accessibilityExtraExtraLarge: UIContentSizeCategory = { fatalError() }()
+    public static let accessibilityExtraExtraExtraLarge: UIContentSizeCategory = { fatalError() }()
+}
+
+/// `class UITraitCollection` (Sendable, not main-actor isolated, since iOS 17).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
+    open var displayScale: CGFloat { fatalError() }
+}
+
+// MARK: - Views
+
+/// `@MainActor class UIResponder: NSObject`.
+@MainActor open class UIResponder: NSObject {}
+
+/// `@MainActor class UIView: UIResponder` (the members a layout reads).
+@MainActor open class UIView: UIResponder, @preconcurrency NSCoding {
+    public init(frame: CGRect) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public override convenience init() { fatalError() }
+    open func encode(with coder: NSCoder) { fatalError() }
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var center: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    open var layoutMargins: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+    open var traitCollection: UITraitCollection { fatalError() }
+    open func setNeedsLayout() { fatalError() }
+    open func layoutIfNeeded() { fatalError() }
+    open func layoutSubviews() { fatalError() }
+}
+
+/// `@MainActor class UIScrollView: UIView` (the members a layout reads; `delegate` is left out because
+/// Swift cannot narrow a stored property's type in `UICollectionView` as Objective-C does).
+@MainActor open class UIScrollView: UIView {
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentInset: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var adjustedContentInset: UIEdgeInsets { fatalError() }
+    open var isPagingEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var decelerationRate: UIScrollView.DecelerationRate {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+}
+
+extension UIScrollView {
+    /// `struct UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { fatalError() }
+        public static let normal: UIScrollView.DecelerationRate = { fatalError() }()
+        public static let fast: UIScrollView.DecelerationRate = { fatalError() }()
+    }
+}
+
+/// `@MainActor protocol UIScrollViewDelegate: NSObjectProtocol` (all requirements optional).
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    )
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { fatalError() }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { fatalError() }
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) { fatalError() }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { fatalError() }
+}
+
+/// `@MainActor class UICollectionView: UIScrollView`.
+@MainActor open class UICollectionView: UIScrollView {
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    weak open var delegate: (any UICollectionViewDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    weak open var dataSource: (any UICollectionViewDataSource)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var numberOfSections: Int { fatalError() }
+    open func numberOfItems(inSection section: Int) -> Int { fatalError() }
+    open func reloadData() { fatalError() }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { fatalError() }
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) { fatalError() }
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        fatalError()
+    }
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError() }
+}
+
+extension UICollectionView {
+    /// `enum UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, @unchecked Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+
+    /// `enum UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, @unchecked Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+
+    /// `class let elementKindSectionHeader: String`.
+    public static let elementKindSectionHeader: String = { fatalError() }()
+    /// `class let elementKindSectionFooter: String`.
+    public static let elementKindSectionFooter: String = { fatalError() }()
+}
+
+/// `@MainActor class UICollectionReusableView: UIView`.
+@MainActor open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { fatalError() }
+    open func prepareForReuse() { fatalError() }
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) { fatalError() }
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes { fatalError() }
+}
+
+/// `@MainActor class UICollectionViewCell: UICollectionReusableView`.
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { fatalError() }
+    open var isSelected: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor protocol UICollectionViewDataSource: NSObjectProtocol`.
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// Optional on iOS.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// Optional on iOS.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError() }
+}
+
+/// `@MainActor protocol UICollectionViewDelegate: UIScrollViewDelegate` (all requirements optional).
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    )
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { fatalError() }
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        fatalError()
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { fatalError() }
+}
+
+/// `@MainActor protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate` (all requirements optional).
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { fatalError() }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { fatalError() }
+}
+
+// MARK: - Layouts
+
+/// `@MainActor protocol UIDynamicItem: NSObjectProtocol`.
+@MainActor public protocol UIDynamicItem: NSObjectProtocol {
+    var center: CGPoint { get set }
+    var bounds: CGRect { get }
+    var transform: CGAffineTransform { get set }
+}
+
+/// `@MainActor class UICollectionViewLayoutAttributes: NSObject, NSCopying, UIDynamicItem`.
+@MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying, UIDynamicItem {
+    public override init() { fatalError() }
+    public convenience init(forCellWith indexPath: IndexPath) { fatalError() }
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { fatalError() }
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { fatalError() }
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var center: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var size: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var transform3D: CATransform3D {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var zIndex: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var indexPath: IndexPath {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var representedElementCategory: UICollectionView.ElementCategory { fatalError() }
+    open var representedElementKind: String? { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+}
+
+/// `@MainActor class UICollectionViewLayoutInvalidationContext: NSObject`.
+@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+    open var invalidateEverything: Bool { fatalError() }
+    open var invalidateDataSourceCounts: Bool { fatalError() }
+    open func invalidateItems(at indexPaths: [IndexPath]) { fatalError() }
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) { fatalError() }
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) { fatalError() }
+    open var invalidatedItemIndexPaths: [IndexPath]? { fatalError() }
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { fatalError() }
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { fatalError() }
+    open var contentOffsetAdjustment: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentSizeAdjustment: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext`.
+@MainActor open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var invalidateFlowLayoutAttributes: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor class UICollectionViewUpdateItem: NSObject`.
+@MainActor open class UICollectionViewUpdateItem: NSObject {
+    open var indexPathBeforeUpdate: IndexPath? { fatalError() }
+    open var indexPathAfterUpdate: IndexPath? { fatalError() }
+    open var updateAction: UICollectionViewUpdateItem.Action { fatalError() }
+}
+
+extension UICollectionViewUpdateItem {
+    /// `enum UICollectionViewUpdateItem.Action`.
+    public enum Action: Int, @unchecked Sendable {
+        case insert = 0
+        case delete = 1
+        case reload = 2
+        case move = 3
+        case none = 4
+    }
+}
+
+/// `@MainActor class UICollectionViewLayout: NSObject, NSSecureCoding`.
+@MainActor open class UICollectionViewLayout: NSObject, @preconcurrency NSSecureCoding {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open func encode(with coder: NSCoder) { fatalError() }
+    open class var supportsSecureCoding: Bool { fatalError() }
+
+    open var collectionView: UICollectionView? { fatalError() }
+    open func invalidateLayout() { fatalError() }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { fatalError() }
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
+
+    // UISubclassingHooks
+    open class var layoutAttributesClass: AnyClass { fatalError() }
+    open class var invalidationContextClass: AnyClass { fatalError() }
+    open func prepare() { fatalError() }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { fatalError() }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { fatalError() }
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        fatalError()
+    }
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { fatalError() }
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext { fatalError() }
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { fatalError() }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { fatalError() }
+    open var collectionViewContentSize: CGSize { fatalError() }
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { fatalError() }
+
+    // UIUpdateSupportHooks
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) { fatalError() }
+    open func finalizeCollectionViewUpdates() { fatalError() }
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) { fatalError() }
+    open func finalizeAnimatedBoundsChange() { fatalError() }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        fatalError()
+    }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        fatalError()
+    }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { fatalError() }
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { fatalError() }
+}
+
+/// `@MainActor class UICollectionViewFlowLayout: UICollectionViewLayout`.
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var minimumLineSpacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var minimumInteritemSpacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var itemSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var estimatedItemSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var scrollDirection: UICollectionView.ScrollDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var headerReferenceSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var footerReferenceSize: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var sectionInset: UIEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var sectionHeadersPinToVisibleBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var sectionFootersPinToVisibleBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// `class let automaticSize: CGSize`.
+    public static let automaticSize: CGSize = { fatalError() }()
+}
+
+extension UICollectionViewFlowLayout {
+    /// `enum UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, @unchecked Sendable {
+        case fromContentInset = 0
+        case fromSafeArea = 1
+        case fromLayoutMargins = 2
+    }
+}
+
+// MARK: - Compositional layout
+
+/// `enum UIContentInsetsReference`.
+public enum UIContentInsetsReference: Int, @unchecked Sendable {
+    case automatic = 0
+    case none = 1
+    case safeArea = 2
+    case layoutMargins = 3
+    case readableContent = 4
+}
+
+/// `enum UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, @unchecked Sendable {
+    case none = 0
+    case continuous = 1
+    case continuousGroupLeadingBoundary = 2
+    case paging = 3
+    case groupPaging = 4
+    case groupPagingCentered = 5
+}
+
+/// `typealias UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// `typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// `@MainActor protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem`.
+@MainActor public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+/// `@MainActor protocol NSCollectionLayoutContainer: NSObjectProtocol`.
+@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// `@MainActor protocol NSCollectionLayoutEnvironment: NSObjectProtocol`.
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// `@MainActor class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying`.
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
+    public override init() { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open var scrollDirection: UICollectionView.ScrollDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var interSectionSpacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentInsetsReference: UIContentInsetsReference {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor class UICollectionViewCompositionalLayout: UICollectionViewLayout`.
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) { fatalError() }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        fatalError()
+    }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { fatalError() }
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    /// Apple declares this `@NSCopying var`; Swift allows `@NSCopying` only on stored properties.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// `static func list(using:) -> UICollectionViewCompositionalLayout` (iOS 14).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        fatalError()
+    }
+}
+
+/// `@MainActor class NSCollectionLayoutDimension: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self { fatalError() }
+    open var isFractionalWidth: Bool { fatalError() }
+    open var isFractionalHeight: Bool { fatalError() }
+    open var isAbsolute: Bool { fatalError() }
+    open var isEstimated: Bool { fatalError() }
+    open var isUniformAcrossSiblings: Bool { fatalError() }
+    open var dimension: CGFloat { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutSize: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    public convenience init(
+        widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension
+    ) { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open var widthDimension: NSCollectionLayoutDimension { fatalError() }
+    open var heightDimension: NSCollectionLayoutDimension { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutSpacing: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError() }
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
+    open var spacing: CGFloat { fatalError() }
+    open var isFlexibleSpacing: Bool { fatalError() }
+    open var isFixedSpacing: Bool { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    public convenience init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open var leading: NSCollectionLayoutSpacing? { fatalError() }
+    open var top: NSCollectionLayoutSpacing? { fatalError() }
+    open var trailing: NSCollectionLayoutSpacing? { fatalError() }
+    open var bottom: NSCollectionLayoutSpacing? { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutAnchor: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    public convenience init(edges: NSDirectionalRectEdge) { fatalError() }
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { fatalError() }
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open var edges: NSDirectionalRectEdge { fatalError() }
+    open var offset: CGPoint { fatalError() }
+    open var isAbsoluteOffset: Bool { fatalError() }
+    open var isFractionalOffset: Bool { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutItem: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError() }
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        fatalError()
+    }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open var contentInsets: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var layoutSize: NSCollectionLayoutSize { fatalError() }
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutGroup: NSCollectionLayoutItem, NSCopying`.
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError()
+    }
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use horizontal(layoutSize:repeatingSubitem:count:)")
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError()
+    }
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError()
+    }
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> Self { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use vertical(layoutSize:repeatingSubitem:count:)")
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        fatalError()
+    }
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var interItemSpacing: NSCollectionLayoutSpacing? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var subitems: [NSCollectionLayoutItem] { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem, NSCopying`.
+@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) { fatalError() }
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) { fatalError() }
+    open var zIndex: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var elementKind: String { fatalError() }
+    open var containerAnchor: NSCollectionLayoutAnchor { fatalError() }
+    open var itemAnchor: NSCollectionLayoutAnchor? { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem, NSCopying`.
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        fatalError()
+    }
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) { fatalError() }
+    open var extendsBoundary: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var pinToVisibleBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alignment: NSRectAlignment { fatalError() }
+    open var offset: CGPoint { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem, NSCopying`.
+@MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    open class func background(elementKind: String) -> Self { fatalError() }
+    open var zIndex: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var elementKind: String { fatalError() }
+}
+
+/// `@MainActor class NSCollectionLayoutSection: NSObject, NSCopying`.
+@MainActor open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
+    @available(*, unavailable) public override init() { fatalError() }
+    public convenience init(group: NSCollectionLayoutGroup) { fatalError() }
+    open func copy(with zone: NSZone? = nil) -> Any { fatalError() }
+    open var contentInsets: NSDirectionalEdgeInsets {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var interGroupSpacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentInsetsReference: UIContentInsetsReference {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var supplementaryContentInsetsReference: UIContentInsetsReference {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var decorationItems: [NSCollectionLayoutDecorationItem] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// `static func list(using:layoutEnvironment:) -> NSCollectionLayoutSection` (iOS 14).
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection { fatalError() }
+}
+
+/// `struct UICollectionLayoutListConfiguration` (iOS 14; a Swift struct, not main-actor isolated).
+public struct UICollectionLayoutListConfiguration {
+    /// `enum UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: Hashable, Sendable {
+        case plain
+        case grouped
+        case insetGrouped
+        case sidebar
+        case sidebarPlain
+    }
+
+    /// `enum UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: Hashable, Sendable {
+        case none
+        case supplementary
+        case firstItemInSection
+    }
+
+    /// `enum UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: Hashable, Sendable {
+        case none
+        case supplementary
+    }
+
+    public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
+    public var appearance: UICollectionLayoutListConfiguration.Appearance { fatalError() }
+    public var showsSeparators: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var headerMode: UICollectionLayoutListConfiguration.HeaderMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var footerMode: UICollectionLayoutListConfiguration.FooterMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    public var headerTopPadding: CGFloat? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

@@ -10,8 +10,7 @@ public enum ExportCommand {
         guard let framework = ExportFramework(rawValue: framework) else {
             throw InputError("--to must be one of \(ExportFramework.allNames), got \"\(framework)\"")
         }
-        let model = try options.makeModelAtMoment()
-        let source = LayoutExporter.export(model, to: framework)
+        let source = try Self.source(options, to: framework)
         if let out {
             do {
                 try AtomicFile.write(Array(source.text.utf8), to: out)
@@ -23,5 +22,11 @@ public enum ExportCommand {
             print(source.text, terminator: "")
         }
         return source.unexpressed.map { "note: not expressed in \(framework == .uikit ? "UIKit" : "SwiftUI"): \($0)\n" }.joined()
+    }
+
+    /// The file for the layout the options show.
+    @MainActor
+    public static func source(_ options: ViewOptions, to framework: ExportFramework) throws -> ExportedSource {
+        LayoutExporter.export(try options.makeModelAtMoment(), to: framework)
     }
 }

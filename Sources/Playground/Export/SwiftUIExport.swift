@@ -76,7 +76,7 @@ struct SwiftUIExport {
                 var body: some View {
                     RoundedRectangle(cornerRadius: 12)
                         .fill(Color.gray.opacity(0.2))
-                        .overlay(Text("\\(index + 1)"))
+                        .overlay { Text("\\(index + 1)") }
                 }
             }
             """)

@@ -32,6 +32,7 @@ struct UIKitCompositionalExport {
             let name = "makeSection\(functions.count)"
             functions.append((name, code, DeclSyntax("""
                 /// \(raw: sectionDescription(section)).
+                @MainActor
                 func \(raw: name)(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
                 \(body.lines)
                 }
@@ -102,6 +103,7 @@ struct UIKitCompositionalExport {
             """)
         return DeclSyntax("""
             /// The scene's compositional layout.
+            @MainActor
             func makeCollectionViewLayout() -> UICollectionViewLayout {
             \(body.lines)
             }

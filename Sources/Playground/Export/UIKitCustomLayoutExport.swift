@@ -12,6 +12,7 @@ enum UIKitCustomLayoutExport {
     static func makeFunction(_ className: String, summary: String) -> DeclSyntax {
         DeclSyntax("""
             /// The scene's layout: \(raw: summary).
+            @MainActor
             func makeCollectionViewLayout() -> UICollectionViewLayout {
                 \(raw: className)()
             }

@@ -99,6 +99,7 @@ struct UIKitFlowExport {
         body.append("return layout")
         return DeclSyntax("""
             /// The scene's flow layout.
+            @MainActor
             func makeCollectionViewLayout() -> UICollectionViewLayout {
             \(body.lines)
             }

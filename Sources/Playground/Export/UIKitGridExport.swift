@@ -29,6 +29,7 @@ struct UIKitGridExport {
             let columns = max(1, metrics.numberOfColumns ?? 1)
             functions.append((name, code, DeclSyntax("""
                 /// A section of rows of \(raw: columns) column\(raw: columns == 1 ? "" : "s").
+                @MainActor
                 func \(raw: name)(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
                 \(body.lines)
                 }
@@ -69,6 +70,7 @@ struct UIKitGridExport {
             """)
         let make = DeclSyntax("""
             /// The scene's grid, as a compositional layout.
+            @MainActor
             func makeCollectionViewLayout() -> UICollectionViewLayout {
             \(body.lines)
             }

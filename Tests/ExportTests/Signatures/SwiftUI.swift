@@ -723,6 +723,15 @@ extension View {
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { fatalError() }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { fatalError() }
+    /// `scrollTransition(_:axis:transition:)` (iOS 17): effects that follow the view's place in its scroll view.
+    public func scrollTransition(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+    ) -> some View { fatalError() }
+    /// `containerRelativeFrame(_:alignment:_:)` (iOS 17): a frame computed from the nearest container's size.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View { fatalError() }
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
@@ -850,4 +859,49 @@ extension Layout {
 
 extension Layout where Self.Cache == () {
     public func makeCache(subviews: Self.Subviews) -> Self.Cache { fatalError() }
+}
+
+/// `struct ScrollTransitionConfiguration` (iOS 17).
+public struct ScrollTransitionConfiguration: Sendable {
+    /// `static let interactive`.
+    public static let interactive = ScrollTransitionConfiguration()
+    /// `static let animated`.
+    public static let animated = ScrollTransitionConfiguration()
+}
+
+/// `enum ScrollTransitionPhase` (iOS 17): where a view is relative to its scroll view's visible region.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    /// `case topLeading`.
+    case topLeading
+    /// `case identity`.
+    case identity
+    /// `case bottomTrailing`.
+    case bottomTrailing
+    /// `var value: Double`: −1, 0 or 1 (interpolated while the view moves).
+    public var value: Double { fatalError() }
+    /// `var isIdentity: Bool`.
+    public var isIdentity: Bool { fatalError() }
+}
+
+/// `protocol VisualEffect` (iOS 17): effects that do not change a view's layout.
+public protocol VisualEffect: Sendable, Animatable {}
+
+/// `struct EmptyVisualEffect` (iOS 17).
+public struct EmptyVisualEffect: VisualEffect {
+    /// `init()`.
+    public init() { fatalError() }
+}
+
+extension VisualEffect {
+    /// `scaleEffect(_:anchor:)`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect { EmptyVisualEffect() }
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some VisualEffect { EmptyVisualEffect() }
+    /// `opacity(_:)`.
+    public func opacity(_ opacity: Double) -> some VisualEffect { EmptyVisualEffect() }
+    /// `offset(x:y:)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { EmptyVisualEffect() }
 }

@@ -1038,6 +1038,12 @@ extension UICollectionViewCompositionalLayout {
         get { fatalError() }
         set { fatalError() }
     }
+    /// `var supplementariesFollowContentInsets: Bool` (iOS 13–16, deprecated for supplementaryContentInsetsReference).
+    @available(iOS, deprecated: 16.0)
+    open var supplementariesFollowContentInsets: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
         get { fatalError() }
         set { fatalError() }

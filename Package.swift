@@ -73,7 +73,10 @@ let package = Package(
         ),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        // Swift Testing's cross-import overlay for UIKit, empty: the toolchain looks for it whenever a file imports
+        // Testing and a module named UIKit (see the file inside).
+        .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(

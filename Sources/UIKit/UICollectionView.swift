@@ -122,7 +122,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Lays out again now if the layout was invalidated.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         prepareLayoutIfNeeded()
     }
 

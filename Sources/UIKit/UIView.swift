@@ -74,6 +74,9 @@ open class UIView: UIResponder {
     /// The view's traits: size classes, text size, layout direction.
     open var traitCollection: UITraitCollection { hostedTraitCollection }
 
+    /// Lays out the view's subviews now if they need it (a plain view has nothing to lay out here).
+    open func layoutIfNeeded() {}
+
     /// Called after the host changed the safe area or the traits (a collection view invalidates its layout).
     func hostedEnvironmentDidChange() {}
 }

@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// What the layout engine's layouts (behind the flow and compositional layouts) read of a collection view.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionViewLayoutContext: @preconcurrency LayoutContext {
     /// The collection view read.
     private weak var collectionView: UICollectionView?

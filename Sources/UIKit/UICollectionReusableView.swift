@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view shows for an element (the base of cells, headers and footers), as UIKit's
 /// `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// Asks the host for the element's size (`UICollectionView.preferredSizeProvider`).
     var sizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)?

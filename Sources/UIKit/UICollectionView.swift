@@ -6,7 +6,7 @@ internal import CollectionLayout
 /// Nothing is drawn: the collection view hosts a `UICollectionViewLayout` (its counts, bounds, insets and
 /// traits are what the layout reads), and the playground's host reads the attributes back through SPI
 /// (`UICollectionView+Hosting.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a layout's content scrolls along, as UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
@@ -132,14 +132,20 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
-    /// Prepares the layout when it was invalidated since its last prepare, and takes its content size.
+    /// Prepares the layout when it was invalidated since its last prepare, and takes its content size. A
+    /// layout that invalidates itself while it prepares (a subclass setting `itemSize` after `super.prepare()`)
+    /// is prepared again, as UIKit's next layout pass would, at most `maximumPreparesPerPass` times.
     func prepareLayoutIfNeeded() {
         let layout = collectionViewLayout
-        guard layout.needsPrepare else { return }
-        layout.needsPrepare = false
-        layout.prepare()
+        for _ in 0..<Self.maximumPreparesPerPass where layout.needsPrepare {
+            layout.needsPrepare = false
+            layout.prepare()
+        }
         contentSize = layout.collectionViewContentSize
     }
+
+    /// The most prepares one layout pass runs while the layout keeps invalidating itself.
+    static let maximumPreparesPerPass = 8
 
     /// A change of the host's safe area or traits invalidates the whole layout, as a trait change does on iOS.
     override func hostedEnvironmentDidChange() {

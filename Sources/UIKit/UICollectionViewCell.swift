@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view of one item, as UIKit's `UICollectionViewCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is selected.
     open var isSelected = false

@@ -3,7 +3,7 @@ import Foundation
 /// Where a collection view's counts and cells come from, as UIKit's `UICollectionViewDataSource`.
 ///
 /// iOS's optional requirements have default implementations here (there is no `@objc optional` on Linux).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in a section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -2,5 +2,5 @@ import Foundation
 
 /// What a collection view tells its delegate, as UIKit's `UICollectionViewDelegate` (the flow layout's
 /// questions are in `UICollectionViewDelegateFlowLayout`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every requirement is optional on iOS; here each has a default implementation answering the layout's own
 /// property, and the flow layout treats a default answer as "not implemented", as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of one item.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -71,7 +71,7 @@ extension UICollectionViewDelegateFlowLayout {
 }
 
 /// How the flow layout tells a delegate's own answer from a default one (UIKit's `respondsToSelector:`).
-@MainActor
+@preconcurrency @MainActor
 enum FlowDelegateDefaults {
     /// Set by a default implementation while it answers.
     static var answeredByDefault = false

@@ -41,7 +41,7 @@ extension UICollectionViewFlowLayout {
 
 /// The engine's `FlowLayoutDelegate` answered by the collection view's `UICollectionViewDelegateFlowLayout`:
 /// only the methods the delegate implements override the layout's properties, as UIKit's `respondsToSelector:`.
-@MainActor
+@preconcurrency @MainActor
 final class FlowLayoutDelegateBridge: @preconcurrency FlowLayoutDelegate {
     /// The UIKit layout the delegate is asked about.
     private weak var layout: UICollectionViewFlowLayout?

@@ -7,7 +7,7 @@ internal import CollectionLayout
 /// A thin layer over the layout engine's `FlowLayout`: the properties configure it, the delegate's answers
 /// reach it through `FlowLayoutDelegateBridge`, and every override below forwards to it. Subclass it as on
 /// iOS (override `prepare()` or `layoutAttributesForElements(in:)`, calling `super`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What section insets are measured from across the scroll axis, as UIKit's
     /// `UICollectionViewFlowLayout.SectionInsetReference`.

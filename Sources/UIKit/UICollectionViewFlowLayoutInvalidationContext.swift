@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flow layout's invalidation context, as UIKit's `UICollectionViewFlowLayoutInvalidationContext`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the layout asks its delegate again for every size and section metric.
     open var invalidateFlowLayoutDelegateMetrics: Bool {

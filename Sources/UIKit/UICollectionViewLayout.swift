@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Subclass it and override `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)` and
 /// `layoutAttributesForItem(at:)`, as on iOS; every other member has UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view this layout is the layout of (set by `UICollectionView`).
     weak var hostingCollectionView: UICollectionView?

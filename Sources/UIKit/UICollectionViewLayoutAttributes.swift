@@ -5,7 +5,7 @@ internal import CollectionLayout
 ///
 /// Backed by the layout engine's `LayoutAttributes` value; subclasses add their own properties and
 /// override `copy(with:)` and `isEqual(_:)`, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     /// The engine's value behind the public properties (read by NSObject's nonisolated `isEqual` and `hash`).
     nonisolated(unsafe) var storage: LayoutAttributes

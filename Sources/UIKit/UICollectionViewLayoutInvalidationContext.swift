@@ -4,7 +4,7 @@ internal import CollectionLayout
 /// What changed since the last layout pass, as UIKit's `UICollectionViewLayoutInvalidationContext`.
 ///
 /// Backed by the layout engine's `InvalidationContext`, which the bridged layouts hand to the engine.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The engine's value behind the public properties.
     var storage = InvalidationContext()

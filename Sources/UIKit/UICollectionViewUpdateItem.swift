@@ -1,7 +1,7 @@
 import Foundation
 
 /// One change of a batch update, as UIKit's `UICollectionViewUpdateItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// What the change does.
     public enum Action: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that responds to events, as UIKit's `UIResponder` (no events here: the base of `UIView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

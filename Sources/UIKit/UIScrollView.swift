@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view whose bounds' origin scrolls over a larger content, as UIKit's `UIScrollView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly scrolling slows down after the finger lifts, as UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

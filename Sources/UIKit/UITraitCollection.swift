@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of a view's environment (size classes, text size, layout direction), as UIKit's `UITraitCollection`.
-@MainActor
+@preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular area on screen, as UIKit's `UIView` — only what a collection-view layout looks at.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's size, and its origin in its own coordinates (a scroll view's content offset).
     open var bounds: CGRect = .zero

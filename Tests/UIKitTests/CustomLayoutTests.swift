@@ -107,8 +107,25 @@ final class TintedFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout that sets its item size in `prepare()`, after `super.prepare()`, as some iOS code does.
+@MainActor
+final class LateItemSizeFlowLayout: UICollectionViewFlowLayout {
+    override func prepare() {
+        super.prepare()
+        itemSize = CGSize(width: 90, height: 90)
+    }
+}
+
 @MainActor
 @Suite struct CustomLayoutTests {
+    @Test func aLayoutInvalidatingItselfInPrepareIsPreparedAgain() {
+        // Setting itemSize invalidates the layout; the next pass prepares it again, so the items are 90 × 90:
+        // three fit in 300 points (270 + 2 × 10 = 290), spread to the edges: x = 0, 105, 210.
+        let collectionView = host(LateItemSizeFlowLayout(), width: 300, counts: [3])
+        #expect(cellFrames(collectionView.layoutAllElements()).map(\.minX) == [0, 105, 210])
+        #expect(cellFrames(collectionView.layoutAllElements()).allSatisfy { $0.size == CGSize(width: 90, height: 90) })
+    }
+
     @Test func theCircleLayoutPlacesItemsOnTheCircle() {
         // 800 × 600: centre (400, 300), radius 600 / 2.5 = 240. Item 3 of 12 is at 90°: (400, 300 + 240).
         let collectionView = host(CircleLayout(), width: 800, height: 600, counts: [12])

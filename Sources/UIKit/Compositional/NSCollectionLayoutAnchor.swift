@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// Where a supplementary item sits on its item, as UIKit's `NSCollectionLayoutAnchor`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutAnchor: NSObject {
     /// The edges it is pinned to; none centres it.
     public let edges: NSDirectionalRectEdge

@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// A header or footer of a section (or of the whole layout), as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Whether the section grows to hold it.
     public var extendsBoundary = true

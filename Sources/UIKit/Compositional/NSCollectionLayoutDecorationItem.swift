@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// A decoration view of a section (a background), as UIKit's `NSCollectionLayoutDecorationItem`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// Drawing order (behind the cells by default).
     public var zIndex: Int

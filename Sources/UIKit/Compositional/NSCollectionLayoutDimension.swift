@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// One dimension of a compositional layout size, as UIKit's `NSCollectionLayoutDimension`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     /// The engine's value.
     let engine: LayoutDimension

@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// Spacing around an item, outside its frame, as UIKit's `NSCollectionLayoutEdgeSpacing`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Before the item along x.
     public let leading: NSCollectionLayoutSpacing?

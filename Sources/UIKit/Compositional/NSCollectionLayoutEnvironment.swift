@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// What a compositional section provider may look at, as UIKit's `NSCollectionLayoutEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container's size and insets.
     var container: any NSCollectionLayoutContainer { get }
@@ -11,7 +11,7 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 }
 
 /// A compositional layout's container (the collection view, or a custom group), as UIKit's `NSCollectionLayoutContainer`.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The container's size.
     var contentSize: CGSize { get }
@@ -24,7 +24,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// The environment the engine's compositional layout hands a section provider, as UIKit's protocol.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
     /// The engine's value.
     let engine: LayoutEnvironment
@@ -52,7 +52,7 @@ final class CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment
 }
 
 /// The container of a `CollectionLayoutEnvironment`.
-@MainActor
+@preconcurrency @MainActor
 final class CollectionLayoutContainer: NSObject, NSCollectionLayoutContainer {
     /// The engine's environment the values come from.
     private let environment: LayoutEnvironment

@@ -5,7 +5,7 @@ internal import CollectionLayout
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// An item whose content is other items, laid out along an axis, as UIKit's `NSCollectionLayoutGroup`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How the subitems are arranged.
     enum Arrangement {
@@ -99,7 +99,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// One frame of a custom group, as UIKit's `NSCollectionLayoutGroupCustomItem`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The frame, relative to the group.
     public let frame: CGRect

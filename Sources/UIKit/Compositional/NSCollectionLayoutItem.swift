@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// The smallest piece of a compositional layout, one cell, as UIKit's `NSCollectionLayoutItem`.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutItem: NSObject {
     /// The item's size relative to its container (its group).
     public let layoutSize: NSCollectionLayoutSize

@@ -3,7 +3,7 @@ internal import CollectionLayout
 
 /// One section of a compositional layout: a group repeated along the scroll axis (or in a band across it),
 /// as UIKit's `NSCollectionLayoutSection`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items (nil for a list's section, whose rows the engine describes).
     let group: NSCollectionLayoutGroup?

@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// A width and a height, each an `NSCollectionLayoutDimension`, as UIKit's `NSCollectionLayoutSize`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension

@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// A spacing that is exact or a minimum, as UIKit's `NSCollectionLayoutSpacing`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     /// The engine's value.
     let engine: LayoutSpacing

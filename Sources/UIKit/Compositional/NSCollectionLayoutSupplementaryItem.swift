@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// A supplementary view anchored to an item (a badge), as UIKit's `NSCollectionLayoutSupplementaryItem`.
-@MainActor
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Drawing order, counted from its item's (in front of it by default).
     public var zIndex: Int

@@ -39,7 +39,7 @@ extension UICollectionViewCompositionalLayout {
 /// Calls the UIKit section provider for the engine and turns its `NSCollectionLayoutSection` into the engine's
 /// `LayoutSection`. During one prepare, a section object returned for several indices is turned once (and
 /// kept alive, so the engine's per-object caches never see a recycled object).
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalSectionProviderBridge {
     /// The UIKit section provider.
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider

@@ -10,7 +10,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// A thin layer over the layout engine's `CompositionalLayout`: the section provider's `NSCollectionLayout…`
 /// descriptions are turned into the engine's (`UICollectionViewCompositionalLayout+Bridging.swift`), and every
 /// override below forwards to it.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The engine's layout doing the work.
     let engine: CompositionalLayout

@@ -2,7 +2,7 @@ import Foundation
 internal import CollectionLayout
 
 /// What applies to a whole compositional layout, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The axis sections stack along.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

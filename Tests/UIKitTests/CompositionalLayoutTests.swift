@@ -68,6 +68,31 @@ import Testing
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 100))
     }
 
+    @Test func aVisibleItemsHandlerScalesTheBandsCards() {
+        // Cards 200 × 100 in a band 320 wide, scaled by 1 − distance / 1000 from the view's middle (160):
+        // card 0's centre is at 100 (distance 60, scale 0.94), card 1's at 300 (distance 140, scale 0.86).
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                            heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200),
+                                                                                           heightDimension: .absolute(100)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            for item in items {
+                let distance = abs(item.center.x - offset.x - environment.container.contentSize.width / 2)
+                let scale = 1 - distance / 1000
+                item.transform3D = CATransform3DMakeScale(scale, scale, 1)
+                item.zIndex = distance < 100 ? 1 : 0
+            }
+        }
+        let collectionView = host(UICollectionViewCompositionalLayout(section: section), width: 320, counts: [3])
+        let cells = collectionView.layoutAllElements().filter { $0.representedElementCategory == .cell }
+        #expect(same(cells[0].transform3D.m11, 0.94) && same(cells[1].transform3D.m11, 0.86))
+        #expect(cells[0].zIndex == 1 && cells[1].zIndex == 0)
+        #expect(cells[0].frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
     @Test func aPinnedHeaderAndABackground() {
         let section = halves()
         let header = NSCollectionLayoutBoundarySupplementaryItem(

@@ -26,6 +26,9 @@ public final class NSCollectionLayoutSection: NSObject {
     public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
     /// The section's decoration views (a background).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called with the section's visible items and the scroll offset whenever the visible bounds change; it
+    /// may change their alpha, zIndex and transforms.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating a group.
     public init(group: NSCollectionLayoutGroup) {
@@ -70,6 +73,7 @@ public final class NSCollectionLayoutSection: NSObject {
         section.supplementaryContentInsetsReference = supplementaryContentInsetsReference.engine
         section.decorationItems = decorationItems.map(\.engineDecorationItem)
         section.listConfiguration = listSection?.listConfiguration
+        section.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler.map(Self.engineHandler)
         return section
     }
 }

@@ -27,10 +27,11 @@ extension UICollectionView {
     /// The most self-sizing passes `layoutAllElements()` runs before it stops waiting for the sizes to settle.
     @_spi(Playground) public static let maximumSelfSizingPasses = 32
 
-    /// The rectangle every element is asked for: the content (origin zero, the layout's content size) grown
-    /// by a point on each side, so that elements touching its edges are included.
+    /// The rectangle every element is asked for: the content (origin zero, the layout's content size, widened
+    /// to a compositional layout's orthogonal bands) grown by a point on each side, so that elements touching
+    /// its edges are included.
     @_spi(Playground) public var allElementsRect: CGRect {
-        CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize).insetBy(dx: -1, dy: -1)
+        CGRect(origin: .zero, size: collectionViewLayout.allElementsExtent).insetBy(dx: -1, dy: -1)
     }
 
     /// Lays out as UIKit does — `prepare()`, then self-sizing passes until no cell's preferred attributes

@@ -173,6 +173,10 @@ open class UICollectionViewLayout: NSObject {
     /// The direction the layout was written for; left to right by default.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The extent `UICollectionView.allElementsRect` covers: the content size (a compositional layout adds
+    /// its orthogonal bands, which run past the content's width).
+    var allElementsExtent: CGSize { collectionViewContentSize }
+
     /// A new, empty context of `invalidationContextClass`.
     func newInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type = Swift.type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type

@@ -63,7 +63,10 @@ import Testing
         section.orthogonalScrollingBehavior = .continuous
         let collectionView = host(UICollectionViewCompositionalLayout(section: section), width: 320, counts: [3])
         let layout = collectionView.collectionViewLayout
-        #expect(cellFrames(collectionView.layoutAllElements()).first == CGRect(x: 0, y: 0, width: 200, height: 100))
+        // Every card of the band is listed, also those past the view's width.
+        #expect(cellFrames(collectionView.layoutAllElements()) == [CGRect(x: 0, y: 0, width: 200, height: 100),
+                                                                   CGRect(x: 200, y: 0, width: 200, height: 100),
+                                                                   CGRect(x: 400, y: 0, width: 200, height: 100)])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 400, y: 0, width: 200, height: 100))
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 100))
     }

@@ -83,6 +83,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The size of the whole content.
     open override var collectionViewContentSize: CGSize { CGSize(engine.collectionViewContentSize) }
 
+    /// The content size widened (or, scrolling sideways, lengthened) to the longest orthogonal band.
+    override var allElementsExtent: CGSize {
+        var extent = collectionViewContentSize
+        for section in engine.orthogonallyScrollingSections {
+            guard let band = engine.orthogonalBand(forSection: section) else { continue }
+            if engine.orthogonalScrollDirection == .horizontal {
+                extent.width = max(extent.width, CGFloat(band.contentWidth))
+            } else {
+                extent.height = max(extent.height, CGFloat(band.contentWidth))
+            }
+        }
+        return extent
+    }
+
     /// Every cell, supplementary view and decoration meeting `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         engine.layoutAttributesForElements(in: rect.engine).map { wrap($0, kind: { $0 }) }

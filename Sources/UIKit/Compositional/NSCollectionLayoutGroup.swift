@@ -9,8 +9,11 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How the subitems are arranged.
     enum Arrangement {
+        /// Along x.
         case horizontal
+        /// Along y.
         case vertical
+        /// At the frames a provider returns.
         case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D affine transform, `[a b 0; c d 0; tx ty 1]`, points as row vectors, as Core Graphics' `CGAffineTransform`.
-public struct CGAffineTransform: Equatable, Hashable, Sendable {
+public struct CGAffineTransform: Equatable, Sendable {
     /// The entry at row 1, column 1.
     public var a: CGFloat
     /// The entry at row 1, column 2.

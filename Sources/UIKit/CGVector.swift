@@ -1,7 +1,7 @@
 import Foundation
 
 /// A two-dimensional vector, as Core Graphics' `CGVector`.
-public struct CGVector: Equatable, Hashable, Sendable {
+public struct CGVector: Equatable, Sendable {
     /// The x component.
     public var dx: CGFloat
     /// The y component.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets named by reading direction (leading is the left edge left to right), as UIKit's `NSDirectionalEdgeInsets`.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     /// The inset from the top edge.
     public var top: CGFloat
     /// The inset from the leading edge.

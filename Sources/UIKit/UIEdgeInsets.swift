@@ -1,7 +1,7 @@
 import Foundation
 
 /// Distances inward from each edge of a rectangle, as UIKit's `UIEdgeInsets`.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
     /// The inset from the top edge.
     public var top: CGFloat
     /// The inset from the left edge.

@@ -1,5 +1,5 @@
 /// Edges of a rectangle named by reading direction, as UIKit's `NSDirectionalRectEdge`.
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt
 

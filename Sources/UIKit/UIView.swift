@@ -22,6 +22,11 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
+    /// A view with an empty frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// A view from an archive (archives are not read here: a view with an empty frame).
     public required init?(coder: NSCoder) {
         super.init()

@@ -41,6 +41,22 @@ import Testing
                                                                    CGRect(x: 0, y: 120, width: 320, height: 60)])
     }
 
+    @Test func aListsEstimatedHeaderTakesItsViewsHeight() {
+        // A plain list with header views: the header (estimated 38) prefers 50, the rows keep their 44, so the
+        // header is 320 × 50 at the top and the rows follow it at y = 50 and 94.
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let collectionView = host(UICollectionViewCompositionalLayout.list(using: configuration), width: 320, counts: [2])
+        collectionView.preferredSizeProvider = { attributes in
+            attributes.representedElementCategory == .supplementaryView ? CGSize(width: 320, height: 50) : nil
+        }
+        let elements = collectionView.layoutAllElements()
+        let header = elements.first { $0.representedElementCategory == .supplementaryView }
+        #expect(header?.representedElementKind == UICollectionView.elementKindSectionHeader)
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(cellFrames(elements) == [CGRect(x: 0, y: 50, width: 320, height: 44), CGRect(x: 0, y: 94, width: 320, height: 44)])
+    }
+
     /// A custom layout that self-sizes as the 2014 session's: it keeps preferred heights and lays rows out with them.
     @MainActor
     final class RowsLayout: UICollectionViewLayout {

@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "playground", targets: ["playground"]),
         // The app's library, for the fuzz targets' own package (Fuzz/Package.swift).
         .library(name: "PlaygroundLibrary", targets: ["Playground"]),
+        // UIKit's collection-view names over the layout engine, for layouts written for iOS (`import UIKit`).
+        .library(name: "UIKit", type: .dynamic, targets: ["UIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,6 +46,8 @@ let package = Package(
 
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
         .target(name: "CollectionLayout"),
+        // Pure Swift: UIKit's collection-view API (UICollectionViewLayout, flow, compositional) over CollectionLayout.
+        .target(name: "UIKit", dependencies: ["CollectionLayout"]),
         // Pure Swift: the app's input vocabulary (pointer, wheel, keys, pinch), window-system neutral.
         .target(name: "AppInput", dependencies: ["CollectionLayout"]),
         // Pure Swift: data, visible set, scrolling and the DrawList.
@@ -73,6 +77,10 @@ let package = Package(
         ),
 
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        // Swift Testing's cross-import overlay for UIKit, empty: the toolchain looks for it whenever a file imports
+        // Testing and a module named UIKit (see the file inside).
+        .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(

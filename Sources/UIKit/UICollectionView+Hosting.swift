@@ -1,0 +1,60 @@
+import Foundation
+internal import CollectionLayout
+
+/// What the playground's host (the proof harness) uses to run a layout written for iOS: counts without a
+/// data source, cells' preferred sizes, and every element's attributes after UIKit's layout pass.
+extension UICollectionView {
+    /// The number of items of each section (the count is the number of sections), in place of a data source;
+    /// nil: the data source answers. Setting it reloads the data.
+    @_spi(Playground) public var itemCounts: [Int]? {
+        get { hostedItemCounts }
+        set {
+            hostedItemCounts = newValue
+            reloadData()
+        }
+    }
+
+    /// The size a cell (or supplementary view) would like for attributes, which cells answer in
+    /// `preferredLayoutAttributesFitting(_:)`; nil (or a nil answer): the size the layout gave it.
+    @_spi(Playground) public var preferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)? {
+        get { hostedPreferredSizeProvider }
+        set {
+            hostedPreferredSizeProvider = newValue
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The most self-sizing passes `layoutAllElements()` runs before it stops waiting for the sizes to settle.
+    @_spi(Playground) public static let maximumSelfSizingPasses = 32
+
+    /// The rectangle every element is asked for: the content (origin zero, the layout's content size, widened
+    /// to a compositional layout's orthogonal bands) grown by a point on each side, so that elements touching
+    /// its edges are included.
+    @_spi(Playground) public var allElementsRect: CGRect {
+        CGRect(origin: .zero, size: collectionViewLayout.allElementsExtent).insetBy(dx: -1, dy: -1)
+    }
+
+    /// Lays out as UIKit does — `prepare()`, then self-sizing passes until no cell's preferred attributes
+    /// invalidate the layout — and returns the attributes of every cell, supplementary view and decoration
+    /// view in `allElementsRect`, as shown: mirrored in a right-to-left collection view when the layout
+    /// flips (`flipsHorizontallyInOppositeLayoutDirection`), ordered by category, kind and index path.
+    @_spi(Playground) public func layoutAllElements() -> [UICollectionViewLayoutAttributes] {
+        prepareLayoutIfNeeded()
+        if hostedPreferredSizeProvider != nil { runSelfSizingPasses() }
+        let layout = collectionViewLayout
+        let elements = (layout.layoutAttributesForElements(in: allElementsRect) ?? []).map { attributes in
+            let shown = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes ?? attributes
+            if isFlippedHorizontally {
+                let width = max(Double(layout.collectionViewContentSize.width), Double(bounds.width))
+                shown.storage = shown.storage.mirroredHorizontally(inWidth: width)
+            }
+            return shown
+        }
+        return elements.sorted { $0.storage.elementKey < $1.storage.elementKey }
+    }
+
+    /// Whether what the layout answers is shown mirrored: right to left, with a layout that flips.
+    @_spi(Playground) public var isFlippedHorizontally: Bool {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft && collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Self-sizing as UIKit runs it: each cell (and supplementary view) is handed its attributes and asked for
+/// `preferredLayoutAttributesFitting(_:)`; when the layout says the answer invalidates it
+/// (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), the layout's context for it
+/// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`) invalidates the layout, the
+/// content offset moves by the context's adjustment, and the layout is prepared again — until nothing changes.
+extension UICollectionView {
+    /// Runs self-sizing passes over every element until none invalidates the layout (at most
+    /// `maximumSelfSizingPasses`).
+    func runSelfSizingPasses() {
+        for _ in 0..<Self.maximumSelfSizingPasses {
+            prepareLayoutIfNeeded()
+            let layout = collectionViewLayout
+            var invalidated = false
+            for attributes in layout.layoutAttributesForElements(in: allElementsRect) ?? []
+            where attributes.representedElementCategory != .decorationView {
+                let view = attributes.representedElementCategory == .cell
+                    ? UICollectionViewCell(frame: attributes.frame) : UICollectionReusableView(frame: attributes.frame)
+                view.sizeProvider = hostedPreferredSizeProvider
+                view.apply(attributes)
+                let preferred = view.preferredLayoutAttributesFitting(attributes)
+                guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                else { continue }
+                let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+                layout.invalidateLayout(with: context)
+                let adjustment = context.contentOffsetAdjustment
+                if adjustment != .zero {
+                    contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+                }
+                invalidated = true
+            }
+            if !invalidated { return }
+        }
+        prepareLayoutIfNeeded()
+    }
+}

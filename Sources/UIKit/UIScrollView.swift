@@ -1,0 +1,51 @@
+import Foundation
+
+/// A view whose bounds' origin scrolls over a larger content, as UIKit's `UIScrollView`.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// How quickly scrolling slows down after the finger lifts, as UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of the velocity kept each millisecond.
+        public let rawValue: CGFloat
+
+        /// Creates a rate from its fraction.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// UIKit's normal rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+
+    /// Extra room around the content.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// Whether scrolling stops at multiples of the bounds' size.
+    open var isPagingEnabled = false
+
+    /// How quickly scrolling slows down.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// The point of the content at the view's top-left: the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The content inset plus the safe area: the room actually kept around the content.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// Sets the content offset (there is no animation here).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+}

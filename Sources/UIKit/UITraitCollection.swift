@@ -1,0 +1,59 @@
+import Foundation
+
+/// The traits of a view's environment (size classes, text size, layout direction), as UIKit's `UITraitCollection`.
+@preconcurrency @MainActor
+open class UITraitCollection: NSObject {
+    /// The horizontal size class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The preferred text size.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The layout direction.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    /// A collection with every trait unspecified.
+    public override convenience init() {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified)
+    }
+
+    /// A collection with only the horizontal size class specified.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass, vertical: .unspecified, category: .unspecified, direction: .unspecified)
+    }
+
+    /// A collection with only the vertical size class specified.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: .unspecified, vertical: verticalSizeClass, category: .unspecified, direction: .unspecified)
+    }
+
+    /// A collection with only the preferred text size specified.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: preferredContentSizeCategory, direction: .unspecified)
+    }
+
+    /// A collection with only the layout direction specified.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: layoutDirection)
+    }
+
+    /// A collection combining others: each trait from the last collection that specifies it.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
+            traitCollections.last { trait($0) != unspecified }.map(trait) ?? unspecified
+        }
+        self.init(horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
+                  vertical: last(\.verticalSizeClass, unspecified: .unspecified),
+                  category: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  direction: last(\.layoutDirection, unspecified: .unspecified))
+    }
+
+    private init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+                 category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        preferredContentSizeCategory = category
+        layoutDirection = direction
+        super.init()
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What the playground's host sets on a view that iOS sets from the window and the device.
+extension UIView {
+    /// Sets the safe area's insets (on iOS, from the window's bars and the device's sensor housing).
+    @_spi(Playground) public func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        hostedSafeAreaInsets = insets
+        hostedEnvironmentDidChange()
+    }
+
+    /// Sets the view's traits (on iOS, inherited from the window scene): size classes, text size, layout direction.
+    @_spi(Playground) public func setTraitCollection(_ traitCollection: UITraitCollection) {
+        hostedTraitCollection = traitCollection
+        hostedEnvironmentDidChange()
+    }
+}

@@ -81,17 +81,18 @@ import Testing
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
-    @Test func extraMistypedAndNarrowedSymbolsAreReported() throws {
+    @Test func extraAndMistypedSymbolsAreReportedNarrowedOnesAreNot() throws {
         let differences = SymbolGraph.differences(
             product: try surface(of: Self.miniMismatched), signatures: try surface(of: Self.miniSignatures))
         #expect(differences.contains { $0.hasPrefix("missing:") && $0.contains("Layout.invalidate()") }, "\(differences)")
         #expect(
             differences.contains { $0.hasPrefix("differs:") && $0.contains("Layout.itemSize") && $0.contains("CGSize") },
             "\(differences)")
-        #expect(differences.contains { $0.hasPrefix("differs:") && $0.contains("Layout.prepare()") }, "\(differences)")
+        // `public` where the signatures say `open` only narrows what a client may do: not reported.
+        #expect(!differences.contains { $0.contains("Layout.prepare()") }, "\(differences)")
         #expect(differences.contains("relationship: Layout conformsTo Marker"), "\(differences)")
         #expect(differences.contains { $0.hasPrefix("missing:") && $0.contains("Marker") }, "\(differences)")
-        #expect(differences.count == 5, "\(differences.joined(separator: "\n"))")
+        #expect(differences.count == 4, "\(differences.joined(separator: "\n"))")
     }
 
     @Test func signatureModulesHaveTheirPublicSurface() throws {
@@ -107,12 +108,9 @@ import Testing
     }
 
     // Skipped only while Sources/UIKit does not exist on this branch; the skip goes when the product module lands.
-    @Test(.enabled(
-        if: SwiftCompiler.productModulesDirectory() != nil,
-        "the product UIKit module (Sources/UIKit, .build/<config>/Modules/UIKit.swiftmodule) is not built yet"
-    ))
-    func productUIKitIsASubsetOfTheSignatures() throws {
-        let productDirectory = try #require(SwiftCompiler.productModulesDirectory())
+    @Test func productUIKitIsASubsetOfTheSignatures() throws {
+        // `swift build --build-tests` builds the UIKit product; a missing module fails, it is not skipped.
+        let productDirectory = try #require(SwiftCompiler.productModulesDirectory(), "the product UIKit module is not built")
         let product = try SymbolGraph.publicSurface(ofModule: "UIKit", searchPaths: SwiftCompiler.productSearchPaths(productDirectory))
         let signatures = try SymbolGraph.publicSurface(ofModule: "UIKit", searchPaths: [SwiftCompiler.signatureModules()])
         #expect(!product.symbols.isEmpty)

@@ -59,7 +59,11 @@ enum ExportFixtures {
             var group: [String: Any] = ["kind": number(0...1) == 0 ? "horizontal" : "vertical",
                                         "layoutSize": ["width": ["fractionalWidth": number(0...2) == 0 ? 0.8 : 1.0], "height": ["absolute": number(80...240)]],
                                         "subitems": [item]]
-            if number(0...2) == 0 { group["count"] = number(1...4) }
+            if number(0...2) == 0 {
+                group["subitems"] = nil
+                group["subitem"] = item
+                group["count"] = number(1...4)
+            }
             var section: [String: Any] = ["group": group, "interGroupSpacing": number(0...20),
                                           "contentInsets": ["top": number(0...16), "leading": number(0...16), "bottom": number(0...16), "trailing": number(0...16)]]
             if number(0...2) == 0 { section["orthogonalScrollingBehavior"] = ["continuous", "paging", "groupPaging"][number(0...2)] }

@@ -78,9 +78,15 @@ enum SymbolGraph {
 
     /// Joins declaration fragments into one comparable line: internal parameter names (which callers never see)
     /// are dropped and runs of white space become one space.
+    /// Words that do not change what a client may write against the declaration, left out: isolation
+    /// (`@MainActor`, `@preconcurrency`, `nonisolated` — the type-check of exported code holds isolation to
+    /// the signatures), and `final`, `convenience`, `required`, which only narrow what may be subclassed.
+    static let ignoredWords: Set<String> = ["@MainActor", "@preconcurrency", "nonisolated", "final", "convenience", "required"]
+
     static func normalise(_ fragments: [(kind: String, spelling: String)]) -> String {
         let text = fragments.map { $0.kind == "internalParam" ? "_" : $0.spelling }.joined()
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+            .filter { !ignoredWords.contains(String($0)) }.joined(separator: " ")
     }
 
     /// Spells a property's declaration the way a client sees it: a stored `var x: T` as `var x: T { get set }`
@@ -97,6 +103,8 @@ enum SymbolGraph {
     /// left out of the relationships compared.
     static let implicitProtocols: Set<String> = [
         "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable", "Swift.SendableMetatype",
+        // Sendable follows isolation, which the type-check of exported code holds to the signatures.
+        "Swift.Sendable",
     ]
 
     /// Reads symbol graph files, leaving out SPI (`@_spi`) symbols and anything below `public`, with the
@@ -171,10 +179,17 @@ enum SymbolGraph {
     static func differences(product: Set<Symbol>, signatures: Set<Symbol>) -> [String] {
         var byKindAndPath: [String: [Symbol]] = [:]
         for symbol in signatures { byKindAndPath["\(symbol.kind) \(symbol.name)", default: []].append(symbol) }
-        return product.subtracting(signatures).sorted().map { symbol in
+        return product.subtracting(signatures).sorted().compactMap { symbol in
+            // An override restates an inherited member, which is checked where it is declared.
+            if symbol.declaration.contains("override ") { return nil }
             guard let namesakes = byKindAndPath["\(symbol.kind) \(symbol.name)"] else {
                 return "missing: \(symbol)"
             }
+            // `public` where iOS says `open` only narrows what a client may do; `override` on one side only
+            // says where the member was first declared (an inherited `init()` restated, say).
+            func bare(_ declaration: String) -> String { declaration.replacingOccurrences(of: "override ", with: "") }
+            if namesakes.contains(where: { bare($0.declaration) == bare(symbol.declaration)
+                && ($0.accessLevel == symbol.accessLevel || (symbol.accessLevel == "public" && $0.accessLevel == "open")) }) { return nil }
             let expected = namesakes.sorted().map { "[\($0.accessLevel)] `\($0.declaration)`" }.joined(separator: " or ")
             return "differs: \(symbol); the signatures have \(expected)"
         }

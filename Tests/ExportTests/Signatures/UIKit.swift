@@ -55,6 +55,8 @@ extension CGSize {
 
 extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect { fatalError() }
+    /// `func inset(by insets: UIEdgeInsets) -> CGRect` (UIKit's extension).
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
 /// CoreGraphics' vector (`struct CGVector`).
@@ -204,6 +206,8 @@ public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
 public struct UIContentSizeCategory: Hashable, RawRepresentable, Comparable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { fatalError() }
+    /// `init(_ rawValue: String)`.
+    public init(_ rawValue: String) { fatalError() }
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { fatalError() }
     public var isAccessibilityCategory: Bool { fatalError() }
     public static let unspecified: UIContentSizeCategory = { fatalError() }()
@@ -228,6 +232,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
     open var displayScale: CGFloat { fatalError() }
+    /// `init()`.
+    public override convenience init() { fatalError() }
+    /// `init(horizontalSizeClass:)`.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
+    /// `init(verticalSizeClass:)`.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { fatalError() }
+    /// `init(layoutDirection:)`.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { fatalError() }
+    /// `init(preferredContentSizeCategory:)`.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
+    /// `init(traitsFrom:)`.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) { fatalError() }
 }
 
 // MARK: - Views
@@ -333,6 +349,10 @@ extension UIScrollViewDelegate {
 @MainActor open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
+    /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    /// `func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
     open var collectionViewLayout: UICollectionViewLayout {
         get { fatalError() }
         set { fatalError() }
@@ -585,6 +605,8 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// `@MainActor class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext`.
 @MainActor open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// `init()`.
+    public override init() { fatalError() }
     open var invalidateFlowLayoutDelegateMetrics: Bool {
         get { fatalError() }
         set { fatalError() }
@@ -622,6 +644,12 @@ extension UICollectionViewUpdateItem {
 
     open var collectionView: UICollectionView? { fatalError() }
     open func invalidateLayout() { fatalError() }
+    /// `func prepareForTransition(to newLayout: UICollectionViewLayout)`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) { fatalError() }
+    /// `func prepareForTransition(from oldLayout: UICollectionViewLayout)`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) { fatalError() }
+    /// `func finalizeLayoutTransition()`.
+    open func finalizeLayoutTransition() { fatalError() }
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { fatalError() }
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) { fatalError() }
 
@@ -686,6 +714,10 @@ extension UICollectionViewUpdateItem {
 
 /// `@MainActor class UICollectionViewFlowLayout: UICollectionViewLayout`.
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// `init()`.
+    public override init() { fatalError() }
+    /// `init?(coder:)`.
+    public required init?(coder: NSCoder) { fatalError() }
     open var minimumLineSpacing: CGFloat {
         get { fatalError() }
         set { fatalError() }
@@ -1072,7 +1104,7 @@ extension NSCollectionLayoutSection {
 /// `struct UICollectionLayoutListConfiguration` (iOS 14; a Swift struct, not main-actor isolated).
 public struct UICollectionLayoutListConfiguration {
     /// `enum UICollectionLayoutListConfiguration.Appearance`.
-    public enum Appearance: Hashable, Sendable {
+    public enum Appearance: Int, Hashable, Sendable {
         case plain
         case grouped
         case insetGrouped
@@ -1081,14 +1113,14 @@ public struct UICollectionLayoutListConfiguration {
     }
 
     /// `enum UICollectionLayoutListConfiguration.HeaderMode`.
-    public enum HeaderMode: Hashable, Sendable {
+    public enum HeaderMode: Int, Hashable, Sendable {
         case none
         case supplementary
         case firstItemInSection
     }
 
     /// `enum UICollectionLayoutListConfiguration.FooterMode`.
-    public enum FooterMode: Hashable, Sendable {
+    public enum FooterMode: Int, Hashable, Sendable {
         case none
         case supplementary
     }
@@ -1111,4 +1143,24 @@ public struct UICollectionLayoutListConfiguration {
         get { fatalError() }
         set { fatalError() }
     }
+}
+
+/// `typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]`.
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// `@MainActor class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying`: an item's frame in a custom group.
+@MainActor open class NSCollectionLayoutGroupCustomItem: NSObject {
+    /// `convenience init(frame: CGRect)`.
+    public convenience init(frame: CGRect) { fatalError() }
+    /// `convenience init(frame: CGRect, zIndex: Int)`.
+    public convenience init(frame: CGRect, zIndex: Int) { fatalError() }
+    /// `var frame: CGRect { get }`.
+    open var frame: CGRect { fatalError() }
+    /// `var zIndex: Int { get }`.
+    open var zIndex: Int { fatalError() }
+}
+
+extension NSCollectionLayoutGroup {
+    /// `class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self`.
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self { fatalError() }
 }

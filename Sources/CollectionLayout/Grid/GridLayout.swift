@@ -27,6 +27,8 @@ public final class GridLayout: CollectionViewLayout {
 
     /// The z-index of a pinned section header (the flow layout's, so painters treat both alike).
     public static let pinnedHeaderZIndex = FlowLayout.pinnedHeaderZIndex
+    /// The z-index of headers and footers at rest, above cells.
+    public static let supplementaryZIndex = 2
     /// The z-index of a pinned global header: above pinned section headers.
     public static let pinnedGlobalHeaderZIndex = FlowLayout.pinnedHeaderZIndex + 8
 
@@ -200,7 +202,7 @@ public final class GridLayout: CollectionViewLayout {
         guard header.height > 0 else { return nil }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.globalHeader, with: IndexPath(item: index, section: 0))
         var y = globalHeaderTops[index]
-        attributes.zIndex = 2
+        attributes.zIndex = Self.supplementaryZIndex
         if header.pinsToVisibleBounds {
             let above = globalHeaders[..<index].filter(\.pinsToVisibleBounds).reduce(0) { $0 + max(0, $1.height) }
             if visibleTop + above > y {
@@ -221,7 +223,7 @@ public final class GridLayout: CollectionViewLayout {
         guard let position = section.headers.firstIndex(where: { $0.index == index }) else { return nil }
         let header = section.headers[position]
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.header, with: IndexPath(item: index, section: sectionIndex))
-        attributes.zIndex = 2
+        attributes.zIndex = Self.supplementaryZIndex
         var y = header.top
         if header.metrics.pinsToVisibleBounds {
             let pinnedAbove = section.headers[..<position].filter(\.metrics.pinsToVisibleBounds).reduce(0) { $0 + $1.metrics.height }

@@ -45,7 +45,15 @@ enum LayoutExporter {
                 : ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."]
             return ExportPart(declarations: export.declarations, unexpressed: export.unexpressed, usage: usage)
         case let compositional as CompositionalLayout:
-            return UIKitCompositionalExport(layout: compositional, numberOfSections: view.numberOfSections).part
+            var export = UIKitCompositionalExport(layout: compositional, numberOfSections: view.numberOfSections)
+            let (description, sections) = model.compositionalDescription
+            let environment = compositional.environment
+            export.visibleItemsEffect = { index in
+                description.list != nil ? nil
+                    : CompositionalSceneLayout.description(at: index, in: sections, fallback: description.section,
+                                                           environment: environment, category: model.category).visibleItemsEffect
+            }
+            return export.part
         case let circle as CircleLayout:
             return UIKitCustomLayoutExport.circle(circle)
         case let coverFlow as CoverFlowLayout:

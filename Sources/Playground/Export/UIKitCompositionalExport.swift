@@ -11,6 +11,9 @@ struct UIKitCompositionalExport {
     let layout: CompositionalLayout
     /// How many sections the collection view has.
     let numberOfSections: Int
+    /// The visible-items effect of a section, if it has one (the scene's description of the
+    /// handler, which the layout holds only as a closure).
+    var visibleItemsEffect: (Int) -> VisibleItemsEffect? = { _ in nil }
 
     /// The declarations, what they cannot express and how to use them.
     var part: ExportPart {
@@ -22,6 +25,7 @@ struct UIKitCompositionalExport {
         for index in 0..<max(1, numberOfSections) {
             let section = layout.sectionProvider(index, environment)
             var writer = SectionWriter()
+            writer.visibleItemsEffect = visibleItemsEffect(index)
             let body = writer.statements(for: section, environment: environment)
             notes += writer.unexpressed
             let code = body.lines.description
@@ -115,6 +119,8 @@ struct UIKitCompositionalExport {
 private struct SectionWriter {
     /// What the section has that UIKit cannot express.
     var unexpressed: [String] = []
+    /// The section's visible-items effect, written as its `visibleItemsInvalidationHandler`.
+    var visibleItemsEffect: VisibleItemsEffect?
     private var itemCount = 0
     private var groupCount = 0
 
@@ -168,8 +174,24 @@ private struct SectionWriter {
             }
             body.append("section.decorationItems = [\(raw: names.joined(separator: ", "))]")
         }
-        if section.visibleItemsInvalidationHandler != nil {
-            unexpressed.append("the section's visible-items effect: write it as section.visibleItemsInvalidationHandler, which changes the visible items' attributes as the band scrolls.")
+        if let effect = visibleItemsEffect {
+            // Cards shrink (and fade) with their centre's distance from the middle of the visible band.
+            let middle = section.orthogonalScrollingBehavior != .none ? "width / 2" : "offset.x + width / 2"
+            body.append("""
+                section.visibleItemsInvalidationHandler = { items, offset, environment in
+                    let width = environment.container.contentSize.width
+                    guard width > 0 else { return }
+                    let middle = \(raw: middle)
+                    for item in items where item.representedElementCategory == .cell {
+                        let distance = min(1, abs(item.center.x - middle) / (width / 2))
+                        let scale = 1 - \(SwiftNumber.expr(1 - effect.minimumScale)) * distance
+                        item.transform3D = CATransform3DMakeScale(scale, scale, 1)
+                        item.alpha = 1 - \(SwiftNumber.expr(1 - effect.minimumAlpha)) * distance
+                    }
+                }
+                """)
+        } else if section.visibleItemsInvalidationHandler != nil {
+            unexpressed.append("the section's visible-items handler: write it as section.visibleItemsInvalidationHandler.")
         }
         return body + ["return section"]
     }

@@ -12,6 +12,8 @@ struct UIKitFlowExport {
     let sectionMetrics: [FlowSectionMetrics]
     /// Items whose size is their own (UIKit's `sizeForItemAt`), by index path.
     let itemSizes: [(indexPath: IndexPath, size: Size)]
+    /// How many items each section has.
+    let itemCounts: [Int]
     /// The scene's fitted columns' least width (`columns.minimumWidth`), if it fits columns.
     var fittedColumnWidth: Double?
 
@@ -34,6 +36,7 @@ struct UIKitFlowExport {
             }
         }
         itemSizes = sizes
+        itemCounts = (0..<numberOfSections).map(itemsInSection)
     }
 
     /// What UIKit's flow layout has no property for.
@@ -145,12 +148,13 @@ struct UIKitFlowExport {
     /// from the layout's by section.
     private func sizeForItemMethod(signature: String) -> DeclSyntax? {
         var cases: [String] = []
-        var sizedByItem = Set<Int>()
+        var sizedByItem = Set<Int>(), sizedBySection = Set<Int>()
         // Sections whose every item has one size given by the delegate answer by section.
         let bySection = Dictionary(grouping: itemSizes, by: { $0.indexPath.section })
         for (section, entries) in bySection.sorted(by: { $0.key < $1.key }) {
-            if let first = entries.first?.size, entries.allSatisfy({ $0.size == first }) {
+            if let first = entries.first?.size, entries.count == itemCounts[section], entries.allSatisfy({ $0.size == first }) {
                 cases.append("case \(section): return \(SwiftNumber.size(width: first.width, height: first.height))")
+                sizedBySection.insert(section)
             } else {
                 sizedByItem.insert(section)
             }
@@ -158,7 +162,7 @@ struct UIKitFlowExport {
         let itemCases = itemSizes.filter { sizedByItem.contains($0.indexPath.section) }.map {
             "case (\($0.indexPath.section), \($0.indexPath.item)): return \(SwiftNumber.size(width: $0.size.width, height: $0.size.height))"
         }
-        let sectionItemSizes = sectionMetrics.enumerated().filter { $0.element.itemSize != layout.metrics.itemSize && bySection[$0.offset] == nil }
+        let sectionItemSizes = sectionMetrics.enumerated().filter { $0.element.itemSize != layout.metrics.itemSize && !sizedBySection.contains($0.offset) }
         cases += sectionItemSizes.map { "case \($0.offset): return \(SwiftNumber.size(width: $0.element.itemSize.width, height: $0.element.itemSize.height))" }
         guard !cases.isEmpty || !itemCases.isEmpty else { return nil }
         let fallback = "(collectionViewLayout as! UICollectionViewFlowLayout).itemSize"

@@ -47,10 +47,13 @@ struct UIKitGridExport {
         var body: [CodeBlockItemSyntax] = ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"]
         if !layout.globalHeaders.isEmpty {
             var names: [String] = []
+            var above = 0.0
             for (index, header) in layout.globalHeaders.enumerated() {
                 let name = "globalHeader\(index)"
                 names.append(name)
-                body += CompositionalCode.boundaryItem(Self.boundary(header, kind: "globalHeader", alignment: .top), named: name)
+                // The grid stacks its headers; UIKit places every top item at the top, so each is offset by those above it.
+                body += CompositionalCode.boundaryItem(Self.boundary(header, kind: Self.kind("globalHeader", index), alignment: .top, offset: above), named: name)
+                above += header.height
             }
             body.append("configuration.boundarySupplementaryItems = [\(raw: names.joined(separator: ", "))]")
         }
@@ -79,10 +82,17 @@ struct UIKitGridExport {
                           usage: ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."])
     }
 
+    /// The element kind of a section's `index`th header or footer: UIKit wants each boundary item of a
+    /// section to have its own kind, where the grid numbers them (`header` at items 0, 1, …): the
+    /// first keeps the grid's name, the next are `header1`, `header2`, ….
+    static func kind(_ base: String, _ index: Int) -> String { index == 0 ? base : "\(base)\(index)" }
+
     /// A header or footer of the grid as a boundary item of its height.
-    private static func boundary(_ metrics: GridSupplementaryMetrics, kind: String, alignment: LayoutRectAlignment) -> LayoutBoundarySupplementaryItem {
+    private static func boundary(_ metrics: GridSupplementaryMetrics, kind: String, alignment: LayoutRectAlignment,
+                                 offset: Double = 0) -> LayoutBoundarySupplementaryItem {
         LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(metrics.height)),
-                                        elementKind: kind, alignment: alignment, pinToVisibleBounds: metrics.pinsToVisibleBounds)
+                                        elementKind: kind, alignment: alignment, absoluteOffset: Point(x: 0, y: offset),
+                                        pinToVisibleBounds: metrics.pinsToVisibleBounds, zIndex: GridLayout.supplementaryZIndex)
     }
 
     /// The statements that build one section from its metrics.
@@ -106,13 +116,17 @@ struct UIKitGridExport {
             body.append("section.contentInsets = \(CompositionalCode.insets(DirectionalEdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right)))")
         }
         var names: [String] = []
+        var above = 0.0
         for (index, header) in headers.enumerated() {
             names.append("header\(index)")
-            body += CompositionalCode.boundaryItem(Self.boundary(header, kind: "header", alignment: .top), named: "header\(index)")
+            body += CompositionalCode.boundaryItem(Self.boundary(header, kind: Self.kind("header", index), alignment: .top, offset: above), named: "header\(index)")
+            above += header.height
         }
+        var below = 0.0
         for (index, footer) in footers.enumerated() {
             names.append("footer\(index)")
-            body += CompositionalCode.boundaryItem(Self.boundary(footer, kind: "footer", alignment: .bottom), named: "footer\(index)")
+            body += CompositionalCode.boundaryItem(Self.boundary(footer, kind: Self.kind("footer", index), alignment: .bottom, offset: below), named: "footer\(index)")
+            below += footer.height
         }
         if !names.isEmpty { body.append("section.boundarySupplementaryItems = [\(raw: names.joined(separator: ", "))]") }
         body.append("return section")

@@ -28,10 +28,7 @@ extension CompositionalSceneLayout {
             if let list {
                 section = .list(using: list, layoutEnvironment: environment)
             } else {
-                let description = descriptions[index % descriptions.count] ?? fallback
-                section = description.resolved(width: environment.containerSize.width,
-                                               effectiveWidth: environment.effectiveContentSize.width, category: category,
-                                               horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
+                section = Self.description(at: index, in: descriptions, fallback: fallback, environment: environment, category: category)
                     .makeSection(columnAdjustment: columnAdjustment)
             }
             if let boundaryItemEstimate {
@@ -47,6 +44,16 @@ extension CompositionalSceneLayout {
         }
         layout.contentSizeCategory = category.uikitName
         return layout
+    }
+
+    /// The description section `index` uses in an environment: its own (or, past the list, the
+    /// entry at its index modulo the list's length; or `fallback`), variants resolved.
+    static func description(at index: Int, in descriptions: [SectionDescription?], fallback: SectionDescription,
+                            environment: LayoutEnvironment, category: ContentSizeCategory) -> SectionDescription {
+        let descriptions = descriptions.isEmpty ? [nil] : descriptions
+        let description = descriptions[index % descriptions.count] ?? fallback
+        return description.resolved(width: environment.containerSize.width, effectiveWidth: environment.effectiveContentSize.width,
+                                    category: category, horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
     }
 }
 

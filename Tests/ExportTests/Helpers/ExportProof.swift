@@ -1,0 +1,147 @@
+import Foundation
+@testable import Playground
+
+/// Runs an exported UIKit file against the product's own `UIKit` module and compares its layout
+/// attributes with the playground's `dump --all` of the same scene, element by element, to the
+/// half point: the file is compiled with the proof harness (`Harness/ProofHarness.swift`) and
+/// `libUIKit.so`, run, and its printed elements read back.
+enum ExportProof {
+    /// One element as `dump --all` or the harness prints it, reduced to what is compared.
+    struct Element {
+        var frame: [Double]
+        var transform: [Double]
+        var alpha: Double
+        var zIndex: Int
+        var hidden: Bool
+    }
+
+    /// UIKit's names of the flow layout's header and footer kinds, as the playground names them.
+    static let kindNames = ["UICollectionElementKindSectionHeader": "header", "UICollectionElementKindSectionFooter": "footer"]
+
+    /// The differences between the export of a scene (with the view options) and the playground's
+    /// own layout of it, one line each; empty when every element agrees. Decorations of the flow
+    /// layout and the grid are not compared: the export lists them as not expressed.
+    @MainActor
+    static func differences(scenePath: String, layout: String? = nil, category: String? = nil, direction: String? = nil,
+                            editing: ((String) -> String)? = nil) throws -> [String] {
+        var options = ViewOptions(scenePath: scenePath, layout: layout, category: category, fontsDirectory: ExportFixtures.fonts)
+        options.direction = direction
+        var source = try ExportCommand.source(options, to: .uikit).text
+        if let editing { source = editing(source) }
+        let dump = try JSONSerialization.jsonObject(with: Data(DumpCommand.run(options, all: true).utf8)) as! [String: Any]
+        let expected = try elements(dump["elements"] as! [[String: Any]], fromDump: true)
+        let actual = try elements(try run(source: source, input: input(fromDump: dump)), fromDump: false)
+        let comparesDecorations = !["flow", "grid"].contains(dump["layout"] as? String ?? "")
+        var lines: [String] = []
+        for (key, element) in expected.sorted(by: { $0.key < $1.key }) {
+            if key.hasPrefix("decoration"), !comparesDecorations { continue }
+            guard let mine = actual[key] else {
+                lines.append("missing \(key)")
+                continue
+            }
+            let frame = zip(element.frame, mine.frame).map { abs($0 - $1) }.max() ?? 0
+            let transform = zip(element.transform, mine.transform).map { abs($0 - $1) }.max() ?? 0
+            if frame > 0.5 || transform > 1e-3 || abs(element.alpha - mine.alpha) > 1e-3 || element.zIndex != mine.zIndex || element.hidden != mine.hidden {
+                lines.append("\(key): playground \(element.frame) z \(element.zIndex) α \(element.alpha), export \(mine.frame) z \(mine.zIndex) α \(mine.alpha), transform off by \(transform)")
+            }
+        }
+        for key in actual.keys.sorted() where expected[key] == nil && (comparesDecorations || !key.hasPrefix("decoration")) {
+            lines.append("extra \(key)")
+        }
+        return lines
+    }
+
+    /// The harness's input from a dump: the view's size, direction and safe area, the item counts,
+    /// and every element's size (a cell's fitted size, which the harness's cells answer).
+    private static func input(fromDump dump: [String: Any]) -> [String: Any] {
+        var counts: [Int] = []
+        var preferred: [[Any]] = []
+        for element in dump["elements"] as! [[String: Any]] {
+            let indexPath = element["indexPath"] as! [Int]
+            let size = element["size"] as! [String: Double]
+            if element["category"] as? String == "cell" {
+                while counts.count <= indexPath[0] { counts.append(0) }
+                counts[indexPath[0]] = max(counts[indexPath[0]], indexPath[1] + 1)
+                preferred.append(["cell", indexPath[0], indexPath[1], size["width"]!, size["height"]!])
+            } else if let kind = element["kind"] as? String {
+                // Exported flow layouts name headers and footers as UIKit does; compositional ones as the scene does.
+                for name in [kind] + kindNames.filter { $0.value == kind }.map(\.key) {
+                    preferred.append([name, indexPath[0], indexPath[1], size["width"]!, size["height"]!])
+                }
+            }
+        }
+        let frame = dump["collectionFrame"] as! [String: Double]
+        let safe = dump["safeAreaInsets"] as! [String: Double]
+        return ["size": [frame["width"]!, frame["height"]!], "counts": counts, "preferred": preferred,
+                "rtl": dump["direction"] as? String == "rtl", "safeArea": [safe["top"]!, safe["left"]!, safe["bottom"]!, safe["right"]!]]
+    }
+
+    /// Elements by a key naming category, kind and index path. The export's kinds are read as the
+    /// playground's: UIKit's header and footer names, and the grid's second and later headers of a
+    /// section (`header1` at item 0 stands for `header` at item 1; UIKit wants one kind per boundary item).
+    private static func elements(_ list: [[String: Any]], fromDump: Bool) throws -> [String: Element] {
+        var result: [String: Element] = [:]
+        for object in list {
+            let category = object["category"] as! String
+            var kind = category == "cell" ? "" : (object["kind"] as? String ?? "")
+            var indexPath = object["indexPath"] as! [Int]
+            kind = kindNames[kind] ?? kind
+            if !fromDump, category == "supplementary", indexPath[1] == 0,
+               let digits = kind.lastIndex(where: { !$0.isNumber }).map({ kind.index(after: $0) }), digits < kind.endIndex,
+               let number = Int(kind[digits...]) {
+                indexPath[1] = number
+                kind = String(kind[..<digits])
+            }
+            let frame: [Double]
+            if fromDump {
+                let box = object["frame"] as! [String: Double]
+                frame = [box["x"]!, box["y"]!, box["width"]!, box["height"]!]
+            } else {
+                frame = object["frame"] as! [Double]
+            }
+            let key = "\(category) \(kind) [\(indexPath[0]), \(indexPath[1])]"
+            result[key] = Element(frame: frame, transform: (object["transform"] as! [Any]).map { ($0 as! NSNumber).doubleValue },
+                                  alpha: (object["alpha"] as! NSNumber).doubleValue, zIndex: (object["zIndex"] as! NSNumber).intValue,
+                                  hidden: object["hidden"] as? Bool ?? false)
+        }
+        return result
+    }
+
+    /// Compiles `source` with the harness against the product's UIKit, runs it on `input`, and
+    /// returns the elements it printed.
+    private static func run(source: String, input: [String: Any]) throws -> [[String: Any]] {
+        guard let modules = SwiftCompiler.productModulesDirectory() else {
+            throw SwiftCompiler.Failure(description: "the product UIKit module is not built (.build/<config>/Modules/UIKit.swiftmodule)")
+        }
+        let library = modules.deletingLastPathComponent()
+        let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportProof")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var harness = try String(contentsOf: SwiftCompiler.packageRoot.appendingPathComponent("Tests/ExportTests/Harness/ProofHarness.swift"), encoding: .utf8)
+        if source.contains("class \(UIKitFlowExport.delegateClass)") {
+            // As the file's header says: the flow delegate answers the sections and items that differ.
+            harness = harness.replacingOccurrences(of: "/*DELEGATE*/", with: "let delegate = \(UIKitFlowExport.delegateClass)()\n    collectionView.delegate = delegate\n    defer { withExtendedLifetime(delegate) {} }")
+        }
+        try source.write(to: directory.appendingPathComponent("Exported.swift"), atomically: true, encoding: .utf8)
+        try harness.write(to: directory.appendingPathComponent("Harness.swift"), atomically: true, encoding: .utf8)
+        try JSONSerialization.data(withJSONObject: input).write(to: directory.appendingPathComponent("input.json"))
+        let compiled = try SwiftCompiler.run(arguments: [
+            "-parse-as-library", "-swift-version", "6", "Exported.swift", "Harness.swift",
+            "-I", modules.path, "-L", library.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", "proof",
+        ], in: directory)
+        guard compiled.status == 0 else {
+            throw SwiftCompiler.Failure(description: "the export did not compile against the product's UIKit:\n\(compiled.standardError)\n\(source)")
+        }
+        let process = Process()
+        process.executableURL = directory.appendingPathComponent("proof")
+        process.arguments = [directory.appendingPathComponent("input.json").path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw SwiftCompiler.Failure(description: "the export crashed when run (status \(process.terminationStatus))")
+        }
+        return try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+    }
+}

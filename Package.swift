@@ -87,7 +87,7 @@ let package = Package(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
-        .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout", "Typography"], exclude: ["Signatures", "Harness"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2"]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The user's preferred text size (Dynamic Type), as UIKit's `UIContentSizeCategory`.
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     /// UIKit's raw name of the category.
     public let rawValue: String
 
@@ -58,5 +58,22 @@ extension UIContentSizeCategory {
             .accessibilityExtraExtraExtraLarge: "accessibilityExtraExtraExtraLarge",
         ]
         return names[self] ?? "large"
+    }
+}
+
+extension UIContentSizeCategory {
+    /// Whether the first category's text is smaller than the second's, as iOS orders them (unspecified first).
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    /// The category's place from extra small (0) to the largest accessibility size (11); −1 unspecified.
+    private var order: Int {
+        let sizes: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+        return sizes.firstIndex(of: self) ?? -1
     }
 }

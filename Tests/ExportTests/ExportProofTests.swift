@@ -39,6 +39,16 @@ import Testing
         try expectSame(ExportFixtures.assets.appendingPathComponent("app-store-scene.json").path, direction: "rtl")
     }
 
+    @Test @MainActor func oneExportServesEveryTextSizeAndWidthTheSceneDescribes() throws {
+        // The app-store page changes its sections at accessibility sizes and at narrow widths; the file
+        // exported at L on the iPad-wide window lays out the same as the playground at AX5 and on a phone.
+        let scene = ExportFixtures.assets.appendingPathComponent("app-store-scene.json").path
+        for (category, size) in [("AX5", "1024x768"), ("xS", "390x844"), ("AX2", "390x844")] {
+            let differences = try ExportProof.differences(scenePath: scene, category: category, size: size, exportedAt: ("L", "1024x768"))
+            #expect(differences.isEmpty, "exported at L, run at \(category) \(size):\n\(differences.prefix(12).joined(separator: "\n"))")
+        }
+    }
+
     @Test @MainActor func randomFlowAndCompositionalScenes() throws {
         let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportProofRandom")
         defer { try? FileManager.default.removeItem(at: directory) }

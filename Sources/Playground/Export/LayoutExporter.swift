@@ -48,6 +48,25 @@ enum LayoutExporter {
             var export = UIKitCompositionalExport(layout: compositional, numberOfSections: view.numberOfSections)
             let (description, sections) = model.compositionalDescription
             let environment = compositional.environment
+            let category = model.category, adjustment = model.presentation.columnAdjustment
+            export.sectionChoices = { index in
+                guard description.list == nil else { return [] }
+                let own = CompositionalSceneLayout.unresolvedDescription(at: index, in: sections, fallback: description.section)
+                guard !own.variants.isEmpty else { return [] }
+                func holds(_ condition: EnvironmentCondition) -> Bool {
+                    condition.matches(width: environment.containerSize.width, effectiveWidth: environment.effectiveContentSize.width,
+                                      category: category, horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
+                }
+                var choices = own.variants.map { variant in
+                    (condition: Optional(variant.condition), section: variant.section.makeSection(columnAdjustment: adjustment), holdsNow: holds(variant.condition))
+                }
+                choices.append((condition: nil, section: own.makeSection(columnAdjustment: adjustment), holdsNow: true))
+                // Only the first that holds is shown.
+                if let first = choices.firstIndex(where: \.holdsNow) {
+                    for position in choices.indices where position != first { choices[position].holdsNow = false }
+                }
+                return choices
+            }
             export.visibleItemsEffect = { index in
                 description.list != nil ? nil
                     : CompositionalSceneLayout.description(at: index, in: sections, fallback: description.section,

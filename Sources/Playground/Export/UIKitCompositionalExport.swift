@@ -14,25 +14,25 @@ struct UIKitCompositionalExport {
     /// The visible-items effect of a section, if it has one (the scene's description of the
     /// handler, which the layout holds only as a closure).
     var visibleItemsEffect: (Int) -> VisibleItemsEffect? = { _ in nil }
+    /// The sections a section index may take, the first whose condition holds winning: the scene's
+    /// variants for other environments (widths, size classes, text sizes) and last its own
+    /// description (condition nil). Empty: the section as the layout gives it now, alone.
+    var sectionChoices: (Int) -> [(condition: EnvironmentCondition?, section: LayoutSection, holdsNow: Bool)] = { _ in [] }
 
     /// The declarations, what they cannot express and how to use them.
     var part: ExportPart {
         let environment = layout.environment
         var notes: [String] = []
-        // Each section's code, written once per distinct section.
+        // Each section's code, written once per distinct section; a section with variants gets a
+        // function that chooses among them by the environment.
         var functions: [(name: String, code: String, decl: DeclSyntax)] = []
-        var functionOfSection: [String] = []
-        for index in 0..<max(1, numberOfSections) {
-            let section = layout.sectionProvider(index, environment)
+        func function(for section: LayoutSection, effect: VisibleItemsEffect?) -> String {
             var writer = SectionWriter()
-            writer.visibleItemsEffect = visibleItemsEffect(index)
+            writer.visibleItemsEffect = effect
             let body = writer.statements(for: section, environment: environment)
             notes += writer.unexpressed
             let code = body.lines.description
-            if let existing = functions.first(where: { $0.code == code }) {
-                functionOfSection.append(existing.name)
-                continue
-            }
+            if let existing = functions.first(where: { $0.code == code }) { return existing.name }
             let name = "makeSection\(functions.count)"
             functions.append((name, code, DeclSyntax("""
                 /// \(raw: sectionDescription(section)).
@@ -41,15 +41,47 @@ struct UIKitCompositionalExport {
                 \(body.lines)
                 }
                 """)))
+            return name
+        }
+        var choosers: [(code: String, decl: DeclSyntax, name: String)] = []
+        var functionOfSection: [String] = []
+        for index in 0..<max(1, numberOfSections) {
+            let shown = layout.sectionProvider(index, environment)
+            let choices = sectionChoices(index)
+            guard choices.count > 1 else {
+                functionOfSection.append(function(for: shown, effect: visibleItemsEffect(index)))
+                continue
+            }
+            // The choice that holds now is written from the layout as shown (its estimates as measured).
+            let holding = choices.firstIndex { $0.holdsNow }
+            var lines: [String] = []
+            for (position, choice) in choices.enumerated() {
+                let name = function(for: position == holding ? shown : choice.section, effect: visibleItemsEffect(index))
+                if let condition = choice.condition {
+                    lines.append("if \(EnvironmentConditionCode.expression(condition)) { return \(name)(environment: environment) }")
+                } else {
+                    lines.append("return \(name)(environment: environment)")
+                }
+            }
+            let code = lines.joined(separator: "\n")
+            if let existing = choosers.first(where: { $0.code == code }) {
+                functionOfSection.append(existing.name)
+                continue
+            }
+            let name = "section\(choosers.count)ForEnvironment"
+            choosers.append((code, DeclSyntax("""
+                /// A section the scene describes for other widths, size classes or text sizes: the one for the environment.
+                @MainActor
+                func \(raw: name)(environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                \(raw: code)
+                }
+                """), name))
             functionOfSection.append(name)
         }
         var decls = [makeLayoutFunction(functionOfSection: functionOfSection)]
-        decls += functions.map(\.decl)
+        decls += choosers.map(\.decl) + functions.map(\.decl)
         var seen = Set<String>()
         notes = notes.filter { seen.insert($0).inserted }
-        if layout.configuration.scrollDirection == .vertical, functions.count > 1 {
-            notes.append("sections described for other environments (widths, size classes, text sizes): the file has the ones shown now; branch on environment.container.effectiveContentSize or environment.traitCollection as the scene does.")
-        }
         return ExportPart(declarations: decls, unexpressed: notes,
                           usage: ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."])
     }

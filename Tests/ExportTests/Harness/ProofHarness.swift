@@ -13,7 +13,16 @@ import Foundation
         preferred["\(entry[0])|\(entry[1])|\(entry[2])"] = CGSize(width: entry[3] as! Double, height: entry[4] as! Double)
     }
     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: size[0], height: size[1]), collectionViewLayout: makeCollectionViewLayout())
-    if input["rtl"] as? Bool == true { collectionView.setTraitCollection(UITraitCollection(layoutDirection: .rightToLeft)) }
+    let categories: [String: UIContentSizeCategory] = [
+        "extraSmall": .extraSmall, "small": .small, "medium": .medium, "large": .large, "extraLarge": .extraLarge,
+        "extraExtraLarge": .extraExtraLarge, "extraExtraExtraLarge": .extraExtraExtraLarge, "accessibilityMedium": .accessibilityMedium,
+        "accessibilityLarge": .accessibilityLarge, "accessibilityExtraLarge": .accessibilityExtraLarge,
+        "accessibilityExtraExtraLarge": .accessibilityExtraExtraLarge, "accessibilityExtraExtraExtraLarge": .accessibilityExtraExtraExtraLarge,
+    ]
+    collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
+        UITraitCollection(layoutDirection: input["rtl"] as? Bool == true ? .rightToLeft : .leftToRight),
+        UITraitCollection(preferredContentSizeCategory: categories[input["category"] as! String] ?? .large),
+    ]))
     let safe = input["safeArea"] as! [Double]
     collectionView.setSafeAreaInsets(UIEdgeInsets(top: safe[0], left: safe[1], bottom: safe[2], right: safe[3]))
     collectionView.itemCounts = input["counts"] as? [Int]

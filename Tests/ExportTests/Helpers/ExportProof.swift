@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playground
+import Typography
 
 /// Runs an exported UIKit file against the product's own `UIKit` module and compares its layout
 /// attributes with the playground's `dump --all` of the same scene, element by element, to the
@@ -22,11 +23,19 @@ enum ExportProof {
     /// own layout of it, one line each; empty when every element agrees. Decorations of the flow
     /// layout and the grid are not compared: the export lists them as not expressed.
     @MainActor
-    static func differences(scenePath: String, layout: String? = nil, category: String? = nil, direction: String? = nil,
+    /// With `exportedAt`, the file is exported at another text size and view size (`category`, `size`) than
+    /// the one it is run and compared at: the export must carry the scene's variants for other environments.
+    static func differences(scenePath: String, layout: String? = nil, category: String? = nil, size: String? = nil,
+                            direction: String? = nil, exportedAt: (category: String?, size: String?)? = nil,
                             editing: ((String) -> String)? = nil) throws -> [String] {
-        var options = ViewOptions(scenePath: scenePath, layout: layout, category: category, fontsDirectory: ExportFixtures.fonts)
+        var options = ViewOptions(scenePath: scenePath, layout: layout, category: category, size: size, fontsDirectory: ExportFixtures.fonts)
         options.direction = direction
-        var source = try ExportCommand.source(options, to: .uikit).text
+        var exportOptions = options
+        if let exportedAt {
+            exportOptions.category = exportedAt.category
+            exportOptions.size = exportedAt.size
+        }
+        var source = try ExportCommand.source(exportOptions, to: .uikit).text
         if let editing { source = editing(source) }
         let dump = try JSONSerialization.jsonObject(with: Data(DumpCommand.run(options, all: true).utf8)) as! [String: Any]
         let expected = try elements(dump["elements"] as! [[String: Any]], fromDump: true)
@@ -73,7 +82,8 @@ enum ExportProof {
         let frame = dump["collectionFrame"] as! [String: Double]
         let safe = dump["safeAreaInsets"] as! [String: Double]
         return ["size": [frame["width"]!, frame["height"]!], "counts": counts, "preferred": preferred,
-                "rtl": dump["direction"] as? String == "rtl", "safeArea": [safe["top"]!, safe["left"]!, safe["bottom"]!, safe["right"]!]]
+                "rtl": dump["direction"] as? String == "rtl",
+                "category": ContentSizeCategory(rawValue: dump["contentSizeCategory"] as? String ?? "L")?.uikitName ?? "large", "safeArea": [safe["top"]!, safe["left"]!, safe["bottom"]!, safe["right"]!]]
     }
 
     /// Elements by a key naming category, kind and index path. The export's kinds are read as the

@@ -137,7 +137,13 @@ struct SwiftUIExport {
             let group = section.group
             // Columns: the group's subitems across (a count, or how many of its items fit).
             let columns: Int
-            if let count = group.count { columns = count } else {
+            if let count = group.count {
+                columns = count
+            } else if group.subitems.count == 1, let only = group.subitems.first, only.layoutSize.widthDimension.kind == .fractionalWidth,
+                      only.layoutSize.widthDimension.value > 0 {
+                // One item a fraction of the row wide, repeated while it fits: that many columns.
+                columns = max(1, Int((1 / only.layoutSize.widthDimension.value + 1e-6).rounded(.down)))
+            } else {
                 columns = max(1, group.subitems.count(where: { $0.layoutSize.widthDimension.kind == .fractionalWidth }))
             }
             let spacing = group.interItemSpacing?.minimum ?? 0
@@ -148,8 +154,10 @@ struct SwiftUIExport {
             let cells = "ForEach(0..<sections[\(index)], id: \\.self) { item in\nExportedCell(index: item)\n}"
             if section.orthogonalScrollingBehavior != .none {
                 let width = group.layoutSize.widthDimension
-                let frame = width.kind == .absolute ? ".frame(width: \(n(width.value)))" : ".containerRelativeFrame(.horizontal) { length, _ in length * \(n(width.value)) }"
+                let share = width.value == 1 ? "length" : "length * \(n(width.value))"
+                let frame = width.kind == .absolute ? ".frame(width: \(n(width.value)))" : ".containerRelativeFrame(.horizontal) { length, _ in \(share) }"
                 let snaps = section.orthogonalScrollingBehavior == .continuous ? "" : "\n.scrollTargetBehavior(.viewAligned)"
+                if header { sectionViews.append("Text(\"Section \(index + 1)\").font(.headline).frame(maxWidth: .infinity, alignment: .leading)") }
                 sectionViews.append("""
                     ScrollView(.horizontal, showsIndicators: false) {
                     LazyHStack(spacing: \(n(section.interGroupSpacing))) {
@@ -176,6 +184,10 @@ struct SwiftUIExport {
                 }
             }
             if !section.decorationItems.isEmpty { notes.append("section backgrounds (decoration items): put a .background on the section's stack.") }
+        }
+        let (description, descriptions) = model.compositionalDescription
+        if !description.section.variants.isEmpty || descriptions.contains(where: { $0?.variants.isEmpty == false }) {
+            notes.append("sections described for other widths and text sizes: the file has the ones shown now; branch on @Environment(\\.dynamicTypeSize) or a GeometryReader's width as the scene does.")
         }
         return "ScrollView {\nLazyVStack(spacing: \(SwiftNumber.text(layout.configuration.interSectionSpacing))) {\n\(sectionViews.joined(separator: "\n"))\n}\n}"
     }

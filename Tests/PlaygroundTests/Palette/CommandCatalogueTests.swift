@@ -26,6 +26,7 @@ import Testing
         ("left", [], .scroll(.lineLeft), "Left"), ("pagedown", [], .scroll(.pageDown), "Page Down"),
         ("pageup", [], .scroll(.pageUp), "Page Up"), ("home", [], .scroll(.home), "Home"), ("end", [], .scroll(.end), "End"),
         ("k", [.ctrl], .toggleCommandPalette, "Ctrl+K"), ("o", [.ctrl], .toggleRecentFiles, "Ctrl+O"), ("/", [.shift], .toggleHelp, "?"),
+        ("c", [.ctrl, .shift], .copyLayoutAsSwift(nil), "Ctrl+Shift+C"),
     ]
 
     @Test func everyKeyBindingIsARowShowingItsShortcut() {

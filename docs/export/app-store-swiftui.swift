@@ -62,9 +62,8 @@ struct ExportedCell: View {
     var index: Int
 
     var body: some View {
-        RoundedRectangle(cornerRadius: 12)
-            .fill(Color.gray.opacity(0.2))
-            .overlay {
+        ZStack {
+            RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.2))
             Text("\(index + 1)")
         }
     }

@@ -30,6 +30,19 @@ enum SwiftNumber {
         return expr(value)
     }
 
+    /// An angle in radians as a developer writes it: `.pi / 4` when it is a simple fraction of π
+    /// (so 45° stays exact), else the number.
+    static func radians(_ value: Double) -> String {
+        for denominator in 1...12 {
+            let numerator = value / Double.pi * Double(denominator)
+            guard abs(numerator - numerator.rounded()) < 1e-9, numerator.rounded() != 0 else { continue }
+            let whole = Int(numerator.rounded())
+            let top = whole == 1 ? ".pi" : whole == -1 ? "-.pi" : "\(whole) * .pi"
+            return denominator == 1 ? top : "\(top) / \(denominator)"
+        }
+        return text(value)
+    }
+
     /// `CGSize(width: w, height: h)`.
     static func size(width: Double, height: Double) -> ExprSyntax {
         ExprSyntax("CGSize(width: \(expr(width)), height: \(expr(height)))")

@@ -36,7 +36,7 @@ struct SwiftUIExport {
                               notes: ["each pile's label (a header in UIKit): SwiftUI's Layout places only the subviews given; add the labels as further subviews."])
         case let coverFlow as CoverFlowLayout:
             body = rowBody(itemSize: coverFlow.itemSize, spacing: coverFlow.spacing - coverFlow.itemSize.width,
-                           effect: ".rotation3DEffect(.radians(Double(-phase.value) * \(SwiftNumber.text(coverFlow.maximumAngle))), axis: (x: 0, y: 1, z: 0), perspective: \(SwiftNumber.text(min(1, abs(coverFlow.perspective) * 500))))")
+                           effect: ".rotation3DEffect(.radians(Double(-phase.value) * (\(SwiftNumber.radians(coverFlow.maximumAngle)))), axis: (x: 0, y: 1, z: 0), perspective: \(SwiftNumber.text(min(1, abs(coverFlow.perspective) * 500))))")
             notes.append("the turn follows scroll transitions' phase (−1…1 across the visible row), not the layout's exact distance in half bounds widths; the z order by distance needs .zIndex from the scroll position.")
         case let line as LineLayout:
             body = rowBody(itemSize: line.itemSize, spacing: line.spacing,
@@ -74,9 +74,10 @@ struct SwiftUIExport {
                 var index: Int
 
                 var body: some View {
-                    RoundedRectangle(cornerRadius: 12)
-                        .fill(Color.gray.opacity(0.2))
-                        .overlay { Text("\\(index + 1)") }
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.2))
+                        Text("\\(index + 1)")
+                    }
                 }
             }
             """)
@@ -219,9 +220,7 @@ struct SwiftUIExport {
             ScrollView(.horizontal, showsIndicators: false) {
             LazyHStack(spacing: \(n(spacing))) {
             ForEach(0..<sections.reduce(0, +), id: \\.self) { index in
-            ExportedCell(index: index)
-            .frame(width: \(n(itemSize.width)), height: \(n(itemSize.height)))
-            .scrollTransition(axis: .horizontal) { content, phase in
+            ExportedCell(index: index).frame(width: \(n(itemSize.width)), height: \(n(itemSize.height))).scrollTransition(axis: .horizontal) { content, phase in
             content\(effect)
             }
             }

@@ -18,7 +18,7 @@ extension UIKitCustomLayoutExport {
                 /// The distance between neighbouring items' centres, as a fraction of the item width.
                 var spacingFraction: CGFloat = \(raw: n(layout.spacingFraction))
                 /// The largest turn of a side item, in radians.
-                var maximumAngle: CGFloat = \(raw: n(layout.maximumAngle))
+                var maximumAngle: CGFloat = \(raw: SwiftNumber.radians(layout.maximumAngle))
                 /// The perspective entry (m34) of the transform.
                 var perspective: CGFloat = \(raw: n(layout.perspective))
 

@@ -65,7 +65,10 @@ struct UIKitFlowExport {
         var decls = [makeLayoutFunction]
         let methods = delegateMethods
         if !methods.isEmpty {
-            let members = MemberBlockItemListSyntax(methods.map { MemberBlockItemSyntax(decl: $0) })
+            // One blank line between members.
+            let members = MemberBlockItemListSyntax(methods.enumerated().map { index, decl in
+                MemberBlockItemSyntax(decl: index == 0 ? decl : decl.with(\.leadingTrivia, .newlines(2) + decl.leadingTrivia))
+            })
             decls.append(DeclSyntax("""
                 /// The sections and items whose metrics differ from the layout's own. UIKit asks the
                 /// collection view's delegate: set `collectionView.delegate` to one of these (and keep it).
@@ -140,13 +143,13 @@ struct UIKitFlowExport {
                    name: "referenceSizeForHeaderInSection", returns: "CGSize", fallback: "headerReferenceSize")
         perSection(\.footerReferenceSize, { SwiftNumber.size(width: $0.width, height: $0.height) },
                    name: "referenceSizeForFooterInSection", returns: "CGSize", fallback: "footerReferenceSize")
-        if let sizeMethod = sizeForItemMethod(signature: signature) { methods.insert(sizeMethod, at: 0) }
+        methods.insert(contentsOf: sizeForItemMethod(signature: signature), at: 0)
         return methods
     }
 
     /// `sizeForItemAt`: items of their own size by index path; sections whose item size differs
     /// from the layout's by section.
-    private func sizeForItemMethod(signature: String) -> DeclSyntax? {
+    private func sizeForItemMethod(signature: String) -> [DeclSyntax] {
         var cases: [String] = []
         var sizedByItem = Set<Int>(), sizedBySection = Set<Int>()
         // Sections whose every item has one size given by the delegate answer by section.
@@ -159,12 +162,12 @@ struct UIKitFlowExport {
                 sizedByItem.insert(section)
             }
         }
-        let itemCases = itemSizes.filter { sizedByItem.contains($0.indexPath.section) }.map {
-            "case (\($0.indexPath.section), \($0.indexPath.item)): return \(SwiftNumber.size(width: $0.size.width, height: $0.size.height))"
+        let itemEntries = itemSizes.filter { sizedByItem.contains($0.indexPath.section) }.map {
+            "IndexPath(item: \($0.indexPath.item), section: \($0.indexPath.section)): \(SwiftNumber.size(width: $0.size.width, height: $0.size.height)),"
         }
         let sectionItemSizes = sectionMetrics.enumerated().filter { $0.element.itemSize != layout.metrics.itemSize && !sizedBySection.contains($0.offset) }
         cases += sectionItemSizes.map { "case \($0.offset): return \(SwiftNumber.size(width: $0.element.itemSize.width, height: $0.element.itemSize.height))" }
-        guard !cases.isEmpty || !itemCases.isEmpty else { return nil }
+        guard !cases.isEmpty || !itemEntries.isEmpty else { return [] }
         let fallback = "(collectionViewLayout as! UICollectionViewFlowLayout).itemSize"
         let bySectionSwitch = cases.isEmpty ? "return \(fallback)" : """
             switch indexPath.section {
@@ -172,17 +175,21 @@ struct UIKitFlowExport {
             default: return \(fallback)
             }
             """
-        let body = itemCases.isEmpty ? bySectionSwitch : """
-            switch (indexPath.section, indexPath.item) {
-            \(itemCases.joined(separator: "\n"))
-            default: break
-            }
-            \(bySectionSwitch)
-            """
-        return DeclSyntax("""
+        let body = itemEntries.isEmpty ? bySectionSwitch : "if let size = Self.itemSizes[indexPath] { return size }\n\(bySectionSwitch)"
+        var decls: [DeclSyntax] = []
+        if !itemEntries.isEmpty {
+            decls.append(DeclSyntax("""
+                /// The items with a size of their own.
+                static let itemSizes: [IndexPath: CGSize] = [
+                \(raw: itemEntries.joined(separator: "\n"))
+                ]
+                """))
+        }
+        decls.append(DeclSyntax("""
             func collectionView(\(raw: signature), sizeForItemAt indexPath: IndexPath) -> CGSize {
             \(raw: body)
             }
-            """)
+            """))
+        return decls
     }
 }

@@ -276,36 +276,43 @@ struct TextComposer {
     /// cluster's glyphs as HarfBuzz ordered them in its run, the visible text starting at x = 0.
     private func visuallyOrderedLine(_ range: Range<Int>, shaped: [ShapedGlyph], bidi: BidiParagraph,
                                      visibleEnd: Int, baseline: Double) -> TextLine {
-        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped`, how many, and their advance.
-        var clusters = [ClusterGlyphs](repeating: ClusterGlyphs(), count: range.count)
-        for (index, glyph) in shaped.enumerated() where range.contains(glyph.cluster) {
-            let cluster = glyph.cluster - range.lowerBound
-            if clusters[cluster].count == 0 { clusters[cluster].first = index }
-            clusters[cluster].count += 1
-            clusters[cluster].advance += glyph.advance
-        }
-        let order = bidi.visualOrder(of: range)
-        // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
-        // first, left of the visible text, so the pen starts that far left of 0.
-        var leading = 0.0
-        for index in order {
-            if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
-            leading += clusters[index - range.lowerBound].advance
-        }
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(shaped.count)
-        var pen = -leading, width = 0.0
-        for index in order {
-            let cluster = clusters[index - range.lowerBound]
-            for glyph in shaped[cluster.first..<cluster.first + cluster.count] {
-                glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
-                                              font: glyph.font, cluster: glyph.cluster))
-                pen += glyph.advance
-                if glyph.cluster < visibleEnd { width += glyph.advance }
+        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped`,
+        // how many, and their advance (scratch memory, not an array of its own: this runs for every line).
+        withUnsafeTemporaryAllocation(of: ClusterGlyphs.self, capacity: range.count) { clusters in
+            clusters.initialize(repeating: ClusterGlyphs())
+            for index in shaped.indices {
+                let glyph = shaped[index]
+                guard range.contains(glyph.cluster) else { continue }
+                let cluster = glyph.cluster - range.lowerBound
+                if clusters[cluster].count == 0 { clusters[cluster].first = index }
+                clusters[cluster].count += 1
+                clusters[cluster].advance += glyph.advance
             }
+            let order = bidi.visualOrder(of: range)
+            // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
+            // first, left of the visible text, so the pen starts that far left of 0.
+            var leading = 0.0
+            for index in order {
+                if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
+                leading += clusters[index - range.lowerBound].advance
+            }
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(shaped.count)
+            var pen = -leading, width = 0.0
+            for index in order {
+                let cluster = clusters[index - range.lowerBound]
+                // Indices, not a slice of `shaped`: no retain and release for each cluster.
+                for position in cluster.first..<cluster.first + cluster.count {
+                    let glyph = shaped[position]
+                    glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
+                                                  font: glyph.font, cluster: glyph.cluster))
+                    pen += glyph.advance
+                    if glyph.cluster < visibleEnd { width += glyph.advance }
+                }
+            }
+            return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
+                            writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
         }
-        return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
-                        writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Where one cluster's glyphs are in a line's shaping: the first one's index, how many, and their advance.

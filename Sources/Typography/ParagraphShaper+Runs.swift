@@ -207,25 +207,39 @@ extension ParagraphShaper {
         }
         let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, direction: run.direction,
                                                                      buffer: cache.buffer, features: runFeatures)
-        // For each scalar of the run: the word it is in (by index in `words`).
-        var wordOf = [Int](repeating: 0, count: range.count)
-        for (index, word) in words.enumerated() {
-            for position in word.range { wordOf[position - range.lowerBound] = index }
-        }
-        // Each word's glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
-        var spans = [WordSpan](repeating: WordSpan(), count: words.count)
-        for (index, glyph) in whole.enumerated() {
-            let offset = glyph.cluster - range.lowerBound
-            guard offset >= 0 && offset < range.count else { continue }
-            let word = wordOf[offset]
-            spans[word].lowest = min(spans[word].lowest, index)
-            spans[word].highest = max(spans[word].highest, index)
-            spans[word].count += 1
-            if glyph.cluster == words[word].range.lowerBound {
-                spans[word].startsCluster = true
-                if unsafe[index] { spans[word].unsafeStart = true }
+        // For each scalar of the run: the word it is in (by index in `words`); and each word's
+        // glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
+        // Scratch memory, not arrays of their own: this runs for every run of new words.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: range.count) { wordOf in
+            withUnsafeTemporaryAllocation(of: WordSpan.self, capacity: words.count) { spans in
+                spans.initialize(repeating: WordSpan())
+                for (index, word) in words.enumerated() {
+                    for position in word.range { wordOf[position - range.lowerBound] = index }
+                }
+                for (index, glyph) in whole.enumerated() {
+                    let offset = glyph.cluster - range.lowerBound
+                    guard offset >= 0 && offset < range.count else { continue }
+                    let word = wordOf[offset]
+                    spans[word].lowest = min(spans[word].lowest, index)
+                    spans[word].highest = max(spans[word].highest, index)
+                    spans[word].count += 1
+                    if glyph.cluster == words[word].range.lowerBound {
+                        spans[word].startsCluster = true
+                        if unsafe[index] { spans[word].unsafeStart = true }
+                    }
+                }
+                assignSlices(&words, spans: UnsafeBufferPointer(spans), whole: whole, scalars, run: run, face: face,
+                             features: features)
             }
         }
+        return whole
+    }
+
+    /// Gives each word of `sliceNewWords` without glyphs its slice of the run's shaping `whole`
+    /// where that is what shaping it alone gives (see there), else shapes it alone.
+    private func assignSlices(_ words: inout [RunWord], spans: UnsafeBufferPointer<WordSpan>, whole: [ShapedGlyph],
+                              _ scalars: [UInt32], run: Run, face: FontFace, features: [hb_feature_t]) {
+        let range = run.range
         let runScript = Shaper.guessedScript(scalars, range: range)
         for index in words.indices where words[index].glyphs == nil {
             let word = words[index].range
@@ -248,7 +262,6 @@ extension ParagraphShaper {
                 words[index].glyphs = .own(shapeAlone(scalars, words[index], run: run, face: face, features: features))
             }
         }
-        return whole
     }
 
     /// Where a word's glyphs lie in its run's shaping.

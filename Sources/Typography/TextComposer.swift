@@ -48,8 +48,11 @@ struct TextComposer {
         let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars)
         let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache)
 
-        var advances = [Double](repeating: 0, count: scalars.count)
-        var clusterStarts = [Bool](repeating: false, count: scalars.count + 1)
+        // Each scalar's advance and where clusters start are for breaking lines and truncating:
+        // text measured with neither a width nor a line limit needs them not (nor their arrays).
+        let breaksLines = width != nil || maxLines > 0
+        var advances = [Double](repeating: 0, count: breaksLines ? scalars.count : 0)
+        var clusterStarts = [Bool](repeating: false, count: breaksLines ? scalars.count + 1 : 0)
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
         var hyphenated: Set<Int> = []
@@ -58,11 +61,13 @@ struct TextComposer {
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
             let glyphs = shaper.shape(scalars, range: range, bidi: bidi)
-            for glyph in glyphs {
-                advances[glyph.cluster] += glyph.advance
-                clusterStarts[glyph.cluster] = true
+            if breaksLines {
+                for glyph in glyphs {
+                    advances[glyph.cluster] += glyph.advance
+                    clusterStarts[glyph.cluster] = true
+                }
+                clusterStarts[range.upperBound] = true
             }
-            clusterStarts[range.upperBound] = true
             paragraphs.append(Paragraph(range: range, glyphs: glyphs, bidi: bidi))
             for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars,
                              hyphenateLeftToRight: bidi == nil, hyphenated: &hyphenated) {
@@ -92,7 +97,9 @@ struct TextComposer {
                 lines.append(composed)
             }
         }
-        return TextLayout(width: lines.map(\.width).max() ?? 0,
+        var widest = 0.0
+        for line in lines { widest = max(widest, line.width) }
+        return TextLayout(width: widest,
                           height: Double(lines.count) * metrics.lineHeight,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,

@@ -4,6 +4,11 @@ import Glibc
 /// on request (`madvise` mode), as glibc's `glibc.malloc.hugetlb=1` tunable does — which only the
 /// environment can set, before the process starts. Opening a 100,000-card scene touches about
 /// 140 MB of fresh heap: in 4 KB pages, 35,000 page faults, a third of a `shot`'s time.
+///
+/// Only for the commands that open a scene once and exit (`shot`, `dump`): the interactive app
+/// lives long and gives memory back, and `bench` measures work repeated in one process, where
+/// the heap is no longer fresh (Foundation's `JSONSerialization`, the `scene.open.100k` peer,
+/// would gain a fifth from it; the scene's own open does not).
 enum HugePageHeap {
     /// How far the heap grows past what a growth needs (address space only until touched).
     static let growthPad = 256 << 20

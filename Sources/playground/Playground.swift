@@ -14,7 +14,6 @@ struct PlaygroundCommand: ParsableCommand {
 
     /// Parses, runs, and turns every failure into one `error:` line and the contract's exit status.
     static func main() {
-        HugePageHeap.enable()
         do {
             var command = try parseAsRoot()
             if var async = command as? any MainActorCommand {

@@ -69,6 +69,8 @@ struct Shot: ParsableCommand, MainActorCommand {
     }
 
     mutating func runOnMain() throws {
+        // A shot opens its scene once and exits: its fresh heap in huge pages.
+        HugePageHeap.enable()
         if let chrome, chrome != "toolbar" && chrome != "none" {
             throw InputError("--chrome must be toolbar or none, got \"\(chrome)\"")
         }

@@ -42,6 +42,9 @@ extension ParagraphShaper {
         var runLevel = bidi?.level(at: runStart) ?? 0
         // Spaces not yet given a font: they go with the font after them if it is the run's script face.
         var pendingSpaces = -1
+        // Whether spaces between two of its scalars stay in the last font asked about (-1: none yet):
+        // asked once a run, not once a space.
+        var spacesStay = (font: -1, stay: false)
         var index = range.lowerBound + 1
         while index < range.upperBound {
             let value = scalars[index]
@@ -56,8 +59,7 @@ extension ParagraphShaper {
                 // Spaces between two scalars of one script's face go with them (a sentence of
                 // Arabic or Hebrew is one run, as Pango resolves the spaces between its words);
                 // else they start a run of the first font.
-                let staysInRun = font == runFont && level == runLevel && fonts[runFont].fallbackScalars != nil
-                    && fonts[runFont].hasGlyph(for: " ")
+                let staysInRun = font == runFont && level == runLevel && spacesStayIn(runFont, known: &spacesStay)
                 if !staysInRun {
                     let spaceLevel = bidi?.level(at: pendingSpaces) ?? 0
                     runs.append(Run(range: runStart..<pendingSpaces, font: runFont, direction: Self.direction(runLevel, bidi)))
@@ -82,6 +84,13 @@ extension ParagraphShaper {
         }
         runs.append(Run(range: runStart..<range.upperBound, font: runFont, direction: Self.direction(runLevel, bidi)))
         return runs
+    }
+
+    /// Whether spaces between two scalars of `fonts[font]` stay in it: it is one script's fallback
+    /// face and draws a space (the last answer remembered in `known`).
+    private func spacesStayIn(_ font: Int, known: inout (font: Int, stay: Bool)) -> Bool {
+        if known.font != font { known = (font, fonts[font].fallbackScalars != nil && fonts[font].hasGlyph(for: " ")) }
+        return known.stay
     }
 
     /// Slots of the direct-mapped table of font choices (a power of two).

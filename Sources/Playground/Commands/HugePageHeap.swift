@@ -1,28 +1,26 @@
+import CMalloc
 import Glibc
 
 /// The heap grown in large steps and backed by transparent huge pages where the kernel gives them
 /// on request (`madvise` mode), as glibc's `glibc.malloc.hugetlb=1` tunable does — which only the
-/// environment can set, before the process starts. Opening a 100,000-card scene touches about
-/// 140 MB of fresh heap: in 4 KB pages, 35,000 page faults, a third of a `shot`'s time.
+/// environment can set, before the process starts. A `shot` of a 100,000-card scene touches
+/// about 130 MB of fresh heap: in 4 KB pages, 33,000 page faults, a fifth of its samples.
 ///
 /// Only for the commands that open a scene once and exit (`shot`, `dump`): the interactive app
 /// lives long and gives memory back, and `bench` measures work repeated in one process, where
 /// the heap is no longer fresh (Foundation's `JSONSerialization`, the `scene.open.100k` peer,
-/// would gain a fifth from it; the scene's own open does not).
-enum HugePageHeap {
+/// gained 15–27 % from it; the scene's own open did not).
+public enum HugePageHeap {
     /// How far the heap grows past what a growth needs (address space only until touched).
     static let growthPad = 256 << 20
     /// The huge page size on x86-64 and arm64 with 4 KB pages.
     static let hugePageSize: UInt = 2 << 20
 
-    /// glibc's `M_TOP_PAD` and `M_TRIM_THRESHOLD` (`<malloc.h>`, which the Glibc module leaves out).
-    private static let mallocTopPad: Int32 = -2, mallocTrimThreshold: Int32 = -1
-
     /// Asks for huge pages on the heap: the next growth reserves `growthPad` more, which is
     /// advised for huge pages at once. Changes no allocation's contents; a kernel that gives none
     /// leaves 4 KB pages.
-    static func enable() {
-        guard mallopt(mallocTopPad, Int32(growthPad)) == 1, mallopt(mallocTrimThreshold, Int32(growthPad * 2)) == 1 else { return }
+    public static func enable() {
+        guard mallopt(M_TOP_PAD, Int32(growthPad)) == 1, mallopt(M_TRIM_THRESHOLD, Int32(growthPad * 2)) == 1 else { return }
         // Allocations (each too small for a mapping of its own) until the top of the heap cannot
         // hold the next: that one grows the heap now, by the pad.
         let before = UInt(bitPattern: sbrk(0))
@@ -36,6 +34,3 @@ enum HugePageHeap {
     }
 }
 
-/// glibc's `mallopt` (declared in `<malloc.h>`, which the Glibc module leaves out).
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32

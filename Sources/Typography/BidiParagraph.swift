@@ -18,7 +18,6 @@ struct BidiParagraph {
     init(_ scalars: [UInt32], range: Range<Int>, direction: WritingDirection) {
         self.range = range
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: range.count)
-        var brackets = [FriBidiBracketType](repeating: 0, count: range.count)
         var levels = [FriBidiLevel](repeating: 0, count: range.count)
         var base: FriBidiParType = switch direction {
         case .natural: cfribidi_par_on
@@ -27,13 +26,19 @@ struct BidiParagraph {
         }
         if !range.isEmpty {
             let length = FriBidiStrIndex(range.count)
-            scalars.withUnsafeBufferPointer { text in
+            let hasBrackets = scalars.withUnsafeBufferPointer { text in
                 let start = text.baseAddress! + range.lowerBound
                 fribidi_get_bidi_types(start, length, &types)
-                // Brackets (rule N0) only where there may be one; none is 0, `FRIBIDI_NO_BRACKET`.
-                if Self.mayHaveBrackets(text, range: range) { fribidi_get_bracket_types(start, length, types, &brackets) }
+                return Self.mayHaveBrackets(text, range: range)
             }
-            if fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &levels) == 0 {
+            // Most paragraphs need no embeddings, isolates or brackets: their levels without FriBidi's run lists.
+            let resolvedRightToLeft = hasBrackets ? nil : types.withUnsafeBufferPointer { types in
+                levels.withUnsafeMutableBufferPointer { BidiLevelsWithoutEmbeddings.resolve(types, base: base, into: $0) }
+            }
+            if let resolvedRightToLeft {
+                base = resolvedRightToLeft ? cfribidi_par_rtl : cfribidi_par_ltr
+            } else if !Self.friBidiLevels(scalars, range: range, types: types, hasBrackets: hasBrackets, base: &base,
+                                          levels: &levels) {
                 // FriBidi could not allocate: keep every scalar at the base level (no reordering).
                 if base == cfribidi_par_on { base = cfribidi_par_ltr }
                 levels = [FriBidiLevel](repeating: cfribidi_par_is_right_to_left(base) != 0 ? 1 : 0, count: range.count)
@@ -44,6 +49,21 @@ struct BidiParagraph {
         self.isRightToLeft = cfribidi_par_is_right_to_left(base) != 0
         self.types = types
         self.levels = levels
+    }
+
+    /// FriBidi's levels of the paragraph into `levels` (its base direction resolved into `base`);
+    /// false when FriBidi could not allocate.
+    private static func friBidiLevels(_ scalars: [UInt32], range: Range<Int>, types: [FriBidiCharType], hasBrackets: Bool,
+                                      base: inout FriBidiParType, levels: inout [FriBidiLevel]) -> Bool {
+        let length = FriBidiStrIndex(range.count)
+        // Brackets (rule N0) only where there may be one; none is 0, `FRIBIDI_NO_BRACKET`.
+        var brackets = [FriBidiBracketType](repeating: 0, count: range.count)
+        if hasBrackets {
+            scalars.withUnsafeBufferPointer { text in
+                fribidi_get_bracket_types(text.baseAddress! + range.lowerBound, length, types, &brackets)
+            }
+        }
+        return fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, &levels) != 0
     }
 
     /// Whether `scalars[range]` may hold a paired bracket (Unicode's BidiBrackets.txt): ( ) [ ] { },
@@ -77,18 +97,25 @@ struct BidiParagraph {
     /// puts trailing whitespace at the paragraph's level (L1).
     func visualOrder(of line: Range<Int>) -> [Int] {
         guard !line.isEmpty else { return [] }
-        let offset = line.lowerBound - range.lowerBound
-        // Only the line's own types and levels matter to L1–L2: pass that slice.
-        var lineLevels = Array(levels[offset..<offset + line.count])
-        var map = [FriBidiStrIndex](repeating: 0, count: line.count)
-        for index in map.indices { map[index] = FriBidiStrIndex(index) }
+        let offset = line.lowerBound - range.lowerBound, count = line.count
         let base = isRightToLeft ? cfribidi_par_rtl : cfribidi_par_ltr
-        let result = types.withUnsafeBufferPointer { types in
-            fribidi_reorder_line(0, types.baseAddress! + offset, FriBidiStrIndex(line.count), 0, base,
-                                 &lineLevels, nil, &map)
+        // Only the line's own types and levels matter to L1–L2: pass those (the levels copied, as
+        // FriBidi changes them), in scratch memory rather than arrays of their own.
+        return withUnsafeTemporaryAllocation(of: FriBidiLevel.self, capacity: count) { lineLevels in
+            withUnsafeTemporaryAllocation(of: FriBidiStrIndex.self, capacity: count) { map in
+                for index in 0..<count {
+                    lineLevels[index] = levels[offset + index]
+                    map[index] = FriBidiStrIndex(index)
+                }
+                let result = types.withUnsafeBufferPointer { types in
+                    fribidi_reorder_line(0, types.baseAddress! + offset, FriBidiStrIndex(count), 0, base,
+                                         lineLevels.baseAddress!, nil, map.baseAddress!)
+                }
+                return [Int](unsafeUninitializedCapacity: count) { order, initialized in
+                    for index in 0..<count { order[index] = line.lowerBound + (result != 0 ? Int(map[index]) : index) }
+                    initialized = count
+                }
+            }
         }
-        var order = [Int](repeating: 0, count: line.count)
-        for index in order.indices { order[index] = result != 0 ? Int(map[index]) + line.lowerBound : line.lowerBound + index }
-        return order
     }
 }

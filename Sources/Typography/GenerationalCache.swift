@@ -54,11 +54,16 @@ struct GenerationalCache<Key: Hashable, Value> {
 
     /// Keeps `value` for `key` in the youngest generation, starting a new one first when it is full.
     mutating func insert(_ value: Value, for key: Key) {
-        if entries[key]?.generation == youngest {
-            entries[key]!.value = value
+        if let index = entries.index(forKey: key), entries.values[index].generation == youngest {
+            entries.values[index].value = value
         } else {
             enterYoungest(value, for: key)
         }
+    }
+
+    /// Keeps `value` for a `key` that `value(for:)` has just not found (one lookup fewer than `insert`).
+    mutating func insertMissing(_ value: Value, for key: Key) {
+        enterYoungest(value, for: key)
     }
 
     /// Forgets everything (the generations' numbers go on counting from where they were).
@@ -75,8 +80,9 @@ struct GenerationalCache<Key: Hashable, Value> {
             youngestCount = 0
             let dropped = youngest - generationLimit
             let slot = youngest % generationLimit
-            for old in arrivals[slot] where entries[old]?.generation == dropped {
-                entries.removeValue(forKey: old)
+            for old in arrivals[slot] {
+                // One lookup for each: the key is found once, and removed where it was found.
+                if let index = entries.index(forKey: old), entries.values[index].generation == dropped { entries.remove(at: index) }
             }
             arrivals[slot].removeAll(keepingCapacity: true)
         }

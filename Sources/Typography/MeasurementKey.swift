@@ -16,12 +16,22 @@ struct MeasurementKey: Hashable {
     var hyphenationFactor: Double = 0
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(Self.fold(text))
-        hasher.combine(font)
-        hasher.combine(pointSize)
-        hasher.combine(width ?? -1)
-        hasher.combine(maxLines)
-        hasher.combine(hyphenationFactor)
+        // One word for the hasher, the fields folded into the text's fold: each word combined is a SipHash round.
+        var hash = Self.step(Self.fold(text), UInt64(UInt(bitPattern: font.hashValue)))
+        hash = Self.step(hash, Self.bits(pointSize))
+        hash = Self.step(hash, Self.bits(width ?? -1))
+        hash = Self.step(hash, UInt64(bitPattern: Int64(maxLines)))
+        hasher.combine(Self.step(hash, Self.bits(hyphenationFactor)))
+    }
+
+    /// A number's bits for hashing (0 and −0, which are equal, alike).
+    private static func bits(_ value: Double) -> UInt64 {
+        value == 0 ? 0 : value.bitPattern
+    }
+
+    /// One step of the fold: the hash so far rotated, `word` mixed in.
+    private static func step(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        ((hash << 5) | (hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
     }
 
     static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
@@ -45,7 +55,7 @@ struct MeasurementKey: Hashable {
             var offset = 0
             while offset + 8 <= bytes.count {
                 let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                hash = ((hash << 5) | (hash >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
+                hash = step(hash, word)
                 offset += 8
             }
             var tail: UInt64 = 0
@@ -53,7 +63,7 @@ struct MeasurementKey: Hashable {
                 tail = (tail << 8) | UInt64(bytes[offset])
                 offset += 1
             }
-            return ((hash << 5) | (hash >> 59) ^ tail) &* 0x517C_C1B7_2722_0A95
+            return step(hash, tail)
         }
     }
 }

@@ -42,6 +42,9 @@ extension ParagraphShaper {
         var runLevel = bidi?.level(at: runStart) ?? 0
         // Spaces not yet given a font: they go with the font after them if it is the run's script face.
         var pendingSpaces = -1
+        // Whether spaces between two of its scalars stay in the last font asked about (-1: none yet):
+        // asked once a run, not once a space.
+        var spacesStay = (font: -1, stay: false)
         var index = range.lowerBound + 1
         while index < range.upperBound {
             let value = scalars[index]
@@ -56,8 +59,7 @@ extension ParagraphShaper {
                 // Spaces between two scalars of one script's face go with them (a sentence of
                 // Arabic or Hebrew is one run, as Pango resolves the spaces between its words);
                 // else they start a run of the first font.
-                let staysInRun = font == runFont && level == runLevel && fonts[runFont].fallbackScalars != nil
-                    && fonts[runFont].hasGlyph(for: " ")
+                let staysInRun = font == runFont && level == runLevel && spacesStayIn(runFont, known: &spacesStay)
                 if !staysInRun {
                     let spaceLevel = bidi?.level(at: pendingSpaces) ?? 0
                     runs.append(Run(range: runStart..<pendingSpaces, font: runFont, direction: Self.direction(runLevel, bidi)))
@@ -82,6 +84,13 @@ extension ParagraphShaper {
         }
         runs.append(Run(range: runStart..<range.upperBound, font: runFont, direction: Self.direction(runLevel, bidi)))
         return runs
+    }
+
+    /// Whether spaces between two scalars of `fonts[font]` stay in it: it is one script's fallback
+    /// face and draws a space (the last answer remembered in `known`).
+    private func spacesStayIn(_ font: Int, known: inout (font: Int, stay: Bool)) -> Bool {
+        if known.font != font { known = (font, fonts[font].fallbackScalars != nil && fonts[font].hasGlyph(for: " ")) }
+        return known.stay
     }
 
     /// Slots of the direct-mapped table of font choices (a power of two).
@@ -207,25 +216,39 @@ extension ParagraphShaper {
         }
         let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, direction: run.direction,
                                                                      buffer: cache.buffer, features: runFeatures)
-        // For each scalar of the run: the word it is in (by index in `words`).
-        var wordOf = [Int](repeating: 0, count: range.count)
-        for (index, word) in words.enumerated() {
-            for position in word.range { wordOf[position - range.lowerBound] = index }
-        }
-        // Each word's glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
-        var spans = [WordSpan](repeating: WordSpan(), count: words.count)
-        for (index, glyph) in whole.enumerated() {
-            let offset = glyph.cluster - range.lowerBound
-            guard offset >= 0 && offset < range.count else { continue }
-            let word = wordOf[offset]
-            spans[word].lowest = min(spans[word].lowest, index)
-            spans[word].highest = max(spans[word].highest, index)
-            spans[word].count += 1
-            if glyph.cluster == words[word].range.lowerBound {
-                spans[word].startsCluster = true
-                if unsafe[index] { spans[word].unsafeStart = true }
+        // For each scalar of the run: the word it is in (by index in `words`); and each word's
+        // glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
+        // Scratch memory, not arrays of their own: this runs for every run of new words.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: range.count) { wordOf in
+            withUnsafeTemporaryAllocation(of: WordSpan.self, capacity: words.count) { spans in
+                spans.initialize(repeating: WordSpan())
+                for (index, word) in words.enumerated() {
+                    for position in word.range { wordOf[position - range.lowerBound] = index }
+                }
+                for (index, glyph) in whole.enumerated() {
+                    let offset = glyph.cluster - range.lowerBound
+                    guard offset >= 0 && offset < range.count else { continue }
+                    let word = wordOf[offset]
+                    spans[word].lowest = min(spans[word].lowest, index)
+                    spans[word].highest = max(spans[word].highest, index)
+                    spans[word].count += 1
+                    if glyph.cluster == words[word].range.lowerBound {
+                        spans[word].startsCluster = true
+                        if unsafe[index] { spans[word].unsafeStart = true }
+                    }
+                }
+                assignSlices(&words, spans: UnsafeBufferPointer(spans), whole: whole, scalars, run: run, face: face,
+                             features: features)
             }
         }
+        return whole
+    }
+
+    /// Gives each word of `sliceNewWords` without glyphs its slice of the run's shaping `whole`
+    /// where that is what shaping it alone gives (see there), else shapes it alone.
+    private func assignSlices(_ words: inout [RunWord], spans: UnsafeBufferPointer<WordSpan>, whole: [ShapedGlyph],
+                              _ scalars: [UInt32], run: Run, face: FontFace, features: [hb_feature_t]) {
+        let range = run.range
         let runScript = Shaper.guessedScript(scalars, range: range)
         for index in words.indices where words[index].glyphs == nil {
             let word = words[index].range
@@ -248,7 +271,6 @@ extension ParagraphShaper {
                 words[index].glyphs = .own(shapeAlone(scalars, words[index], run: run, face: face, features: features))
             }
         }
-        return whole
     }
 
     /// Where a word's glyphs lie in its run's shaping.

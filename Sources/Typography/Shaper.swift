@@ -28,16 +28,26 @@ public enum Shaper {
               breakSafety: true)
     }
 
+    /// Adds `scalars[range]` to `buffer`, the scalars around it as context. Nonisolated, like
+    /// `run`: a closure formed on the main actor checks its executor each time it is called.
+    private nonisolated static func add(_ scalars: [UInt32], range: Range<Int>, to buffer: OpaquePointer?) {
+        scalars.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+    }
+
+    /// Shapes `buffer` in `font` with `features`.
+    private nonisolated static func run(_ buffer: OpaquePointer?, font: OpaquePointer, features: [hb_feature_t]) {
+        features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+    }
+
     private static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
                               buffer reused: ShapingBuffer?, features: [hb_feature_t],
                               breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
         guard !range.isEmpty else { return ([], []) }
         let buffer = reused?.pointer ?? hb_buffer_create()
         defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
-        scalars.withUnsafeBufferPointer { pointer in
-            hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count),
-                                UInt32(range.lowerBound), Int32(range.count))
-        }
+        add(scalars, range: range, to: buffer)
         if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
         hb_buffer_guess_segment_properties(buffer)
         if direction == HB_DIRECTION_INVALID, hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
@@ -45,7 +55,7 @@ public enum Shaper {
             // Digits and punctuation of right-to-left scripts (Arabic-Indic digits) read left to right.
             hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         }
-        features.withUnsafeBufferPointer { hb_shape(font.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
+        run(buffer, font: font.hbFont, features: features)
 
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!

@@ -48,8 +48,11 @@ struct TextComposer {
         let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars)
         let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache)
 
-        var advances = [Double](repeating: 0, count: scalars.count)
-        var clusterStarts = [Bool](repeating: false, count: scalars.count + 1)
+        // Each scalar's advance and where clusters start are for breaking lines and truncating:
+        // text measured with neither a width nor a line limit needs them not (nor their arrays).
+        let breaksLines = width != nil || maxLines > 0
+        var advances = [Double](repeating: 0, count: breaksLines ? scalars.count : 0)
+        var clusterStarts = [Bool](repeating: false, count: breaksLines ? scalars.count + 1 : 0)
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
         var hyphenated: Set<Int> = []
@@ -58,11 +61,13 @@ struct TextComposer {
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
             let glyphs = shaper.shape(scalars, range: range, bidi: bidi)
-            for glyph in glyphs {
-                advances[glyph.cluster] += glyph.advance
-                clusterStarts[glyph.cluster] = true
+            if breaksLines {
+                for glyph in glyphs {
+                    advances[glyph.cluster] += glyph.advance
+                    clusterStarts[glyph.cluster] = true
+                }
+                clusterStarts[range.upperBound] = true
             }
-            clusterStarts[range.upperBound] = true
             paragraphs.append(Paragraph(range: range, glyphs: glyphs, bidi: bidi))
             for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars,
                              hyphenateLeftToRight: bidi == nil, hyphenated: &hyphenated) {
@@ -92,7 +97,9 @@ struct TextComposer {
                 lines.append(composed)
             }
         }
-        return TextLayout(width: lines.map(\.width).max() ?? 0,
+        var widest = 0.0
+        for line in lines { widest = max(widest, line.width) }
+        return TextLayout(width: widest,
                           height: Double(lines.count) * metrics.lineHeight,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
@@ -276,36 +283,43 @@ struct TextComposer {
     /// cluster's glyphs as HarfBuzz ordered them in its run, the visible text starting at x = 0.
     private func visuallyOrderedLine(_ range: Range<Int>, shaped: [ShapedGlyph], bidi: BidiParagraph,
                                      visibleEnd: Int, baseline: Double) -> TextLine {
-        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped`, how many, and their advance.
-        var clusters = [ClusterGlyphs](repeating: ClusterGlyphs(), count: range.count)
-        for (index, glyph) in shaped.enumerated() where range.contains(glyph.cluster) {
-            let cluster = glyph.cluster - range.lowerBound
-            if clusters[cluster].count == 0 { clusters[cluster].first = index }
-            clusters[cluster].count += 1
-            clusters[cluster].advance += glyph.advance
-        }
-        let order = bidi.visualOrder(of: range)
-        // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
-        // first, left of the visible text, so the pen starts that far left of 0.
-        var leading = 0.0
-        for index in order {
-            if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
-            leading += clusters[index - range.lowerBound].advance
-        }
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(shaped.count)
-        var pen = -leading, width = 0.0
-        for index in order {
-            let cluster = clusters[index - range.lowerBound]
-            for glyph in shaped[cluster.first..<cluster.first + cluster.count] {
-                glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
-                                              font: glyph.font, cluster: glyph.cluster))
-                pen += glyph.advance
-                if glyph.cluster < visibleEnd { width += glyph.advance }
+        // Each cluster's glyphs, which HarfBuzz keeps together: the first one's index in `shaped`,
+        // how many, and their advance (scratch memory, not an array of its own: this runs for every line).
+        withUnsafeTemporaryAllocation(of: ClusterGlyphs.self, capacity: range.count) { clusters in
+            clusters.initialize(repeating: ClusterGlyphs())
+            for index in shaped.indices {
+                let glyph = shaped[index]
+                guard range.contains(glyph.cluster) else { continue }
+                let cluster = glyph.cluster - range.lowerBound
+                if clusters[cluster].count == 0 { clusters[cluster].first = index }
+                clusters[cluster].count += 1
+                clusters[cluster].advance += glyph.advance
             }
+            let order = bidi.visualOrder(of: range)
+            // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
+            // first, left of the visible text, so the pen starts that far left of 0.
+            var leading = 0.0
+            for index in order {
+                if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
+                leading += clusters[index - range.lowerBound].advance
+            }
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(shaped.count)
+            var pen = -leading, width = 0.0
+            for index in order {
+                let cluster = clusters[index - range.lowerBound]
+                // Indices, not a slice of `shaped`: no retain and release for each cluster.
+                for position in cluster.first..<cluster.first + cluster.count {
+                    let glyph = shaped[position]
+                    glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
+                                                  font: glyph.font, cluster: glyph.cluster))
+                    pen += glyph.advance
+                    if glyph.cluster < visibleEnd { width += glyph.advance }
+                }
+            }
+            return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
+                            writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
         }
-        return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
-                        writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Where one cluster's glyphs are in a line's shaping: the first one's index, how many, and their advance.

@@ -70,9 +70,9 @@ public final class TextMeasurer {
         let layout = compose(text, font: font, pointSize: pointSize, width: width, maxLines: maxLines,
                              writingDirection: writingDirection, hyphenationFactor: factor)
         if writingDirection == .natural {
-            naturalCache.insert(layout, for: key)
+            naturalCache.insertMissing(layout, for: key)
         } else {
-            directedCaches[writingDirection.hashCode - 1].insert(layout, for: key)
+            directedCaches[writingDirection.hashCode - 1].insertMissing(layout, for: key)
         }
         return layout
     }

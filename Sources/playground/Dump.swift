@@ -28,6 +28,8 @@ struct Dump: ParsableCommand, MainActorCommand {
     }
 
     mutating func runOnMain() throws {
+        // A dump opens its scene once and exits: its fresh heap in huge pages.
+        HugePageHeap.enable()
         print(try DumpCommand.run(viewOptions, all: all, format: format, trace: trace), terminator: "")
     }
 }

@@ -69,6 +69,8 @@ struct Shot: ParsableCommand, MainActorCommand {
     }
 
     mutating func runOnMain() throws {
+        // A shot opens its scene once and exits: its fresh heap in huge pages.
+        HugePageHeap.enable()
         if let chrome, chrome != "toolbar" && chrome != "none" {
             throw InputError("--chrome must be toolbar or none, got \"\(chrome)\"")
         }
@@ -82,8 +84,17 @@ struct Shot: ParsableCommand, MainActorCommand {
             try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale ?? 1)
         } else {
             guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }
-            try ShotCommand.run(viewOptions, output: out, scale: scale)
+            let drawn = try ShotCommand.run(viewOptions, output: out, scale: scale)
+            reportMemoryIfAsked()
+            // The picture is written and the process ends: the system takes back the scene and
+            // its model at once, rather than the process freeing them item by item.
+            withExtendedLifetime(drawn) { Foundation.exit(0) }
         }
+        reportMemoryIfAsked()
+    }
+
+    /// Prints the peak resident memory to standard error when `--report-memory` asks for it.
+    private func reportMemoryIfAsked() {
         if reportMemory {
             FileHandle.standardError.write(Data(ResidentMemory.peakReport().utf8))
         }

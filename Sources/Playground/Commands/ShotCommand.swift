@@ -3,9 +3,16 @@ import Rendering
 
 /// `playground shot`: draws the scene with the software renderer into a PNG, no display needed.
 public enum ShotCommand {
+    /// What a shot drew from: handed back so that a process about to exit can leave it to the
+    /// system rather than free it piece by piece (a 100,000-card scene takes tens of milliseconds).
+    public struct Drawn {
+        let model: PlaygroundModel
+        let scene: Scene?
+    }
+
     /// Renders `options` at `scale` pixels a point (nil: the device's, else 1) and writes the PNG to `output`.
-    @MainActor
-    public static func run(_ options: ViewOptions, output: String, scale: Double?) throws {
+    @MainActor @discardableResult
+    public static func run(_ options: ViewOptions, output: String, scale: Double?) throws -> Drawn {
         // Without a scale, the device's: the scene (which may name the device) is read here, once,
         // and the model is made of it.
         var scene: Scene?
@@ -23,6 +30,7 @@ public enum ShotCommand {
         let model = try options.makeModelAtMoment(scene: scene)
         let image = try render(model, scale: scale)
         try AtomicFile.writePNG(image, to: output)
+        return Drawn(model: model, scene: scene)
     }
 
     /// The model's frame as pixels; a frame outside the `PictureBudget` is refused before any

@@ -41,7 +41,8 @@ enum LayoutExporter {
             var export = UIKitFlowExport(layout: flow, numberOfSections: view.numberOfSections, itemsInSection: view.numberOfItems(inSection:))
             export.fittedColumnWidth = model.scene.layout.minimumColumnWidth
             let usage = export.declarations.count > 1
-                ? ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout(), and collectionView.delegate = \(UIKitFlowExport.delegateClass)() (kept)."]
+                ? ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout(); keep an \(UIKitFlowExport.delegateClass) in a property and make it",
+                   "the collection view's delegate (held weakly), or call its methods from the delegate you have."]
                 : ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."]
             return ExportPart(declarations: export.declarations, unexpressed: export.unexpressed, usage: usage)
         case let compositional as CompositionalLayout:

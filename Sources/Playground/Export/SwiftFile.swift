@@ -21,7 +21,10 @@ struct SwiftFile {
         let spaced = declarations.map { $0.with(\.leadingTrivia, .newlines(2) + $0.leadingTrivia.trimmingLeadingNewlines) }
         let items = ([importDecl] + spaced).map { CodeBlockItemSyntax(item: .decl($0)) }
         let file = SourceFileSyntax(statements: CodeBlockItemListSyntax(items))
-        return file.formatted().description.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+        // Templates interpolated as text carry their own indentation: take every line's away, so
+        // the formatter indents the whole file by its structure alone.
+        let unindented = IndentationRemover(viewMode: .sourceAccurate).rewrite(file)
+        return unindented.formatted().description.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
     }
 }
 
@@ -45,3 +48,31 @@ extension Array where Element == CodeBlockItemSyntax {
         })
     }
 }
+
+/// Removes the spaces and tabs that start lines, leaving line breaks and comments.
+private final class IndentationRemover: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        token.with(\.leadingTrivia, Self.unindented(token.leadingTrivia))
+            .with(\.trailingTrivia, token.trailingTrivia)
+    }
+
+    /// `trivia` without the spaces and tabs that follow a line break (or start it).
+    private static func unindented(_ trivia: Trivia) -> Trivia {
+        var pieces: [TriviaPiece] = []
+        var atLineStart = false
+        for piece in trivia.pieces {
+            switch piece {
+            case .spaces, .tabs:
+                if !atLineStart { pieces.append(piece) }
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+                pieces.append(piece)
+                atLineStart = true
+            default:
+                pieces.append(piece)
+                atLineStart = false
+            }
+        }
+        return Trivia(pieces: pieces)
+    }
+}
+

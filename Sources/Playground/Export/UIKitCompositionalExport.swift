@@ -26,11 +26,15 @@ struct UIKitCompositionalExport {
         // Each section's code, written once per distinct section; a section with variants gets a
         // function that chooses among them by the environment.
         var functions: [(name: String, code: String, decl: DeclSyntax)] = []
+        var decorationKinds = Set<String>(), supplementaryKinds = Set(layout.configuration.boundarySupplementaryItems.map(\.elementKind))
         func function(for section: LayoutSection, effect: VisibleItemsEffect?) -> String {
             var writer = SectionWriter()
             writer.visibleItemsEffect = effect
             let body = writer.statements(for: section, environment: environment)
             notes += writer.unexpressed
+            decorationKinds.formUnion(section.decorationItems.map(\.elementKind))
+            supplementaryKinds.formUnion(section.boundarySupplementaryItems.map(\.elementKind))
+            supplementaryKinds.formUnion(Self.supplementaryKinds(of: section.group))
             let code = body.lines.description
             if let existing = functions.first(where: { $0.code == code }) { return existing.name }
             let name = "makeSection\(functions.count)"
@@ -78,12 +82,23 @@ struct UIKitCompositionalExport {
                 """), name))
             functionOfSection.append(name)
         }
-        var decls = [makeLayoutFunction(functionOfSection: functionOfSection)]
+        var decls = [makeLayoutFunction(functionOfSection: functionOfSection, decorationKinds: decorationKinds.sorted())]
         decls += choosers.map(\.decl) + functions.map(\.decl)
+        if !decorationKinds.isEmpty {
+            decls.append(DeclSyntax("""
+                /// The view a decoration item shows (a section's background): UIKit makes one for each
+                /// decoration kind registered on the layout. Give it the background's colour and corners.
+                final class \(raw: Self.decorationViewClass): UICollectionReusableView {}
+                """))
+        }
         var seen = Set<String>()
         notes = notes.filter { seen.insert($0).inserted }
-        return ExportPart(declarations: decls, unexpressed: notes,
-                          usage: ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."])
+        var usage = ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout()."]
+        if !supplementaryKinds.isEmpty {
+            let kinds = supplementaryKinds.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            usage.append("The data source's collectionView(_:viewForSupplementaryElementOfKind:at:) serves the kinds \(kinds).")
+        }
+        return ExportPart(declarations: decls, unexpressed: notes, usage: usage)
     }
 
     private func sectionDescription(_ section: LayoutSection) -> String {
@@ -98,7 +113,19 @@ struct UIKitCompositionalExport {
         return "A section of \(arrangement) groups\(sideways)"
     }
 
-    private func makeLayoutFunction(functionOfSection: [String]) -> DeclSyntax {
+    /// The class the exported layout registers for its decoration kinds.
+    static let decorationViewClass = "ExportedDecorationView"
+
+    /// The element kinds of the supplementary items (badges) of a group's items, however deep.
+    static func supplementaryKinds(of item: LayoutItem) -> Set<String> {
+        var kinds = Set(item.supplementaryItems.map(\.elementKind))
+        if let group = item as? LayoutGroup {
+            for subitem in group.subitems { kinds.formUnion(supplementaryKinds(of: subitem)) }
+        }
+        return kinds
+    }
+
+    private func makeLayoutFunction(functionOfSection: [String], decorationKinds: [String]) -> DeclSyntax {
         let configuration = layout.configuration
         var body: [CodeBlockItemSyntax] = ["let configuration = UICollectionViewCompositionalLayoutConfiguration()"]
         if configuration.scrollDirection == .horizontal { body.append("configuration.scrollDirection = .horizontal") }
@@ -133,10 +160,14 @@ struct UIKitCompositionalExport {
         }
         let parameter = distinct.count == 1 ? "_" : "section"
         body.append("""
-            return UICollectionViewCompositionalLayout(sectionProvider: { \(raw: parameter), environment in
+            let layout = UICollectionViewCompositionalLayout(sectionProvider: { \(raw: parameter), environment in
             \(provider)
             }, configuration: configuration)
             """)
+        for kind in decorationKinds {
+            body.append("layout.register(\(raw: Self.decorationViewClass).self, forDecorationViewOfKind: \(CompositionalCode.string(kind)))")
+        }
+        body.append("return layout")
         return DeclSyntax("""
             /// The scene's compositional layout.
             @MainActor
@@ -184,6 +215,7 @@ private struct SectionWriter {
             body.append("section.supplementaryContentInsetsReference = .\(raw: section.supplementaryContentInsetsReference.rawValue)")
         }
         if !section.supplementariesFollowContentInsets {
+            // Deprecated in iOS 16, and still the only property that keeps boundary items out of the section's insets.
             body.append("section.supplementariesFollowContentInsets = false")
         }
         if !section.boundarySupplementaryItems.isEmpty {
@@ -208,12 +240,12 @@ private struct SectionWriter {
         }
         if let effect = visibleItemsEffect {
             // Cards shrink (and fade) with their centre's distance from the middle of the visible band.
-            let middle = section.orthogonalScrollingBehavior != .none ? "width / 2" : "offset.x + width / 2"
             body.append("""
                 section.visibleItemsInvalidationHandler = { items, offset, environment in
                     let width = environment.container.contentSize.width
                     guard width > 0 else { return }
-                    let middle = \(raw: middle)
+                    // The middle of what is visible: the items keep their unscrolled frames; offset is the scroll.
+                    let middle = offset.x + width / 2
                     for item in items where item.representedElementCategory == .cell {
                         let distance = min(1, abs(item.center.x - middle) / (width / 2))
                         let scale = 1 - \(SwiftNumber.expr(1 - effect.minimumScale)) * distance
@@ -240,7 +272,10 @@ private struct SectionWriter {
             case .horizontal, .vertical:
                 let axis = if case .horizontal = group.arrangement { "horizontal" } else { "vertical" }
                 if let count = group.count, let only = subitems.first {
-                    body.append("let \(raw: name) = NSCollectionLayoutGroup.\(raw: axis)(layoutSize: \(size), repeatingSubitem: \(raw: only), count: \(raw: count))")
+                    // `subitem:count:` shares the group among `count` items less the spacing, as the scene means;
+                    // iOS 16's `repeatingSubitem:count:` keeps the item's own size, the same only without spacing.
+                    let label = (group.interItemSpacing?.minimum ?? 0) == 0 ? "repeatingSubitem" : "subitem"
+                    body.append("let \(raw: name) = NSCollectionLayoutGroup.\(raw: axis)(layoutSize: \(size), \(raw: label): \(raw: only), count: \(raw: count))")
                 } else {
                     body.append("let \(raw: name) = NSCollectionLayoutGroup.\(raw: axis)(layoutSize: \(size), subitems: [\(raw: subitems.joined(separator: ", "))])")
                 }

@@ -12,6 +12,9 @@ extension UIKitCustomLayoutExport {
             /// Apple's CircleLayout (WWDC 2012): every item on a circle around the centre of the visible
             /// bounds; inserted items grow out of the centre, deleted ones shrink into it.
             final class ExportedCircleLayout: UICollectionViewLayout {
+                /// In a right-to-left collection view the order runs the other way (UIKit mirrors the layout).
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
                 /// Each item's size.
                 var itemSize = CGSize(width: \(raw: n(layout.itemSize.width)), height: \(raw: n(layout.itemSize.height)))
                 /// The circle's radius; nil: min(width, height) / 2.5 of the bounds.

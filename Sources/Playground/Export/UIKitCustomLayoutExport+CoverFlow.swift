@@ -13,6 +13,9 @@ extension UIKitCustomLayoutExport {
             /// front; items to each side turn about the y axis towards the centre, seen in perspective,
             /// and overlap. Scrolling always comes to rest with one item exactly centred.
             final class ExportedCoverFlowLayout: UICollectionViewLayout {
+                /// In a right-to-left collection view the order runs the other way (UIKit mirrors the layout).
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
                 /// Each item's size.
                 var itemSize = CGSize(width: \(raw: n(layout.itemSize.width)), height: \(raw: n(layout.itemSize.height)))
                 /// The distance between neighbouring items' centres, as a fraction of the item width.

@@ -16,6 +16,9 @@ extension UIKitCustomLayoutExport {
             /// first unturned, cards deeper than five hidden), the first card on top; piles in a grid,
             /// each with its label (a header) below.
             final class ExportedStackedLayout: UICollectionViewLayout {
+                /// In a right-to-left collection view the order runs the other way (UIKit mirrors the layout).
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
                 /// Each pile's size.
                 var itemSize = CGSize(width: \(raw: n(layout.itemSize.width)), height: \(raw: n(layout.itemSize.height)))
                 /// The space between piles.

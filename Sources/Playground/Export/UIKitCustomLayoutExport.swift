@@ -53,7 +53,7 @@ enum UIKitCustomLayoutExport {
     /// The members of a layout whose cells size themselves (UIKit's self-sizing: each cell answers
     /// `preferredLayoutAttributesFitting(_:)`, the layout keeps the height and lays out again).
     static let selfSizing = """
-        /// The heights cells preferred at `itemSize.width`.
+        /// The heights cells preferred (their cells keep `itemSize.width`).
         private var preferredHeights: [IndexPath: CGFloat] = [:]
 
         /// An item's height: what its cell preferred, or `itemSize.height` until it has, at most `limit`.
@@ -66,10 +66,15 @@ enum UIKitCustomLayoutExport {
         override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
             guard preferredAttributes.representedElementCategory == .cell,
-                  preferredAttributes.size.width == itemSize.width,
                   preferredHeights[preferredAttributes.indexPath] != preferredAttributes.size.height else { return false }
             preferredHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
             return true
+        }
+
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            // Items inserted or deleted: the heights belong to other index paths now, so cells size again.
+            if context.invalidateDataSourceCounts { preferredHeights = [:] }
+            super.invalidateLayout(with: context)
         }
         """
 

@@ -107,7 +107,8 @@ struct UIKitGridExport {
         let rowSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
         var body: [CodeBlockItemSyntax] = [
             "let item = NSCollectionLayoutItem(layoutSize: \(CompositionalCode.size(itemSize)))",
-            "let row = NSCollectionLayoutGroup.horizontal(layoutSize: \(CompositionalCode.size(rowSize)), repeatingSubitem: item, count: \(raw: columns))",
+            // `subitem:count:` shares the row among the columns less the spacing, as the grid does.
+            "let row = NSCollectionLayoutGroup.horizontal(layoutSize: \(CompositionalCode.size(rowSize)), \(raw: spacing != 0 && columns > 1 ? "subitem" : "repeatingSubitem"): item, count: \(raw: columns))",
         ]
         if spacing != 0, columns > 1 { body.append("row.interItemSpacing = .fixed(\(SwiftNumber.expr(spacing)))") }
         body.append("let section = NSCollectionLayoutSection(group: row)")

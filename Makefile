@@ -21,8 +21,10 @@ deps:
 	  || { echo "error: could not install:$$missing (run make as root or with passwordless sudo)"; exit 1; }; \
 	fi
 
+# The UIKit product (Modules/UIKit.swiftmodule, libUIKit.so) next to the executable: what `--layout-source` compiles against.
 build: deps
 	$(SWIFT) build --product playground
+	$(SWIFT) build --product UIKit
 
 run: build
 	$(PLAYGROUND) run
@@ -35,6 +37,7 @@ test: deps
 
 release: deps
 	$(SWIFT) build -c release --product playground
+	$(SWIFT) build -c release --product UIKit
 
 # The manual's pictures other than the gallery (README.md and docs/*.md show them), made into $(1).
 define readme_pictures

@@ -1,0 +1,112 @@
+import CollectionLayout
+import Foundation
+@testable import Playground
+import Testing
+
+/// `--layout-source FILE.swift`: Apple's sample layouts written as iOS code, compiled against the product's
+/// UIKit module and run in a process of their own, lay scenes out as the built-in layouts do; compile
+/// errors, traps and hangs are reported with the user's file and line.
+@MainActor @Suite(.serialized) struct LayoutSourceCommandTests {
+    /// Options for a scene of the Layouts folder, with the bundled fonts.
+    private func options(_ scene: String, layout: String? = nil, source: String? = nil) -> ViewOptions {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path(scene), layout: layout, fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = source.map(LayoutSourceFixtures.path)
+        return options
+    }
+
+    @Test func applesCircleLayoutFromSourceDumpsAsTheBuiltInCircle() throws {
+        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: "circle"), all: true)
+        let source = try DumpCommand.run(options("circle-scene.json", source: "CircleLayout.swift"), all: true)
+        let differences = try LayoutSourceFixtures.differences(builtIn, source)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(try LayoutSourceFixtures.elements(ofDump: source).count == 12)
+    }
+
+    @Test(arguments: ["iPhone 15", "Desktop"])
+    func applesCircleLayoutMatchesOnADevice(_ device: String) throws {
+        var builtIn = options("circle-scene.json", layout: "circle"), source = options("circle-scene.json", source: "CircleLayout.swift")
+        builtIn.device = device
+        source.device = device
+        let differences = try LayoutSourceFixtures.differences(try DumpCommand.run(builtIn, all: true), try DumpCommand.run(source, all: true))
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func applesLineLayoutFromSourceDumpsAsTheBuiltInLine() throws {
+        let builtIn = try DumpCommand.run(options("line-scene.json", layout: "line"), all: true)
+        let source = try DumpCommand.run(options("line-scene.json", source: "LineLayout.swift"), all: true)
+        let differences = try LayoutSourceFixtures.differences(builtIn, source)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func theLineLayoutZoomsTheItemScrolledToTheCentre() throws {
+        // A script scrolls two items on: the zoom follows the content offset (a round trip per scroll).
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("scroll.json")
+        try Data(#"{"actions": [{"at": 0, "do": "scroll", "to": {"x": 500, "y": 0}, "animated": false}]}"#.utf8).write(to: script)
+        var builtIn = options("line-scene.json", layout: "line"), source = options("line-scene.json", source: "LineLayout.swift")
+        builtIn.scriptPath = script.path
+        source.scriptPath = script.path
+        let expected = try DumpCommand.run(builtIn, all: true), actual = try DumpCommand.run(source, all: true)
+        #expect(try LayoutSourceFixtures.differences(expected, actual).isEmpty)
+        let zoomed = try LayoutSourceFixtures.elements(ofDump: actual).filter { $0.value.zIndex == 1 }
+        #expect(!zoomed.isEmpty)
+    }
+
+    @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
+        for file in ["CircleLayout.swift", "LineLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
+            let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))
+            #expect(errors.isEmpty, "\(file):\n\(errors.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func aCompileErrorPrintsTheCompilersLinesAndExitsTwo() throws {
+        let file = LayoutSourceFixtures.path("BrokenLayout.swift")
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(file):8:20: error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("frme"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aTrapInPrepareIsOneLineNamingTheFileAndLineAndExitsOne() throws {
+        let file = LayoutSourceFixtures.path("TrappingLayout.swift")
+        let out = try TestPaths.temporaryDirectory().appendingPathComponent("x.png").path
+        let result = try ProcessRunner.playground(["shot", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file, "--out", out])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.last == "error: \(file):11: the layout trapped: Fatal error: Index out of range", "\(result.stderr)")
+    }
+
+    @Test func aHangIsReportedAfterAFewSeconds() throws {
+        let file = LayoutSourceFixtures.path("HangingLayout.swift")
+        let started = Date()
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(file)"), "\(result.stderr)")
+        #expect(result.stderr.contains("did not answer within 3 s"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    @Test func aFileWithTwoLayoutsNeedsItsClassNamed() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let file = directory.appendingPathComponent("Two.swift")
+        try (try String(contentsOfFile: LayoutSourceFixtures.path("CircleLayout.swift"), encoding: .utf8)
+             + "\nclass BiggerCircleLayout: CircleLayout {}\n").write(to: file, atomically: true, encoding: .utf8)
+        var both = options("circle-scene.json")
+        both.layoutSourcePath = file.path
+        #expect(throws: InputError.self) { try DumpCommand.run(both, all: true) }
+        both.layoutClass = "BiggerCircleLayout"
+        #expect(try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(both, all: true)).count == 12)
+    }
+
+    @Test func theClassFinderSeesSubclassesOfSubclassesAndNotComments() {
+        let source = """
+        // class Old: UICollectionViewLayout {}
+        let s = "class Fake: UICollectionViewLayout"
+        class A: UICollectionViewFlowLayout {}
+        final class B: A {}
+        class Cell: UICollectionViewCell {}
+        """
+        #expect(LayoutClassFinder.layoutClasses(in: source) == ["A", "B"])
+    }
+}

@@ -128,6 +128,8 @@ public final class PlaygroundModel {
             setEditing(false)
         }
         presentation.layoutKind = kind
+        // Choosing a built-in layout leaves the user's own (`--layout-source`); its next save brings it back.
+        layoutSource = nil
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind), animated: animated)
     }

@@ -39,6 +39,8 @@ public enum RunCommand {
         var model = try persistence.makeModel(&options)
         layoutWatch?.loadNow(into: model)
         var lastLayoutPoll = Date()
+        // The model the user's layout was last given to.
+        var layoutModel = model
         // The files opened in the window, newest first, for the palette (Ctrl+O).
         var recentFiles = RecentFiles()
         if let scenePath = options.scenePath { recentFiles.record(scenePath) }
@@ -139,7 +141,10 @@ public enum RunCommand {
             if let layoutWatch, Date().timeIntervalSince(lastLayoutPoll) > (layoutWatch.isCompiling ? 0.02 : 0.25) {
                 lastLayoutPoll = Date()
                 // A model that took another's place (a scene opened, a watched scene reloaded) keeps the user's layout.
-                if model.layoutSource == nil, let source = layoutWatch.session { model.useLayoutSource(source, animated: false) }
+                if model !== layoutModel {
+                    layoutModel = model
+                    if let source = layoutWatch.session { model.useLayoutSource(source, animated: false) }
+                }
                 if layoutWatch.poll(model) { needsDrawing = true }
             }
             if !persistence.update(model, position: { window.position }) { running = false }

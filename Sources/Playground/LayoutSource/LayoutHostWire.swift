@@ -15,20 +15,32 @@ enum LayoutHostWire {
         var counts: [Int]
         /// The safe area's insets.
         var safeArea: EdgeInsets
+        /// The size classes, horizontal then vertical (`compact`, `regular`).
+        var sizeClasses: [String]
+        /// The text size as UIKit names it (`UICTContentSizeCategoryL`).
+        var contentSizeCategory: String
 
-        /// The environment a layout context describes.
-        init(context: (any LayoutContext)?) {
+        /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`).
+        init(context: (any LayoutContext)?, category: String = "L") {
             let bounds = context?.bounds ?? .zero
             size = bounds.size
             offset = bounds.origin
             counts = (0..<(context?.numberOfSections ?? 0)).map { context?.numberOfItems(inSection: $0) ?? 0 }
             safeArea = context?.safeAreaInsets ?? .zero
+            sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
+            contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
         }
+
+        /// The playground's text sizes and the end of UIKit's names for them.
+        static let uikitCategories = ["xS": "XS", "S": "S", "M": "M", "L": "L", "xL": "XL", "xxL": "XXL", "xxxL": "XXXL",
+                                      "AX1": "AccessibilityM", "AX2": "AccessibilityL", "AX3": "AccessibilityXL",
+                                      "AX4": "AccessibilityXXL", "AX5": "AccessibilityXXXL"]
 
         /// As JSON for a request.
         var json: [String: Any] {
             ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
-             "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]]
+             "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+             "sizeClasses": sizeClasses, "category": contentSizeCategory]
         }
     }
 

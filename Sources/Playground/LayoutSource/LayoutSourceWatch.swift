@@ -87,7 +87,7 @@ public final class LayoutSourceWatch {
     private func show(_ build: LayoutSourceCompiler.Build, in model: PlaygroundModel, animated: Bool) {
         do {
             let session = try LayoutSourceSession(build: build, keeping: model.layoutSource)
-            _ = session.layout(for: LayoutHostWire.Environment(context: model.collectionView))
+            _ = session.layout(for: LayoutHostWire.Environment(context: model.collectionView, category: model.category.rawValue))
             if let failure = session.failure {
                 report(failure, in: model)
                 return

@@ -17,10 +17,10 @@ extension PlaygroundModel {
         collectionView.cellSizer = nil
         if animated {
             // As a layout switch: the item at the centre stays there.
-            collectionView.setLayout(RemoteLayout(session: session), animated: true)
+            collectionView.setLayout(RemoteLayout(session: session, category: category.rawValue), animated: true)
         } else {
             // As the scene opening with this layout: at the content's start.
-            collectionView.setLayout(RemoteLayout(session: session))
+            collectionView.setLayout(RemoteLayout(session: session, category: category.rawValue))
             collectionView.setContentOffset(collectionView.minimumContentOffset)
         }
         collectionView.layoutIfNeeded()

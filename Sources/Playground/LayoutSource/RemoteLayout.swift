@@ -15,15 +15,23 @@ final class RemoteLayout: CollectionViewLayout {
     /// The bounds of the last `prepare()`.
     private var preparedBounds = Rect.zero
 
-    /// A layout showing the session's layout (its last answer until prepared).
-    init(session: LayoutSourceSession) {
+    /// The text size the view shows (the playground's name), which the user's layout reads from its traits.
+    let category: String
+
+    /// A layout showing the session's layout (its last answer until prepared) at a text size.
+    init(session: LayoutSourceSession, category: String = "L") {
         self.session = session
+        self.category = category
         answer = session.answer
+    }
+
+    /// What the host's view is set to: the context's, at this layout's text size.
+    private var environment: LayoutHostWire.Environment {
+        LayoutHostWire.Environment(context: context, category: category)
     }
 
     /// Sends the environment (a round trip only when it changed) and keeps the answer.
     func prepare() {
-        let environment = LayoutHostWire.Environment(context: context)
         answer = session.layout(for: environment)
         preparedBounds = context?.bounds ?? .zero
     }
@@ -75,7 +83,7 @@ final class RemoteLayout: CollectionViewLayout {
             let after: Any = item.indexPathAfterUpdate.map { LayoutHostWire.json($0) } ?? NSNull()
             return [actions[item.action] ?? 4, before, after]
         }
-        _ = session.send(["op": "updates", "environment": LayoutHostWire.Environment(context: context).json, "items": items])
+        _ = session.send(["op": "updates", "environment": environment.json, "items": items])
     }
 
     /// Forwards the end of the update.
@@ -111,7 +119,7 @@ final class RemoteLayout: CollectionViewLayout {
 
     /// Asks the user's layout where scrolling comes to rest.
     func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
-        guard let point = session.send(["op": "target", "environment": LayoutHostWire.Environment(context: context).json,
+        guard let point = session.send(["op": "target", "environment": environment.json,
                                         "proposed": [proposed.x, proposed.y], "velocity": [velocity.x, velocity.y]])?["point"] as? [Double],
               point.count == 2 else { return proposed }
         return Point(x: point[0], y: point[1])

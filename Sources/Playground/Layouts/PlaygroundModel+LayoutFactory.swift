@@ -9,7 +9,7 @@ extension PlaygroundModel {
     /// has, or is about to take (`collectionFrame`: a new device's screen is set before its layout).
     func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
         // A user's own layout (`--layout-source`) stands for every kind while it is loaded.
-        if let layoutSource { return RemoteLayout(session: layoutSource) }
+        if let layoutSource { return RemoteLayout(session: layoutSource, category: category.rawValue) }
         let viewport = collectionFrame.size
         // The grid on screen keeps what its rows measured, for when its text size comes back.
         rememberGridHeights()

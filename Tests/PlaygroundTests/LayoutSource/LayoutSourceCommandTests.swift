@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
-        for file in ["CircleLayout.swift", "LineLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
+        for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
             let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))
             #expect(errors.isEmpty, "\(file):\n\(errors.joined(separator: "\n"))")
         }
@@ -97,6 +97,19 @@ import Testing
         #expect(throws: InputError.self) { try DumpCommand.run(both, all: true) }
         both.layoutClass = "BiggerCircleLayout"
         #expect(try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(both, all: true)).count == 12)
+    }
+
+    @Test func theLayoutReadsTheTextSizeAndSizeClassesFromItsTraits() throws {
+        func side(category: String? = nil, device: String? = nil) throws -> Double {
+            var options = options("circle-scene.json", source: "TraitLayout.swift")
+            options.category = category
+            options.device = device
+            let elements = try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options, all: true))
+            return try #require(elements.values.first).frame[2]
+        }
+        #expect(try side(category: "L") == 50)
+        #expect(try side(category: "AX3") == 100)
+        #expect(try side(device: "iPhone 15") == 51)
     }
 
     @Test func theClassFinderSeesSubclassesOfSubclassesAndNotComments() {

@@ -22,7 +22,7 @@ import Foundation
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUserLayout())
     }
 
-    /// Sets the view's size, content offset, item counts and safe area as the playground's view has them:
+    /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size) as the playground's view has them:
     /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate.
     func apply(_ environment: [String: Any]) {
         let size = environment["size"] as? [Double] ?? [320, 480]
@@ -32,6 +32,17 @@ import Foundation
         if let safe = environment["safeArea"] as? [Double], safe.count == 4 {
             let insets = UIEdgeInsets(top: safe[0], left: safe[1], bottom: safe[2], right: safe[3])
             if collectionView.safeAreaInsets != insets { collectionView.setSafeAreaInsets(insets) }
+        }
+        let classes = environment["sizeClasses"] as? [String] ?? ["regular", "regular"]
+        let category = environment["category"] as? String ?? UIContentSizeCategory.large.rawValue
+        let sizeClass = { (name: String) -> UIUserInterfaceSizeClass in name == "compact" ? .compact : .regular }
+        let traits = collectionView.traitCollection
+        if traits.horizontalSizeClass != sizeClass(classes[0]) || traits.verticalSizeClass != sizeClass(classes[1])
+            || traits.preferredContentSizeCategory.rawValue != category {
+            collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
+                UITraitCollection(horizontalSizeClass: sizeClass(classes[0])), UITraitCollection(verticalSizeClass: sizeClass(classes[1])),
+                UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: category)),
+            ]))
         }
         let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
         if collectionView.bounds != bounds {

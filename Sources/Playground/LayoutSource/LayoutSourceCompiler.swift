@@ -66,8 +66,10 @@ enum LayoutSourceCompiler {
             let output = (result.standardError ?? "") + "\n" + (result.standardOutput ?? "")
             throw LayoutSourceCompileError(lines: LayoutSourceCompileError.diagnosticLines(of: output))
         }
-        _ = try? FileManager.default.removeItem(at: executable)
-        try FileManager.default.moveItem(at: partial, to: executable)
+        // rename(2) replaces atomically: processes building the same file at once (gallery's workers) never see none.
+        guard rename(partial.path, executable.path) == 0 else {
+            throw PlaygroundError("cannot write the compiled layout \(executable.path): \(String(cString: strerror(errno)))")
+        }
         return Build(executable: executable, sourcePath: sourcePath, className: name, cached: false)
     }
 

@@ -52,6 +52,27 @@ import Testing
         #expect(!zoomed.isEmpty)
     }
 
+    @Test(arguments: [0.3, 1.35])
+    func batchUpdatesAnimateWithTheLayoutsOwnAppearingAndDisappearingAttributes(_ moment: Double) throws {
+        // Two deletions shrink into the centre, then an insertion grows out of it: on screen mid-animation,
+        // the file's layout (its prepare(forCollectionViewUpdates:), initial and final attributes) as the built-in.
+        let script = try TestPaths.temporaryDirectory().appendingPathComponent("updates.json")
+        try Data(#"{"actions": [{"at": 0.2, "do": "delete", "indexPaths": [[0, 0], [0, 2]]}, {"at": 1.2, "do": "insert", "indexPaths": [[0, 0]]}]}"#.utf8)
+            .write(to: script)
+        var builtIn = options("circle-scene.json", layout: "circle"), source = options("circle-scene.json", source: "CircleLayout.swift")
+        for index in [0, 1] {
+            var options = index == 0 ? builtIn : source
+            options.scriptPath = script.path
+            options.at = moment
+            if index == 0 { builtIn = options } else { source = options }
+        }
+        let expected = try DumpCommand.run(builtIn, all: false), actual = try DumpCommand.run(source, all: false)
+        let differences = try LayoutSourceFixtures.differences(expected, actual)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        let fading = try LayoutSourceFixtures.elements(ofDump: actual).values.filter { $0.alpha < 0.99 }
+        #expect(fading.count == (moment < 1 ? 2 : 1))
+    }
+
     @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
         for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
             let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))

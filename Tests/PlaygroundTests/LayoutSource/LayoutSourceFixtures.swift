@@ -24,7 +24,8 @@ enum LayoutSourceFixtures {
         var result: [String: Element] = [:]
         for object in dump["elements"] as! [[String: Any]] {
             let box = object["frame"] as! [String: Double]
-            let key = "\(object["category"] as! String) \(object["kind"] as? String ?? "") \(object["indexPath"] as! [Int])"
+            // An item's id tells a disappearing cell from the one that took its index path.
+            let key = "\(object["category"] as! String) \(object["kind"] as? String ?? "") \(object["indexPath"] as! [Int]) \(object["id"] as? String ?? "")"
             result[key] = Element(frame: [box["x"]!, box["y"]!, box["width"]!, box["height"]!],
                                   transform: (object["transform"] as? [Any] ?? []).map { ($0 as! NSNumber).doubleValue },
                                   alpha: (object["alpha"] as! NSNumber).doubleValue, zIndex: (object["zIndex"] as! NSNumber).intValue,

@@ -56,6 +56,8 @@ enum LayoutHostWire {
         var flips = false
         /// Whether the layout invalidates on any bounds change (it reads the content offset: Apple's LineLayout).
         var scrollInvalidates = false
+        /// The rectangle the elements were asked for; nil: the whole content.
+        var rect: Rect?
 
         /// An answer read from the host's JSON.
         init(json: [String: Any]) {
@@ -65,6 +67,13 @@ enum LayoutHostWire {
             for (index, element) in elements.enumerated() { byKey[element.elementKey] = index }
             flips = json["flips"] as? Bool ?? false
             scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
+            if let box = json["rect"] as? [Double], box.count == 4 { rect = Rect(x: box[0], y: box[1], width: box[2], height: box[3]) }
+        }
+
+        /// Whether the answer holds every element that meets `query`.
+        func covers(_ query: Rect) -> Bool {
+            guard let rect else { return true }
+            return rect.minX <= query.minX && rect.minY <= query.minY && rect.maxX >= query.maxX && rect.maxY >= query.maxY
         }
 
         /// No elements: before the first answer.

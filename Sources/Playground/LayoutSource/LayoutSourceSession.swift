@@ -39,9 +39,25 @@ final class LayoutSourceSession {
             if !answer.scrollInvalidates { same.offset = environment.offset }
             if same == environment { return answer }
         }
-        guard let json = send(["op": "layout", "environment": environment.json]) else { return answer }
+        // A layout that lays out again on every scroll is asked for the bounds and a viewport around them, not
+        // the whole content: a frame of scrolling costs what is near the screen.
+        var request: [String: Any] = ["op": "layout", "environment": environment.json]
+        if answer.scrollInvalidates, answeredEnvironment != nil {
+            let size = environment.size
+            request["rect"] = [environment.offset.x - size.width, environment.offset.y - size.height, size.width * 3, size.height * 3]
+        }
+        guard let json = send(request) else { return answer }
         answer = LayoutHostWire.LayoutAnswer(json: json)
         answeredEnvironment = environment
+        return answer
+    }
+
+    /// Every element of the content for the environment last answered: for a query past the rectangle
+    /// of a partial answer (`dump --all`, an item scrolled to); the answer becomes whole.
+    func wholeLayout() -> LayoutHostWire.LayoutAnswer {
+        guard answer.rect != nil, let environment = answeredEnvironment,
+              let json = send(["op": "layout", "environment": environment.json]) else { return answer }
+        answer = LayoutHostWire.LayoutAnswer(json: json)
         return answer
     }
 

@@ -41,7 +41,8 @@ final class RemoteLayout: CollectionViewLayout {
 
     /// The answered elements whose frame meets `rect`.
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        answer.elements.filter { $0.frame.intersects(rect) }
+        if !answer.covers(rect) { answer = session.wholeLayout() }
+        return answer.elements.filter { $0.frame.intersects(rect) }
     }
 
     /// The answered cell.
@@ -61,7 +62,8 @@ final class RemoteLayout: CollectionViewLayout {
 
     /// An element of the answer by key.
     private func element(_ key: ElementKey) -> LayoutAttributes? {
-        answer.byKey[key].map { answer.elements[$0] }
+        if answer.byKey[key] == nil, answer.rect != nil { answer = session.wholeLayout() }
+        return answer.byKey[key].map { answer.elements[$0] }
     }
 
     /// A new size always; a scroll when the user's layout invalidates on any bounds change (it said so).

@@ -73,6 +73,29 @@ import Testing
         #expect(fading.count == (moment < 1 ? 2 : 1))
     }
 
+    @Test func scrollingALayoutThatReadsTheOffsetCostsOneSmallRoundTripAFrame() throws {
+        // 10,000 items in Apple's LineLayout, which lays out again on every scroll: each frame asks the host for
+        // the bounds and a viewport around them (a few dozen elements), not the whole content.
+        let scene = try TestPaths.temporaryDirectory().appendingPathComponent("10k.json")
+        let items = (0..<10_000).map { #"{"title": "\#($0)"}"# }.joined(separator: ",")
+        try Data(#"{"viewport": {"width": 800, "height": 400}, "sections": [{"items": [\#(items)]}]}"#.utf8).write(to: scene)
+        var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("LineLayout.swift")
+        let model = try options.makeModelAtMoment()
+        let session = try #require(model.layoutSource)
+        for step in 1...5 {
+            let trips = session.host.roundTrips
+            model.collectionView.setContentOffset(Point(x: Double(step) * 250, y: 0))
+            model.collectionView.layoutIfNeeded()
+            _ = model.drawList()
+            #expect(session.host.roundTrips == trips + 1)
+            #expect(session.answer.elements.count < 40)
+            // The item now at the centre is zoomed.
+            let centred = session.answer.elements.first { $0.indexPath == IndexPath(0, step) }
+            #expect(centred?.zIndex == 1)
+        }
+    }
+
     @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
         for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
             let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))

@@ -53,13 +53,20 @@ import Foundation
         }
     }
 
-    /// Every element of the content after UIKit's layout pass, with the content size and what the
-    /// playground needs to know of the layout (whether it flips, whether scrolling invalidates it).
-    func layoutAnswer() -> [String: Any] {
-        let elements = collectionView.layoutAllElements().map(encode)
+    /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout
+    /// answers for it), with the content size and what the playground needs to know of the layout (whether
+    /// it flips, whether scrolling invalidates it).
+    func layoutAnswer(in rect: [Double]?) -> [String: Any] {
+        let elements: [UICollectionViewLayoutAttributes]
+        if let rect, rect.count == 4 {
+            collectionView.layoutIfNeeded()
+            elements = layout.layoutAttributesForElements(in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])) ?? []
+        } else {
+            elements = collectionView.layoutAllElements()
+        }
         let size = layout.collectionViewContentSize
         let bounds = collectionView.bounds
-        return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements,
+        return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
                 "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
                 "scrollInvalidates": layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
     }
@@ -86,7 +93,7 @@ import Foundation
         let kind = request["kind"] as? String ?? ""
         switch request["op"] as? String ?? "" {
         case "layout":
-            return layoutAnswer()
+            return layoutAnswer(in: request["rect"] as? [Double])
         case "target":
             let proposed = request["proposed"] as? [Double] ?? [0, 0], velocity = request["velocity"] as? [Double] ?? [0, 0]
             _ = collectionView.layoutAllElements()

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// A running layout host (`LayoutSourceCompiler.Build`): the child process that runs the user's layout,
@@ -13,6 +14,9 @@ final class LayoutHostProcess {
     private(set) var failure: LayoutHostFailure?
     /// The number of requests answered: one round trip each.
     private(set) var roundTrips = 0
+    /// Measures a cell or supplementary view the user's layout self-sizes: the size it prefers at the
+    /// attributes' width (nil: the layout's size stays).
+    var measure: ((LayoutAttributes) -> Size?)?
 
     private let process = Process()
     private let input = Pipe()
@@ -66,12 +70,23 @@ final class LayoutHostProcess {
             var data = try JSONSerialization.data(withJSONObject: object)
             data.append(UInt8(ascii: "\n"))
             try write(data)
-            let line = try readLine(deadline: Date().addingTimeInterval(timeout))
-            roundTrips += 1
-            guard let answer = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
-                throw fail(LayoutHostFailure(line: "\(build.sourcePath): the layout host answered something that is not JSON"))
+            while true {
+                let line = try readLine(deadline: Date().addingTimeInterval(timeout))
+                guard let answer = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+                    throw fail(LayoutHostFailure(line: "\(build.sourcePath): the layout host answered something that is not JSON"))
+                }
+                // A cell asking to be measured while the host works on the request: answered, then read on.
+                if let element = answer["measure"] {
+                    let size = LayoutHostWire.attributes(element).flatMap { measure?($0) }
+                    var reply = try JSONSerialization.data(withJSONObject: size.map { [$0.width, $0.height] } ?? NSNull(),
+                                                           options: [.fragmentsAllowed])
+                    reply.append(UInt8(ascii: "\n"))
+                    try write(reply)
+                    continue
+                }
+                roundTrips += 1
+                return answer
             }
-            return answer
         } catch let failure as LayoutHostFailure {
             throw failure
         } catch {

@@ -12,6 +12,15 @@ extension PlaygroundModel {
             if echoesFailures { FileHandle.standardError.write(Data(("error: " + failure.line + "\n").utf8)) }
             MainActor.assumeIsolated { self?.showToast(failure.line) }
         }
+        // Cells the user's layout self-sizes are measured as the built-in layouts' cards are, at the text size shown.
+        session.host.measure = { [weak self] attributes in
+            MainActor.assumeIsolated {
+                guard let self, attributes.category == .cell, let id = self.collectionView.data.itemID(at: attributes.indexPath) else { return nil }
+                let sizer = CardSizer(content: self.content, category: self.category, fonts: self.fonts, measurer: self.measurer,
+                                      hyphenationFactor: self.scene.hyphenationFactor)
+                return sizer.preferredLayoutAttributes(fitting: attributes, itemID: id, axes: nil)?.size
+            }
+        }
         let earlier = layoutSource
         layoutSource = session
         collectionView.cellSizer = nil

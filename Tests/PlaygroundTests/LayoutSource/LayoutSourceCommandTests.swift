@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
-        for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
+        for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "SelfSizingLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
             let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))
             #expect(errors.isEmpty, "\(file):\n\(errors.joined(separator: "\n"))")
         }
@@ -154,6 +154,17 @@ import Testing
         #expect(try side(category: "L") == 50)
         #expect(try side(category: "AX3") == 100)
         #expect(try side(device: "iPhone 15") == 51)
+    }
+
+    @Test func selfSizingCellsAreMeasuredByThePlaygroundsText() throws {
+        func heights(_ category: String) throws -> Set<Double> {
+            var options = options("circle-scene.json", source: "SelfSizingLayout.swift")
+            options.category = category
+            return Set(try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options, all: true)).values.map { $0.frame[3] })
+        }
+        let small = try heights("xS"), large = try heights("AX5")
+        #expect(small.count == 1 && large.count == 1)
+        #expect(small.first! != 50 && large.first! > small.first!, "\(small) \(large)")
     }
 
     @Test func theClassFinderSeesSubclassesOfSubclassesAndNotComments() {

@@ -18,8 +18,37 @@ import Foundation
     /// The layout object, as the collection view holds it.
     var layout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
+    /// The sizes the playground measured, by element and width, until the counts or the traits change.
+    var measured: [String: CGSize?] = [:]
+
     init() {
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUserLayout())
+        // Self-sizing as UIKit's cells answer `preferredLayoutAttributesFitting(_:)`: the playground measures the
+        // card's text, asked only for layouts whose preferred attributes can invalidate them (a layout that
+        // does not self-size is never asked, and costs no round trip).
+        collectionView.preferredSizeProvider = { [unowned self] attributes in
+            let probe = attributes.copy() as! UICollectionViewLayoutAttributes
+            probe.size = CGSize(width: attributes.size.width + 1, height: attributes.size.height + 1)
+            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: probe, withOriginalAttributes: attributes) else { return nil }
+            return measure(attributes)
+        }
+    }
+
+    /// The size the playground measures for an element at its width (one request the other way: a line
+    /// `{"measure": [...]}` written, the answer `[width, height]` or `null` read).
+    func measure(_ attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+        let key = "\(attributes.representedElementKind ?? "")|\(attributes.indexPath.section)|\(attributes.indexPath.item)|\(attributes.size.width)"
+        if let known = measured[key] { return known }
+        let request = ["measure": encode(attributes)]
+        let json = (try? JSONSerialization.data(withJSONObject: request)) ?? Data("{}".utf8)
+        FileHandle.standardOutput.write(json + Data("\n".utf8))
+        var size: CGSize?
+        if let line = readLine(), let data = line.data(using: .utf8),
+           let answer = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) as? [Double], answer.count == 2 {
+            size = CGSize(width: answer[0], height: answer[1])
+        }
+        measured[key] = size
+        return size
     }
 
     /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size) as the playground's view has them:
@@ -28,7 +57,10 @@ import Foundation
         let size = environment["size"] as? [Double] ?? [320, 480]
         let offset = environment["offset"] as? [Double] ?? [0, 0]
         let counts = environment["counts"] as? [Int] ?? []
-        if collectionView.itemCounts != counts { collectionView.itemCounts = counts }
+        if collectionView.itemCounts != counts {
+            measured = [:]
+            collectionView.itemCounts = counts
+        }
         if let safe = environment["safeArea"] as? [Double], safe.count == 4 {
             let insets = UIEdgeInsets(top: safe[0], left: safe[1], bottom: safe[2], right: safe[3])
             if collectionView.safeAreaInsets != insets { collectionView.setSafeAreaInsets(insets) }
@@ -39,6 +71,7 @@ import Foundation
         let traits = collectionView.traitCollection
         if traits.horizontalSizeClass != sizeClass(classes[0]) || traits.verticalSizeClass != sizeClass(classes[1])
             || traits.preferredContentSizeCategory.rawValue != category {
+            measured = [:]
             collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
                 UITraitCollection(horizontalSizeClass: sizeClass(classes[0])), UITraitCollection(verticalSizeClass: sizeClass(classes[1])),
                 UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: category)),

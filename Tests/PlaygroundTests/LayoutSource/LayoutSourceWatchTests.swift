@@ -36,6 +36,7 @@ import Testing
         let (model, watch, file) = try loadedCircle()
         #expect(model.sceneError == nil)
         #expect(shownSide(model) == 70)
+        #expect(model.windowTitle.hasPrefix("Own circle — CircleLayout (MyCircle.swift) — "), "\(model.windowTitle)")
         try edit(file, "let ITEM_SIZE: CGFloat = 70", "let ITEM_SIZE: CGFloat = 40")
         #expect(watch.poll(model))
         #expect(watch.isCompiling)

@@ -21,8 +21,10 @@ deps:
 	  || { echo "error: could not install:$$missing (run make as root or with passwordless sudo)"; exit 1; }; \
 	fi
 
+# The UIKit product (Modules/UIKit.swiftmodule, libUIKit.so) next to the executable: what `--layout-source` compiles against.
 build: deps
 	$(SWIFT) build --product playground
+	$(SWIFT) build --product UIKit
 
 run: build
 	$(PLAYGROUND) run
@@ -35,6 +37,7 @@ test: deps
 
 release: deps
 	$(SWIFT) build -c release --product playground
+	$(SWIFT) build -c release --product UIKit
 
 # The manual's pictures other than the gallery (README.md and docs/*.md show them), made into $(1).
 define readme_pictures
@@ -57,12 +60,13 @@ define readme_pictures
 	$(PLAYGROUND) shot Assets/table-2-scene.json --category AX2 --chrome none --out $(1)/table-2-AX2.png
 	$(PLAYGROUND) shot Assets/table-3-scene.json --category AX2 --chrome none --out $(1)/table-3-AX2.png
 	$(PLAYGROUND) shot --images Assets/images/photos --size 900x640 --out $(1)/own-content-photos.png
+	$(PLAYGROUND) shot Tests/PlaygroundTests/LayoutSource/Layouts/circle-scene.json --layout-source Tests/PlaygroundTests/LayoutSource/Layouts/WaveLayout.swift --size 800x450 --out $(1)/own-layout-wave.png
 	mkdir -p $(1)/export
 	$(PLAYGROUND) export Assets/app-store-scene.json --to uikit --out $(1)/export/app-store-uikit.swift 2>/dev/null
 	$(PLAYGROUND) export Assets/app-store-scene.json --to swiftui --out $(1)/export/app-store-swiftui.swift 2>/dev/null
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png \
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png \
 	export/app-store-uikit.swift export/app-store-swiftui.swift
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant

@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         // `export`: Swift source built as a syntax tree and formatted (SwiftSyntaxBuilder, SwiftBasicFormat).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // `--layout-source`: the Swift toolchain run on the user's layout file (compiler output collected, exit status).
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
@@ -66,7 +68,10 @@ let package = Package(
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-            ]
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
+            // The host `main` compiled with a user's layout file (`--layout-source`), read at run time, not built in.
+            exclude: ["LayoutSource/Host"]
         ),
         .executableTarget(
             name: "playground",
@@ -90,7 +95,9 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout", "Typography"], exclude: ["Signatures", "Harness"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2"]
+            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2"],
+            // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in.
+            exclude: ["LayoutSource/Layouts"]
         ),
     ]
 )

@@ -24,6 +24,10 @@ struct PlaygroundCommand: ParsableCommand {
         } catch let error as ExitCode {
             // A command that said all it had to say (compare: the pictures differ) and sets the status.
             Foundation.exit(error.rawValue)
+        } catch let error as LayoutSourceCompileError {
+            // The compiler's own lines, as it wrote them.
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(2)
         } catch let error as InputError {
             fail(error.description, status: 2)
         } catch let error as PlaygroundError {

@@ -33,6 +33,12 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The scene's items from a .csv (header row: id, title, subtitle, image, color, section, favorite) or a .json array.")
     var items: String?
 
+    @Option(help: "A Swift file with a UICollectionViewLayout subclass (iOS code, `import UIKit`) that lays the scene out, compiled against the product's UIKit module.")
+    var layoutSource: String?
+
+    @Option(help: "The layout class of the --layout-source file to run (default: the file's only one).")
+    var layoutClass: String?
+
     @Option(help: "The folder of the bundled fonts (default: the first fonts/ found in the executable's folder or the current one, or a folder above them).")
     var fonts: String?
 
@@ -53,6 +59,8 @@ struct ViewArguments: ParsableArguments {
         options.direction = direction
         options.imagesDirectory = images
         options.itemsPath = items
+        options.layoutSourcePath = layoutSource
+        options.layoutClass = layoutClass
         return options
     }
 }

@@ -4,9 +4,11 @@ import CollectionView
 /// The frame: each part of the app draws itself into the draw list in turn.
 extension PlaygroundModel {
     /// The title the window shows: the scene's name — after a dot while anything is unsaved (its
-    /// parameters differ from the file's, or its items were edited) — and the device with how it is shown.
+    /// parameters differ from the file's, or its items were edited) —, a user's own layout, and the device with how it is shown.
     public var windowTitle: String {
-        "\(hasUnsavedChanges ? "● " : "")\(scene.name)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
+        // A user's own layout names its class and file (the toolbar's segments are the built-in layouts).
+        let ownLayout = layoutSource.map { " — \($0.build.className) (\($0.build.sourcePath.split(separator: "/").last.map(String.init) ?? $0.build.sourcePath))" } ?? ""
+        return "\(hasUnsavedChanges ? "● " : "")\(scene.name)\(ownLayout)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
     }
 
     /// Everything the window shows now.

@@ -32,6 +32,8 @@ public final class PlaygroundModel {
     var chrome = Chrome()
     /// Screenshots, clipboard, frame time: what the host lends.
     var host = HostServices()
+    /// The user's own layout (`--layout-source`), which every layout the model makes shows while set.
+    var layoutSource: LayoutSourceSession?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden; with `trace`,
     /// every call the collection view makes to its layouts is recorded there from the start.
@@ -126,6 +128,8 @@ public final class PlaygroundModel {
             setEditing(false)
         }
         presentation.layoutKind = kind
+        // Choosing a built-in layout leaves the user's own (`--layout-source`); its next save brings it back.
+        layoutSource = nil
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind), animated: animated)
     }

@@ -28,6 +28,36 @@ public enum ResourceLocator {
         throw PlaygroundError("cannot find the built-in scene Assets/\(file) near the executable or the current directory")
     }
 
+    /// The layout host's source (`--layout-source`), compiled with the user's file: the package's
+    /// Sources/Playground/LayoutSource/Host/LayoutHost.swift.
+    public static func layoutHostSourcePath() throws -> String {
+        let folder = "Sources/Playground/LayoutSource/Host", file = "LayoutHost.swift"
+        if let found = search(for: folder, containing: file) { return (found as NSString).appendingPathComponent(file) }
+        throw PlaygroundError("cannot find the layout host \(folder)/\(file) near the executable or the current directory")
+    }
+
+    /// The folder holding the product's UIKit.swiftmodule, whose parent holds libUIKit.so: the executable's
+    /// own build folder (`.build/debug/Modules`), else `.build/debug` or `.build/release` above the current directory.
+    public static func uikitModulesDirectory() throws -> URL {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Modules"))
+        }
+        for configuration in ["debug", "release"] {
+            if let build = search(for: ".build/\(configuration)/Modules", containing: "UIKit.swiftmodule") {
+                candidates.append(URL(fileURLWithPath: build))
+            }
+        }
+        for candidate in candidates {
+            let library = candidate.deletingLastPathComponent().appendingPathComponent("libUIKit.so")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("UIKit.swiftmodule").path),
+               FileManager.default.fileExists(atPath: library.path) {
+                return candidate.standardizedFileURL
+            }
+        }
+        throw PlaygroundError("--layout-source needs the product's UIKit module next to the playground (Modules/UIKit.swiftmodule and libUIKit.so); build it with `swift build --product UIKit` (or `make build`)")
+    }
+
     private static func search(for folder: String, containing file: String) -> String? {
         for start in startingPoints() {
             var directory = URL(fileURLWithPath: start).standardizedFileURL

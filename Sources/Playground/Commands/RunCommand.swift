@@ -32,7 +32,15 @@ public enum RunCommand {
         let script = try options.script()
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
+        // `--layout-source`: compiled here, its errors shown in the window, then again on every save.
+        let layoutWatch = options.layoutSourcePath.map { LayoutSourceWatch(path: $0, className: options.layoutClass) }
+        options.layoutSourcePath = nil
+        options.layoutClass = nil
         var model = try persistence.makeModel(&options)
+        layoutWatch?.loadNow(into: model)
+        var lastLayoutPoll = Date()
+        // The model the user's layout was last given to.
+        var layoutModel = model
         // The files opened in the window, newest first, for the palette (Ctrl+O).
         var recentFiles = RecentFiles()
         if let scenePath = options.scenePath { recentFiles.record(scenePath) }
@@ -129,6 +137,15 @@ public enum RunCommand {
                     persistence.follow(model)
                     needsDrawing = true
                 }
+            }
+            if let layoutWatch, Date().timeIntervalSince(lastLayoutPoll) > (layoutWatch.isCompiling ? 0.02 : 0.25) {
+                lastLayoutPoll = Date()
+                // A model that took another's place (a scene opened, a watched scene reloaded) keeps the user's layout.
+                if model !== layoutModel {
+                    layoutModel = model
+                    if let source = layoutWatch.session { model.useLayoutSource(source, animated: false) }
+                }
+                if layoutWatch.poll(model) { needsDrawing = true }
             }
             if !persistence.update(model, position: { window.position }) { running = false }
             if model.isAnimating || model.takePictureArrivals() { needsDrawing = true }

@@ -48,6 +48,10 @@ public struct ViewOptions: Sendable {
     public var imagesDirectory: String?
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
     public var itemsPath: String?
+    /// `--layout-source FILE.swift`: the scene is laid out by the file's `UICollectionViewLayout` subclass.
+    public var layoutSourcePath: String?
+    /// `--layout-class NAME`: which layout class of the `--layout-source` file (default: its only one).
+    public var layoutClass: String?
 
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
@@ -86,6 +90,8 @@ public struct ViewOptions: Sendable {
         } else {
             try player.playToEnd(on: model)
         }
+        // A user's layout that trapped or hung: its one line, exit 1 (the window goes on instead).
+        if let failure = model.layoutSource?.failure { throw PlaygroundError(failure.line) }
         return model
     }
 
@@ -247,6 +253,12 @@ public struct ViewOptions: Sendable {
             throw InputError("--orientation needs a device (--device NAME or the scene's \"device\")")
         }
         if let direction { model.setDirection(direction, animated: false) }
+        if let layoutSourcePath {
+            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: layoutSourcePath, className: layoutClass)
+            model.useLayoutSource(try LayoutSourceSession(build: build), animated: false, echoesFailures: false)
+        } else if layoutClass != nil {
+            throw InputError("--layout-class names a class of the --layout-source file; give --layout-source FILE.swift")
+        }
         if overlay { model.perform(.debugOverlay) }
         if spec { model.showsRedlines = true }
         if let selection {

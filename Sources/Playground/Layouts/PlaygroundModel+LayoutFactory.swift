@@ -8,6 +8,8 @@ extension PlaygroundModel {
     /// A new layout object of a kind, configured from the scene for the size the collection view
     /// has, or is about to take (`collectionFrame`: a new device's screen is set before its layout).
     func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
+        // A user's own layout (`--layout-source`) stands for every kind while it is loaded.
+        if let layoutSource { return RemoteLayout(session: layoutSource, category: category.rawValue) }
         let viewport = collectionFrame.size
         // The grid on screen keeps what its rows measured, for when its text size comes back.
         rememberGridHeights()
@@ -115,7 +117,9 @@ extension PlaygroundModel {
     /// layouts (circle, stacked, line: each decides what it takes) measure cards; cover flow's
     /// deck is sized from every card at once (`coverFlowDeckSize`).
     func makeSizer(for kind: LayoutKind) -> (any CellSizer)? {
-        switch kind {
+        // A user's own layout sizes its cells itself, in its own process.
+        if layoutSource != nil { return nil }
+        return switch kind {
         case .flow where scene.layout.estimatedItemSize != nil:
             CardSizer(content: content, category: category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: scene.hyphenationFactor, scrollDirection: scene.layout.scrollDirection)

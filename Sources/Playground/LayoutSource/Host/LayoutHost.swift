@@ -1,0 +1,182 @@
+import Foundation
+@_spi(Playground) import UIKit
+
+// The layout host, compiled with a user's layout file (`--layout-source FILE.swift`) against the product's
+// UIKit module into a program of its own, which the playground starts as a child process (as Xcode Previews
+// isolate the code they preview): a trap or an endless loop in the user's code ends or stalls this process,
+// never the playground. The playground writes one JSON request a line on standard input; the host answers
+// each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
+// other side). `/*LAYOUT_CLASS*/` is replaced with the user's class before compiling; not built in the package.
+
+/// The user's layout, made as UIKit makes a layout object.
+@MainActor func makeUserLayout() -> UICollectionViewLayout { /*LAYOUT_CLASS*/() }
+
+/// One collection view hosting the user's layout, set up from each request's environment.
+@MainActor final class LayoutHost {
+    /// The collection view whose layout is the user's.
+    let collectionView: UICollectionView
+    /// The layout object, as the collection view holds it.
+    var layout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// The sizes the playground measured, by element and width, until the counts or the traits change.
+    var measured: [String: CGSize?] = [:]
+
+    init() {
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUserLayout())
+        // Self-sizing as UIKit's cells answer `preferredLayoutAttributesFitting(_:)`: the playground measures the
+        // card's text, asked only for layouts whose preferred attributes can invalidate them (a layout that
+        // does not self-size is never asked, and costs no round trip).
+        collectionView.preferredSizeProvider = { [unowned self] attributes in
+            let probe = attributes.copy() as! UICollectionViewLayoutAttributes
+            probe.size = CGSize(width: attributes.size.width + 1, height: attributes.size.height + 1)
+            guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: probe, withOriginalAttributes: attributes) else { return nil }
+            return measure(attributes)
+        }
+    }
+
+    /// The size the playground measures for an element at its width (one request the other way: a line
+    /// `{"measure": [...]}` written, the answer `[width, height]` or `null` read).
+    func measure(_ attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+        let key = "\(attributes.representedElementKind ?? "")|\(attributes.indexPath.section)|\(attributes.indexPath.item)|\(attributes.size.width)"
+        if let known = measured[key] { return known }
+        let request = ["measure": encode(attributes)]
+        let json = (try? JSONSerialization.data(withJSONObject: request)) ?? Data("{}".utf8)
+        FileHandle.standardOutput.write(json + Data("\n".utf8))
+        var size: CGSize?
+        if let line = readLine(), let data = line.data(using: .utf8),
+           let answer = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) as? [Double], answer.count == 2 {
+            size = CGSize(width: answer[0], height: answer[1])
+        }
+        measured[key] = size
+        return size
+    }
+
+    /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size) as the playground's view has them:
+    /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate.
+    func apply(_ environment: [String: Any]) {
+        let size = environment["size"] as? [Double] ?? [320, 480]
+        let offset = environment["offset"] as? [Double] ?? [0, 0]
+        let counts = environment["counts"] as? [Int] ?? []
+        if collectionView.itemCounts != counts {
+            measured = [:]
+            collectionView.itemCounts = counts
+        }
+        if let safe = environment["safeArea"] as? [Double], safe.count == 4 {
+            let insets = UIEdgeInsets(top: safe[0], left: safe[1], bottom: safe[2], right: safe[3])
+            if collectionView.safeAreaInsets != insets { collectionView.setSafeAreaInsets(insets) }
+        }
+        let classes = environment["sizeClasses"] as? [String] ?? ["regular", "regular"]
+        let category = environment["category"] as? String ?? UIContentSizeCategory.large.rawValue
+        let sizeClass = { (name: String) -> UIUserInterfaceSizeClass in name == "compact" ? .compact : .regular }
+        let traits = collectionView.traitCollection
+        if traits.horizontalSizeClass != sizeClass(classes[0]) || traits.verticalSizeClass != sizeClass(classes[1])
+            || traits.preferredContentSizeCategory.rawValue != category {
+            measured = [:]
+            collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
+                UITraitCollection(horizontalSizeClass: sizeClass(classes[0])), UITraitCollection(verticalSizeClass: sizeClass(classes[1])),
+                UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: category)),
+            ]))
+        }
+        let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
+        if collectionView.bounds != bounds {
+            let resized = collectionView.bounds.size != bounds.size
+            collectionView.bounds = bounds
+            // As UIKit's collection view does when its size changes, whatever the layout answers for bounds changes.
+            if resized { layout.invalidateLayout() }
+        }
+    }
+
+    /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout
+    /// answers for it), with the content size and what the playground needs to know of the layout (whether
+    /// it flips, whether scrolling invalidates it).
+    func layoutAnswer(in rect: [Double]?) -> [String: Any] {
+        let elements: [UICollectionViewLayoutAttributes]
+        if let rect, rect.count == 4 {
+            collectionView.layoutIfNeeded()
+            elements = layout.layoutAttributesForElements(in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])) ?? []
+        } else {
+            elements = collectionView.layoutAllElements()
+        }
+        let size = layout.collectionViewContentSize
+        let bounds = collectionView.bounds
+        return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
+                "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
+                "scrollInvalidates": layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+    }
+
+    /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,
+    /// hidden, and the transform's sixteen entries when it is not the identity.
+    func encode(_ attributes: UICollectionViewLayoutAttributes?) -> Any {
+        guard let a = attributes else { return NSNull() }
+        let category = a.representedElementCategory == .cell ? "cell" : a.representedElementCategory == .supplementaryView ? "supplementary" : "decoration"
+        var entry: [Any] = [category, a.representedElementKind ?? "", a.indexPath.section, a.indexPath.item,
+                            Double(a.center.x), Double(a.center.y), Double(a.size.width), Double(a.size.height),
+                            Double(a.alpha), a.zIndex, a.isHidden]
+        let t = a.transform3D
+        if !CATransform3DIsIdentity(t) {
+            entry.append([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) })
+        }
+        return entry
+    }
+
+    /// The answer to one request.
+    func answer(_ request: [String: Any]) -> [String: Any] {
+        if let environment = request["environment"] as? [String: Any] { apply(environment) }
+        let indexPath = (request["indexPath"] as? [Int]).map { IndexPath(item: $0[1], section: $0[0]) } ?? IndexPath(item: 0, section: 0)
+        let kind = request["kind"] as? String ?? ""
+        switch request["op"] as? String ?? "" {
+        case "layout":
+            return layoutAnswer(in: request["rect"] as? [Double])
+        case "target":
+            let proposed = request["proposed"] as? [Double] ?? [0, 0], velocity = request["velocity"] as? [Double] ?? [0, 0]
+            _ = collectionView.layoutAllElements()
+            let point = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed[0], y: proposed[1]),
+                                                   withScrollingVelocity: CGPoint(x: velocity[0], y: velocity[1]))
+            return ["point": [Double(point.x), Double(point.y)]]
+        case "updates":
+            let items = (request["items"] as? [[Any]] ?? []).map { item -> UICollectionViewUpdateItem in
+                let action = UICollectionViewUpdateItem.Action(rawValue: item[0] as? Int ?? 4) ?? .none
+                let before = item[1] as? [Int], after = item[2] as? [Int]
+                return UICollectionViewUpdateItem(action: action, before: before.map { IndexPath(item: $0[1], section: $0[0]) },
+                                                  after: after.map { IndexPath(item: $0[1], section: $0[0]) })
+            }
+            _ = collectionView.layoutAllElements()
+            layout.prepare(forCollectionViewUpdates: items)
+            return [:]
+        case "finalizeUpdates":
+            layout.finalizeCollectionViewUpdates()
+            return [:]
+        case "initial":
+            switch request["category"] as? String {
+            case "supplementary": return ["attributes": encode(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: indexPath))]
+            case "decoration": return ["attributes": encode(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: indexPath))]
+            default: return ["attributes": encode(layout.initialLayoutAttributesForAppearingItem(at: indexPath))]
+            }
+        case "final":
+            switch request["category"] as? String {
+            case "supplementary": return ["attributes": encode(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: indexPath))]
+            case "decoration": return ["attributes": encode(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: indexPath))]
+            default: return ["attributes": encode(layout.finalLayoutAttributesForDisappearingItem(at: indexPath))]
+            }
+        case "hello":
+            return ["class": String(describing: type(of: layout))]
+        default:
+            return ["error": "unknown request"]
+        }
+    }
+}
+
+@main enum LayoutHostMain {
+    static func main() {
+        MainActor.assumeIsolated {
+            let host = LayoutHost()
+            while let line = readLine() {
+                guard let data = line.data(using: .utf8),
+                      let request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { continue }
+                let answer = host.answer(request)
+                let json = (try? JSONSerialization.data(withJSONObject: answer)) ?? Data("{}".utf8)
+                FileHandle.standardOutput.write(json + Data("\n".utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import CollectionLayout
+import Foundation
+
+/// A running layout host (`LayoutSourceCompiler.Build`): the child process that runs the user's layout,
+/// spoken to over pipes, one JSON line a request and one an answer. A child that dies or does not answer
+/// within `timeout` ends the conversation with a `LayoutHostFailure` naming the user's file and line
+/// (from the Swift runtime's backtrace); the playground goes on.
+final class LayoutHostProcess {
+    /// The build the child runs.
+    let build: LayoutSourceCompiler.Build
+    /// How long an answer may take before the child is taken to hang.
+    let timeout: Double
+    /// The failure that ended the child, once it has.
+    private(set) var failure: LayoutHostFailure?
+    /// The number of requests answered: one round trip each.
+    private(set) var roundTrips = 0
+    /// Measures a cell or supplementary view the user's layout self-sizes: the size it prefers at the
+    /// attributes' width (nil: the layout's size stays).
+    var measure: ((LayoutAttributes) -> Size?)?
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errorFile: URL
+    private var buffer: [UInt8] = []
+
+    /// Starts the child; it waits for requests.
+    init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
+        self.build = build
+        self.timeout = timeout
+        // A child that died must not take the playground with it when a request is written to its pipe.
+        signal(SIGPIPE, SIG_IGN)
+        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-host-\(getpid())-\(UUID().uuidString).stderr")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.executableURL = build.executable
+        var environment = ProcessInfo.processInfo.environment
+        // A trap prints a symbolicated backtrace (file and line) on standard error, and nobody is asked anything.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,output-to=stderr,color=no,sanitize=no,threads=crashed,registers=none,images=none,limit=32,symbolicate=fast"
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        do {
+            try process.run()
+        } catch {
+            throw PlaygroundError("\(build.sourcePath): cannot start the compiled layout: \(error.localizedDescription)")
+        }
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: errorFile)
+    }
+
+    /// Whether the child is still there to answer.
+    var isRunning: Bool { failure == nil && process.isRunning }
+
+    /// Ends the child (closing its input ends a healthy one; a stuck one is killed).
+    func stop() {
+        guard process.isRunning else { return }
+        try? input.fileHandleForWriting.close()
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Sends one request and waits for its answer.
+    func request(_ object: [String: Any]) throws(LayoutHostFailure) -> [String: Any] {
+        if let failure { throw failure }
+        do {
+            var data = try JSONSerialization.data(withJSONObject: object)
+            data.append(UInt8(ascii: "\n"))
+            try write(data)
+            while true {
+                let line = try readLine(deadline: Date().addingTimeInterval(timeout))
+                guard let answer = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+                    throw fail(LayoutHostFailure(line: "\(build.sourcePath): the layout host answered something that is not JSON"))
+                }
+                // A cell asking to be measured while the host works on the request: answered, then read on.
+                if let element = answer["measure"] {
+                    let size = LayoutHostWire.attributes(element).flatMap { measure?($0) }
+                    var reply = try JSONSerialization.data(withJSONObject: size.map { [$0.width, $0.height] } ?? NSNull(),
+                                                           options: [.fragmentsAllowed])
+                    reply.append(UInt8(ascii: "\n"))
+                    try write(reply)
+                    continue
+                }
+                roundTrips += 1
+                return answer
+            }
+        } catch let failure as LayoutHostFailure {
+            throw failure
+        } catch {
+            throw fail(LayoutHostFailure(line: "\(build.sourcePath): \(error.localizedDescription)"))
+        }
+    }
+
+    /// Writes all of `data` to the child's input; a closed pipe means the child is gone.
+    private func write(_ data: Data) throws(LayoutHostFailure) {
+        let fd = input.fileHandleForWriting.fileDescriptor
+        var failed = false
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                offset += written
+            }
+        }
+        if failed { throw diedFailure() }
+    }
+
+    /// Reads one line of the child's output, waiting at most until `deadline`.
+    private func readLine(deadline: Date) throws(LayoutHostFailure) -> Data {
+        let fd = output.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Data(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { throw hungFailure() }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
+            if ready < 0 { if errno == EINTR { continue }; throw diedFailure() }
+            if ready == 0 { continue }
+            let count = Glibc.read(fd, &chunk, chunk.count)
+            if count < 0 { if errno == EINTR { continue }; throw diedFailure() }
+            if count == 0 { throw diedFailure() }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// The failure of a child that ended: its trap's message and the user's line, from its standard error.
+    private func diedFailure() -> LayoutHostFailure {
+        process.waitUntilExit()
+        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath,
+                                                status: process.terminationStatus))
+    }
+
+    /// The failure of a child that did not answer in time: it is asked for its backtrace (SIGQUIT, which the
+    /// Swift runtime reports like a crash), then killed.
+    private func hungFailure() -> LayoutHostFailure {
+        kill(process.processIdentifier, SIGQUIT)
+        let until = Date().addingTimeInterval(10)
+        let name = (build.sourcePath as NSString).lastPathComponent
+        // The backtrace names the user's line long before the runtime has finished writing it all.
+        while process.isRunning && Date() < until && LayoutHostFailure.firstLine(in: errorOutput(), of: name) == nil { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let details = errorOutput()
+        var location = build.sourcePath
+        if let line = LayoutHostFailure.firstLine(in: details, of: (build.sourcePath as NSString).lastPathComponent) { location += ":\(line)" }
+        return fail(LayoutHostFailure(line: "\(location): the layout did not answer within \(JSONWriter.format(timeout)) s (an endless loop?)",
+                                      details: details))
+    }
+
+    /// Remembers the failure that ended the conversation.
+    private func fail(_ failure: LayoutHostFailure) -> LayoutHostFailure {
+        if self.failure == nil { self.failure = failure }
+        return self.failure!
+    }
+
+    /// What the child wrote to its standard error so far.
+    private func errorOutput() -> String {
+        (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    }
+}

@@ -1,0 +1,117 @@
+import CollectionLayout
+import Foundation
+
+/// The playground's side of the layout host's line protocol (`Host/LayoutHost.swift` is the other): the
+/// environment it sends, and the attributes and answers it reads back.
+enum LayoutHostWire {
+    /// What the host's collection view is set to before it answers: the view's size, the content offset,
+    /// the item counts per section and the safe area.
+    struct Environment: Hashable {
+        /// The visible bounds' size.
+        var size: Size
+        /// The content offset (the bounds' origin).
+        var offset: Point
+        /// The number of items of each section.
+        var counts: [Int]
+        /// The safe area's insets.
+        var safeArea: EdgeInsets
+        /// The size classes, horizontal then vertical (`compact`, `regular`).
+        var sizeClasses: [String]
+        /// The text size as UIKit names it (`UICTContentSizeCategoryL`).
+        var contentSizeCategory: String
+
+        /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`).
+        init(context: (any LayoutContext)?, category: String = "L") {
+            let bounds = context?.bounds ?? .zero
+            size = bounds.size
+            offset = bounds.origin
+            counts = (0..<(context?.numberOfSections ?? 0)).map { context?.numberOfItems(inSection: $0) ?? 0 }
+            safeArea = context?.safeAreaInsets ?? .zero
+            sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
+            contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
+        }
+
+        /// The playground's text sizes and the end of UIKit's names for them.
+        static let uikitCategories = ["xS": "XS", "S": "S", "M": "M", "L": "L", "xL": "XL", "xxL": "XXL", "xxxL": "XXXL",
+                                      "AX1": "AccessibilityM", "AX2": "AccessibilityL", "AX3": "AccessibilityXL",
+                                      "AX4": "AccessibilityXXL", "AX5": "AccessibilityXXXL"]
+
+        /// As JSON for a request.
+        var json: [String: Any] {
+            ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
+             "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+             "sizeClasses": sizeClasses, "category": contentSizeCategory]
+        }
+    }
+
+    /// A whole layout pass's answer: every element, the content size, and two facts about the layout.
+    struct LayoutAnswer {
+        /// The content's size.
+        var contentSize = Size(width: 0, height: 0)
+        /// Every element of the content, in the host's order (by category, kind and index path).
+        var elements: [LayoutAttributes] = []
+        /// The elements by key.
+        var byKey: [ElementKey: Int] = [:]
+        /// The layout's `flipsHorizontallyInOppositeLayoutDirection`.
+        var flips = false
+        /// Whether the layout invalidates on any bounds change (it reads the content offset: Apple's LineLayout).
+        var scrollInvalidates = false
+        /// The rectangle the elements were asked for; nil: the whole content.
+        var rect: Rect?
+
+        /// An answer read from the host's JSON.
+        init(json: [String: Any]) {
+            let size = json["contentSize"] as? [Double] ?? [0, 0]
+            contentSize = Size(width: size[0], height: size[1])
+            elements = (json["elements"] as? [Any] ?? []).compactMap(LayoutHostWire.attributes)
+            for (index, element) in elements.enumerated() { byKey[element.elementKey] = index }
+            flips = json["flips"] as? Bool ?? false
+            scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
+            if let box = json["rect"] as? [Double], box.count == 4 { rect = Rect(x: box[0], y: box[1], width: box[2], height: box[3]) }
+        }
+
+        /// Whether the answer holds every element that meets `query`.
+        func covers(_ query: Rect) -> Bool {
+            guard let rect else { return true }
+            return rect.minX <= query.minX && rect.minY <= query.minY && rect.maxX >= query.maxX && rect.maxY >= query.maxY
+        }
+
+        /// No elements: before the first answer.
+        init() {}
+    }
+
+    /// UIKit's names of the flow layout's header and footer kinds and the playground's.
+    static let kindNames = ["UICollectionElementKindSectionHeader": ElementKind.header, "UICollectionElementKindSectionFooter": ElementKind.footer]
+
+    /// UIKit's name of a playground kind (headers and footers), for a request.
+    static func uikitKind(_ kind: String) -> String {
+        kindNames.first { $0.value == kind }?.key ?? kind
+    }
+
+    /// Attributes from the host's array: category, kind, section, item, centre, size, alpha, z-index,
+    /// hidden, and the transform's sixteen entries when it is not the identity; nil for `null`.
+    static func attributes(_ value: Any) -> LayoutAttributes? {
+        guard let entry = value as? [Any], entry.count >= 11 else { return nil }
+        let number = { (index: Int) -> Double in (entry[index] as? NSNumber)?.doubleValue ?? 0 }
+        let kind = kindNames[entry[1] as? String ?? ""] ?? entry[1] as? String ?? ""
+        let indexPath = CollectionLayout.IndexPath(Int(number(2)), Int(number(3)))
+        var attributes: LayoutAttributes
+        switch entry[0] as? String {
+        case "supplementary": attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        case "decoration": attributes = LayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        default: attributes = LayoutAttributes(forCellWith: indexPath)
+        }
+        attributes.center = Point(x: number(4), y: number(5))
+        attributes.size = Size(width: number(6), height: number(7))
+        attributes.alpha = number(8)
+        attributes.zIndex = Int(number(9))
+        attributes.isHidden = entry[10] as? Bool ?? false
+        if entry.count > 11, let matrix = entry[11] as? [Any], matrix.count == 16 {
+            attributes.transform3D = Transform3D(matrix.map { ($0 as? NSNumber)?.doubleValue ?? 0 })
+        }
+        return attributes
+    }
+
+    /// An index path as the host reads it, `[section, item]`.
+    static func json(_ indexPath: CollectionLayout.IndexPath) -> [Int] { [indexPath.section, indexPath.item] }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Subprocess
+import SystemPackage
+
+/// Compiles a user's layout file with the layout host (`Host/LayoutHost.swift`) against the product's UIKit
+/// module into an executable, through the Swift toolchain run with swift-subprocess. Builds are kept in a
+/// cache folder keyed by a hash of everything that goes in, so an unchanged file is not compiled again.
+enum LayoutSourceCompiler {
+    /// A built layout host: the program, and the file and class it runs.
+    struct Build: Sendable {
+        /// The executable to start.
+        var executable: URL
+        /// The user's file, as given.
+        var sourcePath: String
+        /// The layout class the host makes.
+        var className: String
+        /// Whether this build was found in the cache (nothing was compiled).
+        var cached: Bool
+    }
+
+    /// Where builds are kept: `$XDG_CACHE_HOME/collection-playground/layouts` (default `~/.cache/…`).
+    static var cacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("collection-playground/layouts")
+    }
+
+    /// Reads the file, finds its layout class and builds it (or finds the build in the cache); a compile
+    /// error throws `LayoutSourceCompileError`, a missing file or class `InputError`.
+    static func build(sourcePath: String, className: String?) async throws -> Build {
+        let source: String
+        do {
+            source = try String(contentsOfFile: sourcePath, encoding: .utf8)
+        } catch {
+            throw InputError(file: sourcePath, "cannot read the layout source: \(error.localizedDescription)")
+        }
+        let name = try LayoutClassFinder.layoutClass(in: source, file: sourcePath, named: className)
+        let modules = try ResourceLocator.uikitModulesDirectory()
+        let library = modules.deletingLastPathComponent()
+        let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
+            .replacingOccurrences(of: "/*LAYOUT_CLASS*/", with: name)
+        let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
+        let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
+            .map { "\($0.timeIntervalSince1970)" } ?? ""
+        let key = hash([source, host, absolute.path, modules.path, moduleStamp].joined(separator: "\u{0}"))
+        let folder = cacheDirectory.appendingPathComponent(key)
+        let executable = folder.appendingPathComponent("layout-host")
+        if FileManager.default.isExecutableFile(atPath: executable.path) {
+            return Build(executable: executable, sourcePath: sourcePath, className: name, cached: true)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let hostFile = folder.appendingPathComponent("LayoutHost.swift")
+        try host.write(to: hostFile, atomically: true, encoding: .utf8)
+        let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
+        let arguments = [
+            "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
+            absolute.path, hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
+            "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
+        ]
+        let result = try await Subprocess.run(
+            .path(FilePath(try swiftc().path)), arguments: Arguments(arguments), workingDirectory: FilePath(folder.path),
+            output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
+        guard result.terminationStatus.isSuccess else {
+            try? FileManager.default.removeItem(at: partial)
+            let output = (result.standardError ?? "") + "\n" + (result.standardOutput ?? "")
+            throw LayoutSourceCompileError(lines: LayoutSourceCompileError.diagnosticLines(of: output))
+        }
+        // rename(2) replaces atomically: processes building the same file at once (gallery's workers) never see none.
+        guard rename(partial.path, executable.path) == 0 else {
+            throw PlaygroundError("cannot write the compiled layout \(executable.path): \(String(cString: strerror(errno)))")
+        }
+        return Build(executable: executable, sourcePath: sourcePath, className: name, cached: false)
+    }
+
+    /// The same build, waited for on the calling thread (the headless commands, which have nothing else to do).
+    static func buildBlocking(sourcePath: String, className: String?) throws -> Build {
+        let box = ResultBox()
+        let semaphore = DispatchSemaphore(value: 0)
+        Task.detached {
+            do { box.set(.success(try await build(sourcePath: sourcePath, className: className))) } catch { box.set(.failure(error)) }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return try box.get()
+    }
+
+    /// Holds a build's result between the task that makes it and the thread that waits.
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result: Result<Build, any Error> = .failure(PlaygroundError("the layout build did not finish"))
+        func set(_ value: Result<Build, any Error>) { lock.withLock { result = value } }
+        func get() throws -> Build { try lock.withLock { result }.get() }
+    }
+
+    /// The toolchain's `swiftc`: `SWIFT_EXEC` if set, else the first on `PATH`, else /opt/swift/usr/bin or /usr/bin.
+    static func swiftc() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let exec = environment["SWIFT_EXEC"], !exec.isEmpty { candidates.append((exec as NSString).deletingLastPathComponent) }
+        candidates += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        candidates += ["/opt/swift/usr/bin", "/usr/bin"]
+        for directory in candidates where FileManager.default.isExecutableFile(atPath: directory + "/swiftc") {
+            return URL(fileURLWithPath: directory + "/swiftc")
+        }
+        throw PlaygroundError("--layout-source needs the Swift toolchain: no swiftc found (looked in SWIFT_EXEC's folder, PATH, /opt/swift/usr/bin, /usr/bin)")
+    }
+
+    /// A 64-bit FNV-1a hash of the text, as 16 hex digits: the cache key.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        return String(value, radix: 16).leftPadded(to: 16)
+    }
+}
+
+private extension String {
+    /// The string with zeros before it up to `length` characters.
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+}

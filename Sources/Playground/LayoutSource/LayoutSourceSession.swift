@@ -1,0 +1,79 @@
+import CollectionLayout
+import Foundation
+
+/// One loaded user layout: its build, the running layout host, and the last answer it gave, which
+/// every `RemoteLayout` made from the session shares (a frame costs at most one round trip, and a
+/// host that trapped leaves the last working layout on screen).
+final class LayoutSourceSession {
+    /// The build the host runs.
+    let build: LayoutSourceCompiler.Build
+    /// The child process.
+    let host: LayoutHostProcess
+    /// The environment of the last answer.
+    private(set) var answeredEnvironment: LayoutHostWire.Environment?
+    /// The last whole-layout answer (kept when the host fails).
+    private(set) var answer = LayoutHostWire.LayoutAnswer()
+    /// Told once when the host traps or hangs.
+    var onFailure: ((LayoutHostFailure) -> Void)?
+    /// The failure that ended the host, if any.
+    var failure: LayoutHostFailure? { host.failure }
+
+    /// Starts the host of a build and checks that it answers.
+    init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
+        self.build = build
+        host = try LayoutHostProcess(build: build, timeout: timeout)
+        _ = try? host.request(["op": "hello"])
+    }
+
+    /// Starts the host with the answer of an earlier session, shown until this one answers.
+    convenience init(build: LayoutSourceCompiler.Build, keeping earlier: LayoutSourceSession?) throws {
+        try self.init(build: build)
+        if let earlier { answer = earlier.answer }
+    }
+
+    /// The whole layout for an environment: the cached answer when it is the same (or, for a layout that
+    /// does not read the content offset, differs only there), else one round trip.
+    func layout(for environment: LayoutHostWire.Environment) -> LayoutHostWire.LayoutAnswer {
+        if let answered = answeredEnvironment {
+            var same = answered
+            if !answer.scrollInvalidates { same.offset = environment.offset }
+            if same == environment { return answer }
+        }
+        // A layout that lays out again on every scroll is asked for the bounds and a viewport around them, not
+        // the whole content: a frame of scrolling costs what is near the screen.
+        var request: [String: Any] = ["op": "layout", "environment": environment.json]
+        if answer.scrollInvalidates, answeredEnvironment != nil {
+            let size = environment.size
+            request["rect"] = [environment.offset.x - size.width, environment.offset.y - size.height, size.width * 3, size.height * 3]
+        }
+        guard let json = send(request) else { return answer }
+        answer = LayoutHostWire.LayoutAnswer(json: json)
+        answeredEnvironment = environment
+        return answer
+    }
+
+    /// Every element of the content for the environment last answered: for a query past the rectangle
+    /// of a partial answer (`dump --all`, an item scrolled to); the answer becomes whole.
+    func wholeLayout() -> LayoutHostWire.LayoutAnswer {
+        guard answer.rect != nil, let environment = answeredEnvironment,
+              let json = send(["op": "layout", "environment": environment.json]) else { return answer }
+        answer = LayoutHostWire.LayoutAnswer(json: json)
+        return answer
+    }
+
+    /// Sends a request; nil (and `onFailure` told, once) when the host has failed.
+    func send(_ request: [String: Any]) -> [String: Any]? {
+        let wasRunning = host.failure == nil
+        do {
+            return try host.request(request)
+        } catch {
+            if wasRunning { onFailure?(error) }
+            return nil
+        }
+    }
+
+    /// Forgets the cached answer's environment, so the next pass asks the host again (after batch updates).
+    func forgetEnvironment() {
+        answeredEnvironment = nil
+    }
+}

@@ -1,0 +1,134 @@
+import CollectionLayout
+import Foundation
+
+/// A layout whose answers come from a user's `UICollectionViewLayout` subclass running in its layout host
+/// (`LayoutSourceSession`): `prepare()` sends the collection view's environment and receives every element
+/// at once; the queries in between are answered from that, and the animation hooks and scrolling's target
+/// are forwarded one request each.
+final class RemoteLayout: CollectionViewLayout {
+    /// The collection view being laid out.
+    weak var context: (any LayoutContext)?
+    /// The loaded user layout.
+    let session: LayoutSourceSession
+    /// The answer of the last `prepare()`.
+    private var answer: LayoutHostWire.LayoutAnswer
+    /// The bounds of the last `prepare()`.
+    private var preparedBounds = Rect.zero
+
+    /// The text size the view shows (the playground's name), which the user's layout reads from its traits.
+    let category: String
+
+    /// A layout showing the session's layout (its last answer until prepared) at a text size.
+    init(session: LayoutSourceSession, category: String = "L") {
+        self.session = session
+        self.category = category
+        answer = session.answer
+    }
+
+    /// What the host's view is set to: the context's, at this layout's text size.
+    private var environment: LayoutHostWire.Environment {
+        LayoutHostWire.Environment(context: context, category: category)
+    }
+
+    /// Sends the environment (a round trip only when it changed) and keeps the answer.
+    func prepare() {
+        answer = session.layout(for: environment)
+        preparedBounds = context?.bounds ?? .zero
+    }
+
+    /// The content size the user's layout answered.
+    var collectionViewContentSize: Size { answer.contentSize }
+
+    /// The answered elements whose frame meets `rect`.
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        if !answer.covers(rect) { answer = session.wholeLayout() }
+        return answer.elements.filter { $0.frame.intersects(rect) }
+    }
+
+    /// The answered cell.
+    func layoutAttributesForItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        element(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
+    }
+
+    /// The answered supplementary view.
+    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        element(ElementKey(category: .supplementary, kind: kind, indexPath: indexPath))
+    }
+
+    /// The answered decoration view.
+    func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        element(ElementKey(category: .decoration, kind: kind, indexPath: indexPath))
+    }
+
+    /// An element of the answer by key.
+    private func element(_ key: ElementKey) -> LayoutAttributes? {
+        if answer.byKey[key] == nil, answer.rect != nil { answer = session.wholeLayout() }
+        return answer.byKey[key].map { answer.elements[$0] }
+    }
+
+    /// A new size always; a scroll when the user's layout invalidates on any bounds change (it said so).
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != preparedBounds.size || (answer.scrollInvalidates && newBounds.origin != preparedBounds.origin)
+    }
+
+    /// The user's layout's `flipsHorizontallyInOppositeLayoutDirection`.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { answer.flips }
+
+    /// Cells keep the size the layout gives them (self-sizing is the user's layout's own, in its host).
+    func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? { [] }
+
+    /// Forwards the update's changes (the layout was prepared on the new data first).
+    func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        let actions: [UpdateItem.Action: Int] = [.insert: 0, .delete: 1, .reload: 2, .move: 3, .none: 4]
+        let items: [[Any]] = updateItems.map { item -> [Any] in
+            let before: Any = item.indexPathBeforeUpdate.map { LayoutHostWire.json($0) } ?? NSNull()
+            let after: Any = item.indexPathAfterUpdate.map { LayoutHostWire.json($0) } ?? NSNull()
+            return [actions[item.action] ?? 4, before, after]
+        }
+        _ = session.send(["op": "updates", "environment": environment.json, "items": items])
+    }
+
+    /// Forwards the end of the update.
+    func finalizeCollectionViewUpdates() {
+        _ = session.send(["op": "finalizeUpdates"])
+    }
+
+    /// Asks the user's layout where an appearing item starts.
+    func initialLayoutAttributesForAppearingItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        ask("initial", category: "cell", kind: "", indexPath)
+    }
+
+    /// Asks the user's layout where a disappearing item ends.
+    func finalLayoutAttributesForDisappearingItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        ask("final", category: "cell", kind: "", indexPath)
+    }
+
+    /// Asks the user's layout where an appearing supplementary view starts.
+    func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        ask("initial", category: "supplementary", kind: kind, indexPath)
+    }
+
+    /// Asks the user's layout where a disappearing supplementary view ends.
+    func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        ask("final", category: "supplementary", kind: kind, indexPath)
+    }
+
+    /// One animation-hook request; nil when the layout answers nil or the host has failed.
+    private func ask(_ op: String, category: String, kind: String, _ indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+        session.send(["op": op, "category": category, "kind": LayoutHostWire.uikitKind(kind), "indexPath": LayoutHostWire.json(indexPath)])?["attributes"]
+            .flatMap(LayoutHostWire.attributes)
+    }
+
+    /// Asks the user's layout where scrolling comes to rest.
+    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        guard let point = session.send(["op": "target", "environment": environment.json,
+                                        "proposed": [proposed.x, proposed.y], "velocity": [velocity.x, velocity.y]])?["point"] as? [Double],
+              point.count == 2 else { return proposed }
+        return Point(x: point[0], y: point[1])
+    }
+
+    /// The same, without a velocity.
+    func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+        targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: .zero)
+    }
+}

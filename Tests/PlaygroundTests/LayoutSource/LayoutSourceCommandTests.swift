@@ -1,0 +1,180 @@
+import CollectionLayout
+import Foundation
+@testable import Playground
+import Testing
+
+/// `--layout-source FILE.swift`: Apple's sample layouts written as iOS code, compiled against the product's
+/// UIKit module and run in a process of their own, lay scenes out as the built-in layouts do; compile
+/// errors, traps and hangs are reported with the user's file and line.
+@MainActor @Suite(.serialized) struct LayoutSourceCommandTests {
+    /// Options for a scene of the Layouts folder, with the bundled fonts.
+    private func options(_ scene: String, layout: String? = nil, source: String? = nil) -> ViewOptions {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path(scene), layout: layout, fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = source.map(LayoutSourceFixtures.path)
+        return options
+    }
+
+    @Test func applesCircleLayoutFromSourceDumpsAsTheBuiltInCircle() throws {
+        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: "circle"), all: true)
+        let source = try DumpCommand.run(options("circle-scene.json", source: "CircleLayout.swift"), all: true)
+        let differences = try LayoutSourceFixtures.differences(builtIn, source)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        #expect(try LayoutSourceFixtures.elements(ofDump: source).count == 12)
+    }
+
+    @Test(arguments: ["iPhone 15", "Desktop"])
+    func applesCircleLayoutMatchesOnADevice(_ device: String) throws {
+        var builtIn = options("circle-scene.json", layout: "circle"), source = options("circle-scene.json", source: "CircleLayout.swift")
+        builtIn.device = device
+        source.device = device
+        let differences = try LayoutSourceFixtures.differences(try DumpCommand.run(builtIn, all: true), try DumpCommand.run(source, all: true))
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func applesLineLayoutFromSourceDumpsAsTheBuiltInLine() throws {
+        let builtIn = try DumpCommand.run(options("line-scene.json", layout: "line"), all: true)
+        let source = try DumpCommand.run(options("line-scene.json", source: "LineLayout.swift"), all: true)
+        let differences = try LayoutSourceFixtures.differences(builtIn, source)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func theLineLayoutZoomsTheItemScrolledToTheCentre() throws {
+        // A script scrolls two items on: the zoom follows the content offset (a round trip per scroll).
+        let directory = try TestPaths.temporaryDirectory()
+        let script = directory.appendingPathComponent("scroll.json")
+        try Data(#"{"actions": [{"at": 0, "do": "scroll", "to": {"x": 500, "y": 0}, "animated": false}]}"#.utf8).write(to: script)
+        var builtIn = options("line-scene.json", layout: "line"), source = options("line-scene.json", source: "LineLayout.swift")
+        builtIn.scriptPath = script.path
+        source.scriptPath = script.path
+        let expected = try DumpCommand.run(builtIn, all: true), actual = try DumpCommand.run(source, all: true)
+        #expect(try LayoutSourceFixtures.differences(expected, actual).isEmpty)
+        let zoomed = try LayoutSourceFixtures.elements(ofDump: actual).filter { $0.value.zIndex == 1 }
+        #expect(!zoomed.isEmpty)
+    }
+
+    @Test(arguments: [0.3, 1.35])
+    func batchUpdatesAnimateWithTheLayoutsOwnAppearingAndDisappearingAttributes(_ moment: Double) throws {
+        // Two deletions shrink into the centre, then an insertion grows out of it: on screen mid-animation,
+        // the file's layout (its prepare(forCollectionViewUpdates:), initial and final attributes) as the built-in.
+        let script = try TestPaths.temporaryDirectory().appendingPathComponent("updates.json")
+        try Data(#"{"actions": [{"at": 0.2, "do": "delete", "indexPaths": [[0, 0], [0, 2]]}, {"at": 1.2, "do": "insert", "indexPaths": [[0, 0]]}]}"#.utf8)
+            .write(to: script)
+        var builtIn = options("circle-scene.json", layout: "circle"), source = options("circle-scene.json", source: "CircleLayout.swift")
+        for index in [0, 1] {
+            var options = index == 0 ? builtIn : source
+            options.scriptPath = script.path
+            options.at = moment
+            if index == 0 { builtIn = options } else { source = options }
+        }
+        let expected = try DumpCommand.run(builtIn, all: false), actual = try DumpCommand.run(source, all: false)
+        let differences = try LayoutSourceFixtures.differences(expected, actual)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        let fading = try LayoutSourceFixtures.elements(ofDump: actual).values.filter { $0.alpha < 0.99 }
+        #expect(fading.count == (moment < 1 ? 2 : 1))
+    }
+
+    @Test func scrollingALayoutThatReadsTheOffsetCostsOneSmallRoundTripAFrame() throws {
+        // 10,000 items in Apple's LineLayout, which lays out again on every scroll: each frame asks the host for
+        // the bounds and a viewport around them (a few dozen elements), not the whole content.
+        let scene = try TestPaths.temporaryDirectory().appendingPathComponent("10k.json")
+        let items = (0..<10_000).map { #"{"title": "\#($0)"}"# }.joined(separator: ",")
+        try Data(#"{"viewport": {"width": 800, "height": 400}, "sections": [{"items": [\#(items)]}]}"#.utf8).write(to: scene)
+        var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("LineLayout.swift")
+        let model = try options.makeModelAtMoment()
+        let session = try #require(model.layoutSource)
+        for step in 1...5 {
+            let trips = session.host.roundTrips
+            model.collectionView.setContentOffset(Point(x: Double(step) * 250, y: 0))
+            model.collectionView.layoutIfNeeded()
+            _ = model.drawList()
+            #expect(session.host.roundTrips == trips + 1)
+            #expect(session.answer.elements.count < 40)
+            // The item now at the centre is zoomed.
+            let centred = session.answer.elements.first { $0.indexPath == IndexPath(0, step) }
+            #expect(centred?.zIndex == 1)
+        }
+    }
+
+    @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
+        for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "SelfSizingLayout.swift", "TrappingLayout.swift", "HangingLayout.swift"] {
+            let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))
+            #expect(errors.isEmpty, "\(file):\n\(errors.joined(separator: "\n"))")
+        }
+    }
+
+    @Test func aCompileErrorPrintsTheCompilersLinesAndExitsTwo() throws {
+        let file = LayoutSourceFixtures.path("BrokenLayout.swift")
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(file):8:20: error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("frme"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aTrapInPrepareIsOneLineNamingTheFileAndLineAndExitsOne() throws {
+        let file = LayoutSourceFixtures.path("TrappingLayout.swift")
+        let out = try TestPaths.temporaryDirectory().appendingPathComponent("x.png").path
+        let result = try ProcessRunner.playground(["shot", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file, "--out", out])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.last == "error: \(file):11: the layout trapped: Fatal error: Index out of range", "\(result.stderr)")
+    }
+
+    @Test func aHangIsReportedAfterAFewSeconds() throws {
+        let file = LayoutSourceFixtures.path("HangingLayout.swift")
+        let started = Date()
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(file)"), "\(result.stderr)")
+        #expect(result.stderr.contains("did not answer within 3 s"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    @Test func aFileWithTwoLayoutsNeedsItsClassNamed() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let file = directory.appendingPathComponent("Two.swift")
+        try (try String(contentsOfFile: LayoutSourceFixtures.path("CircleLayout.swift"), encoding: .utf8)
+             + "\nclass BiggerCircleLayout: CircleLayout {}\n").write(to: file, atomically: true, encoding: .utf8)
+        var both = options("circle-scene.json")
+        both.layoutSourcePath = file.path
+        #expect(throws: InputError.self) { try DumpCommand.run(both, all: true) }
+        both.layoutClass = "BiggerCircleLayout"
+        #expect(try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(both, all: true)).count == 12)
+    }
+
+    @Test func theLayoutReadsTheTextSizeAndSizeClassesFromItsTraits() throws {
+        func side(category: String? = nil, device: String? = nil) throws -> Double {
+            var options = options("circle-scene.json", source: "TraitLayout.swift")
+            options.category = category
+            options.device = device
+            let elements = try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options, all: true))
+            return try #require(elements.values.first).frame[2]
+        }
+        #expect(try side(category: "L") == 50)
+        #expect(try side(category: "AX3") == 100)
+        #expect(try side(device: "iPhone 15") == 51)
+    }
+
+    @Test func selfSizingCellsAreMeasuredByThePlaygroundsText() throws {
+        func heights(_ category: String) throws -> Set<Double> {
+            var options = options("circle-scene.json", source: "SelfSizingLayout.swift")
+            options.category = category
+            return Set(try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options, all: true)).values.map { $0.frame[3] })
+        }
+        let small = try heights("xS"), large = try heights("AX5")
+        #expect(small.count == 1 && large.count == 1)
+        #expect(small.first! != 50 && large.first! > small.first!, "\(small) \(large)")
+    }
+
+    @Test func theClassFinderSeesSubclassesOfSubclassesAndNotComments() {
+        let source = """
+        // class Old: UICollectionViewLayout {}
+        let s = "class Fake: UICollectionViewLayout"
+        class A: UICollectionViewFlowLayout {}
+        final class B: A {}
+        class Cell: UICollectionViewCell {}
+        """
+        #expect(LayoutClassFinder.layoutClasses(in: source) == ["A", "B"])
+    }
+}

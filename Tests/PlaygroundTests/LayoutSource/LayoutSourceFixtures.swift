@@ -1,0 +1,88 @@
+import Foundation
+@testable import Playground
+
+/// The iOS sample-code layouts and scenes of Tests/PlaygroundTests/LayoutSource/Layouts (not built into
+/// the tests: they `import UIKit`), and the comparison of two `dump --all`s element by element.
+enum LayoutSourceFixtures {
+    /// A file in the Layouts folder.
+    static func path(_ name: String) -> String {
+        TestPaths.packageRoot.appendingPathComponent("Tests/PlaygroundTests/LayoutSource/Layouts/\(name)").path
+    }
+
+    /// One element of a dump, reduced to what is compared.
+    struct Element {
+        var frame: [Double]
+        var transform: [Double]
+        var alpha: Double
+        var zIndex: Int
+        var hidden: Bool
+    }
+
+    /// The elements of a `dump --all` JSON by category, kind and index path.
+    static func elements(ofDump json: String) throws -> [String: Element] {
+        let dump = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        var result: [String: Element] = [:]
+        for object in dump["elements"] as! [[String: Any]] {
+            let box = object["frame"] as! [String: Double]
+            // An item's id tells a disappearing cell from the one that took its index path.
+            let key = "\(object["category"] as! String) \(object["kind"] as? String ?? "") \(object["indexPath"] as! [Int]) \(object["id"] as? String ?? "")"
+            result[key] = Element(frame: [box["x"]!, box["y"]!, box["width"]!, box["height"]!],
+                                  transform: (object["transform"] as? [Any] ?? []).map { ($0 as! NSNumber).doubleValue },
+                                  alpha: (object["alpha"] as! NSNumber).doubleValue, zIndex: (object["zIndex"] as! NSNumber).intValue,
+                                  hidden: object["hidden"] as? Bool ?? false)
+        }
+        return result
+    }
+
+    /// The differences between two dumps, one line each: frames past half a point, transforms, alpha,
+    /// z-index, hidden, and elements only one of them has.
+    static func differences(_ expectedJSON: String, _ actualJSON: String) throws -> [String] {
+        let expected = try elements(ofDump: expectedJSON), actual = try elements(ofDump: actualJSON)
+        var lines: [String] = []
+        for (key, element) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let mine = actual[key] else { lines.append("missing \(key)"); continue }
+            let frame = zip(element.frame, mine.frame).map { abs($0 - $1) }.max() ?? 0
+            let transform = zip(element.transform, mine.transform).map { abs($0 - $1) }.max() ?? 0
+            if frame > 0.5 || transform > 1e-3 || element.transform.count != mine.transform.count
+                || abs(element.alpha - mine.alpha) > 1e-3 || element.zIndex != mine.zIndex || element.hidden != mine.hidden {
+                lines.append("\(key): built-in \(element.frame) z \(element.zIndex) t \(element.transform), source \(mine.frame) z \(mine.zIndex) t \(mine.transform)")
+            }
+        }
+        for key in actual.keys.sorted() where expected[key] == nil { lines.append("extra \(key)") }
+        return lines
+    }
+
+    /// Type-checks a file against the UIKit signature module (Tests/ExportTests/Signatures/UIKit.swift, the
+    /// iOS SDK's declarations the export is checked against), built once per call into a temporary folder;
+    /// the compiler's error lines, empty when it type-checks.
+    static func typecheckAgainstSignatures(_ file: String) throws -> [String] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LayoutSourceSignatures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let signatures = TestPaths.packageRoot.appendingPathComponent("Tests/ExportTests/Signatures/UIKit.swift").path
+        let module = try swiftc(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
+                                 "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path, signatures], in: directory)
+        guard module.status == 0 else { return ["the signature module did not build: \(module.output)"] }
+        let result = try swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-diagnostic-style", "llvm",
+                                 "-I", directory.path, file], in: directory)
+        return result.output.split(separator: "\n").map(String.init).filter { $0.contains("error: ") }
+            + (result.status != 0 && !result.output.contains("error: ") ? ["swiftc exited with \(result.status)"] : [])
+    }
+
+    /// Runs swiftc and returns its status and its output (both streams).
+    private static func swiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try LayoutSourceCompiler.swiftc()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let log = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+}

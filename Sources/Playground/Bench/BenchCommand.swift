@@ -88,6 +88,7 @@ public enum BenchCommand {
             throw PlaygroundError(error.description)
         }
         results += try GalleryWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)
+        results += try AuditWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")
         }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Typography
 
 /// `playground audit [SCENE]`: every variant of the scene the axes name — by default every text
 /// size, both appearances and both directions on the scene's own device and layout — laid out
@@ -36,9 +37,11 @@ public enum AuditCommand {
         // Every variant's options, checked before anything is laid out.
         let sceneFile = try options.sceneFilePath()
         for variant in variants { try variant.options(over: options).validate() }
+        // One font library for every variant: its faces and measurements are made once.
+        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
         var findings: [AuditFinding] = []
         for variant in variants {
-            let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile)
+            let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts)
             findings += self.findings(in: AuditSubject(variant: variant, model: model))
         }
         return AuditReport(sceneName: scene.name, variantCount: variants.count, findings: findings)
@@ -50,11 +53,15 @@ public enum AuditCommand {
         checks.flatMap { $0.findings(in: subject) }
     }
 
-    /// The settled model of one variant, of the scene already read when the variant shows the same file.
+    /// The settled model of one variant (every cell measured), of the scene already read when the variant shows the same file.
     @MainActor
-    static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String) throws -> PlaygroundModel {
+    static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String,
+                          fonts: FontLibrary? = nil) throws -> PlaygroundModel {
         let options = variant.options(over: base)
         let same = (try? options.sceneFilePath()) == sceneFile
-        return try options.makeModelAtMoment(scene: same ? scene : nil)
+        let model = try options.makeModelAtMoment(scene: same ? scene : nil, fonts: fonts)
+        // Every cell as it shows once scrolled to: self-sized, not at its estimate.
+        model.collectionView.measureEveryItem()
+        return model
     }
 }

@@ -49,21 +49,31 @@ enum LowContrastCheck: AuditCheck {
         return Rect(x: minX, y: run.origin.y - 0.7 * run.pointSize, width: maxX - minX, height: 0.7 * run.pointSize)
     }
 
-    /// The opaque colour of median luminance among the pixels in `box` (nil: none inside the picture).
+    /// The opaque colour of median luminance among the pixels in `box` (nil: none inside the
+    /// picture): a histogram of the luminance in 1,024 steps, each step keeping its first colour.
     static func background(in image: RGBAImage, box: Rect) -> Color? {
         let x0 = max(0, Int(box.minX.rounded(.down))), x1 = min(image.width, Int(box.maxX.rounded(.up)))
         let y0 = max(0, Int(box.minY.rounded(.down))), y1 = min(image.height, Int(box.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return nil }
-        var pixels: [(luminance: Double, color: Color)] = []
-        pixels.reserveCapacity((x1 - x0) * (y1 - y0))
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let p = image[x, y]
-                let color = Color(red: p.r, green: p.g, blue: p.b)
-                pixels.append((ContrastRatio.luminance(color), color))
+        var counts = [Int](repeating: 0, count: 1024)
+        var colors = [Color?](repeating: nil, count: 1024)
+        image.bytes.withUnsafeBufferPointer { bytes in
+            for y in y0..<y1 {
+                var i = (y * image.width + x0) * 4
+                for _ in x0..<x1 {
+                    let color = Color(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2])
+                    let step = min(1023, Int(ContrastRatio.luminance(color) * 1023))
+                    counts[step] += 1
+                    if colors[step] == nil { colors[step] = color }
+                    i += 4
+                }
             }
         }
-        pixels.sort { $0.luminance < $1.luminance }
-        return pixels[pixels.count / 2].color
+        var remaining = (x1 - x0) * (y1 - y0) / 2
+        for step in 0..<1024 {
+            remaining -= counts[step]
+            if remaining < 0 { return colors[step] }
+        }
+        return colors.last { $0 != nil } ?? nil
     }
 }

@@ -67,14 +67,15 @@ public struct ViewOptions: Sendable {
     }
 
     /// The model at the moment `--at` names (or, without it, once the script has played and
-    /// every animation has settled), on the simulated clock; of `scene` when it was read already.
+    /// every animation has settled), on the simulated clock; of `scene` when it was read already,
+    /// with `fonts` when they were loaded already (the audit's variants share theirs).
     @MainActor
-    func makeModelAtMoment(scene: Scene? = nil) throws -> PlaygroundModel {
+    func makeModelAtMoment(scene: Scene? = nil, fonts: FontLibrary? = nil) throws -> PlaygroundModel {
         if let at, !(at.isFinite && at >= 0 && at <= JSONObjectReader.maximum) {
             throw InputError("--at must be a number of seconds from 0 to 1000000")
         }
         let script = try script()
-        let model = try makeModel(scene: scene)
+        let model = try makeModel(scene: scene, fonts: fonts)
         let directory = screenshotsDirectory ?? "Screenshots"
         model.screenshotWriter = { model in
             // Headless: the software renderer draws the frame the window would show.
@@ -187,16 +188,16 @@ public struct ViewOptions: Sendable {
         return Size(width: width, height: height)
     }
 
-    /// Loads the scene (unless it was read already: `scene`), the fonts and builds the model
-    /// these options describe.
+    /// Loads the scene (unless it was read already: `scene`), the fonts (unless given: `fonts`)
+    /// and builds the model these options describe.
     @MainActor
-    func makeModel(scene: Scene? = nil) throws -> PlaygroundModel {
+    func makeModel(scene: Scene? = nil, fonts given: FontLibrary? = nil) throws -> PlaygroundModel {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
         let direction = try layoutDirection()
         let scene = try scene ?? loadScene()
-        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
+        let fonts = try given ?? FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let preset = try devicePreset(scene: scene)
         let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)
         let model: PlaygroundModel

@@ -45,6 +45,17 @@ extension AuditSubject {
         return CardText(content: card, top: card.textOrigin.y, title: item.title, subtitle: item.subtitle)
     }
 
+    /// The text a table row of the grid draws (its title and subtitle wrapped to the row's width,
+    /// all their lines); nil for a cell that is not such a row, or has no text.
+    func rowText(_ element: Element) -> GridRowContent? {
+        guard element.isCell, element.attributes[.listRow] == 0, let id = element.id,
+              let item = model.content.item(id), item.hasText else { return nil }
+        _ = textlessFrame
+        guard model.painter.drawsRows else { return nil }
+        return try? GridRowContent(item: item, width: element.attributes.size.width, category: model.category, fonts: model.fonts,
+                                   measurer: model.measurer)
+    }
+
     /// How many lines the card's text would take with room for all of it (at the same width).
     func linesNeeded(_ element: Element, _ text: CardText) -> Int {
         guard let id = element.id, let item = model.content.item(id),

@@ -90,7 +90,8 @@ struct AuditCheckTests {
         let swapped = try AuditTestSupport.report(sceneText: S.custom([(120, 0, 100, 100), (0, 0, 100, 100)]))
         let found = AuditTestSupport.findings(swapped, .readingOrder)
         #expect(found.count == 1)
-        #expect(found.first.flatMap { AuditTestSupport.number($0, "outOfOrder") } == 2)
+        #expect(found.first?.id == "i1")
+        #expect(found.first.flatMap { AuditTestSupport.number($0, "outOfOrder") } == 1)
         let inOrder = try AuditTestSupport.report(sceneText: S.custom([(0, 0, 100, 100), (120, 0, 100, 100)]))
         #expect(AuditTestSupport.findings(inOrder, .readingOrder).isEmpty)
     }
@@ -102,13 +103,18 @@ struct AuditCheckTests {
         #expect(AuditTestSupport.findings(report, .readingOrder).isEmpty)
     }
 
-    /// The visual order by hand: rows top to bottom (a cell starting above the middle of the row's
-    /// first joins it), each leading to trailing; mirrored in right to left; columns when sideways.
-    @Test func visualOrderByHand() {
-        let frames = [Rect(x: 100, y: 0, width: 90, height: 40), Rect(x: 0, y: 10, width: 90, height: 40), Rect(x: 0, y: 60, width: 90, height: 40)]
-        #expect(ReadingOrderCheck.visualOrder(frames, rightToLeft: false, sideways: false) == [1, 0, 2])
-        #expect(ReadingOrderCheck.visualOrder(frames, rightToLeft: true, sideways: false) == [0, 1, 2])
-        #expect(ReadingOrderCheck.visualOrder(frames, rightToLeft: false, sideways: true) == [1, 2, 0])
+    /// The visual order by hand: side by side (overlapping down the page), the leading one first
+    /// — the right one in right to left; one above the other, the upper; sideways, columns.
+    @Test func seenBeforeByHand() {
+        let left = Rect(x: 0, y: 10, width: 90, height: 40), right = Rect(x: 100, y: 0, width: 90, height: 40)
+        let below = Rect(x: 100, y: 60, width: 90, height: 40)
+        #expect(ReadingOrderCheck.seenBefore(left, right, rightToLeft: false, sideways: false))
+        #expect(!ReadingOrderCheck.seenBefore(right, left, rightToLeft: false, sideways: false))
+        #expect(ReadingOrderCheck.seenBefore(right, left, rightToLeft: true, sideways: false))
+        #expect(ReadingOrderCheck.seenBefore(right, below, rightToLeft: false, sideways: false))
+        // Sideways: `left` and `below` are in different columns, the left one first, though lower.
+        #expect(ReadingOrderCheck.seenBefore(Rect(x: 0, y: 200, width: 90, height: 40), below, rightToLeft: false, sideways: true))
+        #expect(ReadingOrderCheck.seenBefore(right, below, rightToLeft: false, sideways: true))
     }
 
     /// A cell at x −150 lies left of the content: no scroll reaches it; one at x 10 is in view.

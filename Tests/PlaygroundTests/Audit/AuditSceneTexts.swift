@@ -6,11 +6,11 @@ enum AuditSceneTexts {
     }
 
     /// A colour swatch item (no text).
-    static func swatch(_ id: String) -> String { #"{"id": "\#(id)", "color": "#336699"}"# }
+    static func swatch(_ id: String) -> String { ##"{"id": "\##(id)", "color": "#336699"}"## }
 
     /// A text card item.
     static func card(_ id: String, title: String, subtitle: String? = nil, color: String = "#336699") -> String {
-        #"{"id": "\#(id)", "title": "\#(title)", "color": "\#(color)""# + (subtitle.map { #", "subtitle": "\#($0)""# } ?? "") + "}"
+        ##"{"id": "\##(id)", "title": "\##(title)", "color": "\##(color)""## + (subtitle.map { #", "subtitle": "\#($0)""# } ?? "") + "}"
     }
 
     /// A compositional layout of one custom group whose items sit at `frames` (x, y, width, height).

@@ -5,8 +5,9 @@ import Rendering
 import Typography
 
 /// `audit --sheet OUT.png`: the variants that have findings side by side (four a row, the first
-/// 24), each under its label, every finding outlined in red on its element with its number —
-/// the report's numbering — and below them a legend of every finding drawn.
+/// 24), each under its label and scrolled to its first finding's cell, every finding in view
+/// outlined in red on its element with its number — the report's numbering — and below them a
+/// legend of every finding of the variants shown.
 enum AuditSheet {
     /// Space around and between the pictures, in points.
     static let gap = 16.0
@@ -42,18 +43,39 @@ enum AuditSheet {
         var pictures: [DrawList] = []
         for entry in shown {
             let model = try AuditCommand.makeModel(entry.variant, base: base, scene: scene, sceneFile: sceneFile)
+            // The picture shows the first finding's cell: scrolled to, unless it is in view at rest.
+            let view = model.collectionView
+            let rest = view.effectiveContentOffset
+            let screen = Rect(origin: .zero, size: model.windowSize)
+            if let first = entry.numbered.first(where: { $0.1.id != nil })?.1,
+               !(first.frame.minY >= screen.minY && first.frame.maxY <= screen.maxY) {
+                // A cell taller than the view shows its top (where most findings are), others their middle.
+                view.scrollToItem(at: first.indexPath, at: first.frame.height > screen.height * 0.8 ? .top : .centeredVertically,
+                                  animated: false)
+                view.layoutIfNeeded()
+            }
+            let moved = view.effectiveContentOffset
+            func shown(_ finding: AuditFinding) -> Rect {
+                if finding.id != nil, let frame = model.windowFrame(ofItemAt: finding.indexPath) { return frame }
+                return finding.frame.offsetBy(dx: rest.x - moved.x, dy: rest.y - moved.y)
+            }
             model.pixelScale = 1
             model.settlePictures()
             var list = model.drawList()
             list.commands.insert(.fill(Rect(origin: .zero, size: list.size), color: list.background, cornerRadius: 0), at: 0)
             var badgesOn: [Rect: Int] = [:]
-            for (number, finding) in entry.numbered {
+            for (number, original) in entry.numbered {
+                var finding = original
+                finding.frame = shown(original)
+                guard finding.frame.maxY > 0, finding.frame.minY < screen.maxY, finding.frame.maxX > 0, finding.frame.minX < screen.maxX else { continue }
                 list.append(.stroke(finding.frame.insetBy(dx: -1, dy: -1), color: mark, width: 2))
                 let stacked = badgesOn[finding.frame, default: 0]
                 badgesOn[finding.frame] = stacked + 1
                 let text = measurer.measure("\(number)", font: badgeFace, pointSize: 11)
-                let badge = Rect(x: finding.frame.minX - 6 + Double(stacked) * (max(18, text.width + 8) + 2), y: finding.frame.minY - 6,
-                                 width: max(18, text.width + 8), height: 18)
+                // On the element's top-leading corner, kept inside the picture.
+                let side = max(18, text.width + 8)
+                let badge = Rect(x: min(max(2, finding.frame.minX - 6), screen.maxX - side - 2) + Double(stacked) * (side + 2),
+                                 y: min(max(2, finding.frame.minY - 6), screen.maxY - 20), width: side, height: 18)
                 list.append(.fill(badge, color: mark, cornerRadius: 9))
                 for run in text.glyphRuns(at: Point(x: badge.midX - text.width / 2, y: badge.midY - text.height / 2), color: Color(hex: 0xFFFFFF)) {
                     list.append(.text(run))

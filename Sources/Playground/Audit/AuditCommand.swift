@@ -40,7 +40,10 @@ public enum AuditCommand {
         // One font library for every variant: its faces and measurements are made once.
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
         var findings: [AuditFinding] = []
-        for variant in variants {
+        for (index, variant) in variants.enumerated() {
+            var options = options
+            // The scene's warnings once, with the first variant.
+            options.writesWarnings = options.writesWarnings && index == 0
             let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts)
             findings += self.findings(in: AuditSubject(variant: variant, model: model))
         }

@@ -40,6 +40,9 @@ enum AuditSheet {
         }
         let shown = Array(variants.prefix(maximumVariants))
         let sceneFile = try base.sceneFilePath()
+        var base = base
+        // The audit said the scene's warnings already.
+        base.writesWarnings = false
         var pictures: [DrawList] = []
         for entry in shown {
             let model = try AuditCommand.makeModel(entry.variant, base: base, scene: scene, sceneFile: sceneFile)

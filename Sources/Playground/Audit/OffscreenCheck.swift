@@ -60,16 +60,23 @@ enum OffscreenCheck: AuditCheck {
                                                                       ("by", .number(problem.amount(x.problem != nil ? x : y)))]))
                 continue
             }
-            // At the best place scrolling reaches: the screen's rounded corners.
-            guard let device, device.cornerRadius > 0 else { continue }
-            let placed = frame.offsetBy(dx: x.shift, dy: y.shift)
-            let radius = max(0, min(element.attributes[.cornerRadius], min(placed.width, placed.height) / 2))
+            // A cell's content and the screen's rounded corners, at the best place scrolling reaches
+            // (a header spans the view by design, its text kept clear of the corners).
+            guard element.isCell, let device, device.cornerRadius > 0 else { continue }
+            let radius = max(0, min(element.attributes[.cornerRadius], min(frame.width, frame.height) / 2))
             let inset = max(contentInset, radius * (1 - 1 / 2.0.squareRoot()))
-            let content = placed.insetBy(dx: inset, dy: inset)
-            guard content.width > 0, content.height > 0 else { continue }
-            let corners = [Point(x: content.minX, y: content.minY), Point(x: content.maxX, y: content.minY),
-                           Point(x: content.minX, y: content.maxY), Point(x: content.maxX, y: content.maxY)]
-            if let cut = corners.map({ depth(outside: $0, screen: screen, radius: device.cornerRadius) }).max(), cut > 0.5 {
+            var cut = Double.infinity
+            for dx in x.candidates {
+                for dy in y.candidates {
+                    let content = frame.offsetBy(dx: dx, dy: dy).insetBy(dx: inset, dy: inset)
+                    guard content.width > 0, content.height > 0 else { continue }
+                    let corners = [Point(x: content.minX, y: content.minY), Point(x: content.maxX, y: content.minY),
+                                   Point(x: content.minX, y: content.maxY), Point(x: content.maxX, y: content.maxY)]
+                    // Only corners on the screen: one scrolled past its edge is not cut by its rounding.
+                    cut = min(cut, corners.filter { screen.contains($0) }.map { depth(outside: $0, screen: screen, radius: device.cornerRadius) }.max() ?? 0)
+                }
+            }
+            if cut.isFinite, cut > 0.5 {
                 findings.append(subject.finding(.offscreen, element, [("edge", .string("corner")),
                                                                       ("under", .string("the screen's rounded corner")),
                                                                       ("by", .number((cut * 10).rounded() / 10))]))
@@ -94,6 +101,14 @@ enum OffscreenCheck: AuditCheck {
         var shift: Double
         var problem: Problem?
         var outBy = 0.0
+        /// The shifts that fit, from the least to the most (just `shift` when none does).
+        var range: (Double, Double)?
+
+        /// The shifts worth trying for the rounded corners: the middle and both ends of the range.
+        var candidates: [Double] {
+            guard let range else { return [shift] }
+            return [shift, range.0, range.1].filter(\.isFinite)
+        }
     }
 
     /// The shift within `shift` (low, high) that places the span `start…end` inside `safe`, the
@@ -106,7 +121,7 @@ enum OffscreenCheck: AuditCheck {
         let low = max(wanted.0, shift.0), high = min(wanted.1, shift.1)
         if low <= high + 0.5 {
             let middle = low.isFinite && high.isFinite ? (low + high) / 2 : (low.isFinite ? low : (high.isFinite ? high : 0))
-            return Fit(shift: min(max(middle, shift.0), shift.1))
+            return Fit(shift: min(max(middle, shift.0), shift.1), range: (min(max(low, shift.0), shift.1), min(max(high, shift.0), shift.1)))
         }
         // No shift fits: the nearest one, and which side stays out.
         let best = high < wanted.0 ? shift.1 : shift.0

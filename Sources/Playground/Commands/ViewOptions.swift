@@ -49,6 +49,10 @@ public struct ViewOptions: Sendable {
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
     public var itemsPath: String?
 
+    /// Whether building the model writes its warnings (fonts, pictures) to standard error; the
+    /// audit's variants after the first do not repeat them.
+    public var writesWarnings = true
+
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
                 size: String? = nil, fontsDirectory: String? = nil, scriptPath: String? = nil, at: Double? = nil) {
@@ -212,11 +216,11 @@ public struct ViewOptions: Sendable {
         let contentSource = try ownContentSource()
         model.isBuiltInScene = scenePath == nil && contentSource == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
-        for problem in fonts.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        for problem in fonts.problems where writesWarnings { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         // A picture that cannot be read: one warning line each (the cell shows a broken picture); in the window, a toast.
         let pictureWarnings = contentSource.map { OwnContentScene.pictureWarnings(scene, source: $0) }
             ?? scene.pictureWarnings(file: scenePath ?? scene.name)
-        for warning in pictureWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in pictureWarnings where writesWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         if let first = pictureWarnings.first {
             model.showToast(pictureWarnings.count == 1 ? first : "\(first) (and \(pictureWarnings.count - 1) more)")
         }

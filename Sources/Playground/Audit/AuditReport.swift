@@ -67,8 +67,9 @@ public struct AuditReport: Sendable {
 
     private var summary: String {
         let variants = Set(findings.map(\.variant)).count
-        return findings.isEmpty ? "\(sceneName): \(variantCount) variants, nothing found"
-            : "\(sceneName): \(variantCount) variants, \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(variants) of them"
+        let audited = "\(sceneName): \(variantCount) variant\(variantCount == 1 ? "" : "s")"
+        return findings.isEmpty ? "\(audited), nothing found"
+            : "\(audited), \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(variants == variantCount ? "all" : "\(variants)") of them"
     }
 
     private var text: String {

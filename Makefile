@@ -57,9 +57,10 @@ define readme_pictures
 	$(PLAYGROUND) shot Assets/table-2-scene.json --category AX2 --chrome none --out $(1)/table-2-AX2.png
 	$(PLAYGROUND) shot Assets/table-3-scene.json --category AX2 --chrome none --out $(1)/table-3-AX2.png
 	$(PLAYGROUND) shot --images Assets/images/photos --size 900x640 --out $(1)/own-content-photos.png
+	$(PLAYGROUND) audit Assets/podcast-scene.json --devices "iPhone 15" --orientations landscape --categories L --appearances light --directions ltr --sheet $(1)/audit-podcast-landscape.png > /dev/null; test $$? -le 1
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png audit-podcast-landscape.png
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant
 # sheet, a redline spec) with the tool itself.

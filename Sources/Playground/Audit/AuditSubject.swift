@@ -44,10 +44,11 @@ final class AuditSubject {
         }
     }
 
-    /// A finding of `kind` about `element`.
+    /// A finding of `kind` about `element` (a header, footer or badge names its kind first: `"element": "badge"`).
     func finding(_ kind: AuditFinding.Kind, _ element: Element, _ evidence: [(String, JSONWriter.Value)]) -> AuditFinding {
-        AuditFinding(kind: kind, variant: variant, indexPath: element.attributes.indexPath, id: element.id,
-                     frame: element.windowFrame, evidence: evidence)
+        let named = element.isCell ? evidence : [("element", .string(element.attributes.kind ?? element.attributes.category.rawValue))] + evidence
+        return AuditFinding(kind: kind, variant: variant, indexPath: element.attributes.indexPath, id: element.id,
+                            frame: element.windowFrame, evidence: named)
     }
 
     /// The frame drawn without any text, at one pixel a point, and every run of text it would have

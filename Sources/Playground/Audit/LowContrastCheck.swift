@@ -14,7 +14,8 @@ enum LowContrastCheck: AuditCheck {
         var worst: [Int: (finding: AuditFinding, margin: Double)] = [:]
         for run in frame.runs where !run.glyphs.isEmpty && run.color.alpha > 0 {
             let box = bounds(of: run)
-            let centre = Point(x: box.midX, y: box.midY)
+            // The picture's point in the collection's coordinates (the window may show a device scaled).
+            let centre = subject.model.devicePoint(forWindowPoint: Point(x: box.midX, y: box.midY))
             // The element the run belongs to: the frontmost one under its centre.
             guard let index = shown.indices.filter({ shown[$0].windowFrame.contains(centre) })
                     .max(by: { shown[$0].attributes.zIndex < shown[$1].attributes.zIndex }),

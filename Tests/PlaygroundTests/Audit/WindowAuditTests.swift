@@ -28,4 +28,24 @@ struct WindowAuditTests {
         model.apply(.toggleAudit)
         #expect(!model.drawList().commands.contains { if case .stroke(_, let color, _) = $0 { color == AuditSheet.mark } else { false } })
     }
+
+    /// On a device shown in the window (scaled to fit, with the toolbar), the audit leaves the
+    /// frame's pixel scale as it was and finds what the headless audit of that variant finds.
+    @Test func onADeviceInTheWindow() throws {
+        var options = ViewOptions(size: "1280x900", fontsDirectory: TestPaths.fonts)
+        options.device = "iPhone SE"
+        options.category = "AX5"
+        let model = try options.makeModel()
+        model.collectionView.measureEveryItem()
+        model.pixelScale = 2
+        model.apply(.toggleAudit)
+        _ = model.drawList()
+        #expect(model.pixelScale == 2)
+        var headless = ViewOptions(fontsDirectory: TestPaths.fonts)
+        headless.size = nil
+        let report = try AuditCommand.audit(headless, axes: AuditAxes(categories: ["AX5"], devices: ["iPhone SE"], appearances: ["light"],
+                                                                       directions: ["ltr"]), scene: try headless.loadScene())
+        #expect(model.windowFindings.map(\.kind) == report.findings.map(\.kind))
+        #expect(model.windowFindings.map(\.id) == report.findings.map(\.id))
+    }
 }

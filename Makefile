@@ -61,12 +61,13 @@ define readme_pictures
 	$(PLAYGROUND) shot Assets/table-3-scene.json --category AX2 --chrome none --out $(1)/table-3-AX2.png
 	$(PLAYGROUND) shot --images Assets/images/photos --size 900x640 --out $(1)/own-content-photos.png
 	$(PLAYGROUND) shot Tests/PlaygroundTests/LayoutSource/Layouts/circle-scene.json --layout-source Tests/PlaygroundTests/LayoutSource/Layouts/WaveLayout.swift --size 800x450 --out $(1)/own-layout-wave.png
+	$(PLAYGROUND) audit Assets/podcast-scene.json --devices "iPhone 15" --orientations landscape --categories L --appearances light --directions ltr --sheet $(1)/audit-podcast-landscape.png > /dev/null; test $$? -le 1
 	mkdir -p $(1)/export
 	$(PLAYGROUND) export Assets/app-store-scene.json --to uikit --out $(1)/export/app-store-uikit.swift 2>/dev/null
 	$(PLAYGROUND) export Assets/app-store-scene.json --to swiftui --out $(1)/export/app-store-swiftui.swift 2>/dev/null
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png \
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png \
 	export/app-store-uikit.swift export/app-store-swiftui.swift
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant

@@ -54,6 +54,13 @@ extension CollectionView {
         }
     }
 
+    /// Measures every item not measured yet, wherever it is, as if each had come into view — what
+    /// the user would see of every cell once scrolled to it (the audit judges all of them).
+    public func measureEveryItem() {
+        measureItems(Set(data.sections.flatMap(\.itemIDs)))
+        layoutIfNeeded()
+    }
+
     /// Measures the named items wherever they are (not only near the screen), as if each had
     /// come into view: the layout hears of every changed size in one invalidation.
     func measureItems(_ itemIDs: Set<String>) {

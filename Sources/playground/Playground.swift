@@ -8,7 +8,7 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Explore UIKit-style collection-view layouts with real text at every Dynamic Type size.",
-        subcommands: [Run.self, Shot.self, Dump.self, Measure.self, Gallery.self, Bench.self, Compare.self, Sheet.self, MakeScene.self, Export.self],
+        subcommands: [Run.self, Shot.self, Dump.self, Measure.self, Gallery.self, Bench.self, Compare.self, Sheet.self, MakeScene.self, Export.self, Audit.self],
         defaultSubcommand: Run.self
     )
 

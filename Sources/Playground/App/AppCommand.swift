@@ -50,6 +50,8 @@ public enum AppCommand: Equatable, Sendable {
     case toggleDebugOverlay
     /// The redline spec on or off.
     case toggleRedlines
+    /// The audit's findings marked on screen, or not (key U).
+    case toggleAudit
     /// Add an item after the last selected one.
     case addItem
     /// Delete the selected items.

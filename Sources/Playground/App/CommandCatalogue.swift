@@ -80,6 +80,7 @@ enum CommandCatalogue {
         entry("Debug overlay", .toggleDebugOverlay, .view, KeyShortcut("d")),
         entry("Inspector", .toggleInspector, .view, KeyShortcut("i", exact: true)),
         entry("Redlines", .toggleRedlines, .view, KeyShortcut("m", exact: true)),
+        entry("Audit", .toggleAudit, .view, KeyShortcut("u", exact: true)),
         entry("Slow animations", .toggleSlowAnimations, .view, KeyShortcut("t", modifiers: [.shift])),
         entry("Selection: one, many, none", .cycleSelectionMode, .view, KeyShortcut("s", exact: true)),
         entry("Edit mode", .toggleEditing, .view, KeyShortcut("e", exact: true)),

@@ -31,6 +31,7 @@ extension PlaygroundModel {
         case .toggleSlowAnimations: collectionView.slowAnimations.toggle()
         case .toggleDebugOverlay: debugOverlay.toggle()
         case .toggleRedlines: showsRedlines.toggle()
+        case .toggleAudit: showsAudit.toggle()
         case .addItem: addItem()
         case .deleteSelection: deleteSelectedItems()
         case .shuffle: shuffle()

@@ -47,6 +47,7 @@ extension PlaygroundModel {
             drawDeviceScreen(into: &list)
             if debugOverlay { drawOverlay(into: &list) }
             if showsRedlines { drawRedlines(into: &list) }
+            if showsAudit { drawAuditFindings(into: &list) }
             if chrome.inspector.isOpen { drawInvalidationFlashes(into: &list) }
         }
         if chrome.inspector.isOpen { drawInspector(into: &list) }

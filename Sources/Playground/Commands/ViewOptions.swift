@@ -53,6 +53,10 @@ public struct ViewOptions: Sendable {
     /// `--layout-class NAME`: which layout class of the `--layout-source` file (default: its only one).
     public var layoutClass: String?
 
+    /// Whether building the model writes its warnings (fonts, pictures) to standard error; the
+    /// audit's variants after the first do not repeat them.
+    public var writesWarnings = true
+
     /// Creates options; every value defaults to "as the scene says".
     public init(scenePath: String? = nil, layout: String? = nil, category: String? = nil,
                 size: String? = nil, fontsDirectory: String? = nil, scriptPath: String? = nil, at: Double? = nil) {
@@ -71,14 +75,15 @@ public struct ViewOptions: Sendable {
     }
 
     /// The model at the moment `--at` names (or, without it, once the script has played and
-    /// every animation has settled), on the simulated clock; of `scene` when it was read already.
+    /// every animation has settled), on the simulated clock; of `scene` when it was read already,
+    /// with `fonts` when they were loaded already (the audit's variants share theirs).
     @MainActor
-    func makeModelAtMoment(scene: Scene? = nil) throws -> PlaygroundModel {
+    func makeModelAtMoment(scene: Scene? = nil, fonts: FontLibrary? = nil) throws -> PlaygroundModel {
         if let at, !(at.isFinite && at >= 0 && at <= JSONObjectReader.maximum) {
             throw InputError("--at must be a number of seconds from 0 to 1000000")
         }
         let script = try script()
-        let model = try makeModel(scene: scene)
+        let model = try makeModel(scene: scene, fonts: fonts)
         let directory = screenshotsDirectory ?? "Screenshots"
         model.screenshotWriter = { model in
             // Headless: the software renderer draws the frame the window would show.
@@ -193,16 +198,16 @@ public struct ViewOptions: Sendable {
         return Size(width: width, height: height)
     }
 
-    /// Loads the scene (unless it was read already: `scene`), the fonts and builds the model
-    /// these options describe.
+    /// Loads the scene (unless it was read already: `scene`), the fonts (unless given: `fonts`)
+    /// and builds the model these options describe.
     @MainActor
-    func makeModel(scene: Scene? = nil) throws -> PlaygroundModel {
+    func makeModel(scene: Scene? = nil, fonts given: FontLibrary? = nil) throws -> PlaygroundModel {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
         let direction = try layoutDirection()
         let scene = try scene ?? loadScene()
-        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
+        let fonts = try given ?? FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let preset = try devicePreset(scene: scene)
         let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)
         let model: PlaygroundModel
@@ -217,11 +222,11 @@ public struct ViewOptions: Sendable {
         let contentSource = try ownContentSource()
         model.isBuiltInScene = scenePath == nil && contentSource == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
-        for problem in fonts.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        for problem in fonts.problems where writesWarnings { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         // A picture that cannot be read: one warning line each (the cell shows a broken picture); in the window, a toast.
         let pictureWarnings = contentSource.map { OwnContentScene.pictureWarnings(scene, source: $0) }
             ?? scene.pictureWarnings(file: scenePath ?? scene.name)
-        for warning in pictureWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in pictureWarnings where writesWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         if let first = pictureWarnings.first {
             model.showToast(pictureWarnings.count == 1 ? first : "\(first) (and \(pictureWarnings.count - 1) more)")
         }

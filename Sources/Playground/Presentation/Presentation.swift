@@ -38,6 +38,10 @@ struct Presentation {
     var showsDebugOverlay = false
     /// Whether the redline spec is drawn over the collection.
     var showsRedlines = false
+    /// Whether the audit's findings are marked over the collection (key U).
+    var showsAudit = false
+    /// The findings last found for the window, with what they were found for.
+    var audit: WindowAudit?
     /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
     var columnAdjustment = 0
 

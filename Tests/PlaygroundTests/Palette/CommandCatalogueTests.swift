@@ -18,7 +18,7 @@ import Testing
         ("t", [.shift], .toggleSlowAnimations, "Shift+T"), ("s", [.ctrl, .shift], .saveScene, "Ctrl+Shift+S"),
         ("s", [.ctrl], .screenshot, "Ctrl+S"), ("s", [], .cycleSelectionMode, "S"),
         ("z", [.ctrl], .undo, "Ctrl+Z"), ("z", [.ctrl, .shift], .redo, "Ctrl+Shift+Z"),
-        ("d", [], .toggleDebugOverlay, "D"), ("i", [], .toggleInspector, "I"), ("m", [], .toggleRedlines, "M"),
+        ("d", [], .toggleDebugOverlay, "D"), ("i", [], .toggleInspector, "I"), ("m", [], .toggleRedlines, "M"), ("u", [], .toggleAudit, "U"),
         ("r", [], .rotate(animated: true), "R"), ("v", [], .cycleDevice, "V"), ("a", [], .toggleAppearance, "A"),
         ("b", [], .toggleDirection, "B"), ("e", [], .toggleEditing, "E"), ("delete", [], .deleteSelection, "Delete"),
         ("escape", [], .dismiss, "Esc"),

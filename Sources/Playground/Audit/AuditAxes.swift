@@ -1,0 +1,96 @@
+import CollectionLayout
+import Typography
+
+/// The values the audit runs over, as typed (`--categories xS,L,AX5`, `--devices all`, …): each
+/// axis not given takes its default — every text size, both appearances, both directions; the
+/// scene's own device (or its window), orientation and layout — and `all` names every value.
+public struct AuditAxes: Sendable {
+    /// `--categories`.
+    public var categories: [String]?
+    /// `--devices` (`window`: no device, the scene's own window).
+    public var devices: [String]?
+    /// `--orientations`.
+    public var orientations: [String]?
+    /// `--appearances`.
+    public var appearances: [String]?
+    /// `--directions`.
+    public var directions: [String]?
+    /// `--layouts`.
+    public var layouts: [String]?
+
+    /// Creates axes; nil: the axis's default.
+    public init(categories: [String]? = nil, devices: [String]? = nil, orientations: [String]? = nil,
+                appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil) {
+        self.categories = categories
+        self.devices = devices
+        self.orientations = orientations
+        self.appearances = appearances
+        self.directions = directions
+        self.layouts = layouts
+    }
+
+    /// The name `--devices` takes for the scene's own window (no device).
+    public static let windowDevice = "window"
+
+    /// The layout name a scene opens in (`list` for a list scene).
+    static func layoutName(of scene: Scene) -> String {
+        scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? ViewOptions.listLayoutName : scene.layout.kind.rawValue
+    }
+
+    /// Every variant of `scene`, in order: layout, device, orientation, direction, appearance,
+    /// text size (the fastest-changing last); a bad value is bad input, named with its option.
+    func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
+        let categories = try values(self.categories, option: "--categories", all: ContentSizeCategory.allCases.map(\.rawValue),
+                                    default: ContentSizeCategory.allCases.map(\.rawValue))
+        let appearances = try values(self.appearances, option: "--appearances", all: Appearance.allCases.map(\.rawValue),
+                                     default: Appearance.allCases.map(\.rawValue))
+        let directions = try values(self.directions, option: "--directions", all: LayoutDirection.allCases.map(\.rawValue),
+                                    default: LayoutDirection.allCases.map(\.rawValue))
+        let layouts = try values(self.layouts, option: "--layouts", all: LayoutKind.allCases.map(\.rawValue) + [ViewOptions.listLayoutName],
+                                 default: [base.layout ?? Self.layoutName(of: scene)])
+        let ownDevice = base.device ?? scene.device?.name
+        // A scene that names its device is always shown on one: it has no window of its own.
+        let devices: [String?] = try values(self.devices, option: "--devices",
+                                            all: (scene.device == nil ? [Self.windowDevice] : []) + DevicePreset.all.map(\.name),
+                                            default: [ownDevice ?? Self.windowDevice]).map { name in
+            name == Self.windowDevice ? nil : DevicePreset.named(name)?.name
+        }
+        let orientations = try values(self.orientations, option: "--orientations", all: Orientation.allCases.map(\.rawValue),
+                                      default: [base.orientation ?? scene.orientation.rawValue])
+        if self.orientations != nil, devices.allSatisfy({ $0 == nil }) {
+            throw InputError("--orientations needs a device (--devices NAME or the scene's \"device\")")
+        }
+        var variants: [AuditVariant] = []
+        for layout in layouts {
+            for device in devices {
+                for orientation in device == nil ? [nil] : orientations.map(Optional.some) {
+                    for direction in directions {
+                        for appearance in appearances {
+                            for category in categories {
+                                variants.append(AuditVariant(category: category, device: device, orientation: orientation,
+                                                             appearance: appearance, direction: direction, layout: layout))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return variants
+    }
+
+    /// An axis's values: its default when not given, every value for `all`; each one checked
+    /// against `all` (any case), spelled as `all` spells it.
+    private func values(_ given: [String]?, option: String, all: [String], default: [String]) throws(InputError) -> [String] {
+        guard let given else { return `default` }
+        guard !given.isEmpty else { throw InputError("\(option) needs at least one value") }
+        if given.count == 1, given[0].lowercased() == "all" { return all }
+        var result: [String] = []
+        for value in given {
+            guard let match = all.first(where: { $0.lowercased() == value.lowercased() }) else {
+                throw InputError("\(option) must name values among: \(all.joined(separator: ", ")) (or all), got \"\(value)\"")
+            }
+            if !result.contains(match) { result.append(match) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,70 @@
+import CollectionLayout
+import Foundation
+import Typography
+
+/// `playground audit [SCENE]`: every variant of the scene the axes name — by default every text
+/// size, both appearances and both directions on the scene's own device and layout — laid out
+/// and drawn as `shot` draws it, and checked for text cut, clipped or broken mid-word, small hit
+/// areas, low contrast, overlapping cells, content out of reach or under the device's furniture
+/// and a reading order that is not the visual one (contract: "Audit"). Exit status 0 when nothing
+/// is found, 1 with findings, 2 on bad input.
+public enum AuditCommand {
+    /// Every check, in the order of the contract's kinds.
+    static let checks: [any AuditCheck.Type] = [TruncatedCheck.self, ClippedCheck.self, MidWordBreakCheck.self, SmallTargetCheck.self,
+                                               LowContrastCheck.self, OverlapCheck.self, OffscreenCheck.self, ReadingOrderCheck.self]
+
+    /// Audits the scene `options` name over `axes`, writes the sheet to `sheet` (a `.png`) when
+    /// given, and returns the report in `format` with the exit status it calls for.
+    @MainActor
+    public static func run(_ options: ViewOptions, axes: AuditAxes, format: String, sheet: String?) throws -> (output: String, status: Int32) {
+        guard let format = AuditReport.Format(rawValue: format) else {
+            throw InputError("--format must be one of: text, json, markdown, got \"\(format)\"")
+        }
+        if let sheet, !sheet.lowercased().hasSuffix(".png") { throw InputError("--sheet must name a .png file, got \"\(sheet)\"") }
+        let scene = try options.loadScene()
+        var report = try audit(options, axes: axes, scene: scene)
+        if let sheet {
+            try AtomicFile.writePNG(try AuditSheet.render(report, base: options, scene: scene), to: sheet)
+            report.sheetPath = sheet
+        }
+        return (report.formatted(format), report.findings.isEmpty ? 0 : 1)
+    }
+
+    /// The report of every variant of `scene` (read from the file `options` name) over `axes`.
+    @MainActor
+    public static func audit(_ options: ViewOptions, axes: AuditAxes, scene: Scene) throws -> AuditReport {
+        let variants = try axes.variants(of: scene, base: options)
+        // Every variant's options, checked before anything is laid out.
+        let sceneFile = try options.sceneFilePath()
+        for variant in variants { try variant.options(over: options).validate() }
+        // One font library for every variant: its faces and measurements are made once.
+        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
+        var findings: [AuditFinding] = []
+        for (index, variant) in variants.enumerated() {
+            var options = options
+            // The scene's warnings once, with the first variant.
+            options.writesWarnings = options.writesWarnings && index == 0
+            let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts)
+            findings += self.findings(in: AuditSubject(variant: variant, model: model))
+        }
+        return AuditReport(sceneName: scene.name, variantCount: variants.count, findings: findings)
+    }
+
+    /// What every check finds in one variant, in the order of the kinds, each kind by index path.
+    @MainActor
+    static func findings(in subject: AuditSubject) -> [AuditFinding] {
+        checks.flatMap { $0.findings(in: subject) }
+    }
+
+    /// The settled model of one variant (every cell measured), of the scene already read when the variant shows the same file.
+    @MainActor
+    static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String,
+                          fonts: FontLibrary? = nil) throws -> PlaygroundModel {
+        let options = variant.options(over: base)
+        let same = (try? options.sceneFilePath()) == sceneFile
+        let model = try options.makeModelAtMoment(scene: same ? scene : nil, fonts: fonts)
+        // Every cell as it shows once scrolled to: self-sized, not at its estimate.
+        model.collectionView.measureEveryItem()
+        return model
+    }
+}

@@ -1,0 +1,88 @@
+import CollectionLayout
+import CollectionView
+import Rendering
+
+/// One variant of a scene as the checks see it: the settled model, every element with its frame
+/// in content coordinates (as shown: mirrored in right-to-left) and in the picture at rest, and
+/// — made on first use — the frame drawn without its text, with the text's runs.
+@MainActor
+final class AuditSubject {
+    /// One element of the layout.
+    struct Element {
+        /// The attributes as the collection view shows them (mirrored in right-to-left).
+        var attributes: LayoutAttributes
+        /// The cell's item id; nil for a header, footer or decoration.
+        var id: String?
+        /// The frame in the picture (points) at the offset the scene rests at.
+        var windowFrame: Rect
+        /// Whether it is a cell.
+        var isCell: Bool { attributes.category == .cell }
+        /// Whether it can be seen at all (not hidden, not transparent, not empty).
+        var isShown: Bool { !attributes.isHidden && attributes.alpha > 0.01 && attributes.size.width > 0 && attributes.size.height > 0 }
+    }
+
+    /// The variant.
+    let variant: AuditVariant
+    /// The model, settled.
+    let model: PlaygroundModel
+    /// Every element of the content, in element order (cells by index path).
+    let elements: [Element]
+    /// The scene's own cells, shown, by index path.
+    var cells: [Element] { elements.filter { $0.isCell && $0.isShown } }
+
+    /// Makes the subject of a settled model.
+    init(variant: AuditVariant, model: PlaygroundModel) {
+        self.variant = variant
+        self.model = model
+        let view = model.collectionView
+        view.layoutIfNeeded()
+        let collectionFrame = model.collectionFrame
+        elements = view.allAttributes().map { attributes in
+            Element(attributes: view.effectiveAttributes(attributes),
+                    id: attributes.category == .cell ? view.data.itemID(at: attributes.indexPath) : nil,
+                    windowFrame: view.windowFrame(for: attributes, collectionFrame: collectionFrame))
+        }
+    }
+
+    /// A finding of `kind` about `element` (a header, footer or badge names its kind first: `"element": "badge"`).
+    func finding(_ kind: AuditFinding.Kind, _ element: Element, _ evidence: [(String, JSONWriter.Value)]) -> AuditFinding {
+        let named = element.isCell ? evidence : [("element", .string(element.attributes.kind ?? element.attributes.category.rawValue))] + evidence
+        return AuditFinding(kind: kind, variant: variant, indexPath: element.attributes.indexPath, id: element.id,
+                            frame: element.windowFrame, evidence: named)
+    }
+
+    /// The frame drawn without any text, at one pixel a point, and every run of text it would have
+    /// drawn (window points, not inside a turned layer), made once.
+    private(set) lazy var textlessFrame: (image: RGBAImage, runs: [GlyphRun])? = {
+        model.pixelScale = 1
+        model.settlePictures()
+        let list = model.drawList()
+        var runs: [GlyphRun] = []
+        var stripped = DrawList(size: list.size, background: list.background)
+        stripped.commands = Self.strip(list.commands, runs: &runs, collect: true)
+        let pixels = PictureBudget.pixelSize(of: list.size, scale: 1)
+        guard (try? PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's picture",
+                                        asked: PictureBudget.describe(list.size, scale: 1), remedy: "")) != nil,
+              let canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts) else { return nil }
+        return (canvas.render(stripped, scale: 1), runs)
+    }()
+
+    /// `commands` without their text, the runs collected (only where they are drawn as laid out).
+    private static func strip(_ commands: [DrawCommand], runs: inout [GlyphRun], collect: Bool) -> [DrawCommand] {
+        commands.compactMap { command in
+            switch command {
+            case .text(let run):
+                if collect { runs.append(run) }
+                return nil
+            case .flatLayer(let frame, let key, let inner):
+                return .flatLayer(frame: frame, contentKey: key ^ 0x7A0D17, commands: strip(inner, runs: &runs, collect: collect))
+            case .transformed(let frame, let transform, let alpha, let key, let inner):
+                let drawnAsLaidOut = collect && transform.isIdentity && alpha >= 0.99
+                return .transformed(frame: frame, transform: transform, alpha: alpha, contentKey: key ^ 0x7A0D17,
+                                    commands: strip(inner, runs: &runs, collect: drawnAsLaidOut))
+            default:
+                return command
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// One combination of the audit's axes: the scene at one text size, on one device in one
+/// orientation, in one appearance, direction and layout (contract: a finding's `"variant"`).
+public struct AuditVariant: Hashable, Sendable {
+    /// The text size (`xS` … `AX5`).
+    public var category: String
+    /// The device preset's name; nil: the scene's own window, no device.
+    public var device: String?
+    /// `portrait` or `landscape`; nil without a device.
+    public var orientation: String?
+    /// `light` or `dark`.
+    public var appearance: String
+    /// `ltr` or `rtl`.
+    public var direction: String
+    /// The layout's name (`flow`, …, or `list`).
+    public var layout: String
+
+    /// Creates a variant.
+    public init(category: String, device: String?, orientation: String?, appearance: String, direction: String, layout: String) {
+        self.category = category
+        self.device = device
+        self.orientation = orientation
+        self.appearance = appearance
+        self.direction = direction
+        self.layout = layout
+    }
+
+    /// `base` with this variant's values: the collection alone, a device's screen alone.
+    func options(over base: ViewOptions) -> ViewOptions {
+        var options = base
+        options.category = category
+        options.device = device
+        options.orientation = orientation
+        options.appearance = appearance
+        options.direction = direction
+        options.layout = layout
+        options.showsChrome = false
+        options.screenAloneForDevices = true
+        return options
+    }
+
+    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow".
+    public var label: String {
+        var parts = [category]
+        if let device { parts.append(orientation.map { "\(device) \($0)" } ?? device) }
+        parts += [appearance, direction, layout]
+        return parts.joined(separator: " · ")
+    }
+
+    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout"}`.
+    var json: JSONWriter.Value {
+        .object([("category", .string(category)), ("device", device.map { .string($0) } ?? .null),
+                 ("orientation", orientation.map { .string($0) } ?? .null), ("appearance", .string(appearance)),
+                 ("direction", .string(direction)), ("layout", .string(layout))])
+    }
+}

@@ -1,0 +1,77 @@
+import CollectionLayout
+import CollectionView
+import Typography
+
+/// The window's audit (key U, the command palette's "Audit"): the findings of the state shown,
+/// found again whenever the layout, text size, appearance, direction, device or any element's
+/// frame changes, each outlined in red with its number at its element's top-leading corner.
+extension PlaygroundModel {
+    /// Whether the audit's findings are marked over the collection.
+    public internal(set) var showsAudit: Bool {
+        get { presentation.showsAudit }
+        set { presentation.showsAudit = newValue }
+    }
+
+    /// The findings of the state shown now (found again only when it changed).
+    public var windowFindings: [AuditFinding] {
+        let key = auditKey
+        if let audit = presentation.audit, audit.key == key { return audit.findings }
+        // The checks draw the frame themselves: without the marks, at its own pixel scale after.
+        let scale = pixelScale
+        presentation.showsAudit = false
+        let subject = AuditSubject(variant: shownVariant, model: self)
+        let findings = AuditCommand.findings(in: subject)
+        presentation.showsAudit = true
+        pixelScale = scale
+        presentation.audit = WindowAudit(key: key, offset: collectionView.effectiveContentOffset, findings: findings)
+        return findings
+    }
+
+    /// The variant the window shows.
+    var shownVariant: AuditVariant {
+        AuditVariant(category: category.rawValue, device: device?.name, orientation: device == nil ? nil : orientation.rawValue,
+                     appearance: appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
+                     layout: presentation.showsList ? ViewOptions.listLayoutName : layoutKind.rawValue)
+    }
+
+    /// What the findings depend on.
+    private var auditKey: Int {
+        var hasher = Hasher()
+        hasher.combine(shownVariant)
+        hasher.combine(windowSize.width)
+        hasher.combine(windowSize.height)
+        hasher.combine(collectionFrame)
+        for attributes in collectionView.allAttributes() {
+            hasher.combine(attributes.indexPath)
+            hasher.combine(attributes.frame)
+            hasher.combine(attributes.transform3D)
+            hasher.combine(attributes.alpha)
+        }
+        return hasher.finalize()
+    }
+
+    /// Each finding outlined and numbered where its element is shown now (screen coordinates:
+    /// called inside `drawOnDeviceScreen`).
+    func drawAuditFindings(into list: inout DrawList) {
+        let findings = windowFindings
+        guard let audit = presentation.audit, let face = try? fonts.face(.bold) else { return }
+        let now = collectionView.effectiveContentOffset
+        let mark = AuditSheet.mark
+        var badges: [Rect: Int] = [:]
+        for (index, finding) in findings.enumerated() {
+            let frame = finding.id != nil ? windowFrame(ofItemAt: finding.indexPath) ?? finding.frame
+                : finding.frame.offsetBy(dx: audit.offset.x - now.x, dy: audit.offset.y - now.y)
+            guard frame.maxY > collectionFrame.minY, frame.minY < collectionFrame.maxY else { continue }
+            list.append(.stroke(frame.insetBy(dx: -1, dy: -1), color: mark, width: 2))
+            let text = measurer.measure("\(index + 1)", font: face, pointSize: 11)
+            let side = max(18, text.width + 8)
+            let stacked = badges[frame, default: 0]
+            badges[frame] = stacked + 1
+            let badge = Rect(x: frame.minX - 6 + Double(stacked) * (side + 2), y: max(collectionFrame.minY + 2, frame.minY - 6), width: side, height: 18)
+            list.append(.fill(badge, color: mark, cornerRadius: 9))
+            for run in text.glyphRuns(at: Point(x: badge.midX - text.width / 2, y: badge.midY - text.height / 2), color: Color(hex: 0xFFFFFF)) {
+                list.append(.text(run))
+            }
+        }
+    }
+}

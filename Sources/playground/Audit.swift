@@ -1,0 +1,47 @@
+import ArgumentParser
+import Playground
+
+/// `playground audit`: where a layout breaks, at every text size, on every device, in one command.
+struct Audit: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every variant of a scene (text sizes, devices, orientations, appearances, directions, layouts) for text cut, clipped or broken mid-word, small targets, low contrast, overlapping cells, content out of reach and reading order. Exit 0: nothing found, 1: findings, 2: bad input.")
+
+    @OptionGroup var view: ViewArguments
+
+    @Option(help: "Text sizes, comma-separated, or all (default: all twelve).")
+    var categories: String?
+
+    @Option(help: "Device presets, comma-separated, window (no device), or all (default: the scene's device, or its window).")
+    var devices: String?
+
+    @Option(help: "Orientations of the devices, comma-separated, or all (default: the scene's).")
+    var orientations: String?
+
+    @Option(help: "Appearances, comma-separated, or all (default: light,dark).")
+    var appearances: String?
+
+    @Option(help: "Layout directions, comma-separated, or all (default: ltr,rtl).")
+    var directions: String?
+
+    @Option(help: "Layouts, comma-separated (flow, …, list), or all (default: the scene's).")
+    var layouts: String?
+
+    @Option(help: "text, json or markdown.")
+    var format = "text"
+
+    @Option(help: "A PNG of the variants with findings, each finding outlined and numbered, with a legend.")
+    var sheet: String?
+
+    mutating func run() throws {}
+
+    mutating func runOnMain() throws {
+        func values(_ list: String?) -> [String]? {
+            list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        }
+        let axes = AuditAxes(categories: values(categories), devices: values(devices), orientations: values(orientations),
+                             appearances: values(appearances), directions: values(directions), layouts: values(layouts))
+        let result = try AuditCommand.run(view.viewOptions, axes: axes, format: format, sheet: sheet)
+        print(result.output, terminator: "")
+        if result.status != 0 { throw ExitCode(result.status) }
+    }
+}

@@ -1,0 +1,51 @@
+import CollectionLayout
+import CollectionView
+import Testing
+@testable import Playground
+
+/// The window's audit (key U): the findings of the state shown, outlined and numbered, found
+/// again when the state changes.
+@MainActor
+struct WindowAuditTests {
+    /// A 40-point swatch is a small target: with the audit on, the frame outlines it in the mark's red.
+    @Test func keyUOutlinesTheFindings() throws {
+        let model = try SceneTestSupport.model(sceneText: AuditSceneTexts.flow(width: 40, height: 40, items: [AuditSceneTexts.swatch("a")]))
+        #expect(!model.showsAudit)
+        model.apply(.toggleAudit)
+        #expect(model.showsAudit)
+        let list = model.drawList()
+        let findings = model.windowFindings
+        #expect(findings.map(\.kind) == [.smallTarget])
+        #expect(findings.first?.variant.category == model.category.rawValue)
+        let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(0, 0)))
+        #expect(list.commands.contains { command in
+            if case .stroke(let rect, let color, _) = command { return rect == frame.insetBy(dx: -1, dy: -1) && color == AuditSheet.mark }
+            return false
+        })
+        // A larger text size is another state: found again (still a small swatch).
+        model.setCategory(.AX5, animated: false)
+        #expect(model.windowFindings.first?.variant.category == "AX5")
+        model.apply(.toggleAudit)
+        #expect(!model.drawList().commands.contains { if case .stroke(_, let color, _) = $0 { color == AuditSheet.mark } else { false } })
+    }
+
+    /// On a device shown in the window (scaled to fit, with the toolbar), the audit leaves the
+    /// frame's pixel scale as it was and finds what the headless audit of that variant finds.
+    @Test func onADeviceInTheWindow() throws {
+        var options = ViewOptions(size: "1280x900", fontsDirectory: TestPaths.fonts)
+        options.device = "iPhone SE"
+        options.category = "AX5"
+        let model = try options.makeModel()
+        model.collectionView.measureEveryItem()
+        model.pixelScale = 2
+        model.apply(.toggleAudit)
+        _ = model.drawList()
+        #expect(model.pixelScale == 2)
+        var headless = ViewOptions(fontsDirectory: TestPaths.fonts)
+        headless.size = nil
+        let report = try AuditCommand.audit(headless, axes: AuditAxes(categories: ["AX5"], devices: ["iPhone SE"], appearances: ["light"],
+                                                                       directions: ["ltr"]), scene: try headless.loadScene())
+        #expect(model.windowFindings.map(\.kind) == report.findings.map(\.kind))
+        #expect(model.windowFindings.map(\.id) == report.findings.map(\.id))
+    }
+}

@@ -37,15 +37,17 @@ struct SwiftUIExport {
         case let coverFlow as CoverFlowLayout:
             body = rowBody(itemSize: coverFlow.itemSize, spacing: coverFlow.spacing - coverFlow.itemSize.width,
                            effect: ".rotation3DEffect(.radians(Double(-phase.value) * (\(SwiftNumber.radians(coverFlow.maximumAngle)))), axis: (x: 0, y: 1, z: 0), perspective: \(SwiftNumber.text(min(1, abs(coverFlow.perspective) * 500))))")
-            notes.append("the turn follows scroll transitions' phase (−1…1 across the visible row), not the layout's exact distance in half bounds widths; the z order by distance needs .zIndex from the scroll position.")
+            notes.append("the turn follows the scroll transition's phase (0 at the centre, ±1 at the row's edges), not the layout's distance in half bounds widths; the z order by distance needs .zIndex from the scroll position.")
         case let line as LineLayout:
             body = rowBody(itemSize: line.itemSize, spacing: line.spacing,
                            effect: ".scaleEffect(1 + \(SwiftNumber.text(line.zoomFactor)) * (1 - abs(phase.value)))")
-            notes.append("the zoom follows scroll transitions' phase (−1…1 across the visible row), not a fixed active distance in points.")
+            notes.append("the zoom follows the scroll transition's phase (0 at the centre, ±1 at the row's edges), not a fixed active distance in points.")
         default:
             body = "Text(\"This layout has no SwiftUI export.\")"
             notes.append("this layout has no SwiftUI export.")
         }
+        var seen = Set<String>()
+        notes = notes.filter { seen.insert($0).inserted }
         return ExportPart(declarations: [viewDecl(counts: countsLiteral, body: body), cellDecl],
                           unexpressed: notes, usage: ["Use: ExportedLayoutView() (its sections hold the scene's item counts)."])
     }
@@ -121,7 +123,7 @@ struct SwiftUIExport {
             ScrollView {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: \(n(metrics.itemSize.width)), maximum: \(n(metrics.itemSize.width))), spacing: \(n(metrics.minimumInteritemSpacing)))], spacing: \(n(metrics.minimumLineSpacing)), pinnedViews: \(pinned)) {
             ForEach(sections.indices, id: \\.self) { section in
-            \(sectionContent(header: hasHeader, cell: flow.estimatedItemSize == nil ? "ExportedCell(index: item).frame(height: \(n(metrics.itemSize.height)))" : "ExportedCell(index: item)"))
+            \(sectionContent(header: hasHeader, cell: flow.estimatedItemSize.map { "ExportedCell(index: item).frame(minHeight: \(n($0.height)))" } ?? "ExportedCell(index: item).frame(height: \(n(metrics.itemSize.height)))"))
             }
             }
             \(padding)
@@ -152,7 +154,8 @@ struct SwiftUIExport {
             let inset = section.contentInsets
             let padding = ".padding(EdgeInsets(top: \(n(inset.top)), leading: \(n(inset.leading)), bottom: \(n(inset.bottom)), trailing: \(n(inset.trailing))))"
             let header = section.boundarySupplementaryItems.contains { $0.alignment == .top }
-            let cells = "ForEach(0..<sections[\(index)], id: \\.self) { item in\nExportedCell(index: item)\n}"
+            let cellHeight = Self.heightModifier(item: group.subitems.first, group: group)
+            let cells = "ForEach(0..<sections[\(index)], id: \\.self) { item in\nExportedCell(index: item)\(cellHeight)\n}"
             if section.orthogonalScrollingBehavior != .none {
                 let width = group.layoutSize.widthDimension
                 let share = width.value == 1 ? "length" : "length * \(n(width.value))"
@@ -163,7 +166,7 @@ struct SwiftUIExport {
                     ScrollView(.horizontal, showsIndicators: false) {
                     LazyHStack(spacing: \(n(section.interGroupSpacing))) {
                     ForEach(0..<sections[\(index)], id: \\.self) { item in
-                    ExportedCell(index: item)\(frame)
+                    ExportedCell(index: item)\(frame)\(cellHeight)
                     }
                     }
                     .scrollTargetLayout()
@@ -213,6 +216,25 @@ struct SwiftUIExport {
             """
     }
 
+    /// The height a section's cells take: an item's absolute height, its estimate as a minimum, or
+    /// the group's when the item fills it; "" when neither says.
+    static func heightModifier(item: LayoutItem?, group: LayoutGroup) -> String {
+        func modifier(_ dimension: LayoutDimension) -> String? {
+            switch dimension.kind {
+            case .absolute: ".frame(height: \(SwiftNumber.text(dimension.value)))"
+            case .estimated: ".frame(minHeight: \(SwiftNumber.text(dimension.value)))"
+            default: nil
+            }
+        }
+        if let item, let own = modifier(item.layoutSize.heightDimension) { return own }
+        if let item, item.layoutSize.heightDimension.kind == .fractionalHeight, let whole = modifier(group.layoutSize.heightDimension) {
+            return item.layoutSize.heightDimension.value == 1 ? whole : whole.replacingOccurrences(
+                of: SwiftNumber.text(group.layoutSize.heightDimension.value),
+                with: SwiftNumber.text(group.layoutSize.heightDimension.value * item.layoutSize.heightDimension.value))
+        }
+        return ""
+    }
+
     /// A snapping horizontal row whose cells change with their scroll position.
     private func rowBody(itemSize: Size, spacing: Double, effect: String) -> String {
         let n = SwiftNumber.text
@@ -220,7 +242,7 @@ struct SwiftUIExport {
             ScrollView(.horizontal, showsIndicators: false) {
             LazyHStack(spacing: \(n(spacing))) {
             ForEach(0..<sections.reduce(0, +), id: \\.self) { index in
-            ExportedCell(index: index).frame(width: \(n(itemSize.width)), height: \(n(itemSize.height))).scrollTransition(axis: .horizontal) { content, phase in
+            ExportedCell(index: index).frame(width: \(n(itemSize.width)), height: \(n(itemSize.height))).scrollTransition(.interactive.threshold(.centered), axis: .horizontal) { content, phase in
             content\(effect)
             }
             }

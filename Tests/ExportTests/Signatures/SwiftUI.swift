@@ -867,6 +867,20 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static let interactive = ScrollTransitionConfiguration()
     /// `static let animated`.
     public static let animated = ScrollTransitionConfiguration()
+    /// `func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration`.
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { fatalError() }
+
+    /// `struct ScrollTransitionConfiguration.Threshold`: where in the scroll view the transition is at rest.
+    public struct Threshold: Sendable {
+        /// `static let visible`.
+        public static let visible = Threshold()
+        /// `static let hidden`.
+        public static let hidden = Threshold()
+        /// `static let centered`.
+        public static let centered = Threshold()
+        /// `static func visible(_ amount: Double) -> Threshold`.
+        public static func visible(_ amount: Double) -> Threshold { fatalError() }
+    }
 }
 
 /// `enum ScrollTransitionPhase` (iOS 17): where a view is relative to its scroll view's visible region.

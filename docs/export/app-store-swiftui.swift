@@ -21,7 +21,7 @@ struct ExportedLayoutView: View {
                         ForEach(0 ..< sections[0], id: \.self) { item in
                             ExportedCell(index: item).containerRelativeFrame(.horizontal) { length, _ in
                                 length
-                            }
+                            } .frame(height: 220)
                         }
                     }
                     .scrollTargetLayout()
@@ -34,7 +34,7 @@ struct ExportedLayoutView: View {
                         ForEach(0 ..< sections[1], id: \.self) { item in
                             ExportedCell(index: item).containerRelativeFrame(.horizontal) { length, _ in
                                 length * 0.45
-                            }
+                            } .frame(minHeight: 60)
                         }
                     }
                     .scrollTargetLayout()
@@ -44,7 +44,7 @@ struct ExportedLayoutView: View {
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 16) {
                     Section {
                         ForEach(0 ..< sections[2], id: \.self) { item in
-                            ExportedCell(index: item)
+                            ExportedCell(index: item).frame(minHeight: 120)
                         }
                     } header: {
                         Text("Section 3").font(.headline)

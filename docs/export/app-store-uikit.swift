@@ -1,6 +1,7 @@
 // Exported by Collection Playground (`playground export --to uikit`).
 // Scene "App Store": compositional layout, text size L, 1024 × 680 points, left to right.
 // Use: collectionView.collectionViewLayout = makeCollectionViewLayout().
+// The data source's collectionView(_:viewForSupplementaryElementOfKind:at:) serves the kinds "badge", "header".
 // Everything the scene sets is expressed here.
 
 import UIKit
@@ -10,7 +11,7 @@ import UIKit
 func makeCollectionViewLayout() -> UICollectionViewLayout {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 16
-    return UICollectionViewCompositionalLayout(sectionProvider: { section, environment in
+    let layout = UICollectionViewCompositionalLayout(sectionProvider: { section, environment in
             switch section {
             case 0:
                 return section0ForEnvironment(environment: environment)
@@ -20,6 +21,8 @@ func makeCollectionViewLayout() -> UICollectionViewLayout {
                 return section2ForEnvironment(environment: environment)
             }
         }, configuration: configuration)
+    layout.register(ExportedDecorationView.self, forDecorationViewOfKind: "background")
+    return layout
 }
 
 /// A section the scene describes for other widths, size classes or text sizes: the one for the environment.
@@ -73,7 +76,8 @@ func makeSection0(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
         guard width > 0 else {
             return
         }
-        let middle = width / 2
+        // The middle of what is visible: the items keep their unscrolled frames; offset is the scroll.
+        let middle = offset.x + width / 2
         for item in items where item.representedElementCategory == .cell {
             let distance = min(1, abs(item.center.x - middle) / (width / 2))
             let scale = 1 - 0.15 * distance
@@ -102,7 +106,8 @@ func makeSection1(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
         guard width > 0 else {
             return
         }
-        let middle = width / 2
+        // The middle of what is visible: the items keep their unscrolled frames; offset is the scroll.
+        let middle = offset.x + width / 2
         for item in items where item.representedElementCategory == .cell {
             let distance = min(1, abs(item.center.x - middle) / (width / 2))
             let scale = 1 - 0.15 * distance
@@ -209,4 +214,9 @@ func makeSection6(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     decoration0.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
     section.decorationItems = [decoration0]
     return section
+}
+
+/// The view a decoration item shows (a section's background): UIKit makes one for each
+/// decoration kind registered on the layout. Give it the background's colour and corners.
+final class ExportedDecorationView: UICollectionReusableView {
 }

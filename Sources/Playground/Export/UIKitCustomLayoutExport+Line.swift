@@ -32,15 +32,7 @@ extension UIKitCustomLayoutExport {
                 \(raw: itemPositions)
                 \(raw: selfSizing ? Self.selfSizing : "")
 
-                override func prepare() {
-                    super.prepare()
-                    bounds = collectionView?.bounds ?? .zero
-                    countItems()
-                }
-
-                override var collectionViewContentSize: CGSize {
-                    CGSize(width: bounds.width + CGFloat(max(0, itemCount - 1)) * pitch, height: bounds.height)
-                }
+                \(raw: rowMembers(pitch: "pitch"))
 
                 override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                     guard itemCount > 0, pitch > 0 else { return [] }

@@ -50,6 +50,23 @@ enum UIKitCustomLayoutExport {
         }
         """
 
+    /// The members a one-row layout (cover flow, the line) shares: the bounds read and the items
+    /// counted in `prepare`, and a content size long enough for the first and the last item to
+    /// reach the centre, `pitch` apart.
+    static func rowMembers(pitch: String) -> String {
+        """
+        override func prepare() {
+            super.prepare()
+            bounds = collectionView?.bounds ?? .zero
+            countItems()
+        }
+
+        override var collectionViewContentSize: CGSize {
+            CGSize(width: bounds.width + CGFloat(max(0, itemCount - 1)) * \(pitch), height: bounds.height)
+        }
+        """
+    }
+
     /// The members of a layout whose cells size themselves (UIKit's self-sizing: each cell answers
     /// `preferredLayoutAttributesFitting(_:)`, the layout keeps the height and lays out again).
     static let selfSizing = """

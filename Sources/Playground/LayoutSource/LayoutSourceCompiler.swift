@@ -57,7 +57,7 @@ enum LayoutSourceCompiler {
             "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
             absolute.path, hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
-        ]
+        ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
         let result = try await Subprocess.run(
             .path(FilePath(try swiftc().path)), arguments: Arguments(arguments), workingDirectory: FilePath(folder.path),
             output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))

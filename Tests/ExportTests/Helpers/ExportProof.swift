@@ -137,7 +137,7 @@ enum ExportProof {
         let compiled = try SwiftCompiler.run(arguments: [
             "-parse-as-library", "-swift-version", "6", "Exported.swift", "Harness.swift",
             "-I", modules.path, "-L", library.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", "proof",
-        ], in: directory)
+        ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : []), in: directory)
         guard compiled.status == 0 else {
             throw SwiftCompiler.Failure(description: "the export did not compile against the product's UIKit:\n\(compiled.standardError)\n\(source)")
         }

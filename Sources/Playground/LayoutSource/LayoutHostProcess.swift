@@ -59,8 +59,23 @@ final class LayoutHostProcess {
     func stop() {
         guard process.isRunning else { return }
         try? input.fileHandleForWriting.close()
+        endProcessGroup()
+    }
+
+    /// Waits at most `seconds` for the child to end by itself.
+    private func awaitExit(within seconds: Double) {
+        let until = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < until { usleep(10_000) }
+    }
+
+    /// Kills the child and everything it started, then waits (briefly) until Foundation has seen it end.
+    /// The child runs in a process group of its own (Foundation spawns it so), which holds the Swift
+    /// runtime's backtracer too: a backtracer left behind keeps the child's end of Foundation's exit
+    /// socket open, and `Process.waitUntilExit()` would wait for it for ever.
+    private func endProcessGroup() {
+        kill(-process.processIdentifier, SIGKILL)
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        awaitExit(within: 5)
     }
 
     /// Sends one request and waits for its answer.
@@ -124,7 +139,8 @@ final class LayoutHostProcess {
                 return line
             }
             let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 { throw hungFailure() }
+            // A child past its time that is already reporting a trap is crashing (its backtracer is slow), not hanging.
+            if remaining <= 0 { throw isCrashing ? diedFailure() : hungFailure() }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
             if ready < 0 { if errno == EINTR { continue }; throw diedFailure() }
@@ -136,11 +152,22 @@ final class LayoutHostProcess {
         }
     }
 
+    /// Whether the child's standard error already shows the Swift runtime reporting a trap.
+    private var isCrashing: Bool {
+        let output = errorOutput()
+        return output.contains("Fatal error") || output.contains("Program crashed")
+    }
+
     /// The failure of a child that ended: its trap's message and the user's line, from its standard error.
     private func diedFailure() -> LayoutHostFailure {
-        process.waitUntilExit()
+        // The runtime's backtracer may still be writing the trap's backtrace: it is given until it names the
+        // user's line, or ten seconds (under AddressSanitizer it cannot read the instrumented child in time).
+        let name = (build.sourcePath as NSString).lastPathComponent
+        let until = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < until && LayoutHostFailure.firstLine(in: errorOutput(), of: name) == nil { usleep(20_000) }
+        if process.isRunning { endProcessGroup() }
         return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath,
-                                                status: process.terminationStatus))
+                                                status: process.isRunning ? SIGKILL : process.terminationStatus))
     }
 
     /// The failure of a child that did not answer in time: it is asked for its backtrace (SIGQUIT, which the
@@ -151,8 +178,7 @@ final class LayoutHostProcess {
         let name = (build.sourcePath as NSString).lastPathComponent
         // The backtrace names the user's line long before the runtime has finished writing it all.
         while process.isRunning && Date() < until && LayoutHostFailure.firstLine(in: errorOutput(), of: name) == nil { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        endProcessGroup()
         let details = errorOutput()
         var location = build.sourcePath
         if let line = LayoutHostFailure.firstLine(in: details, of: (build.sourcePath as NSString).lastPathComponent) { location += ":\(line)" }

@@ -25,15 +25,8 @@ import Testing
 
     /// FriBidi's levels and direction for `scalars` (brackets included).
     private static func reference(_ scalars: [UInt32], direction: WritingDirection) -> (levels: [Int], rightToLeft: Bool) {
-        let count = FriBidiStrIndex(scalars.count)
-        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
-        var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
-        var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
-        fribidi_get_bidi_types(scalars, count, &types)
-        fribidi_get_bracket_types(scalars, count, types, &brackets)
-        var base = BidiReference.parType(direction)
-        precondition(fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &levels) != 0)
-        return (levels.map(Int.init), cfribidi_par_is_right_to_left(base) != 0)
+        let paragraph = BidiReference.levels(of: scalars, direction: direction)
+        return (paragraph.levels.map(Int.init), cfribidi_par_is_right_to_left(paragraph.base) != 0)
     }
 
     @Test(arguments: [WritingDirection.natural, .leftToRight, .rightToLeft])

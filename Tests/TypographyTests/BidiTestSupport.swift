@@ -27,7 +27,22 @@ enum BidiReference {
     /// The visual order of each line of one paragraph: levels for the whole paragraph
     /// (`fribidi_get_par_embedding_levels_ex`), then `fribidi_reorder_line` on each line.
     static func visualOrder(of text: String, lines: [Range<Int>], direction: WritingDirection) -> [[Int]] {
-        let scalars = text.unicodeScalars.map { FriBidiChar($0.value) }
+        let paragraph = levels(of: text.unicodeScalars.map { FriBidiChar($0.value) }, direction: direction)
+        let (types, levels, base) = (paragraph.types, paragraph.levels, paragraph.base)
+        let count = types.count
+        return lines.map { line in
+            var lineLevels = levels
+            var map = (0..<FriBidiStrIndex(count)).map { $0 }
+            precondition(fribidi_reorder_line(0, types, FriBidiStrIndex(line.count), FriBidiStrIndex(line.lowerBound),
+                                              base, &lineLevels, nil, &map) != 0)
+            return map[line].map(Int.init)
+        }
+    }
+
+    /// FriBidi's paragraph analysis of `scalars` (brackets included): each one's bidi type and embedding level,
+    /// and the paragraph's resolved direction.
+    static func levels(of scalars: [FriBidiChar], direction: WritingDirection)
+        -> (types: [FriBidiCharType], levels: [FriBidiLevel], base: FriBidiParType) {
         let count = FriBidiStrIndex(scalars.count)
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
@@ -36,13 +51,7 @@ enum BidiReference {
         fribidi_get_bracket_types(scalars, count, types, &brackets)
         var base = parType(direction)
         precondition(fribidi_get_par_embedding_levels_ex(types, brackets, count, &base, &levels) != 0)
-        return lines.map { line in
-            var lineLevels = levels
-            var map = (0..<count).map { $0 }
-            precondition(fribidi_reorder_line(0, types, FriBidiStrIndex(line.count), FriBidiStrIndex(line.lowerBound),
-                                              base, &lineLevels, nil, &map) != 0)
-            return map[line].map(Int.init)
-        }
+        return (types, levels, base)
     }
 
     /// The clusters of a line's glyphs in the order they are drawn, each once.

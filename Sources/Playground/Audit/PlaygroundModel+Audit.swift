@@ -16,12 +16,16 @@ extension PlaygroundModel {
     public var windowFindings: [AuditFinding] {
         let key = auditKey
         if let audit = presentation.audit, audit.key == key { return audit.findings }
-        // The checks draw the frame themselves: without the marks, at its own pixel scale after.
-        let scale = pixelScale
+        // The checks draw the frame themselves (which asks for the findings again: none then):
+        // without the marks or overlays, at its own pixel scale after.
+        guard !presentation.isFindingAudit else { return [] }
+        let scale = pixelScale, shows = presentation.showsAudit
+        presentation.isFindingAudit = true
         presentation.showsAudit = false
         let subject = AuditSubject(variant: shownVariant, model: self)
         let findings = AuditCommand.findings(in: subject)
-        presentation.showsAudit = true
+        presentation.showsAudit = shows
+        presentation.isFindingAudit = false
         pixelScale = scale
         presentation.audit = WindowAudit(key: key, offset: collectionView.effectiveContentOffset, findings: findings)
         return findings

@@ -26,10 +26,13 @@ enum LowContrastCheck: AuditCheck {
     private static func judge(_ image: RGBAImage, runs: [GlyphRun], frames: [Rect], within visible: Rect? = nil, in subject: AuditSubject,
                               worst: inout [Int: (finding: AuditFinding, margin: Double)]) {
         let shown = subject.elements.indices.filter { subject.elements[$0].isShown && subject.elements[$0].attributes.category != .decoration }
+        let area = subject.model.collectionFrame
         for run in runs where !run.glyphs.isEmpty && run.color.alpha > 0 {
             let box = bounds(of: run)
-            // The picture's point in the collection's coordinates (the window may show a device scaled).
+            // The picture's point in the collection's coordinates (the window may show a device scaled);
+            // the chrome's text (a toolbar over a tall cell's frame) is none of the collection's.
             let centre = subject.model.devicePoint(forWindowPoint: Point(x: box.midX, y: box.midY))
+            guard area.contains(centre) else { continue }
             // The element the run belongs to: the frontmost one under its centre.
             guard let index = shown.filter({ frames[$0].contains(centre) })
                     .max(by: { subject.elements[$0].attributes.zIndex < subject.elements[$1].attributes.zIndex }),

@@ -4,7 +4,8 @@ import Typography
 
 /// The window's audit (key U, the command palette's "Audit"): the findings of the state shown,
 /// found again whenever the layout, text size, appearance, direction, device or any element's
-/// frame changes, each outlined in red with its number at its element's top-leading corner.
+/// frame changes (every cell measured first, as the headless audit measures them), each
+/// outlined in red with its number at its element's top-leading corner.
 extension PlaygroundModel {
     /// Whether the audit's findings are marked over the collection.
     public internal(set) var showsAudit: Bool {
@@ -19,6 +20,12 @@ extension PlaygroundModel {
         // The checks draw the frame themselves (which asks for the findings again: none then):
         // without the marks or overlays, at its own pixel scale after.
         guard !presentation.isFindingAudit else { return [] }
+        // Every cell as it shows once scrolled to (self-sized, not at its estimate), as the
+        // headless audit judges it; the findings are kept for the state measured.
+        collectionView.measureEveryItem()
+        // While elements move (a change animating; the cells just measured taking their places)
+        // the frame drawn is not yet the state's: the last findings stand until they rest.
+        if collectionView.animator.isAnimating { return presentation.audit?.findings ?? [] }
         let scale = pixelScale, shows = presentation.showsAudit
         presentation.isFindingAudit = true
         presentation.showsAudit = false
@@ -27,7 +34,7 @@ extension PlaygroundModel {
         presentation.showsAudit = shows
         presentation.isFindingAudit = false
         pixelScale = scale
-        presentation.audit = WindowAudit(key: key, offset: collectionView.effectiveContentOffset, findings: findings)
+        presentation.audit = WindowAudit(key: auditKey, offset: collectionView.effectiveContentOffset, findings: findings)
         return findings
     }
 

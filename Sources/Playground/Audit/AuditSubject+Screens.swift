@@ -6,7 +6,8 @@ import Rendering
 /// without text at the offsets that bring every element with text, that the scene at rest leaves
 /// wholly or partly out of view, wholly into view — each offset puts the first element still
 /// unseen (top first, then leading) at the top-leading corner of the visible area, within the
-/// range scrolling reaches — with the elements' frames at that offset. The offset is put back after.
+/// range scrolling reaches — with the elements' frames at that offset and which elements it is
+/// the first to show wholly. The offset is put back after.
 extension AuditSubject {
     /// One screen of the content drawn at an offset other than the rest.
     struct Screen {
@@ -16,6 +17,8 @@ extension AuditSubject {
         var runs: [GlyphRun]
         /// Every element's frame in the picture at this offset, in `elements` order.
         var frames: [Rect]
+        /// The elements (indices in `elements`) with text this screen is the first to show wholly.
+        var newlyShown: Set<Int>
     }
 
     /// Whether `frame` lies wholly inside `visible` (to half a point); along a side where the
@@ -34,19 +37,20 @@ extension AuditSubject {
         return model.content.item(id)?.hasText ?? true
     }
 
-    /// The screens beyond the rest that together show every element with text the rest does not
-    /// show wholly (none when the rest shows them all), at most `limit` of them.
-    func screensBeyondRest(limit: Int = 500) -> [Screen] {
+    /// Hands `body` each screen beyond the rest, in turn, until together they have shown every
+    /// element with text the rest does not show wholly (none when the rest shows them all), at
+    /// most `limit` of them; each screen's pixels are valid only during its call.
+    func forEachScreenBeyondRest(limit: Int = 500, _ body: (Screen) -> Void) {
         let view = model.collectionView
         let visible = model.collectionFrame
         var unseen = elements.indices.filter { mayHaveText(elements[$0]) && !Self.isWhollyShown(elements[$0].windowFrame, in: visible) }
-        guard !unseen.isEmpty else { return [] }
+        guard !unseen.isEmpty else { return }
         unseen.sort { (elements[$0].windowFrame.minY, elements[$0].windowFrame.minX) < (elements[$1].windowFrame.minY, elements[$1].windowFrame.minX) }
         let rest = view.contentOffset, shownAtRest = view.effectiveContentOffset
         let inset = view.adjustedContentInset
         let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
-        var screens: [Screen] = []
-        while let first = unseen.first, screens.count < limit {
+        var count = 0
+        while let first = unseen.first, count < limit {
             // The offset (as shown) that puts the element's top-leading corner inside the insets' top-leading corner.
             let frame = elements[first].windowFrame
             let shown = Point(x: shownAtRest.x + frame.minX - visible.minX - inset.left, y: shownAtRest.y + frame.minY - visible.minY - inset.top)
@@ -57,17 +61,18 @@ extension AuditSubject {
             view.setContentOffset(Point(x: min(max(minimum.x, x), maximum.x), y: min(max(minimum.y, y), maximum.y)))
             view.layoutIfNeeded()
             let attributes = view.allAttributes()
-            guard attributes.count == elements.count, let drawn = drawTextless() else {
+            guard attributes.count == elements.count, let drawn = drawTextless(reusingPixels: true) else {
                 unseen.removeFirst()
                 continue
             }
             let frames = attributes.map { view.windowFrame(for: $0, collectionFrame: visible) }
-            screens.append(Screen(image: drawn.image, runs: drawn.runs, frames: frames))
+            let newly = Set(unseen.filter { Self.isWhollyShown(frames[$0], in: visible) })
+            count += 1
+            body(Screen(image: drawn.image, runs: drawn.runs, frames: frames, newlyShown: newly))
             // The element asked for counts as seen even if the content's end kept it partly out of view.
-            unseen.removeAll { $0 == first || Self.isWhollyShown(frames[$0], in: visible) }
+            unseen.removeAll { $0 == first || newly.contains($0) }
         }
         view.setContentOffset(rest)
         view.layoutIfNeeded()
-        return screens
     }
 }

@@ -59,10 +59,13 @@ final class AuditSubject {
 
     /// The canvas the frames without text are drawn on (made once, for every offset drawn).
     private var canvas: OffscreenCanvas?
+    /// The pixels of the last frame drawn at another offset (one buffer for them all).
+    private var screenPixels = RGBAImage(width: 0, height: 0, bytes: [])
 
     /// The frame as the model shows it now, drawn without any text at one pixel a point, and
-    /// every run of text it would have drawn (nil: the picture is too large to draw).
-    func drawTextless() -> (image: RGBAImage, runs: [GlyphRun])? {
+    /// every run of text it would have drawn (nil: the picture is too large to draw); with
+    /// `reusingPixels`, into the buffer of the frame drawn before (which must no longer be read).
+    func drawTextless(reusingPixels: Bool = false) -> (image: RGBAImage, runs: [GlyphRun])? {
         model.pixelScale = 1
         model.settlePictures()
         let list = model.drawList()
@@ -76,7 +79,9 @@ final class AuditSubject {
             canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
         }
         guard let canvas else { return nil }
-        return (canvas.render(stripped, scale: 1), runs)
+        guard reusingPixels else { return (canvas.render(stripped, scale: 1), runs) }
+        canvas.render(stripped, scale: 1, into: &screenPixels)
+        return (screenPixels, runs)
     }
 
     /// `commands` without their text, the runs collected (only where they are drawn as laid out).

@@ -13,17 +13,18 @@ enum LowContrastCheck: AuditCheck {
         guard let frame = subject.textlessFrame else { return [] }
         var worst: [Int: (finding: AuditFinding, margin: Double)] = [:]
         judge(frame.image, runs: frame.runs, frames: subject.elements.map(\.windowFrame), in: subject, worst: &worst)
-        for screen in subject.screensBeyondRest() {
-            // Only the elements it shows wholly: a run cut by the visible area's edge reads what is beyond it.
-            judge(screen.image, runs: screen.runs, frames: screen.frames, within: subject.model.collectionFrame, in: subject, worst: &worst)
+        subject.forEachScreenBeyondRest { screen in
+            // Only the elements it is the first to show wholly: a run cut by the visible area's
+            // edge reads what is beyond it, and one judged already would be judged the same.
+            judge(screen.image, runs: screen.runs, frames: screen.frames, only: screen.newlyShown, in: subject, worst: &worst)
         }
         return worst.keys.sorted().compactMap { worst[$0]?.finding }
     }
 
     /// Judges the runs of one frame drawn without text, the elements at `frames` (in `elements`
-    /// order; given `within`, only those it holds wholly), keeping each element's worst run in
-    /// `worst` (by its index in `elements`).
-    private static func judge(_ image: RGBAImage, runs: [GlyphRun], frames: [Rect], within visible: Rect? = nil, in subject: AuditSubject,
+    /// order; given `only`, just those), keeping each element's worst run in `worst` (by its
+    /// index in `elements`).
+    private static func judge(_ image: RGBAImage, runs: [GlyphRun], frames: [Rect], only: Set<Int>? = nil, in subject: AuditSubject,
                               worst: inout [Int: (finding: AuditFinding, margin: Double)]) {
         let shown = subject.elements.indices.filter { subject.elements[$0].isShown && subject.elements[$0].attributes.category != .decoration }
         let area = subject.model.collectionFrame
@@ -36,7 +37,7 @@ enum LowContrastCheck: AuditCheck {
             // The element the run belongs to: the frontmost one under its centre.
             guard let index = shown.filter({ frames[$0].contains(centre) })
                     .max(by: { subject.elements[$0].attributes.zIndex < subject.elements[$1].attributes.zIndex }),
-                  visible.map({ AuditSubject.isWhollyShown(frames[index], in: $0) }) ?? true,
+                  only?.contains(index) ?? true,
                   let background = background(in: image, box: box) else { continue }
             let text = ContrastRatio.composite(run.color, over: background)
             let ratio = ContrastRatio.ratio(text, background)

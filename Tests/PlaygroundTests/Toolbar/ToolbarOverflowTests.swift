@@ -136,4 +136,20 @@ import Testing
         #expect(!model.showsAudit)
         #expect(try audit().label == "Audit")
     }
+
+    /// Narrower, the Audit toggle is on the status bar only where it fits before Screenshot, else
+    /// in the "⋯" menu after Redlines' place (in order); never overlapping, never twice.
+    @Test(arguments: [640, 760, 900])
+    func theAuditToggleFitsOrGoesIntoTheMenu(width: Int) throws {
+        let model = try model(width: width)
+        let bottom = model.toolbarControls.filter { $0.placement == .statusBar }
+        let onBar = bottom.filter { $0.action == .audit }, inMenu = model.overflowControls.filter { $0.action == .audit }
+        #expect(onBar.count + inMenu.count == 1)
+        for (left, right) in zip(bottom, bottom.dropFirst()) { #expect(left.frame.maxX <= right.frame.minX, "\(left.action) \(right.action)") }
+        if !inMenu.isEmpty {
+            // What follows it in the bar's order (Slow) is in the menu too, after it.
+            let menu = model.overflowControls.map(\.action)
+            #expect(menu.firstIndex(of: .audit).map { $0 < (menu.firstIndex(of: .slowAnimations) ?? -1) } == true)
+        }
+    }
 }

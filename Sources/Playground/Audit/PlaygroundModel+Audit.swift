@@ -24,8 +24,10 @@ extension PlaygroundModel {
         // headless audit judges it; the findings are kept for the state measured.
         collectionView.measureEveryItem()
         // While elements move (a change animating; the cells just measured taking their places)
-        // the frame drawn is not yet the state's: the last findings stand until they rest.
-        if collectionView.animator.isAnimating { return presentation.audit?.findings ?? [] }
+        // the frame drawn is not yet the state's, and while the content scrolls (cover flow's
+        // frames change with every offset) each frame would find them again: the last findings
+        // stand until it all rests.
+        if collectionView.isAnimating || collectionView.isDragging { return presentation.audit?.findings ?? [] }
         let scale = pixelScale, shows = presentation.showsAudit
         presentation.isFindingAudit = true
         presentation.showsAudit = false

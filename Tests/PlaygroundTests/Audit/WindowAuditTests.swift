@@ -69,4 +69,21 @@ struct WindowAuditTests {
         // The status bar says as many.
         #expect(model.toolbarControls.first { $0.action == .audit }?.label == "Audit \(report.findings.count)")
     }
+
+    /// Cover flow's frames change with every offset: while the content glides, the findings found
+    /// at rest stand (not found again at each frame of the glide), and are found again once it rests.
+    @Test func whileTheContentScrollsTheFindingsStand() throws {
+        let model = try ViewOptions(layout: "coverflow", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        model.apply(.toggleAudit)
+        _ = model.drawList()
+        let atRest = try #require(model.presentation.audit)
+        model.collectionView.setContentOffset(Point(x: 600, y: 0), animated: true)
+        model.advance(to: model.time + 0.05)
+        _ = model.drawList()
+        #expect(model.collectionView.isScrollAnimating)
+        #expect(model.presentation.audit?.key == atRest.key)
+        model.settle()
+        _ = model.drawList()
+        #expect(model.presentation.audit?.key != atRest.key)
+    }
 }

@@ -49,6 +49,7 @@ define readme_pictures
 	$(PLAYGROUND) shot --layout grid --script Assets/scripts/grid-batch-reorder.json --frames 5 --size 400x300 --out $(1)/filmstrip-grid-batch-reorder.png
 	$(PLAYGROUND) shot --script Assets/scripts/inspector-tune.json --at 2.5 --out $(1)/inspector-parameters.png
 	$(PLAYGROUND) shot --script Assets/scripts/inspector-calls.json --at 1.3 --out $(1)/inspector-calls.png
+	$(PLAYGROUND) shot --script Assets/scripts/inspector-audit.json --at 1.5 --category AX5 --out $(1)/inspector-audit.png
 	$(PLAYGROUND) shot Assets/bookshelf-scene.json --size 800x600 --out $(1)/bookshelf.png
 	$(PLAYGROUND) shot Assets/paintings-scene.json --size 1024x640 --out $(1)/paintings.png
 	$(PLAYGROUND) shot Assets/mosaic-scene.json --size 600x700 --out $(1)/mosaic.png
@@ -67,7 +68,7 @@ define readme_pictures
 	$(PLAYGROUND) export Assets/app-store-scene.json --to swiftui --out $(1)/export/app-store-swiftui.swift 2>/dev/null
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png \
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png inspector-audit.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png \
 	export/app-store-uikit.swift export/app-store-swiftui.swift
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant

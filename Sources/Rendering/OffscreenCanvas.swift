@@ -77,6 +77,14 @@ public final class OffscreenCanvas {
         return SurfacePixels.read(surface)
     }
 
+    /// Draws a list, `scale` pixels a point, and copies the pixels into `image` (its buffer reused
+    /// when it is the canvas's size and not shared: one image for many frames allocates once).
+    public func render(_ list: DrawList, scale: Double, into image: inout RGBAImage) {
+        drawer.render(list, scale: scale)
+        SDL_RenderFlush(renderer)
+        SurfacePixels.read(surface, into: &image)
+    }
+
     /// Draws a list over the canvas as it stands after drawing `previous` (at the same scale),
     /// redrawing only where the two differ, and returns the pixel rectangle redrawn. The pixels
     /// are the same as `render`'s (the tests check it); `image` reads them.

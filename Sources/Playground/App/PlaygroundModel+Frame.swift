@@ -14,7 +14,9 @@ extension PlaygroundModel {
     /// Everything the window shows now.
     public func drawList() -> DrawList {
         var list = DrawList(size: windowSize, background: background)
-        painter.showsBaselines = debugOverlay
+        // The audit judges the scene as drawn, without the overlays.
+        let overlays = !presentation.isFindingAudit
+        painter.showsBaselines = debugOverlay && overlays
         painter.palette = palette
         painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         painter.safeAreaSides = safeAreaSidesInContent
@@ -45,10 +47,11 @@ extension PlaygroundModel {
         drawDesk(into: &list)
         drawOnDeviceScreen(into: &list) { list in
             drawDeviceScreen(into: &list)
-            if debugOverlay { drawOverlay(into: &list) }
-            if showsRedlines { drawRedlines(into: &list) }
+            if debugOverlay && overlays { drawOverlay(into: &list) }
+            if showsRedlines && overlays { drawRedlines(into: &list) }
             if showsAudit { drawAuditFindings(into: &list) }
-            if chrome.inspector.isOpen { drawInvalidationFlashes(into: &list) }
+            if overlays { drawSelectedAuditFinding(into: &list) }
+            if chrome.inspector.isOpen && overlays { drawInvalidationFlashes(into: &list) }
         }
         if chrome.inspector.isOpen { drawInspector(into: &list) }
         drawSimulatedTouches(into: &list)

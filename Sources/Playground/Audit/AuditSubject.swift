@@ -4,7 +4,9 @@ import Rendering
 
 /// One variant of a scene as the checks see it: the settled model, every element with its frame
 /// in content coordinates (as shown: mirrored in right-to-left) and in the picture at rest, and
-/// — made on first use — the frame drawn without its text, with the text's runs.
+/// — made on first use — the frame drawn without its text, with the text's runs (and, for
+/// `lowContrast`, the frames at the offsets that bring the rest of the content into view:
+/// `AuditSubject+Screens`).
 @MainActor
 final class AuditSubject {
     /// One element of the layout.
@@ -53,7 +55,17 @@ final class AuditSubject {
 
     /// The frame drawn without any text, at one pixel a point, and every run of text it would have
     /// drawn (window points, not inside a turned layer), made once.
-    private(set) lazy var textlessFrame: (image: RGBAImage, runs: [GlyphRun])? = {
+    private(set) lazy var textlessFrame: (image: RGBAImage, runs: [GlyphRun])? = drawTextless()
+
+    /// The canvas the frames without text are drawn on (made once, for every offset drawn).
+    private var canvas: OffscreenCanvas?
+    /// The pixels of the last frame drawn at another offset (one buffer for them all).
+    private var screenPixels = RGBAImage(width: 0, height: 0, bytes: [])
+
+    /// The frame as the model shows it now, drawn without any text at one pixel a point, and
+    /// every run of text it would have drawn (nil: the picture is too large to draw); with
+    /// `reusingPixels`, into the buffer of the frame drawn before (which must no longer be read).
+    func drawTextless(reusingPixels: Bool = false) -> (image: RGBAImage, runs: [GlyphRun])? {
         model.pixelScale = 1
         model.settlePictures()
         let list = model.drawList()
@@ -61,11 +73,16 @@ final class AuditSubject {
         var stripped = DrawList(size: list.size, background: list.background)
         stripped.commands = Self.strip(list.commands, runs: &runs, collect: true)
         let pixels = PictureBudget.pixelSize(of: list.size, scale: 1)
-        guard (try? PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's picture",
-                                        asked: PictureBudget.describe(list.size, scale: 1), remedy: "")) != nil,
-              let canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts) else { return nil }
-        return (canvas.render(stripped, scale: 1), runs)
-    }()
+        if canvas == nil || canvas?.pixelWidth != pixels.width || canvas?.pixelHeight != pixels.height {
+            guard (try? PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's picture",
+                                            asked: PictureBudget.describe(list.size, scale: 1), remedy: "")) != nil else { return nil }
+            canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
+        }
+        guard let canvas else { return nil }
+        guard reusingPixels else { return (canvas.render(stripped, scale: 1), runs) }
+        canvas.render(stripped, scale: 1, into: &screenPixels)
+        return (screenPixels, runs)
+    }
 
     /// `commands` without their text, the runs collected (only where they are drawn as laid out).
     private static func strip(_ commands: [DrawCommand], runs: inout [GlyphRun], collect: Bool) -> [DrawCommand] {

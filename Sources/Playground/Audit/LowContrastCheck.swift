@@ -5,34 +5,52 @@ import Rendering
 /// `lowContrast`: text under WCAG 2's AA ratio — 4.5:1, or 3:1 for large text (18 points, or 14
 /// bold) — against what is actually drawn beneath it: the frame is rendered without its text and,
 /// for each run of text, the pixels under the run's letters are read; the background is the
-/// one of median luminance, the text its colour drawn at its alpha over that. One finding an
-/// element: its worst run.
+/// one of median luminance, the text its colour drawn at its alpha over that. Every element with
+/// text is judged: those the scene at rest does not show wholly, in frames drawn at the offsets
+/// that bring them into view (`AuditSubject+Screens`). One finding an element: its worst run.
 enum LowContrastCheck: AuditCheck {
     static func findings(in subject: AuditSubject) -> [AuditFinding] {
         guard let frame = subject.textlessFrame else { return [] }
-        let shown = subject.elements.filter { $0.isShown && $0.attributes.category != .decoration }
         var worst: [Int: (finding: AuditFinding, margin: Double)] = [:]
-        for run in frame.runs where !run.glyphs.isEmpty && run.color.alpha > 0 {
+        judge(frame.image, runs: frame.runs, frames: subject.elements.map(\.windowFrame), in: subject, worst: &worst)
+        subject.forEachScreenBeyondRest { screen in
+            // Only the elements it is the first to show wholly: a run cut by the visible area's
+            // edge reads what is beyond it, and one judged already would be judged the same.
+            judge(screen.image, runs: screen.runs, frames: screen.frames, only: screen.newlyShown, in: subject, worst: &worst)
+        }
+        return worst.keys.sorted().compactMap { worst[$0]?.finding }
+    }
+
+    /// Judges the runs of one frame drawn without text, the elements at `frames` (in `elements`
+    /// order; given `only`, just those), keeping each element's worst run in `worst` (by its
+    /// index in `elements`).
+    private static func judge(_ image: RGBAImage, runs: [GlyphRun], frames: [Rect], only: Set<Int>? = nil, in subject: AuditSubject,
+                              worst: inout [Int: (finding: AuditFinding, margin: Double)]) {
+        let shown = subject.elements.indices.filter { subject.elements[$0].isShown && subject.elements[$0].attributes.category != .decoration }
+        let area = subject.model.collectionFrame
+        for run in runs where !run.glyphs.isEmpty && run.color.alpha > 0 {
             let box = bounds(of: run)
-            // The picture's point in the collection's coordinates (the window may show a device scaled).
+            // The picture's point in the collection's coordinates (the window may show a device scaled);
+            // the chrome's text (a toolbar over a tall cell's frame) is none of the collection's.
             let centre = subject.model.devicePoint(forWindowPoint: Point(x: box.midX, y: box.midY))
+            guard area.contains(centre) else { continue }
             // The element the run belongs to: the frontmost one under its centre.
-            guard let index = shown.indices.filter({ shown[$0].windowFrame.contains(centre) })
-                    .max(by: { shown[$0].attributes.zIndex < shown[$1].attributes.zIndex }),
-                  let background = background(in: frame.image, box: box) else { continue }
+            guard let index = shown.filter({ frames[$0].contains(centre) })
+                    .max(by: { subject.elements[$0].attributes.zIndex < subject.elements[$1].attributes.zIndex }),
+                  only?.contains(index) ?? true,
+                  let background = background(in: image, box: box) else { continue }
             let text = ContrastRatio.composite(run.color, over: background)
             let ratio = ContrastRatio.ratio(text, background)
             let bold = isBold(run.fontName)
             let required = ContrastRatio.required(pointSize: run.pointSize, bold: bold)
             guard ratio < required - 1e-9, (worst[index]?.margin ?? .infinity) > ratio / required else { continue }
-            let finding = subject.finding(.lowContrast, shown[index], [
+            let finding = subject.finding(.lowContrast, subject.elements[index], [
                 ("ratio", .number((ratio * 100).rounded() / 100)), ("required", .number(required)),
                 ("text", .string(ContrastRatio.hex(text))), ("background", .string(ContrastRatio.hex(background))),
                 ("pointSize", .number(run.pointSize)), ("bold", .bool(bold)),
             ])
             worst[index] = (finding, ratio / required)
         }
-        return worst.keys.sorted().compactMap { worst[$0]?.finding }
     }
 
     /// Whether a face counts as bold for WCAG's large-text rule (semibold and heavier).

@@ -4,7 +4,8 @@ import Typography
 
 /// The window's audit (key U, the command palette's "Audit"): the findings of the state shown,
 /// found again whenever the layout, text size, appearance, direction, device or any element's
-/// frame changes, each outlined in red with its number at its element's top-leading corner.
+/// frame changes (every cell measured first, as the headless audit measures them), each
+/// outlined in red with its number at its element's top-leading corner.
 extension PlaygroundModel {
     /// Whether the audit's findings are marked over the collection.
     public internal(set) var showsAudit: Bool {
@@ -16,14 +17,26 @@ extension PlaygroundModel {
     public var windowFindings: [AuditFinding] {
         let key = auditKey
         if let audit = presentation.audit, audit.key == key { return audit.findings }
-        // The checks draw the frame themselves: without the marks, at its own pixel scale after.
-        let scale = pixelScale
+        // The checks draw the frame themselves (which asks for the findings again: none then):
+        // without the marks or overlays, at its own pixel scale after.
+        guard !presentation.isFindingAudit else { return [] }
+        // Every cell as it shows once scrolled to (self-sized, not at its estimate), as the
+        // headless audit judges it; the findings are kept for the state measured.
+        collectionView.measureEveryItem()
+        // While elements move (a change animating; the cells just measured taking their places)
+        // the frame drawn is not yet the state's, and while the content scrolls (cover flow's
+        // frames change with every offset) each frame would find them again: the last findings
+        // stand until it all rests.
+        if collectionView.isAnimating || collectionView.isDragging { return presentation.audit?.findings ?? [] }
+        let scale = pixelScale, shows = presentation.showsAudit
+        presentation.isFindingAudit = true
         presentation.showsAudit = false
         let subject = AuditSubject(variant: shownVariant, model: self)
         let findings = AuditCommand.findings(in: subject)
-        presentation.showsAudit = true
+        presentation.showsAudit = shows
+        presentation.isFindingAudit = false
         pixelScale = scale
-        presentation.audit = WindowAudit(key: key, offset: collectionView.effectiveContentOffset, findings: findings)
+        presentation.audit = WindowAudit(key: auditKey, offset: collectionView.effectiveContentOffset, findings: findings)
         return findings
     }
 

@@ -42,6 +42,9 @@ struct Presentation {
     var showsAudit = false
     /// The findings last found for the window, with what they were found for.
     var audit: WindowAudit?
+    /// Whether the window's audit is being found now: the frame it draws shows no overlays and
+    /// asks for no findings (the toolbar's count, the Audit tab) while it is.
+    var isFindingAudit = false
     /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
     var columnAdjustment = 0
 

@@ -72,7 +72,7 @@ public enum ScriptDecoder {
             var tab: InspectorTab?
             if let tabNode = reader.optional("tab") {
                 guard case .string(let name) = tabNode.value, let value = InspectorTab(rawValue: name) else {
-                    throw reader.error(tabNode, "tab", "\"parameters\" or \"calls\"")
+                    throw reader.error(tabNode, "tab", "\"parameters\", \"calls\" or \"audit\"")
                 }
                 tab = value
             }

@@ -155,4 +155,24 @@ struct AuditCheckTests {
         let navy = try AuditTestSupport.report(sceneText: circle("#000080"))
         #expect(AuditTestSupport.findings(navy, .lowContrast).isEmpty)
     }
+
+    /// White digits on the badge's system red (#FF3B30), 13 points bold (half the 26-point
+    /// badge): R = 1, G = ((59/255 + 0.055)/1.055)^2.4 = 0.0437, B = ((48/255 + 0.055)/1.055)^2.4
+    /// = 0.0296, L = 0.2126 + 0.7152 × 0.0437 + 0.0722 × 0.0296 = 0.2460, and (1 + 0.05) / (0.2460
+    /// + 0.05) = 3.55, under 4.5:1 (13 points is not large text, bold or not). The badge's card is
+    /// the 21st, 20 × 100 + 19 × 10 = 2,190 points down: five screens below the 400-point first
+    /// screen, and judged all the same.
+    @Test func lowContrastFarBelowTheFirstScreen() throws {
+        let report = try AuditTestSupport.report(sceneText: S.belowCards(20, item: S.badgedItem, height: 100,
+                                                                         last: S.card("badged", title: "Badged")))
+        let found = AuditTestSupport.findings(report, .lowContrast)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.indexPath == CollectionLayout.IndexPath(item: 0, section: 1))
+        #expect(finding.id == nil && finding.evidence.first.map { "\($0.0) \($0.1)" }?.contains("badge") == true)
+        #expect(abs((AuditTestSupport.number(finding, "ratio") ?? 0) - 3.55) < 0.005)
+        #expect(finding.evidence.contains { $0.0 == "background" && "\($0.1)".contains("FF3B30") })
+        #expect(finding.evidence.contains { $0.0 == "text" && "\($0.1)".contains("FFFFFF") })
+        #expect(finding.frame.minY > 2000)
+    }
 }

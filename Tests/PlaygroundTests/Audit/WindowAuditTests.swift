@@ -48,4 +48,42 @@ struct WindowAuditTests {
         #expect(model.windowFindings.map(\.kind) == report.findings.map(\.kind))
         #expect(model.windowFindings.map(\.id) == report.findings.map(\.id))
     }
+
+    /// In a window whose cells far below are still at their estimates, the findings are those of
+    /// every cell measured, as the headless audit of the same variant finds them — not "truncated"
+    /// for a card at its estimated height.
+    @Test func inTheWindowEveryCellIsJudgedMeasured() throws {
+        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+        options.category = "AX5"
+        let model = try options.makeModel()
+        model.apply(.toggleAudit)
+        _ = model.drawList()
+        // The cells measured take their places (animated in a window); found once they rest.
+        model.settle()
+        let report = try AuditCommand.audit(options, axes: AuditAxes(categories: ["AX5"], appearances: ["light"], directions: ["ltr"]),
+                                            scene: try options.loadScene())
+        #expect(model.windowFindings.map(\.kind) == report.findings.map(\.kind),
+                "\(model.windowFindings.map { "\($0.kind) \($0.id ?? "") \($0.frame) \(AuditReport.evidence($0))" })")
+        #expect(model.windowFindings.map(\.id) == report.findings.map(\.id))
+        #expect(!model.windowFindings.contains { $0.kind == .truncated })
+        // The status bar says as many.
+        #expect(model.toolbarControls.first { $0.action == .audit }?.label == "Audit \(report.findings.count)")
+    }
+
+    /// Cover flow's frames change with every offset: while the content glides, the findings found
+    /// at rest stand (not found again at each frame of the glide), and are found again once it rests.
+    @Test func whileTheContentScrollsTheFindingsStand() throws {
+        let model = try ViewOptions(layout: "coverflow", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        model.apply(.toggleAudit)
+        _ = model.drawList()
+        let atRest = try #require(model.presentation.audit)
+        model.collectionView.setContentOffset(Point(x: 600, y: 0), animated: true)
+        model.advance(to: model.time + 0.05)
+        _ = model.drawList()
+        #expect(model.collectionView.isScrollAnimating)
+        #expect(model.presentation.audit?.key == atRest.key)
+        model.settle()
+        _ = model.drawList()
+        #expect(model.presentation.audit?.key != atRest.key)
+    }
 }

@@ -11,7 +11,7 @@ import Testing
     static let gridActions: [ToolbarAction] = [
         .layout(.flow), .layout(.stacked), .layout(.circle), .layout(.coverflow), .layout(.compositional), .layout(.grid), .layout(.line),
         .textSize, .edit, .add, .delete, .shuffle, .reset, .inspector,
-        .device, .darkAppearance, .rightToLeft, .textSizes, .selectionMode, .debugOverlay, .redlines, .slowAnimations, .screenshot,
+        .device, .darkAppearance, .rightToLeft, .textSizes, .selectionMode, .debugOverlay, .redlines, .audit, .slowAnimations, .screenshot,
     ]
 
     private func model(width: Int, device: String? = nil) throws -> PlaygroundModel {
@@ -112,5 +112,44 @@ import Testing
         try click(.device)
         let menu = try #require(model.deviceMenuFrame)
         #expect(menu.maxY <= 700 - 32 && menu.minY >= 0)
+    }
+
+    /// The status bar's Audit toggle gives key U's command and, while on, says how many findings
+    /// it marks: a 40-point swatch is one small target (40 < 44), "Audit 1".
+    @Test func theAuditToggleSaysHowManyFindings() throws {
+        let model = try SceneTestSupport.model(sceneText: AuditSceneTexts.flow(width: 40, height: 40, items: [AuditSceneTexts.swatch("a")]),
+                                               size: "1024x700")
+        func audit() throws -> ToolbarControl { try #require(model.toolbarControls.first { $0.action == .audit }) }
+        #expect(try audit().label == "Audit")
+        #expect(try !audit().isOn)
+        let frame = try audit().frame
+        model.handle(.pointerDown(Point(x: frame.midX, y: frame.midY), modifiers: []))
+        model.handle(.pointerUp(Point(x: frame.midX, y: frame.midY)))
+        #expect(model.showsAudit)
+        #expect(try audit().label == "Audit 1")
+        #expect(try audit().isOn)
+        // On the bar beside Redlines, overlapping nothing.
+        let bottom = model.toolbarControls.filter { $0.placement == .statusBar }
+        for (left, right) in zip(bottom, bottom.dropFirst()) { #expect(left.frame.maxX <= right.frame.minX, "\(left.action) \(right.action)") }
+        // Key U is the same command: off again.
+        model.handleKey("u", modifiers: [])
+        #expect(!model.showsAudit)
+        #expect(try audit().label == "Audit")
+    }
+
+    /// Narrower, the Audit toggle is on the status bar only where it fits before Screenshot, else
+    /// in the "⋯" menu after Redlines' place (in order); never overlapping, never twice.
+    @Test(arguments: [640, 760, 900])
+    func theAuditToggleFitsOrGoesIntoTheMenu(width: Int) throws {
+        let model = try model(width: width)
+        let bottom = model.toolbarControls.filter { $0.placement == .statusBar }
+        let onBar = bottom.filter { $0.action == .audit }, inMenu = model.overflowControls.filter { $0.action == .audit }
+        #expect(onBar.count + inMenu.count == 1)
+        for (left, right) in zip(bottom, bottom.dropFirst()) { #expect(left.frame.maxX <= right.frame.minX, "\(left.action) \(right.action)") }
+        if !inMenu.isEmpty {
+            // What follows it in the bar's order (Slow) is in the menu too, after it.
+            let menu = model.overflowControls.map(\.action)
+            #expect(menu.firstIndex(of: .audit).map { $0 < (menu.firstIndex(of: .slowAnimations) ?? -1) } == true)
+        }
     }
 }

@@ -1,7 +1,8 @@
 import CollectionLayout
 
 /// Where everything of the inspector panel goes, for drawing and for hit-testing alike: the
-/// tabs, the title, one row for each parameter with its control, and the Save button.
+/// tabs, the title, one row for each parameter with its control, and the Save button (the
+/// Audit tab's list of findings takes the room down to the bottom instead).
 struct InspectorPanelLayout {
     /// One parameter's row.
     struct Row {
@@ -94,4 +95,9 @@ struct InspectorPanelLayout {
 
     /// The furthest the list scrolls.
     var maximumScroll: Double { max(0, contentHeight - list.height) }
+
+    /// The Audit tab's list of findings: below the title, down to the panel's bottom (it has no buttons).
+    var auditList: Rect {
+        Rect(x: frame.minX, y: list.minY, width: frame.width, height: max(0, frame.maxY - 8 - list.minY))
+    }
 }

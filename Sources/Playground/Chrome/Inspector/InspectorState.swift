@@ -11,6 +11,8 @@ struct InspectorState {
     var drag: (row: Int, before: SceneDocument)?
     /// The value being typed in place of a slider's readout (nil: none is; keys go to the app).
     var valueField: InspectorValueField?
+    /// The finding the Audit tab has selected (its index in `windowFindings`), highlighted in the window.
+    var selectedFinding: Int?
     /// Whether a press went down in the panel (its moves and release belong to the panel).
     var isPressed = false
     /// What Copy as Swift writes: UIKit or SwiftUI (remembered with the window).
@@ -26,12 +28,15 @@ public enum InspectorTab: String, CaseIterable, Sendable {
     case parameters
     /// The trace of the layout's calls.
     case calls
+    /// The audit's findings of the state shown.
+    case audit
 
     /// The tab's label.
     var title: String {
         switch self {
         case .parameters: "Parameters"
         case .calls: "Calls"
+        case .audit: "Audit"
         }
     }
 }

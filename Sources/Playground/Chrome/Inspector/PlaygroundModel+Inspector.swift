@@ -6,7 +6,8 @@ import Typography
 /// parameters with a control each — moving one animates the layout to its new attributes, is
 /// one undo step, and Save writes it into the scene file; a click on a slider's value opens a
 /// field to type it (`PlaygroundModel+InspectorValueField`) — and, on its Calls tab, the trace
-/// of what the collection view asks the layout.
+/// of what the collection view asks the layout; on its Audit tab, the audit's findings
+/// (`PlaygroundModel+InspectorAudit`).
 extension PlaygroundModel {
     /// Whether the inspector panel is shown.
     public var isInspectorOpen: Bool { chrome.inspector.isOpen }
@@ -38,8 +39,12 @@ extension PlaygroundModel {
     /// The panel as laid out now, with the parameters it lists.
     func inspectorLayout() -> (layout: InspectorPanelLayout, parameters: [InspectorParameter], title: String, note: String?)? {
         guard let frame = inspectorFrame else { return nil }
-        let listed: (title: String, note: String?, parameters: [InspectorParameter]) = chrome.inspector.tab == .parameters
-            ? inspectorParameters() : ("Calls to \(type(of: collectionView.layout))", nil, [])
+        let listed: (title: String, note: String?, parameters: [InspectorParameter])
+        switch chrome.inspector.tab {
+        case .parameters: listed = inspectorParameters()
+        case .calls: listed = ("Calls to \(type(of: collectionView.layout))", nil, [])
+        case .audit: listed = (auditTabTitle, nil, [])
+        }
         let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: chrome.inspector.scroll)
         return (layout, listed.parameters, listed.title, listed.note)
     }
@@ -54,6 +59,10 @@ extension PlaygroundModel {
             chrome.inspector.tab = InspectorTab.allCases[tab]
             chrome.inspector.valueField = nil
             chrome.inspector.scroll = 0
+            return
+        }
+        if chrome.inspector.tab == .audit {
+            if let row = auditRow(at: point, in: layout.auditList) { selectAuditFinding(row) }
             return
         }
         if chrome.inspector.tab == .parameters, layout.saveButton.contains(point) {
@@ -121,7 +130,8 @@ extension PlaygroundModel {
     /// The wheel over the panel scrolls its list.
     func scrollInspector(by dy: Double) {
         if let (layout, _, _, _) = inspectorLayout() {
-            chrome.inspector.scroll = min(layout.maximumScroll, max(0, chrome.inspector.scroll + dy))
+            let maximum = chrome.inspector.tab == .audit ? auditListMaximumScroll(in: layout.auditList) : layout.maximumScroll
+            chrome.inspector.scroll = min(maximum, max(0, chrome.inspector.scroll + dy))
         }
     }
 
@@ -174,6 +184,11 @@ extension PlaygroundModel {
         if chrome.inspector.tab == .calls {
             drawTrace(in: Rect(x: frame.minX + 10, y: layout.list.minY, width: frame.width - 20, height: frame.maxY - layout.list.minY - 8),
                       font: regular, into: &list)
+            list.append(.popClip)
+            return
+        }
+        if chrome.inspector.tab == .audit {
+            drawAuditTab(in: layout.auditList, regular: regular, medium: medium, into: &list)
             list.append(.popClip)
             return
         }
@@ -257,7 +272,8 @@ extension PlaygroundModel {
         for run in measured.glyphRuns(at: point, color: color) { list.append(.text(run)) }
     }
 
-    private func drawCentred(_ text: String, in box: Rect, font: FontFace, size: Double, color: Color, into list: inout DrawList) {
+    /// Text on one line, centred in `box`.
+    func drawCentred(_ text: String, in box: Rect, font: FontFace, size: Double, color: Color, into list: inout DrawList) {
         let measured = measurer.measure(text, font: font, pointSize: size, width: box.width, maxLines: 1)
         let origin = Point(x: box.midX - measured.width / 2, y: box.midY - measured.height / 2)
         for run in measured.glyphRuns(at: origin, color: color) { list.append(.text(run)) }

@@ -8,11 +8,14 @@ import Typography
 extension PlaygroundModel {
     /// The bars' state now.
     var toolbarState: ToolbarState {
-        ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
+        var state = ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
                      debugOverlay: debugOverlay, showsRedlines: showsRedlines, isLandscape: orientation == .landscape,
                      isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                      deviceName: device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
                      canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
+        state.showsAudit = showsAudit
+        state.auditFindingCount = showsAudit ? windowFindings.count : 0
+        return state
     }
 
     /// Both bars laid out for the window's size.

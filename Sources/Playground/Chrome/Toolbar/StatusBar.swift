@@ -5,7 +5,7 @@ import Typography
 /// The bar across the bottom of the window — how the scene is presented, as a designer reads it:
 /// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left, each value a control that
 /// changes it (the device opens its menu, the text size the palette's sizes), and the overlays
-/// (Overlay, Redlines, Slow) and Screenshot on the right.
+/// (Overlay, Redlines, Audit — with its number of findings while on — and Slow) and Screenshot on the right.
 @MainActor
 enum StatusBar {
     /// The bar's height.
@@ -60,6 +60,9 @@ enum StatusBar {
                  on: state.debugOverlay, gap: 6),
             spec(.redlines, "Redlines", "Spacings, insets, sizes and fonts, in points", menu: "Redlines", command: .toggleRedlines,
                  on: state.showsRedlines, gap: 6),
+            spec(.audit, state.showsAudit ? "Audit \(state.auditFindingCount)" : "Audit",
+                 "The audit's findings of what is shown, outlined and numbered", menu: "Audit", command: .toggleAudit,
+                 on: state.showsAudit, gap: 6),
             spec(.slowAnimations, "Slow", "Slow animations, 10×", menu: "Slow animations", command: .toggleSlowAnimations,
                  on: state.slowAnimations, gap: 6),
         ]

@@ -11,6 +11,7 @@ extension ToolbarAction {
         case .slowAnimations: .toggleSlowAnimations
         case .debugOverlay: .toggleDebugOverlay
         case .redlines: .toggleRedlines
+        case .audit: .toggleAudit
         case .textSizes: .openCommandPalette(query: "Text size")
         case .darkAppearance: .toggleAppearance
         case .device: .toggleDeviceMenu

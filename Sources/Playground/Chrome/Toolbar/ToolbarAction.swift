@@ -18,6 +18,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case debugOverlay
     /// Toggle the redline spec.
     case redlines
+    /// Toggle the audit's findings over the collection (key U).
+    case audit
     /// The status bar's text size: opens the palette on the twelve sizes.
     case textSizes
     /// Toggles the dark appearance.

@@ -7,6 +7,10 @@ struct ToolbarState: Equatable {
     var debugOverlay: Bool
     /// Whether the redline spec is drawn.
     var showsRedlines = false
+    /// Whether the audit's findings are marked over the collection (key U).
+    var showsAudit = false
+    /// How many findings the audit marks (0 while it is off).
+    var auditFindingCount = 0
     /// Whether the device is turned to landscape.
     var isLandscape = false
     /// Whether the dark appearance is on.

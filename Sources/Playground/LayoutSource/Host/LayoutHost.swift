@@ -175,6 +175,12 @@ import Foundation
 
 @main enum LayoutHostMain {
     static func main() {
+        // Signals unblocked: a child inherits its parent's blocked signals (a test runner's thread blocks
+        // some), and the playground asks a hung host for its backtrace with SIGABRT, which the Swift
+        // runtime's backtracer must be able to catch.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
         MainActor.assumeIsolated {
             let host = LayoutHost()
             while let line = readLine() {

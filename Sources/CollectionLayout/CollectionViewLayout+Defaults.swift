@@ -3,6 +3,9 @@ extension CollectionViewLayout {
     /// A layout does not flip in right-to-left unless it says so, as in UIKit.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// A layout is written for left to right unless it says otherwise, as in UIKit.
+    public var developmentLayoutDirection: LayoutDirection { .leftToRight }
+
     /// No decoration views by default.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 

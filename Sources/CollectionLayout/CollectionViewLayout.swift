@@ -73,4 +73,7 @@ public protocol CollectionViewLayout: AnyObject {
     /// Whether the collection view mirrors this layout in a right-to-left layout direction
     /// (UIKit's `flipsHorizontallyInOppositeLayoutDirection`; see `LayoutDirection.swift`).
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+    /// The direction the layout was written for (UIKit's `developmentLayoutDirection`): a layout that
+    /// flips is mirrored when the collection view's direction is the other one.
+    var developmentLayoutDirection: LayoutDirection { get }
 }

@@ -36,7 +36,8 @@ extension Transform3D {
 // Which layouts flip in a right-to-left collection view (`flipsHorizontallyInOppositeLayoutDirection`).
 // UIKit's flow and compositional layouts flip; a custom layout does not unless it says so. Here every
 // built-in layout flips: grid lays out in reading order like flow; cover flow and the piles put the
-// first item (pile) at the right, so their order runs right to left; the circle runs counter-clockwise.
+// first item (pile) at the right, so their order runs right to left; the line is Apple's flow layout
+// subclass, its row starting at the right; the circle runs counter-clockwise.
 
 extension FlowLayout {
     /// A flow layout flips in right-to-left, as UIKit's `UICollectionViewFlowLayout` does.
@@ -60,6 +61,11 @@ extension CoverFlowLayout {
 
 extension StackedLayout {
     /// The piles' order (and each pile's fan) runs right to left in right-to-left.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+}
+
+extension LineLayout {
+    /// Apple's LineLayout subclasses `UICollectionViewFlowLayout`, which flips: the row starts at the right.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 }
 

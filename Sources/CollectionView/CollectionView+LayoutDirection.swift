@@ -14,9 +14,10 @@ import CollectionLayout
 /// - in: points of the view (hit-testing, drags, the wheel) are mirrored back into the layout's
 ///   coordinates (`contentPoint(forViewPoint:)`, and horizontal drag and wheel deltas change sign).
 extension CollectionView {
-    /// Whether what the layout answers is shown mirrored: right-to-left with a layout that flips.
+    /// Whether what the layout answers is shown mirrored: a layout that flips, in the direction opposite
+    /// to the one it was written for (`developmentLayoutDirection`, left to right unless it says otherwise).
     public var isFlippedHorizontally: Bool {
-        effectiveUserInterfaceLayoutDirection == .rightToLeft && layout.flipsHorizontallyInOppositeLayoutDirection
+        layout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
     }
 
     /// The width the content is mirrored in: the content's, or the viewport's when that is wider.
@@ -89,5 +90,9 @@ extension TransitionLayout {
     /// A transition flips when both its layouts do.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool {
         currentLayout.flipsHorizontallyInOppositeLayoutDirection && nextLayout.flipsHorizontallyInOppositeLayoutDirection
+            && currentLayout.developmentLayoutDirection == nextLayout.developmentLayoutDirection
     }
+
+    /// The direction both layouts were written for (they flip together only when it is the same).
+    public var developmentLayoutDirection: LayoutDirection { currentLayout.developmentLayoutDirection }
 }

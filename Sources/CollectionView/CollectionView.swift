@@ -144,6 +144,12 @@ public final class CollectionView: LayoutContext {
         MainActor.assumeIsolated { Rect(origin: contentOffset, size: viewportSize) }
     }
 
+    /// The direction it lays out in (`effectiveUserInterfaceLayoutDirection`), for a layout asking from its
+    /// own code, as a UIKit layout reads `collectionView.effectiveUserInterfaceLayoutDirection`.
+    public nonisolated var layoutDirection: LayoutDirection {
+        MainActor.assumeIsolated { effectiveUserInterfaceLayoutDirection }
+    }
+
     /// The number of sections.
     public nonisolated var numberOfSections: Int {
         MainActor.assumeIsolated { data.sections.count }

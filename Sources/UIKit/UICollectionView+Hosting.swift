@@ -36,15 +36,16 @@ extension UICollectionView {
 
     /// Lays out as UIKit does — `prepare()`, then self-sizing passes until no cell's preferred attributes
     /// invalidate the layout — and returns the attributes of every cell, supplementary view and decoration
-    /// view in `allElementsRect`, as shown: mirrored in a right-to-left collection view when the layout
-    /// flips (`flipsHorizontallyInOppositeLayoutDirection`), ordered by category, kind and index path.
-    @_spi(Playground) public func layoutAllElements() -> [UICollectionViewLayoutAttributes] {
+    /// view in `allElementsRect`, as shown: mirrored when the layout flips in this direction
+    /// (`isFlippedHorizontally`) unless `mirrored` is false (the layout's own coordinates, which the
+    /// playground's layout host sends so that its engine mirrors), ordered by category, kind and index path.
+    @_spi(Playground) public func layoutAllElements(mirrored: Bool = true) -> [UICollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         if hostedPreferredSizeProvider != nil { runSelfSizingPasses() }
         let layout = collectionViewLayout
         let elements = (layout.layoutAttributesForElements(in: allElementsRect) ?? []).map { attributes in
             let shown = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes ?? attributes
-            if isFlippedHorizontally {
+            if mirrored && isFlippedHorizontally {
                 let width = max(Double(layout.collectionViewContentSize.width), Double(bounds.width))
                 shown.storage = shown.storage.mirroredHorizontally(inWidth: width)
             }
@@ -53,8 +54,10 @@ extension UICollectionView {
         return elements.sorted { $0.storage.elementKey < $1.storage.elementKey }
     }
 
-    /// Whether what the layout answers is shown mirrored: right to left, with a layout that flips.
+    /// Whether what the layout answers is shown mirrored: a layout that flips, in the direction opposite to
+    /// its `developmentLayoutDirection` (as UIKit decides it).
     @_spi(Playground) public var isFlippedHorizontally: Bool {
-        effectiveUserInterfaceLayoutDirection == .rightToLeft && collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
     }
 }

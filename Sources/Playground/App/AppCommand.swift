@@ -22,6 +22,8 @@ public enum AppCommand: Equatable, Sendable {
     case setDirection(LayoutDirection, animated: Bool)
     /// Switch the layout direction, animated.
     case toggleDirection
+    /// Show the user's own layout (`--layout-source`) again after a built-in one was chosen.
+    case showOwnLayout
     /// Show the scene on a device preset (nil: the free window) in an orientation.
     case setDevice(DevicePreset?, orientation: Orientation, animated: Bool)
     /// Turn the device a quarter.

@@ -34,6 +34,9 @@ public final class PlaygroundModel {
     var host = HostServices()
     /// The user's own layout (`--layout-source`), which every layout the model makes shows while set.
     var layoutSource: LayoutSourceSession?
+    /// The user's own layout set aside while a built-in layout is shown (the toolbar's segment with its
+    /// class name brings it back); nil when none is loaded or it is shown.
+    var shelvedLayoutSource: LayoutSourceSession?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden; with `trace`,
     /// every call the collection view makes to its layouts is recorded there from the start.
@@ -128,7 +131,9 @@ public final class PlaygroundModel {
             setEditing(false)
         }
         presentation.layoutKind = kind
-        // Choosing a built-in layout leaves the user's own (`--layout-source`); its next save brings it back.
+        // Choosing a built-in layout sets the user's own (`--layout-source`) aside: the toolbar's segment with
+        // its class name, or its next save, brings it back.
+        if let layoutSource { shelvedLayoutSource = layoutSource }
         layoutSource = nil
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind), animated: animated)

@@ -8,7 +8,9 @@ import Foundation
 final class LayoutHostProcess {
     /// The build the child runs.
     let build: LayoutSourceCompiler.Build
-    /// How long an answer may take before the child is taken to hang.
+    /// How long an answer may take before the child is taken to hang: 3 s by default, ten times what the
+    /// first answer for a 10,000-item circle takes in a debug host (0.3 s, process start included), so that a
+    /// hang is reported within about 3.5 s (the backtrace's line included) and a slow first layout is not one.
     let timeout: Double
     /// The failure that ended the child, once it has.
     private(set) var failure: LayoutHostFailure?
@@ -170,11 +172,16 @@ final class LayoutHostProcess {
                                                 status: process.isRunning ? SIGKILL : process.terminationStatus))
     }
 
-    /// The failure of a child that did not answer in time: it is asked for its backtrace (SIGQUIT, which the
-    /// Swift runtime reports like a crash), then killed.
+    /// How long a hung child is given to write the backtrace line naming the user's file before it is killed
+    /// (it takes a few hundredths of a second; without it the report names the file alone).
+    static let backtraceWait = 1.5
+
+    /// The failure of a child that did not answer in time: it is asked for its backtrace (SIGABRT, which the
+    /// Swift runtime reports like a crash; not SIGQUIT, which a child inherits ignored from a shell that
+    /// ignores it, and then the runtime does not catch), then killed.
     private func hungFailure() -> LayoutHostFailure {
-        kill(process.processIdentifier, SIGQUIT)
-        let until = Date().addingTimeInterval(10)
+        kill(process.processIdentifier, SIGABRT)
+        let until = Date().addingTimeInterval(Self.backtraceWait)
         let name = (build.sourcePath as NSString).lastPathComponent
         // The backtrace names the user's line long before the runtime has finished writing it all.
         while process.isRunning && Date() < until && LayoutHostFailure.firstLine(in: errorOutput(), of: name) == nil { usleep(20_000) }

@@ -1,11 +1,12 @@
 import CollectionLayout
+import CollectionView
 import Foundation
 
 /// The playground's side of the layout host's line protocol (`Host/LayoutHost.swift` is the other): the
 /// environment it sends, and the attributes and answers it reads back.
 enum LayoutHostWire {
     /// What the host's collection view is set to before it answers: the view's size, the content offset,
-    /// the item counts per section and the safe area.
+    /// the item counts per section, the safe area and the traits (size classes, text size, layout direction).
     struct Environment: Hashable {
         /// The visible bounds' size.
         var size: Size
@@ -19,6 +20,8 @@ enum LayoutHostWire {
         var sizeClasses: [String]
         /// The text size as UIKit names it (`UICTContentSizeCategoryL`).
         var contentSizeCategory: String
+        /// The direction the collection view lays out in (its `effectiveUserInterfaceLayoutDirection`).
+        var direction: LayoutDirection
 
         /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`).
         init(context: (any LayoutContext)?, category: String = "L") {
@@ -29,6 +32,7 @@ enum LayoutHostWire {
             safeArea = context?.safeAreaInsets ?? .zero
             sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
             contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
+            direction = (context as? CollectionView)?.layoutDirection ?? .leftToRight
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.
@@ -40,11 +44,12 @@ enum LayoutHostWire {
         var json: [String: Any] {
             ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
              "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
-             "sizeClasses": sizeClasses, "category": contentSizeCategory]
+             "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue]
         }
     }
 
-    /// A whole layout pass's answer: every element, the content size, and two facts about the layout.
+    /// A whole layout pass's answer: every element, the content size, and what the playground must know of
+    /// the layout (whether and for which direction it flips, whether scrolling invalidates it).
     struct LayoutAnswer {
         /// The content's size.
         var contentSize = Size(width: 0, height: 0)
@@ -54,6 +59,8 @@ enum LayoutHostWire {
         var byKey: [ElementKey: Int] = [:]
         /// The layout's `flipsHorizontallyInOppositeLayoutDirection`.
         var flips = false
+        /// The layout's `developmentLayoutDirection`: it is mirrored (when it flips) in the other direction.
+        var developmentDirection = LayoutDirection.leftToRight
         /// Whether the layout invalidates on any bounds change (it reads the content offset: Apple's LineLayout).
         var scrollInvalidates = false
         /// The rectangle the elements were asked for; nil: the whole content.
@@ -66,6 +73,7 @@ enum LayoutHostWire {
             elements = (json["elements"] as? [Any] ?? []).compactMap(LayoutHostWire.attributes)
             for (index, element) in elements.enumerated() { byKey[element.elementKey] = index }
             flips = json["flips"] as? Bool ?? false
+            developmentDirection = (json["development"] as? String).flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
             scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
             if let box = json["rect"] as? [Double], box.count == 4 { rect = Rect(x: box[0], y: box[1], width: box[2], height: box[3]) }
         }

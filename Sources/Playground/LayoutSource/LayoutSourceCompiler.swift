@@ -4,7 +4,8 @@ import SystemPackage
 
 /// Compiles a user's layout file with the layout host (`Host/LayoutHost.swift`) against the product's UIKit
 /// module into an executable, through the Swift toolchain run with swift-subprocess. Builds are kept in a
-/// cache folder keyed by a hash of everything that goes in, so an unchanged file is not compiled again.
+/// cache folder keyed by a hash of everything that goes in, so an unchanged file is not compiled again; the
+/// cache keeps the most recently used builds only (`LayoutBuildCache`).
 enum LayoutSourceCompiler {
     /// A built layout host: the program, and the file and class it runs.
     struct Build: Sendable {
@@ -26,9 +27,9 @@ enum LayoutSourceCompiler {
         return base.appendingPathComponent("collection-playground/layouts")
     }
 
-    /// Reads the file, finds its layout class and builds it (or finds the build in the cache); a compile
+    /// Reads the file, finds its layout class and builds it (or finds the build in the cache, `cache`); a compile
     /// error throws `LayoutSourceCompileError`, a missing file or class `InputError`.
-    static func build(sourcePath: String, className: String?) async throws -> Build {
+    static func build(sourcePath: String, className: String?, cache: URL = cacheDirectory) async throws -> Build {
         let source: String
         do {
             source = try String(contentsOfFile: sourcePath, encoding: .utf8)
@@ -44,9 +45,10 @@ enum LayoutSourceCompiler {
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
         let key = hash([source, host, absolute.path, modules.path, moduleStamp].joined(separator: "\u{0}"))
-        let folder = cacheDirectory.appendingPathComponent(key)
+        let folder = cache.appendingPathComponent(key)
         let executable = folder.appendingPathComponent("layout-host")
         if FileManager.default.isExecutableFile(atPath: executable.path) {
+            LayoutBuildCache.touch(folder)
             return Build(executable: executable, sourcePath: sourcePath, className: name, cached: true)
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,15 +72,16 @@ enum LayoutSourceCompiler {
         guard rename(partial.path, executable.path) == 0 else {
             throw PlaygroundError("cannot write the compiled layout \(executable.path): \(String(cString: strerror(errno)))")
         }
+        LayoutBuildCache.prune(cache, sparing: key)
         return Build(executable: executable, sourcePath: sourcePath, className: name, cached: false)
     }
 
     /// The same build, waited for on the calling thread (the headless commands, which have nothing else to do).
-    static func buildBlocking(sourcePath: String, className: String?) throws -> Build {
+    static func buildBlocking(sourcePath: String, className: String?, cache: URL = cacheDirectory) throws -> Build {
         let box = ResultBox()
         let semaphore = DispatchSemaphore(value: 0)
         Task.detached {
-            do { box.set(.success(try await build(sourcePath: sourcePath, className: className))) } catch { box.set(.failure(error)) }
+            do { box.set(.success(try await build(sourcePath: sourcePath, className: className, cache: cache))) } catch { box.set(.failure(error)) }
             semaphore.signal()
         }
         semaphore.wait()

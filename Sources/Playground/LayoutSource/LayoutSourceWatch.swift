@@ -86,15 +86,7 @@ public final class LayoutSourceWatch {
     /// that traps or hangs on that first request is reported and the last working layout stays.
     private func show(_ build: LayoutSourceCompiler.Build, in model: PlaygroundModel, animated: Bool) {
         do {
-            let session = try LayoutSourceSession(build: build, keeping: model.layoutSource)
-            _ = session.layout(for: LayoutHostWire.Environment(context: model.collectionView, category: model.category.rawValue))
-            if let failure = session.failure {
-                report(failure, in: model)
-                return
-            }
-            model.sceneError = nil
-            model.useLayoutSource(session, animated: animated)
-            self.session = session
+            session = try model.loadLayoutSource(build, animated: animated)
             reloadDurations.append(Date().timeIntervalSince(pendingStart))
         } catch {
             report(error, in: model)

@@ -21,8 +21,9 @@ extension PlaygroundModel {
                 return sizer.preferredLayoutAttributes(fitting: attributes, itemID: id, axes: nil)?.size
             }
         }
-        let earlier = layoutSource
+        let earlier = layoutSource ?? shelvedLayoutSource
         layoutSource = session
+        shelvedLayoutSource = nil
         collectionView.cellSizer = nil
         if animated {
             // As a layout switch: the item at the centre stays there.
@@ -34,5 +35,26 @@ extension PlaygroundModel {
         }
         collectionView.layoutIfNeeded()
         if let earlier, earlier !== session { earlier.host.stop() }
+    }
+
+    /// Starts a build's host, asks it for the layout of what is on screen, and switches to it, animated as a
+    /// layout switch or at once: what a save does in the window (`LayoutSourceWatch`) and a script's
+    /// `loadLayoutSource`. A host that traps or hangs on that first request throws its failure, and the
+    /// layout shown stays.
+    @discardableResult
+    func loadLayoutSource(_ build: LayoutSourceCompiler.Build, animated: Bool) throws -> LayoutSourceSession {
+        let session = try LayoutSourceSession(build: build, keeping: layoutSource)
+        _ = session.layout(for: LayoutHostWire.Environment(context: collectionView, category: category.rawValue))
+        if let failure = session.failure { throw failure }
+        sceneError = nil
+        useLayoutSource(session, animated: animated)
+        return session
+    }
+
+    /// Shows the user's layout set aside when a built-in layout was chosen (the toolbar's segment with its
+    /// class name), animated as a layout switch; nothing when it is shown already or none was loaded.
+    func showOwnLayout() {
+        guard layoutSource == nil, let shelved = shelvedLayoutSource else { return }
+        useLayoutSource(shelved, animated: true)
     }
 }

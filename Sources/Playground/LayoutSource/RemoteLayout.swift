@@ -74,6 +74,9 @@ final class RemoteLayout: CollectionViewLayout {
     /// The user's layout's `flipsHorizontallyInOppositeLayoutDirection`.
     var flipsHorizontallyInOppositeLayoutDirection: Bool { answer.flips }
 
+    /// The user's layout's `developmentLayoutDirection`.
+    var developmentLayoutDirection: LayoutDirection { answer.developmentDirection }
+
     /// Cells keep the size the layout gives them (self-sizing is the user's layout's own, in its host).
     func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? { [] }
 

@@ -10,7 +10,17 @@ extension PlaygroundModel {
     /// Changes the layout direction; with `animated`, every element moves to its mirrored place
     /// and the cards redraw their text for the new direction.
     public func setDirection(_ direction: LayoutDirection, animated: Bool) {
+        guard direction != self.direction else { return }
         collectionView.setLayoutDirection(direction, animated: animated)
+        // A user's own layout (`--layout-source`) reads the direction from its collection view, as a trait
+        // change tells a UIKit layout: it lays out again, animating from where the elements are shown.
+        if let layoutSource {
+            if animated {
+                collectionView.setLayout(RemoteLayout(session: layoutSource, category: category.rawValue), animated: true, keepingCenterItem: false)
+            } else {
+                collectionView.invalidateLayoutNow()
+            }
+        }
         collectionView.layoutIfNeeded()
     }
 

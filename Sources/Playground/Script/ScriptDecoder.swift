@@ -10,7 +10,7 @@ public enum ScriptDecoder {
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
                           "scrollToItem"]
-        + ["batch", "applySnapshot", "expand", "collapse"]
+        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -225,6 +225,18 @@ public enum ScriptDecoder {
                     at: at + hold + duration * t)
             }
             add(.input(.pointerUp(to)), at: at + hold + duration)
+        case "loadLayoutSource":
+            // A user's layout file, compiled and switched to as a save does; a relative path is taken from the script's folder.
+            let pathNode = try reader.required("path")
+            let path = try reader.string(pathNode, "path")
+            guard !path.isEmpty else { throw reader.error(pathNode, "path", "a layout's .swift file") }
+            var className: String?
+            if let classNode = reader.optional("class") {
+                let name = try reader.string(classNode, "class")
+                guard !name.isEmpty else { throw reader.error(classNode, "class", "the name of a layout class of the file") }
+                className = name
+            }
+            add(.loadLayoutSource(path: resolved(path, besideScript: file), className: className))
         case "batch":
             add(.batch(try batchUpdates(try reader.required("updates"), reader, file: file), animated: try animated(&reader)))
         case "applySnapshot":
@@ -252,7 +264,7 @@ public enum ScriptDecoder {
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
                        "circle", "coverflow", "stacked", "section", "appearance", "text", "path", "position"]
-            + ["updates", "sections", "animatingDifferences", "id"]
+            + ["updates", "sections", "animatingDifferences", "id", "class"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

@@ -100,6 +100,7 @@ public struct ScriptPlayer {
             guard model.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
             model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
+        case .loadLayoutSource(let path, let className): try model.loadLayoutSource(path: path, className: className)
         case .input(let event): model.handle(event)
         }
     }

@@ -9,6 +9,31 @@ enum LayoutSourceFixtures {
         TestPaths.packageRoot.appendingPathComponent("Tests/PlaygroundTests/LayoutSource/Layouts/\(name)").path
     }
 
+    /// A copy of a file of the Layouts folder in a temporary folder, named `name` (the same name by default),
+    /// with `replacing`'s texts replaced (each must occur) and `appending` added at its end: a variant of a
+    /// sample (another radius, a subclass that flips) without a file of its own.
+    static func variant(of file: String, named name: String? = nil, replacing: [(String, String)] = [], appending: String = "") throws -> String {
+        var text = try String(contentsOfFile: path(file), encoding: .utf8)
+        for (from, to) in replacing {
+            guard text.contains(from) else { throw PlaygroundError("\(file) has no \"\(from)\" to replace") }
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        let copy = try TestPaths.temporaryDirectory().appendingPathComponent(name ?? file)
+        try (text + appending).write(to: copy, atomically: true, encoding: .utf8)
+        return copy.path
+    }
+
+    /// The frame `[x, y, width, height]` of the cell at `[section, item]` in a dump (the first with that index path).
+    static func cellFrame(ofDump json: String, section: Int = 0, item: Int) throws -> [Double]? {
+        try elements(ofDump: json).first { $0.key.hasPrefix("cell  [\(section), \(item)] ") }?.value.frame
+    }
+
+    /// Whether a frame is the expected one to a hundredth of a point (dumps round to thousandths).
+    static func isClose(_ frame: [Double]?, _ expected: [Double]) -> Bool {
+        guard let frame, frame.count == expected.count else { return false }
+        return zip(frame, expected).allSatisfy { abs($0 - $1) < 0.01 }
+    }
+
     /// One element of a dump, reduced to what is compared.
     struct Element {
         var frame: [Double]

@@ -88,4 +88,38 @@ import Testing
         model.collectionView.layoutIfNeeded()
         #expect(shownSide(model) == 70)
     }
+
+    /// The layout segments on the toolbar (or in its overflow menu), by label, and the labels of those on.
+    private func segments(_ model: PlaygroundModel) -> (all: [String], on: [String]) {
+        let controls = (model.toolbarControls + model.overflowControls).filter { $0.action.isLayoutSegment }
+        return (controls.map(\.label), controls.filter(\.isOn).map(\.label))
+    }
+
+    @Test func theToolbarNamesTheUsersLayoutAndChoosingABuiltInOneSetsItAside() throws {
+        let (model, watch, file) = try loadedCircle()
+        // The user's class is the segment on; no built-in layout is (the scene's own, the circle, is not).
+        #expect(segments(model).all == ["Flow", "Stacked", "Circle", "Cover Flow", "Compositional", "Grid", "Line", "CircleLayout"])
+        #expect(segments(model).on == ["CircleLayout"])
+        // Flow chosen: the flow layout is shown and on, the user's segment stays to come back to.
+        model.perform(.layout(.flow))
+        model.advance(by: 3)
+        #expect(model.layoutSource == nil)
+        #expect(segments(model).on == ["Flow"])
+        #expect(segments(model).all.last == "CircleLayout")
+        #expect(!(model.collectionView.layout is RemoteLayout))
+        // Its segment brings the user's layout back, animated as a layout switch.
+        model.perform(.ownLayout)
+        #expect(model.collectionView.isAnimating)
+        model.advance(by: 3)
+        #expect(segments(model).on == ["CircleLayout"])
+        #expect(shownSide(model) == 70)
+        // While a built-in layout is shown, the watch goes on: a save brings the user's layout back, edited.
+        model.perform(.layout(.grid))
+        try edit(file, "let ITEM_SIZE: CGFloat = 70", "let ITEM_SIZE: CGFloat = 40")
+        watch.poll(model)
+        watch.waitForPendingBuild(model)
+        model.advance(by: 3)
+        #expect(segments(model).on == ["CircleLayout"])
+        #expect(shownSide(model) == 40)
+    }
 }

@@ -13,6 +13,7 @@ extension PlaygroundModel {
                      isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                      deviceName: device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
                      canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
+            .showing(ownLayout: (layoutSource ?? shelvedLayoutSource)?.build.className, shown: layoutSource != nil)
         state.showsAudit = showsAudit
         state.auditFindingCount = showsAudit ? windowFindings.count : 0
         return state

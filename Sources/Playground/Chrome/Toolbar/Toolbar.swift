@@ -2,7 +2,8 @@ import CollectionLayout
 import CollectionView
 import Typography
 
-/// The bar across the top of the window — what is shown: a segmented control for the layouts,
+/// The bar across the top of the window — what is shown: a segmented control for the layouts (and the
+/// user's own, `--layout-source`, by its class name),
 /// the text-size slider with its twelve stops, the cards' actions apart from it and labelled
 /// (Edit in the grid, + Add card, − Delete, Shuffle, Reset), and the Inspector at the right end.
 /// How the scene is presented lives in the `StatusBar`; `ToolbarLayout` places both.
@@ -30,12 +31,12 @@ enum Toolbar {
         func add(_ action: ToolbarAction, _ label: String, _ tooltip: String, menu: String, command: AppCommand?,
                  fixedWidth: Double? = nil, enabled: Bool = true, on: Bool = false) {
             // Layout segments sit in one track and need less room around their labels.
-            let isSegment: Bool = if case .layout = action { true } else { false }
+            let isSegment = action.isLayoutSegment
             // Not `??`: its autoclosure would send the non-Sendable `labelWidth` out of the main
             // actor, which a release build refuses.
             let width: Double
             if let fixedWidth { width = fixedWidth } else { width = max(28, labelWidth(label) + (isSegment ? 10 : 16)) }
-            let touching: Bool = if isSegment, let last = specs.last, case .layout = last.action { true } else { false }
+            let touching = isSegment && specs.last?.action.isLayoutSegment == true
             let gap = specs.isEmpty ? 0 : (touching ? 0 : 6) + pendingGap
             specs.append(ToolbarSpec(action: action, label: label, tooltip: tooltip + (command.map(ToolbarSpec.hint) ?? ""), menuTitle: menu,
                                      shortcut: command.map(ToolbarSpec.shortcut) ?? "", width: width, gapBefore: gap, isEnabled: enabled, isOn: on))
@@ -43,7 +44,13 @@ enum Toolbar {
         }
         for (kind, name) in layoutNames {
             let command = AppCommand.setLayout(kind, animated: true)
-            add(.layout(kind), name, "\(name) layout", menu: "\(name) layout", command: command, on: state.layout == kind)
+            add(.layout(kind), name, "\(name) layout", menu: "\(name) layout", command: command, on: !state.showsOwnLayout && state.layout == kind)
+        }
+        // The user's own layout (`--layout-source`), by its class name: on while it is shown, and there to go
+        // back to it after a built-in layout was chosen.
+        if let own = state.ownLayoutName {
+            add(.ownLayout, own, "Your layout \(own) (--layout-source)", menu: "\(own) (your layout)", command: .showOwnLayout,
+                on: state.showsOwnLayout)
         }
         pendingGap = 10
         let size = ContentSizeCategory.allCases[state.categoryIndex].rawValue

@@ -3,6 +3,7 @@ extension ToolbarAction {
     var command: AppCommand? {
         switch self {
         case .layout(let kind): .setLayout(kind, animated: true)
+        case .ownLayout: .showOwnLayout
         case .textSize: nil
         case .add: .addItem
         case .delete: .deleteSelection

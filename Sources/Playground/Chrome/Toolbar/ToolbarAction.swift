@@ -2,6 +2,15 @@
 public enum ToolbarAction: Hashable, Sendable {
     /// Switch to a layout (a segment of the layout control).
     case layout(LayoutKind)
+    /// Shows the user's own layout (`--layout-source`): the segment after the built-in ones, named by its class.
+    case ownLayout
+    /// Whether it is a segment of the layouts' control (a built-in layout or the user's own).
+    public var isLayoutSegment: Bool {
+        switch self {
+        case .layout, .ownLayout: true
+        default: false
+        }
+    }
     /// The text-size slider.
     case textSize
     /// Add an item.

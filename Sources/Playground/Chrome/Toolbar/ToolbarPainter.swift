@@ -24,7 +24,7 @@ struct ToolbarPainter {
         let bottom = Rect(x: 0, y: windowSize.height - StatusBar.height, width: windowSize.width, height: StatusBar.height)
         list.append(.fill(bottom, color: palette.bar, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: bottom.minY, width: windowSize.width, height: 1), color: palette.separator, cornerRadius: 0))
-        let segments = controls.filter { if case .layout = $0.action { true } else { false } }
+        let segments = controls.filter { $0.action.isLayoutSegment }
         if let first = segments.first, let last = segments.last {
             let track = Rect(x: first.frame.minX, y: first.frame.minY, width: last.frame.maxX - first.frame.minX, height: first.frame.height)
             list.append(.fill(track, color: palette.controlFill, cornerRadius: 8))
@@ -33,7 +33,7 @@ struct ToolbarPainter {
             let isHovered = hovered == index && control.isEnabled, isPressed = pressed == index && control.isEnabled
             list.append(.pushClip(control.placement == .toolbar ? top : bottom))
             switch control.action {
-            case .layout:
+            case .layout, .ownLayout:
                 if control.isOn {
                     list.append(.fill(control.frame.insetBy(dx: 2, dy: 2), color: palette.cardEdge, cornerRadius: 7))
                     list.append(.fill(control.frame.insetBy(dx: 2.5, dy: 2.5), color: palette.card, cornerRadius: 6.5))

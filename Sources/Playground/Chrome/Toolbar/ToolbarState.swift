@@ -2,6 +2,10 @@
 /// which toggles are on, whether anything is selected.
 struct ToolbarState: Equatable {
     var layout: LayoutKind
+    /// The class name of the user's own layout (`--layout-source`), shown or set aside; nil when none is loaded.
+    var ownLayoutName: String? = nil
+    /// Whether the user's own layout is what is shown (then no built-in segment is on).
+    var showsOwnLayout = false
     var categoryIndex: Int
     var slowAnimations: Bool
     var debugOverlay: Bool
@@ -29,4 +33,12 @@ struct ToolbarState: Equatable {
     var selectionMode = SelectionMode.single
     /// Whether the inspector panel is open.
     var isInspectorOpen = false
+
+    /// The state with the user's own layout named (nil: none loaded), and whether it is the one shown.
+    func showing(ownLayout name: String?, shown: Bool) -> ToolbarState {
+        var state = self
+        state.ownLayoutName = name
+        state.showsOwnLayout = name != nil && shown
+        return state
+    }
 }

@@ -51,7 +51,8 @@ import Foundation
         return size
     }
 
-    /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size) as the playground's view has them:
+    /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size, layout
+    /// direction) as the playground's view has them:
     /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate.
     func apply(_ environment: [String: Any]) {
         let size = environment["size"] as? [Double] ?? [320, 480]
@@ -68,13 +69,17 @@ import Foundation
         let classes = environment["sizeClasses"] as? [String] ?? ["regular", "regular"]
         let category = environment["category"] as? String ?? UIContentSizeCategory.large.rawValue
         let sizeClass = { (name: String) -> UIUserInterfaceSizeClass in name == "compact" ? .compact : .regular }
+        // The scene's direction, which the layout reads as `effectiveUserInterfaceLayoutDirection` or its traits'
+        // `layoutDirection`; the playground mirrors what a flipping layout answers, as UIKit does.
+        let direction: UITraitEnvironmentLayoutDirection = environment["direction"] as? String == "rtl" ? .rightToLeft : .leftToRight
         let traits = collectionView.traitCollection
         if traits.horizontalSizeClass != sizeClass(classes[0]) || traits.verticalSizeClass != sizeClass(classes[1])
-            || traits.preferredContentSizeCategory.rawValue != category {
+            || traits.preferredContentSizeCategory.rawValue != category || traits.layoutDirection != direction {
             measured = [:]
             collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
                 UITraitCollection(horizontalSizeClass: sizeClass(classes[0])), UITraitCollection(verticalSizeClass: sizeClass(classes[1])),
                 UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: category)),
+                UITraitCollection(layoutDirection: direction),
             ]))
         }
         let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
@@ -88,19 +93,21 @@ import Foundation
 
     /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout
     /// answers for it), with the content size and what the playground needs to know of the layout (whether
-    /// it flips, whether scrolling invalidates it).
+    /// it flips and for which direction it was written, whether scrolling invalidates it). The elements are in
+    /// the layout's own coordinates, never mirrored: the playground's collection view mirrors a flipping layout.
     func layoutAnswer(in rect: [Double]?) -> [String: Any] {
         let elements: [UICollectionViewLayoutAttributes]
         if let rect, rect.count == 4 {
             collectionView.layoutIfNeeded()
             elements = layout.layoutAttributesForElements(in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])) ?? []
         } else {
-            elements = collectionView.layoutAllElements()
+            elements = collectionView.layoutAllElements(mirrored: false)
         }
         let size = layout.collectionViewContentSize
         let bounds = collectionView.bounds
         return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
                 "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
+                "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
                 "scrollInvalidates": layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
     }
 
@@ -168,6 +175,12 @@ import Foundation
 
 @main enum LayoutHostMain {
     static func main() {
+        // Signals unblocked: a child inherits its parent's blocked signals (a test runner's thread blocks
+        // some), and the playground asks a hung host for its backtrace with SIGABRT, which the Swift
+        // runtime's backtracer must be able to catch.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
         MainActor.assumeIsolated {
             let host = LayoutHost()
             while let line = readLine() {

@@ -1,0 +1,98 @@
+import CollectionLayout
+import Foundation
+@testable import Playground
+import Testing
+
+/// `--layout-source` in right-to-left: the user's layout sees the scene's direction (its collection view's
+/// `effectiveUserInterfaceLayoutDirection`, its traits' `layoutDirection`) and is mirrored as UIKit mirrors a
+/// layout: when it flips (`flipsHorizontallyInOppositeLayoutDirection`) and the direction is not the one it
+/// was written for (`developmentLayoutDirection`).
+@MainActor @Suite(.serialized) struct LayoutSourceDirectionTests {
+    /// Options for a scene of the Layouts folder in a direction, with the bundled fonts.
+    private func options(_ scene: String, layout: String? = nil, source: String? = nil, className: String? = nil,
+                         direction: String = "rtl") -> ViewOptions {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path(scene), layout: layout, fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = source
+        options.layoutClass = className
+        options.direction = direction
+        return options
+    }
+
+    /// Apple's CircleLayout with a subclass that says it flips, as the built-in circle does.
+    private func flippingCircle() throws -> String {
+        try LayoutSourceFixtures.variant(of: "CircleLayout.swift", appending: """
+
+            class FlippingCircleLayout: CircleLayout {
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+            }
+
+            """)
+    }
+
+    @Test func applesLineLayoutInRightToLeftDumpsAsTheBuiltInLine() throws {
+        // A UICollectionViewFlowLayout subclass flips, as the flow layout does: the first item at the right.
+        let builtIn = try DumpCommand.run(options("line-scene.json", layout: "line"), all: true)
+        let source = try DumpCommand.run(options("line-scene.json", source: LayoutSourceFixtures.path("LineLayout.swift")), all: true)
+        let differences = try LayoutSourceFixtures.differences(builtIn, source)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        // And it is mirrored: the first item is not where it is in left-to-right.
+        let leftToRight = try DumpCommand.run(options("line-scene.json", layout: "line", direction: "ltr"), all: true)
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) != LayoutSourceFixtures.cellFrame(ofDump: source, item: 0))
+    }
+
+    @Test func aCircleThatFlipsDumpsAsTheBuiltInCircleInRightToLeft() throws {
+        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: "circle"), all: true)
+        let source = try DumpCommand.run(options("circle-scene.json", source: try flippingCircle(), className: "FlippingCircleLayout"), all: true)
+        let differences = try LayoutSourceFixtures.differences(builtIn, source)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func applesCircleLayoutAsWrittenDoesNotFlip() throws {
+        // A custom layout does not flip unless it says so (UIKit's default): in right-to-left the sample lays
+        // out as the built-in circle does left to right, clockwise from the right.
+        let source = try DumpCommand.run(options("circle-scene.json", source: LayoutSourceFixtures.path("CircleLayout.swift")), all: true)
+        let leftToRight = try DumpCommand.run(options("circle-scene.json", layout: "circle", direction: "ltr"), all: true)
+        #expect(try LayoutSourceFixtures.differences(leftToRight, source).isEmpty)
+        // Item 0 at angle 0, at the right: the view is 800 × 512 (the scene's 600 less the toolbar and status
+        // bar), its centre (400, 256), the radius 512 / 2.5 = 204.8; the frame's x is 400 + 204.8 − 35.
+        #expect(LayoutSourceFixtures.isClose(try LayoutSourceFixtures.cellFrame(ofDump: source, item: 0), [569.8, 221, 70, 70]))
+    }
+
+    @Test func theLayoutReadsTheDirectionFromItsCollectionViewAndItsTraits() throws {
+        let file = LayoutSourceFixtures.path("DirectionLayout.swift")
+        let rightToLeft = try DumpCommand.run(options("circle-scene.json", source: file), all: true)
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: rightToLeft, item: 0) == [200, 10, 40, 40])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: rightToLeft, item: 1) == [10, 100, 40, 40])
+        let leftToRight = try DumpCommand.run(options("circle-scene.json", source: file, direction: "ltr"), all: true)
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) == [10, 10, 40, 40])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 1) == [10, 300, 40, 40])
+    }
+
+    @Test func aLayoutWrittenForRightToLeftIsMirroredInLeftToRight() throws {
+        // developmentLayoutDirection .rightToLeft with flipping: mirrored in left-to-right (x → 800 − maxX in the
+        // 800-point view), shown as placed in right-to-left.
+        let file = try LayoutSourceFixtures.variant(of: "DirectionLayout.swift", appending: """
+
+            class WrittenRightToLeftLayout: DirectionLayout {
+                override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+                override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .rightToLeft }
+            }
+
+            """)
+        let leftToRight = try DumpCommand.run(options("circle-scene.json", source: file, className: "WrittenRightToLeftLayout", direction: "ltr"), all: true)
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) == [750, 10, 40, 40])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 1) == [750, 300, 40, 40])
+        let rightToLeft = try DumpCommand.run(options("circle-scene.json", source: file, className: "WrittenRightToLeftLayout"), all: true)
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: rightToLeft, item: 0) == [200, 10, 40, 40])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: rightToLeft, item: 1) == [10, 100, 40, 40])
+    }
+
+    @Test(arguments: [false, true])
+    func switchingTheDirectionLaysTheUserLayoutOutAgain(_ animated: Bool) throws {
+        let model = try options("circle-scene.json", source: LayoutSourceFixtures.path("DirectionLayout.swift"), direction: "ltr").makeModelAtMoment()
+        model.setDirection(.rightToLeft, animated: animated)
+        model.advance(by: 3)
+        let first = model.collectionView.allAttributes().first { $0.category == .cell && $0.indexPath == IndexPath(0, 0) }
+        #expect(first?.frame == Rect(x: 200, y: 10, width: 40, height: 40))
+    }
+}

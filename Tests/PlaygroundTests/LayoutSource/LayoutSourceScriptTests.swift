@@ -1,0 +1,87 @@
+import Foundation
+import Rendering
+@testable import Playground
+import Testing
+
+/// The script action `loadLayoutSource {path, class}`: a second layout file compiled and switched to animated,
+/// as a save does in the window, so that `shot --script … --animate` shows a reload.
+@MainActor @Suite(.serialized) struct LayoutSourceScriptTests {
+    /// Apple's CircleLayout with a smaller radius, min(width, height) / 4: in the circle scene's view, 800 × 512
+    /// (600 less the toolbar's 56 and the status bar's 32), the first item's centre moves from x = 400 + 204.8
+    /// (radius 512 / 2.5) to 400 + 128, its frame's x from 569.8 to 493.
+    private func smallerCircle() throws -> String {
+        try LayoutSourceFixtures.variant(of: "CircleLayout.swift", named: "SmallerCircle.swift",
+                                         replacing: [("radius = min(size.width, size.height) / 2.5", "radius = min(size.width, size.height) / 4")])
+    }
+
+    /// The circle scene with Apple's CircleLayout, playing `actions`.
+    private func options(_ actions: [String], at: Double? = nil) throws -> ViewOptions {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("CircleLayout.swift")
+        return try options.playing(actions, at: at)
+    }
+
+    @Test func aLoadedSourceAnimatesFromTheOldLayoutToTheNew() throws {
+        let smaller = try smallerCircle()
+        let load = #"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(smaller)"}"#
+        let before = try DumpCommand.run(try options([load], at: 0.19), all: true)
+        #expect(LayoutSourceFixtures.isClose(try LayoutSourceFixtures.cellFrame(ofDump: before, item: 0), [569.8, 221, 70, 70]))
+        // Mid-switch (it lasts 0.35 s), the first item is strictly between x = 569.8 and x = 493.
+        let between = try #require(try LayoutSourceFixtures.cellFrame(ofDump: try DumpCommand.run(try options([load], at: 0.35), all: false), item: 0))
+        #expect(between[0] > 493.5 && between[0] < 569.3, "\(between)")
+        // Settled, the dump is the new file's, loaded directly.
+        var direct = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
+        direct.layoutSourcePath = smaller
+        let expected = try DumpCommand.run(direct, all: true), settled = try DumpCommand.run(try options([load]), all: true)
+        #expect(LayoutSourceFixtures.isClose(try LayoutSourceFixtures.cellFrame(ofDump: expected, item: 0), [493, 221, 70, 70]))
+        let differences = try LayoutSourceFixtures.differences(expected, settled)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func animateShowsTheReloadFrameByFrame() throws {
+        let smaller = try smallerCircle()
+        var options = try options([#"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(smaller)"}"#])
+        options.size = "400x300"
+        let output = try TestPaths.temporaryDirectory().appendingPathComponent("reload.webp").path
+        var settings = AnimateCommand.Settings()
+        settings.fps = 10
+        settings.hold = 0
+        try AnimateCommand.run(options, output: output, scale: 1, settings: settings)
+        let frames = try AnimatedWebP.decode(try Data(contentsOf: URL(fileURLWithPath: output))).frames.map(\.image)
+        // The first frame is the old layout, the last the new one loaded directly; frames between are neither.
+        var start = options
+        start.at = 0
+        #expect(frames.first == (try ShotCommand.render(try start.makeModelAtMoment(), scale: 1)))
+        var direct = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
+        direct.layoutSourcePath = smaller
+        direct.size = "400x300"
+        let end = try ShotCommand.render(try direct.makeModelAtMoment(), scale: 1)
+        #expect(frames.last == end)
+        let between = frames.dropFirst().dropLast().filter { $0 != frames.first && $0 != end }
+        #expect(between.count >= 2, "\(frames.count) frames")
+    }
+
+    @Test func aFileThatDoesNotCompileIsRefusedWithTheCompilersLines() throws {
+        let broken = LayoutSourceFixtures.path("BrokenLayout.swift")
+        let options = try options([#"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(broken)"}"#])
+        do {
+            _ = try DumpCommand.run(options, all: true)
+            Issue.record("the broken file was loaded")
+        } catch let error as InputError {
+            #expect(error.description.contains("\(broken):8:20: error: "), "\(error)")
+            #expect(error.description.contains(options.scriptPath!), "\(error)")
+        }
+    }
+
+    @Test func theActionIsCheckedWhenTheScriptIsRead() throws {
+        #expect(throws: InputError.self) { try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource"}]}"#, file: "s.json") }
+        #expect(throws: InputError.self) { try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": ""}]}"#, file: "s.json") }
+        let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": "My.swift", "class": "Mine"}]}"#,
+                                              file: "/tmp/scripts/s.json")
+        guard case .loadLayoutSource(let path, let className) = script.actions.first?.action else {
+            Issue.record("not a loadLayoutSource action")
+            return
+        }
+        #expect(path == "/tmp/scripts/My.swift" && className == "Mine")
+    }
+}

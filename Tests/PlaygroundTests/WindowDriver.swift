@@ -22,7 +22,7 @@ final class WindowDriver {
     private(set) var window = ""
 
     /// How long a wait may take before the test fails.
-    static let timeout = 60.0
+    static let timeout = 120.0
 
     /// A wait that ran out of time.
     struct Timeout: Error, CustomStringConvertible {

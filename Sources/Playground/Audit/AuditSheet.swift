@@ -75,7 +75,7 @@ enum AuditSheet {
                 let stacked = badgesOn[finding.frame, default: 0]
                 badgesOn[finding.frame] = stacked + 1
                 let text = measurer.measure("\(number)", font: badgeFace, pointSize: 11)
-                // On the element's top-leading corner, kept inside the picture.
+                // On the element's top-left corner in either direction (the window draws it there too), kept inside the picture.
                 let side = max(18, text.width + 8)
                 let badge = Rect(x: min(max(2, finding.frame.minX - 6), screen.maxX - side - 2) + Double(stacked) * (side + 2),
                                  y: min(max(2, finding.frame.minY - 6), screen.maxY - 20), width: side, height: 18)

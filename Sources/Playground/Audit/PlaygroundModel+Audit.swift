@@ -5,7 +5,7 @@ import Typography
 /// The window's audit (key U, the command palette's "Audit"): the findings of the state shown,
 /// found again whenever the layout, text size, appearance, direction, device or any element's
 /// frame changes (every cell measured first, as the headless audit measures them), each
-/// outlined in red with its number at its element's top-leading corner.
+/// outlined in red with its number at its element's top-left corner.
 extension PlaygroundModel {
     /// Whether the audit's findings are marked over the collection.
     public internal(set) var showsAudit: Bool {

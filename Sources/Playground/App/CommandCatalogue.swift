@@ -45,7 +45,7 @@ enum CommandCatalogue {
                                              (.compositional, "Compositional"), (.grid, "Grid"), (.line, "Line")]
         return names.enumerated().map { index, pair in
             entry("\(pair.1) layout", .setLayout(pair.0, animated: true), .layout, KeyShortcut("\(index + 1)"))
-        }
+        } + [entry("Your own layout (--layout-source)", .showOwnLayout, .layout)]
     }()
 
     private static let textSizes: [Entry] = [

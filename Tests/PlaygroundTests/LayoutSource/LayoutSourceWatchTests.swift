@@ -121,5 +121,13 @@ import Testing
         model.advance(by: 3)
         #expect(segments(model).on == ["CircleLayout"])
         #expect(shownSide(model) == 40)
+        // The command palette's row does what the segment does.
+        model.perform(.layout(.flow))
+        model.advance(by: 3)
+        let row = try #require(CommandCatalogue.entries.first { $0.title == "Your own layout (--layout-source)" })
+        model.apply(row.command)
+        model.advance(by: 3)
+        #expect(segments(model).on == ["CircleLayout"])
+        #expect(model.collectionView.layout is RemoteLayout)
     }
 }

@@ -30,9 +30,13 @@ extension CollectionView {
 
     /// The content offset as UIKit reports it: when flipped, measured from the left of the
     /// mirrored content (so resting at the leading edge reads `W − viewport width`).
-    public var effectiveContentOffset: Point {
-        guard isFlippedHorizontally else { return contentOffset }
-        return Point(x: mirroringWidth - viewportSize.width - contentOffset.x, y: contentOffset.y)
+    public var effectiveContentOffset: Point { contentOffset(forShown: contentOffset) }
+
+    /// The layout's content offset that shows `shown` (an offset as `effectiveContentOffset` reports
+    /// it), and the other way round: mirroring is its own inverse.
+    public func contentOffset(forShown shown: Point) -> Point {
+        guard isFlippedHorizontally else { return shown }
+        return Point(x: mirroringWidth - viewportSize.width - shown.x, y: shown.y)
     }
 
     /// A point of the view (viewport coordinates, 0 at its top-left) in the layout's content coordinates.

@@ -29,8 +29,7 @@ extension CollectionView {
         } else if position.contains(.right) {
             shown.x = frame.maxX - (viewportSize.width - inset.right)
         }
-        let x = isFlippedHorizontally ? mirroringWidth - viewportSize.width - shown.x : shown.x
-        return clamped(Point(x: x, y: shown.y))
+        return clamped(contentOffset(forShown: shown))
     }
 
     /// Scrolls so the item at `indexPath` sits at `position` in the visible bounds, over the

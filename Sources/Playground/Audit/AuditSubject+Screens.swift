@@ -54,7 +54,7 @@ extension AuditSubject {
             // The offset (as shown) that puts the element's top-leading corner inside the insets' top-leading corner.
             let frame = elements[first].windowFrame
             let shown = Point(x: shownAtRest.x + frame.minX - visible.minX - inset.left, y: shownAtRest.y + frame.minY - visible.minY - inset.top)
-            var x = view.isFlippedHorizontally ? view.mirroringWidth - view.viewportSize.width - shown.x : shown.x
+            var x = view.contentOffset(forShown: shown).x
             // An element already shown across keeps the rest's sideways offset (and one shown down, the rest's vertical one).
             if frame.minX >= visible.minX - 0.5 && frame.maxX <= visible.maxX + 0.5 { x = rest.x }
             let y = frame.minY >= visible.minY - 0.5 && frame.maxY <= visible.maxY + 0.5 ? rest.y : shown.y

@@ -21,9 +21,9 @@ enum OffscreenCheck: AuditCheck {
         // How far scrolling can move the content from where it rests (a shift of the window frames).
         let now = view.effectiveContentOffset
         let low = view.minimumContentOffset, high = view.maximumContentOffset
-        let offsetsX = view.isFlippedHorizontally
-            ? (view.mirroringWidth - view.viewportSize.width - high.x, view.mirroringWidth - view.viewportSize.width - low.x)
-            : (low.x, high.x)
+        // The range as shown (mirroring swaps its ends).
+        let ends = (view.contentOffset(forShown: low).x, view.contentOffset(forShown: high).x)
+        let offsetsX = (min(ends.0, ends.1), max(ends.0, ends.1))
         let shiftX = (now.x - offsetsX.1, now.x - offsetsX.0)
         let shiftY = (now.y - high.y, now.y - low.y)
         let bands = (view.layout as? any OrthogonalScrollingLayout).map { (Set($0.orthogonallyScrollingSections), $0.orthogonalScrollDirection) }

@@ -56,9 +56,7 @@ extension PlaygroundModel {
             guard !AuditSubject.isWhollyShown(frame, in: visible) else { return }
             // The offset (as shown) that puts the element's centre at the collection's.
             let shown = Point(x: audit.offset.x + finding.frame.midX - visible.midX, y: audit.offset.y + finding.frame.midY - visible.midY)
-            let view = collectionView
-            let x = view.isFlippedHorizontally ? view.mirroringWidth - view.viewportSize.width - shown.x : shown.x
-            view.setContentOffset(Point(x: x, y: shown.y), animated: true)
+            collectionView.setContentOffset(collectionView.contentOffset(forShown: shown), animated: true)
         }
     }
 

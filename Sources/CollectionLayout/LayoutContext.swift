@@ -17,6 +17,8 @@ public protocol LayoutContext: AnyObject {
     var horizontalSizeClass: UserInterfaceSizeClass { get }
     /// The vertical size class of the view's trait collection.
     var verticalSizeClass: UserInterfaceSizeClass { get }
+    /// The direction the view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`).
+    var layoutDirection: LayoutDirection { get }
 }
 
 extension LayoutContext {
@@ -34,4 +36,6 @@ extension LayoutContext {
     public var horizontalSizeClass: UserInterfaceSizeClass { .regular }
     /// Regular, for contexts that have no traits (a bare test collection).
     public var verticalSizeClass: UserInterfaceSizeClass { .regular }
+    /// Left to right, for contexts that have no traits (a bare test collection).
+    public var layoutDirection: LayoutDirection { .leftToRight }
 }

@@ -1,5 +1,4 @@
 import CollectionLayout
-import CollectionView
 import Foundation
 
 /// The playground's side of the layout host's line protocol (`Host/LayoutHost.swift` is the other): the
@@ -32,7 +31,7 @@ enum LayoutHostWire {
             safeArea = context?.safeAreaInsets ?? .zero
             sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
             contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
-            direction = (context as? CollectionView)?.layoutDirection ?? .leftToRight
+            direction = context?.layoutDirection ?? .leftToRight
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.

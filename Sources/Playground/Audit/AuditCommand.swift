@@ -10,8 +10,10 @@ import Typography
 /// is found, 1 with findings, 2 on bad input.
 public enum AuditCommand {
     /// Every check, in the order of the contract's kinds.
-    static let checks: [any AuditCheck.Type] = [TruncatedCheck.self, ClippedCheck.self, MidWordBreakCheck.self, SmallTargetCheck.self,
-                                               LowContrastCheck.self, OverlapCheck.self, OffscreenCheck.self, ReadingOrderCheck.self]
+    static var checks: [any AuditCheck.Type] {
+        [TruncatedCheck.self, ClippedCheck.self, MidWordBreakCheck.self, SmallTargetCheck.self,
+         LowContrastCheck.self, OverlapCheck.self, OffscreenCheck.self, ReadingOrderCheck.self]
+    }
 
     /// Audits the scene `options` name over `axes`, writes the sheet to `sheet` (a `.png`) when
     /// given, and returns the report in `format` with the exit status it calls for.

@@ -33,7 +33,7 @@ final class LayoutHostProcess {
         // A child that died must not take the playground with it when a request is written to its pipe.
         signal(SIGPIPE, SIG_IGN)
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-host-\(getpid())-\(UUID().uuidString).stderr")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = build.executable
         var environment = ProcessInfo.processInfo.environment
         // A trap prints a symbolicated backtrace (file and line) on standard error, and nobody is asked anything.
@@ -164,27 +164,37 @@ final class LayoutHostProcess {
     private func diedFailure() -> LayoutHostFailure {
         // The runtime's backtracer may still be writing the trap's backtrace: it is given until it names the
         // user's line, or ten seconds (under AddressSanitizer it cannot read the instrumented child in time).
-        let name = (build.sourcePath as NSString).lastPathComponent
-        let until = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < until && LayoutHostFailure.firstLine(in: errorOutput(), of: name) == nil { usleep(20_000) }
+        awaitBacktraceLine()
         if process.isRunning { endProcessGroup() }
         return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath,
                                                 status: process.isRunning ? SIGKILL : process.terminationStatus))
     }
 
-    /// How long a hung child is given to write the backtrace line naming the user's file before it is killed
-    /// (it takes a few hundredths of a second; without it the report names the file alone).
-    static let backtraceWait = 1.5
+    /// How long a child reporting a trap or a hang is given to write the backtrace line naming the user's file
+    /// before it is killed. It takes a few hundredths of a second on a quiet machine and seconds on a loaded one
+    /// (the runtime's backtracer is a process of its own that reads and symbolicates the child); a child whose
+    /// runtime does not report at all ends at once, and is not waited for.
+    static let backtraceWait = 10.0
+
+    /// Waits until the child's backtrace names the user's file or is finished without it (a frame in a system
+    /// call can hide the caller's), the child has ended, or `backtraceWait` has passed.
+    private func awaitBacktraceLine() {
+        let name = (build.sourcePath as NSString).lastPathComponent
+        let until = Date().addingTimeInterval(Self.backtraceWait)
+        while process.isRunning && Date() < until {
+            let output = errorOutput()
+            // The backtrace names the user's line long before the runtime has finished writing it all.
+            if LayoutHostFailure.firstLine(in: output, of: name) != nil || output.contains("\nBacktrace took ") { return }
+            usleep(20_000)
+        }
+    }
 
     /// The failure of a child that did not answer in time: it is asked for its backtrace (SIGABRT, which the
     /// Swift runtime reports like a crash; not SIGQUIT, which a child inherits ignored from a shell that
     /// ignores it, and then the runtime does not catch), then killed.
     private func hungFailure() -> LayoutHostFailure {
         kill(process.processIdentifier, SIGABRT)
-        let until = Date().addingTimeInterval(Self.backtraceWait)
-        let name = (build.sourcePath as NSString).lastPathComponent
-        // The backtrace names the user's line long before the runtime has finished writing it all.
-        while process.isRunning && Date() < until && LayoutHostFailure.firstLine(in: errorOutput(), of: name) == nil { usleep(20_000) }
+        awaitBacktraceLine()
         endProcessGroup()
         let details = errorOutput()
         var location = build.sourcePath

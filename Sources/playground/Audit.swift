@@ -8,7 +8,7 @@ struct Audit: ParsableCommand, MainActorCommand {
 
     @OptionGroup var view: ViewArguments
 
-    @Option(help: "Text sizes, comma-separated, or all (default: all twelve).")
+    @Option(help: "Text sizes, comma-separated, or all (default: all twelve, or the one --category names).")
     var categories: String?
 
     @Option(help: "Device presets, comma-separated, window (no device), or all (default: the scene's device, or its window).")
@@ -17,10 +17,10 @@ struct Audit: ParsableCommand, MainActorCommand {
     @Option(help: "Orientations of the devices, comma-separated, or all (default: the scene's).")
     var orientations: String?
 
-    @Option(help: "Appearances, comma-separated, or all (default: light,dark).")
+    @Option(help: "Appearances, comma-separated, or all (default: light,dark, or the one --appearance names).")
     var appearances: String?
 
-    @Option(help: "Layout directions, comma-separated, or all (default: ltr,rtl).")
+    @Option(help: "Layout directions, comma-separated, or all (default: ltr,rtl, or the one --direction names).")
     var directions: String?
 
     @Option(help: "Layouts, comma-separated (flow, …, list), or all (default: the scene's).")

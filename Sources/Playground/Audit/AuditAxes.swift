@@ -2,8 +2,9 @@ import CollectionLayout
 import Typography
 
 /// The values the audit runs over, as typed (`--categories xS,L,AX5`, `--devices all`, …): each
-/// axis not given takes its default — every text size, both appearances, both directions; the
-/// scene's own device (or its window), orientation and layout — and `all` names every value.
+/// axis not given takes its default — every text size, both appearances, both directions (or the
+/// one `--category`, `--appearance` or `--direction` names); the scene's own device (or its
+/// window), orientation and layout — and `all` names every value.
 public struct AuditAxes: Sendable {
     /// `--categories`.
     public var categories: [String]?
@@ -40,12 +41,13 @@ public struct AuditAxes: Sendable {
     /// Every variant of `scene`, in order: layout, device, orientation, direction, appearance,
     /// text size (the fastest-changing last); a bad value is bad input, named with its option.
     func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
-        let categories = try values(self.categories, option: "--categories", all: ContentSizeCategory.allCases.map(\.rawValue),
-                                    default: ContentSizeCategory.allCases.map(\.rawValue))
-        let appearances = try values(self.appearances, option: "--appearances", all: Appearance.allCases.map(\.rawValue),
-                                     default: Appearance.allCases.map(\.rawValue))
-        let directions = try values(self.directions, option: "--directions", all: LayoutDirection.allCases.map(\.rawValue),
-                                    default: LayoutDirection.allCases.map(\.rawValue))
+        // A single value typed with the view's own option (`--category L`) narrows its axis to it, as `--layout` and `--device` do.
+        let categories = try values(self.categories, or: base.category, option: "--categories", single: "--category",
+                                    all: ContentSizeCategory.allCases.map(\.rawValue))
+        let appearances = try values(self.appearances, or: base.appearance, option: "--appearances", single: "--appearance",
+                                     all: Appearance.allCases.map(\.rawValue))
+        let directions = try values(self.directions, or: base.direction, option: "--directions", single: "--direction",
+                                    all: LayoutDirection.allCases.map(\.rawValue))
         let layouts = try values(self.layouts, option: "--layouts", all: LayoutKind.allCases.map(\.rawValue) + [ViewOptions.listLayoutName],
                                  default: [base.layout ?? Self.layoutName(of: scene)])
         let ownDevice = base.device ?? scene.device?.name
@@ -78,8 +80,15 @@ public struct AuditAxes: Sendable {
         return variants
     }
 
+    /// The values of an axis whose default is every value, unless the view's own option (`single`) names one.
+    private func values(_ given: [String]?, or one: String?, option: String, single: String, all: [String]) throws(InputError) -> [String] {
+        if given == nil, let one { return try values([one], option: single, all: all, default: all) }
+        return try values(given, option: option, all: all, default: all)
+    }
+
     /// An axis's values: its default when not given, every value for `all`; each one checked
     /// against `all` (any case), spelled as `all` spells it.
+
     private func values(_ given: [String]?, option: String, all: [String], default: [String]) throws(InputError) -> [String] {
         guard let given else { return `default` }
         guard !given.isEmpty else { throw InputError("\(option) needs at least one value") }

@@ -42,12 +42,20 @@ public enum AuditCommand {
         // One font library for every variant: its faces and measurements are made once.
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
         var findings: [AuditFinding] = []
+        var unjudged = 0
         for (index, variant) in variants.enumerated() {
             var options = options
             // The scene's warnings once, with the first variant.
             options.writesWarnings = options.writesWarnings && index == 0
             let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts)
-            findings += self.findings(in: AuditSubject(variant: variant, model: model))
+            let subject = AuditSubject(variant: variant, model: model)
+            findings += self.findings(in: subject)
+            unjudged += subject.unjudgedBeyondScreens
+        }
+        // Nothing judged is passed over in silence: a scene too long to read screen by screen says how much was left.
+        if unjudged > 0 && options.writesWarnings {
+            FileHandle.standardError.write(Data(("warning: lowContrast reads at most \(AuditSubject.screenLimit) screens a variant; "
+                + "\(unjudged) elements further on were not judged for contrast\n").utf8))
         }
         return AuditReport(sceneName: scene.name, variantCount: variants.count, findings: findings)
     }

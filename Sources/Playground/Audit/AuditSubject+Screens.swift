@@ -15,8 +15,8 @@ extension AuditSubject {
         var image: RGBAImage
         /// The runs of text it would have drawn, in window points.
         var runs: [GlyphRun]
-        /// Every element's frame in the picture at this offset, in `elements` order.
-        var frames: [Rect]
+        /// The frame in the picture at this offset of every element in view, even in part (by its index in `elements`).
+        var frames: [Int: Rect]
         /// The elements (indices in `elements`) with text this screen is the first to show wholly.
         var newlyShown: Set<Int>
     }
@@ -37,20 +37,34 @@ extension AuditSubject {
         return model.content.item(id)?.hasText ?? true
     }
 
+    /// The most screens beyond the rest read for one variant (a 100,000-item scene would need thousands).
+    static let screenLimit = 500
+
     /// Hands `body` each screen beyond the rest, in turn, until together they have shown every
     /// element with text the rest does not show wholly (none when the rest shows them all), at
-    /// most `limit` of them; each screen's pixels are valid only during its call.
-    func forEachScreenBeyondRest(limit: Int = 500, _ body: (Screen) -> Void) {
+    /// most `limit` of them (`unjudgedBeyondScreens` counts the elements left unseen then); each screen's pixels are valid only during its call. Each screen
+    /// costs what is in view, not the whole content: a 100,000-item scene is walked screen by screen.
+    func forEachScreenBeyondRest(limit: Int = screenLimit, _ body: (Screen) -> Void) {
         let view = model.collectionView
         let visible = model.collectionFrame
         var unseen = elements.indices.filter { mayHaveText(elements[$0]) && !Self.isWhollyShown(elements[$0].windowFrame, in: visible) }
+        unjudgedBeyondScreens = unseen.count
         guard !unseen.isEmpty else { return }
         unseen.sort { (elements[$0].windowFrame.minY, elements[$0].windowFrame.minX) < (elements[$1].windowFrame.minY, elements[$1].windowFrame.minX) }
+        let isUnseen = Set(unseen)
+        var seen = Set<Int>()
+        var next = 0
+        let index = Dictionary(elements.indices.map { (elements[$0].attributes.elementKey, $0) }, uniquingKeysWith: { first, _ in first })
         let rest = view.contentOffset, shownAtRest = view.effectiveContentOffset
         let inset = view.adjustedContentInset
         let minimum = view.minimumContentOffset, maximum = view.maximumContentOffset
         var count = 0
-        while let first = unseen.first, count < limit {
+        while count < limit {
+            while next < unseen.count && seen.contains(unseen[next]) { next += 1 }
+            guard next < unseen.count else { break }
+            let first = unseen[next]
+            // The element asked for counts as seen even if the content's end keeps it partly out of view.
+            seen.insert(first)
             // The offset (as shown) that puts the element's top-leading corner inside the insets' top-leading corner.
             let frame = elements[first].windowFrame
             let shown = Point(x: shownAtRest.x + frame.minX - visible.minX - inset.left, y: shownAtRest.y + frame.minY - visible.minY - inset.top)
@@ -60,18 +74,21 @@ extension AuditSubject {
             let y = frame.minY >= visible.minY - 0.5 && frame.maxY <= visible.maxY + 0.5 ? rest.y : shown.y
             view.setContentOffset(Point(x: min(max(minimum.x, x), maximum.x), y: min(max(minimum.y, y), maximum.y)))
             view.layoutIfNeeded()
-            let attributes = view.allAttributes()
-            guard attributes.count == elements.count, let drawn = drawTextless(reusingPixels: true) else {
-                unseen.removeFirst()
-                continue
+            // The elements in view, by their index in `elements` (an element the layout did not have at rest: not this screen).
+            var frames: [Int: Rect] = [:]
+            var known = true
+            for attributes in view.visibleAttributes() {
+                guard let element = index[attributes.elementKey] else { known = false; break }
+                frames[element] = view.windowFrame(for: attributes, collectionFrame: visible)
             }
-            let frames = attributes.map { view.windowFrame(for: $0, collectionFrame: visible) }
-            let newly = Set(unseen.filter { Self.isWhollyShown(frames[$0], in: visible) })
+            guard known, let drawn = drawTextless(reusingPixels: true) else { continue }
+            let newly = Set(frames.filter { isUnseen.contains($0.key) && !seen.contains($0.key) && Self.isWhollyShown($0.value, in: visible) }.keys)
+                .union([first].filter { frames[$0].map { Self.isWhollyShown($0, in: visible) } ?? false })
             count += 1
             body(Screen(image: drawn.image, runs: drawn.runs, frames: frames, newlyShown: newly))
-            // The element asked for counts as seen even if the content's end kept it partly out of view.
-            unseen.removeAll { $0 == first || newly.contains($0) }
+            seen.formUnion(newly)
         }
+        unjudgedBeyondScreens = unseen.count - seen.count
         view.setContentOffset(rest)
         view.layoutIfNeeded()
     }

@@ -57,6 +57,9 @@ final class AuditSubject {
     /// drawn (window points, not inside a turned layer), made once.
     private(set) lazy var textlessFrame: (image: RGBAImage, runs: [GlyphRun])? = drawTextless()
 
+    /// The elements with text that `forEachScreenBeyondRest` left unseen when it reached its limit of screens.
+    var unjudgedBeyondScreens = 0
+
     /// The canvas the frames without text are drawn on (made once, for every offset drawn).
     private var canvas: OffscreenCanvas?
     /// The pixels of the last frame drawn at another offset (one buffer for them all).

@@ -12,31 +12,46 @@ enum LowContrastCheck: AuditCheck {
     static func findings(in subject: AuditSubject) -> [AuditFinding] {
         guard let frame = subject.textlessFrame else { return [] }
         var worst: [Int: (finding: AuditFinding, margin: Double)] = [:]
-        judge(frame.image, runs: frame.runs, frames: subject.elements.map(\.windowFrame), in: subject, worst: &worst)
+        // The elements whose text is judged (hidden ones and decorations draw none), and how each stacks.
+        let judged = subject.elements.map { $0.isShown && $0.attributes.category != .decoration }
+        let stacking = Stacking(judged: judged, zIndex: subject.elements.map(\.attributes.zIndex), area: subject.model.collectionFrame)
+        var atRest: [Int: Rect] = [:]
+        for (index, element) in subject.elements.enumerated() where judged[index] && element.windowFrame.intersects(stacking.area) {
+            atRest[index] = element.windowFrame
+        }
+        judge(frame.image, runs: frame.runs, frames: atRest, stacking: stacking, in: subject, worst: &worst)
         subject.forEachScreenBeyondRest { screen in
             // Only the elements it is the first to show wholly: a run cut by the visible area's
             // edge reads what is beyond it, and one judged already would be judged the same.
-            judge(screen.image, runs: screen.runs, frames: screen.frames, only: screen.newlyShown, in: subject, worst: &worst)
+            judge(screen.image, runs: screen.runs, frames: screen.frames, only: screen.newlyShown, stacking: stacking, in: subject, worst: &worst)
         }
         return worst.keys.sorted().compactMap { worst[$0]?.finding }
     }
 
-    /// Judges the runs of one frame drawn without text, the elements at `frames` (in `elements`
-    /// order; given `only`, just those), keeping each element's worst run in `worst` (by its
-    /// index in `elements`).
-    private static func judge(_ image: RGBAImage, runs: [GlyphRun], frames: [Rect], only: Set<Int>? = nil, in subject: AuditSubject,
-                              worst: inout [Int: (finding: AuditFinding, margin: Double)]) {
-        let shown = subject.elements.indices.filter { subject.elements[$0].isShown && subject.elements[$0].attributes.category != .decoration }
-        let area = subject.model.collectionFrame
+    /// Which elements (by their index in `elements`) may own a run of text, and how they stack.
+    private struct Stacking {
+        /// Whether each element's text is judged.
+        var judged: [Bool]
+        /// Each element's zIndex.
+        var zIndex: [Int]
+        /// The collection's area in the picture.
+        var area: Rect
+    }
+
+    /// Judges the runs of one frame drawn without text, the elements in view at `frames` (given
+    /// `only`, just those), keeping each element's worst run in `worst` (by its index in `elements`).
+    private static func judge(_ image: RGBAImage, runs: [GlyphRun], frames: [Int: Rect], only: Set<Int>? = nil, stacking: Stacking,
+                              in subject: AuditSubject, worst: inout [Int: (finding: AuditFinding, margin: Double)]) {
+        let candidates = frames.filter { stacking.judged[$0.key] }.sorted { $0.key < $1.key }
         for run in runs where !run.glyphs.isEmpty && run.color.alpha > 0 {
             let box = bounds(of: run)
             // The picture's point in the collection's coordinates (the window may show a device scaled);
             // the chrome's text (a toolbar over a tall cell's frame) is none of the collection's.
             let centre = subject.model.devicePoint(forWindowPoint: Point(x: box.midX, y: box.midY))
-            guard area.contains(centre) else { continue }
-            // The element the run belongs to: the frontmost one under its centre.
-            guard let index = shown.filter({ frames[$0].contains(centre) })
-                    .max(by: { subject.elements[$0].attributes.zIndex < subject.elements[$1].attributes.zIndex }),
+            guard stacking.area.contains(centre) else { continue }
+            // The element the run belongs to: the frontmost one under its centre (the first in element order among equals).
+            guard let index = candidates.filter({ $0.value.contains(centre) }).map(\.key)
+                    .max(by: { stacking.zIndex[$0] < stacking.zIndex[$1] }),
                   only?.contains(index) ?? true,
                   let background = background(in: image, box: box) else { continue }
             let text = ContrastRatio.composite(run.color, over: background)

@@ -175,4 +175,25 @@ struct AuditCheckTests {
         #expect(finding.evidence.contains { $0.0 == "text" && "\($0.1)".contains("FFFFFF") })
         #expect(finding.frame.minY > 2000)
     }
+
+    /// The screens beyond the rest stop at their limit and count what they left. In a 400-point
+    /// window, cards 100 tall and 110 apart: cards 0–2 show wholly at rest; cards 3–19, the last
+    /// section's card and its badge (19 elements with text) do not. The first screen puts card 3
+    /// (y 330) at the top and shows 330–730: cards 3, 4 and 5 wholly, leaving 16.
+    @Test func screensBeyondTheLimitAreCountedNotJudged() throws {
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path
+        try S.belowCards(20, item: S.badgedItem, height: 100, last: S.card("badged", title: "Badged")).write(toFile: path, atomically: true, encoding: .utf8)
+        let options = ViewOptions(scenePath: path, fontsDirectory: TestPaths.fonts)
+        let variant = AuditVariant(category: "L", device: nil, orientation: nil, appearance: "light", direction: "ltr", layout: "compositional")
+        func unjudged(limit: Int) throws -> (count: Int, screens: Int) {
+            let model = try AuditCommand.makeModel(variant, base: options, scene: try options.loadScene(), sceneFile: path)
+            let subject = AuditSubject(variant: variant, model: model)
+            var screens = 0
+            subject.forEachScreenBeyondRest(limit: limit) { _ in screens += 1 }
+            return (subject.unjudgedBeyondScreens, screens)
+        }
+        #expect(try unjudged(limit: 0) == (19, 0))
+        #expect(try unjudged(limit: 1) == (16, 1))
+        #expect(try unjudged(limit: AuditSubject.screenLimit).count == 0)
+    }
 }

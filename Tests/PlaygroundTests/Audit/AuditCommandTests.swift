@@ -70,4 +70,19 @@ struct AuditCommandTests {
         #expect(try AuditAxes(devices: ["all"], orientations: ["all"], appearances: ["light"], directions: ["ltr"])
             .variants(of: try options.loadScene(), base: options).count == 12 * (1 + 6 * 2))
     }
+
+    /// `--category ax5 --appearance dark` narrow their axes to the one value each (spelled as the
+    /// contract spells it): 2 directions × 1 × 1; `--categories` still wins over `--category`.
+    @Test @MainActor func theViewsOwnOptionsNarrowTheirAxes() throws {
+        var options = ViewOptions(fontsDirectory: TestPaths.fonts)
+        options.category = "ax5"
+        options.appearance = "dark"
+        let variants = try AuditAxes().variants(of: try options.loadScene(), base: options)
+        #expect(variants.map(\.category) == ["AX5", "AX5"])
+        #expect(variants.map(\.appearance) == ["dark", "dark"])
+        #expect(Set(variants.map(\.direction)) == ["ltr", "rtl"])
+        #expect(try AuditAxes(categories: ["xS", "L"]).variants(of: try options.loadScene(), base: options).count == 2 * 2)
+        options.direction = "sideways"
+        #expect(throws: InputError.self) { try AuditAxes().variants(of: try options.loadScene(), base: options) }
+    }
 }

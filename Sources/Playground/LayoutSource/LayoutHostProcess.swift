@@ -166,7 +166,7 @@ final class LayoutHostProcess {
         // user's line, or ten seconds (under AddressSanitizer it cannot read the instrumented child in time).
         awaitBacktraceLine()
         if process.isRunning { endProcessGroup() }
-        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath,
+        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
                                                 status: process.isRunning ? SIGKILL : process.terminationStatus))
     }
 
@@ -196,11 +196,8 @@ final class LayoutHostProcess {
         kill(process.processIdentifier, SIGABRT)
         awaitBacktraceLine()
         endProcessGroup()
-        let details = errorOutput()
-        var location = build.sourcePath
-        if let line = LayoutHostFailure.firstLine(in: details, of: (build.sourcePath as NSString).lastPathComponent) { location += ":\(line)" }
-        return fail(LayoutHostFailure(line: "\(location): the layout did not answer within \(JSONWriter.format(timeout)) s (an endless loop?)",
-                                      details: details))
+        return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
+                                               timeout: JSONWriter.format(timeout)))
     }
 
     /// Remembers the failure that ended the conversation.

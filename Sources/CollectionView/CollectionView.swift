@@ -112,6 +112,9 @@ public final class CollectionView: LayoutContext {
     var unpreparedContentSizeAdjustment: Size = .zero
     /// Counts layout passes, so caches of layout answers know when they are stale.
     var layoutGeneration = 0
+    /// Changes whenever the layout's answers may have changed (a layout pass, new data, a new layout);
+    /// while it stays, every element's attributes stay.
+    public var layoutRevision: Int { layoutGeneration }
     /// The visible elements that are not animating, kept while nothing changes (see `presentationElements`).
     var stillElementsCache: (generation: Int, animations: Int, bounds: Rect, elements: [PresentedElement])?
     /// Where each item is, by id (rebuilt when the data changes).

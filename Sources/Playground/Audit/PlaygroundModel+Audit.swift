@@ -15,8 +15,15 @@ extension PlaygroundModel {
 
     /// The findings of the state shown now (found again only when it changed).
     public var windowFindings: [AuditFinding] {
+        let revisionKey = auditRevisionKey
+        if let audit = presentation.audit, audit.revisionKey == revisionKey { return audit.findings }
+        // A layout pass that left every element where it was (a self-sizing pass that changed nothing) finds the same.
         let key = auditKey
-        if let audit = presentation.audit, audit.key == key { return audit.findings }
+        if var audit = presentation.audit, audit.key == key {
+            audit.revisionKey = revisionKey
+            presentation.audit = audit
+            return audit.findings
+        }
         // The checks draw the frame themselves (which asks for the findings again: none then):
         // without the marks or overlays, at its own pixel scale after.
         guard !presentation.isFindingAudit else { return [] }
@@ -36,7 +43,8 @@ extension PlaygroundModel {
         presentation.showsAudit = shows
         presentation.isFindingAudit = false
         pixelScale = scale
-        presentation.audit = WindowAudit(key: auditKey, offset: collectionView.effectiveContentOffset, findings: findings)
+        presentation.audit = WindowAudit(key: auditKey, revisionKey: auditRevisionKey, offset: collectionView.effectiveContentOffset,
+                                         findings: findings)
         return findings
     }
 
@@ -45,6 +53,17 @@ extension PlaygroundModel {
         AuditVariant(category: category.rawValue, device: device?.name, orientation: device == nil ? nil : orientation.rawValue,
                      appearance: appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
                      layout: presentation.showsList ? ViewOptions.listLayoutName : layoutKind.rawValue)
+    }
+
+    /// What the findings depend on, named by the layout's revision: it changes whenever `auditKey` may.
+    private var auditRevisionKey: Int {
+        var hasher = Hasher()
+        hasher.combine(shownVariant)
+        hasher.combine(windowSize.width)
+        hasher.combine(windowSize.height)
+        hasher.combine(collectionFrame)
+        hasher.combine(collectionView.layoutRevision)
+        return hasher.finalize()
     }
 
     /// What the findings depend on.

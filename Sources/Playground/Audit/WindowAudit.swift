@@ -6,6 +6,9 @@ import CollectionLayout
 struct WindowAudit: Sendable {
     /// What the findings were found for.
     var key: Int
+    /// The same state named cheaply, by the layout's revision rather than every element's frame: while it
+    /// holds, a frame needs no look at the elements (a 100,000-item scene's every frame would).
+    var revisionKey: Int
     /// The content offset (as shown) when they were found.
     var offset: Point
     /// The findings.

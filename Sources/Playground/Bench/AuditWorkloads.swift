@@ -1,6 +1,11 @@
-/// The audit workload `audit.default.48`: `playground audit` of the built-in scene with its
+import CollectionLayout
+import Typography
+
+/// The audit workloads: `audit.default.48`, `playground audit` of the built-in scene with its
 /// defaults — 12 text sizes × 2 appearances × 2 directions, 48 variants — laid out, drawn and
-/// checked in this process, in seconds (the goal: under 2).
+/// checked in this process, in seconds (the goal: under 2); `audit.window.scroll.10k`, a
+/// window frame's draw list while 10,000 cards scroll with the audit shown (found once, before),
+/// beside `audit.window.scroll.10k.off`, the same frames without it.
 @MainActor
 struct AuditWorkloads {
     var runs: Int
@@ -9,7 +14,14 @@ struct AuditWorkloads {
 
     /// Every audit workload's result whose name passes `filter`.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
-        guard filter("audit.default.48") else { return [] }
+        var results: [BenchmarkResult] = []
+        if filter("audit.default.48") { results.append(try defaultScene()) }
+        if filter("audit.window.scroll.10k") { results += try windowScroll() }
+        return results
+    }
+
+    /// Seconds to audit the built-in scene's 48 variants.
+    private func defaultScene() throws -> BenchmarkResult {
         var options = ViewOptions(fontsDirectory: fontsDirectory)
         options.size = nil
         let scene = try options.loadScene()
@@ -18,6 +30,27 @@ struct AuditWorkloads {
             try Stopwatch.seconds { variants = try AuditCommand.audit(options, axes: AuditAxes(), scene: scene).variantCount }
         }.dropFirst()
         guard variants == 48 else { throw PlaygroundError("audit.default.48 audited \(variants) variants, not 48") }
-        return [BenchmarkResult(name: "audit.default.48", unit: "s", samples: Array(samples))]
+        return BenchmarkResult(name: "audit.default.48", unit: "s", samples: Array(samples))
+    }
+
+    /// Milliseconds to make a frame's draw list while 10,000 self-sizing cards scroll 7 points a
+    /// frame, with the audit shown and without.
+    private func windowScroll() throws -> [BenchmarkResult] {
+        let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
+        let model = try PlaygroundModel(scene: try RenderWorkloads.manyCardsScene(), fonts: fonts, windowSize: Size(width: 1280, height: 800))
+        func frames(audit: Bool) -> [Double] {
+            model.showsAudit = audit
+            model.collectionView.setContentOffset(Point(x: 0, y: 0))
+            _ = model.drawList()
+            return (0..<max(runs, 30)).map { frame in
+                model.collectionView.setContentOffset(Point(x: 0, y: Double(frame + 1) * 7))
+                return Stopwatch.seconds { _ = model.drawList() } * 1000
+            }
+        }
+        let off = frames(audit: false)
+        let on = frames(audit: true)
+        guard model.presentation.audit != nil else { throw PlaygroundError("audit.window.scroll.10k found no audit") }
+        return [BenchmarkResult(name: "audit.window.scroll.10k", unit: "ms", samples: on),
+                BenchmarkResult(name: "audit.window.scroll.10k.off", unit: "ms", samples: off)]
     }
 }

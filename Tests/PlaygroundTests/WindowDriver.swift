@@ -55,7 +55,7 @@ final class WindowDriver {
         process.arguments = arguments + ["--trace", tracePath]
         // Remembered state and recovery copies live in the test's folder, never the user's.
         process.environment = ProcessRunner.isolatedEnvironment(in: directory)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         do {

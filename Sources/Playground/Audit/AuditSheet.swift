@@ -75,10 +75,9 @@ enum AuditSheet {
                 let stacked = badgesOn[finding.frame, default: 0]
                 badgesOn[finding.frame] = stacked + 1
                 let text = measurer.measure("\(number)", font: badgeFace, pointSize: 11)
-                // On the element's top-left corner in either direction (the window draws it there too), kept inside the picture.
-                let side = max(18, text.width + 8)
-                let badge = Rect(x: min(max(2, finding.frame.minX - 6), screen.maxX - side - 2) + Double(stacked) * (side + 2),
-                                 y: min(max(2, finding.frame.minY - 6), screen.maxY - 20), width: side, height: 18)
+                // On the element's top leading corner (the window draws it there too), kept inside the picture.
+                let badge = AuditBadge.frame(on: finding.frame, stacked: stacked, side: max(18, text.width + 8),
+                                             rightToLeft: finding.variant.direction == LayoutDirection.rightToLeft.rawValue, within: screen)
                 list.append(.fill(badge, color: mark, cornerRadius: 9))
                 for run in text.glyphRuns(at: Point(x: badge.midX - text.width / 2, y: badge.midY - text.height / 2), color: Color(hex: 0xFFFFFF)) {
                     list.append(.text(run))

@@ -96,10 +96,10 @@ extension PlaygroundModel {
             guard frame.maxY > collectionFrame.minY, frame.minY < collectionFrame.maxY else { continue }
             list.append(.stroke(frame.insetBy(dx: -1, dy: -1), color: mark, width: 2))
             let text = measurer.measure("\(index + 1)", font: face, pointSize: 11)
-            let side = max(18, text.width + 8)
             let stacked = badges[frame, default: 0]
             badges[frame] = stacked + 1
-            let badge = Rect(x: frame.minX - 6 + Double(stacked) * (side + 2), y: max(collectionFrame.minY + 2, frame.minY - 6), width: side, height: 18)
+            let badge = AuditBadge.frame(on: frame, stacked: stacked, side: max(18, text.width + 8),
+                                         rightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft, within: collectionFrame)
             list.append(.fill(badge, color: mark, cornerRadius: 9))
             for run in text.glyphRuns(at: Point(x: badge.midX - text.width / 2, y: badge.midY - text.height / 2), color: Color(hex: 0xFFFFFF)) {
                 list.append(.text(run))

@@ -96,7 +96,8 @@ enum LayoutHostWire {
     }
 
     /// Attributes from the host's array: category, kind, section, item, centre, size, alpha, z-index,
-    /// hidden, and the transform's sixteen entries when it is not the identity; nil for `null`.
+    /// hidden, then the transform's sixteen entries when it is not the identity and the custom values by name
+    /// when there are any; nil for `null`.
     static func attributes(_ value: Any) -> LayoutAttributes? {
         guard let entry = value as? [Any], entry.count >= 11 else { return nil }
         let number = { (index: Int) -> Double in (entry[index] as? NSNumber)?.doubleValue ?? 0 }
@@ -113,8 +114,13 @@ enum LayoutHostWire {
         attributes.alpha = number(8)
         attributes.zIndex = Int(number(9))
         attributes.isHidden = entry[10] as? Bool ?? false
-        if entry.count > 11, let matrix = entry[11] as? [Any], matrix.count == 16 {
-            attributes.transform3D = Transform3D(matrix.map { ($0 as? NSNumber)?.doubleValue ?? 0 })
+        for extra in entry.dropFirst(11) {
+            if let matrix = extra as? [Any], matrix.count == 16 {
+                attributes.transform3D = Transform3D(matrix.map { ($0 as? NSNumber)?.doubleValue ?? 0 })
+            } else if let custom = extra as? [String: Any] {
+                // A subclass's own values; one named as the playground's (`cornerRadius`) is applied as its cells apply it.
+                for (name, value) in custom { attributes.custom[named: name] = (value as? NSNumber)?.doubleValue }
+            }
         }
         return attributes
     }

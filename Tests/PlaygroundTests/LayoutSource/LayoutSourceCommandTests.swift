@@ -203,6 +203,13 @@ import Testing
             let frame = try LayoutSourceFixtures.cellFrame(ofDump: dump, item: item)
             #expect(frame == [20 + 60 * Double(item % 4), 10 + 60 * Double(item), 50, 50], "item \(item)")
         }
+        // The subclass's own value reaches the dump as the element's custom value: lane = item mod 4.
+        let objects = try #require((try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])?["elements"] as? [[String: Any]])
+        let lanes = objects.compactMap { object -> [Int]? in
+            guard let path = object["indexPath"] as? [Int], let lane = (object["custom"] as? [String: Any])?["lane"] as? NSNumber else { return nil }
+            return [path[1], lane.intValue]
+        }.sorted { $0[0] < $1[0] }
+        #expect(lanes == (0..<12).map { [$0, $0 % 4] })
     }
 
     @Test func theClassFinderSeesSubclassesOfSubclassesAndNotComments() {

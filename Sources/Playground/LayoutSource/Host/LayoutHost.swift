@@ -112,7 +112,8 @@ import Foundation
     }
 
     /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,
-    /// hidden, and the transform's sixteen entries when it is not the identity.
+    /// hidden, the transform's sixteen entries when it is not the identity, and the custom values by name when
+    /// the attributes are a subclass's with any.
     func encode(_ attributes: UICollectionViewLayoutAttributes?) -> Any {
         guard let a = attributes else { return NSNull() }
         let category = a.representedElementCategory == .cell ? "cell" : a.representedElementCategory == .supplementaryView ? "supplementary" : "decoration"
@@ -123,7 +124,31 @@ import Foundation
         if !CATransform3DIsIdentity(t) {
             entry.append([t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) })
         }
+        let custom = customValues(of: a)
+        if !custom.isEmpty { entry.append(custom) }
         return entry
+    }
+
+    /// The number and flag properties an attributes subclass adds (`lane: CGFloat`), by name: what the
+    /// playground shows as the element's custom values.
+    func customValues(of attributes: UICollectionViewLayoutAttributes) -> [String: Double] {
+        var values: [String: Double] = [:]
+        var mirror: Mirror? = Mirror(reflecting: attributes)
+        while let level = mirror, level.subjectType != UICollectionViewLayoutAttributes.self {
+            for child in level.children {
+                guard let label = child.label, values[label] == nil else { continue }
+                switch child.value {
+                case let number as CGFloat: values[label] = Double(number)
+                case let number as Double: values[label] = number
+                case let number as Float: values[label] = Double(number)
+                case let number as Int: values[label] = Double(number)
+                case let flag as Bool: values[label] = flag ? 1 : 0
+                default: continue
+                }
+            }
+            mirror = level.superclassMirror
+        }
+        return values.filter { $0.value.isFinite }
     }
 
     /// The answer to one request.

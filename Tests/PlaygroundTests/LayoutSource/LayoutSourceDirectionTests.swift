@@ -40,6 +40,25 @@ import Testing
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) != LayoutSourceFixtures.cellFrame(ofDump: source, item: 0))
     }
 
+    /// Scrolling Apple's LineLayout comes to rest where its own `targetContentOffset` says, asked in the
+    /// layout's own (unmirrored) coordinates in either direction. By hand: items 200 wide every 250 points,
+    /// the first centred at 400 in an 800-point view; a step of 333 from the start proposes a centre at 733,
+    /// the nearest item's centre is 650, so the content rests at 250 — shown as 250 in left to right and,
+    /// mirrored, 3,550 − 800 − 250 = 2,500 in right to left — with that item at the middle of the view.
+    /// (The built-in line rests one item further here: past a flick it takes the next item, by design.)
+    @Test(arguments: [("ltr", 250.0), ("rtl", 2_500.0)])
+    func applesLineLayoutRestsWhereItsOwnFormulaSays(direction: String, shownOffset: Double) throws {
+        let model = try options("line-scene.json", source: LayoutSourceFixtures.path("LineLayout.swift"), direction: direction).makeModelAtMoment()
+        let view = model.collectionView
+        #expect(view.contentOffset.x == 0)
+        view.scrollStep(to: Point(x: 333, y: view.contentOffset.y))
+        model.advance(by: 3)
+        #expect(view.contentOffset.x == 250)
+        #expect(view.effectiveContentOffset.x == shownOffset)
+        let centres = view.visibleAttributes().filter { $0.category == .cell }.map { view.effectiveAttributes($0).center.x }
+        #expect(centres.contains(shownOffset + 400), "centres \(centres)")
+    }
+
     @Test func aCircleThatFlipsDumpsAsTheBuiltInCircleInRightToLeft() throws {
         let builtIn = try DumpCommand.run(options("circle-scene.json", layout: "circle"), all: true)
         let source = try DumpCommand.run(options("circle-scene.json", source: try flippingCircle(), className: "FlippingCircleLayout"), all: true)

@@ -57,22 +57,14 @@ extension PlaygroundModel {
 
     /// What the findings depend on, named by the layout's revision: it changes whenever `auditKey` may.
     private var auditRevisionKey: Int {
-        var hasher = Hasher()
-        hasher.combine(shownVariant)
-        hasher.combine(windowSize.width)
-        hasher.combine(windowSize.height)
-        hasher.combine(collectionFrame)
+        var hasher = auditHasher()
         hasher.combine(collectionView.layoutRevision)
         return hasher.finalize()
     }
 
     /// What the findings depend on.
     private var auditKey: Int {
-        var hasher = Hasher()
-        hasher.combine(shownVariant)
-        hasher.combine(windowSize.width)
-        hasher.combine(windowSize.height)
-        hasher.combine(collectionFrame)
+        var hasher = auditHasher()
         for attributes in collectionView.allAttributes() {
             hasher.combine(attributes.indexPath)
             hasher.combine(attributes.frame)
@@ -80,6 +72,16 @@ extension PlaygroundModel {
             hasher.combine(attributes.alpha)
         }
         return hasher.finalize()
+    }
+
+    /// A hasher that has seen what both keys share: the variant shown, the window's size and the collection's frame.
+    private func auditHasher() -> Hasher {
+        var hasher = Hasher()
+        hasher.combine(shownVariant)
+        hasher.combine(windowSize.width)
+        hasher.combine(windowSize.height)
+        hasher.combine(collectionFrame)
+        return hasher
     }
 
     /// Each finding outlined and numbered where its element is shown now (screen coordinates:

@@ -47,32 +47,9 @@ public struct CustomAttributeValues: Hashable, Sendable {
     private var cornerRadius = 0.0, columnIndex = 0.0, editing = 0.0
     private var separatorLeadingInset = 0.0, separatorTrailingInset = 0.0, listRow = 0.0, listHeader = 0.0
     private var isSet: UInt8 = 0
-    /// Values under names of the layout's own (a user's `UICollectionViewLayoutAttributes` subclass's
-    /// properties): nil, and no allocation, while there are none.
-    private var others: [String: Double]?
 
     /// No values set.
     public init() {}
-
-    /// The value under `name`: a `CustomAttribute`'s slot when one has that name, else one of the layout's own.
-    public subscript(named name: String) -> Double? {
-        get {
-            if let attribute = CustomAttribute.all.first(where: { $0.name == name }) { return self[attribute] }
-            return others?[name]
-        }
-        set {
-            if let attribute = CustomAttribute.all.first(where: { $0.name == name }) {
-                self[attribute] = newValue
-                return
-            }
-            var values = others ?? [:]
-            values[name] = newValue
-            others = values.isEmpty ? nil : values
-        }
-    }
-
-    /// The names of the values set under names of the layout's own, sorted.
-    public var otherNames: [String] { others.map { $0.keys.sorted() } ?? [] }
 
     /// The value the layout set, or nil.
     public subscript(attribute: CustomAttribute) -> Double? {
@@ -89,12 +66,11 @@ public struct CustomAttributeValues: Hashable, Sendable {
     }
 
     /// Whether the layout set none.
-    public var isEmpty: Bool { isSet == 0 && others == nil }
+    public var isEmpty: Bool { isSet == 0 }
 
-    /// The values set, by name: the slots in slot order, then the layout's own names sorted (for `dump` and the overlay).
+    /// The values set, by name, in slot order (for `dump` and the overlay).
     public var named: [(name: String, value: Double)] {
         CustomAttribute.all.compactMap { attribute in self[attribute].map { (attribute.name, $0) } }
-            + otherNames.compactMap { name in others?[name].map { (name, $0) } }
     }
 
     private func slot(_ index: Int) -> Double {

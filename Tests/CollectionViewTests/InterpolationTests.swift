@@ -42,30 +42,6 @@ import Testing
         #expect(plain.custom.isEmpty)
     }
 
-    /// A layout's own value (a user's attributes subclass's `lane`) switches halfway — the playground cannot
-    /// know what it means — and one only the end has appears then; a name of the playground's own
-    /// (`cornerRadius`) is that attribute, and moves smoothly.
-    @Test func aLayoutsOwnValuesSwitchHalfway() {
-        var from = attributes(center: .zero, size: Size(width: 70, height: 70))
-        var to = from
-        from.custom[named: "lane"] = 1
-        to.custom[named: "lane"] = 3
-        to.custom[named: "weight"] = 0.5
-        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.25).custom[named: "lane"] == 1)
-        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.25).custom[named: "weight"] == nil)
-        let late = AttributesInterpolation.interpolate(from, to, progress: 0.75).custom
-        #expect(late.named.map(\.name) == ["lane", "weight"] && late[named: "lane"] == 3 && late[named: "weight"] == 0.5)
-        to.custom[named: "cornerRadius"] = 36
-        // (12 + 36) / 2 = 24.
-        #expect(AttributesInterpolation.interpolate(from, to, progress: 0.5)[.cornerRadius] == 24)
-        // Taking a value away leaves nothing behind: equal to values never set.
-        var cleared = to.custom
-        cleared[named: "lane"] = nil
-        cleared[named: "weight"] = nil
-        cleared[named: "cornerRadius"] = nil
-        #expect(cleared == CustomAttributeValues() && cleared.isEmpty)
-    }
-
     @Test func positionSizeAlphaAndZIndexAtZeroHalfAndOne() {
         let from = attributes(center: Point(x: 0, y: 100), size: Size(width: 50, height: 50), alpha: 0, zIndex: 1)
         let to = attributes(center: Point(x: 200, y: 300), size: Size(width: 150, height: 70), alpha: 1, zIndex: 9)

@@ -19,16 +19,12 @@ public enum AttributesInterpolation {
     }
 
     /// Custom attributes between two: a value one side lacks is that attribute's default; smooth
-    /// ones (a corner radius) move linearly, the others — and a layout's own, whose meaning the
-    /// playground cannot know — switch halfway.
+    /// ones (a corner radius) move linearly, the others switch halfway.
     static func custom(_ from: CustomAttributeValues, _ to: CustomAttributeValues, _ t: Double) -> CustomAttributeValues {
         var result = CustomAttributeValues()
         for attribute in CustomAttribute.all where from[attribute] != nil || to[attribute] != nil {
             let a = from[attribute] ?? attribute.defaultValue, b = to[attribute] ?? attribute.defaultValue
             result[attribute] = attribute.interpolates ? lerp(a, b, t) : (t < 0.5 ? a : b)
-        }
-        for name in Set(from.otherNames + to.otherNames) {
-            result[named: name] = t < 0.5 ? from[named: name] : to[named: name]
         }
         return result
     }

@@ -50,11 +50,13 @@ enum StateDump {
             })))
             members.append(("selectedSegments", .array(sources.segmentedSources.map { .number(Double($0.selectedIndex ?? 0)) })))
         }
+        let userLayout = view.layout as? RemoteLayout
         members.append(("elements", .array(elements.map { element in
             // --all: what each cell with text shows of it (contract: "What is drawn").
             let text = all && element.attributes.category == .cell ? element.id.flatMap { drawnText(model, itemID: $0, attributes: element.attributes) } : nil
             let image = element.attributes.category == .cell ? element.id.flatMap { picture(model, itemID: $0, size: element.attributes.size) } : nil
-            return self.element(element.attributes, id: element.id, text: text, image: image)
+            return self.element(element.attributes, id: element.id, text: text, image: image,
+                                own: userLayout?.ownValues(of: element.attributes.elementKey) ?? [])
         })))
         if let inspector = inspector(model) { members.append(("inspector", inspector)) }
         if trace, let entries = model.layoutTrace?.entries {
@@ -110,7 +112,7 @@ enum StateDump {
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,
-                                image: JSONWriter.Value? = nil) -> JSONWriter.Value {
+                                image: JSONWriter.Value? = nil, own: [(name: String, value: Double)] = []) -> JSONWriter.Value {
         var members: [(String, JSONWriter.Value)] = [("category", .string(attributes.category.rawValue))]
         if let kind = attributes.kind { members.append(("kind", .string(kind))) }
         members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
@@ -124,9 +126,11 @@ enum StateDump {
             ("zIndex", .number(Double(attributes.zIndex))),
             ("hidden", .bool(attributes.isHidden)),
         ]
-        // The layout's own values (custom attributes), when it set any: `{"cornerRadius": 35}`.
-        if !attributes.custom.isEmpty {
-            members.append(("custom", .object(attributes.custom.named.map { ($0.name, .number($0.value)) })))
+        // The layout's own values (custom attributes, and those of a user's attributes subclass), when it set any:
+        // `{"cornerRadius": 35}`, `{"lane": 2}`.
+        let custom = attributes.custom.named + own
+        if !custom.isEmpty {
+            members.append(("custom", .object(custom.map { ($0.name, .number($0.value)) })))
         }
         if let text { members.append(("text", text)) }
         if let image { members.append(("image", image)) }

@@ -56,6 +56,8 @@ enum LayoutHostWire {
         var elements: [LayoutAttributes] = []
         /// The elements by key.
         var byKey: [ElementKey: Int] = [:]
+        /// The values of the user's attributes subclass that are none of the playground's, by element (`ownValues`).
+        var ownValues: [ElementKey: [(name: String, value: Double)]] = [:]
         /// The layout's `flipsHorizontallyInOppositeLayoutDirection`.
         var flips = false
         /// The layout's `developmentLayoutDirection`: it is mirrored (when it flips) in the other direction.
@@ -69,8 +71,13 @@ enum LayoutHostWire {
         init(json: [String: Any]) {
             let size = json["contentSize"] as? [Double] ?? [0, 0]
             contentSize = Size(width: size[0], height: size[1])
-            elements = (json["elements"] as? [Any] ?? []).compactMap(LayoutHostWire.attributes)
-            for (index, element) in elements.enumerated() { byKey[element.elementKey] = index }
+            for entry in json["elements"] as? [Any] ?? [] {
+                guard let element = LayoutHostWire.attributes(entry) else { continue }
+                byKey[element.elementKey] = elements.count
+                elements.append(element)
+                let own = LayoutHostWire.ownValues(entry)
+                if !own.isEmpty { ownValues[element.elementKey] = own }
+            }
             flips = json["flips"] as? Bool ?? false
             developmentDirection = (json["development"] as? String).flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
             scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
@@ -118,11 +125,27 @@ enum LayoutHostWire {
             if let matrix = extra as? [Any], matrix.count == 16 {
                 attributes.transform3D = Transform3D(matrix.map { ($0 as? NSNumber)?.doubleValue ?? 0 })
             } else if let custom = extra as? [String: Any] {
-                // A subclass's own values; one named as the playground's (`cornerRadius`) is applied as its cells apply it.
-                for (name, value) in custom { attributes.custom[named: name] = (value as? NSNumber)?.doubleValue }
+                // A subclass's value named as one of the playground's (`cornerRadius`) is applied as its cells apply it.
+                for attribute in CustomAttribute.all {
+                    if let value = (custom[attribute.name] as? NSNumber)?.doubleValue { attributes.custom[attribute] = value }
+                }
             }
         }
         return attributes
+    }
+
+    /// The values of an attributes subclass of the user's in the host's array that the playground has no
+    /// attribute of its own for (`lane`), sorted by name; empty when there are none.
+    static func ownValues(_ value: Any) -> [(name: String, value: Double)] {
+        guard let entry = value as? [Any] else { return [] }
+        let names = Set(CustomAttribute.all.map(\.name))
+        for extra in entry.dropFirst(11) {
+            guard let custom = extra as? [String: Any] else { continue }
+            return custom.compactMap { name, value in
+                names.contains(name) ? nil : (value as? NSNumber).map { (name, $0.doubleValue) }
+            }.sorted { $0.name < $1.name }
+        }
+        return []
     }
 
     /// An index path as the host reads it, `[section, item]`.

@@ -66,6 +66,13 @@ final class RemoteLayout: CollectionViewLayout {
         return answer.byKey[key].map { answer.elements[$0] }
     }
 
+    /// The values of the user's attributes subclass for an element that are none of the playground's own
+    /// (`lane`), sorted by name: what `dump` and the overlay list beside its custom attributes.
+    func ownValues(of key: ElementKey) -> [(name: String, value: Double)] {
+        _ = element(key)
+        return answer.ownValues[key] ?? []
+    }
+
     /// A new size always; a scroll when the user's layout invalidates on any bounds change (it said so).
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != preparedBounds.size || (answer.scrollInvalidates && newBounds.origin != preparedBounds.origin)

@@ -138,15 +138,17 @@ enum LayoutHostWire {
     /// attribute of its own for (`lane`), sorted by name; empty when there are none.
     static func ownValues(_ value: Any) -> [(name: String, value: Double)] {
         guard let entry = value as? [Any] else { return [] }
-        let names = Set(CustomAttribute.all.map(\.name))
         for extra in entry.dropFirst(11) {
             guard let custom = extra as? [String: Any] else { continue }
             return custom.compactMap { name, value in
-                names.contains(name) ? nil : (value as? NSNumber).map { (name, $0.doubleValue) }
+                playgroundNames.contains(name) ? nil : (value as? NSNumber).map { (name, $0.doubleValue) }
             }.sorted { $0.name < $1.name }
         }
         return []
     }
+
+    /// The names of the playground's own custom attributes (`cornerRadius`, …).
+    private static let playgroundNames = Set(CustomAttribute.all.map(\.name))
 
     /// An index path as the host reads it, `[section, item]`.
     static func json(_ indexPath: CollectionLayout.IndexPath) -> [Int] { [indexPath.section, indexPath.item] }

@@ -132,6 +132,8 @@ import Foundation
     /// The number and flag properties an attributes subclass adds (`lane: CGFloat`), by name: what the
     /// playground shows as the element's custom values.
     func customValues(of attributes: UICollectionViewLayoutAttributes) -> [String: Double] {
+        // UIKit's own class adds nothing: no reflection for the common case, element after element, frame after frame.
+        if type(of: attributes) == UICollectionViewLayoutAttributes.self { return [:] }
         var values: [String: Double] = [:]
         var mirror: Mirror? = Mirror(reflecting: attributes)
         while let level = mirror, level.subjectType != UICollectionViewLayoutAttributes.self {

@@ -45,6 +45,8 @@ let package = Package(
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // glibc's allocator statistics (malloc.h), for the memory benchmark.
         .systemLibrary(name: "CMalloc"),
+        // glibc's posix_spawn extensions (close every other descriptor, change folder) and pipe2.
+        .systemLibrary(name: "CSpawn"),
 
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
         .target(name: "CollectionLayout"),
@@ -64,7 +66,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc",
+                "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "CSpawn",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -85,6 +87,8 @@ let package = Package(
         // Swift Testing's cross-import overlay for UIKit, empty: the toolchain looks for it whenever a file imports
         // Testing and a module named UIKit (see the file inside).
         .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        // Helpers more than one test target uses: child processes the tests beside them cannot hold up.
+        .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
@@ -92,10 +96,10 @@ let package = Package(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
-        .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout", "Typography"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2"],
+            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in.
             exclude: ["LayoutSource/Layouts"]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Playground
 
@@ -15,16 +16,8 @@ import Testing
 
     /// Runs the executable; its status, stdout and stderr.
     private func playground(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable)
-        process.arguments = arguments + ["--fonts", ExportFixtures.fonts]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let result = try SpawnedProcess.run(try executable, arguments + ["--fonts", ExportFixtures.fonts])
+        return (result.status, result.standardOutput, result.standardError)
     }
 
     private let bookshelf = ExportFixtures.assets.appendingPathComponent("bookshelf-scene.json").path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `playground` executable as a user would and collects what it printed.
 struct ProcessResult {
@@ -15,23 +16,11 @@ enum ProcessRunner {
     /// Unless a change names them, the XDG config and state homes are a fresh temporary folder,
     /// so a test neither reads nor writes the user's remembered state or recovery copies.
     static func playground(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = arguments
         var environment = isolatedEnvironment(in: FileManager.default.temporaryDirectory
             .appendingPathComponent("playground-xdg-\(UUID().uuidString)"))
         for (key, value) in changes { environment[key] = value }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus,
-                             stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        let result = try SpawnedProcess.run(TestPaths.executable, arguments, environment: environment)
+        return ProcessResult(status: result.status, stdout: result.standardOutput, stderr: result.standardError)
     }
 
     /// The process's environment with `XDG_CONFIG_HOME` and `XDG_STATE_HOME` inside `folder`.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Rendering
+import TestSupport
 import Testing
 @testable import Playground
 
@@ -13,7 +14,7 @@ import Testing
 @MainActor
 final class WindowDriver {
     /// The running app.
-    let process: Process
+    let process: SpawnedProcess
     /// Where the app writes every call its collection view makes to its layouts, as they happen.
     let tracePath: String
     /// The app's standard error.
@@ -50,18 +51,20 @@ final class WindowDriver {
     init(_ arguments: [String], in directory: URL, movingToTopLeft: Bool = true) throws {
         tracePath = directory.appendingPathComponent("trace.log").path
         errors = directory.appendingPathComponent("stderr.txt")
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-        process.arguments = arguments + ["--trace", tracePath]
-        // Remembered state and recovery copies live in the test's folder, never the user's.
-        process.environment = ProcessRunner.isolatedEnvironment(in: directory)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        // Remembered state and recovery copies live in the test's folder, never the user's.
+        process = try SpawnedProcess(TestPaths.executable, arguments + ["--trace", tracePath],
+                                     environment: ProcessRunner.isolatedEnvironment(in: directory),
+                                     output: .discarded, errors: .file(errors.path))
+        let process = process, errors = errors
         do {
             try Self.waitUntil("the window is on screen") {
+                // An app that ended will never show its window: say how it ended at once.
+                if let ended = process.termination {
+                    throw Timeout(description: "the app ended (\(ended)) before its window was seen")
+                }
                 // This app's window (its _NET_WM_PID), whatever else the display shows.
-                self.window = try Self.output(["search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "Collection Playground"])
+                self.window = try Self.output(["search", "--all", "--onlyvisible", "--pid", "\(process.pid)", "--name", "Collection Playground"])
                     .split(separator: "\n").first.map(String.init) ?? ""
                 return !self.window.isEmpty
             }
@@ -115,16 +118,7 @@ final class WindowDriver {
 
     /// What xdotool printed.
     private static func output(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try SpawnedProcess.run("/usr/bin/xdotool", arguments, errors: .discarded).standardOutput
     }
 
     /// The lines of the app's layout trace so far.
@@ -197,14 +191,14 @@ final class WindowDriver {
     func quit(discardingChanges: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         try xdotool(["key", "ctrl+q"] + (discardingChanges ? ["d"] : []))
         try Self.waitUntil("the app quits") { !process.isRunning }
-        #expect(process.terminationStatus == 0 && process.terminationReason == .exit,
-                "\(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")",
+        #expect(process.termination == .exited(0),
+                "\(process.termination.map(String.init(describing:)) ?? "running"): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")",
                 sourceLocation: sourceLocation)
     }
 
     /// Ends the app if it is still running (a test that failed midway).
     func stop() {
-        if process.isRunning { process.terminate() }
+        process.terminate()
     }
 
     /// The cells' ids in a state file the app wrote on exit (`--state-on-exit`).

@@ -56,7 +56,10 @@ struct SceneOpenWorkloads {
                 } catch { failure = error }
             }),
         ].filter { filter($0.name) }
-        let samples = InterleavedRuns.seconds(workloads.map(\.work), runs: runs, afterEach: { made = nil })
+        let samples = InterleavedRuns.seconds(workloads.map(\.work), runs: runs, afterEach: {
+            withExtendedLifetime(made) {}
+            made = nil
+        })
         var results = workloads.indices.map { index in
             BenchmarkResult(name: workloads[index].name, unit: "ms", samples: samples[index].map { $0 * 1000 })
         }

@@ -13,7 +13,7 @@ struct LayoutHostFailure: Error, Sendable, CustomStringConvertible {
 
     /// The diagnostic for a child that ended: the runtime's `Fatal error` message, and the first backtrace
     /// frame (or message) in the user's file, given as `file:line`.
-    static func fromCrash(standardError: String, sourcePath: String, className: String, status: Int32) -> LayoutHostFailure {
+    static func fromCrash(standardError: String, sourcePath: String, className: String, ending: String) -> LayoutHostFailure {
         let lines = standardError.split(separator: "\n").map(String.init)
         let message = lines.first { $0.contains("Fatal error") }
             .map { line -> String in
@@ -21,7 +21,7 @@ struct LayoutHostFailure: Error, Sendable, CustomStringConvertible {
                 return String(line[range.lowerBound...]).trimmingCharacters(in: .whitespaces)
             }
             ?? lines.first { $0.contains("Crash at") || $0.contains("crashed") }?.trimmingCharacters(in: .whitespaces)
-            ?? "the process ended (status \(status))"
+            ?? "the process ended (\(ending))"
         let (location, function) = place(in: standardError, sourcePath: sourcePath, className: className)
         return LayoutHostFailure(line: "\(location): the layout trapped\(function): \(message)", details: standardError)
     }

@@ -20,9 +20,10 @@ final class LayoutHostProcess {
     /// attributes' width (nil: the layout's size stays).
     var measure: ((LayoutAttributes) -> Size?)?
 
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    /// The child (`ChildProcess`: its pipes and exit are its own, whatever other children this process starts).
+    private var child: ChildProcess
+    /// How the child ended, once it has been seen to.
+    private var termination: ChildProcess.Termination?
     private let errorFile: URL
     private var buffer: [UInt8] = []
 
@@ -32,51 +33,56 @@ final class LayoutHostProcess {
         self.timeout = timeout
         // A child that died must not take the playground with it when a request is written to its pipe.
         signal(SIGPIPE, SIG_IGN)
-        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-host-\(getpid())-\(UUID().uuidString).stderr")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-host-\(getpid())-\(UUID().uuidString).stderr")
+        self.errorFile = errorFile
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        process.executableURL = build.executable
         var environment = ProcessInfo.processInfo.environment
         // A trap prints a symbolicated backtrace (file and line) on standard error, and nobody is asked anything.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,output-to=stderr,color=no,sanitize=no,threads=crashed,registers=none,images=none,limit=32,symbolicate=fast"
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
         do {
-            try process.run()
+            child = try ChildProcess.launch(build.executable.path, arguments: [], environment: environment,
+                                            streams: .pipesWithErrorsInFile(errorFile.path), ownProcessGroup: true)
         } catch {
-            throw PlaygroundError("\(build.sourcePath): cannot start the compiled layout: \(error.localizedDescription)")
+            try? FileManager.default.removeItem(at: errorFile)
+            throw PlaygroundError("\(build.sourcePath): cannot start the compiled layout: \(error.description)")
         }
     }
 
     deinit {
         stop()
+        child.closeInput()
+        child.closeOutputs()
         try? FileManager.default.removeItem(at: errorFile)
     }
 
     /// Whether the child is still there to answer.
-    var isRunning: Bool { failure == nil && process.isRunning }
+    var isRunning: Bool { failure == nil && childIsRunning }
+
+    /// Whether the child has not ended (it is reaped the moment it is seen to have).
+    private var childIsRunning: Bool {
+        if termination == nil { termination = child.endedYet() }
+        return termination == nil
+    }
 
     /// Ends the child (closing its input ends a healthy one; a stuck one is killed).
     func stop() {
-        guard process.isRunning else { return }
-        try? input.fileHandleForWriting.close()
+        guard childIsRunning else { return }
+        child.closeInput()
         endProcessGroup()
     }
 
     /// Waits at most `seconds` for the child to end by itself.
     private func awaitExit(within seconds: Double) {
         let until = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < until { usleep(10_000) }
+        while childIsRunning && Date() < until { usleep(10_000) }
     }
 
-    /// Kills the child and everything it started, then waits (briefly) until Foundation has seen it end.
-    /// The child runs in a process group of its own (Foundation spawns it so), which holds the Swift
-    /// runtime's backtracer too: a backtracer left behind keeps the child's end of Foundation's exit
-    /// socket open, and `Process.waitUntilExit()` would wait for it for ever.
+    /// Kills the child and everything it started, then waits (briefly) until it is seen to end. The child
+    /// runs in a process group of its own, which holds the Swift runtime's backtracer too (a process the
+    /// child starts when it traps or is asked for its backtrace), so that none is left behind.
     private func endProcessGroup() {
-        kill(-process.processIdentifier, SIGKILL)
-        kill(process.processIdentifier, SIGKILL)
+        kill(-child.pid, SIGKILL)
+        kill(child.pid, SIGKILL)
         awaitExit(within: 5)
     }
 
@@ -113,7 +119,8 @@ final class LayoutHostProcess {
 
     /// Writes all of `data` to the child's input; a closed pipe means the child is gone.
     private func write(_ data: Data) throws(LayoutHostFailure) {
-        let fd = input.fileHandleForWriting.fileDescriptor
+        let fd = child.input
+        guard fd >= 0 else { throw diedFailure() }
         var failed = false
         data.withUnsafeBytes { raw in
             var offset = 0
@@ -132,7 +139,7 @@ final class LayoutHostProcess {
 
     /// Reads one line of the child's output, waiting at most until `deadline`.
     private func readLine(deadline: Date) throws(LayoutHostFailure) -> Data {
-        let fd = output.fileHandleForReading.fileDescriptor
+        let fd = child.output
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -165,9 +172,9 @@ final class LayoutHostProcess {
         // The runtime's backtracer may still be writing the trap's backtrace: it is given until it names the
         // user's line, or ten seconds (under AddressSanitizer it cannot read the instrumented child in time).
         awaitBacktraceLine()
-        if process.isRunning { endProcessGroup() }
+        if childIsRunning { endProcessGroup() }
         return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
-                                                status: process.isRunning ? SIGKILL : process.terminationStatus))
+                                                ending: termination?.description ?? "signal \(SIGKILL)"))
     }
 
     /// How long a child reporting a trap or a hang is given to write the backtrace line naming the user's file
@@ -181,7 +188,7 @@ final class LayoutHostProcess {
     private func awaitBacktraceLine() {
         let name = (build.sourcePath as NSString).lastPathComponent
         let until = Date().addingTimeInterval(Self.backtraceWait)
-        while process.isRunning && Date() < until {
+        while childIsRunning && Date() < until {
             let output = errorOutput()
             // The backtrace names the user's line long before the runtime has finished writing it all.
             if LayoutHostFailure.firstLine(in: output, of: name) != nil || output.contains("\nBacktrace took ") { return }
@@ -193,7 +200,7 @@ final class LayoutHostProcess {
     /// Swift runtime reports like a crash; not SIGQUIT, which a child inherits ignored from a shell that
     /// ignores it, and then the runtime does not catch), then killed.
     private func hungFailure() -> LayoutHostFailure {
-        kill(process.processIdentifier, SIGABRT)
+        kill(child.pid, SIGABRT)
         awaitBacktraceLine()
         endProcessGroup()
         return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,

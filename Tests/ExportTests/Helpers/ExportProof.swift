@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Playground
 import Typography
 
@@ -141,17 +142,11 @@ enum ExportProof {
         guard compiled.status == 0 else {
             throw SwiftCompiler.Failure(description: "the export did not compile against the product's UIKit:\n\(compiled.standardError)\n\(source)")
         }
-        let process = Process()
-        process.executableURL = directory.appendingPathComponent("proof")
-        process.arguments = [directory.appendingPathComponent("input.json").path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SwiftCompiler.Failure(description: "the export crashed when run (status \(process.terminationStatus))")
+        let run = try SpawnedProcess.run(directory.appendingPathComponent("proof").path,
+                                         [directory.appendingPathComponent("input.json").path], errors: .discarded)
+        guard run.status == 0 else {
+            throw SwiftCompiler.Failure(description: "the export crashed when run (\(run.termination))")
         }
-        return try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        return try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as! [[String: Any]]
     }
 }

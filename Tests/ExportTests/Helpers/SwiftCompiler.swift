@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the Swift toolchain (`swiftc`, `swift-symbolgraph-extract`) from tests: builds the UIKit and SwiftUI
 /// signature modules once per test process and type-checks Swift source against them.
@@ -68,31 +69,11 @@ enum SwiftCompiler {
 
     // MARK: Running tools
 
-    /// Runs a toolchain tool (default `swiftc`) with the arguments and waits for it; output goes through files,
-    /// so a chatty tool cannot fill a pipe and stall.
+    /// Runs a toolchain tool (default `swiftc`) with the arguments and waits for it (`SpawnedProcess`: output
+    /// goes through files, so a chatty tool cannot fill a pipe and stall).
     static func run(_ toolName: String = "swiftc", arguments: [String], in directory: URL? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = try tool(toolName)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let scratch = try makeTemporaryDirectory(prefix: "ExportTests-run")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
+        let run = try SpawnedProcess.run(try tool(toolName).path, arguments, in: directory?.path)
+        return Output(status: run.status, standardOutput: run.standardOutput, standardError: run.standardError)
     }
 
     /// The compiler's error lines (`file:line:col: error: …`, LLVM style) in a run's output; a failed run with

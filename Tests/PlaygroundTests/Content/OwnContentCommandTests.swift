@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Playground
 
@@ -67,17 +68,10 @@ import Testing
 
     /// Runs `command` (its first word an executable's path); its status and standard error.
     private static func run(_ command: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.environment = ProcessRunner.isolatedEnvironment(in: try TestPaths.temporaryDirectory())
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, message)
+        let result = try SpawnedProcess.run(command[0], Array(command.dropFirst()),
+                                            environment: ProcessRunner.isolatedEnvironment(in: try TestPaths.temporaryDirectory()),
+                                            output: .discarded)
+        return (result.status, result.standardError)
     }
 
     @Test func badInputIsOneLineAndStatusTwoAndWritesNothing() throws {

@@ -39,7 +39,7 @@ struct LayoutHostFailureTests {
           1 [ra]          0x00007f7fb6b910ac UICollectionView.prepareLayoutIfNeeded() + 203 in libUIKit.so at /src/UIKit/UICollectionView.swift:142:20
         """
         let failure = LayoutHostFailure.fromCrash(standardError: "Fatal error: Index out of range\n" + backtrace, sourcePath: Self.path,
-                                                  className: "HangingLayout", status: 4)
+                                                  className: "HangingLayout", ending: "signal 4")
         #expect(failure.line == "/work/Layouts/HangingLayout.swift: the layout trapped: Fatal error: Index out of range")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Playground
 
 /// The iOS sample-code layouts and scenes of Tests/PlaygroundTests/LayoutSource/Layouts (not built into
@@ -96,18 +97,9 @@ enum LayoutSourceFixtures {
 
     /// Runs swiftc and returns its status and its output (both streams).
     private static func swiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try LayoutSourceCompiler.swiftc()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let log = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        let log = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log").path
+        let result = try SpawnedProcess.run(try LayoutSourceCompiler.swiftc().path, arguments, in: directory.path,
+                                            output: .file(log), errors: .file(log))
+        return (result.status, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
     }
 }

@@ -32,8 +32,8 @@ extension CommandLineTests {
         try WindowDriver.waitUntil("the recovery copy is written") {
             ((try? FileManager.default.contentsOfDirectory(atPath: recoveryFolder.path)) ?? []).contains { $0.hasSuffix(".json") }
         }
-        kill(window.process.processIdentifier, SIGKILL)
-        window.process.waitUntilExit()
+        window.process.terminate(with: SIGKILL)
+        window.process.wait()
 
         // run --restore takes the copy without asking.
         let restoredState = directory.appendingPathComponent("restored.json").path

@@ -5,6 +5,11 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharfbuzz-dev \
 	libunibreak-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
+# The display the suite's windows open on. -noreset: by default Xvfb resets itself whenever its last
+# client disconnects, and a client that connected in that instant (a window test's app, while the
+# tests' short-lived xdotool and screen-reading connections come and go) is dropped before its
+# setup is answered, so its XOpenDisplay fails and SDL falls back to no display at all.
+XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1200x24 -noreset"
 
 .PHONY: deps build run test release docs docs-check docs-links clean
 
@@ -32,7 +37,7 @@ run: build
 # The whole suite runs under a virtual X server so the window tests have a display.
 test: deps
 	$(SWIFT) build --build-tests
-	xvfb-run -a -s "-screen 0 1600x1200x24" $(SWIFT) test --skip-build
+	$(XVFB_RUN) $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory docs-check
 
 release: deps
@@ -123,11 +128,11 @@ fuzz: fuzz-build
 # at exit) report small leaks outside this code; the soak checks this code's memory instead.
 test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
-	ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s "-screen 0 1600x1200x24" $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=0 $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
-	xvfb-run -a -s "-screen 0 1600x1200x24" $(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread
+	$(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread
 
 # The 100,000-frame soak: heap, live views and caches sampled; memory must stay flat.
 soak: build

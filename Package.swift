@@ -100,8 +100,9 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
-            // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in.
-            exclude: ["LayoutSource/Layouts"]
+            // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
+            // fixtures and golden images, read from their paths.
+            exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]
         ),
     ]
 )

@@ -22,6 +22,15 @@ public final class AppWindow {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw RenderingError.sdl("cannot open a window (is there a display? `shot` needs none)")
         }
+        // When no display answers, SDL falls back to a driver whose windows nobody sees (unless one
+        // was asked for with SDL_VIDEODRIVER): that is no display, said at once rather than a window
+        // running unseen.
+        if let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), Self.driversThatShowNothing.contains(driver),
+           getenv("SDL_VIDEODRIVER") == nil {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            let display = getenv("DISPLAY").map { "DISPLAY=\(String(cString: $0))" } ?? "DISPLAY is not set"
+            throw RenderingError("cannot open a window: no display answered (\(display); `shot` needs none)")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // Never larger than the display's usable area, and centred in it (so never off-screen).
         let usable = Self.usableBounds(display: 0)
@@ -46,6 +55,9 @@ public final class AppWindow {
         // A window keeps each element's layer texture while it only moves.
         drawer.keepsFlatLayers = true
     }
+
+    /// SDL's video drivers that draw into memory only, which SDL falls back to when no display answers.
+    static let driversThatShowNothing: Set<String> = ["offscreen", "dummy", "evdev"]
 
     deinit {
         MainActor.assumeIsolated {

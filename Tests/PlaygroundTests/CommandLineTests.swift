@@ -87,6 +87,17 @@ import Testing
         #expect(try lines([]) == [[0, 8], [8, 13]])
     }
 
+    @Test func runWithNoDisplayAnsweringSaysSoAtOnce() throws {
+        // A display number nobody serves, and none at all: SDL falls back to drawing into memory,
+        // where the window would run unseen until --exit-after.
+        for (display, named) in [(":4711" as String?, "DISPLAY=:4711"), (nil, "DISPLAY is not set")] {
+            let result = try ProcessRunner.playground(["run", "--exit-after", "5"], environment: ["DISPLAY": display, "WAYLAND_DISPLAY": nil])
+            #expect(result.status == 1)
+            #expect(result.stderr.split(separator: "\n").last == "error: cannot open a window: no display answered (\(named); `shot` needs none)",
+                    "\(result.stderr)")
+        }
+    }
+
     @Test func runOpensARealWindowAndWritesItsPicture() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             Issue.record("no DISPLAY: run the suite with `make test`, which starts Xvfb")

@@ -67,16 +67,11 @@ struct ChildProcess {
         // [0]: the child's end, [1]: ours — for the input the other way round.
         var pipes: [[Int32]] = []
         func closeAll() { for pair in pipes { for descriptor in pair { close(descriptor) } } }
-        let errorFile: String?
-        switch streams {
-        case .pipes: errorFile = nil
-        case .pipesWithErrorsInFile(let path): errorFile = path
-        case .discarded: errorFile = "/dev/null"
-        }
-        let pipeCount = switch streams {
-        case .pipes: 3
-        case .pipesWithErrorsInFile: 2
-        case .discarded: 0
+        // Standard error's file, unless it is a pipe; and how many of the three streams are pipes.
+        let (errorFile, pipeCount): (String?, Int) = switch streams {
+        case .pipes: (nil, 3)
+        case .pipesWithErrorsInFile(let path): (path, 2)
+        case .discarded: ("/dev/null", 0)
         }
         for _ in 0..<pipeCount {
             var pair: [Int32] = [-1, -1]

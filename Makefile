@@ -34,10 +34,11 @@ build: deps
 run: build
 	$(PLAYGROUND) run
 
-# The whole suite runs under a virtual X server so the window tests have a display.
+# The whole suite runs under a virtual X server so the window tests have a display; its output is
+# kept in .build/test.log and, when it fails, its failing lines are repeated at the end.
 test: deps
 	$(SWIFT) build --build-tests
-	$(XVFB_RUN) $(SWIFT) test --skip-build
+	scripts/run-tests.sh .build/test.log $(XVFB_RUN) $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory docs-check
 
 release: deps
@@ -128,11 +129,11 @@ fuzz: fuzz-build
 # at exit) report small leaks outside this code; the soak checks this code's memory instead.
 test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
-	ASAN_OPTIONS=detect_leaks=0 $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=0 scripts/run-tests.sh .build/asan/test.log $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
-	$(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread
+	scripts/run-tests.sh .build/tsan/test.log $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread
 
 # The 100,000-frame soak: heap, live views and caches sampled; memory must stay flat.
 soak: build

@@ -48,6 +48,8 @@ let package = Package(
         // glibc's posix_spawn extensions (close every other descriptor, change folder) and pipe2.
         .systemLibrary(name: "CSpawn"),
 
+        // Child processes that hold only their own streams (the gallery's workers, users' layout hosts, the tests' tools).
+        .target(name: "Spawning", dependencies: ["CSpawn"]),
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
         .target(name: "CollectionLayout"),
         // Pure Swift: UIKit's collection-view API (UICollectionViewLayout, flow, compositional) over CollectionLayout.
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "CSpawn",
+                "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -88,7 +90,8 @@ let package = Package(
         // Testing and a module named UIKit (see the file inside).
         .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
         // Helpers more than one test target uses: child processes the tests beside them cannot hold up.
-        .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Spawning"], path: "Tests/TestSupport"),
+        .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),

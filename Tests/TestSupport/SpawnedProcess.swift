@@ -1,19 +1,16 @@
-import CSpawn
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Spawning
 
 /// A child process a test starts (the `playground` executable, swiftc, xdotool), started so that the
-/// tests running beside it in the same process cannot hold it up, nor it them.
+/// tests running beside it in the same process cannot hold it up, nor it them: a `ChildProcess`
+/// (which holds nothing of this process's but its own streams, and whose end is seen with
+/// `waitpid`) whose output goes to files rather than pipes, so that nobody has to read it while it runs.
 ///
 /// Foundation's `Process` learns that a child ended when a socket the child holds closes, and its
 /// `Pipe`s end when every holder of their write end closes it; its pipes are not close-on-exec, and it
 /// closes a new child's other descriptors from a list taken a moment before the child starts. A pipe
 /// another thread opens in that moment goes to the new child, so a test reading xdotool's output could
 /// wait until an unrelated swiftc or window, started by a test beside it, ended (a minute or more).
-/// Here the child's output goes to files, its end is seen with `waitpid`, and the child closes every
-/// descriptor but its standard streams (`posix_spawn_file_actions_addclosefrom_np`).
 public final class SpawnedProcess {
     /// Where one of the child's standard streams goes.
     public enum Stream: Equatable {
@@ -26,34 +23,7 @@ public final class SpawnedProcess {
     }
 
     /// How a child ended.
-    public enum Termination: Equatable, CustomStringConvertible {
-        /// It exited with this status.
-        case exited(Int32)
-        /// This signal ended it.
-        case signalled(Int32)
-
-        /// The exit status, or as a shell gives it, 128 plus the signal's number: 0 only for success.
-        public var status: Int32 {
-            switch self {
-            case .exited(let status): status
-            case .signalled(let signal): 128 + signal
-            }
-        }
-
-        /// "exit status 2", "signal 9".
-        public var description: String {
-            switch self {
-            case .exited(let status): "exit status \(status)"
-            case .signalled(let signal): "signal \(signal)"
-            }
-        }
-    }
-
-    /// A child that could not be started.
-    public struct LaunchFailure: Error, CustomStringConvertible {
-        /// What went wrong, and with which executable.
-        public var description: String
-    }
+    public typealias Termination = ChildProcess.Termination
 
     /// What a child printed and how it ended, once it has.
     public struct Result {
@@ -67,8 +37,10 @@ public final class SpawnedProcess {
         public var status: Int32 { termination.status }
     }
 
+    /// The child.
+    private let child: ChildProcess
     /// The child's process id.
-    public let pid: pid_t
+    public var pid: pid_t { child.pid }
     /// How it ended, once `waitpid` said so.
     private var ended: Termination?
     /// The folder holding the captured streams' files.
@@ -83,47 +55,23 @@ public final class SpawnedProcess {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("spawned-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         self.scratch = scratch
-        func path(of stream: Stream, _ name: String) -> String? {
+        func file(_ stream: Stream, _ name: String) -> URL? { stream == .captured ? scratch.appendingPathComponent(name) : nil }
+        func target(_ stream: Stream, _ captured: URL?) -> ChildProcess.Stream {
             switch stream {
-            case .captured: scratch.appendingPathComponent(name).path
-            case .file(let path): path
-            case .discarded: nil
+            case .captured: .file(captured!.path)
+            case .file(let path): .file(path)
+            case .discarded: .discarded
             }
         }
-        let outputPath = path(of: output, "stdout"), errorPath = path(of: errors, "stderr")
-        outputFile = output == .captured ? outputPath.map(URL.init(fileURLWithPath:)) : nil
-        errorFile = errors == .captured ? errorPath.map(URL.init(fileURLWithPath:)) : nil
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        for (descriptor, path) in [(Int32(1), outputPath), (2, errorPath)] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, path ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        }
-        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
-        if let directory { posix_spawn_file_actions_addchdir_np(&actions, directory) }
-        // The child starts with default signal handling and nothing blocked, whatever this process ignores
-        // (a test process ignores SIGPIPE once it has talked to a layout host).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t(), none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for variable in variables { free(variable) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, variables)
-        guard result == 0 else {
+        outputFile = file(output, "stdout")
+        errorFile = file(errors, "stderr")
+        do {
+            child = try ChildProcess.launch(executable, arguments: arguments, environment: environment, in: directory,
+                                            output: target(output, outputFile), errors: target(errors, errorFile))
+        } catch {
             try? FileManager.default.removeItem(at: scratch)
-            throw LaunchFailure(description: "cannot start \(executable): \(String(cString: strerror(result)))")
+            throw error
         }
-        self.pid = pid
     }
 
     deinit {
@@ -139,19 +87,11 @@ public final class SpawnedProcess {
     }
 
     /// Whether the child is still running (it is reaped the moment it is seen to have ended).
-    public var isRunning: Bool {
-        guard ended == nil else { return false }
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        if result == 0 { return true }
-        if result < 0 && errno == EINTR { return true }
-        ended = result == pid ? Self.termination(status) : .exited(-1)
-        return false
-    }
+    public var isRunning: Bool { termination == nil }
 
     /// How the child ended, once it has (nil while it runs).
     public var termination: Termination? {
-        _ = isRunning
+        if ended == nil { ended = child.endedYet() }
         return ended
     }
 
@@ -159,15 +99,7 @@ public final class SpawnedProcess {
     @discardableResult
     public func wait() -> Termination {
         if let ended { return ended }
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, 0)
-            if result == pid { break }
-            if result < 0 && errno == EINTR { continue }
-            ended = .exited(-1)
-            return .exited(-1)
-        }
-        let termination = Self.termination(status)
+        let termination = child.wait()
         ended = termination
         return termination
     }
@@ -186,10 +118,5 @@ public final class SpawnedProcess {
     private static func text(of file: URL?) -> String {
         guard let file, let data = FileManager.default.contents(atPath: file.path) else { return "" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    private static func termination(_ status: Int32) -> Termination {
-        let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 }

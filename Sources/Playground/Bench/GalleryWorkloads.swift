@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,7 +45,7 @@ struct GalleryWorkloads {
         if let jobs { arguments += ["--jobs", "\(jobs)"] }
         if let fontsDirectory { arguments += ["--fonts", fontsDirectory] }
         let before = Self.childrenProcessorSeconds()
-        let process = try ChildProcess.launchThisExecutable(arguments: arguments, streams: .discarded)
+        let process = try ChildProcess.launchThisExecutable(arguments: arguments, input: .discarded, output: .discarded, errors: .discarded)
         let termination = process.wait()
         guard termination == .exited(0) else {
             throw PlaygroundError("the gallery workload's `playground \(arguments.joined(separator: " "))` ended with \(termination); run it to see why")

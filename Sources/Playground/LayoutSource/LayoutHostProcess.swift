@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Spawning
 
 /// A running layout host (`LayoutSourceCompiler.Build`): the child process that runs the user's layout,
 /// spoken to over pipes, one JSON line a request and one an answer. A child that dies or does not answer
@@ -41,7 +42,7 @@ final class LayoutHostProcess {
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,output-to=stderr,color=no,sanitize=no,threads=crashed,registers=none,images=none,limit=32,symbolicate=fast"
         do {
             child = try ChildProcess.launch(build.executable.path, arguments: [], environment: environment,
-                                            streams: .pipesWithErrorsInFile(errorFile.path), ownProcessGroup: true)
+                                            input: .pipe, output: .pipe, errors: .file(errorFile.path), ownProcessGroup: true)
         } catch {
             try? FileManager.default.removeItem(at: errorFile)
             throw PlaygroundError("\(build.sourcePath): cannot start the compiled layout: \(error.description)")
@@ -197,8 +198,7 @@ final class LayoutHostProcess {
     }
 
     /// The failure of a child that did not answer in time: it is asked for its backtrace (SIGABRT, which the
-    /// Swift runtime reports like a crash; not SIGQUIT, which a child inherits ignored from a shell that
-    /// ignores it, and then the runtime does not catch), then killed.
+    /// Swift runtime reports like a crash), then killed.
     private func hungFailure() -> LayoutHostFailure {
         kill(child.pid, SIGABRT)
         awaitBacktraceLine()

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,7 +44,7 @@ struct WorkerPool {
         var workers: [Worker] = []
         var failure: (any Error)?
         do {
-            for _ in 0..<count { workers.append(Worker(process: try ChildProcess.launchThisExecutable(arguments: arguments, streams: .pipes))) }
+            for _ in 0..<count { workers.append(Worker(process: try ChildProcess.launchThisExecutable(arguments: arguments, input: .pipe, output: .pipe, errors: .pipe))) }
         } catch {
             // The ones started see their input end before any job and end.
             failure = error

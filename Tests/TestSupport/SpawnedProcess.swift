@@ -55,19 +55,22 @@ public final class SpawnedProcess {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("spawned-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         self.scratch = scratch
-        func file(_ stream: Stream, _ name: String) -> URL? { stream == .captured ? scratch.appendingPathComponent(name) : nil }
-        func target(_ stream: Stream, _ captured: URL?) -> ChildProcess.Stream {
+        // A captured stream's own file in the scratch folder, and where the child's stream goes.
+        func destination(_ stream: Stream, _ name: String) -> (captured: URL?, target: ChildProcess.Stream) {
             switch stream {
-            case .captured: .file(captured!.path)
-            case .file(let path): .file(path)
-            case .discarded: .discarded
+            case .captured:
+                let file = scratch.appendingPathComponent(name)
+                return (file, .file(file.path))
+            case .file(let path): return (nil, .file(path))
+            case .discarded: return (nil, .discarded)
             }
         }
-        outputFile = file(output, "stdout")
-        errorFile = file(errors, "stderr")
+        let standardOutput = destination(output, "stdout"), standardError = destination(errors, "stderr")
+        outputFile = standardOutput.captured
+        errorFile = standardError.captured
         do {
             child = try ChildProcess.launch(executable, arguments: arguments, environment: environment, in: directory,
-                                            output: target(output, outputFile), errors: target(errors, errorFile))
+                                            output: standardOutput.target, errors: standardError.target)
         } catch {
             try? FileManager.default.removeItem(at: scratch)
             throw error

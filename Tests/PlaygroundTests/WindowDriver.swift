@@ -77,19 +77,27 @@ final class WindowDriver {
         // SDL centres the window when it first shows it, which may come after a move: move it
         // until it is at the top-left and its first frame is drawn there (a new window is black
         // until the app presents a frame; the toolbar is light).
+        // What the last look saw, for the message should the wait fail.
+        var lastGeometry = "", lastPixel: UInt32?, moves = 0
         do {
             try Self.waitUntil("the window is at the top-left with its first frame drawn") {
-                let geometry = try Self.output(["getwindowgeometry", window])
-                guard geometry.contains("Position: 0,0 ") else {
+                if let ended = process.termination {
+                    throw Timeout(description: "the app ended (\(ended)) before its window was at the top-left and drawn")
+                }
+                lastGeometry = try Self.output(["getwindowgeometry", window])
+                guard lastGeometry.contains("Position: 0,0 ") else {
                     try xdotool(["windowmove", window, "0", "0"])
+                    moves += 1
                     return false
                 }
-                return (ScreenPixels.colour(x: 4, y: 4) ?? 0) != 0
+                lastPixel = ScreenPixels.colour(x: 4, y: 4)
+                return (lastPixel ?? 0) != 0
             }
         } catch let timeout as Timeout {
-            let geometry = (try? Self.output(["getwindowgeometry", window])) ?? "?"
-            throw Timeout(description: "\(timeout.description) (running: \(process.isRunning), \(geometry), "
-                          + "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
+            let pixel = lastPixel.map { String(format: "#%06X", $0) } ?? "unread"
+            throw Timeout(description: "\(timeout.description) (running: \(process.isRunning), last seen: "
+                          + "\(lastGeometry.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")), "
+                          + "pixel (4, 4) \(pixel), \(moves) moves; stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
         }
     }
 

@@ -11,7 +11,7 @@ PLAYGROUND := .build/debug/playground
 # setup is answered, so its XOpenDisplay fails and SDL falls back to no display at all.
 XVFB_RUN := xvfb-run -a -s "-screen 0 1600x1200x24 -noreset"
 
-.PHONY: deps build run test release docs docs-check docs-links clean
+.PHONY: deps build run test release bench-smoke docs docs-check docs-links clean
 
 # Installs only what is missing, quietly, without a question; sudo when not root.
 deps:
@@ -41,9 +41,18 @@ test: deps
 	scripts/run-tests.sh .build/test.log $(XVFB_RUN) $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory docs-check
 
+# What users build and the README's figures come from; CI builds it before the suite, so a
+# release-only compiler error (Swift 6's region checks) fails in minutes.
 release: deps
 	$(SWIFT) build -c release --product playground
 	$(SWIFT) build -c release --product UIKit
+
+# Every benchmark workload once on the release build (no timings judged): a workload that no
+# longer runs fails CI. Its table is kept in .build/bench-smoke.txt.
+bench-smoke: release
+	@.build/release/playground bench --runs 1 > .build/bench-smoke.txt 2>&1 \
+	  || { cat .build/bench-smoke.txt; echo "error: a benchmark workload failed (make bench-smoke)"; exit 1; }
+	@echo "bench-smoke: $$(grep -c median .build/bench-smoke.txt) workloads ran once on the release build"
 
 # The manual's pictures other than the gallery (README.md and docs/*.md show them), made into $(1).
 define readme_pictures

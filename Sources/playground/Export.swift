@@ -19,6 +19,6 @@ struct Export: ParsableCommand, MainActorCommand {
 
     mutating func runOnMain() throws {
         let notes = try ExportCommand.run(view.viewOptions, to: to, out: out)
-        FileHandle.standardError.write(Data(notes.utf8))
+        for note in notes.split(separator: "\n") { TerminalLine.writeToStandardError(String(note)) }
     }
 }

@@ -27,7 +27,7 @@ struct Gallery: ParsableCommand, MainActorCommand {
         guard let directory = check ?? out else { throw ValidationError("--out DIR or --check DIR is required") }
         if check != nil, out != nil { throw ValidationError("--out and --check cannot be used together") }
         try GalleryCommand.run(options, directory: directory, scale: scale, checking: check != nil, workers: try jobs.workers) { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            TerminalLine.writeToStandardError(line)
         }
     }
 }

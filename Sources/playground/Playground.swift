@@ -44,7 +44,7 @@ struct PlaygroundCommand: ParsableCommand {
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        TerminalLine.writeToStandardError("error: \(message)")
         Foundation.exit(status)
     }
 }

@@ -86,6 +86,13 @@ import Testing
         SceneTestSupport.expectRefused(text, with: expected)
     }
 
+    /// A million items with nothing in them is still a million items: one more is refused before any is made.
+    @Test func aSceneOfMoreThanAMillionItemsIsRefusedAtItsSections() {
+        let items = Array(repeating: "0", count: 1_000_001).joined(separator: ",")
+        SceneTestSupport.expectRefused(#"{"sections": [{"items": ["# + items + "]}]}",
+                                       with: "scene.json:1:14: the scene has 1000001 items; a scene holds at most 1,000,000")
+    }
+
     @Test func layoutParametersForTheOtherLayoutsAreRead() throws {
         let text = """
         {"layout": {"circle": {"radius": 180, "itemSize": {"width": 60, "height": 60}},

@@ -27,6 +27,20 @@ import CollectionView
         #expect(script.actions.count == 2 + 30)
     }
 
+    /// 60 moves a second: 27 drags of 60 s make 97,200 moves, and the 28th would pass 100,000.
+    @Test func dragsThatWouldMoveThePointerMoreThanAHundredThousandTimesAreRefusedAtTheDragThatPassesIt() {
+        let drag = #"{"at": 0, "do": "drag", "from": {"x": 0, "y": 0}, "to": {"x": 9, "y": 9}, "duration": 60}"#
+        let text = "{\"actions\": [\n" + Array(repeating: drag, count: 28).joined(separator: ",\n") + "\n]}"
+        do {
+            _ = try ScriptDecoder.decode(text, file: "s.json")
+            Issue.record("28 drags of a minute were accepted")
+        } catch {
+            #expect(error.description == "s.json:29:1: the script's drags move the pointer more than 100,000 times in all (60 a second); make them shorter or fewer")
+        }
+        let fits = "{\"actions\": [\n" + Array(repeating: drag, count: 27).joined(separator: ",\n") + "\n]}"
+        #expect((try? ScriptDecoder.decode(fits, file: "s.json"))?.actions.count == 27 * (3600 + 2))
+    }
+
     @Test(arguments: [
         (#"{"actions": [{"do": "select", "indexPath": [0, 0]}]}"#, "s.json:1:14: an action is missing the key \"at\""),
         (#"{"actions": [{"at": 0, "do": "fly"}]}"#, "s.json:1:30: unknown action \"fly\"; expected one of: setLayout, configureLayout, setCategory, setDirection, insert, delete, move, reload, select, scroll, resize, pointerDown, pointerMove, pointerUp, wheel, key, drag, pinch, setAppearance, rotate, selectSegment, swipe, edit, tapAction, reorder, undo, redo, setParameter, inspector, rightClick, text, dropFile, scrollToItem, batch, applySnapshot, expand, collapse, loadLayoutSource"),

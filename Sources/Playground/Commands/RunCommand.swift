@@ -119,7 +119,7 @@ public enum RunCommand {
                     player = ScriptPlayer(script: script.delayed(by: Date().timeIntervalSince(start)))
                 case .refused(let reason):
                     model.showToast(OpenOutcome.toast(for: reason))
-                    FileHandle.standardError.write(Data("error: \(reason.description)\n".utf8))
+                    TerminalLine.writeToStandardError("error: \(reason.description)")
                 }
             }
             if let folderWatch, folderWatch.model === model, Date().timeIntervalSince(lastPoll) > 0.25 {
@@ -155,7 +155,7 @@ public enum RunCommand {
                 // A refused action (an impossible update) is said in the window and on stderr;
                 // nothing changed, and the script goes on with its next action.
                 for refusal in player!.playShowingRefusals(until: now, on: model) {
-                    FileHandle.standardError.write(Data("error: \(refusal.description)\n".utf8))
+                    TerminalLine.writeToStandardError("error: \(refusal.description)")
                 }
                 needsDrawing = true
             } else {

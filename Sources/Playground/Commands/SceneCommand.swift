@@ -25,7 +25,7 @@ public enum SceneCommand {
         var placed = scene
         OwnContentScene.placePictures(of: &placed, at: content)
         for warning in OwnContentScene.pictureWarnings(placed, source: content.source) {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
+            TerminalLine.writeToStandardError(warning)
         }
         guard let output else { return text }
         do {

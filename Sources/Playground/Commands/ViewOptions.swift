@@ -222,11 +222,11 @@ public struct ViewOptions: Sendable {
         let contentSource = try ownContentSource()
         model.isBuiltInScene = scenePath == nil && contentSource == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
-        for problem in fonts.problems where writesWarnings { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        for problem in fonts.problems where writesWarnings { TerminalLine.writeToStandardError(problem) }
         // A picture that cannot be read: one warning line each (the cell shows a broken picture); in the window, a toast.
         let pictureWarnings = contentSource.map { OwnContentScene.pictureWarnings(scene, source: $0) }
             ?? scene.pictureWarnings(file: scenePath ?? scene.name)
-        for warning in pictureWarnings where writesWarnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in pictureWarnings where writesWarnings { TerminalLine.writeToStandardError(warning) }
         if let first = pictureWarnings.first {
             model.showToast(pictureWarnings.count == 1 ? first : "\(first) (and \(pictureWarnings.count - 1) more)")
         }

@@ -56,7 +56,7 @@ enum CSVItemsReader {
             let name = field.trimmingCharacters(in: .whitespaces)
             guard ItemsFile.keys.contains(name) else {
                 throw InputError(file: file, location: location,
-                                 "unknown column \"\(field)\"; the columns are: \(ItemsFile.keys.joined(separator: ", "))")
+                                 "unknown column \(JSONNode(value: .string(field), location: location).snippet); the columns are: \(ItemsFile.keys.joined(separator: ", "))")
             }
             guard seen.insert(name).inserted else {
                 throw InputError(file: file, location: location, "the column \"\(name)\" is named twice")

@@ -7,6 +7,12 @@ import Foundation
 enum ItemsFile {
     /// The keys an item may have (the CSV's column names, the JSON objects' keys).
     static let keys = ["id", "title", "subtitle", "image", "color", "section", "favorite"]
+    /// The largest items file read, in bytes (32 MiB: some 300,000 rows of a recipe app's
+    /// titles): the items it makes take a small multiple of the file's size, never more.
+    static let byteLimit = 32 << 20
+    /// The most characters a cell (or a JSON item's value) may hold: a title of a whole book
+    /// is no item's text, and each cell is measured at every text size.
+    static let cellCharacterLimit = 10_000
 
     /// Reads a `.csv` or `.json` file of items; anything wrong is one error line with the file and line.
     static func read(path: String) throws(InputError) -> OwnContent {
@@ -14,11 +20,16 @@ enum ItemsFile {
         guard kind == "csv" || kind == "json" else {
             throw InputError(file: path, "--items takes a .csv or .json file of items")
         }
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        guard exists, !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, exists ? "cannot read the items file" : "no such items file")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw InputError(file: path, errno == ENOENT ? "no such items file" : "cannot read the items file")
         }
+        // A FIFO or a device would be read for ever: only a regular file is an items file.
+        guard status.st_mode & S_IFMT == S_IFREG else { throw InputError(file: path, "cannot read the items file (not a regular file)") }
+        guard status.st_size <= byteLimit else {
+            throw InputError(file: path, "the items file has \(status.st_size) bytes; an items file holds at most \(byteLimit) (32 MiB)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(file: path, "cannot read the items file") }
         var text: String
         do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
         // UTF-8 with or without a byte-order mark.
@@ -27,6 +38,11 @@ enum ItemsFile {
         guard !rows.isEmpty else { throw InputError(file: path, "no items in \(path) (a header row and no rows)") }
         var seenIDs: [String: Int] = [:]
         for row in rows {
+            for key in keys {
+                guard let value = row.values[key], value.utf8.count > cellCharacterLimit, value.count > cellCharacterLimit else { continue }
+                throw InputError(file: path, location: row.location,
+                                 "the \"\(key)\" value has \(value.count) characters; an item's value holds at most \(cellCharacterLimit)")
+            }
             guard let id = row.values["id"], !id.isEmpty else { continue }
             if let first = seenIDs[id] {
                 throw InputError(file: path, location: row.location, "the id \"\(id)\" is used twice (first on line \(first))")

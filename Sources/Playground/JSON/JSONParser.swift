@@ -8,8 +8,13 @@ public struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    private var values = 0
     private var lines: UTF8LineCounter
     private static let maximumDepth = 512
+    /// The most values one document may hold (a scene of a million items with a few keys each):
+    /// every value is kept with its place, so a short file of tiny values would otherwise take
+    /// memory many times its size, without bound.
+    static let maximumValues = 5_000_000
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -98,6 +103,8 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         guard let byte = current else { throw error("expected a value, found end of file") }
+        values += 1
+        if values > Self.maximumValues { throw error("more than 5,000,000 values in one file (a scene holds at most 1,000,000 items)") }
         let start = location(at: index)
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)

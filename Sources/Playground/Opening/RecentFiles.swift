@@ -18,7 +18,7 @@ public struct RecentFiles: Equatable, Sendable {
 
     /// Writes a one-line warning to standard error.
     public static func warnOnStandardError(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        TerminalLine.writeToStandardError("warning: \(message)")
     }
 
     /// The list kept at `file`: empty when there is none yet; a file that is not such a list is

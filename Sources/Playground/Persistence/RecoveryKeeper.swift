@@ -84,7 +84,7 @@ public final class RecoveryKeeper {
             guard !hasFailed else { return }
             hasFailed = true
             model.showToast("Couldn't keep a recovery copy: \(error.description)")
-            FileHandle.standardError.write(Data("warning: couldn't keep a recovery copy: \(error.description)\n".utf8))
+            TerminalLine.writeToStandardError("warning: couldn't keep a recovery copy: \(error.description)")
         }
     }
 }

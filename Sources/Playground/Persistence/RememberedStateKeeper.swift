@@ -48,7 +48,7 @@ final class RememberedStateKeeper {
         } catch {
             guard !hasFailed else { return }
             hasFailed = true
-            FileHandle.standardError.write(Data("warning: couldn't remember the window: \(error.description)\n".utf8))
+            TerminalLine.writeToStandardError("warning: couldn't remember the window: \(error.description)")
         }
     }
 }

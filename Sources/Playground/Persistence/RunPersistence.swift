@@ -167,6 +167,6 @@ public final class RunPersistence {
     }
 
     private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        TerminalLine.writeToStandardError("warning: \(message)")
     }
 }

@@ -69,8 +69,12 @@ public enum SceneDecoder {
         let sceneStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? .text
         try reader.rejectUnknownKeys(allowed: topKeys)
 
+        let itemCount = itemCountHint(sectionNodes)
+        guard itemCount <= itemLimit else {
+            throw InputError(file: file, location: sectionsNode.location, "the scene has \(itemCount) items; a scene holds at most 1,000,000")
+        }
         var sections: [SceneSection] = []
-        var seenIDs = [String: SourceLocation](minimumCapacity: itemCountHint(sectionNodes))
+        var seenIDs = [String: SourceLocation](minimumCapacity: itemCount)
         for (index, node) in sectionNodes.enumerated() {
             sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs, cardStyle: sceneStyle))
         }
@@ -119,6 +123,10 @@ public enum SceneDecoder {
         scene.document = SceneDocument(file: file, root: root)
         return scene
     }
+
+    /// The most items a scene may list (ten times the bench's 100,000-item scene): each is
+    /// measured, laid out and kept, so memory stays a bounded multiple of the file's size.
+    static let itemLimit = 1_000_000
 
     /// How many items the sections list directly (their `items` arrays' lengths, before any
     /// checking), to size the table of ids once.

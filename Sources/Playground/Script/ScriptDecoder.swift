@@ -34,11 +34,17 @@ public enum ScriptDecoder {
         let list = try reader.array(try reader.required("actions"), "actions")
         try reader.rejectUnknownKeys(allowed: ["actions"])
         var timed: [TimedAction] = []
-        for node in list { timed += try action(node, file: file) }
+        var pointerMovesLeft = pointerMoveLimit
+        for node in list { timed += try action(node, file: file, pointerMovesLeft: &pointerMovesLeft) }
         return Script(file: file, actions: timed)
     }
 
-    private static func action(_ node: JSONNode, file: String) throws(InputError) -> [TimedAction] {
+    /// The most pointer moves a script's drags may make in all (60 a second: about 28 minutes of
+    /// dragging): each is kept as an action, so a short file of long drags would otherwise take
+    /// memory thousands of times its size.
+    static let pointerMoveLimit = 100_000
+
+    private static func action(_ node: JSONNode, file: String, pointerMovesLeft: inout Int) throws(InputError) -> [TimedAction] {
         var reader = try JSONObjectReader(node, file: file, context: "an action")
         let at = try reader.number(try reader.required("at"), "at")
         let doNode = try reader.required("do")
@@ -219,6 +225,11 @@ public enum ScriptDecoder {
             // Pointer down, hold still, move at 60 steps a second, pointer up.
             add(.input(.pointerDown(from, modifiers: try modifiers(&reader))))
             let steps = max(1, Int((duration * 60).rounded()))
+            guard steps <= pointerMovesLeft else {
+                throw InputError(file: file, location: node.location,
+                                 "the script's drags move the pointer more than 100,000 times in all (60 a second); make them shorter or fewer")
+            }
+            pointerMovesLeft -= steps
             for step in 1...steps {
                 let t = Double(step) / Double(steps)
                 add(.input(.pointerMove(Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))),

@@ -116,4 +116,34 @@ import Testing
         #expect(error(.items(other)) == "\(other): --items takes a .csv or .json file of items")
         #expect(error(.items("/no/such/items.csv")) == "/no/such/items.csv: no such items file")
     }
+
+    /// Memory within a small multiple of the input: a 20 MB cell, a 1 GB file and a FIFO are
+    /// each refused in one line before anything large is made.
+    @Test func aCellOverTenThousandCharactersIsAnErrorAtItsRow() throws {
+        let path = try ContentFixtures.file("long.csv", "title,subtitle\nShort,ok\nLong," + String(repeating: "é", count: 10_001) + "\n")
+        #expect(error(.items(path)) == "\(path):3:1: the \"subtitle\" value has 10001 characters; an item's value holds at most 10000")
+        let fits = try ContentFixtures.file("fits.csv", "title\n" + String(repeating: "é", count: 10_000) + "\n")
+        #expect(error(.items(fits)) == nil)
+    }
+
+    @Test func anItemsFileOverThirtyTwoMebibytesIsRefusedUnread() throws {
+        let path = try ContentFixtures.file("sparse.csv", "")
+        // A sparse gigabyte of NULs: nothing is written to disk, and nothing of it may be read.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        #expect(error(.items(path)) == "\(path): the items file has 1073741824 bytes; an items file holds at most 33554432 (32 MiB)")
+    }
+
+    @Test func aFIFONamedLikeAnItemsFileIsRefusedWithoutWaiting() throws {
+        let folder = try TestPaths.temporaryDirectory()
+        let path = folder.appendingPathComponent("pipe.csv").path
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(error(.items(path)) == "\(path): cannot read the items file (not a regular file)")
+    }
+
+    @Test func anUnknownColumnsLongNameIsShortenedInTheError() throws {
+        let path = try ContentFixtures.file("wide.csv", String(repeating: "x", count: 100) + "\nA\n")
+        #expect(error(.items(path)) == "\(path):1:1: unknown column \"" + String(repeating: "x", count: 40) + "…\"; the columns are: id, title, subtitle, image, color, section, favorite")
+    }
 }

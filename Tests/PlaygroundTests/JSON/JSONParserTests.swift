@@ -21,6 +21,14 @@ struct JSONParserTests {
         return value
     }
 
+    /// `[0,0,…]` on one line: the 5,000,001st value starts at column 2 × 5,000,000 + 2.
+    @Test func aDocumentOfMoreThanFiveMillionValuesIsRefusedAtTheOneThatPassesIt() {
+        let zeros = Array(repeating: "0", count: 5_000_000)
+        #expect(JSONFailure.of("[" + zeros.dropLast().joined(separator: ",") + "]") == "accepted")
+        #expect(JSONFailure.of("[" + zeros.joined(separator: ",") + "]")
+                == "1:10000000: more than 5,000,000 values in one file (a scene holds at most 1,000,000 items)")
+    }
+
     @Test func everyEscapeDecodes() throws {
         // RFC 8259 §7: \" \\ \/ \b \f \n \r \t and \uXXXX.
         #expect(try string(#""\"\\\/\b\f\n\r\t""#) == "\"\\/\u{08}\u{0C}\n\r\t")

@@ -56,7 +56,10 @@ struct WorkerPool {
         func handOut(to index: Int) {
             if failure == nil, next < jobs {
                 let line = Array("\(next)\n".utf8)
-                if line.withUnsafeBytes({ write(workers[index].process.input, $0.baseAddress, $0.count) }) == line.count {
+                // The descriptor is read first: a closure that captures `workers` itself is a send
+                // of the local that Swift 6's region checks refuse in a release build.
+                let input = workers[index].process.input
+                if line.withUnsafeBytes({ write(input, $0.baseAddress, $0.count) }) == line.count {
                     workers[index].job = next
                     next += 1
                     return
@@ -98,7 +101,7 @@ struct WorkerPool {
             if line.hasPrefix("error: ") {
                 workers[index].errorLine = String(line.dropFirst("error: ".count))
             } else {
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                TerminalLine.writeToStandardError(line)
             }
         }
 
@@ -115,7 +118,9 @@ struct WorkerPool {
             workers[index].process.closeInput()
             let termination = workers[index].process.wait()
             if case .signalled = termination, let folder { AtomicFile.removeTemporaryFiles(of: workers[index].process.pid, in: folder) }
-            guard termination != .exited(0) || workers[index].job != nil else { return }
+            // Read before `||`, whose autoclosure would capture `workers` (refused in release, as above).
+            let wasMaking = workers[index].job != nil
+            guard termination != .exited(0) || wasMaking else { return }
             var making = ""
             if let job = workers[index].job { making = " while making \(name(job))" }
             let error: any Error = switch termination {

@@ -39,6 +39,9 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The layout class of the --layout-source file to run (default: the file's only one).")
     var layoutClass: String?
 
+    @Flag(help: "Let a script's loadLayoutSource compile and run the Swift file it names (headless commands refuse it otherwise; the window asks first).")
+    var allowLayoutSource = false
+
     @Option(help: "The folder of the bundled fonts (default: the first fonts/ found in the executable's folder or the current one, or a folder above them).")
     var fonts: String?
 
@@ -61,6 +64,7 @@ struct ViewArguments: ParsableArguments {
         options.itemsPath = items
         options.layoutSourcePath = layoutSource
         options.layoutClass = layoutClass
+        options.allowsScriptLayoutSource = allowLayoutSource
         return options
     }
 }

@@ -17,7 +17,7 @@ struct Chrome {
     var commandPalette: CommandPalette?
     /// Whether the shortcuts-and-gestures overlay is shown.
     var isHelpShown = false
-    /// The question shown over everything (restore, save before quitting), if any.
+    /// The question shown over everything (restore, save before quitting, run a script's layout code), if any.
     var dialog: ConfirmationDialog?
     /// The dialog's button a press went down on, until it is released.
     var dialogPress: DialogChoice?

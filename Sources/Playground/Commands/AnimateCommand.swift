@@ -51,7 +51,7 @@ public enum AnimateCommand {
         var first = options
         first.at = 0
         let model = try first.makeModelAtMoment()
-        var player = ScriptPlayer(script: try options.script() ?? Script(file: "", actions: []))
+        var player = ScriptPlayer(script: try options.script() ?? Script(file: "", actions: []), allowsLayoutSource: options.allowsScriptLayoutSource)
         try player.play(until: 0, on: model)
         let pixels = PictureBudget.pixelSize(of: model.windowSize, scale: scale)
         try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "each frame",

@@ -51,7 +51,9 @@ public enum RunCommand {
         // `--images DIR --watch`: pictures added, removed, renamed or replaced arrive as batch updates.
         let folderWatch = watch ? options.imagesDirectory.map { FolderWatch(model: model, folder: $0) } : nil
         var lastPoll = Date()
-        var player = script.map { ScriptPlayer(script: $0) }
+        // A script that would compile and run a layout's Swift code plays once the user said yes.
+        let gate = ScriptGate(allowsLayoutSource: options.allowsScriptLayoutSource)
+        var player: ScriptPlayer?
         let window: AppWindow
         do {
             window = try AppWindow(title: model.windowTitle, size: model.windowSize, fonts: model.fonts)
@@ -64,6 +66,8 @@ public enum RunCommand {
         window.setSize(model.windowSize)
         persistence.place(window)
         persistence.opened(model, restore: restore)
+        // Asked after the recovery copy's question, which comes first.
+        if let script, let admitted = gate.admit(script, on: model) { player = ScriptPlayer(script: admitted, allowsLayoutSource: true) }
         // Copy and Paste use the system clipboard.
         let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
         model.clipboard = clipboard
@@ -116,7 +120,11 @@ public enum RunCommand {
                     recentFiles.record(file)
                     model.recentFiles = recentFiles.existing
                 case .script(let script):
-                    player = ScriptPlayer(script: script.delayed(by: Date().timeIntervalSince(start)))
+                    // The script playing ends; one that would run a layout's code waits for the user's word,
+                    // which no script may give.
+                    player = gate.admit(script, on: model).map {
+                        ScriptPlayer(script: $0.delayed(by: Date().timeIntervalSince(start)), allowsLayoutSource: true)
+                    }
                 case .refused(let reason):
                     model.showToast(OpenOutcome.toast(for: reason))
                     TerminalLine.writeToStandardError("error: \(reason.description)")
@@ -146,6 +154,11 @@ public enum RunCommand {
                     if let source = layoutWatch.session { model.useLayoutSource(source, animated: false) }
                 }
                 if layoutWatch.poll(model) { needsDrawing = true }
+            }
+            // The script's question answered (before the persistence takes the answers of its own questions).
+            if let admitted = gate.poll(model) {
+                player = ScriptPlayer(script: admitted.delayed(by: Date().timeIntervalSince(start)), allowsLayoutSource: true)
+                needsDrawing = true
             }
             if !persistence.update(model, position: { window.position }) { running = false }
             if model.isAnimating || model.takePictureArrivals() { needsDrawing = true }

@@ -52,6 +52,9 @@ public struct ViewOptions: Sendable {
     public var layoutSourcePath: String?
     /// `--layout-class NAME`: which layout class of the `--layout-source` file (default: its only one).
     public var layoutClass: String?
+    /// `--allow-layout-source`: a script's `loadLayoutSource` may compile and run the Swift file it names
+    /// (without it, `shot`, `dump` and the other headless commands refuse the action, and the window asks).
+    public var allowsScriptLayoutSource = false
 
     /// Whether building the model writes its warnings (fonts, pictures) to standard error; the
     /// audit's variants after the first do not repeat them.
@@ -89,7 +92,7 @@ public struct ViewOptions: Sendable {
             // Headless: the software renderer draws the frame the window would show.
             try ScreenshotFile.write(try ShotCommand.render(model, scale: 1), to: model, directory: directory)
         }
-        var player = ScriptPlayer(script: script ?? Script(file: "", actions: []))
+        var player = ScriptPlayer(script: script ?? Script(file: "", actions: []), allowsLayoutSource: allowsScriptLayoutSource)
         if let at {
             try player.play(until: at, on: model)
         } else {

@@ -5,7 +5,14 @@ import Spawning
 /// A running layout host (`LayoutSourceCompiler.Build`): the child process that runs the user's layout,
 /// spoken to over pipes, one JSON line a request and one an answer. A child that dies or does not answer
 /// within `timeout` ends the conversation with a `LayoutHostFailure` naming the user's file and line
-/// (from the Swift runtime's backtrace); the playground goes on.
+/// (from the Swift runtime's backtrace); the playground goes on. What the layout prints (its `print()`, which
+/// the host points at standard error) is passed on a line at a time, never taken for an answer; the host's
+/// standard error is a pipe read as answers are awaited, so no file is left behind.
+///
+/// The child never outlives the playground: it asks the kernel to be told when its parent ends
+/// (`PR_SET_PDEATHSIG`, however the playground ends: a quit, a signal, a trap, kill -9), and then kills its
+/// process group — itself and everything the layout started. The kernel tells it when the *thread* that
+/// started it ends, so it is started from the main thread, as the model's code runs.
 final class LayoutHostProcess {
     /// The build the child runs.
     let build: LayoutSourceCompiler.Build
@@ -20,13 +27,26 @@ final class LayoutHostProcess {
     /// Measures a cell or supplementary view the user's layout self-sizes: the size it prefers at the
     /// attributes' width (nil: the layout's size stays).
     var measure: ((LayoutAttributes) -> Size?)?
+    /// Where a line the layout printed goes (its `print()` and anything else on its standard error but the
+    /// runtime's report of a trap): the playground's standard error, as it was printed.
+    var passOn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    /// The environment variable in which the child is given this process's id, to check that its parent
+    /// is still the one that started it (the host's `HostLifetime.parentVariable`).
+    static let parentVariable = "LAYOUT_HOST_PARENT"
 
     /// The child (`ChildProcess`: its pipes and exit are its own, whatever other children this process starts).
     private var child: ChildProcess
     /// How the child ended, once it has been seen to.
     private var termination: ChildProcess.Termination?
-    private let errorFile: URL
+    /// The child's answers read and not yet taken (an incomplete line).
     private var buffer: [UInt8] = []
+    /// What the child wrote to its standard error and was not passed on yet: lines it printed, the runtime's reports.
+    private var errorBuffer: [UInt8] = []
+    /// Whether the child's standard error has ended (everything that held it has ended or closed it).
+    private var errorsEnded = false
+    /// Whether the lines printed before the child failed were passed on.
+    private var passedOnAtFailure = false
 
     /// Starts the child; it waits for requests.
     init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
@@ -34,17 +54,14 @@ final class LayoutHostProcess {
         self.timeout = timeout
         // A child that died must not take the playground with it when a request is written to its pipe.
         signal(SIGPIPE, SIG_IGN)
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-host-\(getpid())-\(UUID().uuidString).stderr")
-        self.errorFile = errorFile
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         var environment = ProcessInfo.processInfo.environment
+        environment[Self.parentVariable] = "\(getpid())"
         // A trap prints a symbolicated backtrace (file and line) on standard error, and nobody is asked anything.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,output-to=stderr,color=no,sanitize=no,threads=crashed,registers=none,images=none,limit=32,symbolicate=fast"
         do {
             child = try ChildProcess.launch(build.executable.path, arguments: [], environment: environment,
-                                            input: .pipe, output: .pipe, errors: .file(errorFile.path), ownProcessGroup: true)
+                                            input: .pipe, output: .pipe, errors: .pipe, ownProcessGroup: true)
         } catch {
-            try? FileManager.default.removeItem(at: errorFile)
             throw PlaygroundError("\(build.sourcePath): cannot start the compiled layout: \(error.description)")
         }
     }
@@ -53,7 +70,6 @@ final class LayoutHostProcess {
         stop()
         child.closeInput()
         child.closeOutputs()
-        try? FileManager.default.removeItem(at: errorFile)
     }
 
     /// Whether the child is still there to answer.
@@ -109,6 +125,7 @@ final class LayoutHostProcess {
                     continue
                 }
                 roundTrips += 1
+                passOnPrintedLines()
                 return answer
             }
         } catch let failure as LayoutHostFailure {
@@ -138,7 +155,8 @@ final class LayoutHostProcess {
         if failed { throw diedFailure() }
     }
 
-    /// Reads one line of the child's output, waiting at most until `deadline`.
+    /// Reads one line of the child's output, waiting at most until `deadline`; what it writes to its standard
+    /// error meanwhile is read too (a child whose standard error is full would stop).
     private func readLine(deadline: Date) throws(LayoutHostFailure) -> Data {
         let fd = child.output
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -151,10 +169,13 @@ final class LayoutHostProcess {
             let remaining = deadline.timeIntervalSinceNow
             // A child past its time that is already reporting a trap is crashing (its backtracer is slow), not hanging.
             if remaining <= 0 { throw isCrashing ? diedFailure() : hungFailure() }
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
+            // A negative descriptor (standard error ended) is left out by poll(2).
+            var pollers = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: errorsEnded ? -1 : child.errors, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&pollers, 2, Int32(min(remaining * 1000, 1000).rounded(.up)))
             if ready < 0 { if errno == EINTR { continue }; throw diedFailure() }
-            if ready == 0 { continue }
+            if pollers[1].revents != 0 { drainErrors() }
+            if pollers[0].revents == 0 { continue }
             let count = Glibc.read(fd, &chunk, chunk.count)
             if count < 0 { if errno == EINTR { continue }; throw diedFailure() }
             if count == 0 { throw diedFailure() }
@@ -174,6 +195,7 @@ final class LayoutHostProcess {
         // user's line, or ten seconds (under AddressSanitizer it cannot read the instrumented child in time).
         awaitBacktraceLine()
         if childIsRunning { endProcessGroup() }
+        passOnLinesBeforeReport()
         return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
                                                 ending: termination?.description ?? "signal \(SIGKILL)"))
     }
@@ -203,6 +225,7 @@ final class LayoutHostProcess {
         kill(child.pid, SIGABRT)
         awaitBacktraceLine()
         endProcessGroup()
+        passOnLinesBeforeReport()
         return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
                                                timeout: JSONWriter.format(timeout)))
     }
@@ -213,8 +236,50 @@ final class LayoutHostProcess {
         return self.failure!
     }
 
-    /// What the child wrote to its standard error so far.
+    /// What the child wrote to its standard error since the lines last passed on.
     private func errorOutput() -> String {
-        (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        drainErrors()
+        return String(decoding: errorBuffer, as: UTF8.self)
+    }
+
+    /// Reads what the child's standard error holds now, without waiting (a megabyte at most: a child that
+    /// writes without end does not keep the playground here).
+    private func drainErrors() {
+        guard !errorsEnded, child.errors >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        for _ in 0..<16 {
+            var poller = pollfd(fd: child.errors, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 0)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return }
+            let count = Glibc.read(child.errors, &chunk, chunk.count)
+            if count < 0 { if errno == EINTR { continue }; errorsEnded = true; return }
+            if count == 0 { errorsEnded = true; return }
+            errorBuffer.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Passes on the whole lines the child printed since the last time (a line still being written waits).
+    private func passOnPrintedLines() {
+        drainErrors()
+        guard let end = errorBuffer.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        let text = String(decoding: errorBuffer[..<end], as: UTF8.self)
+        errorBuffer.removeSubrange(...end)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { passOn(String(line)) }
+    }
+
+    /// For a child that failed: passes on the lines it printed before the runtime's report of the trap or
+    /// the hang (which the failure's one line sums up), or all of them when there is no report.
+    private func passOnLinesBeforeReport() {
+        guard !passedOnAtFailure else { return }
+        passedOnAtFailure = true
+        var lines = errorOutput().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The last piece is a line not ended, or nothing after the last newline.
+        lines.removeLast()
+        if let report = lines.firstIndex(where: { $0.contains("Fatal error") || $0.contains("Program crashed") }) {
+            lines.removeSubrange(report...)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+        }
+        for line in lines { passOn(line) }
     }
 }

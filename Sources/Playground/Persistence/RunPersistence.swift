@@ -132,7 +132,8 @@ public final class RunPersistence {
                 keeper?.removeCopy()
                 changesThrownAway = true
                 goesOn = false
-            case .cancel:
+            case .cancel, .run:
+                // Cancel stays; Run answers the script's question, which the window's `ScriptGate` takes.
                 break
             }
         }

@@ -5,11 +5,20 @@ import CollectionLayout
 public struct ScriptPlayer {
     /// The script being played.
     public let script: Script
+    /// Whether the script's `loadLayoutSource` may compile and run the Swift file it names: only when the
+    /// user said so (`--allow-layout-source`, or Run when the window asked); otherwise the action is refused.
+    public let allowsLayoutSource: Bool
     private var next = 0
 
-    /// A player at the start of `script`.
-    public init(script: Script) {
+    /// A player at the start of `script`; its `loadLayoutSource` actions run code only `allowsLayoutSource`.
+    public init(script: Script, allowsLayoutSource: Bool = false) {
         self.script = script
+        self.allowsLayoutSource = allowsLayoutSource
+    }
+
+    /// Why a script may not load `path` without the user's word: one line, naming the flag that gives it.
+    static func layoutSourceRefusal(_ path: String) -> String {
+        "loadLayoutSource: the script would compile and run \(path); scripts run Swift code only with --allow-layout-source"
     }
 
     /// Whether every action has been played.
@@ -100,7 +109,10 @@ public struct ScriptPlayer {
             guard model.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
             model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
-        case .loadLayoutSource(let path, let className): try model.loadLayoutSource(path: path, className: className)
+        case .loadLayoutSource(let path, let className):
+            // Nothing is compiled, let alone run, that the user did not agree to.
+            guard allowsLayoutSource else { throw InputError(Self.layoutSourceRefusal(path)) }
+            try model.loadLayoutSource(path: path, className: className)
         case .input(let event): model.handle(event)
         }
     }

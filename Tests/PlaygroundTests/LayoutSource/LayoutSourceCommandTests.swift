@@ -151,16 +151,8 @@ import Testing
         #expect(result.stderr.contains("did not answer within 3 s"), "\(result.stderr)")
         // Its process group went with it: nothing the layout started still runs. (The kill is sent before the
         // playground exits; a loaded machine may take a moment to end the process it was sent to.)
-        func leftOver() -> [String] {
-            let running = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            return running.filter { pid in
-                guard Int(pid) != nil, let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-                return String(decoding: command, as: UTF8.self) == "/bin/sleep\u{0}597.25\u{0}"
-            }
-        }
-        let until = Date().addingTimeInterval(10)
-        while !leftOver().isEmpty && Date() < until { usleep(50_000) }
-        #expect(leftOver().isEmpty, "still running: \(leftOver())")
+        func leftOver() -> [pid_t] { LayoutSourceFixtures.processes(running: ["/bin/sleep", "597.25"]) }
+        #expect(LayoutSourceFixtures.wait(upTo: 10) { leftOver().isEmpty }, "still running: \(leftOver())")
     }
 
     @Test func aFileWithTwoLayoutsNeedsItsClassNamed() throws {

@@ -24,6 +24,55 @@ enum LayoutSourceFixtures {
         return copy.path
     }
 
+    /// A stand-in for the toolchain in a new folder: a `swiftc` that leaves the file `started` beside it when it is
+    /// started at all, and fails. Given as `SWIFT_EXEC` (with an empty `XDG_CACHE_HOME`, so that nothing comes from
+    /// the cache), it tells whether anything was compiled.
+    static func markingSwiftc() throws -> (swiftc: String, started: String) {
+        let toolchain = try TestPaths.temporaryDirectory().appendingPathComponent("toolchain")
+        try FileManager.default.createDirectory(at: toolchain, withIntermediateDirectories: true)
+        let swiftc = toolchain.appendingPathComponent("swiftc")
+        try "#!/bin/sh\ntouch \"$(dirname \"$0\")/started\"\nexit 1\n".write(to: swiftc, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+        return (swiftc.path, toolchain.appendingPathComponent("started").path)
+    }
+
+    /// The processes running now (not ended and waiting to be reaped) whose command line is `arguments`.
+    static func processes(running arguments: [String]) -> [pid_t] {
+        let commandLine = arguments.map { $0 + "\u{0}" }.joined()
+        return runningProcesses().filter { pid in
+            FileManager.default.contents(atPath: "/proc/\(pid)/cmdline").map { String(decoding: $0, as: UTF8.self) } == commandLine
+        }
+    }
+
+    /// The processes running now in the process group `group`.
+    static func processes(inGroup group: pid_t) -> [pid_t] {
+        runningProcesses().filter { status(of: $0)?.group == group }
+    }
+
+    /// A process's parent and process group, from /proc (nil once it has ended).
+    static func status(of pid: pid_t) -> (parent: pid_t, group: pid_t, state: String)? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        // `pid (name) state ppid pgrp …`: the name may hold spaces and parentheses, so the fields are read after the last ')'.
+        let text = String(decoding: data, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
+        return (parent, group, String(fields[0]))
+    }
+
+    /// Every process that runs now: a zombie (ended, its parent yet to reap it) does not.
+    private static func runningProcesses() -> [pid_t] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+            .filter { status(of: $0).map { $0.state != "Z" && $0.state != "X" } ?? false }
+    }
+
+    /// Waits until `condition` holds or `seconds` have passed; whether it holds.
+    static func wait(upTo seconds: Double, until condition: () -> Bool) -> Bool {
+        let until = Date().addingTimeInterval(seconds)
+        while !condition() && Date() < until { usleep(20_000) }
+        return condition()
+    }
+
     /// The frame `[x, y, width, height]` of the cell at `[section, item]` in a dump (the first with that index path).
     static func cellFrame(ofDump json: String, section: Int = 0, item: Int) throws -> [Double]? {
         try elements(ofDump: json).first { $0.key.hasPrefix("cell  [\(section), \(item)] ") }?.value.frame

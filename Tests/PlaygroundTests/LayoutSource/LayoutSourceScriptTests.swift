@@ -14,10 +14,12 @@ import Testing
                                          replacing: [("radius = min(size.width, size.height) / 2.5", "radius = min(size.width, size.height) / 4")])
     }
 
-    /// The circle scene with Apple's CircleLayout, playing `actions`.
+    /// The circle scene with Apple's CircleLayout, playing `actions`, whose `loadLayoutSource` may run code
+    /// (`--allow-layout-source`).
     private func options(_ actions: [String], at: Double? = nil) throws -> ViewOptions {
         var options = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
         options.layoutSourcePath = LayoutSourceFixtures.path("CircleLayout.swift")
+        options.allowsScriptLayoutSource = true
         return try options.playing(actions, at: at)
     }
 
@@ -71,6 +73,54 @@ import Testing
             #expect(error.description.contains("\(broken):8:20: error: "), "\(error)")
             #expect(error.description.contains(options.scriptPath!), "\(error)")
         }
+    }
+
+    @Test func withoutAllowLayoutSourceAHeadlessCommandRefusesTheActionAndCompilesNothing() throws {
+        // A layout file never compiled before, and a swiftc that leaves a mark if it is started at all.
+        let directory = try TestPaths.temporaryDirectory()
+        let layout = try LayoutSourceFixtures.variant(of: "CircleLayout.swift", appending: "// \(UUID().uuidString)\n")
+        let (swiftc, started) = try LayoutSourceFixtures.markingSwiftc()
+        let script = directory.appendingPathComponent("load.json")
+        try #"{"actions": [{"at": 0.2, "do": "loadLayoutSource", "path": "\#(layout)"}]}"#.write(to: script, atomically: true, encoding: .utf8)
+        let environment: [String: String?] = ["SWIFT_EXEC": swiftc, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--script", script.path],
+                                                  environment: environment)
+        #expect(result.status == 2)
+        // The action's object starts on line 1, column 14.
+        #expect(result.stderr == "error: \(script.path):1:14: loadLayoutSource: the script would compile and run \(layout); "
+                + "scripts run Swift code only with --allow-layout-source\n")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: started), "swiftc was started")
+        // With the flag, the fake swiftc is started (and fails): the action did compile.
+        let allowed = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--script", script.path,
+                                                    "--allow-layout-source"], environment: environment)
+        #expect(allowed.status == 2)
+        #expect(FileManager.default.fileExists(atPath: started))
+    }
+
+    @Test func withAllowLayoutSourceAHeadlessCommandLoadsTheScriptsLayout() throws {
+        // The circle scene in a built-in layout, then Apple's CircleLayout loaded by the script: its first item at
+        // x = 400 + 512 / 2.5 − 35 = 569.8 in the 800 × 512 view, 70 points square.
+        let script = try ScriptTestSupport.scriptFile([#"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(LayoutSourceFixtures.path("CircleLayout.swift"))"}"#])
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--script", script, "--all",
+                                                   "--allow-layout-source"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(LayoutSourceFixtures.isClose(try LayoutSourceFixtures.cellFrame(ofDump: result.stdout, item: 0), [569.8, 221, 70, 70]))
+    }
+
+    @Test func aPlayerThatWasNotAllowedRefusesTheActionAndTheLayoutStays() throws {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layout = "circle"
+        let model = try options.makeModel()
+        let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": "/nowhere/MyLayout.swift"}]}"#,
+                                              file: "/tmp/s.json")
+        var player = ScriptPlayer(script: script)
+        #expect(throws: InputError.self) { try player.playToEnd(on: model) }
+        #expect(model.layoutSource == nil)
+        var refused = ScriptPlayer(script: script)
+        #expect(refused.playShowingRefusals(until: 1, on: model).map(\.description)
+                == ["/tmp/s.json:1:14: loadLayoutSource: the script would compile and run /nowhere/MyLayout.swift; "
+                    + "scripts run Swift code only with --allow-layout-source"])
     }
 
     @Test func theActionIsCheckedWhenTheScriptIsRead() throws {

@@ -38,6 +38,16 @@ struct ConfirmationDialog: Equatable {
                            escapeChoice: .cancel)
     }
 
+    /// "This script runs MyLayout.swift" with Run and Cancel (the default: code runs only when asked for by name).
+    static func runLayoutSource(fileNames: [String]) -> ConfirmationDialog {
+        let names = fileNames.count <= 1 ? fileNames.joined()
+            : fileNames.dropLast().joined(separator: ", ") + " and " + fileNames.last!
+        return ConfirmationDialog(title: "This script runs \(names)",
+                                  message: "It compiles and runs the Swift code in it on this computer. Run it only if you trust the script.",
+                                  buttons: [Button(label: "Run", choice: .run), Button(label: "Cancel", choice: .cancel)],
+                                  escapeChoice: .cancel)
+    }
+
     /// A time as the question says it: the time of day when it was today, the date and time otherwise.
     static func describe(_ date: Date, now: Date = Date()) -> String {
         let formatter = DateFormatter()

@@ -8,6 +8,8 @@ public enum DialogChoice: String, Sendable, Equatable {
     case save
     /// Quit without saving.
     case dontSave
-    /// Stay: do not quit.
+    /// Stay: do not quit; or, asked whether a script may run a layout's code, do not play it.
     case cancel
+    /// Play the script, which compiles and runs a layout's Swift code.
+    case run
 }

@@ -20,6 +20,14 @@ extension PlaygroundModel {
         chrome.dialog = .saveBeforeQuitting(sceneName: scene.name)
     }
 
+    /// Asks whether a script may compile and run the layout files named (Run, Cancel).
+    func askToRunLayoutSource(fileNames: [String]) {
+        chrome.dialog = .runLayoutSource(fileNames: fileNames)
+    }
+
+    /// Whether a question is shown or its answer waits to be taken: no other question may be asked then.
+    var isDialogPending: Bool { chrome.dialog != nil || chrome.dialogChoice != nil }
+
     /// The answer given since the last call, if any; taking it clears it.
     public func takeDialogChoice() -> DialogChoice? {
         defer { chrome.dialogChoice = nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 @_spi(Playground) import UIKit
 
 // The layout host, compiled with a user's layout file (`--layout-source FILE.swift`) against the product's
@@ -7,6 +8,10 @@ import Foundation
 // never the playground. The playground writes one JSON request a line on standard input; the host answers
 // each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
 // other side). `/*LAYOUT_CLASS*/` is replaced with the user's class before compiling; not built in the package.
+// Before the user's code runs, the host takes the conversation onto descriptors of its own
+// (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
+// never into the answers. The host ends with the playground, and takes everything the layout started
+// with it (`HostLifetime`).
 
 /// The user's layout, made as UIKit makes a layout object.
 @MainActor func makeUserLayout() -> UICollectionViewLayout { /*LAYOUT_CLASS*/() }
@@ -20,8 +25,11 @@ import Foundation
 
     /// The sizes the playground measured, by element and width, until the counts or the traits change.
     var measured: [String: CGSize?] = [:]
+    /// The conversation with the playground.
+    let channel: HostChannel
 
-    init() {
+    init(channel: HostChannel) {
+        self.channel = channel
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUserLayout())
         // Self-sizing as UIKit's cells answer `preferredLayoutAttributesFitting(_:)`: the playground measures the
         // card's text, asked only for layouts whose preferred attributes can invalidate them (a layout that
@@ -41,9 +49,9 @@ import Foundation
         if let known = measured[key] { return known }
         let request = ["measure": encode(attributes)]
         let json = (try? JSONSerialization.data(withJSONObject: request)) ?? Data("{}".utf8)
-        FileHandle.standardOutput.write(json + Data("\n".utf8))
+        channel.write(json)
         var size: CGSize?
-        if let line = readLine(), let data = line.data(using: .utf8),
+        if let line = channel.readLine(), let data = line.data(using: .utf8),
            let answer = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) as? [Double], answer.count == 2 {
             size = CGSize(width: answer[0], height: answer[1])
         }
@@ -200,6 +208,86 @@ import Foundation
     }
 }
 
+/// The host's conversation with the playground, on descriptors of its own: the standard input and output
+/// the playground connected are moved away before the user's code runs, so that the layout's `print()`
+/// (standard output, pointed at standard error) and `readLine()` (standard input, /dev/null) never touch it.
+struct HostChannel {
+    /// The requests, a JSON line each.
+    let input: UnsafeMutablePointer<FILE>
+    /// Where the answers go.
+    let output: Int32
+
+    /// Moves the playground's pipes off descriptors 0 and 1 (close-on-exec, so that nothing the layout
+    /// starts holds them), points standard output at standard error, line by line, and standard input at /dev/null.
+    static func takeStandardStreams() -> HostChannel {
+        let input = dup(0), output = dup(1)
+        _ = fcntl(input, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(output, F_SETFD, FD_CLOEXEC)
+        let null = open("/dev/null", O_RDONLY)
+        dup2(null, 0)
+        close(null)
+        dup2(2, 1)
+        // Line by line, so that a line printed reaches the playground at once (and before a trap); `stdout`
+        // itself is a C global Swift 6 does not let code touch: its FILE is looked up.
+        if let variable = dlsym(nil, "stdout") { setvbuf(variable.load(as: UnsafeMutablePointer<FILE>.self), nil, _IOLBF, 0) }
+        return HostChannel(input: fdopen(input, "r"), output: output)
+    }
+
+    /// The next request line, without its newline; nil once the playground has closed the conversation.
+    func readLine() -> String? {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        guard getline(&buffer, &capacity, input) > 0, let buffer else { return nil }
+        var line = String(cString: buffer)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return line
+    }
+
+    /// Writes one answer line, all of it.
+    func write(_ json: Data) {
+        let line = json + Data("\n".utf8)
+        line.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(output, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return }
+                offset += written
+            }
+        }
+    }
+}
+
+/// How long the host lives: no longer than the playground that started it. The kernel tells the host
+/// when its parent ends, however it ends (`PR_SET_PDEATHSIG`: a quit, a signal, a trap, kill -9), and
+/// the host then ends its whole process group — itself and whatever the layout started.
+enum HostLifetime {
+    /// The variable in which the playground gives its process id.
+    static let parentVariable = "LAYOUT_HOST_PARENT"
+
+    /// Asks for SIGHUP when the parent ends, and ends at once when it already has (it may have ended
+    /// between starting the host and this call: the host's parent is then another process).
+    static func endWithParent() {
+        signal(SIGHUP) { _ in HostLifetime.endProcessGroup() }
+        // prctl(2) is variadic, which Swift does not import: looked up, and called with its five arguments.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        if let symbol = dlsym(nil, "prctl") {
+            let PR_SET_PDEATHSIG: Int32 = 1
+            _ = unsafeBitCast(symbol, to: Prctl.self)(PR_SET_PDEATHSIG, UInt(SIGHUP), 0, 0, 0)
+        }
+        if let expected = ProcessInfo.processInfo.environment[parentVariable].flatMap({ pid_t($0) }), getppid() != expected {
+            endProcessGroup()
+        }
+    }
+
+    /// Kills the host's process group (the host with everything the layout started), when the host leads
+    /// one of its own, as the playground starts it; otherwise the host alone. Safe in a signal handler.
+    static func endProcessGroup() {
+        if getpgrp() == getpid() { kill(0, SIGKILL) }
+        kill(getpid(), SIGKILL)
+    }
+}
+
 @main enum LayoutHostMain {
     static func main() {
         // Signals unblocked: a child inherits its parent's blocked signals (a test runner's thread blocks
@@ -208,15 +296,18 @@ import Foundation
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
+        HostLifetime.endWithParent()
+        let channel = HostChannel.takeStandardStreams()
         MainActor.assumeIsolated {
-            let host = LayoutHost()
-            while let line = readLine() {
+            let host = LayoutHost(channel: channel)
+            while let line = channel.readLine() {
                 guard let data = line.data(using: .utf8),
                       let request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { continue }
                 let answer = host.answer(request)
-                let json = (try? JSONSerialization.data(withJSONObject: answer)) ?? Data("{}".utf8)
-                FileHandle.standardOutput.write(json + Data("\n".utf8))
+                channel.write((try? JSONSerialization.data(withJSONObject: answer)) ?? Data("{}".utf8))
             }
         }
+        // The playground closed the conversation: nothing the layout started outlives it.
+        HostLifetime.endProcessGroup()
     }
 }

@@ -36,7 +36,9 @@ public struct PictureHeader: Equatable, Sendable {
     /// Reads the header of the picture at `path` without decoding pixels (a JPEG's first bytes
     /// through `JPEGHeaderReader`; other formats through libvips' lazy open, which parses only
     /// the header). Throws `PictureError` for a missing file, a file that is not a picture, an
-    /// unsupported format, a damaged header, or a picture over `PictureBudget`.
+    /// unsupported format, a damaged header, a picture over `PictureBudget`, or a file that ends
+    /// before its picture does (`PictureTruncation`, from the file's structure: decoders may draw
+    /// a cut file's missing part grey without a word).
     public static func read(path: String) throws(PictureError) -> PictureHeader {
         let (format, prefix) = try sniffFormat(path: path)
         if format == .jpeg, let jpeg = JPEGHeaderReader.read(prefix: prefix) {
@@ -52,7 +54,8 @@ public struct PictureHeader: Equatable, Sendable {
                           storedHeight: Int(vips_image_get_height(image)), orientation: orientation, path: path)
     }
 
-    /// The header of a picture stored `storedWidth × storedHeight`, checked against the budget.
+    /// The header of a picture stored `storedWidth × storedHeight`, checked against the budget
+    /// and for an early end.
     private static func header(format: PictureFormat, storedWidth: Int, storedHeight: Int, orientation: Int,
                                path: String) throws(PictureError) -> PictureHeader {
         let swaps = (5...8).contains(orientation)
@@ -62,15 +65,24 @@ public struct PictureHeader: Equatable, Sendable {
                                    orientation: (1...8).contains(orientation) ? orientation : 1,
                                    scale: PictureNameScale.scale(ofPath: path))
         try PictureBudget.check(pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight, path: path)
+        if PictureTruncation.isTruncated(path: path, format: format) { throw .truncated(path: path) }
         return header
     }
 
     /// The format named by the file's first bytes (so vips never guesses among its other
-    /// loaders), and those bytes: a JPEG's first `JPEGHeaderReader.prefixLength`, else 16.
+    /// loaders), and those bytes: a JPEG's first `JPEGHeaderReader.prefixLength`, else 16. Only
+    /// a regular file is read: a FIFO is opened without waiting for a writer, and refused.
     static func sniffFormat(path: String) throws(PictureError) -> (PictureFormat, [UInt8]) {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .missingFile(path: path) }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .missingFile(path: path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .missingFile(path: path)
+        default: throw .notAPicture(path: path)
+        }
         var bytes = [UInt8](repeating: 0, count: PictureSignature.length)
         let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
         guard count >= 0 else { throw .missingFile(path: path) } // a folder, or unreadable

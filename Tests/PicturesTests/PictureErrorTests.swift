@@ -33,6 +33,32 @@ struct PictureErrorTests {
         #expect(decodeError("truncated.jpg") == .truncated(path: PicturesTestSupport.fixture("truncated.jpg")))
     }
 
+    @Test("A PNG or a JPEG cut short is refused from its header, and by the decoder", arguments: [
+        ("photo.png", 113_006 / 2),   // halfway through the second IDAT chunk
+        ("photo.png", 113_006 - 12),  // everything but the IEND chunk
+        ("photo.jpg", 74_962 / 2),    // halfway through the scan
+        ("photo.jpg", 74_962 - 2),    // everything but the end-of-image marker
+    ])
+    func cutShort(_ name: String, _ kept: Int) throws {
+        let path = try PicturesTestSupport.editedCopy(of: name) { Array($0.prefix(kept)) }
+        #expect(throws: PictureError.truncated(path: path)) { try PictureHeader.read(path: path) }
+        #expect(throws: PictureError.truncated(path: path)) {
+            try PictureDecoder.decode(path: path, pixelWidth: 64, pixelHeight: 64)
+        }
+        #expect(PictureError.truncated(path: path).description == "\(path): truncated (the file ends before the picture does)")
+    }
+
+    @Test("Bytes after a whole picture (a phone's motion photo appends a video) are no truncation", arguments: [
+        ("photo.png", 256), ("photo.jpg", 512),
+    ])
+    func trailingData(_ name: String, _ width: Int) throws {
+        // 4,000 bytes of a made-up video after the picture's end, FF bytes and no end marker among them.
+        let tail = (0..<4_000).map { UInt8(truncatingIfNeeded: $0 * 7) | 0x80 }
+        let path = try PicturesTestSupport.editedCopy(of: name) { $0 + tail }
+        #expect(try PictureHeader.read(path: path).pixelWidth == width)
+        #expect(try PictureDecoder.decode(path: path, pixelWidth: 64, pixelHeight: 64).width == 64)
+    }
+
     @Test("BMP and TIFF are named and refused as unsupported")
     func unsupported() {
         #expect(decodeError("unsupported.bmp") == .unsupportedFormat(path: PicturesTestSupport.fixture("unsupported.bmp"), format: "BMP"))

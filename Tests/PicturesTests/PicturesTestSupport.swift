@@ -9,6 +9,17 @@ enum PicturesTestSupport {
     /// The path of the fixture `name`.
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
+    /// A copy of the fixture `name` in a fresh temporary folder, its bytes changed by `edit`
+    /// (e.g. cut short); returns the copy's path.
+    static func editedCopy(of name: String, as copyName: String? = nil, _ edit: ([UInt8]) -> [UInt8]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent(copyName ?? name)
+        let bytes = try [UInt8](Data(contentsOf: fixtures.appendingPathComponent(name)))
+        try Data(edit(bytes)).write(to: copy)
+        return copy.path
+    }
+
     /// The mean and largest absolute difference over every R, G, B and A byte of two same-sized pictures.
     static func difference(_ a: DecodedPicture, _ b: DecodedPicture) -> (mean: Double, max: Int) {
         precondition(a.width == b.width && a.height == b.height)

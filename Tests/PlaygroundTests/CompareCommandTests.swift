@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import TestSupport
 import Testing
 @testable import Playground
 
@@ -56,6 +57,21 @@ import Testing
         #expect(try ProcessRunner.playground(["compare", a, c, "--perceptual"]).status == 1)
     }
 
+    @Test func aPictureOverThePictureBudgetIsRefusedFromItsHeaderInOneLine() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        // A few hundred bytes declaring 30,000 × 30,000 = 900 megapixels: 3.6 GB as RGBA.
+        let huge = directory.appendingPathComponent("huge.png").path
+        try Data(HugePNGHeader.bytes(width: 30_000, height: 30_000)).write(to: URL(fileURLWithPath: huge))
+        let a = try picture("a.png", in: directory)
+        for arguments in [["compare", huge, a], ["compare", a, huge], ["compare", a, huge, "--out", directory.path + "/diff.png"]] {
+            let result = try ProcessRunner.playground(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "error: \(huge): 30000 × 30000 pixels is over the picture budget of 100 megapixels\n", "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/diff.png"))
+    }
+
     @Test func badInputIsStatusTwoWithOneLine() throws {
         let directory = try TestPaths.temporaryDirectory()
         let a = try picture("a.png", in: directory), small = try picture("small.png", in: directory, width: 4, height: 4)
@@ -64,7 +80,8 @@ import Testing
         let missing = directory.appendingPathComponent("missing.png").path
         let cases: [([String], String)] = [
             (["compare", a, missing], "error: no such picture: \(missing)"),
-            (["compare", a, text.path], "error: \(text.path) is not a picture SDL2_image can read"),
+            (["compare", a, text.path], "error: \(text.path): not a picture (PNG, JPEG, WebP, GIF or HEIC)"),
+            (["compare", directory.path, a], "error: \(directory.path) is not a picture file"),
             (["compare", a, small], "error: \(a) is 10×8 pixels and \(small) is 4×4: pictures of different sizes cannot match"),
             (["compare", a, a, "--tolerance=-1"], "error: --tolerance must be a number ≥ 0, got -1"),
         ]

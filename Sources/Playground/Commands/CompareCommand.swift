@@ -35,8 +35,8 @@ public enum CompareCommand {
     /// The default tolerance of the perceptual metric: one just-noticeable difference.
     public static let perceptualTolerance = 2.3
 
-    /// Compares the two pictures; bad input (a missing or unreadable file, different sizes, a
-    /// bad tolerance) throws an `InputError`.
+    /// Compares the two pictures; bad input (a missing or unreadable file, a picture over the
+    /// picture budget, different sizes, a bad tolerance) throws an `InputError`.
     @MainActor
     public static func run(_ options: Options) throws -> Outcome {
         let tolerance = options.tolerance ?? (options.perceptual ? perceptualTolerance : 0)
@@ -66,13 +66,9 @@ public enum CompareCommand {
                        + (options.diffPath.map { "; difference in \($0)" } ?? ""))
     }
 
+    /// One of the two pictures, through the picture budget (`PictureFileReader`).
     @MainActor
-    private static func read(_ path: String) throws -> RGBAImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw InputError("no such picture: \(path)") }
-        do {
-            return try PNGFile.read(path)
-        } catch {
-            throw InputError("\(path) is not a picture SDL2_image can read")
-        }
+    private static func read(_ path: String) throws(InputError) -> RGBAImage {
+        try PictureFileReader.read(path)
     }
 }

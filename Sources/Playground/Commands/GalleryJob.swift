@@ -27,7 +27,7 @@ struct GalleryJob {
         for (name, content) in zip(names, try make()) {
             let path = (directory as NSString).appendingPathComponent(name)
             switch (content, checking) {
-            case (.picture(let image), true): if (try? PNGFile.read(path)) != image { stale.append(name) }
+            case (.picture(let image), true): if (try? PictureFileReader.read(path)) != image { stale.append(name) }
             case (.picture(let image), false): try AtomicFile.writePNG(image, to: path)
             case (.bytes(let data), true): if FileManager.default.contents(atPath: path) != data { stale.append(name) }
             case (.bytes(let data), false): try AtomicFile.write([UInt8](data), to: path)

@@ -106,7 +106,10 @@ public enum RunCommand {
             }
             if let request = model.takeOpenRequest() {
                 // A scene chosen in the palette or dropped: a model showing it takes this one's
-                // place; a dropped script plays on this one from now.
+                // place; a dropped script plays on this one from now. Whatever the outcome, the
+                // next frame shows it at once: a script's drop is taken an iteration after the
+                // action that asked, with no input to wake the window.
+                needsDrawing = true
                 switch model.outcome(of: request) {
                 case .scene where session != nil:
                     model.showToast("--watch shows its own scene file")

@@ -86,7 +86,8 @@ public final class FolderWatch {
                 guard stat(full, &info) == 0 else { continue }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if depth == 0 { look(in: full, depth: 1) }
-                } else if PictureFolder.extensions.contains((name as NSString).pathExtension.lowercased()) {
+                } else if (info.st_mode & S_IFMT) == S_IFREG,
+                          PictureFolder.extensions.contains((name as NSString).pathExtension.lowercased()) {
                     result[full] = FileStamp(inode: UInt64(info.st_ino),
                                              modified: Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9),
                                              size: UInt64(info.st_size))

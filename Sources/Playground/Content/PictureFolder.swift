@@ -35,7 +35,9 @@ enum PictureFolder {
         return OwnContent(source: .folder(path), name: name, sections: sections)
     }
 
-    /// The folder's visible files and sub-folders, each sorted by name.
+    /// The folder's visible regular files and sub-folders, each sorted by name. A symbolic link
+    /// counts as what it points to; anything else (a FIFO, a socket, a device) is left out
+    /// unopened, as opening it could wait for a writer for ever.
     private static func entries(of path: String) throws(InputError) -> (files: [String], folders: [String]) {
         let names: [String]
         do {
@@ -49,10 +51,11 @@ enum PictureFolder {
         }
         var files: [String] = [], folders: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(name), isDirectory: &isFolder)
-            else { continue }
-            if isFolder.boolValue { folders.append(name) } else { files.append(name) }
+            switch FileKind(path: (path as NSString).appendingPathComponent(name)) {
+            case .folder: folders.append(name)
+            case .regular: files.append(name)
+            case .other, .missing: continue
+            }
         }
         return (files, folders)
     }

@@ -12,11 +12,13 @@ public enum OpenedDocument: Sendable {
     /// Reads the file at `path` and tells them apart: a folder is a folder of pictures, a `.csv`
     /// a list of items; JSON by its top level — an array is a list of items, an object with
     /// `"actions"` a script, any other object a scene. A missing, unreadable or broken file is
-    /// refused with the decoder's one-line reason (file, line and column).
+    /// refused with the decoder's one-line reason (file, line and column); so is a FIFO, a socket
+    /// or a device, unopened (reading a FIFO would wait for a writer, freezing the window).
     public static func read(path: String) throws(InputError) -> OpenedDocument {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if exists && isFolder.boolValue { return .scene(try OwnContentScene.scene(try OwnContent.read(.folder(path)))) }
+        let kind = FileKind(path: path)
+        if kind == .folder { return .scene(try OwnContentScene.scene(try OwnContent.read(.folder(path)))) }
+        if kind == .other { throw InputError(file: path, "not a file or a folder (a FIFO, a socket or a device)") }
+        let exists = kind != .missing
         if (path as NSString).pathExtension.lowercased() == "csv" {
             return .scene(try OwnContentScene.scene(try OwnContent.read(.items(path))))
         }

@@ -53,15 +53,15 @@ extension SceneDecoder {
         return folder.isEmpty ? written : (folder as NSString).appendingPathComponent(written)
     }
 
-    /// Reads the picture's header (only a regular file is opened: never a pipe or a device).
+    /// Reads the picture's header (only a regular file, or a symbolic link to one, is opened:
+    /// never a pipe or a device).
     static func readHeader(of picture: inout ScenePicture) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: picture.path, isDirectory: &isFolder) else {
+        switch FileKind(path: picture.path) {
+        case .regular: break
+        case .missing:
             picture.problem = PictureError.missingFile(path: picture.written).description
             return
-        }
-        let type = (try? FileManager.default.attributesOfItem(atPath: picture.path)[.type]) as? FileAttributeType
-        guard !isFolder.boolValue, type == .typeRegular else {
+        case .folder, .other:
             picture.problem = "\(picture.written): not a picture file"
             return
         }

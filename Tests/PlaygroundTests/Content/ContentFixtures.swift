@@ -10,7 +10,9 @@ import Rendering
     static func fixture(_ name: String) -> String { TestPaths.fixture("content/\(name)") }
 
     /// A folder `Photos` in a fresh temporary folder holding `files` (its path → the fixture it
-    /// copies, or "png" for a 20 × 10 PNG, or "text" for a text file); returns the folder's path.
+    /// copies, or "png" for a 20 × 10 PNG, or "text" for a text file, or "cut:" and one of those
+    /// without its last 12 bytes — a PNG's IEND chunk, a JPEG's end-of-image marker and the last
+    /// of its scan: a picture cut short whose header reads); returns the folder's path.
     static func folder(_ files: [String: String], name: String = "Photos") throws -> String {
         let folder = try TestPaths.temporaryDirectory().appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,6 +20,10 @@ import Rendering
             let target = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             switch source {
+            case let source where source.hasPrefix("cut:"):
+                let whole = try Self.folder(["whole": String(source.dropFirst(4))], name: "Whole") + "/whole"
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+                try bytes.dropLast(12).write(to: target)
             case "png": try AtomicFile.writePNG(RGBAImage(width: 20, height: 10), to: target.path)
             case "text": try Data("notes\n".utf8).write(to: target)
             default: try FileManager.default.copyItem(atPath: fixture(source), toPath: target.path)

@@ -48,6 +48,60 @@ import Testing
         #expect(dumped.status == 0 && dumped.stderr == "warning: \(items):2:1: gone.png: no such file\n")
     }
 
+    @Test(arguments: ["png", "taken-2024-05-01.jpg"])
+    func aPictureCutShortIsOneWarningAndABrokenPicture(_ whole: String) throws {
+        let name = whole == "png" ? "cut.png" : "cut.jpg"
+        let folder = try ContentFixtures.folder([name: "cut:" + whole, "good.jpg": "undated.jpg"])
+        let out = (folder as NSString).deletingLastPathComponent + "/shot.png"
+        let shot = try ProcessRunner.playground(["shot", "--images", folder, "--out", out] + view)
+        #expect(shot.status == 0)
+        #expect(shot.stderr == "warning: \(folder): \(name): truncated (the file ends before the picture does)\n")
+        // The cut picture's cell shows the broken-picture glyph; the whole one its pixels.
+        let dumped = try ProcessRunner.playground(["dump", "--images", folder, "--all"] + view)
+        #expect(dumped.stderr == shot.stderr)
+        let states = Dictionary(Self.pictures(inDump: dumped.stdout).map { ($0["path"] as? String ?? "", $0["state"] as? String ?? "") },
+                                uniquingKeysWith: { first, _ in first })
+        #expect(states == [name: "failed", "good.jpg": "loaded"])
+    }
+
+    @Test func aFIFONamedLikeAPictureIsLeftOutUnopenedAndALinkToAPictureIsRead() throws {
+        let folder = try ContentFixtures.folder(["real.jpg": "undated.jpg"])
+        // Opening a FIFO for reading waits for a writer: there never is one here.
+        #expect(mkfifo(folder + "/waiting.jpg", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.jpg", withDestinationPath: folder + "/real.jpg")
+        let out = (folder as NSString).deletingLastPathComponent + "/shot.png"
+        let shot = try Self.runBounded(["shot", "--images", folder, "--out", out] + view)
+        #expect(shot.status == 0 && shot.stderr.isEmpty, "\(shot.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        let dumped = try Self.runBounded(["dump", "--images", folder, "--all"] + view)
+        #expect(dumped.status == 0 && dumped.stderr.isEmpty, "\(dumped.stderr)")
+        let states = Self.pictures(inDump: dumped.stdout).map { "\($0["path"] ?? "") \($0["state"] ?? "")" }
+        #expect(states.sorted() == ["linked.jpg loaded", "real.jpg loaded"])
+    }
+
+    /// Runs `playground` with `arguments`, killing it should it not end within two minutes
+    /// (a command waiting on a FIFO would never end); its status and what it printed.
+    private static func runBounded(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = try SpawnedProcess(TestPaths.executable, arguments,
+                                         environment: ProcessRunner.isolatedEnvironment(in: try TestPaths.temporaryDirectory()))
+        defer { process.terminate(with: SIGKILL) }
+        try WindowDriver.waitUntil("playground \(arguments[0]) has ended") { !process.isRunning }
+        return (process.wait().status, process.standardOutput, process.standardError)
+    }
+
+    /// Every cell's `"image"` object in a `dump`.
+    private static func pictures(inDump text: String) -> [[String: Any]] {
+        func collect(_ value: Any) -> [[String: Any]] {
+            if let object = value as? [String: Any] {
+                let own = (object["image"] as? [String: Any]).map { [$0] } ?? []
+                return own + object.filter { $0.key != "image" }.values.flatMap(collect)
+            }
+            if let array = value as? [Any] { return array.flatMap(collect) }
+            return []
+        }
+        return (try? JSONSerialization.jsonObject(with: Data(text.utf8))).map(collect) ?? []
+    }
+
     @Test func anUnreadableFolderSaysWhyInOneLine() throws {
         let folder = try ContentFixtures.photos()
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path

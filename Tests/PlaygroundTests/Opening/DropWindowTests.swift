@@ -122,3 +122,23 @@ extension CommandLineTests {
         #expect(Array(try WindowDriver.cells(inState: state).prefix(6)) == ["a", "b", "c", "d", "e", "f"])
     }
 }
+
+extension CommandLineTests {
+    @Test func aSceneDroppedByAScriptIsDrawnAtOnceWithoutFurtherInput() throws {
+        guard WindowDriver.toolsAreThere() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        let scene = directory.appendingPathComponent("small.json")
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("small-scene.json"), toPath: scene.path)
+        // The drop comes well after the window is placed, and nothing moves after it.
+        let script = directory.appendingPathComponent("drop.json")
+        try Data(#"{"actions": [{"at": 4, "do": "dropFile", "path": "small.json"}]}"#.utf8).write(to: script)
+        let window = try WindowDriver(["run", "--size", "800x600", "--exit-after", "60", "--script", script.path], in: directory)
+        defer { window.stop() }
+        // What the window shows before and after the drop, drawn headless.
+        let before = try ShotCommand.render(try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
+        let after = try ShotCommand.render(try ViewOptions(scenePath: scene.path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel(),
+                                           scale: 1)
+        try window.waitUntilScreenShows(after, insteadOf: before, in: Rect(x: 0, y: 60, width: 800, height: 480),
+                                        what: "the dropped scene is drawn without further input")
+    }
+}

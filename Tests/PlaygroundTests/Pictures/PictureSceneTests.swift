@@ -120,7 +120,7 @@ import Testing
 
     @Test func everyBadPictureIsOneWarningAndABrokenPictureAndNothingElseBreaks() throws {
         // The Pictures module's fixtures: a text file, a BMP, a 50,000 × 50,000 PNG header and a
-        // JPEG cut short (whose header reads, so it fails when decoded).
+        // JPEG cut short (its end-of-image marker missing: refused with its header too).
         func fixture(_ name: String) -> String {
             TestPaths.packageRoot.appendingPathComponent("Tests/PicturesTests/Fixtures/\(name)").path
         }
@@ -136,13 +136,14 @@ import Testing
         let path = try PictureSceneSupport.scene(text, pictures: Self.pictures)
         let result = try ProcessRunner.playground(["dump", path, "--size", "600x300"])
         #expect(result.status == 0)
-        // One warning a picture whose header cannot be read, in the scene's order, each naming its place.
+        // One warning a bad picture, in the scene's order, each naming its place.
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.count == 4, "\(lines)")
         #expect(lines.allSatisfy { $0.hasPrefix("warning: \(path):") })
         #expect(lines[0].hasSuffix("not a picture (PNG, JPEG, WebP, GIF or HEIC)"))
         #expect(lines[1].contains("unsupported picture format"))
         #expect(lines[2].hasSuffix("50000 × 50000 pixels is over the picture budget of 100 megapixels"))
+        #expect(lines[3].hasSuffix(": \(fixture("truncated.jpg")): truncated (the file ends before the picture does)"))
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
         let states = Dictionary(uniqueKeysWithValues: (json["elements"] as! [[String: Any]]).compactMap { element -> (String, String)? in
             guard let id = element["id"] as? String, let image = element["image"] as? [String: Any] else { return nil }

@@ -117,7 +117,7 @@ clean:
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene script measure actions
 FUZZ_BINARY := Fuzz/.build/release/PlaygroundFuzz
-.PHONY: fuzz fuzz-build test-asan test-tsan soak
+.PHONY: fuzz fuzz-build test-asan test-tsan soak soak-window
 
 # libFuzzer targets (Fuzz/), built apart from the app; each runs FUZZ_SECONDS from its seed corpus
 # (Fuzz/corpus/<target>), keeping what it learns in .build/fuzz/<target> and any crash beside it.
@@ -148,3 +148,8 @@ test-tsan: deps
 soak: build
 	$(PLAYGROUND) bench --filter soak.memory --runs 1
 	$(PLAYGROUND) bench --filter soak.pictures --runs 1
+
+# The window soak (8 minutes): the real window, under a virtual X server, plays 1,000 animated layout
+# switches; its resident memory at the same point of the script must grow by at most 5 %.
+soak-window: build
+	$(XVFB_RUN) scripts/soak-window.py $(PLAYGROUND)

@@ -190,9 +190,9 @@ public final class AppWindow {
         let scale = self.scale
         if frameTexture == nil || frameTextureSize.width != width || frameTextureSize.height != height {
             if let old = frameTexture { SDL_DestroyTexture(old) }
-            frameTexture = width > 0 && height > 0
-                ? SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-                : nil
+            // Drawn in its top-left `width` × `height` pixels: on a GPU its size is rounded up, so a
+            // window resized through many sizes leaves no frame of each behind (`RenderTargetSize`).
+            frameTexture = width > 0 && height > 0 ? drawer.makeTargetTexture(width: width, height: height) : nil
             if let frameTexture { SDL_SetTextureBlendMode(frameTexture, SDL_BLENDMODE_NONE) }
             frameTextureSize = (width, height)
             shown = nil
@@ -212,7 +212,8 @@ public final class AppWindow {
     private func showFrame() {
         if let frameTexture, SDL_GetRenderTarget(renderer) == frameTexture {
             SDL_SetRenderTarget(renderer, nil)
-            SDL_RenderCopy(renderer, frameTexture, nil, nil)
+            var drawn = SDL_Rect(x: 0, y: 0, w: frameTextureSize.width, h: frameTextureSize.height)
+            SDL_RenderCopy(renderer, frameTexture, &drawn, nil)
         }
         SDL_RenderPresent(renderer)
     }
@@ -222,8 +223,10 @@ public final class AppWindow {
         SDL_GetRendererOutputSize(renderer, &width, &height)
         guard width > 0, height > 0 else { throw RenderingError("the window has no pixels to capture") }
         var image = RGBAImage(width: Int(width), height: Int(height))
+        // The frame's pixels: the top-left of the frame texture (when drawing went there), or the window.
+        var frame = SDL_Rect(x: 0, y: 0, w: width, h: height)
         let status = image.bytes.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, width * 4)
+            SDL_RenderReadPixels(renderer, &frame, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, width * 4)
         }
         guard status == 0 else { throw RenderingError.sdl("cannot read the window's pixels") }
         return image

@@ -40,6 +40,20 @@ public final class DrawListRenderer {
     public var keepsFlatLayers = false
     /// How many layer textures (flat or transformed) were painted rather than found kept.
     package private(set) var paintedLayerCount = 0
+    /// Whether render-target textures (layers, and the window's kept frame) are made in
+    /// `RenderTargetSize`'s few sizes, drawn in their top-left corner, rather than at the size
+    /// wanted: on by default on a GPU renderer, whose framebuffer for each size made keeps a
+    /// destroyed texture's pixels (see `RenderTargetSize`); off on the software renderer, which
+    /// keeps nothing behind (and whose pictures, `shot`'s, stay exactly as they were).
+    package var roundsRenderTargetSizes: Bool
+    /// The width and height in pixels of every layer texture kept now.
+    package var keptLayerTextureSizes: [(width: Int32, height: Int32)] {
+        layers.textures.map { texture in
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_QueryTexture(texture, nil, nil, &width, &height)
+            return (width, height)
+        }
+    }
     /// How many pictures were uploaded into textures (once per picture while its texture is kept).
     package var pictureUploadCount: Int { pictures.uploadCount }
     /// How many pictures have a texture kept now.
@@ -87,6 +101,14 @@ public final class DrawListRenderer {
         pictures = PictureTextures(renderer: renderer)
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        roundsRenderTargetSizes = !isSoftware
+    }
+
+    /// A render-target texture for `width` × `height` pixels drawn from its top-left corner: that
+    /// size, or `RenderTargetSize`'s rounded one (`roundsRenderTargetSizes`).
+    package func makeTargetTexture(width: Int32, height: Int32) -> OpaquePointer? {
+        let made = roundsRenderTargetSizes ? (RenderTargetSize.rounded(width), RenderTargetSize.rounded(height)) : (width, height)
+        return SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), made.0, made.1)
     }
 
     /// Clears to the list's background and draws every command, `scale` pixels a point.
@@ -223,8 +245,7 @@ public final class DrawListRenderer {
         if let cached = layers.texture(key: key, width: width, height: height) {
             texture = cached
         } else {
-            guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else { return }
+            guard let made = makeTargetTexture(width: width, height: height) else { return }
             texture = made
             let pointScale = scale
             scale = layerScale
@@ -278,8 +299,7 @@ public final class DrawListRenderer {
         if let cached = layers.texture(key: key, width: width, height: height) {
             texture = cached
         } else {
-            guard let made = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+            guard let made = makeTargetTexture(width: width, height: height) else {
                 return execute(commands)
             }
             texture = made
@@ -288,9 +308,10 @@ public final class DrawListRenderer {
                        commands: commands)
             layers.store(texture, key: key, width: width, height: height)
         }
+        var source = SDL_Rect(x: 0, y: 0, w: width, h: height)
         var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: height)
         SDL_SetTextureAlphaMod(texture, 255)
-        SDL_RenderCopy(renderer, texture, nil, &destination)
+        SDL_RenderCopy(renderer, texture, &source, &destination)
     }
 
     /// Draws commands into a layer texture, transparent where nothing is drawn.
@@ -325,6 +346,11 @@ public final class DrawListRenderer {
                           key: Int, width: Int, height: Int) {
         let n = Self.layerSubdivisions
         let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
+        // The layer fills the texture's top-left `width` × `height` pixels: texture coordinates reach that far.
+        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
+        let uScale = textureWidth > 0 ? Double(width) / Double(textureWidth) : 1
+        let vScale = textureHeight > 0 ? Double(height) / Double(textureHeight) : 1
         let center = Point(x: frame.midX, y: frame.midY)
         var grid: [HomogeneousVertex] = []
         grid.reserveCapacity((n + 1) * (n + 1))
@@ -339,7 +365,7 @@ public final class DrawListRenderer {
             let x = (center.x + local.x - origin.x) * scale, y = (center.y + local.y - origin.y) * scale
             vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
                                        color: SDL_Color(r: 255, g: 255, b: 255, a: a),
-                                       tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
+                                       tex_coord: SDL_FPoint(x: Float(vertex.u * uScale), y: Float(vertex.v * vScale))))
         }
         func cell(_ row: Int, _ column: Int) -> [[Int]] {
             let topLeft = row * (n + 1) + column, topRight = topLeft + 1
@@ -361,7 +387,8 @@ public final class DrawListRenderer {
             }
             // On a software canvas, the same triangles written in memory (unless SDL would copy
             // some of them as rectangles: then SDL draws them all).
-            if layerDepth == 0, writesDirectly, raster != nil, let image = layerImage(texture, key: key, width: width, height: height),
+            if layerDepth == 0, writesDirectly, raster != nil,
+               let image = layerImage(texture, key: key, width: Int(textureWidth), height: Int(textureHeight)),
                let raster = direct(), raster.mapTriangles(image, vertices: vertices, indices: indices, clip: currentClip) {
                 return
             }

@@ -58,6 +58,14 @@ public final class OffscreenCanvas {
 
     /// How many layer textures were painted rather than found kept.
     package var paintedLayerCount: Int { drawer.paintedLayerCount }
+    /// Whether layer textures are made in `RenderTargetSize`'s few sizes, as a GPU renderer makes
+    /// them (off by default here: the software renderer makes them at each layer's own size).
+    package var roundsRenderTargetSizes: Bool {
+        get { drawer.roundsRenderTargetSizes }
+        set { drawer.roundsRenderTargetSizes = newValue }
+    }
+    /// The width and height in pixels of every layer texture kept now.
+    package var keptLayerTextureSizes: [(width: Int32, height: Int32)] { drawer.keptLayerTextureSizes }
     /// How many shadow masks were blurred so far (once per corner radius and blur).
     package var shadowMasksMade: Int { drawer.shadowMasksMade }
     /// How many pictures were uploaded into textures so far (once per picture while it stays in the cache).

@@ -102,4 +102,37 @@ import Testing
         #expect(restored.content.sections[0].items.count == 3)
         #expect(restored.content.sections[0].items.allSatisfy { $0.picture?.problem != nil && $0.cardStyle == .photo })
     }
+
+    @Test func theLayoutSourceOfARestoredCopyIsLoadedAgainOrSaidToBeGone() throws {
+        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let folder = (scene as NSString).deletingLastPathComponent
+        let source = (folder as NSString).appendingPathComponent("Wave.swift")
+        try "// a layout\n".write(toFile: source, atomically: true, encoding: .utf8)
+        let directories = XDGDirectories(environment: ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"])
+        let edited = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        edited.apply(.addItem)
+        var copy = try #require(edited.recoveryCopy(writtenAt: Date().addingTimeInterval(60)))
+        // As a window laid out by Wave.swift's class wrote it, then ended.
+        copy.layoutSourcePath = source
+        copy.layoutClassName = "WaveLayout"
+        let store = RecoveryStore(directories: directories)
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try Data(try copy.encoded()).write(to: store.unownedFileURL(forScene: scene))
+
+        let persistence = RunPersistence(directories: directories, fresh: true)
+        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        persistence.opened(model, restore: true)
+        #expect(model.hasUnsavedChanges)
+        let taken = try #require(persistence.takeRestoredLayoutSource())
+        #expect(taken.path == source && taken.className == "WaveLayout")
+        #expect(persistence.takeRestoredLayoutSource() == nil, "taken once")
+
+        // The same copy once the file has gone: one line, no layout to load.
+        try FileManager.default.removeItem(atPath: source)
+        let again = RunPersistence(directories: directories, fresh: true)
+        let other = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        again.opened(other, restore: true)
+        #expect(again.takeRestoredLayoutSource() == nil)
+        #expect(other.toast?.message == "the layout source \(source) is no longer there")
+    }
 }

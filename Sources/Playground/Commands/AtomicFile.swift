@@ -12,8 +12,10 @@ enum AtomicFile {
     /// Writes one chunk of bytes to a descriptor as POSIX `write` does (tests pass a failing one).
     typealias ChunkWriter = (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
 
-    /// Writes `bytes` to `path` by way of a temporary file and a rename.
-    static func write(_ bytes: [UInt8], to path: String,
+    /// Writes `bytes` to `path` by way of a temporary file and a rename. The file gets `permissions`
+    /// when given; otherwise a file already at `path` keeps its mode (a private 0600 scene stays
+    /// private) and a new one is 0644 less the umask.
+    static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil,
                       chunkWriter: ChunkWriter = { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count) })
         throws(PlaygroundError) {
         var isFolder: ObjCBool = false
@@ -24,12 +26,16 @@ enum AtomicFile {
         let name = (path as NSString).lastPathComponent
         let temporary = ((folder.isEmpty ? "." : folder) as NSString)
             .appendingPathComponent(".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var existing = stat()
+        let mode = permissions ?? (stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil)
+        // Made owner-only, then given the mode exactly (the umask would narrow a kept mode).
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode == nil ? 0o644 : 0o600)
         guard descriptor >= 0 else { throw failure(path, errno: errno, folder: folder) }
         var written = 0
         var failedErrno: Int32?
+        if let mode, fchmod(descriptor, mode) != 0 { failedErrno = errno }
         bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
+            while failedErrno == nil, written < buffer.count {
                 let count = chunkWriter(descriptor, UnsafeRawBufferPointer(rebasing: buffer[written...]))
                 if count < 0 {
                     if errno == EINTR { continue }

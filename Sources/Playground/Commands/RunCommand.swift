@@ -33,7 +33,7 @@ public enum RunCommand {
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
         // `--layout-source`: compiled here, its errors shown in the window, then again on every save.
-        let layoutWatch = options.layoutSourcePath.map { LayoutSourceWatch(path: $0, className: options.layoutClass) }
+        var layoutWatch = options.layoutSourcePath.map { LayoutSourceWatch(path: $0, className: options.layoutClass) }
         options.layoutSourcePath = nil
         options.layoutClass = nil
         var model = try persistence.makeModel(&options)
@@ -66,6 +66,15 @@ public enum RunCommand {
         window.setSize(model.windowSize)
         persistence.place(window)
         persistence.opened(model, restore: restore)
+        // A restored copy laid out by a layout source the command line did not name: that file again.
+        func loadRestoredLayoutSource() {
+            guard layoutWatch == nil, let source = persistence.takeRestoredLayoutSource() else { return }
+            let watch = LayoutSourceWatch(path: source.path, className: source.className)
+            watch.loadNow(into: model)
+            layoutWatch = watch
+            layoutModel = model
+        }
+        loadRestoredLayoutSource()
         // Asked after the recovery copy's question, which comes first.
         if let script, let admitted = gate.admit(script, on: model) { player = ScriptPlayer(script: admitted, allowsLayoutSource: true) }
         // Copy and Paste use the system clipboard.
@@ -164,6 +173,7 @@ public enum RunCommand {
                 needsDrawing = true
             }
             if !persistence.update(model, position: { window.position }) { running = false }
+            loadRestoredLayoutSource()
             if model.isAnimating || model.takePictureArrivals() { needsDrawing = true }
             if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }
             let now = Date().timeIntervalSince(start)

@@ -55,6 +55,7 @@ public enum OwnContentScene {
             scene = try SceneDecoder.decode(text, file: file, defaultName: content.name)
         }
         placePictures(of: &scene, at: content)
+        scene.ownContentSource = content.source
         return scene
     }
 

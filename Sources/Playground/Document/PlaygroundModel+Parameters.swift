@@ -59,7 +59,7 @@ extension PlaygroundModel {
     public var sceneSavePath: String? { document.savePath }
 
     /// Writes the scene with its parameters and items as they are now back to `sceneSavePath` (by way of a
-    /// temporary file and a rename; keys keep their order) and says where, or why not.
+    /// temporary file and a rename; keys keep their order; the file keeps its mode) and says where, or why not.
     @discardableResult
     public func saveScene() -> Bool {
         guard let document = scene.document, let path = sceneSavePath else {
@@ -77,8 +77,10 @@ extension PlaygroundModel {
                 return false
             }
         }
+        // A file there keeps its mode; a new file of the designer's own content is theirs alone.
+        let isNewOwnContent = scene.ownContentSource != nil && !FileManager.default.fileExists(atPath: path)
         do {
-            try AtomicFile.write(Array(saved.text.utf8), to: path)
+            try AtomicFile.write(Array(saved.text.utf8), to: path, permissions: isNewOwnContent ? PrivateFolder.fileMode : nil)
         } catch {
             showToast("Couldn't save the scene: \(error.description)")
             return false

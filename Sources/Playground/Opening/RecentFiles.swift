@@ -45,12 +45,9 @@ public struct RecentFiles: Equatable, Sendable {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         paths = Array(([absolute] + existing.filter { $0 != absolute }).prefix(Self.limit))
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Self.encode(paths), to: file.path)
-        } catch let error as PlaygroundError {
-            warn("the recent files list was not saved: \(error.description)")
+            try PrivateFolder.write(Array(Self.encode(paths).utf8), to: file)
         } catch {
-            warn("the recent files list was not saved: cannot make the folder \(file.deletingLastPathComponent().path)")
+            warn("the recent files list was not saved: \(error.description)")
         }
     }
 

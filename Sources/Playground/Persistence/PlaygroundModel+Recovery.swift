@@ -13,11 +13,22 @@ extension PlaygroundModel {
     /// The document as it is now, as a recovery copy written at `date`; nil for a scene not read from a file.
     public func recoveryCopy(writtenAt date: Date) -> RecoveryCopy? {
         guard let sceneDocument = scene.document else { return nil }
-        return RecoveryCopy(scenePath: RecoveryStore.absolutePath(sceneDocument.file), sceneName: scene.name,
-                            isBuiltInScene: isBuiltInScene, writtenAt: date.timeIntervalSince1970, sceneJSON: sceneDocument.text,
-                            sections: content.sections.map { section in
-                                RecoveryCopy.Section(id: section.id, items: section.items.map(RecoveryCopy.Item.init))
-                            })
+        var copy = RecoveryCopy(scenePath: RecoveryStore.absolutePath(sceneDocument.file), sceneName: scene.name,
+                                isBuiltInScene: isBuiltInScene, writtenAt: date.timeIntervalSince1970, sceneJSON: sceneDocument.text,
+                                sections: content.sections.map { section in
+                                    RecoveryCopy.Section(id: section.id, items: section.items.map(RecoveryCopy.Item.init))
+                                })
+        copy.contentSource = scene.ownContentSource.map { source in
+            switch source {
+            case .folder(let path): RecoveryCopy.ContentSource(kind: "folder", path: RecoveryStore.absolutePath(path))
+            case .items(let path): RecoveryCopy.ContentSource(kind: "items", path: RecoveryStore.absolutePath(path))
+            }
+        }
+        if let build = layoutSource?.build {
+            copy.layoutSourcePath = RecoveryStore.absolutePath(build.sourcePath)
+            copy.layoutClassName = build.className
+        }
+        return copy
     }
 
     /// Puts the document back as `copy` has it: the scene's parameters from its JSON (checked as

@@ -1,9 +1,11 @@
 import CollectionLayout
 import Foundation
+import Pictures
 
 /// What a recovery copy holds: enough to put an unsaved document back exactly as it was — the
 /// scene's JSON as tuned (its parameters), every section's items in their order and with their
-/// edits, which scene file it belongs to and when it was written.
+/// edits (pictures by absolute path, card styles, swipe actions, outlines), which scene file it
+/// belongs to, where its content and layout came from (absolute paths) and when it was written.
 public struct RecoveryCopy: Codable, Equatable, Sendable {
     /// The format's version; a copy of another version is not read.
     public static let currentVersion = 1
@@ -22,6 +24,20 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
     public var sceneJSON: String
     /// The sections shown and their items, in order.
     public var sections: [Section]
+    /// The designer's own content the scene was made from (`--images`, `--items`), if any.
+    public var contentSource: ContentSource?
+    /// The layout source file the scene was laid out by (`--layout-source`), absolute; nil: none.
+    public var layoutSourcePath: String?
+    /// The layout class of that file the scene was laid out by.
+    public var layoutClassName: String?
+
+    /// Own content's origin, by absolute path.
+    public struct ContentSource: Codable, Equatable, Sendable {
+        /// `folder` (`--images`) or `items` (`--items`).
+        public var kind: String
+        /// The folder or the items file, absolute.
+        public var path: String
+    }
 
     /// One section's items as they were.
     public struct Section: Codable, Equatable, Sendable {
@@ -51,6 +67,18 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         public var selectable: Bool
         /// Whether it is a favourite.
         public var isFavorite: Bool
+        /// Its picture; nil: none (or a copy written before pictures were kept).
+        public var picture: Picture?
+        /// How its card shows it (a `CardStyle` name); nil: text.
+        public var cardStyle: String?
+        /// The actions a swipe uncovers on the leading side.
+        public var leadingSwipeActions: [Action]?
+        /// The actions a swipe uncovers on the trailing side.
+        public var trailingSwipeActions: [Action]?
+        /// The items under it in an outline.
+        public var children: [Item]?
+        /// Whether its children are shown.
+        public var isExpanded: Bool?
 
         /// The copy of `item`.
         init(_ item: SceneItem) {
@@ -63,6 +91,12 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
             fontName = item.fontName
             selectable = item.selectable
             isFavorite = item.isFavorite
+            picture = item.picture.map(Picture.init)
+            cardStyle = item.cardStyle == .text ? nil : item.cardStyle.rawValue
+            leadingSwipeActions = item.leadingSwipeActions.isEmpty ? nil : item.leadingSwipeActions.map(Action.init)
+            trailingSwipeActions = item.trailingSwipeActions.isEmpty ? nil : item.trailingSwipeActions.map(Action.init)
+            children = item.children.isEmpty ? nil : item.children.map(Item.init)
+            isExpanded = item.isExpanded ? true : nil
         }
 
         /// The item again.
@@ -74,8 +108,95 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
             item.fontName = fontName
             item.selectable = selectable
             item.isFavorite = isFavorite
+            item.picture = picture?.scenePicture
+            item.cardStyle = cardStyle.flatMap(CardStyle.init(rawValue:)) ?? .text
+            item.leadingSwipeActions = (leadingSwipeActions ?? []).compactMap(\.editAction)
+            item.trailingSwipeActions = (trailingSwipeActions ?? []).compactMap(\.editAction)
+            item.children = (children ?? []).map(\.sceneItem)
+            item.isExpanded = isExpanded ?? false
             return item
         }
+
+        /// The pictures of this item and its children, in order.
+        var pictures: [Picture] { (picture.map { [$0] } ?? []) + (children ?? []).flatMap(\.pictures) }
+    }
+
+    /// An item's picture: its file by absolute path, the path as its scene writes it, and how it shows.
+    public struct Picture: Codable, Equatable, Sendable {
+        /// The picture's file, absolute.
+        public var path: String
+        /// The path as the scene writes it (what `dump` shows).
+        public var written: String
+        /// How it is placed in its frame (an `ImageContentMode` name).
+        public var contentMode: String
+        /// Its own corner radius in points; nil: the card's.
+        public var cornerRadius: Double?
+
+        /// The copy of `picture`.
+        init(_ picture: ScenePicture) {
+            path = RecoveryStore.absolutePath(picture.path)
+            written = picture.written
+            contentMode = picture.contentMode.rawValue
+            cornerRadius = picture.cornerRadius
+        }
+
+        /// The picture again, its header read from its file now (a file no longer there shows as a broken picture).
+        var scenePicture: ScenePicture {
+            var picture = ScenePicture(path: path, written: written, location: SourceLocation(line: 1, column: 1))
+            picture.contentMode = ImageContentMode(rawValue: contentMode) ?? .default
+            picture.cornerRadius = cornerRadius
+            SceneDecoder.readHeader(of: &picture)
+            return picture
+        }
+    }
+
+    /// A swipe action as it was (`EditAction`'s fields).
+    public struct Action: Codable, Equatable, Sendable {
+        /// The button's title.
+        public var title: String
+        /// What it does (an `EditAction.Kind` name).
+        public var kind: String
+        /// Drawn in red.
+        public var isDestructive: Bool
+        /// Asks to be confirmed.
+        public var requiresConfirmation: Bool
+
+        /// The copy of `action`.
+        init(_ action: EditAction) {
+            title = action.title
+            kind = action.kind.rawValue
+            isDestructive = action.isDestructive
+            requiresConfirmation = action.requiresConfirmation
+        }
+
+        /// The action again; nil for a kind this app does not know.
+        var editAction: EditAction? {
+            EditAction.Kind(rawValue: kind).map { EditAction(title: title, kind: $0, isDestructive: isDestructive, requiresConfirmation: requiresConfirmation) }
+        }
+    }
+
+    /// One line naming the pictures no longer where the copy says they were, or nil when all are
+    /// there: `3 pictures are no longer at /x/y; the cards keep their place`.
+    public var missingPicturesLine: String? {
+        let missing = sections.flatMap(\.items).flatMap(\.pictures).map(\.path)
+            .filter { !FileManager.default.fileExists(atPath: $0) }
+        guard let first = missing.first else { return nil }
+        let folders = Set(missing.map { ($0 as NSString).deletingLastPathComponent })
+        let place = folders.count == 1 ? (first as NSString).deletingLastPathComponent : "\((first as NSString).deletingLastPathComponent) and \(folders.count - 1) other folder\(folders.count == 2 ? "" : "s")"
+        let count = missing.count == 1 ? "1 picture is" : "\(missing.count) pictures are"
+        return "\(count) no longer at \(place); the cards keep their place"
+    }
+
+    /// Sources the copy names that are no longer there, one line each (the content folder or file, the layout source).
+    public var missingSourceLines: [String] {
+        var lines: [String] = []
+        if let contentSource, !FileManager.default.fileExists(atPath: contentSource.path) {
+            lines.append("\(contentSource.path) is no longer there; its cards are restored from the recovery copy")
+        }
+        if let layoutSourcePath, !FileManager.default.fileExists(atPath: layoutSourcePath) {
+            lines.append("the layout source \(layoutSourcePath) is no longer there")
+        }
+        return lines
     }
 
     /// When it was written, as a date.

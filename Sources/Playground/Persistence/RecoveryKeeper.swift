@@ -4,7 +4,8 @@ import Foundation
 /// copy due `delay` seconds after the last change; the window's loop calls `update` every turn
 /// and the copy is written then (no timer thread). When nothing is unsaved any more (a save, an
 /// undo back to the file) the copy is removed at once. A failed write is said once, in a toast
-/// and on stderr, and the app goes on.
+/// and on stderr, and the app goes on. It writes and removes only its own window's copy — and a
+/// copy of a window no longer running that it took over (restored or turned down).
 @MainActor
 public final class RecoveryKeeper {
     /// Where the copies go.
@@ -21,6 +22,9 @@ public final class RecoveryKeeper {
     private var hasFailed = false
     /// Whether the scene may have a copy on disk (one found when following it, or written since).
     private var mayHaveCopy = false
+    /// A copy another window left (no longer running) that this one took over: removed once this
+    /// window's own copy holds its changes, or once nothing is unsaved.
+    private var adoptedFile: URL?
 
     /// A keeper for `model`'s document, writing into `store` `delay` seconds after each change.
     public init(store: RecoveryStore, model: PlaygroundModel, delay: Double = 1) {
@@ -36,7 +40,15 @@ public final class RecoveryKeeper {
         seenRevision = model.documentRevision
         scenePath = model.scene.document.map { RecoveryStore.absolutePath($0.file) }
         mayHaveCopy = scenePath.map { FileManager.default.fileExists(atPath: store.fileURL(forScene: $0).path) } ?? false
+        adoptedFile = nil
         dueAt = nil
+    }
+
+    /// Takes over `file`, a copy of the scene shown that a window no longer running left (restored,
+    /// or turned down and to be removed with this window's own).
+    public func adopt(_ file: URL) {
+        adoptedFile = file == store.fileURL(forScene: scenePath ?? "") ? nil : file
+        if adoptedFile == nil { mayHaveCopy = true }
     }
 
     /// Notes a change, and writes or removes the copy when it is due; `now` is seconds on any
@@ -53,6 +65,7 @@ public final class RecoveryKeeper {
                 store.remove(forScene: scenePath)
                 mayHaveCopy = false
             }
+            removeAdopted()
             dueAt = nil
             return
         }
@@ -73,6 +86,13 @@ public final class RecoveryKeeper {
         dueAt = nil
         mayHaveCopy = false
         if let scenePath { store.remove(forScene: scenePath) }
+        removeAdopted()
+    }
+
+    /// Removes the copy taken over from another window, if any.
+    private func removeAdopted() {
+        if let adoptedFile { try? FileManager.default.removeItem(at: adoptedFile) }
+        adoptedFile = nil
     }
 
     private func writeCopy(of model: PlaygroundModel, date: Date) {
@@ -80,6 +100,8 @@ public final class RecoveryKeeper {
         do {
             try store.write(copy)
             mayHaveCopy = true
+            // This window's copy holds the changes now.
+            removeAdopted()
         } catch {
             guard !hasFailed else { return }
             hasFailed = true

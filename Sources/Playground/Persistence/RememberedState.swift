@@ -74,19 +74,13 @@ public struct RememberedState: Codable, Equatable, Sendable {
         return nil
     }
 
-    /// Writes the state to `url` by way of a temporary file and a rename (making the folder).
+    /// Writes the state to `url` by way of a temporary file and a rename (owner-only, its folder made owner-only).
     public func save(to url: URL) throws(PlaygroundError) {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw PlaygroundError("cannot make the folder \(folder.path): \(FolderProblem.reason(making: folder))")
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let bytes: [UInt8]
         do { bytes = Array(try encoder.encode(self)) + [0x0A] } catch { throw PlaygroundError("cannot encode the window state: \(error)") }
-        try AtomicFile.write(bytes, to: url.path)
+        try PrivateFolder.write(bytes, to: url)
     }
 
     /// `options` with what is remembered filling in what the command line left out: the last

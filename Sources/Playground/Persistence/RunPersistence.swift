@@ -13,6 +13,8 @@ public final class RunPersistence {
     public private(set) var remembered: RememberedState?
     /// The recovery copy offered and not yet answered.
     public private(set) var offeredCopy: RecoveryCopy?
+    /// The file of the copy offered (another window's, no longer running).
+    private var offeredFile: URL?
     /// Keeps the recovery copy of the document shown.
     private var keeper: RecoveryKeeper?
     /// Keeps `window.json` up to date.
@@ -23,6 +25,8 @@ public final class RunPersistence {
     private var sceneIsRemembered = false
     /// Whether the device (and its orientation) are the remembered scene's, not the command line's.
     private var deviceIsRemembered = false
+    /// The layout source a restored copy was laid out by, for the window to load (taken once).
+    private var restoredLayoutSource: (path: String, className: String?)?
     /// The steady clock the debounce runs on.
     private let start = Date()
 
@@ -81,19 +85,23 @@ public final class RunPersistence {
         let store = RecoveryStore(directories: directories)
         keeper = RecoveryKeeper(store: store, model: model)
         guard let file = model.scene.document?.file else { return }
-        let copy: RecoveryCopy?
+        // Copies left by windows no longer running that the scene file overtook are not needed.
+        store.removeOvertakenCopies(forScene: file)
+        let offer: (copy: RecoveryCopy, file: URL)?
         do {
-            copy = try store.copyNewerThanScene(file)
+            offer = try store.offeredCopy(forScene: file)
         } catch {
             Self.warn("\(error.description); ignored")
             return
         }
-        guard let copy else { return }
+        guard let offer else { return }
         if restore {
-            take(copy, into: model)
+            // A copy that could not be restored stays where it is.
+            if take(offer.copy, into: model) { keeper?.adopt(offer.file) }
         } else {
-            offeredCopy = copy
-            model.askToRestore(copy)
+            offeredCopy = offer.copy
+            offeredFile = offer.file
+            model.askToRestore(offer.copy)
         }
     }
 
@@ -117,10 +125,13 @@ public final class RunPersistence {
         if let choice = model.takeDialogChoice() {
             switch choice {
             case .restore:
-                if let offeredCopy { take(offeredCopy, into: model) }
+                if let offeredCopy, take(offeredCopy, into: model), let offeredFile { keeper?.adopt(offeredFile) }
                 offeredCopy = nil
+                offeredFile = nil
             case .discard:
                 offeredCopy = nil
+                if let offeredFile { keeper?.adopt(offeredFile) }
+                offeredFile = nil
                 keeper?.removeCopy()
             case .save:
                 // A failed save says so (a toast) and the window stays open.
@@ -158,13 +169,31 @@ public final class RunPersistence {
         rememberedKeeper.writeNow(RememberedState.of(model, position: position))
     }
 
-    private func take(_ copy: RecoveryCopy, into model: PlaygroundModel) {
+    /// The layout source file (and class) the restored copy was laid out by, once, when the
+    /// window shows no layout source of its own; nil otherwise.
+    public func takeRestoredLayoutSource() -> (path: String, className: String?)? {
+        defer { restoredLayoutSource = nil }
+        return restoredLayoutSource
+    }
+
+    /// Restores `copy` into `model`; false (said in a toast and on stderr) when it cannot be.
+    @discardableResult
+    private func take(_ copy: RecoveryCopy, into model: PlaygroundModel) -> Bool {
         do {
             try model.restore(from: copy)
         } catch {
             model.showToast("Couldn't restore the unsaved changes: \(error.description)")
             Self.warn("couldn't restore the unsaved changes: \(error.description)")
+            return false
         }
+        // What the copy names and is no longer there: one line each, in a toast and on stderr.
+        let lines = copy.missingSourceLines + (copy.missingPicturesLine.map { [$0] } ?? [])
+        for line in lines { Self.warn(line) }
+        if let first = lines.first { model.showToast(lines.count == 1 ? first : "\(first) (and \(lines.count - 1) more)") }
+        if let path = copy.layoutSourcePath, model.layoutSource == nil, FileManager.default.fileExists(atPath: path) {
+            restoredLayoutSource = (path, copy.layoutClassName)
+        }
+        return true
     }
 
     private static func warn(_ message: String) {

@@ -36,6 +36,9 @@ public struct Scene: Sendable {
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene
     /// made in code).
     public var document: SceneDocument?
+    /// The designer's own content the scene was made from (`--images DIR`, `--items FILE`, a
+    /// dropped folder or items file), as given; nil: a scene file's own items.
+    public var ownContentSource: OwnContentSource?
 
     /// Creates a scene.
     public init(name: String, viewport: Size, contentSizeCategory: ContentSizeCategory,

@@ -9,7 +9,7 @@ import Testing
 /// opens a window is.
 extension CommandLineTests {
     /// The environment giving a run the XDG homes in `directory` (as `WindowDriver` gives its window).
-    private static func homes(in directory: URL) -> [String: String?] {
+    static func homes(in directory: URL) -> [String: String?] {
         let environment = ProcessRunner.isolatedEnvironment(in: directory)
         return ["XDG_CONFIG_HOME": environment["XDG_CONFIG_HOME"], "XDG_STATE_HOME": environment["XDG_STATE_HOME"]]
     }

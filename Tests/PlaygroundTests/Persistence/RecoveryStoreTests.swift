@@ -9,10 +9,11 @@ struct RecoveryStoreTests {
                      sections: [.init(id: "s0", items: [])])
     }
 
-    @Test func aScenesCopyIsNamedByItsFileAndAHashOfItsPath() {
-        let store = RecoveryStore(folder: URL(fileURLWithPath: "/state"))
-        // FNV-1a (64 bits) of the path's UTF-8, worked with Python.
-        #expect(store.fileURL(forScene: "/tmp/scenes/My Scene.json").path == "/state/My_Scene-09f128de6fb2995c.json")
+    @Test func aScenesCopyIsNamedByItsFileAHashOfItsPathAndItsWindow() {
+        let store = RecoveryStore(folder: URL(fileURLWithPath: "/state"), window: 4242)
+        // FNV-1a (64 bits) of the path's UTF-8, worked with Python; then the window's process id.
+        #expect(store.fileURL(forScene: "/tmp/scenes/My Scene.json").path == "/state/My_Scene-09f128de6fb2995c.4242.json")
+        #expect(store.unownedFileURL(forScene: "/tmp/scenes/My Scene.json").path == "/state/My_Scene-09f128de6fb2995c.json")
         #expect(store.fileURL(forScene: "/tmp/scenes/./My Scene.json") == store.fileURL(forScene: "/tmp/scenes/My Scene.json"))
     }
 

@@ -29,7 +29,7 @@ final class LayoutHostProcess {
     var measure: ((LayoutAttributes) -> Size?)?
     /// Where a line the layout printed goes (its `print()` and anything else on its standard error but the
     /// runtime's report of a trap): the playground's standard error, as it was printed.
-    var passOn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    var passOn: (String) -> Void = { TerminalLine.writeToStandardError($0) }
 
     /// The environment variable in which the child is given this process's id, to check that its parent
     /// is still the one that started it (the host's `HostLifetime.parentVariable`).

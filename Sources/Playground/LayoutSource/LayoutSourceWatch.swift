@@ -102,10 +102,10 @@ public final class LayoutSourceWatch {
             let errors = compile.lines.filter { $0.contains("error: ") }
             text = (errors.isEmpty ? compile.lines : errors).joined(separator: "\n")
         case let failure as LayoutHostFailure:
-            FileHandle.standardError.write(Data(("error: " + failure.line + "\n").utf8))
+            TerminalLine.writeToStandardError("error: " + failure.line)
             text = failure.line
         default:
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            TerminalLine.writeToStandardError("error: \(error)")
             text = "\(error)"
         }
         model.sceneError = text

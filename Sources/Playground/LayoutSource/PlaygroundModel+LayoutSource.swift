@@ -9,7 +9,7 @@ extension PlaygroundModel {
     /// and with `echoesFailures` (the window) as an `error:` line on standard error.
     func useLayoutSource(_ session: LayoutSourceSession, animated: Bool, echoesFailures: Bool = true) {
         session.onFailure = { [weak self] failure in
-            if echoesFailures { FileHandle.standardError.write(Data(("error: " + failure.line + "\n").utf8)) }
+            if echoesFailures { TerminalLine.writeToStandardError("error: " + failure.line) }
             MainActor.assumeIsolated { self?.showToast(failure.line) }
         }
         // Cells the user's layout self-sizes are measured as the built-in layouts' cards are, at the text size shown.

@@ -42,15 +42,32 @@ extension PlaygroundModel {
         } catch {
             throw InputError("the recovery copy's scene is not JSON: \(error)")
         }
+        let keptItems = copy.sections.map { $0.items.map(\.sceneItem) }
+        // Ids are what a save writes and a scene file must hold once each: a copy that repeats one
+        // would be saved into a file that no longer opens, so it is refused before anything changes.
+        if let repeated = Self.firstRepeatedID(in: keptItems.joined()) {
+            throw InputError("the recovery copy has the item id \"\(repeated)\" more than once")
+        }
         try applySceneDocument(SceneDocument(file: sceneDocument.file, root: root), animated: false)
         let known = Dictionary(content.sections.map { ($0.id, $0) } + scene.sections.map { ($0.id, $0) }, uniquingKeysWith: { shown, _ in shown })
-        let sections = copy.sections.compactMap { kept -> SceneSection? in
+        let sections = zip(copy.sections, keptItems).compactMap { kept, items -> SceneSection? in
             guard var section = known[kept.id] else { return nil }
-            section.items = kept.items.map(\.sceneItem)
+            section.items = items
             return section
         }
         replaceContent(with: sections)
         collectionView.layoutIfNeeded()
         document.noteRestoredFromRecovery()
+    }
+
+    /// The first id that `items` and their children, outline and all, use a second time.
+    private static func firstRepeatedID<Items: Sequence<SceneItem>>(in items: Items) -> String? {
+        var seen: Set<String> = []
+        var pending = Array(items)
+        while let item = pending.popLast() {
+            guard seen.insert(item.id).inserted else { return item.id }
+            pending += item.children
+        }
+        return nil
     }
 }

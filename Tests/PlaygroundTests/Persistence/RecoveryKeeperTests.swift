@@ -113,6 +113,24 @@ struct RecoveryKeeperTests {
         #expect(throws: InputError.self) { try model.restore(from: copy) }
         #expect(CellOrder.ids(model) == before)
     }
+
+    /// A copy edited by hand (or by an older version) that names an item twice would be saved into a
+    /// scene file that no longer opens: it is refused in one line, and the window keeps what it shows.
+    @Test func aCopyThatRepeatsAnItemsIDIsRefusedChangingNothing() throws {
+        let (model, _, _) = try fixture()
+        let before = CellOrder.ids(model)
+        var copy = try #require(model.recoveryCopy(writtenAt: Date()))
+        let first = try #require(copy.sections.first?.items.first)
+        copy.sections[copy.sections.count - 1].items.append(first)
+        do {
+            try model.restore(from: copy)
+            Issue.record("a copy with a repeated id was restored")
+        } catch {
+            #expect(error.description == "the recovery copy has the item id \"\(first.id)\" more than once")
+        }
+        #expect(CellOrder.ids(model) == before)
+        #expect(!model.hasUnsavedChanges)
+    }
 }
 
 /// The cells' ids in the order `dump --all` lists them.

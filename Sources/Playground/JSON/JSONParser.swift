@@ -104,7 +104,7 @@ public struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         guard let byte = current else { throw error("expected a value, found end of file") }
         values += 1
-        if values > Self.maximumValues { throw error("more than 5,000,000 values in one file (a scene holds at most 1,000,000 items)") }
+        if values > Self.maximumValues { throw error("more than \(Self.maximumValues.groupedDigits) values in one file (a scene holds at most \(SceneDecoder.itemLimit.groupedDigits) items)") }
         let start = location(at: index)
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)

@@ -71,7 +71,7 @@ public enum SceneDecoder {
 
         let itemCount = itemCountHint(sectionNodes)
         guard itemCount <= itemLimit else {
-            throw InputError(file: file, location: sectionsNode.location, "the scene has \(itemCount) items; a scene holds at most 1,000,000")
+            throw InputError(file: file, location: sectionsNode.location, "the scene has \(itemCount) items; a scene holds at most \(itemLimit.groupedDigits)")
         }
         var sections: [SceneSection] = []
         var seenIDs = [String: SourceLocation](minimumCapacity: itemCount)

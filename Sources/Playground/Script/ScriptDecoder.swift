@@ -227,7 +227,7 @@ public enum ScriptDecoder {
             let steps = max(1, Int((duration * 60).rounded()))
             guard steps <= pointerMovesLeft else {
                 throw InputError(file: file, location: node.location,
-                                 "the script's drags move the pointer more than 100,000 times in all (60 a second); make them shorter or fewer")
+                                 "the script's drags move the pointer more than \(pointerMoveLimit.groupedDigits) times in all (60 a second); make them shorter or fewer")
             }
             pointerMovesLeft -= steps
             for step in 1...steps {

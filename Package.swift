@@ -29,6 +29,8 @@ let package = Package(
         systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        // fontconfig: the installed fallback faces (Noto Sans CJK, Thai, Devanagari…, Noto Color Emoji) and their coverage.
+        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig1-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // libwebp's animation encoder (and decoder, to read animations back).
@@ -59,7 +61,7 @@ let package = Package(
         // Pure Swift: data, visible set, scrolling and the DrawList.
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
-        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CUnibreak", "CFriBidi", "CHyphen"]),
+        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.

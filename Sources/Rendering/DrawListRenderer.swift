@@ -581,6 +581,18 @@ public final class DrawListRenderer {
             let penY = baseline - (glyph.y * scale).rounded()
             var source = entry.source
             var target = SDL_Rect(x: Int32(penX) + entry.left, y: Int32(penY) - entry.top, w: source.w, h: source.h)
+            if let colors = entry.colors {
+                // A colour glyph (an emoji) keeps its own colours, whatever the text's colour.
+                if let raster {
+                    raster.blendPremultiplied(colors, width: Int(source.w), height: Int(source.h),
+                                              at: (target.x, target.y), clip: currentClip)
+                    continue
+                }
+                SDL_SetTextureColorMod(entry.page, 255, 255, 255)
+                SDL_SetTextureAlphaMod(entry.page, 255)
+                SDL_RenderCopy(renderer, entry.page, &source, &target)
+                continue
+            }
             if let raster {
                 raster.blend(entry.coverage, source: SDL_Rect(x: 0, y: 0, w: source.w, h: source.h), destination: target,
                              color: run.color, clip: currentClip)

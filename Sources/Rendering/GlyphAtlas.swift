@@ -13,6 +13,9 @@ final class GlyphAtlas {
         var top: Int32
         /// The glyph's coverage in memory, for drawing straight into a surface.
         var coverage: CoverageMask
+        /// A colour glyph's premultiplied RGBA pixels (`GlyphBitmap.colors`), drawn in its own
+        /// colours rather than tinted; nil for a coverage glyph.
+        var colors: [UInt32]?
     }
 
     private struct Key: Hashable {
@@ -83,13 +86,27 @@ final class GlyphAtlas {
         }
         let page = pages[pages.count - 1]
         var pixels = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
-        for index in pixels.indices { pixels[index] = (UInt32(bitmap.coverage[index]) << 24) | 0x00FF_FFFF }
+        if let colors = bitmap.colors {
+            // The texture (ARGB8888, blended with straight alpha) holds the colours unpremultiplied.
+            for index in pixels.indices { pixels[index] = Self.straightARGB(colors[index]) }
+        } else {
+            for index in pixels.indices { pixels[index] = (UInt32(bitmap.coverage[index]) << 24) | 0x00FF_FFFF }
+        }
         var rect = SDL_Rect(x: shelfX, y: shelfY, w: width, h: height)
         _ = pixels.withUnsafeBytes { SDL_UpdateTexture(page, &rect, $0.baseAddress, Int32(bitmap.width * 4)) }
         shelfX += width + 1
         shelfHeight = max(shelfHeight, height)
         return Entry(page: page, source: rect, left: Int32(bitmap.left), top: Int32(bitmap.top),
-                     coverage: CoverageMask(width: bitmap.width, height: bitmap.height, values: bitmap.coverage))
+                     coverage: CoverageMask(width: bitmap.width, height: bitmap.height, values: bitmap.coverage),
+                     colors: bitmap.colors)
+    }
+
+    /// A premultiplied RGBA pixel (`a << 24 | b << 16 | g << 8 | r`) as a straight ARGB8888 one.
+    static func straightARGB(_ pixel: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        guard a > 0 else { return 0x00FF_FFFF }
+        func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) * 255 / a) }
+        return a << 24 | channel(0) << 16 | channel(8) << 8 | channel(16)
     }
 
     /// Frees every page and forgets every glyph (SDL draws what was queued with a texture

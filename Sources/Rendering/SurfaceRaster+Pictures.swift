@@ -44,4 +44,32 @@ extension SurfaceRaster {
             }
         }
     }
+
+    /// Lays premultiplied RGBA pixels (`a << 24 | b << 16 | g << 8 | r`, `width` a row: a colour
+    /// glyph) over the surface with their top-left at `origin`, source over destination.
+    func blendPremultiplied(_ colors: [UInt32], width imageWidth: Int, height imageHeight: Int,
+                            at origin: (x: Int32, y: Int32), clip: SDL_Rect?) {
+        let box = SDL_Rect(x: origin.x, y: origin.y, w: Int32(imageWidth), h: Int32(imageHeight))
+        guard let area = visible(box, clip: clip) else { return }
+        colors.withUnsafeBufferPointer { source in
+            for y in area.y0..<area.y1 {
+                let row = pixels + y * rowStride
+                let line = (y - Int(origin.y)) * imageWidth - Int(origin.x)
+                for x in area.x0..<area.x1 {
+                    let s = source[line + x]
+                    let a = s >> 24
+                    if a == 0 { continue }
+                    if a == 255 {
+                        row[x] = s
+                        continue
+                    }
+                    let d = row[x], inverse = 255 - a
+                    func channel(_ shift: UInt32) -> UInt32 {
+                        min(255, ((s >> shift) & 0xFF) + ((d >> shift) & 0xFF) * inverse / 255) << shift
+                    }
+                    row[x] = channel(0) | channel(8) | channel(16) | channel(24)
+                }
+            }
+        }
+    }
 }

@@ -32,8 +32,16 @@ public final class FontFace {
     let hbFont: OpaquePointer
     let ftFace: FT_Face
 
+    /// Whether the face's glyphs are colour bitmaps (CBDT/sbix, as Noto Color Emoji): drawn in their own colours.
+    public let isColor: Bool
+    /// The index of the face in its file (a collection such as `NotoSansCJK-Regular.ttc` holds several).
+    public let index: Int
+
     /// Loads a font file; throws a `TypographyError` naming the file when it is missing or unreadable.
-    public init(path: String) throws {
+    /// `index` picks a face of a collection (`.ttc`); `name` replaces the file's name as the face's name
+    /// (faces of one collection need their own); `namedByPostScript` names it by the font's PostScript
+    /// name (`NotoSansCJKjp-Regular`) instead.
+    public init(path: String, index: Int = 0, name: String? = nil, namedByPostScript: Bool = false) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw TypographyError.fontMissing(path: path) }
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
             throw TypographyError.fontUnreadable(path: path, reason: "the file is empty or not readable")
@@ -47,14 +55,14 @@ public final class FontFace {
 
         var face: FT_Face?
         let error = FT_New_Memory_Face(FreeTypeLibrary.shared, buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                       FT_Long(data.count), 0, &face)
+                                       FT_Long(data.count), FT_Long(index), &face)
         guard error == 0, let face else {
             buffer.deallocate()
             throw TypographyError.fontUnreadable(path: path, reason: "not a font FreeType can open (error \(error))")
         }
         let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
         let upem = hb_face_get_upem(hbFace)
         let font = hb_font_create(hbFace)!
@@ -64,7 +72,10 @@ public final class FontFace {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
 
-        self.name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let postScript = namedByPostScript ? FT_Get_Postscript_Name(face).map { String(cString: $0) } : nil
+        self.name = name ?? postScript ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        self.index = index
+        self.isColor = (face.pointee.face_flags & (1 << 14)) != 0  // FT_FACE_FLAG_COLOR
         self.path = path
         self.bytes = buffer
         self.hbFont = font

@@ -7,10 +7,14 @@ public final class FontLibrary {
     public let directory: String
     private var faces: [FontWeight: FontFace] = [:]
     private var fallbacks: [FontFace]?
+    /// The installed faces tried after the bundled ones (`FallbackCascade`), found through fontconfig.
+    public let cascade: FallbackCascade
 
-    /// A library reading from `directory`; nothing is loaded until a face is asked for.
-    public init(directory: String) {
+    /// A library reading from `directory`; nothing is loaded until a face is asked for. `language`
+    /// (BCP 47) chooses the glyph forms of Chinese, Japanese and Korean text (default Japanese).
+    public init(directory: String, language: String? = nil) {
         self.directory = directory
+        self.cascade = FallbackCascade(language: language ?? "ja")
     }
 
     /// The face of a weight, loaded on first use; throws a `TypographyError` naming the file.
@@ -30,6 +34,7 @@ public final class FontLibrary {
     public func face(named name: String) -> FontFace? {
         if let face = faces.values.first(where: { $0.name == name }) { return face }
         if let fallback = fallbackFaces().first(where: { $0.name == name }) { return fallback }
+        if let installed = cascade.loadedFace(named: name) { return installed }
         guard let weight = FontWeight.allCases.first(where: { $0.fileName.hasPrefix(name + ".") }) else { return nil }
         return try? face(weight)
     }
@@ -67,19 +72,24 @@ public final class FontLibrary {
         return faces
     }
 
-    /// A measurer that falls back to the bundled fallback fonts.
+    /// A measurer that falls back to the bundled fallback fonts, then to the installed cascade.
     public func makeMeasurer() -> TextMeasurer {
-        TextMeasurer(fallbackFonts: fallbackFaces())
+        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade)
     }
 
     /// One line for each bundled font file that could not be loaded (missing, truncated, not a
     /// font), filled by `loadAll()` and `fallbackFaces()`; the app prints them and goes on.
     public private(set) var problems: [String] = []
+    private var cascadeWarned = false
 
     /// Loads every bundled weight, so a bad file is reported before anything is drawn. A weight
     /// whose file cannot be loaded is drawn in a weight that loaded (Regular first), and the
     /// file is listed in `problems`; only when no weight and no fallback loads does this throw.
     public func loadAll() throws {
+        defer {
+            if !cascadeWarned { problems += cascade.warnings }
+            cascadeWarned = true
+        }
         var failures: [(weight: FontWeight, error: Error)] = []
         for weight in FontWeight.allCases {
             do {

@@ -8,6 +8,9 @@ public struct GlyphBitmap: Sendable {
     public var left: Int
     /// Pixels from the baseline up to the image's top edge.
     public var top: Int
-    /// Coverage, row by row, `width` bytes a row (0 = empty, 255 = full).
+    /// Coverage, row by row, `width` bytes a row (0 = empty, 255 = full); a colour glyph's alpha.
     public var coverage: [UInt8]
+    /// A colour glyph's pixels (an emoji), row by row, premultiplied, each `a << 24 | b << 16 | g << 8 | r`
+    /// (RGBA bytes in memory); nil for a glyph drawn as coverage in the text's colour.
+    public var colors: [UInt32]? = nil
 }

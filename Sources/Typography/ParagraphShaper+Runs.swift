@@ -39,6 +39,9 @@ extension ParagraphShaper {
         // Plain loops, not closures: this runs for every paragraph measured.
         var runStart = range.lowerBound
         var runFont = fonts.count > 1 ? cachedFontIndex(for: scalars[runStart], previous: 0, choices: &choices) : 0
+        // A scalar followed by VS16 or the keycap mark (☎️, #️⃣) asks for its emoji presentation.
+        let emoji = self.chain?.emojiIndex ?? -1
+        if emoji >= 0 && Self.asksForEmoji(scalars, after: runStart, in: range) { runFont = emoji }
         var runLevel = bidi?.level(at: runStart) ?? 0
         // Spaces not yet given a font: they go with the font after them if it is the run's script face.
         var pendingSpaces = -1
@@ -54,7 +57,8 @@ extension ParagraphShaper {
                 index += 1
                 continue
             }
-            let font = fonts.count > 1 ? cachedFontIndex(for: value, previous: runFont, choices: &choices) : 0
+            var font = fonts.count > 1 ? cachedFontIndex(for: value, previous: runFont, choices: &choices) : 0
+            if emoji >= 0 && Self.asksForEmoji(scalars, after: index, in: range) { font = emoji }
             if pendingSpaces >= 0 {
                 // Spaces between two scalars of one script's face go with them (a sentence of
                 // Arabic or Hebrew is one run, as Pango resolves the spaces between its words);
@@ -84,6 +88,15 @@ extension ParagraphShaper {
         }
         runs.append(Run(range: runStart..<range.upperBound, font: runFont, direction: Self.direction(runLevel, bidi)))
         return runs
+    }
+
+    /// Whether the scalar at `index` is followed by VARIATION SELECTOR-16 or COMBINING ENCLOSING
+    /// KEYCAP (U+20E3), which ask for the emoji presentation of the scalar before them.
+    @inline(__always)
+    nonisolated static func asksForEmoji(_ scalars: [UInt32], after index: Int, in range: Range<Int>) -> Bool {
+        guard index + 1 < range.upperBound else { return false }
+        let next = scalars[index + 1]
+        return next == 0xFE0F || next == 0x20E3
     }
 
     /// Whether spaces between two scalars of `fonts[font]` stay in it: it is one script's fallback

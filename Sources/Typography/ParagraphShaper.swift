@@ -13,6 +13,9 @@ struct ParagraphShaper {
     var fonts: [FontFace]
     var pointSize: Double
     var cache: ShapingCache
+    /// The chain `fonts` was taken from: which cascade face draws a scalar no bundled font has,
+    /// and the emoji face (nil: `fonts` alone, tried in order).
+    var chain: FontChain? = nil
 
     /// The glyphs of `scalars[range]` in points, in visual order within each run; runs in logical order.
     /// Without `bidi`, HarfBuzz guesses each word's direction from its script (left-to-right text).
@@ -159,8 +162,11 @@ struct ParagraphShaper {
         // No mark, joiner or variation selector comes before U+0300.
         if value >= 0x300 && Self.staysWithPrevious(value) { return previous }
         guard let scalar = Unicode.Scalar(value) else { return 0 }
+        if let chain, chain.emojiIndex >= 0, FontChain.prefersEmoji(value) { return chain.emojiIndex }
         if fonts[0].hasGlyph(for: scalar) { return 0 }
-        for index in 1..<fonts.count where fonts[index].isFallback(for: scalar) { return index }
+        let bundled = min(chain?.bundledCount ?? fonts.count, fonts.count)
+        for index in 1..<bundled where fonts[index].isFallback(for: scalar) { return index }
+        if let choice = chain?.cascadeChoices[value], choice < fonts.count { return choice }
         return 0
     }
 

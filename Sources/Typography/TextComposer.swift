@@ -19,6 +19,8 @@ struct TextComposer {
     /// TextKit's `hyphenationFactor`, 0…1 (0: never hyphenate).
     var hyphenationFactor: Double = 0
     var cache: ShapingCache
+    /// The chain `fonts` was taken from (the cascade's choices and the emoji face); nil: `fonts` alone.
+    var chain: FontChain? = nil
 
     private var font: FontFace { fonts[0] }
 
@@ -46,7 +48,7 @@ struct TextComposer {
         let metrics = font.metrics(pointSize: pointSize)
         // Without a width only newlines break lines, so UAX #14 is needed only when wrapping.
         let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars)
-        let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache)
+        let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain)
 
         // Each scalar's advance and where clusters start are for breaking lines and truncating:
         // text measured with neither a width nor a line limit needs them not (nor their arrays).
@@ -81,8 +83,11 @@ struct TextComposer {
             truncated = true
         }
         var lines: [TextLine] = []
+        // TextKit's line height: a line is as tall as the tallest face used on it (the cascade's
+        // Thai, Devanagari or emoji faces reach higher and lower than the requested font).
+        var top = 0.0
         for (index, span) in spans.enumerated() {
-            let baseline = Double(index) * metrics.lineHeight + metrics.ascender
+            let baseline = top + metrics.ascender
             let paragraph = paragraphs[span.paragraph]
             if truncated && index == spans.count - 1 {
                 lines.append(truncatedLine(span.range, paragraph: paragraph, baseline: baseline,
@@ -96,16 +101,37 @@ struct TextComposer {
                     && !span.range.isEmpty && breaks[span.range.upperBound - 1] == .prohibited
                 lines.append(composed)
             }
+            let lineMetrics = self.lineMetrics(lines[lines.count - 1], requested: metrics)
+            lines[lines.count - 1].baseline = top + lineMetrics.ascender
+            top += lineMetrics.lineHeight
         }
         var widest = 0.0
         for line in lines { widest = max(widest, line.width) }
         return TextLayout(width: widest,
-                          height: Double(lines.count) * metrics.lineHeight,
+                          height: top,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
                           fontNames: fontNames, pointSize: pointSize,
                           baseWritingDirection: paragraphs.first?.direction
                               ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// The metrics of a line: the requested font's, grown to the highest ascender, lowest
+    /// descender and largest line gap of the cascade's faces drawn on it (`FontChain.bundledCount`
+    /// on: the bundled fallbacks keep the requested font's line, as before the cascade).
+    private func lineMetrics(_ line: TextLine, requested: FontMetrics) -> FontMetrics {
+        guard let chain else { return requested }
+        let first = chain.bundledCount
+        var result = requested
+        var seen = -1
+        for glyph in line.glyphs where glyph.font >= first && glyph.font != seen && glyph.font < fonts.count {
+            seen = glyph.font
+            let other = fonts[glyph.font].metrics(pointSize: pointSize)
+            result.ascender = max(result.ascender, other.ascender)
+            result.descender = min(result.descender, other.descender)
+            result.lineGap = max(result.lineGap, other.lineGap)
+        }
+        return result
     }
 
     /// The text's Unicode scalar values, decoded straight from its UTF-8 bytes (a Swift string's
@@ -168,7 +194,7 @@ struct TextComposer {
 
     /// The hyphen drawn at the end of a hyphenated line (U+002D, in the requested font), shaped.
     private func hyphenGlyph() -> ShapedGlyph? {
-        ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape([0x2D], range: 0..<1, bidi: nil).first
+        ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain).shape([0x2D], range: 0..<1, bidi: nil).first
     }
 
     /// Where the line from `lineStart` ends when the word at `wordFrom` (the one that did not fit)
@@ -253,7 +279,7 @@ struct TextComposer {
         let cutsWord = !range.isEmpty && (range.upperBound < paragraph.range.upperBound && scalars[range.upperBound - 1] != 0x20)
             || (range.lowerBound > paragraph.range.lowerBound && scalars[range.lowerBound - 1] != 0x20)
         let shaped = cutsWord
-            ? ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape(scalars, range: range, bidi: paragraph.bidi)
+            ? ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain).shape(scalars, range: range, bidi: paragraph.bidi)
             : paragraph.glyphs
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound && isWhitespace(scalars[visibleEnd - 1]) { visibleEnd -= 1 }
@@ -331,7 +357,7 @@ struct TextComposer {
     /// The last kept line, shortened until it and "…" fit in the width.
     private func truncatedLine(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
                                advances: [Double], clusterStarts: [Bool], scalars: [UInt32]) -> TextLine {
-        let ellipsis = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache).shape([0x2026], range: 0..<1)
+        let ellipsis = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain).shape([0x2026], range: 0..<1)
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
         let limit = width ?? .infinity
         var end = range.upperBound

@@ -88,3 +88,41 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// The first Unicode scalar of the glyph's cluster in the text (for "…", where the text was cut).
     public var cluster: Int
 }
+
+/// A stretch of laid-out text drawn in one face (`TextLayout.fontRuns`).
+public struct FontRun: Hashable, Sendable {
+    /// The first Unicode scalar of the run.
+    public var start: Int
+    /// One past the run's last scalar.
+    public var end: Int
+    /// The face's name (`FontFace.name`).
+    public var font: String
+}
+
+extension TextLayout {
+    /// How many glyphs are the missing-glyph box (.notdef, glyph 0): scalars no face of the
+    /// chain could draw (one glyph each, as HarfBuzz gives them).
+    public var missingGlyphs: Int {
+        var count = 0
+        for line in lines { for glyph in line.glyphs where glyph.glyphID == 0 { count += 1 } }
+        return count
+    }
+
+    /// The scalars of the laid-out lines in logical order, cut where the face drawing them changes
+    /// (a scalar takes the face of its cluster's glyphs; "…" counts with the text it follows).
+    public var fontRuns: [FontRun] {
+        guard let last = lines.last else { return [] }
+        var fontOf: [Int: Int] = [:]
+        for line in lines {
+            for glyph in line.glyphs where fontOf[glyph.cluster] == nil { fontOf[glyph.cluster] = glyph.font }
+        }
+        var runs: [FontRun] = []
+        for cluster in fontOf.keys.sorted() {
+            let name = fontNames[fontOf[cluster]!]
+            if let previous = runs.last, previous.font == name { continue }
+            if !runs.isEmpty { runs[runs.count - 1].end = cluster }
+            runs.append(FontRun(start: runs.isEmpty ? lines[0].start : cluster, end: last.end, font: name))
+        }
+        return runs
+    }
+}

@@ -30,9 +30,14 @@ public final class TextMeasurer {
     /// right-to-left scalar, read left to right or naturally, skips it).
     package var bidiParagraphCount: Int { shapingCache.bidiParagraphCount }
 
-    /// Creates a measurer with empty caches, falling back to `fallbackFonts` for missing glyphs.
-    public init(fallbackFonts: [FontFace] = []) {
+    /// The installed faces tried after `fallbackFonts` (nil: none).
+    public let cascade: FallbackCascade?
+
+    /// Creates a measurer with empty caches, falling back to `fallbackFonts`, then to `cascade`'s
+    /// installed faces, for missing glyphs.
+    public init(fallbackFonts: [FontFace] = [], cascade: FallbackCascade? = nil) {
         self.fallbackFonts = fallbackFonts
+        self.cascade = cascade
     }
 
     /// Forgets every cached measurement and shaped word.
@@ -83,20 +88,21 @@ public final class TextMeasurer {
                          writingDirection: WritingDirection, hyphenationFactor: Double) -> TextLayout {
         computedCount += 1
         let chain = fontChain(startingWith: font)
+        chain.prepare(text)
         return TextComposer(text: text, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
                             maxLines: maxLines, writingDirection: writingDirection, hyphenationFactor: hyphenationFactor,
-                            cache: shapingCache).compose()
+                            cache: shapingCache, chain: chain).compose()
     }
 
-    /// Each requested font's fallback chain (the font, then the fallbacks but itself) and its fonts' names.
-    private var fontChains: [ObjectIdentifier: (fonts: [FontFace], names: [String])] = [:]
+    /// Each requested font's fallback chain (the font, then the fallbacks but itself, then the cascade's faces).
+    private var fontChains: [ObjectIdentifier: FontChain] = [:]
 
     /// The fallback chain of `font`, made once per font.
-    private func fontChain(startingWith font: FontFace) -> (fonts: [FontFace], names: [String]) {
+    private func fontChain(startingWith font: FontFace) -> FontChain {
         if let chain = fontChains[ObjectIdentifier(font)] { return chain }
         var fonts = [font]
         for fallback in fallbackFonts where fallback !== font { fonts.append(fallback) }
-        let chain = (fonts: fonts, names: fonts.map(\.name))
+        let chain = FontChain(fonts: fonts, cascade: cascade)
         fontChains[ObjectIdentifier(font)] = chain
         return chain
     }

@@ -90,25 +90,29 @@ enum StateDump {
         if case .cell(let itemID) = identity { itemID } else { nil }
     }
 
-    /// `"text": {"lines", "truncated", "initials"}` for a cell with text: the lines drawn, whether
-    /// text was cut ("…", a line below the card's edge, a subtitle left out), whether initials stand for it.
+    /// `"text": {"lines", "truncated", "initials", "missingGlyphs"}` for a cell with text: the lines
+    /// drawn, whether text was cut ("…", a line below the card's edge, a subtitle left out), whether
+    /// initials stand for it, and how many of its scalars no face could draw (drawn as .notdef boxes).
     private static func drawnText(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> JSONWriter.Value? {
         guard let item = model.content.item(itemID), item.hasText else { return nil }
         let frame = attributes.frame
         let summary: (lines: Int, truncated: Bool, initials: Bool)
+        var missing = 0
         if model.painter.drawsRows {
             guard let row = try? GridRowContent(item: item, width: frame.width, category: model.category, fonts: model.fonts,
                                                 measurer: model.measurer) else { return nil }
             let lines = (row.title?.lines.count ?? 0) + (row.subtitle?.lines.count ?? 0)
             summary = (lines, row.preferredHeight > frame.height + 0.5, false)
+            missing = (row.title?.missingGlyphs ?? 0) + (row.subtitle?.missingGlyphs ?? 0)
         } else {
             let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
             let drawn = model.painter.drawnText(of: item, frame: frame, cornerRadius: radius)
             guard let card = drawn.card else { return nil }
             summary = (drawn.initials ? 0 : card.lineCount, drawn.initials || card.isTruncated, drawn.initials)
+            missing = (card.title?.missingGlyphs ?? 0) + (card.subtitle?.missingGlyphs ?? 0)
         }
         return .object([("lines", .number(Double(summary.lines))), ("truncated", .bool(summary.truncated)),
-                        ("initials", .bool(summary.initials))])
+                        ("initials", .bool(summary.initials)), ("missingGlyphs", .number(Double(missing)))])
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,

@@ -51,6 +51,7 @@ public enum MeasureCommand {
         let face: FontFace
         let size: Double
         var fallbacks: [FontFace] = []
+        var cascade: FallbackCascade?
         do {
             if let fontFile = options.fontFile {
                 guard options.style == nil else { throw InputError("--font and --style cannot be used together") }
@@ -70,6 +71,7 @@ public enum MeasureCommand {
                 let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
                 face = try fonts.face(for: style)
                 fallbacks = fonts.fallbackFaces()
+                cascade = fonts.cascade
                 size = style.pointSize(for: category)
                 members += [("style", .string(style.rawValue)), ("category", .string(category.rawValue))]
             }
@@ -78,7 +80,7 @@ public enum MeasureCommand {
             if options.fontFile != nil || options.fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
-        let layout = TextMeasurer(fallbackFonts: fallbacks).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
+        let layout = TextMeasurer(fallbackFonts: fallbacks, cascade: cascade).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
                                                                             hyphenationFactor: options.hyphenationFactor)
         members += [
             ("font", .string(face.name)),
@@ -93,6 +95,10 @@ public enum MeasureCommand {
             ("descender", .number(layout.descender)),
             ("lineHeight", .number(layout.lineHeight)),
             ("truncated", .bool(layout.truncated)),
+            ("runs", .array(layout.fontRuns.map { run in
+                .object([("start", .number(Double(run.start))), ("end", .number(Double(run.end))), ("font", .string(run.font))])
+            })),
+            ("missingGlyphs", .number(Double(layout.missingGlyphs))),
         ]
         return JSONWriter.write(.object(members)) + "\n"
     }

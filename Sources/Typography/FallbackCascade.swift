@@ -1,0 +1,247 @@
+import CFontconfig
+import Foundation
+
+/// The installed faces tried, in order, for scalars the bundled faces lack, as Core Text's cascade
+/// list does for SF: one Noto face a script (Thai, Lao, Khmer, Myanmar, the Indic scripts,
+/// Ethiopic…), Noto Sans CJK in the language's glyph forms (Japanese unless told), Noto's symbol
+/// faces, then whatever face fontconfig sorts first for "sans-serif" that has the scalar, and
+/// Noto Color Emoji for emoji. Faces and their coverage (charsets) come from fontconfig; a face's
+/// file is read only when a scalar first needs it, and each scalar's answer is kept.
+@MainActor
+public final class FallbackCascade {
+    /// The cascade's families, in the order they are tried, each with the Debian package that installs it.
+    /// `CJK` stands for the Noto Sans CJK face of the language (`cjkFamily(for:)`).
+    public nonisolated static let families: [(family: String, package: String)] = [
+        ("Noto Sans Thai", "fonts-noto-core"), ("Noto Sans Lao", "fonts-noto-core"),
+        ("Noto Sans Khmer", "fonts-noto-core"), ("Noto Sans Myanmar", "fonts-noto-core"),
+        ("Noto Sans Devanagari", "fonts-noto-core"), ("Noto Sans Bengali", "fonts-noto-core"),
+        ("Noto Sans Tamil", "fonts-noto-core"), ("Noto Sans Telugu", "fonts-noto-core"),
+        ("Noto Sans Gujarati", "fonts-noto-core"), ("Noto Sans Gurmukhi", "fonts-noto-core"),
+        ("Noto Sans Kannada", "fonts-noto-core"), ("Noto Sans Malayalam", "fonts-noto-core"),
+        ("Noto Sans Oriya", "fonts-noto-core"), ("Noto Sans Sinhala", "fonts-noto-core"),
+        ("Noto Sans Georgian", "fonts-noto-core"), ("Noto Sans Armenian", "fonts-noto-core"),
+        ("Noto Sans Ethiopic", "fonts-noto-core"),
+        ("CJK", "fonts-noto-cjk"),
+        ("Noto Sans", "fonts-noto-core"), ("Noto Sans Symbols", "fonts-noto-core"),
+        ("Noto Sans Symbols2", "fonts-noto-core"), ("Noto Sans Math", "fonts-noto-core"),
+    ]
+    /// The colour emoji family and its package.
+    public nonisolated static let emojiFamily = (family: "Noto Color Emoji", package: "fonts-noto-color-emoji")
+
+    /// The Noto Sans CJK family and fontconfig language of a BCP 47 tag: Simplified Chinese for
+    /// `zh`, `zh-Hans`, `zh-CN`, `zh-SG`; Traditional for `zh-Hant`, `zh-TW`, `zh-MO`; Hong Kong's for
+    /// `zh-HK`; Korean for `ko`; Japanese for anything else (the default).
+    public nonisolated static func cjkFamily(for language: String) -> (family: String, fontconfigLanguage: String) {
+        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        if tag.hasPrefix("ko") { return ("Noto Sans CJK KR", "ko") }
+        if tag.hasPrefix("zh") {
+            if tag.contains("hant") || tag.hasSuffix("-tw") || tag.hasSuffix("-mo") { return ("Noto Sans CJK TC", "zh-tw") }
+            if tag.hasSuffix("-hk") { return ("Noto Sans CJK HK", "zh-hk") }
+            return ("Noto Sans CJK SC", "zh-cn")
+        }
+        return ("Noto Sans CJK JP", "ja")
+    }
+
+    /// One face fontconfig found: where it is, what it covers, and the face once loaded.
+    private struct Candidate {
+        var family: String
+        var path: String
+        var index: Int
+        /// fontconfig's charset of the face (owned: destroyed with the cascade).
+        var charset: OpaquePointer
+        var face: FontFace?
+        /// The file could not be loaded: the candidate is skipped.
+        var failed = false
+    }
+
+    /// The language the CJK face is chosen for (BCP 47).
+    public let language: String
+    private var candidates: [Candidate] = []
+    /// The emoji face's candidate, if installed.
+    private var emoji: Candidate?
+    /// fontconfig's own order of every face for "sans-serif" (a font set, owned), the last resort.
+    private var sorted: UnsafeMutablePointer<FcFontSet>?
+    private var sortedLoaded = false
+    private var loaded = false
+    /// Each scalar asked about: the candidate that draws it (-1: none).
+    private var choices: [UInt32: Int] = [:]
+    /// The packages whose faces fontconfig did not find, in the cascade's order.
+    public private(set) var missingPackages: [String] = []
+
+    /// A cascade for text in `language` (BCP 47; it picks the CJK glyph forms). Nothing is asked
+    /// of fontconfig until a scalar is.
+    public init(language: String = "ja") {
+        self.language = language
+    }
+
+    deinit {
+        MainActor.assumeIsolated {
+            for candidate in candidates { FcCharSetDestroy(candidate.charset) }
+            if let emoji { FcCharSetDestroy(emoji.charset) }
+            if let sorted { FcFontSetDestroy(sorted) }
+        }
+    }
+
+    /// Asks fontconfig for every family of the cascade (once).
+    private func load() {
+        guard !loaded else { return }
+        loaded = true
+        guard FcInit() != 0 else {
+            missingPackages = ["fontconfig"]
+            return
+        }
+        let cjk = Self.cjkFamily(for: language)
+        var missing: [String] = []
+        for entry in Self.families {
+            let family = entry.family == "CJK" ? cjk.family : entry.family
+            let lang = entry.family == "CJK" ? cjk.fontconfigLanguage : nil
+            if let candidate = Self.match(family: family, language: lang) {
+                candidates.append(candidate)
+            } else if !missing.contains(entry.package) {
+                missing.append(entry.package)
+            }
+        }
+        emoji = Self.match(family: Self.emojiFamily.family, language: nil)
+        if emoji == nil { missing.append(Self.emojiFamily.package) }
+        missingPackages = missing
+    }
+
+    /// The installed face of exactly `family` (nil when fontconfig substitutes another family).
+    private static func match(family: String, language: String?) -> Candidate? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        addString(pattern, "family", family)
+        if let language { addString(pattern, "lang", language) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var names: [String] = []
+        var position: Int32 = 0
+        while let name = string(match, "family", position) {
+            names.append(name.lowercased())
+            position += 1
+        }
+        guard names.contains(family.lowercased()) else { return nil }
+        return candidate(of: match, family: family)
+    }
+
+    /// The file, index and charset of a fontconfig pattern that names a font.
+    private static func candidate(of pattern: OpaquePointer, family: String) -> Candidate? {
+        guard let path = string(pattern, "file", 0) else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, "index", 0, &index)
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch, let charset,
+              let copy = FcCharSetCopy(charset) else { return nil }
+        return Candidate(family: family, path: path, index: Int(index), charset: copy)
+    }
+
+    private static func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
+        value.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, object, $0)
+            }
+        }
+    }
+
+    private static func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+
+    /// The emoji face (Noto Color Emoji), loaded on first use; nil when it is not installed.
+    public func emojiFace() -> FontFace? {
+        load()
+        guard var candidate = emoji else { return nil }
+        if candidate.face == nil && !candidate.failed {
+            Self.loadFace(&candidate)
+            emoji = candidate
+        }
+        return candidate.face
+    }
+
+    /// The first face of the cascade that has a glyph for `value` (nil: none installed has one).
+    public func face(for value: UInt32) -> FontFace? {
+        if let choice = choices[value] { return choice >= 0 ? candidates[choice].face : nil }
+        load()
+        var chosen = -1
+        for index in candidates.indices where !candidates[index].failed
+            && FcCharSetHasChar(candidates[index].charset, value) != 0 {
+            if candidates[index].face == nil { Self.loadFace(&candidates[index]) }
+            if candidates[index].face != nil {
+                chosen = index
+                break
+            }
+        }
+        if chosen < 0 { chosen = lastResort(for: value) }
+        choices[value] = chosen
+        return chosen >= 0 ? candidates[chosen].face : nil
+    }
+
+    /// fontconfig's first face for "sans-serif" in the cascade's language that has `value`, added
+    /// to the candidates (-1: none).
+    private func lastResort(for value: UInt32) -> Int {
+        if !sortedLoaded {
+            sortedLoaded = true
+            if let pattern = FcPatternCreate() {
+                Self.addString(pattern, "family", "sans-serif")
+                Self.addString(pattern, "lang", Self.cjkFamily(for: language).fontconfigLanguage)
+                FcConfigSubstitute(nil, pattern, FcMatchPattern)
+                FcDefaultSubstitute(pattern)
+                var result = FcResultMatch
+                sorted = FcFontSort(nil, pattern, 1, nil, &result)
+                FcPatternDestroy(pattern)
+            }
+        }
+        guard let sorted else { return -1 }
+        for position in 0..<Int(sorted.pointee.nfont) {
+            guard let font = sorted.pointee.fonts[position] else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset,
+                  FcCharSetHasChar(charset, value) != 0 else { continue }
+            guard var candidate = Self.candidate(of: font, family: Self.string(font, "family", 0) ?? "?") else { continue }
+            if let known = candidates.firstIndex(where: { $0.path == candidate.path && $0.index == candidate.index }) {
+                if candidates[known].face != nil {
+                    FcCharSetDestroy(candidate.charset)
+                    return known
+                }
+                FcCharSetDestroy(candidate.charset)
+                continue
+            }
+            // Colour bitmap faces serve emoji through `emojiFace`, not as text.
+            Self.loadFace(&candidate)
+            if candidate.face?.isColor == true { candidate.failed = true }
+            candidates.append(candidate)
+            if candidate.face != nil && !candidate.failed { return candidates.count - 1 }
+        }
+        return -1
+    }
+
+    /// Loads a candidate's face (named by its PostScript name, unique within a collection).
+    private static func loadFace(_ candidate: inout Candidate) {
+        do {
+            candidate.face = try FontFace(path: candidate.path, index: candidate.index, namedByPostScript: true)
+        } catch {
+            candidate.failed = true
+        }
+    }
+
+    /// A face the cascade has loaded, by its name (what glyph runs name it by).
+    public func loadedFace(named name: String) -> FontFace? {
+        if let face = emoji?.face, face.name == name { return face }
+        for candidate in candidates where candidate.face?.name == name { return candidate.face }
+        return nil
+    }
+
+    /// One warning line for each missing package, naming it (what `make deps` installs).
+    public var warnings: [String] {
+        load()
+        return missingPackages.map { package in
+            "warning: no face from \(package) is installed (sudo apt-get install \(package), or make deps): "
+                + "text in its scripts draws as empty boxes"
+        }
+    }
+}

@@ -73,6 +73,7 @@ define readme_pictures
 	$(PLAYGROUND) sheet Assets/albums-scene.json --categories xS,L,AX5 --size 560x300 --out $(1)/sheet-pictures-albums.png
 	$(PLAYGROUND) shot Assets/list-scene.json --chrome none --out $(1)/list-inset-grouped.png
 	$(PLAYGROUND) shot Assets/fonts-scene.json --size 900x560 --out $(1)/font-catalogue.png
+	$(PLAYGROUND) shot Tests/PlaygroundTests/Fixtures/world-text-scene.json --size 1024x600 --chrome none --out $(1)/world-text.png
 	$(PLAYGROUND) shot Assets/table-1-scene.json --category AX2 --chrome none --out $(1)/table-1-AX2.png
 	$(PLAYGROUND) shot Assets/table-2-scene.json --category AX2 --chrome none --out $(1)/table-2-AX2.png
 	$(PLAYGROUND) shot Assets/table-3-scene.json --category AX2 --chrome none --out $(1)/table-3-AX2.png

@@ -30,6 +30,13 @@ final class FontChain {
     /// requested and bundled fonts lack is looked up in the cascade (once per scalar).
     func prepare(_ text: String) {
         guard let cascade else { return }
+        // ASCII text (most text) needs nothing beyond the requested font: one pass over its bytes.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            return any < 0x80
+        }
+        if ascii == true { return }
         for scalar in text.unicodeScalars {
             let value = scalar.value
             guard value >= 0x80 else { continue }

@@ -100,9 +100,14 @@ extension ParagraphShaper {
     }
 
     /// Whether spaces between two scalars of `fonts[font]` stay in it: it is one script's fallback
-    /// face and draws a space (the last answer remembered in `known`).
+    /// face (bundled, or the cascade's other than the emoji face) and draws a space (the last answer remembered in `known`).
     private func spacesStayIn(_ font: Int, known: inout (font: Int, stay: Bool)) -> Bool {
-        if known.font != font { known = (font, fonts[font].fallbackScalars != nil && fonts[font].hasGlyph(for: " ")) }
+        if known.font != font {
+            // A script's face: a bundled one made for one script, or one of the cascade's (but the emoji face).
+            let scriptFace = fonts[font].fallbackScalars != nil
+                || chain.map { font >= $0.bundledCount && font != $0.emojiIndex } ?? false
+            known = (font, scriptFace && fonts[font].hasGlyph(for: " "))
+        }
         return known.stay
     }
 

@@ -6,13 +6,14 @@ import Typography
 /// size, both appearances and both directions on the scene's own device and layout — laid out
 /// and drawn as `shot` draws it, and checked for text cut, clipped or broken mid-word, small hit
 /// areas, low contrast, overlapping cells, content out of reach or under the device's furniture
-/// and a reading order that is not the visual one (contract: "Audit"). Exit status 0 when nothing
+/// a reading order that is not the visual one, and text no installed face could draw (contract: "Audit"). Exit status 0 when nothing
 /// is found, 1 with findings, 2 on bad input.
 public enum AuditCommand {
     /// Every check, in the order of the contract's kinds.
     static var checks: [any AuditCheck.Type] {
         [TruncatedCheck.self, ClippedCheck.self, MidWordBreakCheck.self, SmallTargetCheck.self,
-         LowContrastCheck.self, OverlapCheck.self, OffscreenCheck.self, ReadingOrderCheck.self]
+         LowContrastCheck.self, OverlapCheck.self, OffscreenCheck.self, ReadingOrderCheck.self,
+         MissingGlyphCheck.self]
     }
 
     /// Audits the scene `options` name over `axes`, writes the sheet to `sheet` (a `.png`) when

@@ -21,6 +21,8 @@ public struct AuditFinding: Sendable {
         case offscreen
         /// Index-path order that disagrees with the visual reading order.
         case readingOrder
+        /// Text with a scalar no installed face has a glyph for (drawn as an empty box).
+        case missingGlyph
 
         /// Every kind's name, for error messages.
         public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -16,12 +16,20 @@ public struct TextWorkloads {
     /// The face HarfBuzz alone shapes a script's letters with (the spaces between them too; Latin
     /// names and digits in the body font): nil for Latin (all in the body font), the script's own
     /// fallback face (Noto Sans Arabic, Noto Sans Hebrew) otherwise.
+    /// For CJK, Thai and emoji, the installed face the cascade draws them with (Noto Sans CJK, Noto
+    /// Sans Thai, Noto Color Emoji).
     private func scriptFace(for script: UniqueWordCorpus.Script) throws -> FontFace? {
         let name: String
         switch script {
         case .latin: return nil
         case .arabic: name = "NotoSansArabic-Regular"
         case .hebrew: name = "NotoSansHebrew-Regular"
+        case .cjk, .thai, .emoji:
+            let face = script == .emoji ? fonts.cascade.emojiFace() : fonts.cascade.face(for: script == .cjk ? 0x4E00 : 0x0E01)
+            guard let face else {
+                throw PlaygroundError("no installed face for \(script.rawValue) text (sudo apt-get install fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)")
+            }
+            return face
         }
         guard let face = fonts.face(named: name) else { throw PlaygroundError("the bundled font \(name) is missing") }
         return face

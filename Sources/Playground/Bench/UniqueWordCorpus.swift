@@ -16,6 +16,15 @@ struct UniqueWordCorpus {
         case arabic
         /// Hebrew words, with Latin names and digits mixed in.
         case hebrew
+        /// Chinese and Japanese: runs of ideographs (CJK Unified Ideographs) and hiragana with no
+        /// spaces, an ideographic comma or full stop between phrases, Latin names and digits mixed in.
+        case cjk
+        /// Thai syllables (a leading vowel now and then, a consonant, a vowel or tone mark above or
+        /// below now and then), words run together in phrases separated by spaces.
+        case thai
+        /// Latin words with emoji among them: single pictographs, skin-tone sequences, ZWJ
+        /// sequences, flags and keycaps.
+        case emoji
     }
 
     /// Latin-1 Supplement and Latin Extended-A lowercase letters with a diacritic or of their own
@@ -39,6 +48,10 @@ struct UniqueWordCorpus {
                 case .latin: word = latinWord(accented: accented, using: &generator)
                 case .arabic: word = mixedWord(letters: 0x0621...0x064A, localDigits: 0x0660...0x0669, using: &generator)
                 case .hebrew: word = mixedWord(letters: 0x05D0...0x05EA, localDigits: nil, using: &generator)
+                case .cjk: word = cjkPhrase(using: &generator)
+                case .thai: word = thaiPhrase(using: &generator)
+                case .emoji: word = Int.random(in: 0..<3, using: &generator) == 0 ? emoji(using: &generator)
+                    : latinWord(accented: [], using: &generator)
                 }
                 line += line.isEmpty ? word : " " + word
             }
@@ -86,5 +99,50 @@ struct UniqueWordCorpus {
             word.append(Unicode.Scalar(value)!)
         }
         return String(word)
+    }
+
+    /// 2–12 ideographs and hiragana run together, ending in "、" or "。" half the time; one phrase
+    /// in eight a Latin name, one in ten a number.
+    private static func cjkPhrase(using generator: inout SplitMix64) -> String {
+        let roll = Int.random(in: 0..<40, using: &generator)
+        if roll < 9 { return mixedWord(letters: 0x4E00...0x9FA5, localDigits: nil, using: &generator) }
+        var phrase = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 2...12, using: &generator) {
+            let value = Int.random(in: 0..<3, using: &generator) == 0 ? UInt32.random(in: 0x3041...0x3093, using: &generator)
+                : UInt32.random(in: 0x4E00...0x9FA5, using: &generator)
+            phrase.append(Unicode.Scalar(value)!)
+        }
+        if Bool.random(using: &generator) { phrase.append(Bool.random(using: &generator) ? "\u{3001}" : "\u{3002}") }
+        return String(phrase)
+    }
+
+    /// 2–6 Thai syllables run together: a leading vowel (เ แ โ ใ ไ) one time in five, a consonant,
+    /// then a vowel or tone mark above or below one time in two.
+    private static func thaiPhrase(using generator: inout SplitMix64) -> String {
+        let marks: [UInt32] = [0x0E31, 0x0E34, 0x0E35, 0x0E36, 0x0E37, 0x0E38, 0x0E39, 0x0E48, 0x0E49, 0x0E4A, 0x0E4B]
+        var phrase = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 2...6, using: &generator) {
+            if Int.random(in: 0..<5, using: &generator) == 0 { phrase.append(Unicode.Scalar(UInt32.random(in: 0x0E40...0x0E44, using: &generator))!) }
+            phrase.append(Unicode.Scalar(UInt32.random(in: 0x0E01...0x0E2E, using: &generator))!)
+            if Bool.random(using: &generator) { phrase.append(Unicode.Scalar(marks.randomElement(using: &generator)!)!) }
+        }
+        return String(phrase)
+    }
+
+    /// One emoji: a pictograph (U+1F300–U+1F64F) most of the time, else one with a skin tone, a
+    /// ZWJ pair, a flag of two regional indicators, or a keycap.
+    private static func emoji(using generator: inout SplitMix64) -> String {
+        func pictograph() -> Unicode.Scalar { Unicode.Scalar(UInt32.random(in: 0x1F300...0x1F64F, using: &generator))! }
+        var sequence = String.UnicodeScalarView()
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: sequence += ["\u{1F44B}", Unicode.Scalar(UInt32.random(in: 0x1F3FB...0x1F3FF, using: &generator))!]
+        case 1: sequence += [Bool.random(using: &generator) ? "\u{1F469}" : "\u{1F468}", "\u{200D}",
+                             ["\u{1F373}", "\u{1F4BB}", "\u{1F52C}", "\u{1F680}"].randomElement(using: &generator)!]
+        case 2: sequence += [Unicode.Scalar(UInt32.random(in: 0x1F1E6...0x1F1FF, using: &generator))!,
+                             Unicode.Scalar(UInt32.random(in: 0x1F1E6...0x1F1FF, using: &generator))!]
+        case 3: sequence += [Unicode.Scalar(UInt8.random(in: 0x30...0x39, using: &generator)), "\u{FE0F}", "\u{20E3}"]
+        default: sequence.append(pictograph())
+        }
+        return String(sequence)
     }
 }

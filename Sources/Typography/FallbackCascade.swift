@@ -60,7 +60,10 @@ public final class FallbackCascade {
     /// The emoji face's candidate, if installed.
     private var emoji: Candidate?
     /// fontconfig's own order of every face for "sans-serif" (a font set, owned), the last resort.
-    private var sorted: UnsafeMutablePointer<FcFontSet>?
+    private var sorted: UnsafeMutablePointer<FcFontSet>? {
+        get { handles.sorted }
+        set { handles.sorted = newValue }
+    }
     private var sortedLoaded = false
     private var loaded = false
     /// Each scalar asked about: the candidate that draws it (-1: none).
@@ -74,13 +77,17 @@ public final class FallbackCascade {
         self.language = language
     }
 
-    deinit {
-        MainActor.assumeIsolated {
-            for candidate in candidates { FcCharSetDestroy(candidate.charset) }
-            if let emoji { FcCharSetDestroy(emoji.charset) }
+    /// What the cascade holds of fontconfig's, freed with it on whichever thread lets it go.
+    private final class Handles: @unchecked Sendable {
+        var charsets: [OpaquePointer] = []
+        var sorted: UnsafeMutablePointer<FcFontSet>?
+
+        deinit {
+            for charset in charsets { FcCharSetDestroy(charset) }
             if let sorted { FcFontSetDestroy(sorted) }
         }
     }
+    private let handles = Handles()
 
     /// Asks fontconfig for every family of the cascade (once).
     private func load() {
@@ -95,23 +102,23 @@ public final class FallbackCascade {
         for entry in Self.families {
             let family = entry.family == "CJK" ? cjk.family : entry.family
             let lang = entry.family == "CJK" ? cjk.fontconfigLanguage : nil
-            if let candidate = Self.match(family: family, language: lang) {
+            if let candidate = match(family: family, language: lang) {
                 candidates.append(candidate)
             } else if !missing.contains(entry.package) {
                 missing.append(entry.package)
             }
         }
-        emoji = Self.match(family: Self.emojiFamily.family, language: nil)
+        emoji = match(family: Self.emojiFamily.family, language: nil)
         if emoji == nil { missing.append(Self.emojiFamily.package) }
         missingPackages = missing
     }
 
     /// The installed face of exactly `family` (nil when fontconfig substitutes another family).
-    private static func match(family: String, language: String?) -> Candidate? {
+    private func match(family: String, language: String?) -> Candidate? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        addString(pattern, "family", family)
-        if let language { addString(pattern, "lang", language) }
+        Self.addString(pattern, "family", family)
+        if let language { Self.addString(pattern, "lang", language) }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -119,7 +126,7 @@ public final class FallbackCascade {
         defer { FcPatternDestroy(match) }
         var names: [String] = []
         var position: Int32 = 0
-        while let name = string(match, "family", position) {
+        while let name = Self.string(match, "family", position) {
             names.append(name.lowercased())
             position += 1
         }
@@ -128,13 +135,14 @@ public final class FallbackCascade {
     }
 
     /// The file, index and charset of a fontconfig pattern that names a font.
-    private static func candidate(of pattern: OpaquePointer, family: String) -> Candidate? {
-        guard let path = string(pattern, "file", 0) else { return nil }
+    private func candidate(of pattern: OpaquePointer, family: String) -> Candidate? {
+        guard let path = Self.string(pattern, "file", 0) else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(pattern, "index", 0, &index)
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch, let charset,
               let copy = FcCharSetCopy(charset) else { return nil }
+        handles.charsets.append(copy)
         return Candidate(family: family, path: path, index: Int(index), charset: copy)
     }
 
@@ -202,15 +210,14 @@ public final class FallbackCascade {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset,
                   FcCharSetHasChar(charset, value) != 0 else { continue }
-            guard var candidate = Self.candidate(of: font, family: Self.string(font, "family", 0) ?? "?") else { continue }
-            if let known = candidates.firstIndex(where: { $0.path == candidate.path && $0.index == candidate.index }) {
-                if candidates[known].face != nil {
-                    FcCharSetDestroy(candidate.charset)
-                    return known
-                }
-                FcCharSetDestroy(candidate.charset)
+            guard let path = Self.string(font, "file", 0) else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, "index", 0, &index)
+            if let known = candidates.firstIndex(where: { $0.path == path && $0.index == Int(index) }) {
+                if candidates[known].face != nil && !candidates[known].failed { return known }
                 continue
             }
+            guard var candidate = candidate(of: font, family: Self.string(font, "family", 0) ?? "?") else { continue }
             // Colour bitmap faces serve emoji through `emojiFace`, not as text.
             Self.loadFace(&candidate)
             if candidate.face?.isColor == true { candidate.failed = true }

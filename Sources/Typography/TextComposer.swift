@@ -111,9 +111,19 @@ struct TextComposer {
                           height: top,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
-                          fontNames: fontNames, pointSize: pointSize,
+                          fontNames: usedFontNames(lines), pointSize: pointSize,
                           baseWritingDirection: paragraphs.first?.direction
                               ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// The chain's names as far as the layout uses them (never fewer than the bundled ones): the
+    /// cascade's faces are appended as other text needs them, and a layout names only its own, so
+    /// measuring the same text again gives an equal layout whatever was measured in between.
+    private func usedFontNames(_ lines: [TextLine]) -> [String] {
+        guard let chain, fontNames.count > chain.bundledCount else { return fontNames }
+        var highest = chain.bundledCount - 1
+        for line in lines { for glyph in line.glyphs where glyph.font > highest { highest = glyph.font } }
+        return highest + 1 == fontNames.count ? fontNames : Array(fontNames.prefix(highest + 1))
     }
 
     /// The metrics of a line: the requested font's, grown to the highest ascender, lowest

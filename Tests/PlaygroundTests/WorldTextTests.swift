@@ -1,0 +1,91 @@
+import CollectionLayout
+import Foundation
+import Rendering
+import Testing
+import Typography
+@testable import Playground
+
+/// Text in every script, as the app draws and reports it (issue 47): emoji keep their colours in a
+/// shot, `measure` names each run's face and counts missing glyphs, `dump --all` counts a cell's,
+/// and the audit reports `missingGlyph`.
+@MainActor @Suite(.serialized) struct WorldTextTests {
+    private typealias S = AuditSceneTexts
+
+    /// Pixels of the picture whose colour is strongly saturated (channels ≥ 120 apart), inside `frame` (window points, scale 1).
+    private func saturatedPixels(_ image: RGBAImage, in frame: Rect) -> Int {
+        var count = 0
+        for y in max(0, Int(frame.minY))..<min(image.height, Int(frame.maxY)) {
+            for x in max(0, Int(frame.minX))..<min(image.width, Int(frame.maxX)) {
+                let pixel = image[x, y]
+                let high = max(pixel.r, pixel.g, pixel.b), low = min(pixel.r, pixel.g, pixel.b)
+                if Int(high) - Int(low) >= 120 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The card's text box in the window: the card's frame less its accent edge (its own colour).
+    private func textFrame(_ model: PlaygroundModel) throws -> Rect {
+        let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: 0, section: 0)))
+        return Rect(x: frame.minX + 8, y: frame.minY, width: frame.width - 8, height: frame.height)
+    }
+
+    @Test(arguments: ["light", "dark"])
+    func aShotOfAnEmojiTitleHasTheEmojisColoursInTheCell(appearance: String) throws {
+        // Grey card colour, so that only the emoji are saturated; at L an emoji is about 21 × 20 pixels.
+        func shot(_ title: String) throws -> (pixels: Int, frame: Rect) {
+            let model = try SceneTestSupport.model(sceneText: S.flow(width: 300, height: 120, items: [S.card("a", title: title, color: "#888888")],
+                                                                     extra: #""appearance": "\#(appearance)", "#))
+            let frame = try textFrame(model)
+            return (saturatedPixels(try ShotCommand.render(model, scale: 1), in: frame), frame)
+        }
+        let plain = try shot("Picnic and strawberries")
+        let emoji = try shot("Picnic 🍓🍓🍓 🧺")
+        #expect(plain.pixels < 20, "\(plain.pixels) saturated pixels without emoji")
+        // Four emoji of ~ 21 × 20 pixels, most of each strongly coloured.
+        #expect(emoji.pixels > 4 * 150, "\(emoji.pixels) saturated pixels with four emoji")
+    }
+
+    @Test func dumpAllCountsEachCellsMissingGlyphs() throws {
+        let model = try SceneTestSupport.model(sceneText: S.flow(width: 300, height: 120, items: [
+            S.card("latin", title: "Picnic"), S.card("cjk", title: "京都の紅葉 🍁"),
+            S.card("none", title: "a\\u0378 b\\u0379", subtitle: "\\u0378"),
+        ]))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(StateDump.json(model, all: true).utf8)) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        var missing: [String: Int] = [:]
+        for element in elements {
+            if let id = element["id"] as? String, let text = element["text"] as? [String: Any] { missing[id] = text["missingGlyphs"] as? Int }
+        }
+        #expect(missing == ["latin": 0, "cjk": 0, "none": 3])
+    }
+
+    @Test func theAuditReportsAMissingGlyphWithItsScalarScriptAndPackage() throws {
+        let drawn = try AuditTestSupport.report(sceneText: S.flow(width: 300, height: 120, items: [
+            S.card("ok", title: "京都 ราม जय 👍🏽"), S.card("box", title: "Box \\u0378 here"),
+        ]))
+        let found = AuditTestSupport.findings(drawn, .missingGlyph)
+        #expect(found.map(\.id) == ["box"])
+        let evidence = Dictionary(uniqueKeysWithValues: (found.first?.evidence ?? []).map { ($0.0, $0.1) })
+        if case .string(let scalar)? = evidence["scalar"] { #expect(scalar == "U+0378") } else { Issue.record("no scalar") }
+        if case .string(let script)? = evidence["script"] { #expect(script == "Zzzz") } else { Issue.record("no script") }
+        #expect(evidence["package"] == nil)
+        // What would supply a face, for scripts the cascade knows.
+        #expect(MissingGlyphs.package(for: "ก") == "fonts-noto-core")
+        #expect(MissingGlyphs.package(for: "京") == "fonts-noto-cjk")
+        #expect(MissingGlyphs.package(for: "🍓") == "fonts-noto-color-emoji")
+        #expect(MissingGlyphs.script(of: "ก") == "Thai")
+    }
+
+    @Test func measureNamesEachRunsFaceAndCountsMissingGlyphs() throws {
+        let output = try MeasureCommand.run(.init(text: "Ramen ラーメン 🍜 \u{0378}", fontsDirectory: TestPaths.fonts))
+        let json = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let runs = try #require(json["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["font"] as? String } == ["Inter-Regular", "NotoSansCJKjp-Regular", "Inter-Regular", "NotoColorEmoji", "Inter-Regular"])
+        #expect(runs.map { $0["start"] as? Int } == [0, 6, 10, 11, 12])
+        #expect(runs.last?["end"] as? Int == 14)
+        #expect(json["missingGlyphs"] as? Int == 1)
+        // Every package of the cascade is installed here (make deps): no warning line.
+        #expect(FallbackCascade().warnings.isEmpty)
+    }
+}

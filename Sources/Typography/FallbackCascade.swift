@@ -56,6 +56,11 @@ public final class FallbackCascade {
 
     /// The language the CJK face is chosen for (BCP 47).
     public let language: String
+    /// The weight faces are matched at, on fontconfig's scale (80 regular, 100 medium, 180 semibold,
+    /// 200 bold): the nearest weight each family has is used (Noto Sans CJK Bold for a semibold headline).
+    public let weight: Int
+    /// Faces already read, shared with the library's other cascades (by file and index).
+    private let store: FaceStore
     private var candidates: [Candidate] = []
     /// The emoji face's candidate, if installed.
     private var emoji: Candidate?
@@ -73,8 +78,25 @@ public final class FallbackCascade {
 
     /// A cascade for text in `language` (BCP 47; it picks the CJK glyph forms). Nothing is asked
     /// of fontconfig until a scalar is.
-    public init(language: String = "ja") {
+    public convenience init(language: String = "ja", weight: Int = 80) {
+        self.init(language: language, weight: weight, store: FaceStore())
+    }
+
+    /// A cascade sharing loaded faces with others through `store`.
+    init(language: String, weight: Int, store: FaceStore) {
         self.language = language
+        self.weight = weight
+        self.store = store
+    }
+
+    /// The fontconfig weight of a bundled weight.
+    public nonisolated static func fontconfigWeight(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .regular: 80
+        case .medium: 100
+        case .semibold: 180
+        case .bold: 200
+        }
     }
 
     /// What the cascade holds of fontconfig's, freed with it on whichever thread lets it go.
@@ -119,6 +141,7 @@ public final class FallbackCascade {
         defer { FcPatternDestroy(pattern) }
         Self.addString(pattern, "family", family)
         if let language { Self.addString(pattern, "lang", language) }
+        FcPatternAddInteger(pattern, "weight", Int32(weight))
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -165,7 +188,7 @@ public final class FallbackCascade {
         load()
         guard var candidate = emoji else { return nil }
         if candidate.face == nil && !candidate.failed {
-            Self.loadFace(&candidate)
+            loadFace(&candidate)
             emoji = candidate
         }
         return candidate.face
@@ -178,7 +201,7 @@ public final class FallbackCascade {
         var chosen = -1
         for index in candidates.indices where !candidates[index].failed
             && FcCharSetHasChar(candidates[index].charset, value) != 0 {
-            if candidates[index].face == nil { Self.loadFace(&candidates[index]) }
+            if candidates[index].face == nil { loadFace(&candidates[index]) }
             if candidates[index].face != nil {
                 chosen = index
                 break
@@ -197,6 +220,7 @@ public final class FallbackCascade {
             if let pattern = FcPatternCreate() {
                 Self.addString(pattern, "family", "sans-serif")
                 Self.addString(pattern, "lang", Self.cjkFamily(for: language).fontconfigLanguage)
+                FcPatternAddInteger(pattern, "weight", Int32(weight))
                 FcConfigSubstitute(nil, pattern, FcMatchPattern)
                 FcDefaultSubstitute(pattern)
                 var result = FcResultMatch
@@ -219,7 +243,7 @@ public final class FallbackCascade {
             }
             guard var candidate = candidate(of: font, family: Self.string(font, "family", 0) ?? "?") else { continue }
             // Colour bitmap faces serve emoji through `emojiFace`, not as text.
-            Self.loadFace(&candidate)
+            loadFace(&candidate)
             if candidate.face?.isColor == true { candidate.failed = true }
             candidates.append(candidate)
             if candidate.face != nil && !candidate.failed { return candidates.count - 1 }
@@ -228,12 +252,9 @@ public final class FallbackCascade {
     }
 
     /// Loads a candidate's face (named by its PostScript name, unique within a collection).
-    private static func loadFace(_ candidate: inout Candidate) {
-        do {
-            candidate.face = try FontFace(path: candidate.path, index: candidate.index, namedByPostScript: true)
-        } catch {
-            candidate.failed = true
-        }
+    private func loadFace(_ candidate: inout Candidate) {
+        candidate.face = store.face(path: candidate.path, index: candidate.index)
+        candidate.failed = candidate.face == nil
     }
 
     /// A face the cascade has loaded, by its name (what glyph runs name it by).
@@ -250,5 +271,21 @@ public final class FallbackCascade {
             "warning: no face from \(package) is installed (sudo apt-get install \(package), or make deps): "
                 + "text in its scripts draws as empty boxes"
         }
+    }
+}
+
+/// The installed faces a library's cascades have read, by file and index: each is read once
+/// whichever weights and languages ask for it (Noto Color Emoji, 11 MB, once).
+@MainActor
+final class FaceStore {
+    private var faces: [String: FontFace?] = [:]
+
+    /// The face at `index` of the file at `path`, named by its PostScript name; nil when it cannot be read.
+    func face(path: String, index: Int) -> FontFace? {
+        let key = "\(path)#\(index)"
+        if let known = faces[key] { return known }
+        let face = try? FontFace(path: path, index: index, namedByPostScript: true)
+        faces[key] = face
+        return face
     }
 }

@@ -7,14 +7,33 @@ public final class FontLibrary {
     public let directory: String
     private var faces: [FontWeight: FontFace] = [:]
     private var fallbacks: [FontFace]?
-    /// The installed faces tried after the bundled ones (`FallbackCascade`), found through fontconfig.
+    /// The installed faces tried after the bundled ones (`FallbackCascade`), found through
+    /// fontconfig, at regular weight; `cascade(for:)` gives the other weights'.
     public let cascade: FallbackCascade
+    /// The cascades of the other weights, made on first use; they share the regular one's faces.
+    private var weightedCascades: [FontWeight: FallbackCascade] = [:]
+    private let faceStore = FaceStore()
 
     /// A library reading from `directory`; nothing is loaded until a face is asked for. `language`
     /// (BCP 47) chooses the glyph forms of Chinese, Japanese and Korean text (default Japanese).
     public init(directory: String, language: String? = nil) {
         self.directory = directory
-        self.cascade = FallbackCascade(language: language ?? "ja")
+        self.cascade = FallbackCascade(language: language ?? "ja", weight: 80, store: faceStore)
+    }
+
+    /// The cascade matched to a bundled weight (a semibold headline's CJK in Noto Sans CJK Bold).
+    public func cascade(for weight: FontWeight) -> FallbackCascade {
+        if weight == .regular { return cascade }
+        if let known = weightedCascades[weight] { return known }
+        let made = FallbackCascade(language: cascade.language, weight: FallbackCascade.fontconfigWeight(weight), store: faceStore)
+        weightedCascades[weight] = made
+        return made
+    }
+
+    /// The cascade for text requested in `face`: its weight's when it is a bundled weight, else the regular one.
+    public func cascade(forRequested face: FontFace) -> FallbackCascade {
+        for (weight, loaded) in faces where loaded === face { return cascade(for: weight) }
+        return cascade
     }
 
     /// The face of a weight, loaded on first use; throws a `TypographyError` naming the file.
@@ -35,6 +54,9 @@ public final class FontLibrary {
         if let face = faces.values.first(where: { $0.name == name }) { return face }
         if let fallback = fallbackFaces().first(where: { $0.name == name }) { return fallback }
         if let installed = cascade.loadedFace(named: name) { return installed }
+        for other in weightedCascades.values {
+            if let installed = other.loadedFace(named: name) { return installed }
+        }
         guard let weight = FontWeight.allCases.first(where: { $0.fileName.hasPrefix(name + ".") }) else { return nil }
         return try? face(weight)
     }
@@ -72,9 +94,10 @@ public final class FontLibrary {
         return faces
     }
 
-    /// A measurer that falls back to the bundled fallback fonts, then to the installed cascade.
+    /// A measurer that falls back to the bundled fallback fonts, then to the installed cascade of
+    /// the requested font's weight.
     public func makeMeasurer() -> TextMeasurer {
-        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade)
+        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade) { [weak self] face in self?.cascade(forRequested: face) }
     }
 
     /// One line for each bundled font file that could not be loaded (missing, truncated, not a

@@ -33,11 +33,16 @@ public final class TextMeasurer {
     /// The installed faces tried after `fallbackFonts` (nil: none).
     public let cascade: FallbackCascade?
 
+    /// `cascade` for text in `font`, when it differs by font (each weight its own); nil: `cascade`.
+    private let cascadeForFont: ((FontFace) -> FallbackCascade?)?
+
     /// Creates a measurer with empty caches, falling back to `fallbackFonts`, then to `cascade`'s
-    /// installed faces, for missing glyphs.
-    public init(fallbackFonts: [FontFace] = [], cascade: FallbackCascade? = nil) {
+    /// installed faces (or those of `cascadeForFont`'s cascade for the requested font), for missing glyphs.
+    public init(fallbackFonts: [FontFace] = [], cascade: FallbackCascade? = nil,
+                cascadeForFont: ((FontFace) -> FallbackCascade?)? = nil) {
         self.fallbackFonts = fallbackFonts
         self.cascade = cascade
+        self.cascadeForFont = cascadeForFont
     }
 
     /// Forgets every cached measurement and shaped word.
@@ -102,7 +107,7 @@ public final class TextMeasurer {
         if let chain = fontChains[ObjectIdentifier(font)] { return chain }
         var fonts = [font]
         for fallback in fallbackFonts where fallback !== font { fonts.append(fallback) }
-        let chain = FontChain(fonts: fonts, cascade: cascade)
+        let chain = FontChain(fonts: fonts, cascade: cascadeForFont?(font) ?? cascade)
         fontChains[ObjectIdentifier(font)] = chain
         return chain
     }

@@ -88,4 +88,24 @@ import Typography
         // Every package of the cascade is installed here (make deps): no warning line.
         #expect(FallbackCascade().warnings.isEmpty)
     }
+
+    @Test func aMissingFontPackageIsOneWarningLineNamingIt() throws {
+        // fontconfig given no font folders: none of the cascade's packages is found.
+        let folder = try TestPaths.temporaryDirectory()
+        let config = folder.appendingPathComponent("fonts.conf")
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><cachedir>\(folder.appendingPathComponent("fc-cache").path)</cachedir></fontconfig>
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("shot.png").path
+        let result = try ProcessRunner.playground(["shot", "--size", "300x200", "--out", out], environment: ["FONTCONFIG_FILE": config.path])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        for (line, package) in zip(lines, ["fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji"]) {
+            #expect(line.hasPrefix("warning: no face from \(package) is installed"), "\(line)")
+        }
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
 }

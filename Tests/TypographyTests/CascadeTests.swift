@@ -17,6 +17,26 @@ import Testing
 
     // MARK: Every script draws
 
+    @Test func theCascadeFollowsTheRequestedWeight() throws {
+        // A semibold headline's CJK and Thai in the nearest weight their families have (Bold, as
+        // Core Text takes Hiragino W6 for a bold Japanese title); medium is nearer regular.
+        let fonts = TypographyTestSupport.fonts
+        let measurer = fonts.makeMeasurer()
+        for (weight, expected) in [(FontWeight.semibold, ["NotoSansCJKjp-Bold", "NotoSansThai-Bold"]),
+                                   (.bold, ["NotoSansCJKjp-Bold", "NotoSansThai-Bold"]),
+                                   (.medium, ["NotoSansCJKjp-Regular", "NotoSansThai-Regular"]),
+                                   (.regular, ["NotoSansCJKjp-Regular", "NotoSansThai-Regular"])] {
+            let face = try fonts.face(weight)
+            #expect(measurer.measure("京都", font: face, pointSize: 17).fontRuns.map(\.font) == [expected[0]], "\(weight)")
+            #expect(measurer.measure("วัด", font: face, pointSize: 17).fontRuns.map(\.font) == [expected[1]], "\(weight)")
+            // The emoji face is one, whatever the weight, and every face drawn is found by its name.
+            let emoji = measurer.measure("🍓", font: face, pointSize: 17)
+            #expect(emoji.fontRuns.map(\.font) == ["NotoColorEmoji"])
+            #expect(fonts.face(named: expected[0]) != nil)
+        }
+        #expect(fonts.cascade(for: .semibold).emojiFace() === fonts.cascade.emojiFace())
+    }
+
     @Test(arguments: [1, 5, 12])
     func cjkIdeographsAreFullWidth(count: Int) {
         // Noto Sans CJK's ideographs advance one em: N of them at 17 pt are N × 17 pt wide.

@@ -85,7 +85,7 @@ define readme_pictures
 	$(PLAYGROUND) export Assets/app-store-scene.json --to swiftui --out $(1)/export/app-store-swiftui.swift 2>/dev/null
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png inspector-audit.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png \
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png inspector-audit.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png world-text.png \
 	export/app-store-uikit.swift export/app-store-swiftui.swift
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant

@@ -32,12 +32,15 @@ struct Measure: ParsableCommand, MainActorCommand {
     @Option(help: "TextKit's hyphenation factor, 0 to 1: a line filled less than this fraction of its width hyphenates the next word (default 0, UIKit's: never).")
     var hyphenationFactor: Double = 0
 
+    @Option(help: "The text's language, a BCP 47 tag (ja, zh-Hans, zh-Hant, ko…): which Chinese, Japanese or Korean glyph forms draw it (default: Japanese's).")
+    var language: String?
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
         let options = MeasureCommand.Options(text: text, style: style, category: category, width: width, lines: lines,
                                              fontFile: font, pointSize: size, fontsDirectory: fonts,
-                                             hyphenationFactor: hyphenationFactor)
+                                             hyphenationFactor: hyphenationFactor, language: language)
         print(try MeasureCommand.run(options), terminator: "")
     }
 }

@@ -108,4 +108,15 @@ import Typography
         }
         #expect(FileManager.default.fileExists(atPath: out))
     }
+
+    @Test func measuresLanguageChoosesTheCJKGlyphForms() throws {
+        for (language, face) in [(nil, "NotoSansCJKjp-Regular"), ("zh-Hans", "NotoSansCJKsc-Regular"),
+                                 ("zh-Hant", "NotoSansCJKtc-Regular"), ("ko", "NotoSansCJKkr-Regular")] as [(String?, String)] {
+            let output = try MeasureCommand.run(.init(text: "返事", fontsDirectory: TestPaths.fonts, language: language))
+            let json = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            let runs = try #require(json["runs"] as? [[String: Any]])
+            #expect(runs.map { $0["font"] as? String } == [face], "\(language ?? "default")")
+        }
+        #expect(throws: InputError.self) { try MeasureCommand.run(.init(text: "a", fontsDirectory: TestPaths.fonts, language: "j a")) }
+    }
 }

@@ -23,11 +23,15 @@ public enum MeasureCommand {
         public var fontsDirectory: String?
         /// `--hyphenation-factor`: TextKit's hyphenation factor, 0…1 (0, the default: never hyphenate).
         public var hyphenationFactor: Double
+        /// `--language`: a BCP 47 tag choosing the CJK glyph forms (nil: Japanese's).
+        public var language: String?
 
         /// Creates options.
         public init(text: String, style: String? = nil, category: String? = nil, width: Double? = nil, lines: Int = 0,
-                    fontFile: String? = nil, pointSize: Double? = nil, fontsDirectory: String? = nil, hyphenationFactor: Double = 0) {
+                    fontFile: String? = nil, pointSize: Double? = nil, fontsDirectory: String? = nil, hyphenationFactor: Double = 0,
+                    language: String? = nil) {
             self.hyphenationFactor = hyphenationFactor
+            self.language = language
             self.text = text
             self.style = style
             self.category = category
@@ -44,6 +48,9 @@ public enum MeasureCommand {
     public static func run(_ options: Options) throws -> String {
         if let width = options.width, !(width.isFinite && width > 0) {
             throw InputError("--width must be a number of points > 0")
+        }
+        if let language = options.language, language.isEmpty || language.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw InputError("--language must be a BCP 47 tag such as ja, zh-Hans, zh-Hant or ko, got \"\(language)\"")
         }
         guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }
         guard (0...1).contains(options.hyphenationFactor) else { throw InputError("--hyphenation-factor must be a number from 0 to 1") }
@@ -68,7 +75,8 @@ public enum MeasureCommand {
                     throw InputError("--style must be one of: \(TextStyle.allNames), got \"\(styleName)\"")
                 }
                 let category = try ViewOptions.parseCategory(options.category ?? "L", option: "--category")
-                let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
+                let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory),
+                                        language: options.language)
                 face = try fonts.face(for: style)
                 fallbacks = fonts.fallbackFaces()
                 cascade = fonts.cascade

@@ -125,6 +125,21 @@ import Testing
         #expect(lines.last == "error: \(location): the layout trapped: Fatal error: Index out of range", "\(result.stderr)")
     }
 
+    @Test func aBuildCacheThatCannotBeWrittenBuildsElsewhereWithOneWarning() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let blocked = directory.appendingPathComponent("cache-file")
+        try Data("not a folder".utf8).write(to: blocked)
+        // A layout of its own (a comment makes its build new), so that nothing comes from a cache.
+        let file = try LayoutSourceFixtures.variant(of: "CircleLayout.swift", appending: "\n// \(UUID().uuidString)\n")
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file],
+                                                  environment: ["XDG_CACHE_HOME": blocked.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: the layout build cache") }
+        #expect(warnings.count == 1, "\(result.stderr)")
+        #expect(warnings.first?.contains("\(blocked.path) is a file, not a folder") == true, "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+    }
+
     @Test func aHangIsReportedAfterAFewSeconds() throws {
         let file = LayoutSourceFixtures.path("HangingLayout.swift")
         // Built first, so that the time measured is the playground's (the command finds the build in the cache).

@@ -28,7 +28,7 @@ import Testing
 
     @Test func cancelKeepsTheOtherVersionAndReplaceWritesThisOne() throws {
         let (model, scene) = try tunedScene()
-        let persistence = RunPersistence(directories: Self.directories(beside: scene), fresh: true)
+        let persistence = RunPersistence(directories: PersistenceTestSupport.directories(beside: scene), fresh: true)
         persistence.opened(model, restore: false)
         try otherVersion.write(toFile: scene, atomically: true, encoding: .utf8)
         model.apply(.saveScene)
@@ -40,7 +40,7 @@ import Testing
         model.apply(.saveScene)
         #expect(model.dialogTitle == "default-scene.json changed since it was opened")
         // Replace is the first button; Return (the default) would cancel.
-        let replace = try #require(Self.buttonCentre(0, of: model))
+        let replace = try #require(SceneTestSupport.dialogButtonCentre(0, of: model))
         model.handle(.pointerDown(replace, modifiers: []))
         model.handle(.pointerUp(replace))
         #expect(persistence.update(model))
@@ -71,14 +71,14 @@ import Testing
 
     @Test func quittingWithSaveOverAChangedFileQuitsOnceReplaced() throws {
         let (model, scene) = try tunedScene()
-        let persistence = RunPersistence(directories: Self.directories(beside: scene), fresh: true)
+        let persistence = RunPersistence(directories: PersistenceTestSupport.directories(beside: scene), fresh: true)
         persistence.opened(model, restore: false)
         try otherVersion.write(toFile: scene, atomically: true, encoding: .utf8)
         #expect(!persistence.mayQuit(model))
         model.handle(.key("return", modifiers: []))
         #expect(persistence.update(model), "Save asked about the changed file: the window stays")
         #expect(model.dialogTitle == "default-scene.json changed since it was opened")
-        let replace = try #require(Self.buttonCentre(0, of: model))
+        let replace = try #require(SceneTestSupport.dialogButtonCentre(0, of: model))
         model.handle(.pointerDown(replace, modifiers: []))
         model.handle(.pointerUp(replace))
         #expect(!persistence.update(model), "replaced: the window closes as asked")
@@ -97,19 +97,5 @@ import Testing
         #expect(!model.saveScene())
         #expect(model.dialogTitle == "recipes.scene.json is already there")
         #expect(try String(contentsOfFile: saved, encoding: .utf8) == otherVersion)
-    }
-
-    /// XDG homes in the scene's folder.
-    static func directories(beside scene: String) -> XDGDirectories {
-        let folder = (scene as NSString).deletingLastPathComponent
-        return XDGDirectories(environment: ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"])
-    }
-
-    /// The centre of the dialog's button at `index`, left to right.
-    static func buttonCentre(_ index: Int, of model: PlaygroundModel) -> Point? {
-        guard let dialog = model.chrome.dialog else { return nil }
-        let frames = dialog.buttonFrames(in: model.windowSize)
-        guard frames.indices.contains(index) else { return nil }
-        return Point(x: frames[index].midX, y: frames[index].midY)
     }
 }

@@ -220,7 +220,13 @@ public final class AppWindow {
 
     private func readPixels() throws -> RGBAImage {
         var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
+        if let frameTexture, SDL_GetRenderTarget(renderer) == frameTexture {
+            // The window's pixels, not the whole frame texture: SDL gives a render target's size as the
+            // output size, and on a GPU the texture is larger than the window (`RenderTargetSize`).
+            (width, height) = (frameTextureSize.width, frameTextureSize.height)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+        }
         guard width > 0, height > 0 else { throw RenderingError("the window has no pixels to capture") }
         var image = RGBAImage(width: Int(width), height: Int(height))
         // The frame's pixels: the top-left of the frame texture (when drawing went there), or the window.

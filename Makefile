@@ -119,7 +119,7 @@ clean:
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene script measure actions
 FUZZ_BINARY := Fuzz/.build/release/PlaygroundFuzz
-.PHONY: fuzz fuzz-build test-asan test-tsan soak soak-window
+.PHONY: fuzz fuzz-build test-asan test-tsan soak soak-window test-stress test-asan-stress
 
 # libFuzzer targets (Fuzz/), built apart from the app; each runs FUZZ_SECONDS from its seed corpus
 # (Fuzz/corpus/<target>), keeping what it learns in .build/fuzz/<target> and any crash beside it.
@@ -141,6 +141,18 @@ fuzz: fuzz-build
 test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
 	ASAN_OPTIONS=detect_leaks=0 scripts/run-tests.sh .build/asan/test.log $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
+
+# The suite STRESS_RUNS times in a row with a busy loop on every core (how the suite is shown not to
+# flake; long, so not in CI): make test-stress, make test-asan-stress. Each run's log is in .build/stress*/.
+STRESS_RUNS ?= 5
+STRESS_LOAD ?= $(shell nproc)
+test-stress: deps
+	$(SWIFT) build --build-tests
+	scripts/stress-suite.sh $(STRESS_RUNS) $(STRESS_LOAD) .build/stress $(XVFB_RUN) $(SWIFT) test --skip-build
+
+test-asan-stress: deps
+	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=0 scripts/stress-suite.sh $(STRESS_RUNS) $(STRESS_LOAD) .build/asan/stress $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread

@@ -31,7 +31,10 @@ public final class AppWindow {
             let display = getenv("DISPLAY").map { "DISPLAY=\(String(cString: $0))" } ?? "DISPLAY is not set"
             throw RenderingError("cannot open a window: no display answered (\(display); `shot` needs none)")
         }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // Made hidden and shown once its renderer exists: an OpenGL renderer remakes a window made
+        // without SDL_WINDOW_OPENGL (a new X window), so a window shown at once appeared and vanished
+        // again — and a test that found the first one waited on a window that no longer existed.
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         // Never larger than the display's usable area, and centred in it (so never off-screen).
         let usable = Self.usableBounds(display: 0)
         let width = min(Int32(max(1, size.width.rounded())), usable.w), height = min(Int32(max(1, size.height.rounded())), usable.h)
@@ -45,6 +48,7 @@ public final class AppWindow {
             throw RenderingError.sdl("cannot create a renderer for the window")
         }
         SDL_SetWindowMinimumSize(window, 320, 240)
+        SDL_ShowWindow(window)
         // Typed text arrives as SDL_TEXTINPUT (the command palette's query).
         SDL_StartTextInput()
         // A file or folder dropped on the window arrives as SDL_DROPFILE (it opens).
@@ -220,7 +224,13 @@ public final class AppWindow {
 
     private func readPixels() throws -> RGBAImage {
         var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
+        if let frameTexture, SDL_GetRenderTarget(renderer) == frameTexture {
+            // The window's pixels, not the whole frame texture: SDL gives a render target's size as the
+            // output size, and on a GPU the texture is larger than the window (`RenderTargetSize`).
+            (width, height) = (frameTextureSize.width, frameTextureSize.height)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+        }
         guard width > 0, height > 0 else { throw RenderingError("the window has no pixels to capture") }
         var image = RGBAImage(width: Int(width), height: Int(height))
         // The frame's pixels: the top-left of the frame texture (when drawing went there), or the window.

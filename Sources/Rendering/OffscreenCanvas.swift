@@ -68,6 +68,8 @@ public final class OffscreenCanvas {
     package var keptLayerTextureSizes: [(width: Int32, height: Int32)] { drawer.keptLayerTextureSizes }
     /// How many shadow masks were blurred so far (once per corner radius and blur).
     package var shadowMasksMade: Int { drawer.shadowMasksMade }
+    /// Pages of the glyph atlas made and kept now (each 1024² pixels; at most `GlyphAtlas.maximumPages`).
+    package var glyphAtlasPages: Int { drawer.atlas.pageCount }
     /// How many pictures were uploaded into textures so far (once per picture while it stays in the cache).
     package var pictureUploadCount: Int { drawer.pictureUploadCount }
     /// How many pictures have a texture kept now.

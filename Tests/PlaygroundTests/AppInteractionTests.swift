@@ -25,7 +25,7 @@ import Testing
     }
 
     private func control(_ action: ToolbarAction) throws -> Point {
-        let plain = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let plain = try SceneTestSupport.builtInScene()
         let frame = try #require(plain.toolbarControls.first { $0.action == action }).frame
         return Point(x: frame.midX, y: frame.midY)
     }

@@ -8,7 +8,7 @@ import Testing
 /// `dump` lists them.
 @MainActor @Suite struct CustomAttributesTests {
     @Test func aSwitchFromFlowToCircleAnimatesTheCornerRadiusWithTheFrame() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         model.settle()
         let from = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "ocelot")))
         model.setLayout(.circle, animated: true)

@@ -7,6 +7,22 @@ import Testing
 /// a cell is in the window.
 @MainActor
 enum SceneTestSupport {
+    /// The built-in scene in a 1024×768 window with the bundled fonts, as `run` opens it; `settled`:
+    /// with its opening animations run to their end.
+    static func builtInScene(settled: Bool = false) throws -> PlaygroundModel {
+        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        if settled { model.settle() }
+        return model
+    }
+
+    /// The centre of the shown dialog's button at `index`, left to right; nil without a dialog or such a button.
+    static func dialogButtonCentre(_ index: Int, of model: PlaygroundModel) -> Point? {
+        guard let dialog = model.chrome.dialog else { return nil }
+        let frames = dialog.buttonFrames(in: model.windowSize)
+        guard frames.indices.contains(index) else { return nil }
+        return Point(x: frames[index].midX, y: frames[index].midY)
+    }
+
     /// A model of `text` (scene JSON) in a window of `size`, read from a file as `run` reads one.
     static func model(sceneText text: String, size: String = "800x600") throws -> PlaygroundModel {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path

@@ -25,5 +25,9 @@ struct SoakSessionTests {
         #expect(report.liftedDrags == 1)
         #expect(report.itemIDsAtEnd == scene.sections.map { $0.items.map(\.id) })
         #expect(report.samples.allSatisfy { $0.cachedMeasurements <= 3 * TextMeasurer.cachedMeasurementLimit })
+        // The glyph atlas has a page from the first frame drawn and never more than its eight (`GlyphAtlas.maximumPages`).
+        #expect(report.samples.allSatisfy { (1...8).contains($0.glyphAtlasPages) })
+        // Two passes: the warm-up is half of them (a whole session's is the script's first 30 passes).
+        #expect(report.warmUpFrames == SoakSession.cycleFrames)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// draws a frame then.
 @MainActor @Suite struct TooltipTimingTests {
     @Test func theModelSaysWhenTheTooltipIsDueAndThenWhenTheToastGoes() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         #expect(model.nextChromeChange == nil)
         let flow = try #require(model.toolbarControls.first { $0.action == .layout(.flow) }).frame
         model.advance(to: 2)
@@ -31,7 +31,7 @@ extension CommandLineTests {
         let window = try WindowDriver(["run", "--size", "1024x768", "--exit-after", "60"], in: directory)
         defer { window.stop() }
         // What the window shows with and without the Flow segment's tooltip, drawn headless.
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         let before = try ShotCommand.render(model, scale: 1)
         let flow = try #require(model.toolbarControls.first { $0.action == .layout(.flow) }).frame
         model.handle(.pointerMove(Point(x: flow.midX, y: flow.midY)))

@@ -73,7 +73,6 @@ final class WindowDriver {
                           + "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? ""))")
         }
         guard movingToTopLeft else { return }
-        let window = self.window
         // SDL centres the window when it first shows it, which may come after a move: move it
         // until it is at the top-left and its first frame is drawn there (a new window is black
         // until the app presents a frame; the toolbar is light).
@@ -84,9 +83,15 @@ final class WindowDriver {
                 if let ended = process.termination {
                     throw Timeout(description: "the app ended (\(ended)) before its window was at the top-left and drawn")
                 }
-                lastGeometry = try Self.output(["getwindowgeometry", window])
+                lastGeometry = try Self.output(["getwindowgeometry", self.window])
+                // A window that is gone (its id no longer answers) is looked for again by the app's pid.
+                if lastGeometry.isEmpty, let found = try Self.output(["search", "--all", "--onlyvisible", "--pid", "\(process.pid)",
+                                                                      "--name", "Collection Playground"]).split(separator: "\n").first {
+                    self.window = String(found)
+                    return false
+                }
                 guard lastGeometry.contains("Position: 0,0 ") else {
-                    try xdotool(["windowmove", window, "0", "0"])
+                    try xdotool(["windowmove", self.window, "0", "0"])
                     moves += 1
                     return false
                 }

@@ -71,8 +71,14 @@ struct PlaygroundDocument {
         parameterChanges.noteSaved()
         itemChanges.noteSaved()
     }
-    /// Whether the scene is one of the app's own (Save then writes a copy to the working folder).
-    var isBuiltInScene = false
+    /// Whether the scene is one of the app's own (Save then writes a copy to the working folder,
+    /// replacing one there without asking until the first save has read it).
+    var isBuiltInScene = false {
+        didSet { if isBuiltInScene { fileExpectedAtSavePath = .unknown } }
+    }
+    /// What Save expects to find where it writes: what was read or last written there; when the
+    /// file holds something else, another program or window changed it, and Save asks first.
+    var fileExpectedAtSavePath: ExpectedFile
     /// How many shuffles there have been (each shuffles differently, the same every run).
     var shuffleCount = 0
     /// The scene file's error while it is watched (shown in the window until a good edit).
@@ -82,6 +88,7 @@ struct PlaygroundDocument {
     init(scene: Scene) {
         self.scene = scene
         parameters = scene.layout.parameters
+        fileExpectedAtSavePath = scene.document.map { $0.readFingerprint.map(ExpectedFile.contents) ?? .none } ?? .unknown
     }
 
     /// Where Save writes the scene: its own file, or — for a built-in scene — a file of the same
@@ -90,5 +97,25 @@ struct PlaygroundDocument {
         guard let file = scene.document?.file else { return nil }
         guard isBuiltInScene else { return file }
         return (file as NSString).lastPathComponent
+    }
+}
+
+/// What Save expects to find at the path it writes to.
+enum ExpectedFile: Equatable {
+    /// Not known: whatever is there is replaced (a built-in scene's copy in the working folder).
+    case unknown
+    /// No file: the scene stands in for one not yet saved (own content).
+    case none
+    /// The file as read or last written.
+    case contents(FileFingerprint)
+
+    /// Whether `found` (nil: no file) is what was expected.
+    func matches(_ found: FileFingerprint?) -> Bool {
+        switch self {
+        case .unknown: true
+        case .none: found == nil
+        // A file removed since is written again: nothing there is lost.
+        case .contents(let fingerprint): found == nil || found == fingerprint
+        }
     }
 }

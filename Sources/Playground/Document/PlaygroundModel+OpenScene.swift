@@ -12,6 +12,11 @@ extension PlaygroundModel {
         return host.openRequest
     }
 
+    /// Asks the window to open `request` (it swaps in a model showing it).
+    public func requestOpen(_ request: OpenRequest) {
+        host.openRequest = request
+    }
+
     /// A model showing the built-in scene `file` in its own layout, at this one's text size, window
     /// size and appearance, with its toggles and screenshot writer, scrolled to the start.
     public func openingBuiltInScene(_ file: String) throws -> PlaygroundModel {

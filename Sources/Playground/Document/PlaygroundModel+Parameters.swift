@@ -60,10 +60,18 @@ extension PlaygroundModel {
 
     /// Writes the scene with its parameters and items as they are now back to `sceneSavePath` (by way of a
     /// temporary file and a rename; keys keep their order; the file keeps its mode) and says where, or why not.
+    /// When the file there is not what the scene was read from or last saved as — another program or
+    /// window changed it — nothing is written and the window asks first (Replace, Cancel), unless
+    /// `replacingChanges`.
     @discardableResult
-    public func saveScene() -> Bool {
+    public func saveScene(replacingChanges: Bool = false) -> Bool {
         guard let document = scene.document, let path = sceneSavePath else {
             showToast("This scene has no file to save to")
+            return false
+        }
+        if !replacingChanges, !self.document.fileExpectedAtSavePath.matches(FileFingerprint.ofFile(at: path)) {
+            askToReplaceChangedFile(named: (path as NSString).lastPathComponent,
+                                    wasThere: self.document.fileExpectedAtSavePath != .none)
             return false
         }
         // The items as shown (added, deleted, moved, pasted, starred) go into the file too; a scene
@@ -79,13 +87,15 @@ extension PlaygroundModel {
         }
         // A file there keeps its mode; a new file of the designer's own content is theirs alone.
         let isNewOwnContent = scene.ownContentSource != nil && !FileManager.default.fileExists(atPath: path)
+        let bytes = Array(saved.text.utf8)
         do {
-            try AtomicFile.write(Array(saved.text.utf8), to: path, permissions: isNewOwnContent ? PrivateFolder.fileMode : nil)
+            try AtomicFile.write(bytes, to: path, permissions: isNewOwnContent ? PrivateFolder.fileMode : nil)
         } catch {
             showToast("Couldn't save the scene: \(error.description)")
             return false
         }
         self.document.noteSaved()
+        self.document.fileExpectedAtSavePath = .contents(FileFingerprint(bytes))
         showToast("Saved the scene to \(path)")
         return true
     }

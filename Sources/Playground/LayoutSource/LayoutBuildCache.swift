@@ -8,6 +8,39 @@ enum LayoutBuildCache {
     /// How many builds the cache keeps.
     static let kept = 8
 
+    /// The folder build `key` is written to, made if need be, and the cache it is in: under `cache`; when
+    /// `cache` cannot be written (a file in its way, no permission, a read-only disk), under a private
+    /// folder in the temporary directory (`fallback`), said once on stderr, so the layout is built anyway.
+    static func folder(for key: String, in cache: URL, fallback: URL = fallbackDirectory) throws(PlaygroundError) -> (folder: URL, cache: URL) {
+        let folder = cache.appendingPathComponent(key)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if access(folder.path, W_OK) == 0 { return (folder, cache) }
+        } catch {}
+        let reason = FolderProblem.reason(making: folder)
+        try PrivateFolder.make(fallback.appendingPathComponent(key))
+        if warnedAbout.insert(cache.path) {
+            TerminalLine.writeToStandardError("warning: the layout build cache \(cache.path) cannot be written (\(reason)); building in \(fallback.path) instead")
+        }
+        return (fallback.appendingPathComponent(key), fallback)
+    }
+
+    /// Where builds go when the cache cannot be written: the user's own folder in the temporary directory.
+    static var fallbackDirectory: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("collection-playground-\(getuid())/layouts")
+    }
+
+    /// The caches already said to be unwritable (said once a run).
+    private static let warnedAbout = WarnedCaches()
+
+    /// A set of paths, safe to share between the builds of a gallery's workers.
+    private final class WarnedCaches: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+        /// Adds `path`; true when it was not there before.
+        func insert(_ path: String) -> Bool { lock.withLock { paths.insert(path).inserted } }
+    }
+
     /// Marks a build's folder as just used, so that a build in use is among those kept.
     static func touch(_ folder: URL) {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)

@@ -45,21 +45,31 @@ enum LayoutSourceCompiler {
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
         let key = hash([source, host, absolute.path, modules.path, moduleStamp].joined(separator: "\u{0}"))
-        let folder = cache.appendingPathComponent(key)
-        let executable = folder.appendingPathComponent("layout-host")
-        if FileManager.default.isExecutableFile(atPath: executable.path) {
-            LayoutBuildCache.touch(folder)
-            return Build(executable: executable, sourcePath: sourcePath, className: name, cached: true)
+        for cached in [cache, LayoutBuildCache.fallbackDirectory] {
+            let folder = cached.appendingPathComponent(key)
+            let executable = folder.appendingPathComponent("layout-host")
+            if FileManager.default.isExecutableFile(atPath: executable.path) {
+                LayoutBuildCache.touch(folder)
+                return Build(executable: executable, sourcePath: sourcePath, className: name, cached: true)
+            }
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A cache that cannot be written gives way to a private folder in the temporary directory.
+        let (folder, cache) = try LayoutBuildCache.folder(for: key, in: cache)
+        let executable = folder.appendingPathComponent("layout-host")
         let hostFile = folder.appendingPathComponent("LayoutHost.swift")
-        try host.write(to: hostFile, atomically: true, encoding: .utf8)
+        do {
+            try host.write(to: hostFile, atomically: true, encoding: .utf8)
+        } catch {
+            throw PlaygroundError("cannot write \(hostFile.path) to build the layout: \(FolderProblem.reason(making: hostFile))")
+        }
         let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
         let arguments = [
             "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
             absolute.path, hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
+            // The compiler keeps its module cache in the same cache home: when that cannot be written, beside the builds.
+            + (cache == LayoutBuildCache.fallbackDirectory ? ["-module-cache-path", cache.appendingPathComponent("module-cache").path] : [])
         let result = try await Subprocess.run(
             .path(FilePath(try swiftc().path)), arguments: Arguments(arguments), workingDirectory: FilePath(folder.path),
             output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))

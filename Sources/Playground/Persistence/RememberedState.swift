@@ -11,6 +11,10 @@ public struct RememberedState: Codable, Equatable, Sendable {
 
     /// The last scene file shown (absolute; never one of the app's own scenes).
     public var scenePath: String?
+    /// The folder of pictures last shown (`--images`, absolute), in place of a scene file.
+    public var imagesFolder: String?
+    /// The spreadsheet or list of items last shown (`--items`, absolute), in place of a scene file.
+    public var itemsFile: String?
     /// The window's width in points.
     public var windowWidth: Double?
     /// The window's height in points.
@@ -64,6 +68,9 @@ public struct RememberedState: Codable, Equatable, Sendable {
         if let exportFramework, ExportFramework(rawValue: exportFramework) == nil {
             return "\"exportFramework\" is \"\(exportFramework)\", not \(ExportFramework.allNames)"
         }
+        for (name, path) in [("imagesFolder", imagesFolder), ("itemsFile", itemsFile)] {
+            if let path, !path.hasPrefix("/") { return "\"\(name)\" is \"\(path)\", not an absolute path" }
+        }
         if let orientation, Orientation(rawValue: orientation) == nil { return "\"orientation\" is \"\(orientation)\", not portrait or landscape" }
         for (name, value) in [("windowWidth", windowWidth), ("windowHeight", windowHeight)] {
             if let value, !(value.isFinite && value >= 1 && value <= 16384) { return "\"\(name)\" is \(value), not from 1 to 16384" }
@@ -84,13 +91,19 @@ public struct RememberedState: Codable, Equatable, Sendable {
     }
 
     /// `options` with what is remembered filling in what the command line left out: the last
-    /// scene when none was named (and it still exists), the text size and the appearance always;
+    /// scene, folder or spreadsheet when none was named (and it still exists), the text size and the appearance always;
     /// the window size unless a device shows the scene; the device and its orientation only for
     /// the same scene. (The inspector and the window's position are applied by the window.)
     public func applied(to options: ViewOptions) -> ViewOptions {
         var options = options
-        if options.scenePath == nil, options.imagesDirectory == nil, options.itemsPath == nil, let scenePath, FileManager.default.fileExists(atPath: scenePath) {
-            options.scenePath = scenePath
+        if options.scenePath == nil, options.imagesDirectory == nil, options.itemsPath == nil {
+            if let imagesFolder, FileKind(path: imagesFolder) == .folder {
+                options.imagesDirectory = imagesFolder
+            } else if let itemsFile, FileKind(path: itemsFile) == .regular {
+                options.itemsPath = itemsFile
+            } else if let scenePath, FileManager.default.fileExists(atPath: scenePath) {
+                options.scenePath = scenePath
+            }
         }
         let sameScene = options.scenePath.map(RecoveryStore.absolutePath) == scenePath && scenePath != nil
         if options.category == nil { options.category = category }
@@ -109,7 +122,12 @@ public struct RememberedState: Codable, Equatable, Sendable {
     @MainActor
     public static func of(_ model: PlaygroundModel, position: (x: Int, y: Int)?) -> RememberedState {
         var state = RememberedState()
-        if let file = model.scene.document?.file, !model.isBuiltInScene { state.scenePath = RecoveryStore.absolutePath(file) }
+        switch model.scene.ownContentSource {
+        case .folder(let path): state.imagesFolder = RecoveryStore.absolutePath(path)
+        case .items(let path): state.itemsFile = RecoveryStore.absolutePath(path)
+        case nil:
+            if let file = model.scene.document?.file, !model.isBuiltInScene { state.scenePath = RecoveryStore.absolutePath(file) }
+        }
         state.windowWidth = model.windowSize.width
         state.windowHeight = model.windowSize.height
         state.windowX = position?.x

@@ -29,11 +29,18 @@ public final class RunPersistence {
     private var restoredLayoutSource: (path: String, className: String?)?
     /// The steady clock the debounce runs on.
     private let start = Date()
+    /// Whether what was remembered and saved before is ignored (`--fresh`).
+    private let fresh: Bool
+    /// The scene file saved from the folder or spreadsheet shown, offered in its place and not yet answered.
+    private var offeredSavedScene: String?
+    /// Whether the window quits once a save it asked about (Replace, Cancel) is done.
+    private var quitsAfterSaving = false
 
     /// Reads the remembered state from `directories` unless `fresh`; a broken file is a one-line
     /// warning on stderr and is ignored.
     public init(directories: XDGDirectories = XDGDirectories(), fresh: Bool) {
         self.directories = directories
+        self.fresh = fresh
         rememberedKeeper = RememberedStateKeeper(url: RememberedState.fileURL(in: directories))
         guard !fresh else { return }
         do {
@@ -48,6 +55,8 @@ public final class RunPersistence {
         guard let remembered else { return options }
         let applied = remembered.applied(to: options)
         sceneIsRemembered = options.scenePath == nil && applied.scenePath != nil
+            || options.imagesDirectory == nil && applied.imagesDirectory != nil
+            || options.itemsPath == nil && applied.itemsPath != nil
         deviceIsRemembered = options.device == nil && applied.device != nil
         return applied
     }
@@ -55,13 +64,22 @@ public final class RunPersistence {
     /// The model `options` describe; when the scene is the remembered one and cannot be opened
     /// now, a one-line warning and the built-in scene instead (`options` then name none).
     public func makeModel(_ options: inout ViewOptions) throws -> PlaygroundModel {
-        guard sceneIsRemembered, let path = options.scenePath else { return try options.makeModel() }
-        let scene: Scene
+        guard sceneIsRemembered else { return try options.makeModel() }
         do {
-            scene = try SceneDecoder.load(path: path)
+            if let path = options.scenePath, options.imagesDirectory == nil, options.itemsPath == nil {
+                let scene = try SceneDecoder.load(path: path)
+                // The scene opened: what goes wrong now is the command line's, said as it is.
+                return try Self.withoutFallback { try options.makeModel(scene: scene) }
+            }
+            return try options.makeModel()
+        } catch let error as NotTheRemembered {
+            throw error.error
         } catch {
-            Self.warn("the last scene cannot be opened (\(error.description)); the built-in scene instead")
+            let what = options.imagesDirectory != nil ? "folder" : options.itemsPath != nil ? "list of items" : "scene"
+            Self.warn("the last \(what) cannot be opened (\(Self.describe(error))); the built-in scene instead")
             options.scenePath = nil
+            options.imagesDirectory = nil
+            options.itemsPath = nil
             if deviceIsRemembered {
                 options.device = nil
                 options.orientation = nil
@@ -69,7 +87,21 @@ public final class RunPersistence {
             sceneIsRemembered = false
             return try options.makeModel()
         }
-        return try options.makeModel(scene: scene)
+    }
+
+    /// An error that is not the remembered scene's: passed on, with no fallback.
+    private struct NotTheRemembered: Error {
+        let error: any Error
+    }
+
+    /// `body`'s result; its error wrapped so that no fallback catches it.
+    private static func withoutFallback<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch { throw NotTheRemembered(error: error) }
+    }
+
+    /// An error as one line.
+    private static func describe(_ error: any Error) -> String {
+        (error as? InputError)?.description ?? (error as? PlaygroundError)?.description ?? "\(error)"
     }
 
     /// Moves the window where it was when it last quit.
@@ -79,6 +111,8 @@ public final class RunPersistence {
 
     /// The window opened on `model`: opens the inspector as remembered, and offers the scene's
     /// recovery copy (newer than the scene file) — taken at once with `restore`, otherwise asked.
+    /// Without a copy, a folder or spreadsheet shown whose scene was saved before offers that scene
+    /// (unless `--fresh`), so its tuning is not forgotten.
     public func opened(_ model: PlaygroundModel, restore: Bool) {
         if remembered?.isInspectorOpen == true { model.setInspectorOpen(true) }
         if let framework = remembered?.exportFramework.flatMap(ExportFramework.init(rawValue:)) { model.exportFramework = framework }
@@ -94,7 +128,10 @@ public final class RunPersistence {
             Self.warn("\(error.description); ignored")
             return
         }
-        guard let offer else { return }
+        guard let offer else {
+            offerSavedScene(of: model)
+            return
+        }
         if restore {
             // A copy that could not be restored stays where it is.
             if take(offer.copy, into: model) { keeper?.adopt(offer.file) }
@@ -133,19 +170,32 @@ public final class RunPersistence {
                 if let offeredFile { keeper?.adopt(offeredFile) }
                 offeredFile = nil
                 keeper?.removeCopy()
-            case .save:
-                // A failed save says so (a toast) and the window stays open.
-                if model.saveScene() {
-                    keeper?.removeCopy()
-                    goesOn = false
-                }
             case .dontSave:
                 keeper?.removeCopy()
                 changesThrownAway = true
                 goesOn = false
+            case .save:
+                // A failed save says so (a toast) and the window stays open; a save that asks first
+                // (the file changed since it was read) quits once it is answered with Replace.
+                if model.saveScene() {
+                    keeper?.removeCopy()
+                    goesOn = false
+                } else if model.dialogTitle != nil {
+                    quitsAfterSaving = true
+                }
+            case .replace:
+                if model.saveScene(replacingChanges: true) {
+                    keeper?.removeCopy()
+                    if quitsAfterSaving { goesOn = false }
+                }
+                quitsAfterSaving = false
+            case .openSaved:
+                if let offeredSavedScene { model.requestOpen(.file(URL(fileURLWithPath: offeredSavedScene))) }
+                offeredSavedScene = nil
             case .cancel, .run:
                 // Cancel stays; Run answers the script's question, which the window's `ScriptGate` takes.
-                break
+                quitsAfterSaving = false
+                offeredSavedScene = nil
             }
         }
         // While a copy is offered it is left alone: the document shown is not it.
@@ -174,6 +224,15 @@ public final class RunPersistence {
     public func takeRestoredLayoutSource() -> (path: String, className: String?)? {
         defer { restoredLayoutSource = nil }
         return restoredLayoutSource
+    }
+
+    /// Asks whether to open the scene saved from the folder or spreadsheet `model` shows, when
+    /// there is one (and not with `--fresh`).
+    private func offerSavedScene(of model: PlaygroundModel) {
+        guard !fresh, model.scene.ownContentSource != nil, let file = model.scene.document?.file,
+              FileKind(path: file) == .regular else { return }
+        offeredSavedScene = RecoveryStore.absolutePath(file)
+        model.askToOpenSavedScene(at: file)
     }
 
     /// Restores `copy` into `model`; false (said in a toast and on stderr) when it cannot be.

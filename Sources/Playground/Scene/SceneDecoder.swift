@@ -26,7 +26,9 @@ public enum SceneDecoder {
         }
         let text: String
         do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
-        return try decode(text, file: path, defaultName: (name as NSString).deletingPathExtension)
+        var scene = try decode(text, file: path, defaultName: (name as NSString).deletingPathExtension)
+        scene.document?.readFingerprint = FileFingerprint(data)
+        return scene
     }
 
     /// Decodes scene JSON; `file` names it in errors.

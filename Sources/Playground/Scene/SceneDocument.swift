@@ -8,6 +8,9 @@ public struct SceneDocument: Sendable {
     public var file: String
     /// The parsed JSON.
     public var root: JSONNode
+    /// What the file held when it was read (nil: the scene was not read from its file, e.g. own
+    /// content standing in for a file not yet saved).
+    public var readFingerprint: FileFingerprint?
 
     /// A document for a parsed scene file.
     public init(file: String, root: JSONNode) {

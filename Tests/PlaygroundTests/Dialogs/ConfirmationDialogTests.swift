@@ -7,15 +7,9 @@ import Testing
 /// shown it takes the keys, and closing the window does not pass it by.
 @MainActor
 struct ConfirmationDialogTests {
-    private func model() throws -> PlaygroundModel {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
-        model.settle()
-        return model
-    }
-
     @Test(arguments: [("return", DialogChoice.save), ("escape", .cancel), ("d", .dontSave)])
     func keysAnswerTheSaveQuestion(_ key: String, _ choice: DialogChoice) throws {
-        let model = try model()
+        let model = try SceneTestSupport.builtInScene(settled: true)
         model.askToSaveBeforeQuitting()
         #expect(model.dialogTitle == "Save changes to Field Guide?")
         #expect(model.handle(.key("i", modifiers: [])))
@@ -28,7 +22,7 @@ struct ConfirmationDialogTests {
     }
 
     @Test func aClickOnAButtonAnswersTheRestoreQuestion() throws {
-        let model = try model()
+        let model = try SceneTestSupport.builtInScene(settled: true)
         let copy = RecoveryCopy(scenePath: "/s.json", sceneName: "Field Guide", isBuiltInScene: false,
                                 writtenAt: Date().timeIntervalSince1970, sceneJSON: "{}", sections: [])
         model.askToRestore(copy)

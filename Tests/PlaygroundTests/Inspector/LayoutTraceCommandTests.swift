@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func theInspectorTracesWhileOpenAndFlashesWhatAnInvalidationNamed() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         #expect(model.layoutTrace == nil)
         model.handleKey("i", modifiers: [])
         #expect(model.isInspectorOpen && model.layoutTrace != nil)

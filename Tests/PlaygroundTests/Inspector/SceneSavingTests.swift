@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aBuiltInSceneIsSavedAsACopyInTheWorkingFolder() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         #expect(model.isBuiltInScene)
         #expect(model.sceneSavePath == "default-scene.json")
     }

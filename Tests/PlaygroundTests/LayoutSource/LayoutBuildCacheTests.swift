@@ -50,4 +50,21 @@ import Testing
         let key = build.executable.deletingLastPathComponent().lastPathComponent
         #expect(try contents(directory) == Set(names.prefix(7)).union([key, "notes", "README"]))
     }
+
+    @Test func aCacheThatCannotBeWrittenGivesWayToAPrivateFolder() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        // A file where the cache's folder would be: no one, root included, can make the folder.
+        let blocked = directory.appendingPathComponent("cache-file")
+        try Data("not a folder".utf8).write(to: blocked)
+        let fallback = directory.appendingPathComponent("private/layouts")
+        let (folder, cache) = try LayoutBuildCache.folder(for: "0123456789abcdef", in: blocked.appendingPathComponent("layouts"), fallback: fallback)
+        #expect(cache == fallback && folder == fallback.appendingPathComponent("0123456789abcdef"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
+        // A cache that can be written is used as it is.
+        let writable = directory.appendingPathComponent("cache")
+        #expect(try LayoutBuildCache.folder(for: "0123456789abcdef", in: writable, fallback: fallback).cache == writable)
+    }
 }

@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func toolbarTooltipsNameTheTablesShortcuts() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         let controls = model.toolbarControls + model.overflowControls
         func tooltip(_ action: ToolbarAction) -> String? { controls.first { $0.action == action }?.tooltip }
         #expect(tooltip(.layout(.coverflow)) == "Cover Flow layout (4)")

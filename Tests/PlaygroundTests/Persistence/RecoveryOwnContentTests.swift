@@ -108,7 +108,7 @@ import Testing
         let folder = (scene as NSString).deletingLastPathComponent
         let source = (folder as NSString).appendingPathComponent("Wave.swift")
         try "// a layout\n".write(toFile: source, atomically: true, encoding: .utf8)
-        let directories = XDGDirectories(environment: ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"])
+        let directories = PersistenceTestSupport.directories(beside: scene)
         let edited = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         edited.apply(.addItem)
         var copy = try #require(edited.recoveryCopy(writtenAt: Date().addingTimeInterval(60)))

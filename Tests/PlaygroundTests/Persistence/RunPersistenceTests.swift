@@ -9,8 +9,7 @@ struct RunPersistenceTests {
     /// A copy of the default scene, its model with one card added, and persistence in XDG homes beside it.
     private func fixture() throws -> (model: PlaygroundModel, persistence: RunPersistence, scene: String, directories: XDGDirectories) {
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
-        let folder = (scene as NSString).deletingLastPathComponent
-        let directories = XDGDirectories(environment: ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"])
+        let directories = PersistenceTestSupport.directories(beside: scene)
         let persistence = RunPersistence(directories: directories, fresh: false)
         let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         persistence.opened(model, restore: false)
@@ -79,15 +78,14 @@ struct RunPersistenceTests {
     }
 
     @Test func theInspectorOpensAsRemembered() throws {
-        let folder = try TestPaths.temporaryDirectory().path
-        let directories = XDGDirectories(environment: ["HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state"])
+        let directories = PersistenceTestSupport.directories(beside: try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path)
         var state = RememberedState()
         state.isInspectorOpen = true
         try state.save(to: RememberedState.fileURL(in: directories))
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try SceneTestSupport.builtInScene()
         RunPersistence(directories: directories, fresh: false).opened(model, restore: false)
         #expect(model.isInspectorOpen)
-        let fresh = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let fresh = try SceneTestSupport.builtInScene()
         RunPersistence(directories: directories, fresh: true).opened(fresh, restore: false)
         #expect(!fresh.isInspectorOpen)
     }

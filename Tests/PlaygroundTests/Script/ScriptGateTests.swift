@@ -8,12 +8,6 @@ import Testing
 /// it; a script that runs no code, or any script with `run --allow-layout-source`, plays at once.
 @MainActor
 struct ScriptGateTests {
-    private func model() throws -> PlaygroundModel {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
-        model.settle()
-        return model
-    }
-
     /// A script that scrolls, then loads `MyLayout.swift` and `Other.swift` (twice) from /tmp/scripts.
     private func loadingScript() throws -> Script {
         try ScriptDecoder.decode(#"""
@@ -25,7 +19,7 @@ struct ScriptGateTests {
     }
 
     @Test func aScriptThatRunsCodeAsksFirstAndCancelPlaysNothing() throws {
-        let model = try model()
+        let model = try SceneTestSupport.builtInScene(settled: true)
         let gate = ScriptGate(allowsLayoutSource: false)
         #expect(gate.admit(try loadingScript(), on: model) == nil)
         #expect(model.dialogTitle == "This script runs MyLayout.swift and Other.swift")
@@ -39,7 +33,7 @@ struct ScriptGateTests {
     }
 
     @Test func returnChoosesCancelAndAClickOnRunPlaysTheScript() throws {
-        let model = try model()
+        let model = try SceneTestSupport.builtInScene(settled: true)
         let gate = ScriptGate(allowsLayoutSource: false)
         _ = gate.admit(try loadingScript(), on: model)
         model.handle(.key("return", modifiers: []))
@@ -55,7 +49,7 @@ struct ScriptGateTests {
     }
 
     @Test func aScriptWithoutCodeOrAnAllowingGatePlaysAtOnce() throws {
-        let model = try model()
+        let model = try SceneTestSupport.builtInScene(settled: true)
         let plain = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "scroll", "to": {"x": 0, "y": 40}}]}"#, file: "/tmp/p.json")
         #expect(ScriptGate(allowsLayoutSource: false).admit(plain, on: model)?.actions.count == 1)
         #expect(ScriptGate(allowsLayoutSource: true).admit(try loadingScript(), on: model)?.actions.count == 4)
@@ -63,7 +57,7 @@ struct ScriptGateTests {
     }
 
     @Test func theQuestionWaitsForAnotherToBeAnswered() throws {
-        let model = try model()
+        let model = try SceneTestSupport.builtInScene(settled: true)
         model.askToSaveBeforeQuitting()
         let gate = ScriptGate(allowsLayoutSource: false)
         #expect(gate.admit(try loadingScript(), on: model) == nil)

@@ -48,6 +48,24 @@ struct ConfirmationDialog: Equatable {
                                   escapeChoice: .cancel)
     }
 
+    /// "NAME changed since it was opened" (or "NAME is already there", for a file not read) with
+    /// Replace and Cancel (the default: nothing another program wrote is overwritten unasked).
+    static func replaceChangedFile(fileName: String, wasThere: Bool) -> ConfirmationDialog {
+        ConfirmationDialog(title: wasThere ? "\(fileName) changed since it was opened" : "\(fileName) is already there",
+                           message: wasThere ? "Another program or window saved it. Replace puts this window's version in its place."
+                               : "It was saved before, from another window or run. Replace puts this window's version in its place.",
+                           buttons: [Button(label: "Replace", choice: .replace), Button(label: "Cancel", choice: .cancel)],
+                           escapeChoice: .cancel)
+    }
+
+    /// "Open NAME, saved from this folder (spreadsheet)?" with Not Now and Open (the default).
+    static func openSavedScene(fileName: String, fromFolder: Bool) -> ConfirmationDialog {
+        ConfirmationDialog(title: "Open \(fileName), saved from this \(fromFolder ? "folder" : "spreadsheet")?",
+                           message: "It keeps the layout and tuning saved last time. Not Now shows the \(fromFolder ? "folder" : "spreadsheet") as it is.",
+                           buttons: [Button(label: "Not Now", choice: .cancel), Button(label: "Open", choice: .openSaved)],
+                           escapeChoice: .cancel)
+    }
+
     /// A time as the question says it: the time of day when it was today, the date and time otherwise.
     static func describe(_ date: Date, now: Date = Date()) -> String {
         let formatter = DateFormatter()

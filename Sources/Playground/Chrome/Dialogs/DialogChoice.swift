@@ -12,4 +12,8 @@ public enum DialogChoice: String, Sendable, Equatable {
     case cancel
     /// Play the script, which compiles and runs a layout's Swift code.
     case run
+    /// Save over a file another program or window changed since it was read.
+    case replace
+    /// Open the scene saved from the folder or spreadsheet shown, with the tuning it keeps.
+    case openSaved
 }

@@ -25,6 +25,18 @@ extension PlaygroundModel {
         chrome.dialog = .runLayoutSource(fileNames: fileNames)
     }
 
+    /// Asks whether Save may replace the file `named`, which another program or window changed
+    /// since it was read (`wasThere`) or wrote where nothing was (Replace, Cancel).
+    func askToReplaceChangedFile(named fileName: String, wasThere: Bool) {
+        chrome.dialog = .replaceChangedFile(fileName: fileName, wasThere: wasThere)
+    }
+
+    /// Asks whether to open the scene file at `path`, saved from the folder or spreadsheet shown (Open, Not Now).
+    public func askToOpenSavedScene(at path: String) {
+        let fromFolder = if case .folder = scene.ownContentSource { true } else { false }
+        chrome.dialog = .openSavedScene(fileName: (path as NSString).lastPathComponent, fromFolder: fromFolder)
+    }
+
     /// Whether a question is shown or its answer waits to be taken: no other question may be asked then.
     var isDialogPending: Bool { chrome.dialog != nil || chrome.dialogChoice != nil }
 

@@ -56,6 +56,19 @@ extension AuditSubject {
                                    measurer: model.measurer)
     }
 
+    /// The laid-out title and subtitle of a table row or a card, each with the string it lays out;
+    /// nil for a cell that draws neither.
+    func titleAndSubtitleLayouts(_ element: Element) -> [(layout: TextLayout?, text: String?)]? {
+        if let row = rowText(element) {
+            let item = element.id.flatMap { model.content.item($0) }
+            return [(row.title, item?.title), (row.subtitle, item?.subtitle)]
+        }
+        if let text = cardText(element) {
+            return [(text.content.title, text.title), (text.content.subtitle, text.subtitle)]
+        }
+        return nil
+    }
+
     /// How many lines the card's text would take with room for all of it (at the same width).
     func linesNeeded(_ element: Element, _ text: CardText) -> Int {
         guard let id = element.id, let item = model.content.item(id),

@@ -5,15 +5,7 @@ import Typography
 enum MidWordBreakCheck: AuditCheck {
     static func findings(in subject: AuditSubject) -> [AuditFinding] {
         subject.cells.compactMap { cell in
-            let item = cell.id.flatMap { subject.model.content.item($0) }
-            let layouts: [(TextLayout?, String?)]
-            if let row = subject.rowText(cell) {
-                layouts = [(row.title, item?.title), (row.subtitle, item?.subtitle)]
-            } else if let text = subject.cardText(cell) {
-                layouts = [(text.content.title, text.title), (text.content.subtitle, text.subtitle)]
-            } else {
-                return nil
-            }
+            guard let layouts = subject.titleAndSubtitleLayouts(cell) else { return nil }
             for (layout, string) in layouts {
                 guard let layout, let string, let index = layout.lines.firstIndex(where: \.cutsWordWithoutHyphen) else { continue }
                 return subject.finding(.midWordBreak, cell, [("line", .number(Double(index + 1))),

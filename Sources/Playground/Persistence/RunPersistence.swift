@@ -65,38 +65,31 @@ public final class RunPersistence {
     /// now, a one-line warning and the built-in scene instead (`options` then name none).
     public func makeModel(_ options: inout ViewOptions) throws -> PlaygroundModel {
         guard sceneIsRemembered else { return try options.makeModel() }
+        if let path = options.scenePath, options.imagesDirectory == nil, options.itemsPath == nil {
+            let scene: Scene
+            do { scene = try SceneDecoder.load(path: path) } catch { return try fallBack(&options, "scene", error) }
+            // The scene opened: what goes wrong now is the command line's, said as it is.
+            return try options.makeModel(scene: scene)
+        }
         do {
-            if let path = options.scenePath, options.imagesDirectory == nil, options.itemsPath == nil {
-                let scene = try SceneDecoder.load(path: path)
-                // The scene opened: what goes wrong now is the command line's, said as it is.
-                return try Self.withoutFallback { try options.makeModel(scene: scene) }
-            }
             return try options.makeModel()
-        } catch let error as NotTheRemembered {
-            throw error.error
         } catch {
-            let what = options.imagesDirectory != nil ? "folder" : options.itemsPath != nil ? "list of items" : "scene"
-            Self.warn("the last \(what) cannot be opened (\(Self.describe(error))); the built-in scene instead")
-            options.scenePath = nil
-            options.imagesDirectory = nil
-            options.itemsPath = nil
-            if deviceIsRemembered {
-                options.device = nil
-                options.orientation = nil
-            }
-            sceneIsRemembered = false
-            return try options.makeModel()
+            return try fallBack(&options, options.imagesDirectory != nil ? "folder" : "list of items", error)
         }
     }
 
-    /// An error that is not the remembered scene's: passed on, with no fallback.
-    private struct NotTheRemembered: Error {
-        let error: any Error
-    }
-
-    /// `body`'s result; its error wrapped so that no fallback catches it.
-    private static func withoutFallback<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch { throw NotTheRemembered(error: error) }
+    /// The remembered `what` could not be opened (`error`): one warning line, and the built-in scene.
+    private func fallBack(_ options: inout ViewOptions, _ what: String, _ error: any Error) throws -> PlaygroundModel {
+        Self.warn("the last \(what) cannot be opened (\(Self.describe(error))); the built-in scene instead")
+        options.scenePath = nil
+        options.imagesDirectory = nil
+        options.itemsPath = nil
+        if deviceIsRemembered {
+            options.device = nil
+            options.orientation = nil
+        }
+        sceneIsRemembered = false
+        return try options.makeModel()
     }
 
     /// An error as one line.

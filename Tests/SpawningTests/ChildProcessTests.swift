@@ -12,6 +12,11 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").sorted()
     }
 
+    /// What a process's descriptor refers to, as `/proc/PID/fd` shows it ("/dev/null", "pipe:[123]").
+    private func target(of descriptor: String, in pid: pid_t) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")) ?? "closed"
+    }
+
     /// Waits until `pid` has exec'd `program` (its command line says so).
     private func awaitExec(_ pid: pid_t, _ program: String) {
         let until = Date().addingTimeInterval(30)
@@ -45,7 +50,9 @@ import Testing
         // given by mistake stays for its whole life, so waiting up to 10 s for them to close still fails then.
         let until = Date().addingTimeInterval(10)
         while try descriptors(of: child.pid) != ["0", "1", "2"], Date() < until { usleep(10_000) }
-        #expect(try descriptors(of: child.pid) == ["0", "1", "2"])
+        // On failure, what each extra descriptor is (a file, a pipe, a socket) names where it came from.
+        let held = try descriptors(of: child.pid)
+        #expect(held == ["0", "1", "2"], "\(held.map { "\($0) → \(target(of: $0, in: child.pid))" })")
         // Its own process group, whose id is its pid (the fifth field of /proc/PID/stat).
         let stat = try String(contentsOfFile: "/proc/\(child.pid)/stat", encoding: .utf8)
         let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")

@@ -8,32 +8,44 @@ public final class FontLibrary {
     private var faces: [FontWeight: FontFace] = [:]
     private var fallbacks: [FontFace]?
     /// The installed faces tried after the bundled ones (`FallbackCascade`), found through
-    /// fontconfig, at regular weight; `cascade(for:)` gives the other weights'.
+    /// fontconfig, at regular weight in the library's language; `cascade(for:language:)` gives the others.
     public let cascade: FallbackCascade
-    /// The cascades of the other weights, made on first use; they share the regular one's faces.
-    private var weightedCascades: [FontWeight: FallbackCascade] = [:]
+    /// The cascades of other weights and languages, made on first use; they share the regular one's faces.
+    private var otherCascades: [CascadeKey: FallbackCascade] = [:]
     private let faceStore = FaceStore()
 
+    /// A weight and the fontconfig language of a CJK glyph form: what makes one cascade differ from another.
+    private struct CascadeKey: Hashable {
+        var weight: FontWeight
+        var cjkLanguage: String
+    }
+
     /// A library reading from `directory`; nothing is loaded until a face is asked for. `language`
-    /// (BCP 47) chooses the glyph forms of Chinese, Japanese and Korean text (default Japanese).
+    /// (BCP 47) chooses the glyph forms of Chinese, Japanese and Korean text (default Japanese)
+    /// when the text names no language of its own.
     public init(directory: String, language: String? = nil) {
         self.directory = directory
         self.cascade = FallbackCascade(language: language ?? "ja", weight: 80, store: faceStore)
     }
 
-    /// The cascade matched to a bundled weight (a semibold headline's CJK in Noto Sans CJK Bold).
-    public func cascade(for weight: FontWeight) -> FallbackCascade {
-        if weight == .regular { return cascade }
-        if let known = weightedCascades[weight] { return known }
-        let made = FallbackCascade(language: cascade.language, weight: FallbackCascade.fontconfigWeight(weight), store: faceStore)
-        weightedCascades[weight] = made
+    /// The cascade matched to a bundled weight (a semibold headline's CJK in Noto Sans CJK Bold), for
+    /// text in `language` (nil: the library's): Japanese, Simplified or Traditional Chinese or Korean
+    /// glyph forms of the same ideographs, as the language writes them.
+    public func cascade(for weight: FontWeight, language: String? = nil) -> FallbackCascade {
+        let cjkLanguage = FallbackCascade.cjkFamily(for: language ?? cascade.language).fontconfigLanguage
+        if weight == .regular, cjkLanguage == FallbackCascade.cjkFamily(for: cascade.language).fontconfigLanguage { return cascade }
+        let key = CascadeKey(weight: weight, cjkLanguage: cjkLanguage)
+        if let known = otherCascades[key] { return known }
+        let made = FallbackCascade(language: language ?? cascade.language, weight: FallbackCascade.fontconfigWeight(weight), store: faceStore)
+        otherCascades[key] = made
         return made
     }
 
-    /// The cascade for text requested in `face`: its weight's when it is a bundled weight, else the regular one.
-    public func cascade(forRequested face: FontFace) -> FallbackCascade {
-        for (weight, loaded) in faces where loaded === face { return cascade(for: weight) }
-        return cascade
+    /// The cascade for text requested in `face` (its weight's when it is a bundled weight, else the
+    /// regular one's) in `language` (nil: the library's).
+    public func cascade(forRequested face: FontFace, language: String? = nil) -> FallbackCascade {
+        for (weight, loaded) in faces where loaded === face { return cascade(for: weight, language: language) }
+        return cascade(for: .regular, language: language)
     }
 
     /// The face of a weight, loaded on first use; throws a `TypographyError` naming the file.
@@ -54,7 +66,7 @@ public final class FontLibrary {
         if let face = faces.values.first(where: { $0.name == name }) { return face }
         if let fallback = fallbackFaces().first(where: { $0.name == name }) { return fallback }
         if let installed = cascade.loadedFace(named: name) { return installed }
-        for other in weightedCascades.values {
+        for other in otherCascades.values {
             if let installed = other.loadedFace(named: name) { return installed }
         }
         guard let weight = FontWeight.allCases.first(where: { $0.fileName.hasPrefix(name + ".") }) else { return nil }
@@ -95,9 +107,11 @@ public final class FontLibrary {
     }
 
     /// A measurer that falls back to the bundled fallback fonts, then to the installed cascade of
-    /// the requested font's weight.
+    /// the requested font's weight and the text's language.
     public func makeMeasurer() -> TextMeasurer {
-        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade) { [weak self] face in self?.cascade(forRequested: face) }
+        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade) { [weak self] face, language in
+            self?.cascade(forRequested: face, language: language)
+        }
     }
 
     /// One line for each bundled font file that could not be loaded (missing, truncated, not a

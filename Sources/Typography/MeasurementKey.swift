@@ -14,6 +14,8 @@ struct MeasurementKey: Hashable {
     var maxLines: Int
     /// TextKit's `hyphenationFactor` (0: whole words wrap, never hyphenated).
     var hyphenationFactor: Double = 0
+    /// The text's language (BCP 47): it picks the CJK glyph forms and the line-breaking rules.
+    var language = "en"
 
     func hash(into hasher: inout Hasher) {
         // One word for the hasher, the fields folded into the text's fold: each word combined is a SipHash round.
@@ -21,7 +23,8 @@ struct MeasurementKey: Hashable {
         hash = Self.step(hash, Self.bits(pointSize))
         hash = Self.step(hash, Self.bits(width ?? -1))
         hash = Self.step(hash, UInt64(bitPattern: Int64(maxLines)))
-        hasher.combine(Self.step(hash, Self.bits(hyphenationFactor)))
+        hash = Self.step(hash, Self.bits(hyphenationFactor))
+        hasher.combine(Self.step(hash, Self.fold(language)))
     }
 
     /// A number's bits for hashing (0 and −0, which are equal, alike).
@@ -36,7 +39,8 @@ struct MeasurementKey: Hashable {
 
     static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
         guard lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
-              lhs.maxLines == rhs.maxLines, lhs.hyphenationFactor == rhs.hyphenationFactor else { return false }
+              lhs.maxLines == rhs.maxLines, lhs.hyphenationFactor == rhs.hyphenationFactor,
+              lhs.language == rhs.language else { return false }
         return withBytes(lhs.text) { a in
             withBytes(rhs.text) { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
         }

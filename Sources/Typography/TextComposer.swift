@@ -21,6 +21,8 @@ struct TextComposer {
     var cache: ShapingCache
     /// The chain `fonts` was taken from (the cascade's choices and the emoji face); nil: `fonts` alone.
     var chain: FontChain? = nil
+    /// The text's language (BCP 47), whose line-breaking rules apply.
+    var language = "en"
 
     private var font: FontFace { fonts[0] }
 
@@ -47,7 +49,7 @@ struct TextComposer {
         let scalars = Self.scalarValues(of: text)
         let metrics = font.metrics(pointSize: pointSize)
         // Without a width only newlines break lines, so UAX #14 is needed only when wrapping.
-        let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars)
+        let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars, language: language)
         let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain)
 
         // Each scalar's advance and where clusters start are for breaking lines and truncating:

@@ -33,13 +33,19 @@ public final class TextMeasurer {
     /// The installed faces tried after `fallbackFonts` (nil: none).
     public let cascade: FallbackCascade?
 
-    /// `cascade` for text in `font`, when it differs by font (each weight its own); nil: `cascade`.
-    private let cascadeForFont: ((FontFace) -> FallbackCascade?)?
+    /// `cascade` for text in `font` and a language, when it differs by font (each weight its own) and
+    /// language (each its CJK glyph forms); nil: `cascade`.
+    private let cascadeForFont: ((FontFace, String) -> FallbackCascade?)?
+
+    /// The language (BCP 47) of text measured without one named: a scene's `language`, else "en".
+    /// It picks the glyph forms of Chinese, Japanese and Korean text and the line-breaking rules.
+    public var language = "en"
 
     /// Creates a measurer with empty caches, falling back to `fallbackFonts`, then to `cascade`'s
-    /// installed faces (or those of `cascadeForFont`'s cascade for the requested font), for missing glyphs.
+    /// installed faces (or those of `cascadeForFont`'s cascade for the requested font and the
+    /// text's language), for missing glyphs.
     public init(fallbackFonts: [FontFace] = [], cascade: FallbackCascade? = nil,
-                cascadeForFont: ((FontFace) -> FallbackCascade?)? = nil) {
+                cascadeForFont: ((FontFace, String) -> FallbackCascade?)? = nil) {
         self.fallbackFonts = fallbackFonts
         self.cascade = cascade
         self.cascadeForFont = cascadeForFont
@@ -66,19 +72,21 @@ public final class TextMeasurer {
     /// right-to-left text is reordered by the Unicode Bidirectional Algorithm. `hyphenationFactor`
     /// is TextKit's (0, UIKit's default: whole words wrap and a word wider than the line breaks
     /// between characters; up to 1: a line filled less than that fraction of its width hyphenates
-    /// the word that did not fit, at a dictionary point).
+    /// the word that did not fit, at a dictionary point). `language` (BCP 47; nil: the measurer's
+    /// `language`) picks the CJK glyph forms and the line-breaking rules.
     public func measure(_ text: String, font: FontFace, pointSize: Double, width: Double? = nil, maxLines: Int = 0,
-                        writingDirection: WritingDirection = .natural, hyphenationFactor: Double = 0) -> TextLayout {
+                        writingDirection: WritingDirection = .natural, hyphenationFactor: Double = 0,
+                        language: String? = nil) -> TextLayout {
         let factor = hyphenationFactor.isFinite ? min(1, max(0, hyphenationFactor)) : 0
         let key = MeasurementKey(text: text, font: ObjectIdentifier(font), pointSize: pointSize, width: width, maxLines: maxLines,
-                                 hyphenationFactor: factor)
+                                 hyphenationFactor: factor, language: language ?? self.language)
         if writingDirection == .natural {
             if let cached = naturalCache.value(for: key) { return cached }
         } else if let cached = directedCaches[writingDirection.hashCode - 1].value(for: key) {
             return cached
         }
         let layout = compose(text, font: font, pointSize: pointSize, width: width, maxLines: maxLines,
-                             writingDirection: writingDirection, hyphenationFactor: factor)
+                             writingDirection: writingDirection, hyphenationFactor: factor, language: key.language)
         if writingDirection == .natural {
             naturalCache.insertMissing(layout, for: key)
         } else {
@@ -90,25 +98,33 @@ public final class TextMeasurer {
     /// A measurement not in the cache. Kept out of line so that the lookup stays small.
     @inline(never)
     private func compose(_ text: String, font: FontFace, pointSize: Double, width: Double?, maxLines: Int,
-                         writingDirection: WritingDirection, hyphenationFactor: Double) -> TextLayout {
+                         writingDirection: WritingDirection, hyphenationFactor: Double, language: String) -> TextLayout {
         computedCount += 1
-        let chain = fontChain(startingWith: font)
+        let chain = fontChain(startingWith: font, language: language)
         chain.prepare(text)
         return TextComposer(text: text, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
                             maxLines: maxLines, writingDirection: writingDirection, hyphenationFactor: hyphenationFactor,
-                            cache: shapingCache, chain: chain).compose()
+                            cache: shapingCache, chain: chain, language: language).compose()
     }
 
-    /// Each requested font's fallback chain (the font, then the fallbacks but itself, then the cascade's faces).
-    private var fontChains: [ObjectIdentifier: FontChain] = [:]
+    /// A requested font and a language, which together choose a fallback chain.
+    private struct ChainKey: Hashable {
+        var font: ObjectIdentifier
+        var language: String
+    }
 
-    /// The fallback chain of `font`, made once per font.
-    private func fontChain(startingWith font: FontFace) -> FontChain {
-        if let chain = fontChains[ObjectIdentifier(font)] { return chain }
+    /// Each requested font's fallback chain in each language (the font, then the fallbacks but
+    /// itself, then the cascade's faces).
+    private var fontChains: [ChainKey: FontChain] = [:]
+
+    /// The fallback chain of `font` for text in `language`, made once per font and language.
+    private func fontChain(startingWith font: FontFace, language: String) -> FontChain {
+        let key = ChainKey(font: ObjectIdentifier(font), language: language)
+        if let chain = fontChains[key] { return chain }
         var fonts = [font]
         for fallback in fallbackFonts where fallback !== font { fonts.append(fallback) }
-        let chain = FontChain(fonts: fonts, cascade: cascadeForFont?(font) ?? cascade)
-        fontChains[ObjectIdentifier(font)] = chain
+        let chain = FontChain(fonts: fonts, cascade: cascadeForFont?(font, language) ?? cascade)
+        fontChains[key] = chain
         return chain
     }
 }

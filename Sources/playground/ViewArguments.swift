@@ -27,6 +27,9 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The layout direction: ltr or rtl (default: the scene's).")
     var direction: String?
 
+    @Option(help: "The language of the scene's text, a BCP 47 tag (en, ja, zh-Hans, zh-Hant, ko, th…): Chinese, Japanese and Korean glyph forms and line breaks (default: the scene's, or en).")
+    var language: String?
+
     @Option(help: "A folder of pictures shown as a scene: photo cards by capture date, sub-folders as sections.")
     var images: String?
 
@@ -60,6 +63,7 @@ struct ViewArguments: ParsableArguments {
         options.device = device
         options.orientation = orientation
         options.direction = direction
+        options.language = language
         options.imagesDirectory = images
         options.itemsPath = items
         options.layoutSourcePath = layoutSource

@@ -119,4 +119,61 @@ import Typography
         }
         #expect(throws: InputError.self) { try MeasureCommand.run(.init(text: "a", fontsDirectory: TestPaths.fonts, language: "j a")) }
     }
+
+    /// The faces of the title of item `id` of `model`, as its card lays it out.
+    private func titleFaces(_ model: PlaygroundModel, _ id: String) throws -> [String] {
+        let item = try #require(model.content.item(id))
+        let card = try #require(model.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 300, height: 200)))
+        return try #require(card.title).fontRuns.map(\.font)
+    }
+
+    /// A scene in Simplified Chinese with one item in Japanese and one in Korean, all titled 返事.
+    private static let languagesScene = """
+        {"language": "zh-Hans", "layout": {"kind": "flow", "itemSize": {"width": 300, "height": 200}},
+         "sections": [{"items": [{"id": "scene", "title": "返事"}, {"id": "ja", "title": "返事", "language": "ja"},
+                                 {"id": "ko", "title": "返事", "language": "ko"}]}]}
+        """
+
+    @Test func theScenesLanguageAndAnItemsOwnChooseTheCJKGlyphForms() throws {
+        let model = try SceneTestSupport.model(sceneText: Self.languagesScene)
+        // The headline is semibold: Noto Sans CJK's nearest weight, Bold, in each language's forms.
+        #expect(try titleFaces(model, "scene") == ["NotoSansCJKsc-Bold"])
+        #expect(try titleFaces(model, "ja") == ["NotoSansCJKjp-Bold"])
+        #expect(try titleFaces(model, "ko") == ["NotoSansCJKkr-Bold"])
+    }
+
+    @Test func languageOnTheCommandLineOverridesTheScenesButNotAnItemsOwn() throws {
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("languages.json").path
+        try Self.languagesScene.write(toFile: path, atomically: true, encoding: .utf8)
+        var options = ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts)
+        options.language = "zh-Hant"
+        let model = try options.makeModel()
+        #expect(try titleFaces(model, "scene") == ["NotoSansCJKtc-Bold"])
+        #expect(try titleFaces(model, "ja") == ["NotoSansCJKjp-Bold"])
+        // A tag that is not BCP 47 is one line, before anything is built.
+        options.language = "zh Hant"
+        #expect(throws: InputError.self) { try options.validate() }
+        let result = try ProcessRunner.playground(["dump", path, "--language", "zh Hant"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: --language must be a BCP 47 tag such as en, ja, zh-Hans, zh-Hant, ko or th, got \"zh Hant\"\n")
+    }
+
+    @Test func aLanguageThatIsNotATagIsRefusedAtItsPlace() {
+        SceneTestSupport.expectRefused(#"{"language": "Japanese!", "sections": []}"#,
+                                       with: #"scene.json:1:14: "language" must be a BCP 47 language tag such as "ja", "zh-Hant" or "th", got "Japanese!""#)
+        SceneTestSupport.expectRefused(#"{"sections": [{"items": [{"id": "a", "language": 7}]}]}"#,
+                                       with: #"scene.json:1:50: "language" must be a string, got 7"#)
+    }
+
+    @Test func theSharedWorldSceneDrawsEveryScriptWithNothingMissing() throws {
+        // ../shared/content/world-scene.json: titles in many scripts, items in ja, zh-Hans, zh-Hant, ko, th, hi.
+        let world = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/content/world-scene.json").path
+        try #require(FileManager.default.fileExists(atPath: world), "the shared content is beside the clone")
+        let result = try ProcessRunner.playground(["dump", world, "--all", "--size", "1024x4000"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let texts = try #require(json["elements"] as? [[String: Any]]).compactMap { $0["text"] as? [String: Any] }
+        #expect(texts.count == 10)
+        #expect(texts.allSatisfy { $0["missingGlyphs"] as? Int == 0 }, "\(texts.map { $0["missingGlyphs"] ?? "-" })")
+    }
 }

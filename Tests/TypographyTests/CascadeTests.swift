@@ -55,6 +55,24 @@ import Testing
         #expect(try #require(cascade.face(for: 0x8FD4)).name == face)  // 返, drawn differently in each
     }
 
+    @Test func oneMeasurerDrawsEachTextInItsOwnLanguagesGlyphForms() throws {
+        // Noto Sans CJK's faces per region (Debian's fonts-noto-cjk): one measurer, languages in turn,
+        // each measurement in its own (a cached one of another language is not reused), at both weights.
+        let fonts = TypographyTestSupport.fonts
+        let measurer = fonts.makeMeasurer()
+        let semibold = try fonts.face(.semibold)
+        for (language, region) in [("ja", "jp"), ("zh-Hans", "sc"), ("ko", "kr"), ("zh-Hant", "tc"), ("ja", "jp"), ("zh-HK", "hk")] {
+            #expect(measurer.measure("返事", font: inter, pointSize: 17, language: language).fontRuns.map(\.font)
+                    == ["NotoSansCJK\(region)-Regular"], "\(language)")
+            #expect(measurer.measure("返事", font: semibold, pointSize: 17, language: language).fontRuns.map(\.font)
+                    == ["NotoSansCJK\(region)-Bold"], "\(language)")
+        }
+        // Text that names no language is in the measurer's (a scene's `language`), else English's default, Japanese forms.
+        #expect(measurer.measure("返事", font: inter, pointSize: 17).fontRuns.map(\.font) == ["NotoSansCJKjp-Regular"])
+        measurer.language = "ko"
+        #expect(measurer.measure("返事", font: inter, pointSize: 17).fontRuns.map(\.font) == ["NotoSansCJKkr-Regular"])
+    }
+
     @Test(arguments: [
         ("วัดอรุณราชวราราม", "NotoSansThai-Regular"), ("जयपुर का हवा महल", "NotoSansDevanagari-Regular"),
         ("কলকাতার রসগোল্লা", "NotoSansBengali-Regular"), ("சென்னை மெரினா", "NotoSansTamil-Regular"),

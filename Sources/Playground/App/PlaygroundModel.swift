@@ -46,6 +46,8 @@ public final class PlaygroundModel {
         try fonts.loadAll()
         self.fonts = fonts
         let measurer = measurer ?? fonts.makeMeasurer()
+        // Text without a language of its own is in the scene's (its CJK glyph forms, its line breaks).
+        measurer.language = scene.language
         self.measurer = measurer
         let kind = layout ?? scene.layout.kind
         // A scene with a fixed font shows its text at L whatever the text size.

@@ -49,7 +49,7 @@ public enum MeasureCommand {
         if let width = options.width, !(width.isFinite && width > 0) {
             throw InputError("--width must be a number of points > 0")
         }
-        if let language = options.language, language.isEmpty || language.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+        if let language = options.language, !LanguageTag.isWellFormed(language) {
             throw InputError("--language must be a BCP 47 tag such as ja, zh-Hans, zh-Hant or ko, got \"\(language)\"")
         }
         guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }

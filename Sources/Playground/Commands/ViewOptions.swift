@@ -44,6 +44,8 @@ public struct ViewOptions: Sendable {
     public var selection: String?
     /// `--direction ltr|rtl`: the layout direction (overrides the scene's `direction`).
     public var direction: String?
+    /// `--language TAG`: the language of the scene's text (overrides the scene's `language`; an item's own wins).
+    public var language: String?
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
     public var imagesDirectory: String?
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
@@ -157,6 +159,15 @@ public struct ViewOptions: Sendable {
         return value
     }
 
+    /// The language named by `--language`, if given, checked to be a BCP 47 tag.
+    func languageOverride() throws(InputError) -> String? {
+        guard let language else { return nil }
+        guard LanguageTag.isWellFormed(language) else {
+            throw InputError("--language must be a BCP 47 tag such as en, ja, zh-Hans, zh-Hant, ko or th, got \"\(language)\"")
+        }
+        return language
+    }
+
     /// Checks the values these options name that `viewSizeWithoutBuilding()` does not (layout,
     /// text size, appearance, direction) without building anything.
     func validate() throws {
@@ -164,6 +175,7 @@ public struct ViewOptions: Sendable {
         _ = try contentSizeCategory()
         _ = try appearanceOverride()
         _ = try layoutDirection()
+        _ = try languageOverride()
     }
 
     /// The scene these options name, read from its file.
@@ -209,7 +221,9 @@ public struct ViewOptions: Sendable {
         let category = try contentSizeCategory()
         let size = try windowSize()
         let direction = try layoutDirection()
-        let scene = try scene ?? loadScene()
+        let language = try languageOverride()
+        var scene = try scene ?? loadScene()
+        if let language { scene.language = language }
         let fonts = try given ?? FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let preset = try devicePreset(scene: scene)
         let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)

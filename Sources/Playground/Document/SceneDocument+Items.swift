@@ -106,7 +106,7 @@ extension SceneDocument {
         ("id", { $0.id == $1.id }), ("title", { $0.title == $1.title }), ("subtitle", { $0.subtitle == $1.subtitle }),
         ("size", { $0.size == $1.size }), ("color", { $0.color == $1.color }), ("movable", { $0.movable == $1.movable }),
         ("favorite", { $0.isFavorite == $1.isFavorite }), ("selectable", { $0.selectable == $1.selectable }),
-        ("font", { $0.fontName == $1.fontName }), ("expanded", { $0.isExpanded == $1.isExpanded }),
+        ("font", { $0.fontName == $1.fontName }), ("language", { $0.language == $1.language }), ("expanded", { $0.isExpanded == $1.isExpanded }),
         ("children", { a, b in a.children.count == b.children.count && zip(a.children, b.children).allSatisfy(SceneDocument.sameChild) }),
     ]
 
@@ -138,6 +138,7 @@ extension SceneDocument {
         if item.isFavorite { members.append(("favorite", .bool(true))) }
         if !item.selectable { members.append(("selectable", .bool(false))) }
         if let font = item.fontName { members.append(("font", .string(font))) }
+        if let language = item.language { members.append(("language", .string(language))) }
         if item.isExpanded { members.append(("expanded", .bool(true))) }
         if !item.children.isEmpty {
             members.append(("children", .array(item.children.map { node(for: $0, inheritedStyle: inheritedStyle, at: location) })))

@@ -58,7 +58,7 @@ struct CardContent {
             let size = TextStyle.headline.pointSize(for: category)
             let lines = Self.linesThatFit(room, lineHeight: face.metrics(pointSize: size).lineHeight)
             let title = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines,
-                                         hyphenationFactor: hyphenationFactor)
+                                         hyphenationFactor: hyphenationFactor, language: item.language)
             self.title = title
             let fitsHeight = title.height <= room + 0.5
             isTitleWhole = !title.truncated && fitsHeight && textWidth >= size && !title.lines.contains(where: \.cutsWordWithoutHyphen)
@@ -72,7 +72,7 @@ struct CardContent {
             if room >= lineHeight - 1e-9 {
                 let lines = Self.linesThatFit(room, lineHeight: lineHeight)
                 subtitle = measurer.measure(text, font: face, pointSize: size, width: textWidth, maxLines: lines,
-                                            hyphenationFactor: hyphenationFactor)
+                                            hyphenationFactor: hyphenationFactor, language: item.language)
                 isTruncated = isTruncated || subtitle!.truncated
             } else {
                 isTruncated = true

@@ -31,6 +31,10 @@ public struct Scene: Sendable {
     /// TextKit's `hyphenationFactor` for every card's and row's text (scene key
     /// `hyphenationFactor`, 0…1, default 0 as in UIKit: whole words wrap, never hyphenated).
     public var hyphenationFactor = 0.0
+    /// The language of the scene's text (scene key `language`, a BCP 47 tag; default "en"; an item's
+    /// own `language` wins): it picks the glyph forms of Chinese, Japanese and Korean text (one
+    /// ideograph drawn as Japan, China, Taiwan or Korea write it) and the line-breaking rules.
+    public var language = "en"
     /// How many items a click may select (scene key `selection`, default single).
     public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene

@@ -94,6 +94,7 @@ extension SceneDecoder {
             }
             item.fontName = name
         }
+        if let node = reader.optional("language") { item.language = try languageTag(node, in: reader) }
         if let node = reader.optional("children") {
             // An outline: children are items too (ids unique with every other), by default `<parent id>-<n>`.
             for (childIndex, child) in try reader.array(node, "children").enumerated() {
@@ -111,6 +112,16 @@ extension SceneDecoder {
         try pictureKeys(of: &item, reader: &reader, inherited: cardStyle, file: file)
         try reader.rejectUnknownKeys(allowed: itemKeys)
         return item
+    }
+
+    /// A `language` value: a BCP 47 tag (`en`, `ja`, `zh-Hans`, `pt-BR`): letters and digits in
+    /// subtags of 1 to 8, joined by hyphens, the first of letters.
+    static func languageTag(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> String {
+        let tag = try reader.string(node, "language")
+        guard LanguageTag.isWellFormed(tag) else {
+            throw reader.error(node, "language", "a BCP 47 language tag such as \"ja\", \"zh-Hant\" or \"th\"")
+        }
+        return tag
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.

@@ -7,14 +7,14 @@ import Typography
 /// line and column and says what was expected.
 public enum SceneDecoder {
     static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
-                          "selection", "dynamicType", "hyphenationFactor", "cardStyle"] + scrollingKeys
+                          "selection", "dynamicType", "hyphenationFactor", "cardStyle", "language"] + scrollingKeys
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds",
            "lineItemAlignment", "sectionInsetReference"] + scrollingKeys
     static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions", "cardStyle"]
-    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font"]
+    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font", "language"]
         + ["children", "expanded", "leadingSwipeActions", "trailingSwipeActions"] + pictureItemKeys
 
     /// Reads and decodes a scene file.
@@ -68,6 +68,7 @@ public enum SceneDecoder {
         let selectionNode = reader.optional("selection")
         let dynamicTypeNode = reader.optional("dynamicType")
         let hyphenationNode = reader.optional("hyphenationFactor")
+        let languageNode = reader.optional("language")
         let sceneStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? .text
         try reader.rejectUnknownKeys(allowed: topKeys)
 
@@ -116,6 +117,7 @@ public enum SceneDecoder {
         if let node = hyphenationNode {
             scene.hyphenationFactor = try reader.number(node, "hyphenationFactor", maximum: 1)
         }
+        if let node = languageNode { scene.language = try languageTag(node, in: reader) }
         if let node = selectionNode {
             guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {
                 throw InputError(file: file, location: node.location, "\"selection\" must be one of: \(SelectionMode.allNames), got \(node.snippet)")

@@ -43,6 +43,12 @@ public struct SceneItem: Sendable {
         get { box.fields.fontName }
         _modify { yield &fields.fontName }
     }
+    /// The language of its text (scene key `language`, a BCP 47 tag such as `ja`, `zh-Hant`, `th`); nil:
+    /// the scene's. It picks the glyph forms of Chinese, Japanese and Korean text and where lines break.
+    public var language: String? {
+        get { box.fields.language }
+        _modify { yield &fields.language }
+    }
     /// Whether a press highlights it and a click selects it (scene key `selectable`, default true).
     public var selectable: Bool {
         get { box.fields.selectable }
@@ -118,6 +124,7 @@ public struct SceneItem: Sendable {
         var color: Color? = nil
         var movable: Bool = true
         var fontName: String? = nil
+        var language: String? = nil
         var selectable: Bool = true
         var isFavorite: Bool = false
         var children: [SceneItem] = []

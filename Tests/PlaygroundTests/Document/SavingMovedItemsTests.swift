@@ -16,7 +16,7 @@ import Testing
           "sections": [
             { "cardStyle": "overlay", "items": [
               { "id": "lumen", "title": "Lumen", "color": "#2A9D8F", "image": "pictures/lumen.jpg",
-                "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster",
+                "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster", "language": "ja",
                 "trailingSwipeActions": [ { "title": "Delete", "action": "delete", "confirm": true } ] },
               { "id": "quill", "title": "Quill", "image": "pictures/quill.jpg" }
             ] },
@@ -56,7 +56,7 @@ import Testing
         #expect(moved.count == 2)
         let expected: NSDictionary = [
             "id": "lumen", "title": "Lumen", "color": "#2A9D8F", "image": "pictures/lumen.jpg",
-            "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster",
+            "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster", "language": "ja",
             "trailingSwipeActions": [["title": "Delete", "action": "delete", "confirm": true]],
         ]
         #expect(moved[0] == expected)
@@ -90,7 +90,7 @@ import Testing
         let moved = try savedItems(path, section: 1)
         let expected: NSDictionary = [
             "id": "lumen", "title": "Lumen", "color": "#2A9D8F", "image": "pictures/lumen.jpg",
-            "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster",
+            "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster", "language": "ja",
             "trailingSwipeActions": [["title": "Delete", "action": "delete", "confirm": true]], "favorite": true,
         ]
         #expect(moved[1] == expected)
@@ -107,7 +107,7 @@ import Testing
         let saved = try savedItems(path, section: 1)
         let expected: NSDictionary = [
             "id": "lumen-copy", "title": "Lumen", "color": "#2A9D8F", "image": "pictures/lumen.jpg",
-            "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster",
+            "imageContentMode": "scaleAspectFit", "imageCornerRadius": 12, "cardStyle": "poster", "language": "ja",
             "trailingSwipeActions": [["title": "Delete", "action": "delete", "confirm": true]],
         ]
         #expect(saved[0] == expected)

@@ -1,18 +1,37 @@
 import Foundation
 
 /// The bundled fonts, loaded on demand from one folder and kept for the process's life.
+///
+/// `withBoldText(_:)` gives a library over the same loaded faces whose text styles are drawn one
+/// weight heavier (iOS's Bold Text); everything loaded is shared between the two.
 @MainActor
 public final class FontLibrary {
     /// The folder the fonts are read from.
     public let directory: String
-    private var faces: [FontWeight: FontFace] = [:]
-    private var fallbacks: [FontFace]?
+    /// Whether text styles are drawn one weight heavier, as iOS draws them with the accessibility
+    /// setting Bold Text on (`TextStyle.weight(boldText:)`); the app's own chrome is not.
+    public let boldText: Bool
+    /// What is loaded, shared by every library made from this one.
+    private let storage: Storage
     /// The installed faces tried after the bundled ones (`FallbackCascade`), found through
     /// fontconfig, at regular weight in the library's language; `cascade(for:language:)` gives the others.
-    public let cascade: FallbackCascade
-    /// The cascades of other weights and languages, made on first use; they share the regular one's faces.
-    private var otherCascades: [CascadeKey: FallbackCascade] = [:]
-    private let faceStore = FaceStore()
+    public var cascade: FallbackCascade { storage.cascade }
+
+    /// The faces, fallbacks and cascades loaded so far, and the problems met loading them.
+    @MainActor private final class Storage {
+        var faces: [FontWeight: FontFace] = [:]
+        var fallbacks: [FontFace]?
+        let cascade: FallbackCascade
+        /// The cascades of other weights and languages, made on first use; they share the regular one's faces.
+        var otherCascades: [CascadeKey: FallbackCascade] = [:]
+        let faceStore = FaceStore()
+        var problems: [String] = []
+        var cascadeWarned = false
+
+        init(language: String) {
+            cascade = FallbackCascade(language: language, weight: 80, store: faceStore)
+        }
+    }
 
     /// A weight and the fontconfig language of a CJK glyph form: what makes one cascade differ from another.
     private struct CascadeKey: Hashable {
@@ -25,7 +44,19 @@ public final class FontLibrary {
     /// when the text names no language of its own.
     public init(directory: String, language: String? = nil) {
         self.directory = directory
-        self.cascade = FallbackCascade(language: language ?? "ja", weight: 80, store: faceStore)
+        self.boldText = false
+        self.storage = Storage(language: language ?? "ja")
+    }
+
+    private init(directory: String, boldText: Bool, storage: Storage) {
+        self.directory = directory
+        self.boldText = boldText
+        self.storage = storage
+    }
+
+    /// This library with Bold Text on or off: the same faces, loaded once for both.
+    public func withBoldText(_ on: Bool) -> FontLibrary {
+        on == boldText ? self : FontLibrary(directory: directory, boldText: on, storage: storage)
     }
 
     /// The cascade matched to a bundled weight (a semibold headline's CJK in Noto Sans CJK Bold), for
@@ -35,38 +66,44 @@ public final class FontLibrary {
         let cjkLanguage = FallbackCascade.cjkFamily(for: language ?? cascade.language).fontconfigLanguage
         if weight == .regular, cjkLanguage == FallbackCascade.cjkFamily(for: cascade.language).fontconfigLanguage { return cascade }
         let key = CascadeKey(weight: weight, cjkLanguage: cjkLanguage)
-        if let known = otherCascades[key] { return known }
-        let made = FallbackCascade(language: language ?? cascade.language, weight: FallbackCascade.fontconfigWeight(weight), store: faceStore)
-        otherCascades[key] = made
+        if let known = storage.otherCascades[key] { return known }
+        let made = FallbackCascade(language: language ?? cascade.language, weight: FallbackCascade.fontconfigWeight(weight), store: storage.faceStore)
+        storage.otherCascades[key] = made
         return made
     }
 
     /// The cascade for text requested in `face` (its weight's when it is a bundled weight, else the
     /// regular one's) in `language` (nil: the library's).
     public func cascade(forRequested face: FontFace, language: String? = nil) -> FallbackCascade {
-        for (weight, loaded) in faces where loaded === face { return cascade(for: weight, language: language) }
+        for (weight, loaded) in storage.faces where loaded === face { return cascade(for: weight, language: language) }
         return cascade(for: .regular, language: language)
     }
 
     /// The face of a weight, loaded on first use; throws a `TypographyError` naming the file.
     public func face(_ weight: FontWeight) throws -> FontFace {
-        if let face = faces[weight] { return face }
+        if let face = storage.faces[weight] { return face }
         let face = try FontFace(path: (directory as NSString).appendingPathComponent(weight.fileName))
-        faces[weight] = face
+        storage.faces[weight] = face
         return face
     }
 
     /// The face a text style is drawn in.
     public func face(for style: TextStyle) throws -> FontFace {
-        try face(style.weight)
+        try contentFace(style.weight)
+    }
+
+    /// The face of a weight for the scene's own text (a header's bold title, a badge): one weight
+    /// heavier with Bold Text on (`FontWeight.withBoldText`). The app's chrome asks `face(_:)`.
+    public func contentFace(_ weight: FontWeight) throws -> FontFace {
+        try face(boldText ? weight.withBoldText : weight)
     }
 
     /// An already loaded face by its name (`Inter-Regular`), or a bundled weight of that name.
     public func face(named name: String) -> FontFace? {
-        if let face = faces.values.first(where: { $0.name == name }) { return face }
+        if let face = storage.faces.values.first(where: { $0.name == name }) { return face }
         if let fallback = fallbackFaces().first(where: { $0.name == name }) { return fallback }
         if let installed = cascade.loadedFace(named: name) { return installed }
-        for other in otherCascades.values {
+        for other in storage.otherCascades.values {
             if let installed = other.loadedFace(named: name) { return installed }
         }
         guard let weight = FontWeight.allCases.first(where: { $0.fileName.hasPrefix(name + ".") }) else { return nil }
@@ -89,20 +126,20 @@ public final class FontLibrary {
 
     /// The fallback faces, in the order they are tried; a file that is not there is left out.
     public func fallbackFaces() -> [FontFace] {
-        if let fallbacks { return fallbacks }
+        if let fallbacks = storage.fallbacks { return fallbacks }
         var faces: [FontFace] = []
         for file in Self.fallbackFiles {
             let face: FontFace
             do {
                 face = try FontFace(path: (directory as NSString).appendingPathComponent(file.fileName))
             } catch {
-                problems.append("warning: \(Self.describe(error)); text in its scripts is drawn without it")
+                storage.problems.append("warning: \(Self.describe(error)); text in its scripts is drawn without it")
                 continue
             }
             face.fallbackScalars = file.scalars
             faces.append(face)
         }
-        fallbacks = faces
+        storage.fallbacks = faces
         return faces
     }
 
@@ -116,16 +153,15 @@ public final class FontLibrary {
 
     /// One line for each bundled font file that could not be loaded (missing, truncated, not a
     /// font), filled by `loadAll()` and `fallbackFaces()`; the app prints them and goes on.
-    public private(set) var problems: [String] = []
-    private var cascadeWarned = false
+    public var problems: [String] { storage.problems }
 
     /// Loads every bundled weight, so a bad file is reported before anything is drawn. A weight
     /// whose file cannot be loaded is drawn in a weight that loaded (Regular first), and the
     /// file is listed in `problems`; only when no weight and no fallback loads does this throw.
     public func loadAll() throws {
         defer {
-            if !cascadeWarned { problems += cascade.warnings }
-            cascadeWarned = true
+            if !storage.cascadeWarned { storage.problems += cascade.warnings }
+            storage.cascadeWarned = true
         }
         var failures: [(weight: FontWeight, error: Error)] = []
         for weight in FontWeight.allCases {
@@ -136,11 +172,11 @@ public final class FontLibrary {
             }
         }
         guard let firstFailure = failures.first else { return }
-        let loaded = ([FontWeight.regular] + FontWeight.allCases).lazy.compactMap { self.faces[$0] }.first
+        let loaded = ([FontWeight.regular] + FontWeight.allCases).lazy.compactMap { self.storage.faces[$0] }.first
         guard let substitute = loaded ?? fallbackFaces().first else { throw firstFailure.error }
         for failure in failures {
-            problems.append("warning: \(Self.describe(failure.error)); \(failure.weight.fileName) text is drawn with \(substitute.name)")
-            faces[failure.weight] = substitute
+            storage.problems.append("warning: \(Self.describe(failure.error)); \(failure.weight.fileName) text is drawn with \(substitute.name)")
+            storage.faces[failure.weight] = substitute
         }
     }
 

@@ -9,6 +9,16 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable {
     /// Inter Bold.
     case bold
 
+    /// The weight drawn in its place with the accessibility setting Bold Text on, as iOS steps a text
+    /// style's weight up (body's regular to semibold, headline's semibold to bold); the bundled
+    /// family has nothing heavier than bold, so bold stays.
+    public var withBoldText: FontWeight {
+        switch self {
+        case .regular: .semibold
+        case .medium, .semibold, .bold: .bold
+        }
+    }
+
     /// The bundled file holding this weight, in the fonts folder.
     public var fileName: String {
         switch self {

@@ -35,12 +35,16 @@ struct Measure: ParsableCommand, MainActorCommand {
     @Option(help: "The text's language, a BCP 47 tag (ja, zh-Hans, zh-Hant, ko…): which Chinese, Japanese or Korean glyph forms draw it (default: Japanese's).")
     var language: String?
 
+    @Flag(help: "Bold Text, the accessibility setting: the text style one weight heavier, as iOS draws it.")
+    var boldText = false
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        let options = MeasureCommand.Options(text: text, style: style, category: category, width: width, lines: lines,
+        var options = MeasureCommand.Options(text: text, style: style, category: category, width: width, lines: lines,
                                              fontFile: font, pointSize: size, fontsDirectory: fonts,
                                              hyphenationFactor: hyphenationFactor, language: language)
+        options.boldText = boldText
         print(try MeasureCommand.run(options), terminator: "")
     }
 }

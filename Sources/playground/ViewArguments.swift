@@ -30,6 +30,9 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The language of the scene's text, a BCP 47 tag (en, ja, zh-Hans, zh-Hant, ko, th…): Chinese, Japanese and Korean glyph forms and line breaks (default: the scene's, or en).")
     var language: String?
 
+    @Flag(help: "Bold Text, the accessibility setting: the scene's text styles one weight heavier, as iOS draws them.")
+    var boldText = false
+
     @Option(help: "A folder of pictures shown as a scene: photo cards by capture date, sub-folders as sections.")
     var images: String?
 
@@ -64,6 +67,7 @@ struct ViewArguments: ParsableArguments {
         options.orientation = orientation
         options.direction = direction
         options.language = language
+        options.boldText = boldText
         options.imagesDirectory = images
         options.itemsPath = items
         options.layoutSourcePath = layoutSource

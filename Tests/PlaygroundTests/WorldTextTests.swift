@@ -176,4 +176,34 @@ import Typography
         #expect(texts.count == 10)
         #expect(texts.allSatisfy { $0["missingGlyphs"] as? Int == 0 }, "\(texts.map { $0["missingGlyphs"] ?? "-" })")
     }
+
+    @Test func boldTextMakesTheCardsTextHeavierAndTheCardGrowsToHoldIt() throws {
+        // A self-sizing card 160 points wide whose title fills about two lines in semibold.
+        func card(boldTextKey: Bool, option: Bool = false) throws -> (title: [String], subtitle: [String], height: Double) {
+            let text = """
+                {\(boldTextKey ? #""boldText": true, "# : "")"layout": {"kind": "flow", "estimatedItemSize": {"width": 160, "height": 60}},
+                 "sections": [{"items": [{"id": "a", "title": "Roasted winter vegetables", "subtitle": "With tahini and lemon"}]}]}
+                """
+            let path = try TestPaths.temporaryDirectory().appendingPathComponent("bold.json").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            var options = ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts)
+            options.boldText = option
+            let model = try options.makeModel()
+            let item = try #require(model.content.item("a"))
+            let frame = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+            let content = try #require(model.painter.cardContent(of: item, frame: frame))
+            return (try #require(content.title).fontRuns.map(\.font), try #require(content.subtitle).fontRuns.map(\.font), frame.height)
+        }
+        let plain = try card(boldTextKey: false)
+        #expect(plain.title == ["Inter-SemiBold"] && plain.subtitle == ["Inter-Regular"])
+        let bold = try card(boldTextKey: true)
+        #expect(bold.title == ["Inter-Bold"] && bold.subtitle == ["Inter-SemiBold"])
+        #expect(bold.height >= plain.height)
+        let byOption = try card(boldTextKey: false, option: true)
+        #expect(byOption.title == ["Inter-Bold"] && byOption.height == bold.height)
+        // measure --bold-text: body in semibold.
+        let output = try MeasureCommand.run({ var o = MeasureCommand.Options(text: "Hello", fontsDirectory: TestPaths.fonts); o.boldText = true; return o }())
+        #expect(output.contains(#""font":"Inter-SemiBold""#) || output.contains(#""font": "Inter-SemiBold""#), "\(output)")
+        SceneTestSupport.expectRefused(#"{"boldText": "yes", "sections": []}"#, with: #"scene.json:1:14: "boldText" must be true or false, got "yes""#)
+    }
 }

@@ -37,6 +37,23 @@ import Testing
         #expect(fonts.cascade(for: .semibold).emojiFace() === fonts.cascade.emojiFace())
     }
 
+    @Test func boldTextDrawsEachTextStyleOneWeightHeavierFromTheSameFaces() throws {
+        // iOS's Bold Text: body (regular) in semibold, headline (semibold) in bold; bold has nothing heavier.
+        let fonts = TypographyTestSupport.fonts
+        let bold = fonts.withBoldText(true)
+        #expect(try bold.face(for: .body).name == "Inter-SemiBold")
+        #expect(try bold.face(for: .caption2).name == "Inter-SemiBold")
+        #expect(try bold.face(for: .headline).name == "Inter-Bold")
+        #expect(try bold.contentFace(.bold).name == "Inter-Bold")
+        // The chrome's own faces stay, and both libraries hold the very same loaded faces.
+        #expect(try bold.face(.regular) === fonts.face(.regular))
+        #expect(try bold.face(for: .body) === fonts.face(.semibold))
+        #expect(try fonts.face(for: .body).name == "Inter-Regular")
+        #expect(bold.withBoldText(false).boldText == false && fonts.withBoldText(false) === fonts)
+        // Its CJK follows: a body's ideographs in Noto Sans CJK Bold, the cascade of the heavier weight.
+        #expect(measurer.measure("京都", font: try bold.face(for: .body), pointSize: 17).fontRuns.map(\.font) == ["NotoSansCJKjp-Bold"])
+    }
+
     @Test(arguments: [1, 5, 12])
     func cjkIdeographsAreFullWidth(count: Int) {
         // Noto Sans CJK's ideographs advance one em: N of them at 17 pt are N × 17 pt wide.

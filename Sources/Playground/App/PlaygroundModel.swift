@@ -44,6 +44,8 @@ public final class PlaygroundModel {
                 layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil,
                 showsChrome: Bool = true, trace: LayoutTrace? = nil) throws {
         try fonts.loadAll()
+        // Bold Text draws the scene's text styles one weight heavier (the faces are the same library's).
+        let fonts = fonts.withBoldText(scene.boldText)
         self.fonts = fonts
         let measurer = measurer ?? fonts.makeMeasurer()
         // Text without a language of its own is in the scene's (its CJK glyph forms, its line breaks).

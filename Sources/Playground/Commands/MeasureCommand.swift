@@ -25,6 +25,8 @@ public enum MeasureCommand {
         public var hyphenationFactor: Double
         /// `--language`: a BCP 47 tag choosing the CJK glyph forms (nil: Japanese's).
         public var language: String?
+        /// `--bold-text`: Bold Text on, the text style one weight heavier (nothing changes with `--font`).
+        public var boldText = false
 
         /// Creates options.
         public init(text: String, style: String? = nil, category: String? = nil, width: Double? = nil, lines: Int = 0,
@@ -76,7 +78,7 @@ public enum MeasureCommand {
                 }
                 let category = try ViewOptions.parseCategory(options.category ?? "L", option: "--category")
                 let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory),
-                                        language: options.language)
+                                        language: options.language).withBoldText(options.boldText)
                 face = try fonts.face(for: style)
                 fallbacks = fonts.fallbackFaces()
                 cascade = fonts.cascade

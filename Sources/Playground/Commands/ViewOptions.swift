@@ -46,6 +46,8 @@ public struct ViewOptions: Sendable {
     public var direction: String?
     /// `--language TAG`: the language of the scene's text (overrides the scene's `language`; an item's own wins).
     public var language: String?
+    /// `--bold-text`: Bold Text on (whatever the scene's `boldText` says).
+    public var boldText = false
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
     public var imagesDirectory: String?
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
@@ -224,6 +226,7 @@ public struct ViewOptions: Sendable {
         let language = try languageOverride()
         var scene = try scene ?? loadScene()
         if let language { scene.language = language }
+        if boldText { scene.boldText = true }
         let fonts = try given ?? FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let preset = try devicePreset(scene: scene)
         let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)

@@ -12,7 +12,7 @@ extension CardPainter {
         list.append(.fill(chip, color: (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: side / 2))
         let words = (item.title ?? item.subtitle ?? "").split(whereSeparator: { $0 == " " || $0 == "-" })
         let initials = String(words.prefix(2).compactMap(\.first)).uppercased()
-        guard !initials.isEmpty, side >= 12, let face = try? fonts.face(.bold) else { return }
+        guard !initials.isEmpty, side >= 12, let face = try? fonts.contentFace(.bold) else { return }
         let text = measurer.measure(initials, font: face, pointSize: max(6, side * 0.38), maxLines: 1)
         for run in text.glyphRuns(at: Point(x: chip.midX - text.width / 2, y: chip.midY - text.height / 2),
                                   color: palette.onAccent.withAlphaMultiplied(by: alpha)) {

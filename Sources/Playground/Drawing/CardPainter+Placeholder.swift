@@ -25,7 +25,7 @@ extension CardPainter {
         }
         line(placeholder.title, style: .title2, weight: .bold, color: palette.secondaryLabel)
         line(placeholder.message, style: .body, weight: .regular, color: palette.secondaryLabel)
-        if let button = placeholder.buttonTitle, let face = try? fonts.face(.semibold) {
+        if let button = placeholder.buttonTitle, let face = try? fonts.contentFace(.semibold) {
             let text = measurer.measure(button, font: face, pointSize: TextStyle.body.pointSize(for: category), maxLines: 1)
             let box = Rect(x: frame.midX - text.width / 2 - 16, y: y + 6, width: text.width + 32, height: text.height + 14)
             list.append(.fill(box, color: palette.tint.withAlphaMultiplied(by: alpha), cornerRadius: box.height / 2))

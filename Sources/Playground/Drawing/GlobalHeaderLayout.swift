@@ -25,10 +25,10 @@ struct GlobalHeaderLayout {
          measurer: TextMeasurer) throws {
         let tile = max(Self.minimumTile, (TextStyle.title1.pointSize(for: category) * 2.8).rounded())
         let textWidth = max(40, width - 2 * Self.padding - tile - Self.gap)
-        title = measurer.measure(header.title, font: try fonts.face(.bold), pointSize: TextStyle.title1.pointSize(for: category),
+        title = measurer.measure(header.title, font: try fonts.contentFace(.bold), pointSize: TextStyle.title1.pointSize(for: category),
                                  width: textWidth)
         subtitle = try header.subtitle.map {
-            measurer.measure($0, font: try fonts.face(.regular), pointSize: TextStyle.subheadline.pointSize(for: category),
+            measurer.measure($0, font: try fonts.contentFace(.regular), pointSize: TextStyle.subheadline.pointSize(for: category),
                              width: textWidth)
         }
         self.tile = tile

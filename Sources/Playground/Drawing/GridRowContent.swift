@@ -33,13 +33,13 @@ struct GridRowContent {
         artworkSide = item.shownStyle == .thumbnail ? min(PictureCardLayout.thumbnailSide(for: category), max(0, width / 3)) : 0
         textWidth = max(1, width - 2 * Self.horizontalMargin - (artworkSide > 0 ? artworkSide + Self.horizontalMargin : 0))
         if let text = item.title, !text.isEmpty {
-            title = measurer.measure(text, font: try fonts.face(.semibold), pointSize: TextStyle.headline.pointSize(for: category),
+            title = measurer.measure(text, font: try fonts.face(for: .headline), pointSize: TextStyle.headline.pointSize(for: category),
                                      width: textWidth, language: item.language)
         } else {
             title = nil
         }
         if let text = item.subtitle, !text.isEmpty {
-            subtitle = measurer.measure(text, font: try fonts.face(.regular), pointSize: TextStyle.subheadline.pointSize(for: category),
+            subtitle = measurer.measure(text, font: try fonts.face(for: .subheadline), pointSize: TextStyle.subheadline.pointSize(for: category),
                                         width: textWidth, language: item.language)
         } else {
             subtitle = nil

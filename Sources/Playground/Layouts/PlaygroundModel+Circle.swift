@@ -31,8 +31,8 @@ extension PlaygroundModel {
     /// In the circle, the scene's name and what the ring holds, in the middle, when there is room.
     func drawCircleLabel(into list: inout DrawList) {
         // Not while cards fly in or out (a switch, an update): they would cross it.
-        guard let circle = collectionView.layout as? CircleLayout, !collectionView.isAnimating, let bold = try? fonts.face(.bold),
-              let regular = try? fonts.face(.regular) else { return }
+        guard let circle = collectionView.layout as? CircleLayout, !collectionView.isAnimating, let bold = try? fonts.contentFace(.bold),
+              let regular = try? fonts.contentFace(.regular) else { return }
         let side = max(circle.ringItemSize.width, circle.ringItemSize.height)
         let room = 2 * (circle.effectiveRadius - side * 0.75)
         guard room > 80 else { return }

@@ -56,7 +56,7 @@ extension PlaygroundModel {
             // Cards take their text's height, unless the scene fixes their size.
             stacked.selfSizing = parameters.stackedItemSize == nil
             if let spacing = parameters.stackedPileSpacing { stacked.pileSpacing = spacing }
-            stacked.labelHeight = (try? fonts.face(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: category)).lineHeight)
+            stacked.labelHeight = (try? fonts.contentFace(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: category)).lineHeight)
                 .map { $0 + 12 } ?? 32
             return stacked
         case .coverflow:

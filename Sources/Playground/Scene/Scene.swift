@@ -35,6 +35,10 @@ public struct Scene: Sendable {
     /// own `language` wins): it picks the glyph forms of Chinese, Japanese and Korean text (one
     /// ideograph drawn as Japan, China, Taiwan or Korea write it) and the line-breaking rules.
     public var language = "en"
+    /// Bold Text, the accessibility setting (scene key `boldText`, default false): the scene's text
+    /// styles one weight heavier, as iOS draws them (body regular to semibold, headline semibold
+    /// to bold); cards re-measure, since bolder text is wider.
+    public var boldText = false
     /// How many items a click may select (scene key `selection`, default single).
     public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene

@@ -11,6 +11,8 @@ public final class FontLibrary {
     /// Whether text styles are drawn one weight heavier, as iOS draws them with the accessibility
     /// setting Bold Text on (`TextStyle.weight(boldText:)`); the app's own chrome is not.
     public let boldText: Bool
+    /// The designer's own family drawing the text styles instead of Inter (`withFamily(_:folder:)`); nil: Inter.
+    public let family: DesignerFontFamily?
     /// What is loaded, shared by every library made from this one.
     private let storage: Storage
     /// The installed faces tried after the bundled ones (`FallbackCascade`), found through
@@ -27,6 +29,8 @@ public final class FontLibrary {
         let faceStore = FaceStore()
         var problems: [String] = []
         var cascadeWarned = false
+        /// The designer's families found (or not: nil) so far, by name and folder.
+        var families: [String: DesignerFontFamily?] = [:]
 
         init(language: String) {
             cascade = FallbackCascade(language: language, weight: 80, store: faceStore)
@@ -45,18 +49,41 @@ public final class FontLibrary {
     public init(directory: String, language: String? = nil) {
         self.directory = directory
         self.boldText = false
+        self.family = nil
         self.storage = Storage(language: language ?? "ja")
     }
 
-    private init(directory: String, boldText: Bool, storage: Storage) {
+    private init(directory: String, boldText: Bool, family: DesignerFontFamily?, storage: Storage) {
         self.directory = directory
         self.boldText = boldText
+        self.family = family
         self.storage = storage
     }
 
     /// This library with Bold Text on or off: the same faces, loaded once for both.
     public func withBoldText(_ on: Bool) -> FontLibrary {
-        on == boldText ? self : FontLibrary(directory: directory, boldText: on, storage: storage)
+        on == boldText ? self : FontLibrary(directory: directory, boldText: on, family: family, storage: storage)
+    }
+
+    /// This library with the designer's family `name` drawing the text styles (nil: Inter), found
+    /// in `folder` or among the installed fonts and scaled with Dynamic Type as `UIFontMetrics`
+    /// scales a custom font (each text style's size at each category). A family that is not found
+    /// leaves Inter, and `problems` gets one line saying so (once per family).
+    public func withFamily(_ name: String?, folder: String? = nil) -> FontLibrary {
+        guard let name else { return family == nil ? self : FontLibrary(directory: directory, boldText: boldText, family: nil, storage: storage) }
+        let key = "\(name)\u{0}\(folder ?? "")"
+        let found: DesignerFontFamily?
+        if let known = storage.families[key] {
+            found = known
+        } else {
+            found = DesignerFontFamily(name: name, folder: folder)
+            storage.families[key] = found
+            if found == nil {
+                let place = folder.map { "in \($0) or " } ?? ""
+                storage.problems.append("warning: no font family \"\(name)\" \(place)among the installed fonts; the text styles are drawn in Inter")
+            }
+        }
+        return FontLibrary(directory: directory, boldText: boldText, family: found, storage: storage)
     }
 
     /// The cascade matched to a bundled weight (a semibold headline's CJK in Noto Sans CJK Bold), for
@@ -76,6 +103,7 @@ public final class FontLibrary {
     /// regular one's) in `language` (nil: the library's).
     public func cascade(forRequested face: FontFace, language: String? = nil) -> FallbackCascade {
         for (weight, loaded) in storage.faces where loaded === face { return cascade(for: weight, language: language) }
+        if let weight = family?.weight(of: face) { return cascade(for: weight, language: language) }
         return cascade(for: .regular, language: language)
     }
 
@@ -95,12 +123,15 @@ public final class FontLibrary {
     /// The face of a weight for the scene's own text (a header's bold title, a badge): one weight
     /// heavier with Bold Text on (`FontWeight.withBoldText`). The app's chrome asks `face(_:)`.
     public func contentFace(_ weight: FontWeight) throws -> FontFace {
-        try face(boldText ? weight.withBoldText : weight)
+        let shown = boldText ? weight.withBoldText : weight
+        if let family { return family.face(shown) }
+        return try face(shown)
     }
 
     /// An already loaded face by its name (`Inter-Regular`), or a bundled weight of that name.
     public func face(named name: String) -> FontFace? {
         if let face = storage.faces.values.first(where: { $0.name == name }) { return face }
+        if let face = family.flatMap({ family in FontWeight.allCases.map(family.face).first { $0.name == name } }) { return face }
         if let fallback = fallbackFaces().first(where: { $0.name == name }) { return fallback }
         if let installed = cascade.loadedFace(named: name) { return installed }
         for other in storage.otherCascades.values {

@@ -30,6 +30,9 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The language of the scene's text, a BCP 47 tag (en, ja, zh-Hans, zh-Hant, ko, th…): Chinese, Japanese and Korean glyph forms and line breaks (default: the scene's, or en).")
     var language: String?
 
+    @Option(help: "Your own font family for the text styles (e.g. \"SF Pro\"), found among the installed fonts or in the scene's \"fonts\" folder; scaled with Dynamic Type as UIFontMetrics scales it.")
+    var fontFamily: String?
+
     @Flag(help: "Bold Text, the accessibility setting: the scene's text styles one weight heavier, as iOS draws them.")
     var boldText = false
 
@@ -68,6 +71,7 @@ struct ViewArguments: ParsableArguments {
         options.direction = direction
         options.language = language
         options.boldText = boldText
+        options.fontFamily = fontFamily
         options.imagesDirectory = images
         options.itemsPath = items
         options.layoutSourcePath = layoutSource

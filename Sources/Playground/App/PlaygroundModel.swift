@@ -44,8 +44,9 @@ public final class PlaygroundModel {
                 layout: LayoutKind? = nil, category: ContentSizeCategory? = nil, windowSize: Size? = nil,
                 showsChrome: Bool = true, trace: LayoutTrace? = nil) throws {
         try fonts.loadAll()
-        // Bold Text draws the scene's text styles one weight heavier (the faces are the same library's).
-        let fonts = fonts.withBoldText(scene.boldText)
+        // Bold Text draws the scene's text styles one weight heavier, and in the designer's own family
+        // when the scene names one (the faces are the same library's).
+        let fonts = fonts.withBoldText(scene.boldText).withFamily(scene.fontFamily?.name, folder: scene.fontFamily?.folder)
         self.fonts = fonts
         let measurer = measurer ?? fonts.makeMeasurer()
         // Text without a language of its own is in the scene's (its CJK glyph forms, its line breaks).

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Typography
 
 /// The `dump` command's JSON (contract: "dump output").
 @MainActor
@@ -90,29 +91,36 @@ enum StateDump {
         if case .cell(let itemID) = identity { itemID } else { nil }
     }
 
-    /// `"text": {"lines", "truncated", "initials", "missingGlyphs"}` for a cell with text: the lines
+    /// `"text": {"lines", "truncated", "initials", "missingGlyphs", "fonts"}` for a cell with text: the lines
     /// drawn, whether text was cut ("…", a line below the card's edge, a subtitle left out), whether
-    /// initials stand for it, and how many of its scalars no face could draw (drawn as .notdef boxes).
+    /// initials stand for it, how many of its scalars no face could draw (drawn as .notdef boxes),
+    /// and the faces its title and subtitle are drawn in, in order of first use.
     private static func drawnText(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> JSONWriter.Value? {
         guard let item = model.content.item(itemID), item.hasText else { return nil }
         let frame = attributes.frame
         let summary: (lines: Int, truncated: Bool, initials: Bool)
         var missing = 0
+        var layouts: [TextLayout?] = []
         if model.painter.drawsRows {
             guard let row = try? GridRowContent(item: item, width: frame.width, category: model.category, fonts: model.fonts,
                                                 measurer: model.measurer) else { return nil }
             let lines = (row.title?.lines.count ?? 0) + (row.subtitle?.lines.count ?? 0)
             summary = (lines, row.preferredHeight > frame.height + 0.5, false)
             missing = (row.title?.missingGlyphs ?? 0) + (row.subtitle?.missingGlyphs ?? 0)
+            layouts = [row.title, row.subtitle]
         } else {
             let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
             let drawn = model.painter.drawnText(of: item, frame: frame, cornerRadius: radius)
             guard let card = drawn.card else { return nil }
             summary = (drawn.initials ? 0 : card.lineCount, drawn.initials || card.isTruncated, drawn.initials)
             missing = (card.title?.missingGlyphs ?? 0) + (card.subtitle?.missingGlyphs ?? 0)
+            layouts = [card.title, card.subtitle]
         }
+        var fonts: [String] = []
+        for run in layouts.compactMap({ $0 }).flatMap(\.fontRuns) where !fonts.contains(run.font) { fonts.append(run.font) }
         return .object([("lines", .number(Double(summary.lines))), ("truncated", .bool(summary.truncated)),
-                        ("initials", .bool(summary.initials)), ("missingGlyphs", .number(Double(missing)))])
+                        ("initials", .bool(summary.initials)), ("missingGlyphs", .number(Double(missing))),
+                        ("fonts", .array(fonts.map { .string($0) }))])
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,

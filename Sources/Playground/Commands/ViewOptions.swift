@@ -46,6 +46,9 @@ public struct ViewOptions: Sendable {
     public var direction: String?
     /// `--language TAG`: the language of the scene's text (overrides the scene's `language`; an item's own wins).
     public var language: String?
+    /// `--font-family NAME`: the designer's family for the text styles (overrides the scene's `fonts` family;
+    /// looked for in the scene's `fonts` folder, then among the installed fonts).
+    public var fontFamily: String?
     /// `--bold-text`: Bold Text on (whatever the scene's `boldText` says).
     public var boldText = false
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
@@ -227,6 +230,7 @@ public struct ViewOptions: Sendable {
         var scene = try scene ?? loadScene()
         if let language { scene.language = language }
         if boldText { scene.boldText = true }
+        if let fontFamily { scene.fontFamily = SceneFontFamily(name: fontFamily, folder: scene.fontFamily?.folder) }
         let fonts = try given ?? FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let preset = try devicePreset(scene: scene)
         let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)

@@ -39,6 +39,9 @@ public struct Scene: Sendable {
     /// styles one weight heavier, as iOS draws them (body regular to semibold, headline semibold
     /// to bold); cards re-measure, since bolder text is wider.
     public var boldText = false
+    /// The designer's own font family for the text styles (scene key `fonts`: `{"family": NAME,
+    /// "folder": PATH}`, the folder relative to the scene file); nil: the bundled Inter.
+    public var fontFamily: SceneFontFamily?
     /// How many items a click may select (scene key `selection`, default single).
     public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene
@@ -64,5 +67,19 @@ public struct Scene: Sendable {
             if let item = section.items.first(where: { $0.id == id }) { return item }
         }
         return nil
+    }
+}
+
+/// A scene's own font family: its name and the folder it is looked for in before the installed fonts.
+public struct SceneFontFamily: Sendable, Equatable {
+    /// The family's name (`SF Pro`, a brand font's).
+    public var name: String
+    /// The folder of its font files, absolute; nil: only the installed fonts.
+    public var folder: String?
+
+    /// A family `name`, looked for in `folder` first.
+    public init(name: String, folder: String? = nil) {
+        self.name = name
+        self.folder = folder
     }
 }

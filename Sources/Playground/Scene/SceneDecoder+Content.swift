@@ -124,6 +124,22 @@ extension SceneDecoder {
         return tag
     }
 
+    /// The scene's `fonts`: `{"family": NAME, "folder": PATH}`, the folder relative to the scene file's.
+    static func fontFamily(_ node: JSONNode, file: String) throws(InputError) -> SceneFontFamily {
+        var reader = try JSONObjectReader(node, file: file, context: "fonts")
+        let familyNode = try reader.required("family")
+        let name = try reader.string(familyNode, "family")
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.error(familyNode, "family", "a font family's name") }
+        var family = SceneFontFamily(name: name)
+        if let folderNode = reader.optional("folder") {
+            let folder = (try reader.string(folderNode, "folder") as NSString).expandingTildeInPath
+            let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+            family.folder = folder.hasPrefix("/") ? folder : base.appendingPathComponent(folder).standardizedFileURL.path
+        }
+        try reader.rejectUnknownKeys(allowed: ["family", "folder"])
+        return family
+    }
+
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
     static func parseColor(_ text: String) -> Color? {
         guard text.hasPrefix("#"), text.count == 7 || text.count == 9,

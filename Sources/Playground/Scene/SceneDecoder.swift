@@ -7,7 +7,7 @@ import Typography
 /// line and column and says what was expected.
 public enum SceneDecoder {
     static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
-                          "selection", "dynamicType", "hyphenationFactor", "cardStyle", "language", "boldText"] + scrollingKeys
+                          "selection", "dynamicType", "hyphenationFactor", "cardStyle", "language", "boldText", "fonts"] + scrollingKeys
     static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
     static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
@@ -70,6 +70,7 @@ public enum SceneDecoder {
         let hyphenationNode = reader.optional("hyphenationFactor")
         let languageNode = reader.optional("language")
         let boldTextNode = reader.optional("boldText")
+        let fontsNode = reader.optional("fonts")
         let sceneStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? .text
         try reader.rejectUnknownKeys(allowed: topKeys)
 
@@ -120,6 +121,7 @@ public enum SceneDecoder {
         }
         if let node = languageNode { scene.language = try languageTag(node, in: reader) }
         if let node = boldTextNode { scene.boldText = try reader.bool(node, "boldText") }
+        if let node = fontsNode { scene.fontFamily = try fontFamily(node, file: file) }
         if let node = selectionNode {
             guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {
                 throw InputError(file: file, location: node.location, "\"selection\" must be one of: \(SelectionMode.allNames), got \(node.snippet)")

@@ -103,7 +103,9 @@ public final class FontLibrary {
     /// regular one's) in `language` (nil: the library's).
     public func cascade(forRequested face: FontFace, language: String? = nil) -> FallbackCascade {
         for (weight, loaded) in storage.faces where loaded === face { return cascade(for: weight, language: language) }
-        if let weight = family?.weight(of: face) { return cascade(for: weight, language: language) }
+        for family in [family] + storage.families.values.map({ $0 }) {
+            if let weight = family?.weight(of: face) { return cascade(for: weight, language: language) }
+        }
         return cascade(for: .regular, language: language)
     }
 
@@ -120,18 +122,30 @@ public final class FontLibrary {
         try contentFace(style.weight)
     }
 
-    /// The face of a weight for the scene's own text (a header's bold title, a badge): one weight
-    /// heavier with Bold Text on (`FontWeight.withBoldText`). The app's chrome asks `face(_:)`.
+    /// The face of a weight for the scene's own text (titles, headers, initials): in the designer's
+    /// family when there is one, one weight heavier with Bold Text on (`FontWeight.withBoldText`).
+    /// iOS's own controls ask `systemFace(_:)`, the playground's chrome `face(_:)`.
     public func contentFace(_ weight: FontWeight) throws -> FontFace {
         let shown = boldText ? weight.withBoldText : weight
         if let family { return family.face(shown) }
         return try face(shown)
     }
 
+    /// The face of a weight for what iOS itself draws in the app (the status bar, swipe actions, a
+    /// segmented control, a content-unavailable view): one weight heavier with Bold Text on, as the
+    /// system's own text is, but never in the designer's family.
+    public func systemFace(_ weight: FontWeight) throws -> FontFace {
+        try face(boldText ? weight.withBoldText : weight)
+    }
+
     /// An already loaded face by its name (`Inter-Regular`), or a bundled weight of that name.
     public func face(named name: String) -> FontFace? {
         if let face = storage.faces.values.first(where: { $0.name == name }) { return face }
-        if let face = family.flatMap({ family in FontWeight.allCases.map(family.face).first { $0.name == name } }) { return face }
+        // The library's own family first, then any other a scene of this window named (a renderer
+        // keeps the library it started with while scenes with other families come and go).
+        for family in [family] + storage.families.values.map({ $0 }) {
+            if let face = family.flatMap({ family in FontWeight.allCases.map(family.face).first { $0.name == name } }) { return face }
+        }
         if let fallback = fallbackFaces().first(where: { $0.name == name }) { return fallback }
         if let installed = cascade.loadedFace(named: name) { return installed }
         for other in storage.otherCascades.values {
@@ -177,8 +191,10 @@ public final class FontLibrary {
     /// A measurer that falls back to the bundled fallback fonts, then to the installed cascade of
     /// the requested font's weight and the text's language.
     public func makeMeasurer() -> TextMeasurer {
-        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade) { [weak self] face, language in
-            self?.cascade(forRequested: face, language: language)
+        // The measurer keeps the library (not the other way round, so no cycle): a measurer outlives
+        // the model it was made for when the window opens another scene.
+        TextMeasurer(fallbackFonts: fallbackFaces(), cascade: cascade) { face, language in
+            self.cascade(forRequested: face, language: language)
         }
     }
 

@@ -178,11 +178,11 @@ import Typography
     }
 
     @Test func boldTextMakesTheCardsTextHeavierAndTheCardGrowsToHoldIt() throws {
-        // A self-sizing card 160 points wide whose title fills about two lines in semibold.
+        // A self-sizing card 160 points wide (131 of text) whose title just fits one line in semibold.
         func card(boldTextKey: Bool, option: Bool = false) throws -> (title: [String], subtitle: [String], height: Double) {
             let text = """
                 {\(boldTextKey ? #""boldText": true, "# : "")"layout": {"kind": "flow", "estimatedItemSize": {"width": 160, "height": 60}},
-                 "sections": [{"items": [{"id": "a", "title": "Roasted winter vegetables", "subtitle": "With tahini and lemon"}]}]}
+                 "sections": [{"items": [{"id": "a", "title": "Sourdough with", "subtitle": "Butter and honey"}]}]}
                 """
             let path = try TestPaths.temporaryDirectory().appendingPathComponent("bold.json").path
             try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -198,12 +198,33 @@ import Typography
         #expect(plain.title == ["Inter-SemiBold"] && plain.subtitle == ["Inter-Regular"])
         let bold = try card(boldTextKey: true)
         #expect(bold.title == ["Inter-Bold"] && bold.subtitle == ["Inter-SemiBold"])
-        #expect(bold.height >= plain.height)
+        // Bolder is wider: the title needs one more line, and the self-sizing card grows by it.
+        #expect(bold.height > plain.height)
         let byOption = try card(boldTextKey: false, option: true)
         #expect(byOption.title == ["Inter-Bold"] && byOption.height == bold.height)
         // measure --bold-text: body in semibold.
         let output = try MeasureCommand.run({ var o = MeasureCommand.Options(text: "Hello", fontsDirectory: TestPaths.fonts); o.boldText = true; return o }())
         #expect(output.contains(#""font":"Inter-SemiBold""#) || output.contains(#""font": "Inter-SemiBold""#), "\(output)")
         SceneTestSupport.expectRefused(#"{"boldText": "yes", "sections": []}"#, with: #"scene.json:1:14: "boldText" must be true or false, got "yes""#)
+    }
+
+    @Test func boldTextAndTheFamilyReachSectionHeadersAndAListHeaderRowsLanguage() throws {
+        let model = try SceneTestSupport.model(sceneText: """
+            {"boldText": true, "fonts": {"family": "Noto Serif"}, "layout": {"kind": "flow", "headerReferenceSize": {"width": 0, "height": 40}},
+             "sections": [{"items": [{"id": "a", "title": "Toast"}]}]}
+            """)
+        // A header's title3 is bold: Bold Text keeps it bold, drawn in the family's Bold.
+        let header = try #require(SupplementaryText.layout("Breakfast", isHeader: true, width: 300, category: .L,
+                                                           fonts: model.fonts, measurer: model.measurer))
+        #expect(header.fontRuns.map(\.font) == ["NotoSerif-Bold"])
+        // A footer's footnote is regular: semibold with Bold Text, Noto Serif's nearest, Bold.
+        let footer = try #require(SupplementaryText.layout("Serves two", isHeader: false, width: 300, category: .L,
+                                                           fonts: model.fonts, measurer: model.measurer))
+        #expect(footer.fontRuns.map(\.font) == ["NotoSerif-Bold"])
+        let korean = try #require(SupplementaryText.layout("返事", isHeader: true, width: 300, category: .L,
+                                                           fonts: model.fonts, measurer: model.measurer, language: "ko"))
+        #expect(korean.fontRuns.map(\.font) == ["NotoSansCJKkr-Bold"])
+        // iOS's own controls take Bold Text but not the designer's family.
+        #expect(try model.fonts.systemFace(.regular).name == "Inter-SemiBold")
     }
 }

@@ -59,8 +59,7 @@ public enum MeasureCommand {
         var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]
         let face: FontFace
         let size: Double
-        var fallbacks: [FontFace] = []
-        var cascade: FallbackCascade?
+        var library: FontLibrary?
         do {
             if let fontFile = options.fontFile {
                 guard options.style == nil else { throw InputError("--font and --style cannot be used together") }
@@ -80,8 +79,7 @@ public enum MeasureCommand {
                 let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory),
                                         language: options.language).withBoldText(options.boldText)
                 face = try fonts.face(for: style)
-                fallbacks = fonts.fallbackFaces()
-                cascade = fonts.cascade
+                library = fonts
                 size = style.pointSize(for: category)
                 members += [("style", .string(style.rawValue)), ("category", .string(category.rawValue))]
             }
@@ -90,8 +88,10 @@ public enum MeasureCommand {
             if options.fontFile != nil || options.fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
-        let layout = TextMeasurer(fallbackFonts: fallbacks, cascade: cascade).measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
-                                                                            hyphenationFactor: options.hyphenationFactor)
+        // A text style's measurer falls back through its weight's cascade in the text's language, as a card's does.
+        let measurer = library?.makeMeasurer() ?? TextMeasurer()
+        let layout = measurer.measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
+                                      hyphenationFactor: options.hyphenationFactor, language: options.language ?? "en")
         members += [
             ("font", .string(face.name)),
             ("pointSize", .number(size)),

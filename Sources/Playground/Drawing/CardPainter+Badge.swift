@@ -8,7 +8,7 @@ extension CardPainter {
         let radius = min(frame.width, frame.height) / 2
         list.append(.fill(frame.insetBy(dx: -1.5, dy: -1.5), color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: radius + 1.5))
         list.append(.fill(frame, color: palette.badge.withAlphaMultiplied(by: alpha), cornerRadius: radius))
-        guard let face = try? fonts.contentFace(.bold) else { return }
+        guard let face = try? fonts.systemFace(.bold) else { return }
         let layout = measurer.measure("\(number)", font: face, pointSize: max(8, frame.height * 0.5))
         let origin = Point(x: frame.midX - layout.width / 2, y: frame.midY - layout.height / 2)
         for run in layout.glyphRuns(at: origin, color: palette.onAccent.withAlphaMultiplied(by: alpha)) {

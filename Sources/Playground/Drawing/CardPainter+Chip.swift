@@ -13,7 +13,7 @@ extension CardPainter {
         let words = (item.title ?? item.subtitle ?? "").split(whereSeparator: { $0 == " " || $0 == "-" })
         let initials = String(words.prefix(2).compactMap(\.first)).uppercased()
         guard !initials.isEmpty, side >= 12, let face = try? fonts.contentFace(.bold) else { return }
-        let text = measurer.measure(initials, font: face, pointSize: max(6, side * 0.38), maxLines: 1)
+        let text = measurer.measure(initials, font: face, pointSize: max(6, side * 0.38), maxLines: 1, language: item.language)
         for run in text.glyphRuns(at: Point(x: chip.midX - text.width / 2, y: chip.midY - text.height / 2),
                                   color: palette.onAccent.withAlphaMultiplied(by: alpha)) {
             list.append(.text(run))

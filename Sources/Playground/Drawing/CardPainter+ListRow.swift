@@ -14,7 +14,7 @@ extension CardPainter {
             } else if background.isOpaque {
                 list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: 0))
             }
-            paintSupplementary(item.title ?? item.subtitle ?? "", isHeader: true, frame: frame, alpha: alpha, into: &list)
+            paintSupplementary(item.title ?? item.subtitle ?? "", isHeader: true, frame: frame, alpha: alpha, language: item.language, into: &list)
         } else {
             paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, background: background, into: &list)
         }

@@ -14,7 +14,7 @@ extension CardPainter {
         let width = min(frame.width - 48, 440)
         var y = frame.minY + 48
         func line(_ text: String?, style: TextStyle, weight: FontWeight, color: Color) {
-            guard let text, !text.isEmpty, let face = try? fonts.face(weight) else { return }
+            guard let text, !text.isEmpty, let face = try? fonts.systemFace(weight) else { return }
             let layout = measurer.measure(text, font: face, pointSize: style.pointSize(for: category), width: max(1, width))
             let origin = Point(x: frame.midX - width / 2, y: y)
             for run in layout.glyphRuns(at: origin, color: color.withAlphaMultiplied(by: alpha), boxWidth: width,
@@ -25,7 +25,7 @@ extension CardPainter {
         }
         line(placeholder.title, style: .title2, weight: .bold, color: palette.secondaryLabel)
         line(placeholder.message, style: .body, weight: .regular, color: palette.secondaryLabel)
-        if let button = placeholder.buttonTitle, let face = try? fonts.contentFace(.semibold) {
+        if let button = placeholder.buttonTitle, let face = try? fonts.systemFace(.semibold) {
             let text = measurer.measure(button, font: face, pointSize: TextStyle.body.pointSize(for: category), maxLines: 1)
             let box = Rect(x: frame.midX - text.width / 2 - 16, y: y + 6, width: text.width + 32, height: text.height + 14)
             list.append(.fill(box, color: palette.tint.withAlphaMultiplied(by: alpha), cornerRadius: box.height / 2))

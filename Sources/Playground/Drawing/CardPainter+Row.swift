@@ -31,7 +31,7 @@ extension CardPainter {
     private func paintActionButton(_ action: EditAction, confirming: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
         let fill = action.isDestructive ? Color(hex: 0xFF3B30) : action.kind == .favorite ? Color(hex: 0xFF9500) : Color(hex: 0xC7C7CC)
         list.append(.fill(frame, color: fill.withAlphaMultiplied(by: alpha), cornerRadius: 0))
-        guard let face = try? fonts.contentFace(.semibold) else { return }
+        guard let face = try? fonts.systemFace(.semibold) else { return }
         let text = measurer.measure(confirming ? "Confirm \(action.title)" : action.title, font: face,
                                     pointSize: TextStyle.body.pointSize(for: category), maxLines: 1)
         let color = action.isDestructive || action.kind == .favorite ? Color(hex: 0xFFFFFF) : Color(hex: 0x1C1C1E)
@@ -110,7 +110,7 @@ extension CardPainter {
                                            boxWidth: row.textWidth, layoutDirection: layoutDirection) ?? [] {
             list.append(.text(run))
         }
-        if item.isFavorite, let face = try? fonts.contentFace(.bold) {
+        if item.isFavorite, let face = try? fonts.systemFace(.bold) {
             // A gold star at the trailing end of the title's first line.
             let star = measurer.measure("★", font: face, pointSize: TextStyle.headline.pointSize(for: category), maxLines: 1)
             let titleWidth = row.title?.lines.first?.width ?? 0

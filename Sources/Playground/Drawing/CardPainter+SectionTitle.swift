@@ -3,8 +3,9 @@ import CollectionView
 
 /// A section's header or footer title.
 extension CardPainter {
-    /// The title in the section's header or footer, one line across the top, wrapped at the side.
-    func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, into list: inout DrawList) {
+    /// The title in the section's header or footer, one line across the top, wrapped at the side, in
+    /// `language` (nil: the scene's).
+    func paintSupplementary(_ text: String, isHeader: Bool, frame: Rect, alpha: Double, language: String? = nil, into list: inout DrawList) {
         // A header at the side of a horizontal flow (taller than wide) wraps its text, and so does
         // one across the top measured for more than one line; others keep a single line.
         let oneLine = SupplementaryText.preferredHeight(text, isHeader: isHeader, category: category, fonts: fonts, measurer: measurer)
@@ -14,7 +15,7 @@ extension CardPainter {
         let textFrame = Rect(x: frame.minX + covered.left, y: frame.minY,
                              width: max(0, frame.width - covered.left - covered.right), height: frame.height)
         guard let layout = SupplementaryText.layout(text, isHeader: isHeader, width: textFrame.width, category: category,
-                                                    fonts: fonts, measurer: measurer, maxLines: wraps ? 0 : 1) else { return }
+                                                    fonts: fonts, measurer: measurer, maxLines: wraps ? 0 : 1, language: language) else { return }
         let top = frame.minY + (frame.height - layout.height) / 2
         let color = (isHeader ? palette.label : palette.secondaryLabel).withAlphaMultiplied(by: alpha)
         list.append(.pushClip(frame))

@@ -9,7 +9,7 @@ extension CardPainter {
         list.append(.fill(control, color: palette.controlFill.withAlphaMultiplied(by: alpha), cornerRadius: 9))
         let segments = SegmentedControlHeader.segmentFrames(titles: titles, in: frame, category: category, fonts: fonts,
                                                             measurer: measurer, rightToLeft: layoutDirection == .rightToLeft)
-        guard let face = try? fonts.contentFace(.semibold) else { return }
+        guard let face = try? fonts.systemFace(.semibold) else { return }
         for (index, title) in titles.enumerated() where segments.indices.contains(index) {
             let segment = segments[index]
             if index == selected {

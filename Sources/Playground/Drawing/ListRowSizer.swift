@@ -27,7 +27,7 @@ final class ListRowSizer: CellSizer {
         guard attributes[.listHeader] == 1 else { return rows.preferredLayoutAttributes(fitting: attributes, itemID: itemID) }
         guard let item = content.item(itemID), let text = item.title ?? item.subtitle,
               let layout = SupplementaryText.layout(text, isHeader: true, width: attributes.size.width, category: category,
-                                                    fonts: fonts, measurer: measurer, maxLines: 0) else { return nil }
+                                                    fonts: fonts, measurer: measurer, maxLines: 0, language: item.language) else { return nil }
         var preferred = attributes
         preferred.size.height = max(ListConfiguration.estimatedRowHeight, (layout.height + 2 * SupplementaryText.verticalPadding).rounded(.up))
         return preferred

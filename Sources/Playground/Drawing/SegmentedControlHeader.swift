@@ -16,7 +16,7 @@ enum SegmentedControlHeader {
 
     /// The control's height: its label's line and padding.
     static func controlHeight(category: ContentSizeCategory, fonts: FontLibrary) -> Double {
-        let line = (try? fonts.contentFace(.semibold).metrics(pointSize: pointSize(category: category)).lineHeight) ?? 18
+        let line = (try? fonts.systemFace(.semibold).metrics(pointSize: pointSize(category: category)).lineHeight) ?? 18
         return (line + 12).rounded(.up)
     }
 
@@ -30,7 +30,7 @@ enum SegmentedControlHeader {
     static func controlFrame(in header: Rect, titles: [String], category: ContentSizeCategory, fonts: FontLibrary,
                              measurer: TextMeasurer) -> Rect {
         var longest = 0.0
-        if let face = try? fonts.contentFace(.semibold) {
+        if let face = try? fonts.systemFace(.semibold) {
             longest = titles.map { measurer.measure($0, font: face, pointSize: pointSize(category: category)).width }.max() ?? 0
         }
         let needed = Double(titles.count) * (longest.rounded(.up) + 24)

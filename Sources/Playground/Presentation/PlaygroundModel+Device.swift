@@ -101,7 +101,7 @@ extension PlaygroundModel {
         if safe.top > 0 {
             let bar = Rect(x: screen.minX, y: screen.minY, width: screen.width, height: safe.top)
             list.append(.fill(bar, color: palette.bar.withAlphaMultiplied(by: 0.94), cornerRadius: 0))
-            if let face = try? fonts.contentFace(.bold) {
+            if let face = try? fonts.systemFace(.bold) {
                 let time = measurer.measure("9:41", font: face, pointSize: device.hasDynamicIsland ? 17 : 15)
                 let x = device.hasDynamicIsland ? screen.minX + 52 - time.width / 2 + 20 : screen.minX + 12
                 let y = device.hasDynamicIsland ? screen.minY + 20 : screen.minY + (safe.top - time.height) / 2

@@ -25,7 +25,7 @@ extension PlaygroundModel {
 
     /// Each action button's width: its title (body, semibold) and 16 points each side, at least 72.
     func buttonWidths(_ actions: [EditAction]) -> [Double] {
-        let face = try? fonts.contentFace(.semibold)
+        let face = try? fonts.systemFace(.semibold)
         return actions.map { action in
             let title = interactions.swipe.confirming == action.kind ? "Confirm \(action.title)" : action.title
             let width = face.map { measurer.measure(title, font: $0, pointSize: TextStyle.body.pointSize(for: category)).width } ?? 60

@@ -3,8 +3,8 @@
 #   make test   installs missing system packages, builds, runs the whole test suite
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharfbuzz-dev \
-	libunibreak-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us \
-	libfontconfig1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool
+	libicu-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us \
+	libfontconfig1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pango1.0-tools xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
 # The display the suite's windows open on. -noreset: by default Xvfb resets itself whenever its last
 # client disconnects, and a client that connected in that instant (a window test's app, while the

@@ -31,7 +31,6 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         // fontconfig: the installed fallback faces (Noto Sans CJK, Thai, Devanagari…, Noto Color Emoji) and their coverage.
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig1-dev"),
-        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // libwebp's animation encoder (and decoder, to read animations back).
         systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: "libwebp-dev"),
@@ -50,6 +49,9 @@ let package = Package(
         // glibc's posix_spawn extensions (close every other descriptor, change folder) and pipe2.
         .systemLibrary(name: "CSpawn"),
 
+        // The system ICU's line break iterator (libicu-dev): UAX #14 with ICU's dictionaries (Thai, Lao, Khmer, Myanmar,
+        // CJK). A C target, not a system library: ICU's headers clash with Foundation's bundled ICU's in Swift (CICU.h).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Child processes that hold only their own streams (the gallery's workers, users' layout hosts, the tests' tools).
         .target(name: "Spawning", dependencies: ["CSpawn"]),
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
@@ -61,7 +63,7 @@ let package = Package(
         // Pure Swift: data, visible set, scrolling and the DrawList.
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
-        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi", "CHyphen"]),
+        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.

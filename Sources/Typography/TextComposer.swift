@@ -48,7 +48,8 @@ struct TextComposer {
     func compose() -> TextLayout {
         let scalars = Self.scalarValues(of: text)
         let metrics = font.metrics(pointSize: pointSize)
-        // Without a width only newlines break lines, so UAX #14 is needed only when wrapping.
+        // Without a width only newlines break lines, so UAX #14 is needed only when wrapping; ICU
+        // breaks in the rules of the text's language (an item's, else its scene's).
         let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars, language: language)
         let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain)
 
@@ -248,7 +249,9 @@ struct TextComposer {
             while index < range.upperBound {
                 pen += advances[index]
                 if !isWhitespace(scalars[index]) { visible = pen }
-                if visible > limit + Self.tolerance && index > start && clusterStarts[index] {
+                // Spaces hang past the edge: a line overflows at a cluster that draws, never at a space
+                // (after a first cluster too wide for the line, its space stays with it).
+                if visible > limit + Self.tolerance && index > start && clusterStarts[index] && !isWhitespace(scalars[index]) {
                     overflowed = true
                     break
                 }

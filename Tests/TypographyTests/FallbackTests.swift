@@ -142,8 +142,8 @@ import Testing
         }
     }
 
-    /// Flags are pairs of regional indicators (U+1F1E6…U+1F1FF). Measured in a child process:
-    /// the installed libunibreak (1.1) asserts on that line-break class and aborts.
+    /// Flags are pairs of regional indicators (U+1F1E6…U+1F1FF). Measured in a child process, so
+    /// that a line breaker aborting on that line-break class (the one before ICU did) fails this test alone.
     @Test(arguments: ["🇫🇷", "🇫🇷🇯🇵", "Paris 🇫🇷", "🇯🇵 Tokyo"])
     func flagsMeasureWithoutCrashingWhenWrapping(text: String) async {
         await #expect(processExitsWith: .success) { [text] in

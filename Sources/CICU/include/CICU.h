@@ -1,0 +1,28 @@
+// The system ICU's (libicu-dev, ICU 72) line break iterator, for Typography's line breaking.
+//
+// Why a C target and not a `.systemLibrary` header: ICU's own headers cannot be imported into
+// Swift beside Foundation, whose bundled ICU (_FoundationICU) defines the same C types
+// (`UErrorCode`, `UProperty`…) differently, and clang refuses two definitions. So ICU's headers are
+// included only by CICU.c, and this header speaks plain C types. (The symbols never clash:
+// Debian's ICU exports versioned names, `ubrk_open_72`, and Foundation's its own, `swift_ubrk_open`.)
+#pragma once
+#include <stdint.h>
+
+/// ICU's `UBreakIterator`, opaque.
+typedef struct CICUBreakIterator CICUBreakIterator;
+
+/// ICU's `UBRK_DONE`: no more boundaries.
+#define CICU_DONE (-1)
+
+/// A line break iterator for the ICU locale ID `locale` ("th", "ja", "zh_Hans"), with no text yet;
+/// NULL when ICU fails to open one. A locale ICU has no rules of its own for gets the root's.
+CICUBreakIterator *_Nullable cicu_line_iterator_open(const char *_Nonnull locale);
+void cicu_iterator_close(CICUBreakIterator *_Nonnull iterator);
+/// Points the iterator at `length` UTF-16 units (not copied: they must outlive its use); 0 on failure.
+int cicu_iterator_set_text(CICUBreakIterator *_Nonnull iterator, const uint16_t *_Nullable text, int32_t length);
+/// The first boundary (0) and each next one, then CICU_DONE.
+int32_t cicu_iterator_first(CICUBreakIterator *_Nonnull iterator);
+int32_t cicu_iterator_next(CICUBreakIterator *_Nonnull iterator);
+/// Whether the boundary the iterator is at is a hard (mandatory) line break: ICU's rule status in
+/// UBRK_LINE_HARD ..< UBRK_LINE_HARD_LIMIT (after a newline).
+int cicu_line_break_is_hard(CICUBreakIterator *_Nonnull iterator);

@@ -27,17 +27,26 @@ enum LineBreakOpportunities {
     static func compute(_ scalars: [UInt32], language: String = "en") -> [Opportunity] {
         guard !scalars.isEmpty else { return [] }
         var breaks = [Opportunity](repeating: .prohibited, count: scalars.count)
-        // ICU reads UTF-16: each scalar as one or two code units, and for each unit the scalar it belongs to.
+        // ICU reads UTF-16: each scalar as one code unit, or two (a surrogate pair) above the BMP;
+        // only text with such scalars needs to know which scalar each unit belongs to.
         var units: [UInt16] = []
         units.reserveCapacity(scalars.count)
         var scalarOfUnit: [Int32] = []
-        scalarOfUnit.reserveCapacity(scalars.count)
         for (index, value) in scalars.enumerated() {
-            for unit in UTF16.encode(Unicode.Scalar(value) ?? "\u{FFFD}")! {
-                units.append(unit)
+            if value < 0x1_0000 || value > 0x10_FFFF {
+                // A lone surrogate or a value past Unicode is no scalar: U+FFFD stands for it.
+                units.append((0xD800...0xDFFF).contains(value) || value > 0x10_FFFF ? 0xFFFD : UInt16(truncatingIfNeeded: value))
+                if !scalarOfUnit.isEmpty { scalarOfUnit.append(Int32(index)) }
+            } else {
+                if scalarOfUnit.isEmpty { scalarOfUnit = (0..<Int32(units.count)).map { $0 } }
+                let value = value - 0x1_0000
+                units.append(UInt16(truncatingIfNeeded: 0xD800 + (value >> 10)))
+                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
+                scalarOfUnit.append(Int32(index))
                 scalarOfUnit.append(Int32(index))
             }
         }
+        let unitsAreScalars = scalarOfUnit.isEmpty
         if let iterator = iterator(for: language) {
             units.withUnsafeBufferPointer { text in
                 guard cicu_iterator_set_text(iterator, text.baseAddress, Int32(text.count)) != 0 else { return }
@@ -45,7 +54,8 @@ enum LineBreakOpportunities {
                 while case let offset = cicu_iterator_next(iterator), offset != CICU_DONE, offset > 0 {
                     // A break at a UTF-16 offset is after the scalar its previous unit belongs to
                     // (ICU never breaks between a surrogate pair's two units).
-                    breaks[Int(scalarOfUnit[Int(offset) - 1])] = cicu_line_break_is_hard(iterator) != 0 ? .mandatory : .allowed
+                    let scalar = unitsAreScalars ? Int(offset) - 1 : Int(scalarOfUnit[Int(offset) - 1])
+                    breaks[scalar] = cicu_line_break_is_hard(iterator) != 0 ? .mandatory : .allowed
                 }
                 // The iterator keeps no pointer into this call's text.
                 _ = cicu_iterator_set_text(iterator, nil, 0)

@@ -54,33 +54,15 @@ public final class DesignerFontFamily {
     /// once however many weights it stands for (`loaded`, by file and index).
     private static func face(of family: String, weight: FontWeight, in config: OpaquePointer?,
                              loaded: inout [String: FontFace]) -> FontFace? {
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        family.withCString { pointer in
-            pointer.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { _ = FcPatternAddString(pattern, "family", $0) }
-        }
-        FcPatternAddInteger(pattern, "weight", Int32(FallbackCascade.fontconfigWeight(weight)))
-        // Upright faces only: an italic is never a text style's face.
-        FcPatternAddInteger(pattern, "slant", 0)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        guard let match = FontconfigPattern.exactMatch(family: family, weight: FallbackCascade.fontconfigWeight(weight),
+                                                       uprightOnly: true, in: config) else { return nil }
         defer { FcPatternDestroy(match) }
-        var names: [String] = []
-        var position: Int32 = 0
-        var value: UnsafeMutablePointer<FcChar8>?
-        while FcPatternGetString(match, "family", position, &value) == FcResultMatch, let value {
-            names.append(String(cString: value).lowercased())
-            position += 1
-        }
-        // fontconfig answers every request with some face: only one of the family asked for counts.
-        guard names.contains(family.lowercased()), FcPatternGetString(match, "file", 0, &value) == FcResultMatch, let value else { return nil }
+        guard let path = FontconfigPattern.string(match, "file", 0) else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(match, "index", 0, &index)
-        let key = "\(String(cString: value))#\(index)"
+        let key = "\(path)#\(index)"
         if let known = loaded[key] { return known }
-        let face = try? FontFace(path: String(cString: value), index: Int(index), namedByPostScript: true)
+        let face = try? FontFace(path: path, index: Int(index), namedByPostScript: true)
         loaded[key] = face
         return face
     }

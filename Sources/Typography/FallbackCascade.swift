@@ -137,29 +137,14 @@ public final class FallbackCascade {
 
     /// The installed face of exactly `family` (nil when fontconfig substitutes another family).
     private func match(family: String, language: String?) -> Candidate? {
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        Self.addString(pattern, "family", family)
-        if let language { Self.addString(pattern, "lang", language) }
-        FcPatternAddInteger(pattern, "weight", Int32(weight))
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        guard let match = FontconfigPattern.exactMatch(family: family, weight: weight, language: language) else { return nil }
         defer { FcPatternDestroy(match) }
-        var names: [String] = []
-        var position: Int32 = 0
-        while let name = Self.string(match, "family", position) {
-            names.append(name.lowercased())
-            position += 1
-        }
-        guard names.contains(family.lowercased()) else { return nil }
         return candidate(of: match, family: family)
     }
 
     /// The file, index and charset of a fontconfig pattern that names a font.
     private func candidate(of pattern: OpaquePointer, family: String) -> Candidate? {
-        guard let path = Self.string(pattern, "file", 0) else { return nil }
+        guard let path = FontconfigPattern.string(pattern, "file", 0) else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(pattern, "index", 0, &index)
         var charset: OpaquePointer?
@@ -167,20 +152,6 @@ public final class FallbackCascade {
               let copy = FcCharSetCopy(charset) else { return nil }
         handles.charsets.append(copy)
         return Candidate(family: family, path: path, index: Int(index), charset: copy)
-    }
-
-    private static func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) {
-        value.withCString { pointer in
-            pointer.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) {
-                _ = FcPatternAddString(pattern, object, $0)
-            }
-        }
-    }
-
-    private static func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32) -> String? {
-        var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value else { return nil }
-        return String(cString: value)
     }
 
     /// The emoji face (Noto Color Emoji), loaded on first use; nil when it is not installed.
@@ -218,8 +189,8 @@ public final class FallbackCascade {
         if !sortedLoaded {
             sortedLoaded = true
             if let pattern = FcPatternCreate() {
-                Self.addString(pattern, "family", "sans-serif")
-                Self.addString(pattern, "lang", Self.cjkFamily(for: language).fontconfigLanguage)
+                FontconfigPattern.addString(pattern, "family", "sans-serif")
+                FontconfigPattern.addString(pattern, "lang", Self.cjkFamily(for: language).fontconfigLanguage)
                 FcPatternAddInteger(pattern, "weight", Int32(weight))
                 FcConfigSubstitute(nil, pattern, FcMatchPattern)
                 FcDefaultSubstitute(pattern)
@@ -234,14 +205,14 @@ public final class FallbackCascade {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, "charset", 0, &charset) == FcResultMatch, let charset,
                   FcCharSetHasChar(charset, value) != 0 else { continue }
-            guard let path = Self.string(font, "file", 0) else { continue }
+            guard let path = FontconfigPattern.string(font, "file", 0) else { continue }
             var index: Int32 = 0
             _ = FcPatternGetInteger(font, "index", 0, &index)
             if let known = candidates.firstIndex(where: { $0.path == path && $0.index == Int(index) }) {
                 if candidates[known].face != nil && !candidates[known].failed { return known }
                 continue
             }
-            guard var candidate = candidate(of: font, family: Self.string(font, "family", 0) ?? "?") else { continue }
+            guard var candidate = candidate(of: font, family: FontconfigPattern.string(font, "family", 0) ?? "?") else { continue }
             // Colour bitmap faces serve emoji through `emojiFace`, not as text.
             loadFace(&candidate)
             if candidate.face?.isColor == true { candidate.failed = true }

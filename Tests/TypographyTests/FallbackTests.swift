@@ -19,17 +19,6 @@ import Testing
 
     private func dejaVu() throws -> FontFace { try fallback(named: "DejaVuSans") }
 
-    /// The scalar offsets at which the text's grapheme clusters start, and its end.
-    private static func graphemeBoundaries(_ text: String) -> Set<Int> {
-        var boundaries: Set<Int> = [0]
-        var offset = 0
-        for character in text {
-            offset += character.unicodeScalars.count
-            boundaries.insert(offset)
-        }
-        return boundaries
-    }
-
     private func glyphID(of text: String, in face: FontFace) -> UInt32 {
         var glyph: hb_codepoint_t = 0
         _ = hb_font_get_nominal_glyph(face.hbFont, text.unicodeScalars.first!.value, &glyph)
@@ -163,7 +152,7 @@ import Testing
     func combiningSequencesAreNeverSplitAcrossLines(sequence: String) {
         #expect(sequence.count == 1)
         let text = String(repeating: sequence, count: 6)
-        let boundaries = Self.graphemeBoundaries(text)
+        let boundaries = TypographyTestSupport.graphemeBoundaries(text)
         for width in [0.5, 1, 4, 9, 15] {
             let layout = measurer.measure(text, font: inter, pointSize: 17, width: width)
             for line in layout.lines {
@@ -183,7 +172,7 @@ import Testing
 
     @Test func combiningSequencesAreNeverSplitWhenTruncated() {
         let text = "cafe\u{301} cafe\u{301} cafe\u{301} na\u{308}i\u{308}ve"
-        let boundaries = Self.graphemeBoundaries(text)
+        let boundaries = TypographyTestSupport.graphemeBoundaries(text)
         for width in stride(from: 10.0, through: 120, by: 3) {
             let layout = measurer.measure(text, font: inter, pointSize: 17, width: width, maxLines: 1)
             for line in layout.lines {

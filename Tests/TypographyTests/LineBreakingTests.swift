@@ -24,28 +24,6 @@ import Testing
         }
     }
 
-    /// The scalar offsets between the words (and at both ends).
-    private static func wordBoundaries(_ words: [String]) -> Set<Int> {
-        var boundaries: Set<Int> = [0]
-        var offset = 0
-        for word in words {
-            offset += word.unicodeScalars.count
-            boundaries.insert(offset)
-        }
-        return boundaries
-    }
-
-    /// The scalar offsets between grapheme clusters (Swift's `Character`s, and at both ends).
-    static func graphemeBoundaries(_ text: String) -> Set<Int> {
-        var boundaries: Set<Int> = [0]
-        var offset = 0
-        for character in text {
-            offset += character.unicodeScalars.count
-            boundaries.insert(offset)
-        }
-        return boundaries
-    }
-
     // MARK: The opportunities
 
     @Test func opportunitiesAreOnePerScalarWithAstralScalarsCountedOnce() {
@@ -78,7 +56,7 @@ import Testing
     func southEastAsianTextBreaksOnlyBetweenWords(index: Int) {
         let words = Self.wordSentences[index]
         let text = words.joined()
-        let boundaries = Self.wordBoundaries(words)
+        let boundaries = TypographyTestSupport.scalarBoundaries(words)
         let widest = words.map { measure($0).width }.max()!
         let whole = measure(text).width
         var wrapped = 0
@@ -164,7 +142,7 @@ import Testing
 
     @Test(arguments: ["👨‍👩‍👧‍👦👨‍👩‍👧‍👦", "🇯🇵🇫🇷🇰🇷", "👍🏽👍🏽", "#️⃣#️⃣", "a👨‍👩‍👧‍👦🇯🇵b", "👨‍👩‍👧‍👦 🇯🇵 👍🏽 #️⃣"])
     func emojiSequencesAreNeverSplit(text: String) {
-        let boundaries = Self.graphemeBoundaries(text)
+        let boundaries = TypographyTestSupport.graphemeBoundaries(text)
         // Narrower than one emoji: one cluster a line; then a little wider than one and than two.
         for width in [5.0, 25, 45] {
             let layout = measure(text, width: width)

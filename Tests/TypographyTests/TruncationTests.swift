@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: ["cafe\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301} cafe\u{301}", "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
                       "👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦", "🇯🇵🇫🇷🇰🇷🇧🇷🇩🇪", "👍🏽👍🏽👍🏽👍🏽", "#️⃣#️⃣#️⃣#️⃣", "ok 👨‍👩‍👧‍👦👍🏽🇯🇵 done"])
     func theEllipsisFollowsAWholeGrapheme(text: String) {
-        let boundaries = LineBreakingTests.graphemeBoundaries(text)
+        let boundaries = TypographyTestSupport.graphemeBoundaries(text)
         let whole = measurer.measure(text, font: inter, pointSize: 17).width
         var truncatedCount = 0
         // One line, at widths from a little more than "…" to a little less than the whole text, every 3 points.

@@ -51,9 +51,7 @@ public enum MeasureCommand {
         if let width = options.width, !(width.isFinite && width > 0) {
             throw InputError("--width must be a number of points > 0")
         }
-        if let language = options.language, !LanguageTag.isWellFormed(language) {
-            throw InputError("--language must be a BCP 47 tag such as ja, zh-Hans, zh-Hant or ko, got \"\(language)\"")
-        }
+        _ = try ViewOptions.checkedLanguage(options.language)
         guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }
         guard (0...1).contains(options.hyphenationFactor) else { throw InputError("--hyphenation-factor must be a number from 0 to 1") }
         var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]

@@ -166,6 +166,11 @@ public struct ViewOptions: Sendable {
 
     /// The language named by `--language`, if given, checked to be a BCP 47 tag.
     func languageOverride() throws(InputError) -> String? {
+        try Self.checkedLanguage(language)
+    }
+
+    /// `--language`'s value (of any command) checked to be a BCP 47 tag; one line naming it if not.
+    static func checkedLanguage(_ language: String?) throws(InputError) -> String? {
         guard let language else { return nil }
         guard LanguageTag.isWellFormed(language) else {
             throw InputError("--language must be a BCP 47 tag such as en, ja, zh-Hans, zh-Hant, ko or th, got \"\(language)\"")

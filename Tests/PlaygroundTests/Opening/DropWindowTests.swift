@@ -141,4 +141,26 @@ extension CommandLineTests {
         try window.waitUntilScreenShows(after, insteadOf: before, in: Rect(x: 0, y: 60, width: 800, height: 480),
                                         what: "the dropped scene is drawn without further input")
     }
+
+    /// A real desktop drop: another X client speaks XDND to the window (as a file manager does),
+    /// the pointer never moves, and the next frame shows the scene; it is open when the app quits.
+    @Test func aSceneDroppedFromTheDesktopOpensAndIsDrawnWithoutFurtherInput() throws {
+        guard WindowDriver.toolsAreThere() else { return }
+        let directory = try TestPaths.temporaryDirectory()
+        // A name a URI must percent-encode (a space, an accented letter).
+        let scene = directory.appendingPathComponent("Dropped scène.json")
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("small-scene.json"), toPath: scene.path)
+        let state = directory.appendingPathComponent("state.json").path
+        let window = try WindowDriver(["run", "--size", "800x600", "--exit-after", "60", "--state-on-exit", state], in: directory)
+        defer { window.stop() }
+        let before = try ShotCommand.render(try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
+        let after = try ShotCommand.render(try ViewOptions(scenePath: scene.path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel(),
+                                           scale: 1)
+        let outcome = try DesktopDrop.drop([scene.path], on: window.window, x: 400, y: 300)
+        #expect(outcome == DesktopDrop.Outcome(accepted: true, finished: true, requestedType: "text/uri-list"))
+        try window.waitUntilScreenShows(after, insteadOf: before, in: Rect(x: 0, y: 60, width: 800, height: 480),
+                                        what: "the scene dropped from the desktop is drawn without further input")
+        try window.quit()
+        #expect(Array(try WindowDriver.cells(inState: state).prefix(6)) == ["a", "b", "c", "d", "e", "f"])
+    }
 }

@@ -133,6 +133,29 @@ import Testing
         #expect(session.model.collectionView.data.allItemIDs == ["a", "b"])
     }
 
+    @Test func watchModeKeepsWhatTheCommandLineOverridesAcrossAnEdit() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        let path = directory.appendingPathComponent("scene.json").path
+        let scene = #"{"language": "en", "sections": [{"items": [{"id": "a", "title": "Alpha"}]}]}"#
+        try scene.write(toFile: path, atomically: true, encoding: .utf8)
+        var options = ViewOptions(scenePath: path, size: "400x300", fontsDirectory: TestPaths.fonts)
+        options.language = "ja"
+        options.boldText = true
+        options.fontFamily = "No Such Family"
+        options.appearance = "dark"
+        options.direction = "rtl"
+        let model = try options.makeModel()
+        let session = WatchSession(model: model, path: path, overrides: try options.overrides())
+        try scene.replacingOccurrences(of: "Alpha", with: "Beta").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(session.poll())
+        let reloaded = session.model
+        #expect(reloaded !== model && reloaded.scene.sections.first?.items.first?.title == "Beta")
+        // The file says "en" and nothing of the rest: the command line still wins, as when it opened.
+        #expect(reloaded.scene.language == "ja" && reloaded.measurer.language == "ja")
+        #expect(reloaded.scene.boldText && reloaded.scene.fontFamily?.name == "No Such Family")
+        #expect(reloaded.appearance == .dark && reloaded.direction == .rightToLeft)
+    }
+
     @Test func watchModeKeepsTheInspectorAndItsUndoAcrossItsOwnSaveAndAnEdit() throws {
         let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let model = try InspectorTestSupport.model(path)

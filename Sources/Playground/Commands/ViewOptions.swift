@@ -178,6 +178,12 @@ public struct ViewOptions: Sendable {
         return language
     }
 
+    /// The scene keys and presentation these options override, checked.
+    func overrides() throws(InputError) -> CommandLineOverrides {
+        CommandLineOverrides(language: try languageOverride(), boldText: boldText, fontFamily: fontFamily,
+                             appearance: try appearanceOverride(), direction: try layoutDirection())
+    }
+
     /// Checks the values these options name that `viewSizeWithoutBuilding()` does not (layout,
     /// text size, appearance, direction) without building anything.
     func validate() throws {
@@ -230,12 +236,9 @@ public struct ViewOptions: Sendable {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()
-        let direction = try layoutDirection()
-        let language = try languageOverride()
+        let overrides = try overrides()
         var scene = try scene ?? loadScene()
-        if let language { scene.language = language }
-        if boldText { scene.boldText = true }
-        if let fontFamily { scene.fontFamily = SceneFontFamily(name: fontFamily, folder: scene.fontFamily?.folder) }
+        overrides.apply(to: &scene)
         let fonts = try given ?? FontLibrary(directory: try ResourceLocator.fontsDirectory(override: fontsDirectory))
         let preset = try devicePreset(scene: scene)
         let showsChrome = showsChrome && !(screenAloneForDevices && preset != nil)
@@ -270,7 +273,7 @@ public struct ViewOptions: Sendable {
                 model.background = color
             }
         }
-        if let value = try appearanceOverride() { model.setAppearance(value, animated: false) }
+        overrides.applyAppearance(to: model)
         if self.layout == Self.listLayoutName { model.setLayout(.compositional, asList: true, animated: false) }
         if let preset {
             let turned = try orientation.map { name throws(InputError) -> Orientation in
@@ -286,7 +289,7 @@ public struct ViewOptions: Sendable {
         } else if orientation != nil {
             throw InputError("--orientation needs a device (--device NAME or the scene's \"device\")")
         }
-        if let direction { model.setDirection(direction, animated: false) }
+        overrides.applyDirection(to: model)
         if let layoutSourcePath {
             let build = try LayoutSourceCompiler.buildBlocking(sourcePath: layoutSourcePath, className: layoutClass)
             model.useLayoutSource(try LayoutSourceSession(build: build), animated: false, echoesFailures: false)

@@ -3,23 +3,27 @@ import Foundation
 import Typography
 
 /// `run SCENE --watch`: the scene file is read again whenever it changes on disk. A good edit
-/// replaces the scene keeping the layout, the text size and the scroll position; a broken one
-/// shows its error in the window and keeps the last good scene.
+/// replaces the scene keeping the layout, the text size, the scroll position and what the command
+/// line overrides (`--language`, `--bold-text`, `--font-family`, `--appearance`, `--direction`); a
+/// broken one shows its error in the window and keeps the last good scene.
 @MainActor
 public final class WatchSession {
     /// The model on screen (replaced by each good edit).
     public private(set) var model: PlaygroundModel
     private let path: String
     private let fonts: FontLibrary
+    /// What the command line overrides, applied to each edit as to the scene first opened.
+    private let overrides: CommandLineOverrides
     private var lastContents: Data?
     /// Each picture file's modification time and size when last read: a picture replaced on
     /// disk reloads the scene (its header read again, its pixels decoded afresh).
     private var pictureStamps: [String: PictureFileStamp]
 
-    /// Watches `path`, starting from `model` (made from that file).
-    public init(model: PlaygroundModel, path: String) {
+    /// Watches `path`, starting from `model` (made from that file with `overrides`).
+    init(model: PlaygroundModel, path: String, overrides: CommandLineOverrides = CommandLineOverrides()) {
         self.model = model
         self.path = path
+        self.overrides = overrides
         self.fonts = model.fonts
         lastContents = FileManager.default.contents(atPath: path)
         pictureStamps = PictureFileStamp.stamps(of: model.scene)
@@ -57,9 +61,13 @@ public final class WatchSession {
     private func reload(_ contents: Data) {
         do {
             let text = try JSONText.decode(contents)
-            let scene = try SceneDecoder.decode(text, file: path,
+            var scene = try SceneDecoder.decode(text, file: path,
                                                 defaultName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-            model = try model.reloaded(with: scene)
+            overrides.apply(to: &scene)
+            let reloaded = try model.reloaded(with: scene)
+            overrides.applyAppearance(to: reloaded)
+            overrides.applyDirection(to: reloaded)
+            model = reloaded
         } catch let error as JSONSyntaxError {
             model.sceneError = "error: \(InputError(file: path, location: error.location, error.message).description)"
         } catch let error as InputError {

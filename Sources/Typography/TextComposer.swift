@@ -48,9 +48,11 @@ struct TextComposer {
     func compose() -> TextLayout {
         let scalars = Self.scalarValues(of: text)
         let metrics = font.metrics(pointSize: pointSize)
-        // Without a width only newlines break lines, so UAX #14 is needed only when wrapping; ICU
-        // breaks in the rules of the text's language (an item's, else its scene's).
-        let breaks = width == nil ? Self.newlineBreaks(scalars) : LineBreakOpportunities.compute(scalars, language: language)
+        // Newlines end paragraphs. Where a line may end inside one (UAX #14, in the rules of the
+        // text's language: an item's, else its scene's) is asked of ICU only when a paragraph is
+        // wider than the line: text that fits, as most titles do, needs no more than its newlines.
+        let newlines = Self.newlineBreaks(scalars)
+        var breaks = LineBreaks(scalars: scalars, language: language)
         let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain)
 
         // Each scalar's advance and where clusters start are for breaking lines and truncating:
@@ -61,7 +63,7 @@ struct TextComposer {
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
         var hyphenated: Set<Int> = []
-        for range in paragraphRanges(scalars, breaks: breaks) {
+        for range in paragraphRanges(scalars, breaks: newlines) {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
@@ -74,7 +76,7 @@ struct TextComposer {
                 clusterStarts[range.upperBound] = true
             }
             paragraphs.append(Paragraph(range: range, glyphs: glyphs, bidi: bidi))
-            for line in wrap(range, breaks: breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars,
+            for line in wrap(range, breaks: &breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars,
                              hyphenateLeftToRight: bidi == nil, hyphenated: &hyphenated) {
                 spans.append((line, paragraphs.count - 1))
             }
@@ -101,7 +103,7 @@ struct TextComposer {
                                     hyphen: hyphenates ? hyphenGlyph() : nil)
                 // Ended where UAX #14 allows no break (and not at a hyphenation point): a word was cut.
                 composed.cutsWordWithoutHyphen = !hyphenates && span.range.upperBound < paragraph.range.upperBound
-                    && !span.range.isEmpty && breaks[span.range.upperBound - 1] == .prohibited
+                    && !span.range.isEmpty && breaks.asked?[span.range.upperBound - 1] == .prohibited
                 lines.append(composed)
             }
             let lineMetrics = self.lineMetrics(lines[lines.count - 1], requested: metrics)
@@ -187,6 +189,28 @@ struct TextComposer {
         return breaks
     }
 
+    /// The text's line break opportunities from ICU (`LineBreakOpportunities`), asked for the first
+    /// time a paragraph is wider than its line, and then kept for the text's other paragraphs.
+    @MainActor private struct LineBreaks {
+        let scalars: [UInt32]
+        let language: String
+        /// ICU's answer, once asked.
+        private(set) var asked: [LineBreakOpportunities.Opportunity]?
+
+        init(scalars: [UInt32], language: String) {
+            self.scalars = scalars
+            self.language = language
+        }
+
+        /// The opportunity after each scalar.
+        mutating func opportunities() -> [LineBreakOpportunities.Opportunity] {
+            if let asked { return asked }
+            let computed = LineBreakOpportunities.compute(scalars, language: language)
+            asked = computed
+            return computed
+        }
+    }
+
     /// The content of each paragraph, newline characters left out. A trailing newline
     /// starts one more, empty paragraph; empty text has none.
     private func paragraphRanges(_ scalars: [UInt32], breaks: [LineBreakOpportunities.Opportunity]) -> [Range<Int>] {
@@ -234,7 +258,7 @@ struct TextComposer {
 
     /// Greedy line breaking of one paragraph at the allowed opportunities; a word wider than the
     /// line is hyphenated at a dictionary point when one fits (the line's end goes in `hyphenated`).
-    private func wrap(_ range: Range<Int>, breaks: [LineBreakOpportunities.Opportunity], advances: [Double],
+    private func wrap(_ range: Range<Int>, breaks: inout LineBreaks, advances: [Double],
                       clusterStarts: [Bool], scalars: [UInt32], hyphenateLeftToRight: Bool,
                       hyphenated: inout Set<Int>) -> [Range<Int>] {
         guard let limit = width, !range.isEmpty else { return [range] }
@@ -242,7 +266,6 @@ struct TextComposer {
         var start = range.lowerBound
         while start < range.upperBound {
             var pen = 0.0, visible = 0.0
-            var lastBreak: Int?
             var lastFit = start
             var index = start
             var overflowed = false
@@ -257,10 +280,17 @@ struct TextComposer {
                 }
                 index += 1
                 if clusterStarts[index] && visible <= limit + Self.tolerance { lastFit = index }
-                if breaks[index - 1] == .allowed && index < range.upperBound { lastBreak = index }
             }
             guard overflowed else {
                 lines.append(start..<range.upperBound)
+                break
+            }
+            // The last opportunity before the cluster that overflowed (not the paragraph's end).
+            let opportunities = breaks.opportunities()
+            var lastBreak: Int?
+            for candidate in stride(from: index, to: start, by: -1) where candidate < range.upperBound
+                && opportunities[candidate - 1] == .allowed {
+                lastBreak = candidate
                 break
             }
             var end = lastBreak ?? lastFit

@@ -26,7 +26,7 @@ extension ParagraphShaper {
     }
 
     /// The paragraph's runs in logical order: each scalar in the first font of the chain that has
-    /// it (`fontIndex`), a space between two letters of one script's fallback face in that face
+    /// it (`fontIndex`), a space between two letters of a fallback face in that face
     /// (so a sentence of Arabic or Hebrew is one run, as Pango and browsers resolve the script of
     /// the spaces between words), and a new run wherever the font or the embedding level changes.
     func itemize(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [Run] {
@@ -60,7 +60,7 @@ extension ParagraphShaper {
             var font = fonts.count > 1 ? cachedFontIndex(for: value, previous: runFont, choices: &choices) : 0
             if emoji >= 0 && Self.asksForEmoji(scalars, after: index, in: range) { font = emoji }
             if pendingSpaces >= 0 {
-                // Spaces between two scalars of one script's face go with them (a sentence of
+                // Spaces between two scalars of a fallback face go with them (a sentence of
                 // Arabic or Hebrew is one run, as Pango resolves the spaces between its words);
                 // else they start a run of the first font.
                 let staysInRun = font == runFont && level == runLevel && spacesStayIn(runFont, known: &spacesStay)
@@ -99,14 +99,14 @@ extension ParagraphShaper {
         return next == 0xFE0F || next == 0x20E3
     }
 
-    /// Whether spaces between two scalars of `fonts[font]` stay in it: it is one script's fallback
-    /// face (bundled, or the cascade's other than the emoji face) and draws a space (the last answer remembered in `known`).
+    /// Whether spaces between two scalars of `fonts[font]` stay in it: it is a fallback face — bundled
+    /// (Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans for Georgian or Armenian) or the cascade's —
+    /// but not the emoji face, and draws a space, as Pango keeps the spaces of a run in its font
+    /// (the last answer remembered in `known`).
     private func spacesStayIn(_ font: Int, known: inout (font: Int, stay: Bool)) -> Bool {
         if known.font != font {
-            // A script's face: a bundled one made for one script, or one of the cascade's (but the emoji face).
-            let scriptFace = fonts[font].fallbackScalars != nil
-                || chain.map { font >= $0.bundledCount && font != $0.emojiIndex } ?? false
-            known = (font, scriptFace && fonts[font].hasGlyph(for: " "))
+            let fallbackFace = font > 0 && font != chain?.emojiIndex
+            known = (font, fallbackFace && fonts[font].hasGlyph(for: " "))
         }
         return known.stay
     }
@@ -147,10 +147,11 @@ extension ParagraphShaper {
             // One word (a name among another script's words, a number, a lone space): no slicing to do.
             let word = run.range
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
-            let own = (repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil) ?? {
+            let own = (repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction, language: language) : nil) ?? {
                 let plain = PlainTextShaping.isPlain(scalars[word], bits: PlainTextShaping.plainBits(of: face))
                 let features = plain ? PlainTextShaping.features(toShape: word.count, in: face) : []
-                return cache.glyphs(for: scalars[word], font: face, direction: run.direction, keep: repeats, features: features)
+                return cache.glyphs(for: scalars[word], font: face, direction: run.direction, language: language, keep: repeats,
+                                    features: features)
             }()
             for glyph in own { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.lowerBound, font: run.font)) }
             return
@@ -163,7 +164,7 @@ extension ParagraphShaper {
             // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
             // A lone scalar (the "…" of a truncated line, a hyphen) is always kept: there are few.
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
-            let kept = repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction) : nil
+            let kept = repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction, language: language) : nil
             let plain = PlainTextShaping.isPlain(scalars[word], bits: plainBits)
             var glyphs: RunWord.Glyphs?
             if let kept {
@@ -216,7 +217,7 @@ extension ParagraphShaper {
     /// seen before. A plain word takes the probe's `features`; any other, the defaults.
     private func shapeAlone(_ scalars: [UInt32], _ word: RunWord, run: Run, face: FontFace,
                             features: [hb_feature_t]) -> [ShapedGlyph] {
-        cache.glyphs(for: scalars[word.range], font: face, direction: run.direction, keep: word.repeats,
+        cache.glyphs(for: scalars[word.range], font: face, direction: run.direction, language: language, keep: word.repeats,
                      features: word.plain ? features : [])
     }
 
@@ -235,7 +236,7 @@ extension ParagraphShaper {
             }
         }
         let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, direction: run.direction,
-                                                                     buffer: cache.buffer, features: runFeatures)
+                                                                     buffer: cache.buffer, features: runFeatures, language: language)
         // For each scalar of the run: the word it is in (by index in `words`); and each word's
         // glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
         // Scratch memory, not arrays of their own: this runs for every run of new words.
@@ -282,7 +283,7 @@ extension ParagraphShaper {
                 if words[index].repeats {
                     var glyphs = Array(whole[slice])
                     for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
-                    cache.keep(glyphs, for: scalars[word], font: face, direction: run.direction)
+                    cache.keep(glyphs, for: scalars[word], font: face, direction: run.direction, language: language)
                 } else {
                     cache.countShaped()
                 }

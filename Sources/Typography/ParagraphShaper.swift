@@ -16,6 +16,8 @@ struct ParagraphShaper {
     /// The chain `fonts` was taken from: which cascade face draws a scalar no bundled font has,
     /// and the emoji face (nil: `fonts` alone, tried in order).
     var chain: FontChain? = nil
+    /// The text's language as HarfBuzz names it (`ShapingLanguage`): the fonts' localized forms follow it.
+    var language: hb_language_t? = nil
 
     /// The glyphs of `scalars[range]` in points, in visual order within each run; runs in logical order.
     /// Without `bidi`, HarfBuzz guesses each word's direction from its script (left-to-right text).
@@ -64,7 +66,7 @@ struct ParagraphShaper {
         for word in Self.words(scalars, range: range) {
             // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
             let repeats = cache.noteSighting(of: scalars[word])
-            let glyphs = repeats ? cache.cachedGlyphs(for: scalars[word], font: face) : nil
+            let glyphs = repeats ? cache.cachedGlyphs(for: scalars[word], font: face, language: language) : nil
             if glyphs == nil { missing += word.count }
             words.append(WordShaping(range: word, repeats: repeats, glyphs: glyphs.map(WordShaping.Glyphs.own)))
         }
@@ -73,7 +75,7 @@ struct ParagraphShaper {
         // A few new words among kept ones are shaped alone; mostly new text, the paragraph at once.
         if missing > 0 && missing * 2 < range.count {
             for index in words.indices where words[index].glyphs == nil {
-                words[index].glyphs = .own(cache.glyphs(for: scalars[words[index].range], font: face,
+                words[index].glyphs = .own(cache.glyphs(for: scalars[words[index].range], font: face, language: language,
                                                         keep: words[index].repeats, features: features))
             }
         } else if missing > 0 {
@@ -102,7 +104,7 @@ struct ParagraphShaper {
     private func sliceNewWords(_ words: inout [WordShaping], _ scalars: [UInt32], range: Range<Int>, face: FontFace,
                                features: [hb_feature_t], paragraphHasLetters: Bool) -> [ShapedGlyph] {
         let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face,
-                                                                     buffer: cache.buffer, features: features)
+                                                                     buffer: cache.buffer, features: features, language: language)
         // The first glyph of each cluster (by scalar, from the paragraph's start; −1: none).
         var firstGlyph = [Int](repeating: -1, count: range.count + 1)
         for (index, glyph) in whole.enumerated() {
@@ -125,13 +127,13 @@ struct ParagraphShaper {
                 if words[index].repeats {
                     var glyphs = Array(whole[first..<last])
                     for glyph in glyphs.indices { glyphs[glyph].cluster -= word.lowerBound }
-                    cache.keep(glyphs, for: scalars[word], font: face)
+                    cache.keep(glyphs, for: scalars[word], font: face, language: language)
                 } else {
                     cache.countShaped()
                 }
                 words[index].glyphs = .slice(first..<last)
             } else {
-                words[index].glyphs = .own(cache.glyphs(for: scalars[word], font: face, keep: words[index].repeats,
+                words[index].glyphs = .own(cache.glyphs(for: scalars[word], font: face, language: language, keep: words[index].repeats,
                                                         features: features))
             }
         }

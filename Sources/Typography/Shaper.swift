@@ -10,11 +10,14 @@ public enum Shaper {
     /// `direction` is the run's direction from the bidirectional algorithm; without one
     /// (`HB_DIRECTION_INVALID`) HarfBuzz guesses it from the script.
     /// `buffer`, when given, is reused (cleared afterwards) instead of a buffer made and freed.
-    /// `features` change HarfBuzz's default features (none: the defaults).
+    /// `features` change HarfBuzz's default features (none: the defaults). `language` (nil:
+    /// HarfBuzz's default) chooses the font's localized forms (`locl`: Korean's wider space in Noto
+    /// Sans CJK, Serbian's Cyrillic letters).
     static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
                                  direction: hb_direction_t = HB_DIRECTION_INVALID, buffer: ShapingBuffer? = nil,
-                                 features: [hb_feature_t] = []) -> [ShapedGlyph] {
-        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features, breakSafety: false).glyphs
+                                 features: [hb_feature_t] = [], language: hb_language_t? = nil) -> [ShapedGlyph] {
+        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features, language: language,
+              breakSafety: false).glyphs
     }
 
     /// The glyphs of `scalars[range]` as `shapeInFontUnits` gives them, and for each glyph whether
@@ -22,9 +25,10 @@ public enum Shaper {
     /// (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
     static func shapeInFontUnitsWithBreakSafety(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
                                                 direction: hb_direction_t = HB_DIRECTION_INVALID,
-                                                buffer: ShapingBuffer? = nil, features: [hb_feature_t] = [])
+                                                buffer: ShapingBuffer? = nil, features: [hb_feature_t] = [],
+                                                language: hb_language_t? = nil)
         -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
-        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features,
+        shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features, language: language,
               breakSafety: true)
     }
 
@@ -42,13 +46,14 @@ public enum Shaper {
     }
 
     private static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
-                              buffer reused: ShapingBuffer?, features: [hb_feature_t],
+                              buffer reused: ShapingBuffer?, features: [hb_feature_t], language: hb_language_t?,
                               breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
         guard !range.isEmpty else { return ([], []) }
         let buffer = reused?.pointer ?? hb_buffer_create()
         defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
         add(scalars, range: range, to: buffer)
         if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
+        if let language { hb_buffer_set_language(buffer, language) }
         hb_buffer_guess_segment_properties(buffer)
         if direction == HB_DIRECTION_INVALID, hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
            !scalars[range].contains(where: isStrongRightToLeft) {

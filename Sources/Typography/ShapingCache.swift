@@ -10,12 +10,15 @@ final class ShapingCache {
         var font: ObjectIdentifier
         /// The run's direction (`HB_DIRECTION_INVALID`: guessed from the script).
         var direction: UInt32
+        /// The text's language as HarfBuzz names it (one pointer a language; nil: HarfBuzz's default).
+        var language: hb_language_t?
 
-        /// The key of a word's scalars in a font, shaped in `direction` (invalid: guessed).
-        init(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID) {
+        /// The key of a word's scalars in a font, shaped in `direction` (invalid: guessed) in `language`.
+        init(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t, language: hb_language_t?) {
             self.scalars = scalars
             self.font = ObjectIdentifier(font)
             self.direction = direction.rawValue
+            self.language = language
         }
 
         /// The key to keep: its scalars copied out of the text, so the cache does not hold the whole text.
@@ -30,6 +33,7 @@ final class ShapingCache {
             scalars.withUnsafeBytes { hasher.combine(bytes: $0) }
             hasher.combine(font)
             hasher.combine(direction)
+            hasher.combine(language.map { UInt(bitPattern: $0) } ?? 0)
         }
     }
 
@@ -43,33 +47,35 @@ final class ShapingCache {
     /// How many paragraphs went through the bidirectional algorithm (the rest skipped it).
     var bidiParagraphCount = 0
 
-    /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed), font units, clusters from 0.
+    /// The glyphs of `scalars` shaped alone in `font` in `direction` (invalid: guessed) and
+    /// `language` (nil: HarfBuzz's default), font units, clusters from 0.
     /// With `keep` false (a word seen for the first time) it is shaped and not kept. `features`
     /// must give the glyphs the defaults give (`PlainTextShaping`): the key does not hold them.
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID,
-                keep: Bool = true, features: [hb_feature_t] = []) -> [ShapedGlyph] {
-        let key = Key(scalars, font: font, direction: direction)
+                language: hb_language_t? = nil, keep: Bool = true, features: [hb_feature_t] = []) -> [ShapedGlyph] {
+        let key = Key(scalars, font: font, direction: direction, language: language)
         if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
         let word = Array(scalars)
         let glyphs = Shaper.shapeInFontUnits(word, range: 0..<word.count, font: font, direction: direction,
-                                             buffer: buffer, features: features)
+                                             buffer: buffer, features: features, language: language)
         if keep { entries.insert(glyphs, for: key.kept) }
         return glyphs
     }
 
-    /// The glyphs of a word already shaped in `direction` (invalid: guessed), if kept (font units, clusters from 0).
+    /// The glyphs of a word already shaped in `direction` (invalid: guessed) and `language`, if kept
+    /// (font units, clusters from 0).
     func cachedGlyphs(for scalars: ArraySlice<UInt32>, font: FontFace,
-                      direction: hb_direction_t = HB_DIRECTION_INVALID) -> [ShapedGlyph]? {
-        entries.value(for: Key(scalars, font: font, direction: direction))
+                      direction: hb_direction_t = HB_DIRECTION_INVALID, language: hb_language_t? = nil) -> [ShapedGlyph]? {
+        entries.value(for: Key(scalars, font: font, direction: direction, language: language))
     }
 
     /// Keeps a word's glyphs, found by shaping it within its paragraph where that gives what
-    /// shaping it alone in `direction` would (font units, clusters from 0).
+    /// shaping it alone in `direction` and `language` would (font units, clusters from 0).
     func keep(_ glyphs: [ShapedGlyph], for scalars: ArraySlice<UInt32>, font: FontFace,
-              direction: hb_direction_t = HB_DIRECTION_INVALID) {
+              direction: hb_direction_t = HB_DIRECTION_INVALID, language: hb_language_t? = nil) {
         shapedCount += 1
-        entries.insert(glyphs, for: Key(scalars, font: font, direction: direction).kept)
+        entries.insert(glyphs, for: Key(scalars, font: font, direction: direction, language: language).kept)
     }
 
     /// Counts a word shaped within its paragraph and not kept (seen for the first time).

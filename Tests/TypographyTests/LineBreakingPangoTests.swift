@@ -21,15 +21,6 @@ import Testing
     private let measurer = TypographyTestSupport.fonts.makeMeasurer()
     private var inter: FontFace { TypographyTestSupport.regular }
 
-    /// pango-view's full path on PATH, or nil.
-    nonisolated static let pangoView: String? = {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let path = "\(folder)/pango-view"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }()
-
     /// Sentences, the Noto family each is drawn with, their language, and the scalars after which
     /// Pango and ICU are known to disagree (see above).
     nonisolated static let sentences: [(text: String, family: String, language: String, knownDifferences: Set<Int>)] = [
@@ -43,12 +34,12 @@ import Testing
         ("The quick brown fox jumps over the lazy dog; isn't it well-known? (Yes.) Pay $3.50 — or 4%.", "Inter", "en", []),
     ]
 
-    @Test(.enabled(if: pangoView != nil, "pango-view is not installed (make deps installs pango1.0-tools)"),
+    @Test(.enabled(if: PangoView.path != nil, "pango-view is not installed (make deps installs pango1.0-tools)"),
           arguments: 0..<6)
     func opportunitiesMatchPango(index: Int) throws {
         let sentence = Self.sentences[index]
         let scalars = sentence.text.unicodeScalars.map(\.value)
-        let pango = try Self.pangoLayout(sentence.text, family: sentence.family, language: sentence.language, width: nil)
+        let pango = try PangoView.layout(sentence.text, fonts: "Inter, \(sentence.family)", language: sentence.language)
         let attributes = try #require(pango["log-attrs"] as? [[String: Any]])
         try #require(attributes.count == scalars.count + 1)
         var expected: [LineBreakOpportunities.Opportunity] = (0..<scalars.count).map { index in
@@ -69,7 +60,7 @@ import Testing
     }
 
     /// Korean (4) is left out: Pango breaks between Hangul syllables, UILabel does not.
-    @Test(.enabled(if: pangoView != nil, "pango-view is not installed (make deps installs pango1.0-tools)"),
+    @Test(.enabled(if: PangoView.path != nil, "pango-view is not installed (make deps installs pango1.0-tools)"),
           arguments: [0, 1, 2, 3, 5])
     func linesMatchPango(index: Int) throws {
         let sentence = Self.sentences[index]
@@ -91,10 +82,10 @@ import Testing
             let ours = measurer.measure(text, font: inter, pointSize: 17, width: width)
             // A line broken inside a word (no opportunity fits) is each engine's own fallback.
             guard !ours.lines.contains(where: \.cutsWordWithoutHyphen) else { continue }
-            let pango = try Self.pangoLayout(text, family: sentence.family, language: sentence.language, width: width)
+            let pango = try PangoView.layout(text, fonts: "Inter, \(sentence.family)", language: sentence.language, width: width)
             let lines = try #require(pango["lines"] as? [[String: Any]])
             let pangoStarts = try lines.map { line in
-                try Self.scalarOffset(ofByte: #require(line["start-index"] as? Int), in: text)
+                PangoView.scalarOffset(ofByte: try #require(line["start-index"] as? Int), in: text)
             }
             // A line either engine starts after a known difference is where they rightly part.
             let oursStarts = ours.lines.map(\.start)
@@ -113,49 +104,5 @@ import Testing
         result += "|"
         result.unicodeScalars.append(contentsOf: scalars[(offset + 1)..<min(scalars.count, offset + 3)])
         return result
-    }
-
-    private static func scalarOffset(ofByte byte: Int, in text: String) -> Int {
-        var bytes = 0, scalars = 0
-        for scalar in text.unicodeScalars where bytes < byte {
-            bytes += String(scalar).utf8.count
-            scalars += 1
-        }
-        return scalars
-    }
-
-    /// Pango's serialized layout's `output` of `text` in Inter then `family` at 17 px (72 dpi: a
-    /// pixel a point, as ours), wrapped at word boundaries at `width` when one is given.
-    static func pangoLayout(_ text: String, family: String, language: String, width: Double?) throws -> [String: Any] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linebreak-pango-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let config = folder.appendingPathComponent("fonts.conf")
-        try """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <fontconfig>
-              <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-              <dir>\(TypographyTestSupport.packageRoot.appendingPathComponent("fonts").path)</dir>
-              <cachedir>\(folder.appendingPathComponent("cache").path)</cachedir>
-            </fontconfig>
-            """.write(to: config, atomically: true, encoding: .utf8)
-        let name = UUID().uuidString
-        let output = folder.appendingPathComponent("\(name).png"), serialized = folder.appendingPathComponent("\(name).json")
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: serialized)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(pangoView))
-        process.arguments = ["-q", "--margin=0", "--pixels", "--hinting=none", "--hint-metrics=off", "--subpixel-positions",
-                             "--font=Inter, \(family) 17px", "--language=\(language)", "--text=\(text)",
-                             "--serialize-to=\(serialized.path)", "-o", output.path]
-            + (width.map { ["--width=\(Int($0))", "--wrap=word"] } ?? [])
-        process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": config.path]) { $1 }
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: serialized)) as? [String: Any]
-        return try #require(json?["output"] as? [String: Any])
     }
 }

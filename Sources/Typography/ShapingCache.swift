@@ -33,7 +33,7 @@ final class ShapingCache {
             scalars.withUnsafeBytes { hasher.combine(bytes: $0) }
             hasher.combine(font)
             hasher.combine(direction)
-            hasher.combine(language.map { UInt(bitPattern: $0) } ?? 0)
+            hasher.combine(language)
         }
     }
 

@@ -1,5 +1,3 @@
-import CHarfBuzz
-
 /// Lays out one string: paragraphs at mandatory breaks, each shaped once by HarfBuzz, then
 /// broken greedily at UAX #14 opportunities (inside a word only when the word alone is too
 /// wide, between two characters; with a hyphenation factor, a line filled less than that
@@ -27,8 +25,10 @@ struct TextComposer {
     var language = "en"
 
     private var font: FontFace { fonts[0] }
-    /// `language` as HarfBuzz names it.
-    private var shapingLanguage: hb_language_t? { ShapingLanguage.named(language) }
+    /// A shaper of this text's fonts, size and language (HarfBuzz's name for it: `ShapingLanguage`).
+    private var shaper: ParagraphShaper {
+        ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain, language: ShapingLanguage.named(language))
+    }
 
     private static let tolerance = 1e-6
     /// Whether a scalar ends a paragraph: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
@@ -57,7 +57,7 @@ struct TextComposer {
         // wider than the line: text that fits, as most titles do, needs no more than its newlines.
         let newlines = Self.newlineBreaks(scalars)
         var breaks = LineBreaks(scalars: scalars, language: language)
-        let shaper = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain, language: shapingLanguage)
+        let shaper = self.shaper
 
         // Each scalar's advance and where clusters start are for breaking lines and truncating:
         // text measured with neither a width nor a line limit needs them not (nor their arrays).
@@ -235,7 +235,7 @@ struct TextComposer {
 
     /// The hyphen drawn at the end of a hyphenated line (U+002D, in the requested font), shaped.
     private func hyphenGlyph() -> ShapedGlyph? {
-        ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain, language: shapingLanguage).shape([0x2D], range: 0..<1, bidi: nil).first
+        shaper.shape([0x2D], range: 0..<1, bidi: nil).first
     }
 
     /// Where the line from `lineStart` ends when the word at `wordFrom` (the one that did not fit)
@@ -328,7 +328,7 @@ struct TextComposer {
         let cutsWord = !range.isEmpty && (range.upperBound < paragraph.range.upperBound && scalars[range.upperBound - 1] != 0x20)
             || (range.lowerBound > paragraph.range.lowerBound && scalars[range.lowerBound - 1] != 0x20)
         let shaped = cutsWord
-            ? ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain, language: shapingLanguage).shape(scalars, range: range, bidi: paragraph.bidi)
+            ? shaper.shape(scalars, range: range, bidi: paragraph.bidi)
             : paragraph.glyphs
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound && isWhitespace(scalars[visibleEnd - 1]) { visibleEnd -= 1 }
@@ -406,7 +406,7 @@ struct TextComposer {
     /// The last kept line, shortened until it and "…" fit in the width.
     private func truncatedLine(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
                                advances: [Double], clusterStarts: [Bool], scalars: [UInt32]) -> TextLine {
-        let ellipsis = ParagraphShaper(fonts: fonts, pointSize: pointSize, cache: cache, chain: chain, language: shapingLanguage).shape([0x2026], range: 0..<1)
+        let ellipsis = shaper.shape([0x2026], range: 0..<1)
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
         let limit = width ?? .infinity
         var end = range.upperBound

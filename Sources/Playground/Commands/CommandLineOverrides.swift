@@ -22,7 +22,7 @@ struct CommandLineOverrides: Sendable {
         if let fontFamily { scene.fontFamily = SceneFontFamily(name: fontFamily, folder: scene.fontFamily?.folder) }
     }
 
-    /// Shows `model` in the overridden appearance and direction, without animating.
+    /// Shows `model` in the overridden appearance, without animating.
     @MainActor
     func applyAppearance(to model: PlaygroundModel) {
         if let appearance { model.setAppearance(appearance, animated: false) }

@@ -28,6 +28,11 @@ public final class FontFace {
     /// The face's plain characters (`PlainTextShaping.alphabet`), one bit per BMP scalar; made on first use.
     var plainScalarBits: [UInt64]?
 
+    /// What HarfBuzz's default lookups may do with each glyph (`GlyphInteractions`); read on first use.
+    private var glyphInteractions: GlyphInteractions?
+    /// Scalars shaped alone, a table per script and language (`ScalarGlyphTable`), made on first use.
+    private var scalarGlyphTables: [ScalarGlyphTableKey: ScalarGlyphTable] = [:]
+
     let bytes: UnsafeMutableRawBufferPointer
     let hbFont: OpaquePointer
     let ftFace: FT_Face
@@ -121,6 +126,17 @@ public final class FontFace {
         }
     }
 
+    /// The table of this face's scalars shaped alone in `script` and `language` (`ScalarGlyphTable`).
+    func scalarGlyphTable(script: hb_script_t, language: hb_language_t?) -> ScalarGlyphTable {
+        let key = ScalarGlyphTableKey(script: script.rawValue, language: language)
+        if let table = scalarGlyphTables[key] { return table }
+        let interactions = glyphInteractions ?? GlyphInteractions(font: hbFont)
+        glyphInteractions = interactions
+        let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, language: language)
+        scalarGlyphTables[key] = table
+        return table
+    }
+
     /// Whether the font has a glyph for the scalar.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
@@ -149,4 +165,10 @@ public final class FontFace {
         FontMetrics(ascender: ascenderPerEm * pointSize, descender: descenderPerEm * pointSize,
                     lineGap: lineGapPerEm * pointSize)
     }
+}
+
+/// A script and a language, which choose a face's `ScalarGlyphTable`.
+struct ScalarGlyphTableKey: Hashable {
+    var script: UInt32
+    var language: hb_language_t?
 }

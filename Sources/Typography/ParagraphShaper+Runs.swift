@@ -111,10 +111,11 @@ extension ParagraphShaper {
         return known.stay
     }
 
-    /// Slots of the direct-mapped table of font choices (a power of two): 16,384 (128 KB a requested
-    /// font), so that the thousands of ideographs of CJK text rarely evict each other (with 1,024,
-    /// a tenth of the time measuring never-repeating CJK went to choosing fonts again).
-    static let fontChoiceSlots = 16_384
+    /// Slots of the direct-mapped table of font choices (a power of two): 32,768 (256 KB a requested
+    /// font), so that the 20,992 ideographs of CJK Unified Ideographs never evict each other (with
+    /// 1,024, a tenth of the time measuring never-repeating CJK went to choosing fonts again; with
+    /// 16,384, a twentieth).
+    static let fontChoiceSlots = 32_768
 
     /// `fontIndex(for:previous:)` through the table of recent choices: each slot holds a scalar in
     /// its high 32 bits and its choice + 1 below (255: stays with the scalar before it; 0: empty).
@@ -141,6 +142,8 @@ extension ParagraphShaper {
     /// order): kept words from the cache, a few new ones shaped alone, many sliced from one
     /// shaping of the whole run.
     private func shapeRun(_ scalars: [UInt32], run: Run, into glyphs: inout [ShapedGlyph]) {
+        // CJK text: built from its scalars shaped alone, where that gives HarfBuzz's glyphs.
+        if shapeContextFree(scalars, run: run, into: &glyphs) { return }
         let face = fonts[run.font]
         let scale = pointSize / face.unitsPerEm
         if Self.isOneWord(scalars, run.range) {

@@ -12,12 +12,14 @@ public enum Shaper {
     /// `buffer`, when given, is reused (cleared afterwards) instead of a buffer made and freed.
     /// `features` change HarfBuzz's default features (none: the defaults). `language` (nil:
     /// HarfBuzz's default) chooses the font's localized forms (`locl`: Korean's wider space in Noto
-    /// Sans CJK, Serbian's Cyrillic letters).
+    /// Sans CJK, Serbian's Cyrillic letters). `script` (invalid: guessed from the scalars) is the
+    /// script of the run the scalars were cut from.
     static func shapeInFontUnits(_ scalars: [UInt32], range: Range<Int>, font: FontFace,
                                  direction: hb_direction_t = HB_DIRECTION_INVALID, buffer: ShapingBuffer? = nil,
-                                 features: [hb_feature_t] = [], language: hb_language_t? = nil) -> [ShapedGlyph] {
+                                 features: [hb_feature_t] = [], language: hb_language_t? = nil,
+                                 script: hb_script_t = HB_SCRIPT_INVALID) -> [ShapedGlyph] {
         shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features, language: language,
-              breakSafety: false).glyphs
+              script: script, breakSafety: false).glyphs
     }
 
     /// The glyphs of `scalars[range]` as `shapeInFontUnits` gives them, and for each glyph whether
@@ -29,7 +31,7 @@ public enum Shaper {
                                                 language: hb_language_t? = nil)
         -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
         shape(scalars, range: range, font: font, direction: direction, buffer: buffer, features: features, language: language,
-              breakSafety: true)
+              script: HB_SCRIPT_INVALID, breakSafety: true)
     }
 
     /// Adds `scalars[range]` to `buffer`, the scalars around it as context. Nonisolated, like
@@ -47,13 +49,14 @@ public enum Shaper {
 
     private static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
                               buffer reused: ShapingBuffer?, features: [hb_feature_t], language: hb_language_t?,
-                              breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
+                              script: hb_script_t, breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
         guard !range.isEmpty else { return ([], []) }
         let buffer = reused?.pointer ?? hb_buffer_create()
         defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
         add(scalars, range: range, to: buffer)
         if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
         if let language { hb_buffer_set_language(buffer, language) }
+        if script != HB_SCRIPT_INVALID { hb_buffer_set_script(buffer, script) }
         hb_buffer_guess_segment_properties(buffer)
         if direction == HB_DIRECTION_INVALID, hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL,
            !scalars[range].contains(where: isStrongRightToLeft) {

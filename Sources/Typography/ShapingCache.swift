@@ -12,13 +12,18 @@ final class ShapingCache {
         var direction: UInt32
         /// The text's language as HarfBuzz names it (one pointer a language; nil: HarfBuzz's default).
         var language: hb_language_t?
+        /// The script it was shaped in (`HB_SCRIPT_INVALID`: guessed from its scalars).
+        var script: UInt32
 
-        /// The key of a word's scalars in a font, shaped in `direction` (invalid: guessed) in `language`.
-        init(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t, language: hb_language_t?) {
+        /// The key of a word's scalars in a font, shaped in `direction` (invalid: guessed) in `language`
+        /// and `script` (invalid: guessed).
+        init(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t, language: hb_language_t?,
+             script: hb_script_t = HB_SCRIPT_INVALID) {
             self.scalars = scalars
             self.font = ObjectIdentifier(font)
             self.direction = direction.rawValue
             self.language = language
+            self.script = script.rawValue
         }
 
         /// The key to keep: its scalars copied out of the text, so the cache does not hold the whole text.
@@ -34,6 +39,7 @@ final class ShapingCache {
             hasher.combine(font)
             hasher.combine(direction)
             hasher.combine(language)
+            hasher.combine(script)
         }
     }
 
@@ -51,14 +57,16 @@ final class ShapingCache {
     /// `language` (nil: HarfBuzz's default), font units, clusters from 0.
     /// With `keep` false (a word seen for the first time) it is shaped and not kept. `features`
     /// must give the glyphs the defaults give (`PlainTextShaping`): the key does not hold them.
+    /// `script` (invalid: guessed) is the run's, when the word is part of a run of another script's text.
     func glyphs(for scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID,
-                language: hb_language_t? = nil, keep: Bool = true, features: [hb_feature_t] = []) -> [ShapedGlyph] {
-        let key = Key(scalars, font: font, direction: direction, language: language)
+                language: hb_language_t? = nil, script: hb_script_t = HB_SCRIPT_INVALID, keep: Bool = true,
+                features: [hb_feature_t] = []) -> [ShapedGlyph] {
+        let key = Key(scalars, font: font, direction: direction, language: language, script: script)
         if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
         let word = Array(scalars)
         let glyphs = Shaper.shapeInFontUnits(word, range: 0..<word.count, font: font, direction: direction,
-                                             buffer: buffer, features: features, language: language)
+                                             buffer: buffer, features: features, language: language, script: script)
         if keep { entries.insert(glyphs, for: key.kept) }
         return glyphs
     }

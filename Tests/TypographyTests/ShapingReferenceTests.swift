@@ -30,16 +30,17 @@ import Testing
         let ftFace: FT_Face
         let hbFace: OpaquePointer
 
-        init(path: String) throws {
+        /// The face at `index` of the file (a collection such as `NotoSansCJK-Regular.ttc` holds several).
+        init(path: String, index: Int = 0) throws {
             var library: FT_Library?
             try #require(FT_Init_FreeType(&library) == 0)
             var face: FT_Face?
-            try #require(FT_New_Face(library, path, 0, &face) == 0, "FreeType opens \(path)")
+            try #require(FT_New_Face(library, path, FT_Long(index), &face) == 0, "FreeType opens \(path)")
             let blob = hb_blob_create_from_file(path)
             try #require(hb_blob_get_length(blob) > 0, "HarfBuzz reads \(path)")
             self.library = library!
             self.ftFace = face!
-            self.hbFace = hb_face_create(blob, 0)
+            self.hbFace = hb_face_create(blob, UInt32(index))
             hb_blob_destroy(blob)
         }
 
@@ -74,13 +75,15 @@ import Testing
 
         /// The whole string shaped in one run in font units (the font's default scale) with HarfBuzz's
         /// default features changed by `features`: each glyph's id, cluster (a UTF-8 offset), position
-        /// (the pen plus its offset) and advance.
-        func glyphsInFontUnits(_ text: String, features: [String] = []) -> [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32)] {
+        /// (the pen plus its offset) and advance. `language` (BCP 47; nil: HarfBuzz's default) picks localized forms.
+        func glyphsInFontUnits(_ text: String, features: [String] = [],
+                               language: String? = nil) -> [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32)] {
             let font = hb_font_create(hbFace)
             defer { hb_font_destroy(font) }
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
             hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+            if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_guess_segment_properties(buffer)
             var parsed = [hb_feature_t](repeating: hb_feature_t(), count: features.count)
             for (index, string) in features.enumerated() { _ = hb_feature_from_string(string, -1, &parsed[index]) }

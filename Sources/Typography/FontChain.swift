@@ -64,7 +64,8 @@ final class FontChain {
 
     /// The chain index of `face`, appended when new.
     private func index(of face: FontFace) -> Int {
-        if let index = fonts.firstIndex(where: { $0 === face }) { return index }
+        // A loop, not `firstIndex(where:)`: a main-actor closure would check its executor on every call.
+        for index in fonts.indices where fonts[index] === face { return index }
         fonts.append(face)
         names.append(face.name)
         return fonts.count - 1

@@ -62,6 +62,15 @@ extension ParagraphShaper {
             if end == index + 1 && first == .pairing {
                 glyphs.append(ShapedGlyph(glyphID: entry.glyph, cluster: index, advance: Double(entry.advance) * scale,
                                           xOffset: 0, yOffset: 0, font: run.font))
+            } else if end == index + 2 && first == .pairing, case let second = table.entry(for: scalars[index + 1]),
+                      second.kind == .pairing,
+                      let (firstAdvance, secondAdvance) = table.pairAdvances(scalars[index], scalars[index + 1], first: entry,
+                                                                             second: second) {
+                // Two that may kern, and HarfBuzz only kerns them: their glyphs with the pair's advances.
+                glyphs.append(ShapedGlyph(glyphID: entry.glyph, cluster: index, advance: Double(firstAdvance) * scale,
+                                          xOffset: 0, yOffset: 0, font: run.font))
+                glyphs.append(ShapedGlyph(glyphID: second.glyph, cluster: index + 1, advance: Double(secondAdvance) * scale,
+                                          xOffset: 0, yOffset: 0, font: run.font))
             } else {
                 let stretch = scalars[index..<end]
                 let repeats = cache.noteSighting(of: stretch)

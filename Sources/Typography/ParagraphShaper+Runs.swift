@@ -34,7 +34,7 @@ extension ParagraphShaper {
         var runs: [Run] = []
         // The requested face's recent font choices, taken out of the cache while in use (not copied).
         let chain = ObjectIdentifier(fonts[0])
-        var choices = cache.fontChoices.removeValue(forKey: chain) ?? [UInt64](repeating: 0, count: Self.fontChoiceSlots)
+        var choices = cache.fontChoices.removeValue(forKey: chain) ?? [UInt16](repeating: 0, count: Self.fontChoiceSlots)
         defer { cache.fontChoices[chain] = choices }
         // Plain loops, not closures: this runs for every paragraph measured.
         var runStart = range.lowerBound
@@ -111,23 +111,23 @@ extension ParagraphShaper {
         return known.stay
     }
 
-    /// Slots of the direct-mapped table of font choices (a power of two): 32,768 (256 KB a requested
-    /// font), so that the 20,992 ideographs of CJK Unified Ideographs never evict each other (with
-    /// 1,024, a tenth of the time measuring never-repeating CJK went to choosing fonts again; with
-    /// 16,384, a twentieth).
+    /// Slots of the direct-mapped table of font choices (a power of two): 32,768 of 16 bits (64 KB a
+    /// requested font), so that the 20,992 ideographs of CJK Unified Ideographs never evict each
+    /// other (with 1,024, a tenth of the time measuring never-repeating CJK went to choosing fonts again).
     static let fontChoiceSlots = 32_768
 
-    /// `fontIndex(for:previous:)` through the table of recent choices: each slot holds a scalar in
-    /// its high 32 bits and its choice + 1 below (255: stays with the scalar before it; 0: empty).
-    func cachedFontIndex(for value: UInt32, previous: Int, choices: inout [UInt64]) -> Int {
+    /// `fontIndex(for:previous:)` through the table of recent choices: each slot holds the rest of
+    /// a scalar (its bits above the slot's 15) in its high byte and its choice + 1 below (255: stays
+    /// with the scalar before it; 0: empty).
+    func cachedFontIndex(for value: UInt32, previous: Int, choices: inout [UInt16]) -> Int {
         let slot = Int(value) & (Self.fontChoiceSlots - 1)
         let entry = choices[slot]
         var choice = Int(entry & 0xFF)
-        if entry >> 32 != UInt64(value) || choice == 0 {
+        if UInt32(entry >> 8) != value >> 15 || choice == 0 {
             // A sentinel previous (not a font) tells a scalar that stays with the one before it.
             let chosen = fontIndex(for: value, previous: 254)
             choice = chosen + 1
-            choices[slot] = UInt64(value) << 32 | UInt64(choice)
+            choices[slot] = UInt16(value >> 15) << 8 | UInt16(choice)
         }
         return choice == 255 ? previous : choice - 1
     }

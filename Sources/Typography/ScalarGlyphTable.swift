@@ -5,7 +5,7 @@ import CHarfBuzz
 /// HarfBuzz again (`ParagraphShaper.shapeContextFree`). Made per face (like the face's own
 /// cmap), filled as scalars are first met: each costs one HarfBuzz call, once.
 ///
-/// A direct-mapped table of 32,768 slots of 64 bits (256 KB), so the 20,992 scalars of CJK
+/// A direct-mapped table of 32,768 slots of 32 bits (128 KB), so the 20,992 scalars of CJK
 /// Unified Ideographs never evict each other.
 @MainActor
 final class ScalarGlyphTable {
@@ -41,16 +41,27 @@ final class ScalarGlyphTable {
     private let interactions: GlyphInteractions
     private let script: hb_script_t
     private let language: hb_language_t?
-    /// The slots, direct-mapped by the scalar's low bits, each a scalar and its entry packed in 64
-    /// bits: scalar << 40 | filled << 39 | has masks << 38 | kind << 32 | glyph << 16 | advance.
-    /// Memory of its own: no exclusivity check per lookup.
-    nonisolated(unsafe) private let slots: UnsafeMutablePointer<UInt64>
+    /// The slots, direct-mapped by the scalar's low 15 bits, each the rest of the scalar and its
+    /// entry packed in 32 bits (128 KB, to stay in the processor's cache beside the font's own data):
+    /// tag (scalar >> 15) << 26 | filled << 25 | has masks << 24 | kind << 22 | advance's index in
+    /// `advances` << 16 | glyph. Memory of its own: no exclusivity check per lookup.
+    nonisolated(unsafe) private let slots: UnsafeMutablePointer<UInt32>
+    /// The distinct advances of the scalars met (a CJK face has a handful: full width, half width,
+    /// its spaces), at most 64; a scalar with another once they are full is shaped with its neighbours.
+    nonisolated(unsafe) private let advances: UnsafeMutablePointer<Int>
+    private var advanceCount = 0
     /// The masks of the few scalars that have any (the space, in Noto Sans CJK), by scalar.
     private var masks: [UInt32: (input: UInt64, context: UInt64)] = [:]
     private static let slotCount = 32_768
-    private static let filled: UInt64 = 1 << 39
-    private static let hasMasks: UInt64 = 1 << 38
+    private static let filled: UInt32 = 1 << 25
+    private static let hasMasks: UInt32 = 1 << 24
+    /// The buffer scalars are shaped alone in.
     private let buffer = ShapingBuffer()
+    /// Pairs of pairing scalars shaped together (kana that may kern), direct-mapped by a hash of the
+    /// pair: a << 43 | b << 22 | state << 20 (0 empty, 1 their lone glyphs with their advances
+    /// changed, 2 anything else) | the first advance's change << 10 | the second's (10 bits each, signed).
+    nonisolated(unsafe) private let pairs: UnsafeMutablePointer<UInt64>
+    private static let pairCount = 8_192
 
     /// The table of `face` (whose lookups `interactions` describes) for text in `script` and `language`.
     init(face: FontFace, interactions: GlyphInteractions, script: hb_script_t, language: hb_language_t?) {
@@ -60,10 +71,56 @@ final class ScalarGlyphTable {
         self.language = language
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: 0, count: Self.slotCount)
+        advances = .allocate(capacity: 64)
+        advances.initialize(repeating: 0, count: 64)
+        pairs = .allocate(capacity: Self.pairCount)
+        pairs.initialize(repeating: 0, count: Self.pairCount)
     }
 
     deinit {
         slots.deallocate()
+        advances.deallocate()
+        pairs.deallocate()
+    }
+
+    /// The advances of two pairing scalars side by side (`first` and `second` their entries), when
+    /// HarfBuzz shapes the pair into their lone glyphs and changes no more than their advances
+    /// (kerning); nil when it does anything else (a ligature, an offset), and the pair must be shaped.
+    func pairAdvances(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> (Int, Int)? {
+        let key = UInt64(a) << 43 | UInt64(b) << 22
+        let slot = pairs + Int(truncatingIfNeeded: (UInt64(a) &* 0x9E37_79B1 ^ UInt64(b)) & UInt64(Self.pairCount - 1))
+        var packed = slot.pointee
+        if packed & ~UInt64(0x3F_FFFF) != key || packed & (3 << 20) == 0 {
+            packed = key | shapePair(a, b, first: first, second: second)
+            slot.pointee = packed
+        }
+        guard (packed >> 20) & 3 == 1 else { return nil }
+        /// A 10-bit signed change.
+        func change(_ bits: UInt64) -> Int { Int(bits & 0x3FF) - (bits & 0x200 != 0 ? 0x400 : 0) }
+        return (first.advance + change(packed >> 10), second.advance + change(packed))
+    }
+
+    /// The pair shaped by HarfBuzz: state and changes as `pairs` packs them (without the pair).
+    @inline(never)
+    private func shapePair(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> UInt64 {
+        let pointer = buffer.pointer
+        defer { hb_buffer_clear_contents(pointer) }
+        var scalars = [a, b]
+        hb_buffer_add_utf32(pointer, &scalars, 2, 0, 2)
+        hb_buffer_set_script(pointer, script)
+        hb_buffer_set_direction(pointer, HB_DIRECTION_LTR)
+        if let language { hb_buffer_set_language(pointer, language) }
+        hb_shape(face.hbFont, pointer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(pointer, &count)!
+        let positions = hb_buffer_get_glyph_positions(pointer, &count)!
+        let other: UInt64 = 2 << 20
+        guard count == 2, infos[0].codepoint == first.glyph, infos[1].codepoint == second.glyph, infos[0].cluster == 0,
+              infos[1].cluster == 1, positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0,
+              positions[1].y_offset == 0 else { return other }
+        let changes = (Int(positions[0].x_advance) - first.advance, Int(positions[1].x_advance) - second.advance)
+        guard (-512...511).contains(changes.0), (-512...511).contains(changes.1) else { return other }
+        return 1 << 20 | UInt64(changes.0 & 0x3FF) << 10 | UInt64(changes.1 & 0x3FF)
     }
 
     /// The entry of `value`, shaped alone the first time it is asked for (and again when another
@@ -72,11 +129,11 @@ final class ScalarGlyphTable {
     func entry(for value: UInt32) -> Entry {
         let slot = slots + (Int(value) & (Self.slotCount - 1))
         var packed = slot.pointee
-        if packed >> 40 != UInt64(value) || packed & Self.filled == 0 {
+        if packed >> 26 != value >> 15 || packed & Self.filled == 0 {
             packed = fill(slot, with: value)
         }
-        var entry = Entry(glyph: UInt32((packed >> 16) & 0xFFFF), advance: Int(packed & 0xFFFF),
-                          kind: Kind(rawValue: (packed >> 32) & 3) ?? .wholeRun, inputMask: 0, contextMask: 0)
+        var entry = Entry(glyph: packed & 0xFFFF, advance: advances[Int((packed >> 16) & 63)],
+                          kind: Kind(rawValue: UInt64((packed >> 22) & 3)) ?? .wholeRun, inputMask: 0, contextMask: 0)
         if packed & Self.hasMasks != 0, let masks = masks[value] {
             entry.inputMask = masks.input
             entry.contextMask = masks.context
@@ -86,10 +143,17 @@ final class ScalarGlyphTable {
 
     /// Shapes `value` alone into its slot; returns the slot's new contents.
     @inline(never)
-    private func fill(_ slot: UnsafeMutablePointer<UInt64>, with value: UInt32) -> UInt64 {
-        let entry = shapeAlone(value)
-        var packed = UInt64(value) << 40 | Self.filled | entry.kind.rawValue << 32 | UInt64(entry.glyph & 0xFFFF) << 16
-            | UInt64(entry.advance & 0xFFFF)
+    private func fill(_ slot: UnsafeMutablePointer<UInt32>, with value: UInt32) -> UInt32 {
+        var entry = shapeAlone(value)
+        var advance = (0..<advanceCount).first { advances[$0] == entry.advance }
+        if advance == nil && advanceCount < 64 {
+            advances[advanceCount] = entry.advance
+            advance = advanceCount
+            advanceCount += 1
+        }
+        if advance == nil && entry.kind != .wholeRun { entry.kind = .shapedWithNeighbours }
+        var packed = (value >> 15) << 26 | Self.filled | UInt32(entry.kind.rawValue) << 22 | UInt32(advance ?? 0) << 16
+            | (entry.glyph & 0xFFFF)
         if entry.inputMask != 0 || entry.contextMask != 0 {
             packed |= Self.hasMasks
             masks[value] = (entry.inputMask, entry.contextMask)

@@ -92,7 +92,7 @@ final class ShapingCache {
     /// For each requested face (by identity): the font of its chain chosen lately for a scalar,
     /// direct-mapped by the scalar's low bits (`ParagraphShaper.cachedFontIndex`), so that the
     /// scalars of a paragraph are looked up in the fonts' tables once, not each time.
-    var fontChoices: [ObjectIdentifier: [UInt64]] = [:]
+    var fontChoices: [ObjectIdentifier: [UInt16]] = [:]
 
     /// One HarfBuzz buffer, cleared and refilled for every run shaped (not made and freed each time).
     let buffer = ShapingBuffer()

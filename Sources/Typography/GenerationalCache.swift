@@ -43,9 +43,10 @@ struct GenerationalCache<Key: Hashable, Value> {
     /// The value for `key`, if kept (a hit in the older half of the generations moves it to the youngest).
     mutating func value(for key: Key) -> Value? {
         guard let index = entries.index(forKey: key) else { return nil }
-        // The key as kept, not as asked for (a lookup's key may be a view into something larger).
-        let (kept, entry) = entries[index]
-        if youngest - entry.generation >= promotionAge { enterYoungest(entry.value, for: kept) }
+        let entry = entries.values[index]
+        // The key as kept, not as asked for (a lookup's key may be a view into something larger),
+        // copied only when the entry moves.
+        if youngest - entry.generation >= promotionAge { enterYoungest(entry.value, for: entries.keys[index]) }
         return entry.value
     }
 

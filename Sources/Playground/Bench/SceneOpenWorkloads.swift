@@ -9,7 +9,8 @@ import Typography
 /// `scene.open.100k.parse`, the file to its JSON tree with every value's place; and their peer
 /// `scene.open.100k.jsonserialization`, the same file read and parsed by Foundation's
 /// `JSONSerialization` (no locations, no checks). The four run interleaved, one run of each in
-/// turn, so that the machine's drift touches them alike.
+/// turn, so that the machine's drift touches them alike. `scene.open.100k.world` and
+/// `scene.open.100k.latin` open the same scene with words in the world's scripts or in English.
 @MainActor
 struct SceneOpenWorkloads {
     var runs: Int
@@ -24,6 +25,13 @@ struct SceneOpenWorkloads {
 
     /// Every workload's result whose name passes `filter`.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
+        var results = try mixedScene(including: filter)
+        results += try worldBesideLatin(including: filter)
+        return results
+    }
+
+    /// `scene.open.100k` and its parts beside `JSONSerialization` (see above).
+    private func mixedScene(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
         let names = ["scene.open.100k", "scene.open.100k.decode", "scene.open.100k.parse", "scene.open.100k.jsonserialization"]
         guard names.contains(where: filter) else { return [] }
         let path = FileManager.default.temporaryDirectory
@@ -70,6 +78,45 @@ struct SceneOpenWorkloads {
         return results
     }
 
+    /// `scene.open.100k.world` beside `scene.open.100k.latin`: the same 100,000 cards, their titles
+    /// and subtitles in the world's scripts (Chinese, Japanese, Korean, Thai, Devanagari, Bengali,
+    /// Tamil, Arabic, Hebrew, Cyrillic, Greek, Vietnamese, Georgian, Armenian, Ethiopic, emoji) or
+    /// in plain English words, each opened to its first laid-out frame, in turn.
+    private func worldBesideLatin(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
+        let scenes = [("scene.open.100k.world", Self.worldWords), ("scene.open.100k.latin", Self.latinWords)].filter { filter($0.0) }
+        guard !scenes.isEmpty else { return [] }
+        let folder = FileManager.default.temporaryDirectory
+        let paths = scenes.map { folder.appendingPathComponent("playground-bench-\($0.0)-\(ProcessInfo.processInfo.processIdentifier).json").path }
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        var megabytes: [Double] = []
+        for (scene, path) in zip(scenes, paths) {
+            let text = Self.sceneText(seed: seed, words: scene.1)
+            megabytes.append(Double(text.utf8.count) / 1_000_000)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        var failure: (any Error)?
+        var made: Any?
+        let workloads: [() -> Void] = paths.map { path in
+            {
+                do {
+                    let model = try PlaygroundModel(scene: try SceneDecoder.load(path: path), fonts: fonts,
+                                                    windowSize: Size(width: 1280, height: 800))
+                    made = (model, model.drawList())
+                } catch { failure = error }
+            }
+        }
+        let samples = InterleavedRuns.seconds(workloads, runs: runs, afterEach: {
+            withExtendedLifetime(made) {}
+            made = nil
+        })
+        if let failure { throw failure }
+        return scenes.indices.map { index in
+            var result = BenchmarkResult(name: scenes[index].0, unit: "ms", samples: samples[index].map { $0 * 1000 })
+            result.extras = [("fileMB", megabytes[index])]
+            return result
+        }
+    }
+
     // MARK: The scene
 
     /// Words the titles and subtitles are drawn from: English, accented Latin, Greek, Cyrillic,
@@ -81,11 +128,28 @@ struct SceneOpenWorkloads {
         "привет", "Đà Nẵng", "Hà Nội", "東京", "大阪", "さくら", "🌊",
     ]
 
+    /// Words in the world's scripts, for `scene.open.100k.world`: place names and greetings in
+    /// Chinese, Japanese, Korean, Thai, Devanagari, Bengali, Tamil, Arabic, Hebrew, Cyrillic, Greek,
+    /// Vietnamese, Georgian, Armenian and Ethiopic, and emoji (a skin tone, a flag, a family).
+    static let worldWords = [
+        "北京", "上海市", "東京", "大阪の夜", "さくら", "カタカナ", "서울", "한국어", "กรุงเทพ", "ภาษาไทย", "नमस्ते", "दिल्ली",
+        "বাংলা", "কলকাতা", "தமிழ்", "சென்னை", "القاهرة", "مرحبا", "שלום", "ירושלים", "Москва", "привет", "Αθήνα", "φως",
+        "Đà Nẵng", "Hà Nội", "თბილისი", "Երևան", "አዲስ አበባ", "🌊", "👍🏽", "🇯🇵", "👨‍👩‍👧‍👦", "Zürich", "Kraków", "café",
+    ]
+
+    /// Plain English words, as many as `worldWords`, for `scene.open.100k.latin`.
+    static let latinWords = [
+        "harbour", "lantern", "meadow", "orchard", "glacier", "willow", "saffron", "cobalt", "ember", "quiet", "river", "north",
+        "market", "station", "garden", "summer", "winter", "bridge", "castle", "forest", "island", "valley", "harvest", "copper",
+        "thunder", "velvet", "marble", "canyon", "breeze", "lagoon", "meteor", "pebble", "shadow", "timber", "violet", "anchor",
+    ]
+
     /// The scene's JSON: `itemCount` cards in `sectionCount` sections with headers, the flow
     /// layout with estimated sizes (self-sizing cards) in fitted columns, as the built-in scene
     /// has it. Every title and subtitle differs (made by a fixed pseudo-random sequence, the same
     /// every run for a `seed`); one card in 50 has a colour, one in 97 an escaped quote and `\u00e9` in its subtitle.
-    static func sceneText(itemCount: Int = itemCount, sectionCount: Int = sectionCount, seed: UInt64 = 35) -> String {
+    static func sceneText(itemCount: Int = itemCount, sectionCount: Int = sectionCount, seed: UInt64 = 35,
+                          words: [String] = words) -> String {
         var generator = SplitMix64(seed: seed)
         func phrase(_ count: Int) -> String {
             (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")

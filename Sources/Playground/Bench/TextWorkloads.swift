@@ -87,6 +87,21 @@ public struct TextWorkloads {
                 harfbuzzBesideMeasurer(peer, workload, UniqueWordCorpus.lines(script, seed: seed), scriptFace: try scriptFace(for: script))
             }
         }
+        for script in UniqueWordCorpus.Script.allCases {
+            // Lines measured before, in every script: a working set the measurement cache holds,
+            // measured again beside HarfBuzz alone shaping the same lines.
+            let peer = "harfbuzz.shape.lines.warm.\(script.rawValue)", workload = "text.measure.warm.\(script.rawValue)"
+            guard filter(peer) || filter(workload) else { continue }
+            let working = Array(UniqueWordCorpus.lines(script, seed: seed, count: TextMeasurer.cachedMeasurementLimit / 2))
+            let measurer = fonts.makeMeasurer()
+            for line in working { _ = measurer.measure(line, font: font, pointSize: size) }
+            let measuringAgain: () -> Void = {
+                for line in working { _ = measurer.measure(line, font: font, pointSize: size) }
+            }
+            let named = [(peer, shaping(working, scriptFace: try scriptFace(for: script))), (workload, measuringAgain)]
+                .filter { filter($0.0) }
+            results += interleavedRates(named.map { (name: $0.0, work: $0.1) }, count: working.count)
+        }
         if filter("text.measure.warm") {
             // A working set the measurement cache holds (it keeps 4,000 layouts): measured again.
             let working = Array(lines.prefix(TextMeasurer.cachedMeasurementLimit / 2))

@@ -37,6 +37,11 @@ public final class FontFace {
     let hbFont: OpaquePointer
     let ftFace: FT_Face
 
+    /// The family the font names itself (FreeType's `family_name`: "Inter", "SF Pro").
+    public let familyName: String
+    /// The tracking iOS gives this family at each size by itself (SF Pro's), nil for none.
+    public let sizeSpecificTracking: SizeSpecificTracking?
+
     /// Whether the face's glyphs are colour bitmaps (CBDT/sbix, as Noto Color Emoji): drawn in their own colours.
     public let isColor: Bool
     /// The index of the face in its file (a collection such as `NotoSansCJK-Regular.ttc` holds several).
@@ -89,6 +94,8 @@ public final class FontFace {
         self.ascenderPerEm = Double(extents.ascender) / Double(upem)
         self.descenderPerEm = Double(extents.descender) / Double(upem)
         self.lineGapPerEm = Double(extents.line_gap) / Double(upem)
+        self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        self.sizeSpecificTracking = SizeSpecificTracking.forFamily(familyName)
         guard upem > 0 else {
             throw TypographyError.fontUnreadable(path: path, reason: "HarfBuzz found no units per em")
         }

@@ -71,7 +71,8 @@ struct TextComposer {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
-            let glyphs = shaper.shape(scalars, range: range, bidi: bidi)
+            var glyphs = shaper.shape(scalars, range: range, bidi: bidi)
+            if tracksBySize { applySizeSpecificTracking(to: &glyphs) }
             if breaksLines {
                 for glyph in glyphs {
                     advances[glyph.cluster] += glyph.advance
@@ -123,6 +124,27 @@ struct TextComposer {
                           fontNames: usedFontNames(lines), pointSize: pointSize,
                           baseWritingDirection: paragraphs.first?.direction
                               ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// Whether a font of the chain has size-specific tracking (SF Pro): only then are glyphs looked at for it.
+    private var tracksBySize: Bool {
+        for face in fonts where face.sizeSpecificTracking != nil { return true }
+        return false
+    }
+
+    /// Each cluster in a font with size-specific tracking (SF Pro's, `SizeSpecificTracking`) made
+    /// wider by the tracking at this size, half of it before its first glyph, as Core Text and
+    /// HarfBuzz apply a `trak` table; glyphs of other fonts (the cascade's Noto faces) keep theirs.
+    private func applySizeSpecificTracking(to glyphs: inout [ShapedGlyph]) {
+        let trackings: [Double?] = fonts.map { face in face.sizeSpecificTracking.map { $0.tracking(atPointSize: pointSize) } }
+        var previousCluster = -1
+        for index in glyphs.indices {
+            let glyph = glyphs[index]
+            defer { previousCluster = glyph.cluster }
+            guard glyph.cluster != previousCluster, glyph.font < trackings.count, let tracking = trackings[glyph.font] else { continue }
+            glyphs[index].advance += tracking
+            glyphs[index].xOffset += tracking / 2
+        }
     }
 
     /// The chain's names as far as the layout uses them (never fewer than the bundled ones): the

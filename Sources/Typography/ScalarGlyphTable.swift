@@ -103,10 +103,24 @@ final class ScalarGlyphTable {
     /// The pair shaped by HarfBuzz: state and changes as `pairs` packs them (without the pair).
     @inline(never)
     private func shapePair(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> UInt64 {
+        shaped([a, b]) { infos, positions in
+            let other: UInt64 = 2 << 20
+            guard infos.count == 2, infos[0].codepoint == first.glyph, infos[1].codepoint == second.glyph, infos[0].cluster == 0,
+                  infos[1].cluster == 1, positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0,
+                  positions[1].y_offset == 0 else { return other }
+            let changes = (Int(positions[0].x_advance) - first.advance, Int(positions[1].x_advance) - second.advance)
+            guard (-512...511).contains(changes.0), (-512...511).contains(changes.1) else { return other }
+            return 1 << 20 | UInt64(changes.0 & 0x3FF) << 10 | UInt64(changes.1 & 0x3FF)
+        }
+    }
+
+    /// `body` given the glyphs and positions of `scalars` shaped by HarfBuzz in the table's script
+    /// and language, left to right (valid only inside it: the buffer is cleared afterwards).
+    private func shaped<R>(_ scalars: [UInt32],
+                           _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
         let pointer = buffer.pointer
         defer { hb_buffer_clear_contents(pointer) }
-        var scalars = [a, b]
-        hb_buffer_add_utf32(pointer, &scalars, 2, 0, 2)
+        scalars.withUnsafeBufferPointer { hb_buffer_add_utf32(pointer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
         hb_buffer_set_script(pointer, script)
         hb_buffer_set_direction(pointer, HB_DIRECTION_LTR)
         if let language { hb_buffer_set_language(pointer, language) }
@@ -114,13 +128,7 @@ final class ScalarGlyphTable {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(pointer, &count)!
         let positions = hb_buffer_get_glyph_positions(pointer, &count)!
-        let other: UInt64 = 2 << 20
-        guard count == 2, infos[0].codepoint == first.glyph, infos[1].codepoint == second.glyph, infos[0].cluster == 0,
-              infos[1].cluster == 1, positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0,
-              positions[1].y_offset == 0 else { return other }
-        let changes = (Int(positions[0].x_advance) - first.advance, Int(positions[1].x_advance) - second.advance)
-        guard (-512...511).contains(changes.0), (-512...511).contains(changes.1) else { return other }
-        return 1 << 20 | UInt64(changes.0 & 0x3FF) << 10 | UInt64(changes.1 & 0x3FF)
+        return body(UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 
     /// The entry of `value`, shaped alone the first time it is asked for (and again when another
@@ -165,19 +173,14 @@ final class ScalarGlyphTable {
     /// `value` shaped alone by HarfBuzz in the table's script and language, left to right.
     private func shapeAlone(_ value: UInt32) -> Entry {
         if Self.dependsOnNeighbours(value) { return Entry(glyph: 0, advance: 0, kind: .wholeRun, inputMask: 0, contextMask: 0) }
-        let pointer = buffer.pointer
-        defer { hb_buffer_clear_contents(pointer) }
-        var scalar = value
-        hb_buffer_add_utf32(pointer, &scalar, 1, 0, 1)
-        hb_buffer_set_script(pointer, script)
-        hb_buffer_set_direction(pointer, HB_DIRECTION_LTR)
-        if let language { hb_buffer_set_language(pointer, language) }
-        hb_shape(face.hbFont, pointer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(pointer, &count)!
-        let positions = hb_buffer_get_glyph_positions(pointer, &count)!
+        return shaped([value]) { infos, positions in entry(of: value, infos, positions) }
+    }
+
+    /// The entry of `value` from its glyphs and positions shaped alone.
+    private func entry(of value: UInt32, _ infos: UnsafeBufferPointer<hb_glyph_info_t>,
+                       _ positions: UnsafeBufferPointer<hb_glyph_position_t>) -> Entry {
         // What the lookups do with its glyphs as shaped, and with the glyph it started as.
-        var glyphIDs = (0..<Int(count)).map { infos[$0].codepoint }
+        var glyphIDs = infos.map(\.codepoint)
         var nominal: hb_codepoint_t = 0
         if hb_font_get_nominal_glyph(face.hbFont, value, &nominal) != 0 { glyphIDs.append(nominal) }
         var combined = GlyphInteractions.Glyph()
@@ -191,8 +194,8 @@ final class ScalarGlyphTable {
         switch combined.kind {
         case .unpredictable: break
         case .free, .pairing:
-            let glyph = infos[0].codepoint, position = positions[0]
-            if count == 1, glyph <= 0xFFFF, (0...0xFFFF).contains(position.x_advance), position.x_offset == 0, position.y_offset == 0 {
+            if infos.count == 1, case let glyph = infos[0].codepoint, case let position = positions[0], glyph <= 0xFFFF,
+               (0...0xFFFF).contains(position.x_advance), position.x_offset == 0, position.y_offset == 0 {
                 entry.glyph = glyph
                 entry.advance = Int(position.x_advance)
                 entry.kind = combined.kind == .free ? .free : .pairing

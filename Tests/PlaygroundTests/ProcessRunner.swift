@@ -16,8 +16,7 @@ enum ProcessRunner {
     /// Unless a change names them, the XDG config and state homes are a fresh temporary folder,
     /// so a test neither reads nor writes the user's remembered state or recovery copies.
     static func playground(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ProcessResult {
-        var environment = isolatedEnvironment(in: FileManager.default.temporaryDirectory
-            .appendingPathComponent("playground-xdg-\(UUID().uuidString)"))
+        var environment = isolatedEnvironment(in: TestPaths.runFolder.appendingPathComponent("xdg-\(UUID().uuidString)"))
         for (key, value) in changes { environment[key] = value }
         let result = try SpawnedProcess.run(TestPaths.executable, arguments, environment: environment)
         return ProcessResult(status: result.status, stdout: result.standardOutput, stderr: result.standardError)

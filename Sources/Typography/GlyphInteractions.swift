@@ -73,14 +73,14 @@ final class GlyphInteractions {
                 hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, nil)
                 switch kind {
                 case .oneGlyph: break
-                case .pairing: forEach(input) { $0.kind = max($0.kind, .pairing) }
-                case .unpredictable: forEach(input) { $0.kind = .unpredictable }
+                case .pairing: changeEach(in: input) { $0.kind = max($0.kind, .pairing) }
+                case .unpredictable: changeEach(in: input) { $0.kind = .unpredictable }
                 case .contextual:
                     let bit = UInt64(1) << UInt64(contextualLookups % 64)
                     contextualLookups += 1
-                    forEach(input) { $0.inputMask |= bit; $0.contextMask |= bit }
-                    forEach(before) { $0.contextMask |= bit }
-                    forEach(after) { $0.contextMask |= bit }
+                    changeEach(in: input) { $0.inputMask |= bit; $0.contextMask |= bit }
+                    changeEach(in: before) { $0.contextMask |= bit }
+                    changeEach(in: after) { $0.contextMask |= bit }
                 }
             }
         }
@@ -94,7 +94,7 @@ final class GlyphInteractions {
     }
 
     /// Changes every glyph of `set` that the face has.
-    private func forEach(_ set: OpaquePointer, _ change: (inout Glyph) -> Void) {
+    private func changeEach(in set: OpaquePointer, _ change: (inout Glyph) -> Void) {
         var glyph = hb_codepoint_t.max
         while hb_set_next(set, &glyph) != 0 {
             if Int(glyph) < glyphs.count { change(&glyphs[Int(glyph)]) }

@@ -36,41 +36,41 @@ extension ParagraphShaper {
             if position + 1 < run.range.upperBound { neighbours |= table.entry(for: scalars[position + 1]).contextMask }
             return entry.inputMask & neighbours == 0 ? entry.kind : nil
         }
+        /// Appends one glyph shaped alone (font units) for the scalar at `cluster`.
+        func append(_ glyph: UInt32, advance: Int, cluster: Int) {
+            glyphs.append(ShapedGlyph(glyphID: glyph, cluster: cluster, advance: Double(advance) * scale, xOffset: 0, yOffset: 0,
+                                      font: run.font))
+        }
+        /// Takes back what the run appended: it goes to HarfBuzz whole.
+        func giveUp() -> Bool {
+            glyphs.removeSubrange(start...)
+            return false
+        }
         var index = run.range.lowerBound
         while index < run.range.upperBound {
             let entry = table.entry(for: scalars[index])
-            guard let first = kind(at: index, entry) else {
-                glyphs.removeSubrange(start...)
-                return false
-            }
+            guard let first = kind(at: index, entry) else { return giveUp() }
             if first == .free {
-                glyphs.append(ShapedGlyph(glyphID: entry.glyph, cluster: index, advance: Double(entry.advance) * scale,
-                                          xOffset: 0, yOffset: 0, font: run.font))
+                append(entry.glyph, advance: entry.advance, cluster: index)
                 index += 1
                 continue
             }
             // The stretch of glyphs that may change with each other, up to the next free one.
             var end = index + 1
             while end < run.range.upperBound {
-                guard let next = kind(at: end, table.entry(for: scalars[end])) else {
-                    glyphs.removeSubrange(start...)
-                    return false
-                }
+                guard let next = kind(at: end, table.entry(for: scalars[end])) else { return giveUp() }
                 if next == .free { break }
                 end += 1
             }
             if end == index + 1 && first == .pairing {
-                glyphs.append(ShapedGlyph(glyphID: entry.glyph, cluster: index, advance: Double(entry.advance) * scale,
-                                          xOffset: 0, yOffset: 0, font: run.font))
+                append(entry.glyph, advance: entry.advance, cluster: index)
             } else if end == index + 2 && first == .pairing, case let second = table.entry(for: scalars[index + 1]),
                       second.kind == .pairing,
                       let (firstAdvance, secondAdvance) = table.pairAdvances(scalars[index], scalars[index + 1], first: entry,
                                                                              second: second) {
                 // Two that may kern, and HarfBuzz only kerns them: their glyphs with the pair's advances.
-                glyphs.append(ShapedGlyph(glyphID: entry.glyph, cluster: index, advance: Double(firstAdvance) * scale,
-                                          xOffset: 0, yOffset: 0, font: run.font))
-                glyphs.append(ShapedGlyph(glyphID: second.glyph, cluster: index + 1, advance: Double(secondAdvance) * scale,
-                                          xOffset: 0, yOffset: 0, font: run.font))
+                append(entry.glyph, advance: firstAdvance, cluster: index)
+                append(second.glyph, advance: secondAdvance, cluster: index + 1)
             } else {
                 let stretch = scalars[index..<end]
                 let repeats = cache.noteSighting(of: stretch)

@@ -71,8 +71,7 @@ struct TextComposer {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
-            var glyphs = shaper.shape(scalars, range: range, bidi: bidi)
-            if tracksBySize { applySizeSpecificTracking(to: &glyphs) }
+            let glyphs = shaped(scalars, range: range, bidi: bidi)
             if breaksLines {
                 for glyph in glyphs {
                     advances[glyph.cluster] += glyph.advance
@@ -124,6 +123,14 @@ struct TextComposer {
                           fontNames: usedFontNames(lines), pointSize: pointSize,
                           baseWritingDirection: paragraphs.first?.direction
                               ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+    }
+
+    /// `scalars[range]` shaped, with size-specific tracking where a face has it: every glyph the
+    /// composer lays out (a paragraph, a line cut inside a word, the hyphen, the "…") comes from here.
+    private func shaped(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [ShapedGlyph] {
+        var glyphs = shaper.shape(scalars, range: range, bidi: bidi)
+        if tracksBySize { applySizeSpecificTracking(to: &glyphs) }
+        return glyphs
     }
 
     /// Whether a font of the chain has size-specific tracking (SF Pro): only then are glyphs looked at for it.
@@ -257,7 +264,7 @@ struct TextComposer {
 
     /// The hyphen drawn at the end of a hyphenated line (U+002D, in the requested font), shaped.
     private func hyphenGlyph() -> ShapedGlyph? {
-        shaper.shape([0x2D], range: 0..<1, bidi: nil).first
+        shaped([0x2D], range: 0..<1, bidi: nil).first
     }
 
     /// Where the line from `lineStart` ends when the word at `wordFrom` (the one that did not fit)
@@ -350,7 +357,7 @@ struct TextComposer {
         let cutsWord = !range.isEmpty && (range.upperBound < paragraph.range.upperBound && scalars[range.upperBound - 1] != 0x20)
             || (range.lowerBound > paragraph.range.lowerBound && scalars[range.lowerBound - 1] != 0x20)
         let shaped = cutsWord
-            ? shaper.shape(scalars, range: range, bidi: paragraph.bidi)
+            ? self.shaped(scalars, range: range, bidi: paragraph.bidi)
             : paragraph.glyphs
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound && isWhitespace(scalars[visibleEnd - 1]) { visibleEnd -= 1 }
@@ -428,7 +435,7 @@ struct TextComposer {
     /// The last kept line, shortened until it and "…" fit in the width.
     private func truncatedLine(_ range: Range<Int>, paragraph: Paragraph, baseline: Double,
                                advances: [Double], clusterStarts: [Bool], scalars: [UInt32]) -> TextLine {
-        let ellipsis = shaper.shape([0x2026], range: 0..<1)
+        let ellipsis = shaped([0x2026], range: 0..<1, bidi: nil)
         let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance }
         let limit = width ?? .infinity
         var end = range.upperBound

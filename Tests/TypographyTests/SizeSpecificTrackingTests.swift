@@ -24,28 +24,58 @@ import Testing
         #expect(SizeSpecificTracking.forFamily("SF Pro Text") != nil && SizeSpecificTracking.forFamily("Inter") == nil)
     }
 
-    @Test func sfProTextIsTrackedByItsSizeAndOtherFamiliesAreNot() throws {
+    /// DejaVu Sans renamed "SF Pro" (as a face of the designer's family) and DejaVu Sans itself, and a measurer.
+    private func withSFProBesideDejaVu(_ body: (_ sfPro: FontFace, _ plain: FontFace, _ measurer: TextMeasurer) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sf-pro-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let dejaVu = TypographyTestSupport.fonts.directory + "/DejaVuSans.ttf"
         try RenamedFontFile.write(dejaVu, family: "SF Pro", to: folder.appendingPathComponent("SFPro-Regular.ttf"))
-
         let library = FontLibrary(directory: TypographyTestSupport.packageRoot.appendingPathComponent("fonts").path)
-        let sfPro = try library.withFamily("SF Pro", folder: folder.path).face(for: .body)
-        #expect(sfPro.familyName == "SF Pro")
-        let plain = try FontFace(path: dejaVu)
-        #expect(plain.familyName == "DejaVu Sans" && plain.sizeSpecificTracking == nil)
-        let measurer = library.makeMeasurer()
-        let text = "Hello, World"  // 12 clusters
-        for (size, thousandths) in [(17.0, -26.0), (12, 0), (10, 12), (28, 14), (34, 12)] {
-            let tracked = measurer.measure(text, font: sfPro, pointSize: size).width
-            let untracked = measurer.measure(text, font: plain, pointSize: size).width
-            #expect(abs(tracked - (untracked + 12 * thousandths / 1000 * size)) < 1e-9, "\(size) pt")
+        try body(try library.withFamily("SF Pro", folder: folder.path).face(for: .body), try FontFace(path: dejaVu), library.makeMeasurer())
+    }
+
+    @Test func sfProTextIsTrackedByItsSizeAndOtherFamiliesAreNot() throws {
+        try withSFProBesideDejaVu { sfPro, plain, measurer in
+            #expect(sfPro.familyName == "SF Pro")
+            #expect(plain.familyName == "DejaVu Sans" && plain.sizeSpecificTracking == nil)
+            let text = "Hello, World"  // 12 clusters
+            for (size, thousandths) in [(17.0, -26.0), (12, 0), (10, 12), (28, 14), (34, 12)] {
+                let tracked = measurer.measure(text, font: sfPro, pointSize: size).width
+                let untracked = measurer.measure(text, font: plain, pointSize: size).width
+                #expect(abs(tracked - (untracked + 12 * thousandths / 1000 * size)) < 1e-9, "\(size) pt")
+            }
+            // A line that wraps is tracked too: its width is its clusters' tracked advances.
+            let wrapped = measurer.measure("Hello Hello Hello", font: sfPro, pointSize: 17, width: 60)
+            let line = measurer.measure("Hello", font: sfPro, pointSize: 17)
+            #expect(wrapped.lines.count == 3 && abs(wrapped.width - line.width) < 1e-9)
         }
-        // A line that wraps is tracked too: its width is its clusters' tracked advances.
-        let wrapped = measurer.measure("Hello Hello Hello", font: sfPro, pointSize: 17, width: 60)
-        let line = measurer.measure("Hello", font: sfPro, pointSize: 17)
-        #expect(wrapped.lines.count == 3 && abs(wrapped.width - line.width) < 1e-9)
+    }
+
+    @Test func theEllipsisTheHyphenAndALineCutInsideAWordAreTrackedToo() throws {
+        // Core Text tracks every glyph of a line, the ones the typesetter adds included. At 17 pt
+        // SF Pro's tracking is −26/1000 em, −0.442 pt a cluster; DejaVu Sans itself gives the advances.
+        let tracking = -0.026 * 17
+        try withSFProBesideDejaVu { sfPro, plain, measurer in
+            @MainActor func width(_ text: String) -> Double { measurer.measure(text, font: plain, pointSize: 17).width }
+            // Truncated: "Hello" (cut before its comma, shaped alone) and "…", six clusters.
+            let truncated = measurer.measure("Hello, World", font: sfPro, pointSize: 17,
+                                             width: width("Hello") + width("\u{2026}") + 1, maxLines: 1)
+            #expect(truncated.truncated && truncated.lines.first.map { [$0.start, $0.end] } == [0, 5])
+            #expect(abs(truncated.width - (width("Hello") + width("\u{2026}") + 6 * tracking)) < 1e-9)
+            // A word too wide for its line, cut between letters: each piece shaped alone, each cluster tracked.
+            let cut = measurer.measure("Hellohellohello", font: sfPro, pointSize: 17, width: 40)
+            let scalars = Array("Hellohellohello".unicodeScalars)
+            #expect(cut.lines.count > 1)
+            for line in cut.lines {
+                let piece = String(String.UnicodeScalarView(scalars[line.start..<line.end]))
+                #expect(abs(line.width - (width(piece) + Double(line.end - line.start) * tracking)) < 1e-9, "\(piece)")
+            }
+            // Hyphenated: "Ocelot hyphen-" is 13 clusters and the hyphen.
+            let hyphenated = measurer.measure("Ocelot hyphenation", font: sfPro, pointSize: 17,
+                                              width: width("Ocelot hyphen") + width("-") + 1, hyphenationFactor: 1)
+            #expect(hyphenated.lines.map { [$0.start, $0.end] } == [[0, 13], [13, 18]])
+            #expect(abs((hyphenated.lines.first?.width ?? 0) - (width("Ocelot hyphen") + width("-") + 14 * tracking)) < 1e-9)
+        }
     }
 }

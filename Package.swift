@@ -100,7 +100,9 @@ let package = Package(
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(
-            name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"]
+            name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout"],
+            // A variable font made by scripts/make-variable-test-font.py, read from its path.
+            exclude: ["Fixtures"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
         .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),

@@ -83,7 +83,8 @@ public final class FontFace {
         hb_font_get_h_extents(font, &extents)
 
         let postScript = namedByPostScript ? FT_Get_Postscript_Name(face).map { String(cString: $0) } : nil
-        self.name = name ?? postScript ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        self.name = name ?? Self.instanceName(postScript ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                                              of: face, index: index)
         self.index = index
         self.isColor = (face.pointee.face_flags & (1 << 14)) != 0  // FT_FACE_FLAG_COLOR
         self.path = path
@@ -99,6 +100,16 @@ public final class FontFace {
         guard upem > 0 else {
             throw TypographyError.fontUnreadable(path: path, reason: "HarfBuzz found no units per em")
         }
+    }
+
+    /// `name` (the font's PostScript name, else its file's) as the name of the face at `index`: for
+    /// a named instance of a variable font (`index` above 16 bits, as fontconfig gives it) followed
+    /// by the instance's style (`VariedSans-VF-SemiBold`) unless it ends with it already (an
+    /// instance's own PostScript name, `SFPro-Bold`), so that faces found by name never stand for each other.
+    private static func instanceName(_ name: String, of face: FT_Face, index: Int) -> String {
+        guard index >> 16 != 0, let style = face.pointee.style_name.map({ String(cString: $0) }) else { return name }
+        let styleWord = style.filter { !$0.isWhitespace }
+        return name.hasSuffix("-" + styleWord) ? name : name + "-" + styleWord
     }
 
     deinit {

@@ -56,4 +56,26 @@ import Testing
             #"warning: no font family "Brand Sans Missing" in /nonexistent/brand or among the installed fonts; the text styles are drawn in Inter"#,
         ])
     }
+
+    @Test func aVariableFontGivesEachWeightItsNamedInstanceInMeasuringAndInDrawing() throws {
+        // Fixtures/VariedSans-VF.ttf (scripts/make-variable-test-font.py): one file, a wght axis,
+        // named instances Regular 400, Medium 500, SemiBold 600 and Bold 700; each letter a box
+        // 50 units in from both sides of its advance, which is 500 units (of 1,000 an em) at 400
+        // and 800 at 700: 500, 600, 700 and 800 at the four instances.
+        let folder = TypographyTestSupport.packageRoot.appendingPathComponent("Tests/TypographyTests/Fixtures").path
+        let family = try #require(DesignerFontFamily(name: "Varied Sans", folder: folder))
+        let measurer = TypographyTestSupport.fonts.makeMeasurer()
+        for (weight, units) in [(FontWeight.regular, 500.0), (.medium, 600), (.semibold, 700), (.bold, 800)] {
+            let face = family.face(weight)
+            // "AAAA" at 10 points: four advances of units/1000 em.
+            #expect(measurer.measure("AAAA", font: face, pointSize: 10).width == 4 * units / 100, "\(weight)")
+            // Drawn at 100 pixels an em, the box's ink is (units − 100) / 10 pixels wide.
+            let glyph = try #require(measurer.measure("A", font: face, pointSize: 10).lines.first?.glyphs.first?.glyphID)
+            let bitmap = try #require(face.rasterize(glyphID: glyph, pixelSize: 100))
+            #expect(bitmap.width == Int((units - 100) / 10), "\(weight)")
+        }
+        // Each instance is a face of its own, named apart (the renderer finds faces by name): the
+        // file has no PostScript name, so its name and the instance's style (the default instance, Regular, as it is).
+        #expect(FontWeight.allCases.map { family.face($0).name } == ["VariedSans-VF", "VariedSans-VF-Medium", "VariedSans-VF-SemiBold", "VariedSans-VF-Bold"])
+    }
 }

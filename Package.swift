@@ -65,7 +65,7 @@ let package = Package(
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
         .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
-        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography"]),
+        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography", "Pictures"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.
         .target(name: "Pictures", dependencies: ["CVips", "CTurboJPEG", "CExif", "CLCMS2"]),
         // The app: scenes, commands, the event loop.

@@ -8,7 +8,7 @@ import CLCMS2
 enum ColourConversion {
     /// Converts `picture`'s RGBA pixels from `profile` to sRGB in place; nothing when the profile
     /// cannot be read, is not an RGB profile, or already describes sRGB.
-    static func toSRGB(_ picture: inout DecodedPicture, from profile: [UInt8]) {
+    static func toSRGB(_ picture: inout RGBAImage, from profile: [UInt8]) {
         guard !profile.isEmpty, picture.width > 0, picture.height > 0 else { return }
         let source = profile.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }
         guard let source else { return }

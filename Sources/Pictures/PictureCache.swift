@@ -34,7 +34,7 @@ public final class PictureCache: Sendable {
     public let byteLimit: Int
 
     private struct Entry {
-        var picture: DecodedPicture
+        var picture: RGBAImage
         var lastUse: UInt64
     }
 
@@ -52,7 +52,7 @@ public final class PictureCache: Sendable {
     }
 
     /// The picture filed under `key`, now the most recently used; nil if not held.
-    public func picture(for key: PictureKey) -> DecodedPicture? {
+    public func picture(for key: PictureKey) -> RGBAImage? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.clock += 1
@@ -64,7 +64,7 @@ public final class PictureCache: Sendable {
 
     /// Files `picture` under `key` as the most recently used, evicting the least recently used
     /// pictures until the cache is within its byte limit.
-    public func insert(_ picture: DecodedPicture, for key: PictureKey) {
+    public func insert(_ picture: RGBAImage, for key: PictureKey) {
         state.withLock { state in
             if let old = state.entries.removeValue(forKey: key) { state.byteCount -= old.picture.byteCount }
             guard picture.byteCount <= byteLimit else { return }

@@ -28,12 +28,12 @@ public enum PictureComposer {
     /// `cornerRadius` points at `corners`. Where the picture's pixels match the drawn rectangle's
     /// (the decode was made for it) they are copied; otherwise they are sampled bilinearly.
     /// Outside the drawn rectangle the pixels are transparent.
-    public static func compose(_ picture: DecodedPicture, drawn: PictureRect, area: PictureSize, scale: Double,
-                               cornerRadius: Double, corners: Corners = .all) -> DecodedPicture {
+    public static func compose(_ picture: RGBAImage, drawn: PictureRect, area: PictureSize, scale: Double,
+                               cornerRadius: Double, corners: Corners = .all) -> RGBAImage {
         let width = max(1, Int((area.width * scale).rounded())), height = max(1, Int((area.height * scale).rounded()))
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         guard picture.width > 0, picture.height > 0, drawn.width > 0, drawn.height > 0 else {
-            return DecodedPicture(width: width, height: height, bytes: bytes)
+            return RGBAImage(width: width, height: height, bytes: bytes)
         }
         // Source pixels per area pixel, and where the drawn rectangle starts in area pixels.
         let stepX = Double(picture.width) / (drawn.width * scale), stepY = Double(picture.height) / (drawn.height * scale)
@@ -53,7 +53,7 @@ public enum PictureComposer {
                              corners: corners)
             }
         }
-        return DecodedPicture(width: width, height: height, bytes: bytes)
+        return RGBAImage(width: width, height: height, bytes: bytes)
     }
 
     /// Copies the source's rows into the target, the source's top-left at (`offsetX`, `offsetY`).
@@ -132,10 +132,10 @@ public enum PictureComposer {
 
     /// A reflection of `picture`'s bottom `rows` rows, mirrored top to bottom, its alpha fading
     /// from `startAlpha` at the top to nothing at the bottom (Cover Flow's shelf).
-    public static func reflection(of picture: DecodedPicture, rows: Int, startAlpha: Double) -> DecodedPicture {
+    public static func reflection(of picture: RGBAImage, rows: Int, startAlpha: Double) -> RGBAImage {
         let rows = max(1, min(rows, picture.height)), width = picture.width
         var bytes = [UInt8](repeating: 0, count: width * rows * 4)
-        guard width > 0, picture.height > 0 else { return DecodedPicture(width: max(1, width), height: rows, bytes: [UInt8](repeating: 0, count: max(1, width) * rows * 4)) }
+        guard width > 0, picture.height > 0 else { return RGBAImage(width: max(1, width), height: rows, bytes: [UInt8](repeating: 0, count: max(1, width) * rows * 4)) }
         picture.bytes.withUnsafeBufferPointer { source in
             bytes.withUnsafeMutableBufferPointer { target in
                 for row in 0..<rows {
@@ -150,7 +150,7 @@ public enum PictureComposer {
                 }
             }
         }
-        return DecodedPicture(width: width, height: rows, bytes: bytes)
+        return RGBAImage(width: width, height: rows, bytes: bytes)
     }
 }
 

@@ -13,7 +13,7 @@ public enum PictureDecoder {
     /// picture's own size where that is smaller on an axis (it never upsamples). Callers keep
     /// the aspect ratio by asking for `ImageContentMode.decodePixelSize(…)`. The header is read
     /// first, so a picture over `PictureBudget` is refused before any pixels are allocated.
-    public static func decode(path: String, pixelWidth: Int, pixelHeight: Int) throws(PictureError) -> DecodedPicture {
+    public static func decode(path: String, pixelWidth: Int, pixelHeight: Int) throws(PictureError) -> RGBAImage {
         let header = try PictureHeader.read(path: path)
         let width = max(1, min(pixelWidth, header.pixelWidth)), height = max(1, min(pixelHeight, header.pixelHeight))
         if header.format == .jpeg,
@@ -31,14 +31,14 @@ public enum PictureDecoder {
     }
 
     /// Decodes the whole picture at its own size (no downsampling), EXIF orientation applied.
-    public static func decodeFullSize(path: String) throws(PictureError) -> DecodedPicture {
+    public static func decodeFullSize(path: String) throws(PictureError) -> RGBAImage {
         let header = try PictureHeader.read(path: path)
         return try decode(path: path, pixelWidth: header.pixelWidth, pixelHeight: header.pixelHeight)
     }
 
     /// The image's pixels as 8-bit sRGB RGBA, which vips computes now into the picture's array.
     static func rgba(_ image: UnsafeMutablePointer<VipsImage>, path: String,
-                     format: PictureFormat) throws(PictureError) -> DecodedPicture {
+                     format: PictureFormat) throws(PictureError) -> RGBAImage {
         var owned: [UnsafeMutablePointer<VipsImage>] = []
         defer { owned.forEach { VipsRuntime.release($0) } }
         var current = image
@@ -79,7 +79,7 @@ public enum PictureDecoder {
             written = true
         }
         guard written else { throw failure(path: path, format: format) }
-        var picture = DecodedPicture(width: width, height: height, bytes: bytes)
+        var picture = RGBAImage(width: width, height: height, bytes: bytes)
         if let profile { ColourConversion.toSRGB(&picture, from: profile) }
         return picture
     }

@@ -5,7 +5,7 @@ public struct PictureLoadResult<ID: Hashable & Sendable>: Sendable {
     /// The file and decoded size asked for.
     public var key: PictureKey
     /// The decoded picture, or why there is none.
-    public var outcome: Result<DecodedPicture, PictureError>
+    public var outcome: Result<RGBAImage, PictureError>
     /// True when the picture came from the cache without decoding.
     public var fromCache: Bool
 }

@@ -10,7 +10,7 @@ import Foundation
 /// first out on `threadCount` threads, which live as long as the loader.
 public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
     /// How a request is decoded: by default `PictureDecoder.decode`; tests may count or delay.
-    public typealias Decode = @Sendable (PictureKey) throws(PictureError) -> DecodedPicture
+    public typealias Decode = @Sendable (PictureKey) throws(PictureError) -> RGBAImage
 
     /// Every core but one (the main thread's), and at least one.
     public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
@@ -156,7 +156,7 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
             running.insert(job.serial)
             condition.unlock()
 
-            let outcome: Result<DecodedPicture, PictureError>
+            let outcome: Result<RGBAImage, PictureError>
             do throws(PictureError) {
                 outcome = .success(try decode(job.key))
             } catch {

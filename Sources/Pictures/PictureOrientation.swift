@@ -4,7 +4,7 @@ enum PictureOrientation {
     static func swapsAxes(_ orientation: Int) -> Bool { (5...8).contains(orientation) }
 
     /// The stored pixels `picture` turned upright for `orientation` (1 returns them unchanged).
-    static func upright(_ picture: DecodedPicture, orientation: Int) -> DecodedPicture {
+    static func upright(_ picture: RGBAImage, orientation: Int) -> RGBAImage {
         guard (2...8).contains(orientation) else { return picture }
         let w = picture.width, h = picture.height
         let swaps = swapsAxes(orientation)
@@ -31,6 +31,6 @@ enum PictureOrientation {
             }
             initialized = width * height * 4
         }
-        return DecodedPicture(width: width, height: height, bytes: bytes)
+        return RGBAImage(width: width, height: height, bytes: bytes)
     }
 }

@@ -11,7 +11,7 @@ enum TurboJPEGDecoder {
     /// The decoded picture at exactly `pixelWidth × pixelHeight` (displayed axes, no larger than
     /// the picture), or nil for a JPEG TurboJPEG cannot turn into RGBA (CMYK, YCCK): vips does those.
     static func decode(path: String, header: PictureHeader, pixelWidth: Int,
-                       pixelHeight: Int) throws(PictureError) -> DecodedPicture? {
+                       pixelHeight: Int) throws(PictureError) -> RGBAImage? {
         let file = try contents(of: path)
         guard let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }
@@ -39,7 +39,7 @@ enum TurboJPEGDecoder {
         guard decoded else { throw failure(handle, path: path) }
         let reduced = AreaReduction.reduce(pixels, width: scaledWidth, height: scaledHeight,
                                            targetWidth: targetWidth, targetHeight: targetHeight)
-        var stored = DecodedPicture(width: targetWidth, height: targetHeight, bytes: reduced)
+        var stored = RGBAImage(width: targetWidth, height: targetHeight, bytes: reduced)
         // Colours from the profile the file carries (Display P3, Adobe RGB) to sRGB.
         if let profile = EmbeddedColourProfile.jpeg(in: file) { ColourConversion.toSRGB(&stored, from: profile) }
         return PictureOrientation.upright(stored, orientation: header.orientation)

@@ -1,3 +1,4 @@
+import Pictures
 import CSDL2
 import CSDL2Image
 

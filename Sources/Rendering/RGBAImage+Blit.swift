@@ -1,3 +1,4 @@
+import Pictures
 extension RGBAImage {
     /// Copies `image` into this one with its top-left corner at pixel (x, y), clipped to this
     /// image; pixels are replaced, not blended.

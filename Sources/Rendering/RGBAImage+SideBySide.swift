@@ -1,3 +1,4 @@
+import Pictures
 extension RGBAImage {
     /// Images placed left to right with `gap` pixels between them, on `fill` (R, G, B, A),
     /// top-aligned; the result is as tall as the tallest.

@@ -1,3 +1,4 @@
+import Pictures
 import CSDL2
 
 /// Copies pixels out of an SDL surface already in ABGR8888 (R, G, B, A bytes on little endian).

@@ -13,7 +13,7 @@ struct ColourConversionTests {
     func wideGamutPicturesBecomeSRGB(name: String, expected: (Int, Int, Int)) throws {
         for format in ["png", "jpg"] {
             let picture = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("\(name).\(format)"))
-            let pixel = picture.pixel(x: 8, y: 8)
+            let pixel = picture[8, 8]
             // The PNG holds the colour exactly; the JPEG (quality 100, no subsampling) within 2 a channel.
             let tolerance = format == "png" ? 1 : 3
             #expect(abs(Int(pixel.r) - expected.0) <= tolerance && abs(Int(pixel.g) - expected.1) <= tolerance
@@ -25,7 +25,7 @@ struct ColourConversionTests {
     @Test("A downsampled JPEG is converted too")
     func downsampledPicturesAreConverted() throws {
         let picture = try PictureDecoder.decode(path: PicturesTestSupport.fixture("p3-red.jpg"), pixelWidth: 4, pixelHeight: 4)
-        let pixel = picture.pixel(x: 2, y: 2)
+        let pixel = picture[2, 2]
         #expect(abs(Int(pixel.r) - 217) <= 3 && abs(Int(pixel.g) - 42) <= 3 && abs(Int(pixel.b) - 39) <= 3, "\(pixel)")
     }
 }

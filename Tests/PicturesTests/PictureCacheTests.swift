@@ -5,8 +5,8 @@ import Testing
 @Suite("Pictures: cache")
 struct PictureCacheTests {
     /// A picture of `width × 1` pixels: `width × 4` bytes.
-    private func picture(bytesWide width: Int) -> DecodedPicture {
-        DecodedPicture(width: width, height: 1, bytes: [UInt8](repeating: 7, count: width * 4))
+    private func picture(bytesWide width: Int) -> RGBAImage {
+        RGBAImage(width: width, height: 1, bytes: [UInt8](repeating: 7, count: width * 4))
     }
 
     private func key(_ name: String) -> PictureKey { PictureKey(path: name, pixelWidth: 10, pixelHeight: 1) }

@@ -9,10 +9,10 @@ struct PictureDecoderTests {
     func orientedCorners(orientation: Int) throws {
         let picture = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("orientation-\(orientation).jpg"))
         #expect(picture.width == 48 && picture.height == 32)
-        #expect(PicturesTestSupport.close(picture.pixel(x: 1, y: 1), (255, 0, 0)), "top left")
-        #expect(PicturesTestSupport.close(picture.pixel(x: 46, y: 1), (0, 255, 0)), "top right")
-        #expect(PicturesTestSupport.close(picture.pixel(x: 1, y: 30), (0, 0, 255)), "bottom left")
-        #expect(PicturesTestSupport.close(picture.pixel(x: 46, y: 30), (255, 255, 0)), "bottom right")
+        #expect(PicturesTestSupport.close(picture[1, 1], (255, 0, 0)), "top left")
+        #expect(PicturesTestSupport.close(picture[46, 1], (0, 255, 0)), "top right")
+        #expect(PicturesTestSupport.close(picture[1, 30], (0, 0, 255)), "bottom left")
+        #expect(PicturesTestSupport.close(picture[46, 30], (255, 255, 0)), "bottom right")
     }
 
     @Test("Orientations 1–8 downsampled to 24 × 16: still upright, corners in place", arguments: 1...8)
@@ -20,47 +20,47 @@ struct PictureDecoderTests {
         let path = PicturesTestSupport.fixture("orientation-\(orientation).jpg")
         let picture = try PictureDecoder.decode(path: path, pixelWidth: 24, pixelHeight: 16)
         #expect(picture.width == 24 && picture.height == 16)
-        #expect(PicturesTestSupport.close(picture.pixel(x: 1, y: 1), (255, 0, 0)), "top left")
-        #expect(PicturesTestSupport.close(picture.pixel(x: 22, y: 1), (0, 255, 0)), "top right")
-        #expect(PicturesTestSupport.close(picture.pixel(x: 1, y: 14), (0, 0, 255)), "bottom left")
-        #expect(PicturesTestSupport.close(picture.pixel(x: 22, y: 14), (255, 255, 0)), "bottom right")
+        #expect(PicturesTestSupport.close(picture[1, 1], (255, 0, 0)), "top left")
+        #expect(PicturesTestSupport.close(picture[22, 1], (0, 255, 0)), "top right")
+        #expect(PicturesTestSupport.close(picture[1, 14], (0, 0, 255)), "bottom left")
+        #expect(PicturesTestSupport.close(picture[22, 14], (255, 255, 0)), "bottom right")
     }
 
     @Test("Every format decodes to its pixels", arguments: ["tiny.png", "tiny.jpg", "tiny.webp", "tiny.heic"])
     func formats(name: String) throws {
         let picture = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture(name))
         #expect(picture.width == 40 && picture.height == 30 && picture.bytes.count == 40 * 30 * 4)
-        #expect(PicturesTestSupport.close(picture.pixel(x: 2, y: 2), (255, 0, 0)))
-        #expect(PicturesTestSupport.close(picture.pixel(x: 37, y: 27), (255, 255, 0)))
+        #expect(PicturesTestSupport.close(picture[2, 2], (255, 0, 0)))
+        #expect(PicturesTestSupport.close(picture[37, 27], (255, 255, 0)))
     }
 
     @Test("A GIF animation decodes its first frame (red), not its second (blue)")
     func gifFirstFrame() throws {
         let picture = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("tiny.gif"))
-        #expect(PicturesTestSupport.close(picture.pixel(x: 20, y: 15), (255, 0, 0), tolerance: 0))
+        #expect(PicturesTestSupport.close(picture[20, 15], (255, 0, 0), tolerance: 0))
     }
 
     @Test("Alpha is straight, not premultiplied: (200, 100, 50) at alpha 128 stays (200, 100, 50, 128)")
     func straightAlpha() throws {
         let picture = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("half-transparent.png"))
-        let pixel = picture.pixel(x: 5, y: 5)
+        let pixel = picture[5, 5]
         #expect(pixel.r == 200 && pixel.g == 100 && pixel.b == 50 && pixel.a == 128)
     }
 
     @Test("Grey PNGs become RGBA: grey 100 → (100, 100, 100, 255); with alpha 64 → (100, 100, 100, 64)")
     func grey() throws {
-        let opaque = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("grey.png")).pixel(x: 3, y: 3)
+        let opaque = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("grey.png"))[3, 3]
         #expect(opaque.r == 100 && opaque.g == 100 && opaque.b == 100 && opaque.a == 255)
-        let translucent = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("grey-alpha.png")).pixel(x: 3, y: 3)
+        let translucent = try PictureDecoder.decodeFullSize(path: PicturesTestSupport.fixture("grey-alpha.png"))[3, 3]
         #expect(translucent.r == 100 && translucent.g == 100 && translucent.b == 100 && translucent.a == 64)
     }
 
     @Test("A grey JPEG and a CMYK JPEG (TurboJPEG cannot do CMYK to RGBA: vips does) come out as RGBA")
     func greyAndCMYKJPEG() throws {
         let grey = try PictureDecoder.decode(path: PicturesTestSupport.fixture("grey.jpg"), pixelWidth: 8, pixelHeight: 8)
-        #expect(grey.width == 8 && PicturesTestSupport.close(grey.pixel(x: 4, y: 4), (100, 100, 100), tolerance: 2))
+        #expect(grey.width == 8 && PicturesTestSupport.close(grey[4, 4], (100, 100, 100), tolerance: 2))
         let cmyk = try PictureDecoder.decode(path: PicturesTestSupport.fixture("cmyk.jpg"), pixelWidth: 8, pixelHeight: 8)
-        let red = cmyk.pixel(x: 4, y: 4)
+        let red = cmyk[4, 4]
         #expect(cmyk.width == 8 && red.a == 255 && red.r > 150 && red.g < 100 && red.b < 100, "\(red)")
     }
 

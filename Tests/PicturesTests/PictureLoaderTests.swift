@@ -38,7 +38,7 @@ struct PictureLoaderTests {
         let loader = PictureLoader<String>(threadCount: 1) { key throws(PictureError) in
             log.append(key.path)
             if key.path == "first" { gate.wait() } // holds the only thread until the test lets go
-            return DecodedPicture(width: 1, height: 1, bytes: [1, 2, 3, 4])
+            return RGBAImage(width: 1, height: 1, bytes: [1, 2, 3, 4])
         }
         loader.request("running", path: "first", pixelWidth: 1, pixelHeight: 1)
         while log.all.isEmpty { Thread.sleep(forTimeInterval: 0.001) } // "first" is being decoded
@@ -56,7 +56,7 @@ struct PictureLoaderTests {
     func cacheHit() {
         let log = DecodeLog()
         let cache = PictureCache()
-        let picture = DecodedPicture(width: 1, height: 1, bytes: [9, 9, 9, 9])
+        let picture = RGBAImage(width: 1, height: 1, bytes: [9, 9, 9, 9])
         cache.insert(picture, for: PictureKey(path: "cached", pixelWidth: 1, pixelHeight: 1))
         let loader = PictureLoader<Int>(cache: cache, threadCount: 1) { key throws(PictureError) in
             log.append(key.path)

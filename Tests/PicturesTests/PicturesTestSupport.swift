@@ -21,7 +21,7 @@ enum PicturesTestSupport {
     }
 
     /// The mean and largest absolute difference over every R, G, B and A byte of two same-sized pictures.
-    static func difference(_ a: DecodedPicture, _ b: DecodedPicture) -> (mean: Double, max: Int) {
+    static func difference(_ a: RGBAImage, _ b: RGBAImage) -> (mean: Double, max: Int) {
         precondition(a.width == b.width && a.height == b.height)
         var total = 0, largest = 0
         for index in a.bytes.indices {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 @testable import Playground
+import Pictures
 import Rendering
 import Testing
 

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Pictures
 import Rendering
 
 /// The rest of the content, for the checks that read pixels (`lowContrast`): the frames drawn

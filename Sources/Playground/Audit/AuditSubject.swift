@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Pictures
 import Rendering
 
 /// One variant of a scene as the checks see it: the settled model, every element with its frame

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Pictures
 import Rendering
 
 /// `lowContrast`: text under WCAG 2's AA ratio — 4.5:1, or 3:1 for large text (18 points, or 14

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Rendering
 
 /// `playground compare A.png B.png`: whether two pictures match within a tolerance, per channel

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Rendering
 
 /// `playground shot --script S --frames N`: N evenly spaced moments of a timeline, from its

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Rendering
 
 /// One job of the gallery: the files one model makes (a layout at a text size, at 1× and with

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Rendering
 
 /// Saves in-app screenshots: a dated PNG in the screenshots folder, created when missing.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
+import Pictures
 import Rendering
 import Typography
 

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Rendering
 
 /// `playground shot`: draws the scene with the software renderer into a PNG, no display needed.

@@ -111,7 +111,7 @@ extension CardPainter {
                 reflectionKey.variant = 1
                 let rows = Int((reflection.height * pixelScale).rounded())
                 let mirrored = pictures.composed.picture(for: reflectionKey) {
-                    PictureComposer.reflection(of: DecodedPicture(width: shown.width, height: shown.height, bytes: shown.bytes),
+                    PictureComposer.reflection(of: RGBAImage(width: shown.width, height: shown.height, bytes: shown.bytes),
                                                rows: rows, startAlpha: Self.reflectionStrength)
                 }
                 list.append(.picture(mirrored, frame: reflection, alpha: alpha * fade))

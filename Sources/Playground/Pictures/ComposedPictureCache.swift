@@ -31,7 +31,7 @@ final class ComposedPictureCache {
     private var clock = 0
 
     /// The composed picture for `key`, made by `make` when not kept.
-    func picture(for key: ComposeKey, make: () -> DecodedPicture) -> DrawnPicture {
+    func picture(for key: ComposeKey, make: () -> RGBAImage) -> DrawnPicture {
         clock += 1
         if let entry = entries[key] {
             entries[key]?.lastUse = clock

@@ -18,7 +18,7 @@ final class PictureStore {
         /// Not decoded yet: the cell's colour stands in.
         case pending
         /// Decoded; `arrivedAt` is the model time it arrived (−∞: before anything was shown).
-        case loaded(DecodedPicture, arrivedAt: Double)
+        case loaded(RGBAImage, arrivedAt: Double)
         /// Cannot be decoded: one line saying why.
         case failed(String)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 import Rendering
 @testable import Playground
 

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Pictures
 import Rendering
 import Testing
 @testable import Playground

@@ -1,6 +1,7 @@
 import AppInput
 import CollectionLayout
 import Foundation
+import Pictures
 import Rendering
 import Testing
 @testable import Playground

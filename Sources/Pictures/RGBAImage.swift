@@ -1,4 +1,6 @@
-/// Pixels in memory: 8-bit red, green, blue and alpha, row by row, no padding.
+/// Pixels in memory: 8-bit red, green, blue and alpha (straight, not premultiplied), rows top to
+/// bottom, no padding — a decoded picture (sRGB, already upright by its EXIF orientation), a
+/// rendered frame, a screenshot.
 public struct RGBAImage: Equatable, Sendable {
     /// Width in pixels.
     public var width: Int
@@ -19,6 +21,9 @@ public struct RGBAImage: Equatable, Sendable {
     public init(width: Int, height: Int) {
         self.init(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
     }
+
+    /// The memory the pixels take, in bytes (what the picture cache counts).
+    public var byteCount: Int { bytes.count }
 
     /// The four channels of the pixel at (x, y).
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {

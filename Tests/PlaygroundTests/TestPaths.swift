@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Where the package, its fixtures, snapshots and built executable are, seen from the tests.
 enum TestPaths {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// A file in `Tests/PlaygroundTests/Fixtures`.
     static func fixture(_ name: String) -> String {

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 @testable import Typography
 
 /// Paths and shared objects for the typography tests.
 @MainActor
 enum TypographyTestSupport {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// The bundled fonts.
     static let fonts = FontLibrary(directory: packageRoot.appendingPathComponent("fonts").path)

@@ -27,9 +27,8 @@ enum SwiftCompiler {
 
     // MARK: Locations
 
-    /// The package's root folder, found from this file's path (Tests/ExportTests/Helpers/SwiftCompiler.swift).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root folder.
+    static let packageRoot = PackagePaths.root
 
     /// The folder holding UIKit.swift and SwiftUI.swift, excluded from the test target and compiled at test time.
     static let signaturesDirectory: URL = URL(fileURLWithPath: #filePath)

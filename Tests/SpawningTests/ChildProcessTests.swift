@@ -25,6 +25,33 @@ import Testing
         }
     }
 
+    /// Waits up to 30 s until `pid` is asleep in the kernel's nanosleep (its wait channel, or its
+    /// system call: `nanosleep` or `clock_nanosleep`); whether it got there.
+    private func awaitSleeping(_ pid: pid_t) -> Bool {
+        let until = Date().addingTimeInterval(30)
+        while Date() < until {
+            let state = kernelState(of: pid)
+            if state.waitChannel.contains("nanosleep") || Self.sleepCalls.contains(state.systemCall) { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    /// Where `pid` waits in the kernel (`/proc/PID/wchan`) and the number of the system call it is in
+    /// (the first field of `/proc/PID/syscall`; "running" when it is in none).
+    private func kernelState(of pid: pid_t) -> (waitChannel: String, systemCall: String) {
+        let channel = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? ""
+        let call = (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? ""
+        return (channel, call)
+    }
+
+    /// `nanosleep` and `clock_nanosleep`'s numbers on this processor (Linux's syscall tables).
+    #if arch(arm64)
+    private static let sleepCalls: Set<String> = ["101", "115"]
+    #else
+    private static let sleepCalls: Set<String> = ["35", "230"]
+    #endif
+
     /// A folder of its own for one test.
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-process-\(UUID().uuidString)")
@@ -45,11 +72,11 @@ import Testing
             child.closeOutputs()
         }
         awaitExec(child.pid, "/bin/sleep")
-        // Right after exec the dynamic loader and sleep's own start (libc, the locale archive) hold a
-        // descriptor for a moment — a loaded machine caught one (CI under ASan). A descriptor the child was
-        // given by mistake stays for its whole life, so waiting up to 10 s for them to close still fails then.
-        let until = Date().addingTimeInterval(10)
-        while try descriptors(of: child.pid) != ["0", "1", "2"], Date() < until { usleep(10_000) }
+        // Right after exec the dynamic loader and sleep's own start (libc, then the locale archive) each
+        // hold a descriptor for a moment, with moments of none between them (a loaded machine caught
+        // one, under ASan, after seeing only the three). Once it sleeps it opens nothing more, and a
+        // descriptor given by mistake stays for its whole life: the descriptors are read then.
+        try #require(awaitSleeping(child.pid), "sleep never went to sleep: \(kernelState(of: child.pid))")
         // On failure, what each extra descriptor is (a file, a pipe, a socket) names where it came from.
         let held = try descriptors(of: child.pid)
         #expect(held == ["0", "1", "2"], "\(held.map { "\($0) → \(target(of: $0, in: child.pid))" })")

@@ -8,21 +8,32 @@ enum LayoutBuildCache {
     /// How many builds the cache keeps.
     static let kept = 8
 
+    /// Where one build is written: its folder, the cache that folder is in, and whether that cache is the
+    /// fallback (then the compiler's own module cache must go there too, as the cache home cannot be written).
+    struct Place {
+        /// The build's own folder, made.
+        var folder: URL
+        /// The cache it is in.
+        var cache: URL
+        /// Whether `cache` is the private fallback folder, not the one asked for.
+        var isFallback: Bool
+    }
+
     /// The folder build `key` is written to, made if need be, and the cache it is in: under `cache`; when
     /// `cache` cannot be written (a file in its way, no permission, a read-only disk), under a private
     /// folder in the temporary directory (`fallback`), said once on stderr, so the layout is built anyway.
-    static func folder(for key: String, in cache: URL, fallback: URL = fallbackDirectory) throws(PlaygroundError) -> (folder: URL, cache: URL) {
+    static func folder(for key: String, in cache: URL, fallback: URL = fallbackDirectory) throws(PlaygroundError) -> Place {
         let folder = cache.appendingPathComponent(key)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if access(folder.path, W_OK) == 0 { return (folder, cache) }
+            if access(folder.path, W_OK) == 0 { return Place(folder: folder, cache: cache, isFallback: false) }
         } catch {}
         let reason = FolderProblem.reason(making: folder)
         try PrivateFolder.make(fallback.appendingPathComponent(key))
         if warnedAbout.insert(cache.path) {
             TerminalLine.writeToStandardError("warning: the layout build cache \(cache.path) cannot be written (\(reason)); building in \(fallback.path) instead")
         }
-        return (fallback.appendingPathComponent(key), fallback)
+        return Place(folder: fallback.appendingPathComponent(key), cache: fallback, isFallback: true)
     }
 
     /// Where builds go when the cache cannot be written: the user's own folder in the temporary directory.

@@ -54,7 +54,8 @@ enum LayoutSourceCompiler {
             }
         }
         // A cache that cannot be written gives way to a private folder in the temporary directory.
-        let (folder, cache) = try LayoutBuildCache.folder(for: key, in: cache)
+        let place = try LayoutBuildCache.folder(for: key, in: cache)
+        let folder = place.folder
         let executable = folder.appendingPathComponent("layout-host")
         let hostFile = folder.appendingPathComponent("LayoutHost.swift")
         do {
@@ -69,7 +70,9 @@ enum LayoutSourceCompiler {
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
             // The compiler keeps its module cache in the same cache home: when that cannot be written, beside the builds.
-            + (cache == LayoutBuildCache.fallbackDirectory ? ["-module-cache-path", cache.appendingPathComponent("module-cache").path] : [])
+            // (Said by the cache, not found by comparing URLs: `appendingPathComponent` ends a URL with "/" only once
+            // its folder exists, so the fallback folder made a moment ago compared unequal the first time.)
+            + (place.isFallback ? ["-module-cache-path", place.cache.appendingPathComponent("module-cache").path] : [])
         let result = try await Subprocess.run(
             .path(FilePath(try swiftc().path)), arguments: Arguments(arguments), workingDirectory: FilePath(folder.path),
             output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
@@ -82,7 +85,7 @@ enum LayoutSourceCompiler {
         guard rename(partial.path, executable.path) == 0 else {
             throw PlaygroundError("cannot write the compiled layout \(executable.path): \(String(cString: strerror(errno)))")
         }
-        LayoutBuildCache.prune(cache, sparing: key)
+        LayoutBuildCache.prune(place.cache, sparing: key)
         return Build(executable: executable, sourcePath: sourcePath, className: name, cached: false)
     }
 

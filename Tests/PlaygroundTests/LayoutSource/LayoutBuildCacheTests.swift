@@ -57,14 +57,16 @@ import Testing
         let blocked = directory.appendingPathComponent("cache-file")
         try Data("not a folder".utf8).write(to: blocked)
         let fallback = directory.appendingPathComponent("private/layouts")
-        let (folder, cache) = try LayoutBuildCache.folder(for: "0123456789abcdef", in: blocked.appendingPathComponent("layouts"), fallback: fallback)
-        #expect(cache == fallback && folder == fallback.appendingPathComponent("0123456789abcdef"))
+        let place = try LayoutBuildCache.folder(for: "0123456789abcdef", in: blocked.appendingPathComponent("layouts"), fallback: fallback)
+        let folder = place.folder
+        #expect(place.isFallback && place.cache == fallback && folder == fallback.appendingPathComponent("0123456789abcdef"))
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
         let mode = try #require(try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int)
         #expect(mode == 0o700)
         // A cache that can be written is used as it is.
         let writable = directory.appendingPathComponent("cache")
-        #expect(try LayoutBuildCache.folder(for: "0123456789abcdef", in: writable, fallback: fallback).cache == writable)
+        let own = try LayoutBuildCache.folder(for: "0123456789abcdef", in: writable, fallback: fallback)
+        #expect(own.cache == writable && !own.isFallback)
     }
 }

@@ -132,9 +132,14 @@ import Testing
         try Data("not a folder".utf8).write(to: blocked)
         // A layout of its own (a comment makes its build new), so that nothing comes from a cache.
         let file = try LayoutSourceFixtures.variant(of: "CircleLayout.swift", appending: "\n// \(UUID().uuidString)\n")
+        // A temporary folder of its own, so the fallback folder is made by this run, as on a machine that never
+        // built a layout there (the first build once failed: the compiler's module cache went to the blocked home).
+        let temporary = directory.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file],
-                                                  environment: ["XDG_CACHE_HOME": blocked.path])
+                                                  environment: ["XDG_CACHE_HOME": blocked.path, "TMPDIR": temporary.path])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: temporary.appendingPathComponent("collection-playground-\(getuid())/layouts").path))
         let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: the layout build cache") }
         #expect(warnings.count == 1, "\(result.stderr)")
         #expect(warnings.first?.contains("\(blocked.path) is a file, not a folder") == true, "\(result.stderr)")

@@ -6,6 +6,8 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharf
 	libicu-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us \
 	libfontconfig1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pango1.0-tools xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
+# The suite's test binary (all test targets), run in shards by scripts/test-shards.sh, each on a display of its own.
+TEST_BINARY := CollectionPlaygroundPackageTests.xctest
 # The display the suite's windows open on. -noreset: by default Xvfb resets itself whenever its last
 # client disconnects, and a client that connected in that instant (a window test's app, while the
 # tests' short-lived xdotool and screen-reading connections come and go) is dropped before its
@@ -35,11 +37,12 @@ build: deps
 run: build
 	$(PLAYGROUND) run
 
-# The whole suite runs under a virtual X server so the window tests have a display; its output is
-# kept in .build/test.log and, when it fails, its failing lines are repeated at the end.
+# The whole suite runs as three processes at once, each under a virtual X server of its own so the window
+# tests have a display (scripts/test-shards.sh); its output is kept in .build/test.log and, when it fails,
+# its failing lines are repeated at the end.
 test: deps
 	$(SWIFT) build --build-tests
-	scripts/run-tests.sh .build/test.log $(XVFB_RUN) $(SWIFT) test --skip-build
+	scripts/run-tests.sh .build/test.log scripts/test-shards.sh .build/debug/$(TEST_BINARY)
 	$(MAKE) --no-print-directory docs-check
 
 # What users build and the README's figures come from; CI builds it before the suite, so a
@@ -140,7 +143,7 @@ fuzz: fuzz-build
 # at exit) report small leaks outside this code; the soak checks this code's memory instead.
 test-asan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
-	ASAN_OPTIONS=detect_leaks=0 scripts/run-tests.sh .build/asan/test.log $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=0 scripts/run-tests.sh .build/asan/test.log scripts/test-shards.sh .build/asan/debug/$(TEST_BINARY)
 
 # The suite STRESS_RUNS times in a row with a busy loop on every core (how the suite is shown not to
 # flake; long, so not in CI): make test-stress, make test-asan-stress. Each run's log is in .build/stress*/.
@@ -148,15 +151,15 @@ STRESS_RUNS ?= 5
 STRESS_LOAD ?= $(shell nproc)
 test-stress: deps
 	$(SWIFT) build --build-tests
-	scripts/stress-suite.sh $(STRESS_RUNS) $(STRESS_LOAD) .build/stress $(XVFB_RUN) $(SWIFT) test --skip-build
+	scripts/stress-suite.sh $(STRESS_RUNS) $(STRESS_LOAD) .build/stress scripts/test-shards.sh .build/debug/$(TEST_BINARY)
 
 test-asan-stress: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
-	ASAN_OPTIONS=detect_leaks=0 scripts/stress-suite.sh $(STRESS_RUNS) $(STRESS_LOAD) .build/asan/stress $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=0 scripts/stress-suite.sh $(STRESS_RUNS) $(STRESS_LOAD) .build/asan/stress scripts/test-shards.sh .build/asan/debug/$(TEST_BINARY)
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
-	scripts/run-tests.sh .build/tsan/test.log $(XVFB_RUN) $(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread
+	scripts/run-tests.sh .build/tsan/test.log scripts/test-shards.sh .build/tsan/debug/$(TEST_BINARY)
 
 # The 100,000-frame soak: heap, live views and caches sampled; memory must stay flat.
 soak: build

@@ -21,6 +21,6 @@ for run in $(seq "$runs"); do
     tail -n 40 "$dir/run-$run.log"
     exit 1
   fi
-  echo "stress: run $run of $runs passed in $(( $(date +%s) - started )) s under $load busy loops ($(grep -Eo 'Test run with [0-9]+ tests' "$dir/run-$run.log" | tail -1))"
+  echo "stress: run $run of $runs passed in $(( $(date +%s) - started )) s under $load busy loops ($(grep -E '^tests: ' "$dir/run-$run.log" | tail -1))"
 done
 echo "stress: $runs runs in a row passed"

@@ -11,7 +11,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Creates an image from its pixels.
     public init(width: Int, height: Int, bytes: [UInt8]) {
-        precondition(bytes.count == width * height * 4, "an RGBA image has 4 bytes a pixel")
+        precondition(bytes.count == width * height * 4, "\(bytes.count) RGBA bytes do not match \(width) × \(height) pixels (4 bytes a pixel)")
         self.width = width
         self.height = height
         self.bytes = bytes

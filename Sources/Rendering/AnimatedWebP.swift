@@ -1,6 +1,6 @@
-import Pictures
 import CWebP
 import Foundation
+import Pictures
 
 /// Reading an animated WebP back through libwebp's decoder (`WebPAnimDecoder`); writing one
 /// is `AnimatedWebPEncoder`'s.

@@ -1,6 +1,6 @@
-import Pictures
 import CWebP
 import Foundation
+import Pictures
 
 /// An animated WebP being encoded frame by frame (so a long capture never holds every frame),
 /// losslessly — the first and last frames come back exactly as given.

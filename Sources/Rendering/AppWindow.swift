@@ -1,8 +1,8 @@
-import Pictures
-import CSDL2
 import AppInput
+import CSDL2
 import CollectionLayout
 import CollectionView
+import Pictures
 import Typography
 
 /// A resizable, HiDPI-aware desktop window that shows `DrawList`s and reports input.

@@ -1,6 +1,6 @@
-import Pictures
 import CollectionLayout
 import Foundation
+import Pictures
 
 /// How two images of one size differ: which pixels differ beyond a tolerance, where, and by how
 /// much — per channel (red, green, blue, alpha, 0…255) or perceptually (CIE76 ΔE between the

@@ -1,6 +1,6 @@
-import Pictures
 import CSDL2
 import CollectionView
+import Pictures
 import Typography
 
 /// Draws into memory with SDL's software renderer: no display needed, and the same input

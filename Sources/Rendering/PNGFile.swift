@@ -1,6 +1,6 @@
-import Pictures
 import CSDL2
 import CSDL2Image
+import Pictures
 
 /// Reads and writes PNG files with SDL2_image.
 @MainActor

@@ -1,5 +1,5 @@
-import Pictures
 import CSDL2
+import Pictures
 
 /// Copies pixels out of an SDL surface already in ABGR8888 (R, G, B, A bytes on little endian).
 enum SurfacePixels {

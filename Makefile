@@ -38,10 +38,12 @@ run: build
 	$(PLAYGROUND) run
 
 # The whole suite runs as three processes at once, each under a virtual X server of its own so the window
-# tests have a display (scripts/test-shards.sh); its output is kept in .build/test.log and, when it fails,
-# its failing lines are repeated at the end.
+# tests have a display (scripts/test-shards.sh, itself checked first on a made-up test binary by
+# scripts/test-test-shards.sh); its output is kept in .build/test.log and, when it fails, its failing lines
+# are repeated at the end.
 test: deps
 	$(SWIFT) build --build-tests
+	@scripts/test-test-shards.sh
 	scripts/run-tests.sh .build/test.log scripts/test-shards.sh .build/debug/$(TEST_BINARY)
 	$(MAKE) --no-print-directory docs-check
 

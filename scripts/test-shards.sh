@@ -9,9 +9,11 @@
 set -uo pipefail
 binary=$1
 dir=$(mktemp -d "${TMPDIR:-/tmp}/test-shards.XXXXXX")
-servers=()
-stop_servers() { for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null; done; rm -rf "$dir"; }
-trap stop_servers EXIT
+servers=() pids=()
+# On any exit (a server that did not start, an interrupt), no shard or server is left running.
+stop_all() { for pid in "${pids[@]}" "${servers[@]}"; do kill "$pid" 2>/dev/null; done; rm -rf "$dir"; }
+trap stop_all EXIT
+trap 'exit 130' INT TERM
 
 # Every real-window test is in the serialized CommandLineTests: they share one display's pointer, so they
 # stay in one shard. The patterns of the earlier shards are skipped by the last. Each shard takes about a
@@ -48,7 +50,6 @@ start_display() {
   return 1
 }
 
-pids=()
 for index in "${!shard_arguments[@]}"; do
   start_display "$index" || exit 1
   # shellcheck disable=SC2086 # each shard's arguments are words on purpose
@@ -61,6 +62,7 @@ status=0
 for index in "${!pids[@]}"; do
   wait "${pids[$index]}" || status=1
 done
+pids=()
 
 ran=0 failed=0
 for index in "${!shard_arguments[@]}"; do
@@ -73,7 +75,8 @@ for index in "${!shard_arguments[@]}"; do
     status=1
   fi
   ran=$((ran + ${count:-0}))
-  failed=$((failed + $(grep -Ec '^✘ Test .* failed after' "$log" 2>/dev/null || true)))
+  # A failed test's line, not the run's own closing line ("✘ Test run with N tests … failed after").
+  failed=$((failed + $(grep -E '^✘ Test .* failed after' "$log" 2>/dev/null | grep -vc '^✘ Test run with' || true)))
 done
 if [ "$ran" -ne "$listed" ]; then
   echo "error: the shards ran $ran tests, but the binary lists $listed"

@@ -45,11 +45,6 @@ extension CollectionView {
         return Point(x: x + contentOffset.x, y: point.y + contentOffset.y)
     }
 
-    /// A point of the view (viewport coordinates) as the layout sees it: mirrored when flipped.
-    func layoutViewPoint(_ point: Point) -> Point {
-        isFlippedHorizontally ? Point(x: viewportSize.width - point.x, y: point.y) : point
-    }
-
     /// A window point whose differences only count (drags), as the layout sees them: x changes
     /// sign when flipped, so a drag to the right moves the mirrored content right.
     func layoutDragPoint(_ point: Point) -> Point {

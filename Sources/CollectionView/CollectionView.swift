@@ -367,11 +367,4 @@ public final class CollectionView: LayoutContext {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         contentOffset = Point(x: min(max(minimum.x, contentOffset.x), maximum.x), y: min(max(minimum.y, contentOffset.y), maximum.y))
     }
-
-    /// Forgets which items were measured (the layout forgets measured sizes when counts change).
-    func resetSizing() {
-        sizedItems = [:]
-        sizedSupplementaries = [:]
-        settledSizing = nil
-    }
 }

@@ -65,15 +65,16 @@ struct PictureErrorTests {
         #expect(decodeError("unsupported.tiff") == .unsupportedFormat(path: PicturesTestSupport.fixture("unsupported.tiff"), format: "TIFF"))
     }
 
-    @Test("A 50,000 × 50,000 PNG is refused from its header, at once, with the budget's message")
+    @Test("A 50,000 × 50,000 PNG is refused from its header, before any decoding, with the budget's message")
     func overBudget() {
+        // The file is 69 bytes: a header saying 50,000 × 50,000 and 12 bytes of pixel data. A decoder that went
+        // past the header would fail on the data (or ask for 10 GB) instead of naming the budget, so the budget's
+        // error with the header's sizes is what shows the refusal came first (no clock: a loaded machine once
+        // took 0.11 s over a 0.1 s bound here).
         let path = PicturesTestSupport.fixture("huge-50000.png")
-        let start = DispatchTime.now().uptimeNanoseconds
         let error = decodeError("huge-50000.png")
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #expect(error == .overBudget(path: path, pixelWidth: 50_000, pixelHeight: 50_000, limit: 100_000_000))
         #expect(error?.description == "\(path): 50000 × 50000 pixels is over the picture budget of 100 megapixels")
-        #expect(seconds < 0.1, "refusing took \(seconds) s")
         #expect(throws: PictureError.self) { try PictureHeader.read(path: path) }
     }
 

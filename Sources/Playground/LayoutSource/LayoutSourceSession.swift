@@ -71,9 +71,4 @@ final class LayoutSourceSession {
             return nil
         }
     }
-
-    /// Forgets the cached answer's environment, so the next pass asks the host again (after batch updates).
-    func forgetEnvironment() {
-        answeredEnvironment = nil
-    }
 }

@@ -7,6 +7,7 @@
 # The shards: the last one runs everything the others do not take, so a new suite or test target always
 # runs; the counts of the three runs must add up to the binary's own list of tests, or this fails.
 set -uo pipefail
+set -f # the shards' patterns are split into words below, never expanded as file names ([A-K])
 binary=$1
 dir=$(mktemp -d "${TMPDIR:-/tmp}/test-shards.XXXXXX")
 servers=() pids=()
@@ -52,7 +53,7 @@ start_display() {
 
 for index in "${!shard_arguments[@]}"; do
   start_display "$index" || exit 1
-  # shellcheck disable=SC2086 # each shard's arguments are words on purpose
+  # shellcheck disable=SC2086 # each shard's arguments are words on purpose (globbing is off: set -f)
   ( DISPLAY=$display NO_COLOR=1 exec "$binary" --testing-library swift-testing ${shard_arguments[$index]} \
       > "$dir/shard-$index.log" 2>&1 ) &
   pids+=($!)

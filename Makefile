@@ -8,7 +8,8 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharf
 PLAYGROUND := .build/debug/playground
 # The suite's test binary (all test targets), run in shards by scripts/test-shards.sh, each on a display of its own.
 TEST_BINARY := CollectionPlaygroundPackageTests.xctest
-# The display the suite's windows open on. -noreset: by default Xvfb resets itself whenever its last
+# The display the window soak opens on (the suite's shards start their own servers, with the same
+# -noreset, in scripts/test-shards.sh). -noreset: by default Xvfb resets itself whenever its last
 # client disconnects, and a client that connected in that instant (a window test's app, while the
 # tests' short-lived xdotool and screen-reading connections come and go) is dropped before its
 # setup is answered, so its XOpenDisplay fails and SDL falls back to no display at all.

@@ -74,17 +74,25 @@ let package = Package(
             dependencies: [
                 "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
                 .product(name: "CSV", package: "CSV.swift"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             // The host `main` compiled with a user's layout file (`--layout-source`), read at run time, not built in.
             exclude: ["LayoutSource/Host"]
         ),
+        // `export` and Copy as Swift: the layout shown as a Swift file, built as a syntax tree with swift-syntax. Apart
+        // from the app so that the app builds beside swift-syntax; the executable lends it to the app (LayoutSwiftWriter).
+        .target(
+            name: "Export",
+            dependencies: [
+                "Playground", "CollectionLayout", "CollectionView",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Playground",
+                "Playground", "Export",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -105,7 +113,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
-        .testTarget(name: "ExportTests", dependencies: ["Playground", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Export
 import Playground
 
 /// The options `run`, `shot` and `dump` share.
@@ -77,6 +78,7 @@ struct ViewArguments: ParsableArguments {
         options.layoutSourcePath = layoutSource
         options.layoutClass = layoutClass
         options.allowsScriptLayoutSource = allowLayoutSource
+        options.swiftWriter = { LayoutExporter.export($0, to: $1) }
         return options
     }
 }

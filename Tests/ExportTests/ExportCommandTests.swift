@@ -1,7 +1,8 @@
+@testable import Export
 import Foundation
+@testable import Playground
 import TestSupport
 import Testing
-@testable import Playground
 
 /// `playground export` as a user runs it, and Copy as Swift in the window: the file, the notes on
 /// stderr, the exit statuses, the clipboard and the remembered framework.
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test @MainActor func copyAsSwiftPutsTheLayoutOnTheClipboardAndRemembersTheFramework() throws {
-        let model = try ViewOptions(scenePath: bookshelf, fontsDirectory: ExportFixtures.fonts).makeModel()
+        let model = try ExportFixtures.windowModel(bookshelf)
         model.apply(.copyLayoutAsSwift(nil))
         #expect(model.clipboard.read()?.contains("func makeCollectionViewLayout()") == true)
         model.apply(.copyLayoutAsSwift(.swiftui))
@@ -76,8 +77,26 @@ import Testing
         #expect(KeyBindings.command(forKey: "c", modifiers: [.ctrl, .shift]) == .copyLayoutAsSwift(nil))
     }
 
-    @Test @MainActor func theInspectorsButtonCopiesWithTheValuesJustTuned() throws {
+    @Test @MainActor func aSceneOpenedInTheWindowStillCopiesAsSwift() throws {
+        let model = try ExportFixtures.windowModel(bookshelf)
+        // The palette's built-in scenes and a dropped scene are new models; the exporter goes with them.
+        let opened = try model.openingBuiltInScene("albums-scene.json")
+        opened.apply(.copyLayoutAsSwift(.uikit))
+        #expect(opened.clipboard.read()?.contains("func makeCollectionViewLayout()") == true)
+        #expect(opened.toast?.message.hasPrefix("Copied") == true, "\(opened.toast?.message ?? "no toast")")
+    }
+
+    @Test @MainActor func withoutTheExportModuleCopyAsSwiftSaysSoAndLeavesTheClipboard() throws {
+        // A model made without the executable's exporter (the app library alone, as the fuzz targets use it).
         let model = try ViewOptions(scenePath: bookshelf, fontsDirectory: ExportFixtures.fonts).makeModel()
+        model.clipboard.write("kept")
+        model.apply(.copyLayoutAsSwift(.uikit))
+        #expect(model.clipboard.read() == "kept")
+        #expect(model.toast?.message == "Copy as Swift is not built into this program")
+    }
+
+    @Test @MainActor func theInspectorsButtonCopiesWithTheValuesJustTuned() throws {
+        let model = try ExportFixtures.windowModel(bookshelf)
         model.setInspectorOpen(true)
         try model.setParameter(ParameterPath("layout.minimumLineSpacing"), to: .number(57), animated: false)
         let layout = try #require(model.inspectorLayout()).layout

@@ -1,6 +1,7 @@
+@testable import Export
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The exported UIKit code means what the scene means: compiled against the product's own `UIKit`
 /// module and run, its layout attributes for every element equal the playground's `dump --all` of

@@ -1,6 +1,7 @@
+@testable import Export
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Every export type-checks against UIKit's and SwiftUI's API as Apple documents it (the
 /// signature modules): each built-in scene in its own layout and in every other, for both

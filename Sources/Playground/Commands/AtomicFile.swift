@@ -9,14 +9,14 @@ import Glibc
 /// filmstrips): the bytes go to a temporary file beside the target, are flushed to the disk,
 /// and only then renamed over the target — so an interrupted or failed write never leaves a
 /// truncated file, and the old file (if any) stays whole. A failure is one line saying why.
-enum AtomicFile {
+package enum AtomicFile {
     /// Writes one chunk of bytes to a descriptor as POSIX `write` does (tests pass a failing one).
-    typealias ChunkWriter = (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
+    package typealias ChunkWriter = (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
 
     /// Writes `bytes` to `path` by way of a temporary file and a rename. The file gets `permissions`
     /// when given; otherwise a file already at `path` keeps its mode (a private 0600 scene stays
     /// private) and a new one is 0644 less the umask.
-    static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil,
+    package static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil,
                       chunkWriter: ChunkWriter = { descriptor, bytes in Glibc.write(descriptor, bytes.baseAddress, bytes.count) })
         throws(PlaygroundError) {
         var isFolder: ObjCBool = false

@@ -63,6 +63,10 @@ public struct ViewOptions: Sendable {
     /// (without it, `shot`, `dump` and the other headless commands refuse the action, and the window asks).
     public var allowsScriptLayoutSource = false
 
+    /// Writes the layout as Swift for the window's Copy as Swift: the Export module's exporter,
+    /// which the executable lends (the app does not build on swift-syntax).
+    public var swiftWriter: LayoutSwiftWriter?
+
     /// Whether building the model writes its warnings (fonts, pictures) to standard error; the
     /// audit's variants after the first do not repeat them.
     public var writesWarnings = true
@@ -88,7 +92,7 @@ public struct ViewOptions: Sendable {
     /// every animation has settled), on the simulated clock; of `scene` when it was read already,
     /// with `fonts` when they were loaded already (the audit's variants share theirs).
     @MainActor
-    func makeModelAtMoment(scene: Scene? = nil, fonts: FontLibrary? = nil) throws -> PlaygroundModel {
+    package func makeModelAtMoment(scene: Scene? = nil, fonts: FontLibrary? = nil) throws -> PlaygroundModel {
         if let at, !(at.isFinite && at >= 0 && at <= JSONObjectReader.maximum) {
             throw InputError("--at must be a number of seconds from 0 to 1000000")
         }
@@ -251,6 +255,7 @@ public struct ViewOptions: Sendable {
             if fontsDirectory != nil { throw InputError(error.description) }
             throw PlaygroundError(error.description)
         }
+        model.swiftWriter = swiftWriter
         let contentSource = try ownContentSource()
         model.isBuiltInScene = scenePath == nil && contentSource == nil
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.

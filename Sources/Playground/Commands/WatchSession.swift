@@ -105,6 +105,7 @@ extension PlaygroundModel {
         let model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layoutKind, category: category,
                                         windowSize: windowSize, showsChrome: showsChrome)
         model.screenshotWriter = screenshotWriter
+        model.swiftWriter = swiftWriter
         model.debugOverlay = debugOverlay
         model.collectionView.slowAnimations = collectionView.slowAnimations
         model.isBuiltInScene = isBuiltInScene

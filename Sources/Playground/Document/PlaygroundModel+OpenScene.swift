@@ -32,6 +32,7 @@ extension PlaygroundModel {
         let model = try PlaygroundModel(scene: scene, fonts: fonts, measurer: measurer, category: category, windowSize: windowSize,
                                         showsChrome: showsChrome)
         model.screenshotWriter = screenshotWriter
+        model.swiftWriter = swiftWriter
         model.debugOverlay = debugOverlay
         model.collectionView.slowAnimations = collectionView.slowAnimations
         model.recentFiles = recentFiles

@@ -5,8 +5,11 @@ import Typography
 /// that describes none — the built-in app-store page's, so the Compositional segment shows
 /// every scene's data in a page of bands and grids.
 extension PlaygroundModel {
+    /// Columns a pinch added to (or, negative, took from) the compositional and grid layouts' sections.
+    package var columnAdjustment: Int { presentation.columnAdjustment }
+
     /// The compositional configuration and each section's description (nil: the layout's default section).
-    var compositionalDescription: (layout: CompositionalSceneLayout, sections: [SectionDescription?]) {
+    package var compositionalDescription: (layout: CompositionalSceneLayout, sections: [SectionDescription?]) {
         if presentation.showsList {
             // The scene as a list: its own list, or UIKit's inset-grouped one (as Settings shows).
             var list = scene.layout.compositional?.list == nil ? CompositionalSceneLayout.singleColumn : scene.layout.compositional!

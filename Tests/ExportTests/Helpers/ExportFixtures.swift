@@ -1,3 +1,4 @@
+@testable import Export
 import Foundation
 @testable import Playground
 
@@ -11,6 +12,14 @@ enum ExportFixtures {
     /// Every built-in scene's file.
     static var builtInScenes: [String] {
         BuiltInScenes.all.map { assets.appendingPathComponent($0.file).path }
+    }
+
+    /// A window's model of a scene, with Copy as Swift lent the exporter as the executable lends it.
+    @MainActor
+    static func windowModel(_ scenePath: String) throws -> PlaygroundModel {
+        var options = ViewOptions(scenePath: scenePath, fontsDirectory: fonts)
+        options.swiftWriter = { LayoutExporter.export($0, to: $1) }
+        return try options.makeModel()
     }
 
     /// The export of a scene (with another layout, text size or size when given).

@@ -1,6 +1,7 @@
+@testable import Export
 import Foundation
-import TestSupport
 @testable import Playground
+import TestSupport
 import Typography
 
 /// Runs an exported UIKit file against the product's own `UIKit` module and compares its layout

@@ -48,14 +48,14 @@ extension CompositionalSceneLayout {
 
     /// The description section `index` uses, with its variants for other environments: its own (or,
     /// past the list, the entry at its index modulo the list's length; or `fallback`).
-    static func unresolvedDescription(at index: Int, in descriptions: [SectionDescription?], fallback: SectionDescription) -> SectionDescription {
+    package static func unresolvedDescription(at index: Int, in descriptions: [SectionDescription?], fallback: SectionDescription) -> SectionDescription {
         let descriptions = descriptions.isEmpty ? [nil] : descriptions
         return descriptions[index % descriptions.count] ?? fallback
     }
 
     /// The description section `index` uses in an environment: its own (or, past the list, the
     /// entry at its index modulo the list's length; or `fallback`), variants resolved.
-    static func description(at index: Int, in descriptions: [SectionDescription?], fallback: SectionDescription,
+    package static func description(at index: Int, in descriptions: [SectionDescription?], fallback: SectionDescription,
                             environment: LayoutEnvironment, category: ContentSizeCategory) -> SectionDescription {
         unresolvedDescription(at: index, in: descriptions, fallback: fallback).resolved(width: environment.containerSize.width, effectiveWidth: environment.effectiveContentSize.width,
                                     category: category, horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)

@@ -1,3 +1,4 @@
+import Playground
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 
 /// `playground export`: the scene's layout, as the playground lays it out with the view options
 /// given, as a Swift file for UIKit or SwiftUI (stdout, or `--out`). What the framework cannot

@@ -5,4 +5,10 @@ public struct ExportedSource: Sendable {
     public var text: String
     /// What the chosen framework cannot express, one sentence each.
     public var unexpressed: [String]
+
+    /// A file and what it could not express.
+    public init(text: String, unexpressed: [String]) {
+        self.text = text
+        self.unexpressed = unexpressed
+    }
 }

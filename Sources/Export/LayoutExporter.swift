@@ -1,14 +1,15 @@
 import CollectionLayout
 import CollectionView
+import Playground
 import SwiftSyntax
 
 /// `export`: the layout the playground shows, as a Swift file for UIKit or SwiftUI, with the
 /// values as tuned now (the layout object the collection view lays out with, its delegate's
 /// answers, the scene's sections), and what the framework cannot express listed in the header.
 @MainActor
-enum LayoutExporter {
+public enum LayoutExporter {
     /// The file for the model's current layout.
-    static func export(_ model: PlaygroundModel, to framework: ExportFramework) -> ExportedSource {
+    public static func export(_ model: PlaygroundModel, to framework: ExportFramework) -> ExportedSource {
         let view = model.collectionView
         let part: ExportPart
         switch framework {
@@ -49,7 +50,7 @@ enum LayoutExporter {
             var export = UIKitCompositionalExport(layout: compositional, numberOfSections: view.numberOfSections)
             let (description, sections) = model.compositionalDescription
             let environment = compositional.environment
-            let category = model.category, adjustment = model.presentation.columnAdjustment
+            let category = model.category, adjustment = model.columnAdjustment
             export.sectionChoices = { index in
                 guard description.list == nil else { return [] }
                 let own = CompositionalSceneLayout.unresolvedDescription(at: index, in: sections, fallback: description.section)

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Playground
 import Typography
 
 /// A scene's environment condition (a section variant's `when`) as the Swift test a section

@@ -7,9 +7,19 @@ extension PlaygroundModel {
         set { chrome.inspector.exportFramework = newValue }
     }
 
+    /// Writes the layout as Swift for Copy as Swift (the Export module's, lent by the executable).
+    public var swiftWriter: LayoutSwiftWriter? {
+        get { host.swiftWriter }
+        set { host.swiftWriter = newValue }
+    }
+
     /// Puts the layout as Swift on the clipboard and says so in a toast.
     func copyLayoutAsSwift() {
-        let source = LayoutExporter.export(self, to: exportFramework)
+        guard let writer = host.swiftWriter else {
+            showToast("Copy as Swift is not built into this program")
+            return
+        }
+        let source = writer(self, exportFramework)
         clipboard.write(source.text)
         let framework = exportFramework == .uikit ? "UIKit" : "SwiftUI"
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).count

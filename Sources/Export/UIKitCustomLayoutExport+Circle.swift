@@ -1,4 +1,5 @@
 import CollectionLayout
+import Playground
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

@@ -89,10 +89,12 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
+        // `bench`: the named workloads and their peers, the soaks; apart from the app they measure.
+        .target(name: "Benchmarks", dependencies: ["Playground", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Playground", "Export",
+                "Playground", "Export", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,9 +116,11 @@ let package = Package(
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
         .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "Typography", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
+            dependencies: ["Playground", "Benchmarks", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

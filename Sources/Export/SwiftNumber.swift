@@ -1,4 +1,3 @@
-import Playground
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

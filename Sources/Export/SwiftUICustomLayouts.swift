@@ -1,5 +1,4 @@
 import CollectionLayout
-import Playground
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

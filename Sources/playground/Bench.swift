@@ -1,4 +1,5 @@
 import ArgumentParser
+import Benchmarks
 import Playground
 
 /// `playground bench`: runs the performance workloads.

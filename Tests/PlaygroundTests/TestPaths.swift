@@ -17,15 +17,15 @@ enum TestPaths {
     }
 
     /// The bundled fonts.
-    static var fonts: String { packageRoot.appendingPathComponent("fonts").path }
+    static var fonts: String { PackagePaths.fonts }
 
     /// The built-in scene.
-    static var defaultScene: String { packageRoot.appendingPathComponent("Assets/default-scene.json").path }
+    static var defaultScene: String { PackagePaths.asset("default-scene.json") }
     /// The grid's built-in podcast page.
-    static var podcastScene: String { packageRoot.appendingPathComponent("Assets/podcast-scene.json").path }
+    static var podcastScene: String { PackagePaths.asset("podcast-scene.json") }
 
     /// A scene in `Assets/`.
-    static func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Assets/\(name)").path }
+    static func asset(_ name: String) -> String { PackagePaths.asset(name) }
     /// Titles that break layouts (a copy of `shared/content/untuned-scene.json`): words wider than
     /// a card, very long and one-letter titles, accents, Arabic and Hebrew.
     static var untunedScene: String { fixture("untuned-scene.json") }
@@ -38,24 +38,8 @@ enum TestPaths {
     }
 
     /// A fresh temporary folder, inside `runFolder`.
-    static func temporaryDirectory() throws -> URL {
-        let url = runFolder.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryDirectory() throws -> URL { try TemporaryFolders.make() }
 
-    /// This test process's folder in the system's temporary folder, which holds every folder the
-    /// tests make (their scenes, pictures, the app's remembered state): made on first use, after
-    /// removing the folders of earlier runs whose process has ended, so runs leave one folder
-    /// behind at most, not thousands.
-    static let runFolder: URL = {
-        let temporary = FileManager.default.temporaryDirectory
-        let prefix = "playground-tests-run-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
-            // Only a folder whose process is gone (another test process may be running beside this one).
-            guard let process = Int32(name.dropFirst(prefix.count)), kill(process, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-        }
-        return temporary.appendingPathComponent("\(prefix)\(getpid())")
-    }()
+    /// This test process's folder in the system's temporary folder, which holds every folder the tests make.
+    static var runFolder: URL { TemporaryFolders.runFolder }
 }

@@ -15,7 +15,7 @@ public final class PlaygroundModel {
     /// The fonts text is drawn in.
     public let fonts: FontLibrary
     /// Measures text for sizing and drawing.
-    let measurer: TextMeasurer
+    package let measurer: TextMeasurer
     /// The scene as loaded and tuned, undo and redo, saving.
     var document: PlaygroundDocument
     /// Layout, text size, appearance, device, window size, overlays.

@@ -8,7 +8,7 @@ import Typography
 /// outlined in red with its number at its element's top-left corner.
 extension PlaygroundModel {
     /// Whether the audit's findings are marked over the collection.
-    public internal(set) var showsAudit: Bool {
+    public package(set) var showsAudit: Bool {
         get { presentation.showsAudit }
         set { presentation.showsAudit = newValue }
     }

@@ -9,12 +9,12 @@ import Pictures
 /// `DateTimeOriginal`; a picture without one after those with one) then by name; the folder's
 /// own pictures are its first section, titled with its name, and each sub-folder (one level
 /// down) is a section of its own, titled with the sub-folder's name, in name order — an album each.
-enum PictureFolder {
+package enum PictureFolder {
     /// The file extensions taken as pictures (lowercased).
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "heic", "heif"]
 
     /// Reads the folder at `path`; a missing, unreadable or picture-less folder is one error line.
-    static func read(path: String) throws(InputError) -> OwnContent {
+    package static func read(path: String) throws(InputError) -> OwnContent {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError(file: path, "no such folder")

@@ -8,7 +8,7 @@ import Typography
 /// leading artwork (the thumbnail's side, centred on the row's height) and wraps its text beside
 /// it. Measured once and used for sizing and drawing alike.
 @MainActor
-struct GridRowContent {
+package struct GridRowContent {
     /// The left and right margins of the text.
     static let horizontalMargin = 16.0
     /// The space above the title's ascender and below the last line's descender.
@@ -29,7 +29,7 @@ struct GridRowContent {
     var textLeading: Double { Self.horizontalMargin + (artworkSide > 0 ? artworkSide + Self.horizontalMargin : 0) }
 
     /// Lays out an item's text for a row `width` wide.
-    init(item: SceneItem, width: Double, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) throws {
+    package init(item: SceneItem, width: Double, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer) throws {
         artworkSide = item.shownStyle == .thumbnail ? min(PictureCardLayout.thumbnailSide(for: category), max(0, width / 3)) : 0
         textWidth = max(1, width - 2 * Self.horizontalMargin - (artworkSide > 0 ? artworkSide + Self.horizontalMargin : 0))
         if let text = item.title, !text.isEmpty {
@@ -53,7 +53,7 @@ struct GridRowContent {
     var subtitleTop: Double { Self.verticalMargin + (title.map { $0.height + Self.lineGap } ?? 0) }
 
     /// The height the row needs: margins, the title, the gap and the subtitle, at least 44 points.
-    var preferredHeight: Double {
+    package var preferredHeight: Double {
         let text = (title?.height ?? 0) + (subtitle?.height ?? 0) + (title != nil && subtitle != nil ? Self.lineGap : 0)
         return max(GridRowHeight.minimumVariableHeight, (2 * Self.verticalMargin + max(text, artworkSide)).rounded(.up))
     }

@@ -128,7 +128,7 @@ struct GridHeightKey: Hashable {
 
 /// Row heights a grid measured: by index path for the data they were measured in (used as they
 /// are when the data is the same), and by item id (for data that changed since).
-struct GridMeasuredHeights {
+package struct GridMeasuredHeights {
     /// The data the index paths refer to.
     var data: CollectionData
     /// The heights by index path in `data`.
@@ -136,8 +136,15 @@ struct GridMeasuredHeights {
     /// The heights by item id (every height measured for this key so far).
     var byItemID: [String: Double]
 
+    /// Heights measured for `data`, by index path and by item id.
+    package init(data: CollectionData, byIndexPath: [IndexPath: Double], byItemID: [String: Double]) {
+        self.data = data
+        self.byIndexPath = byIndexPath
+        self.byItemID = byItemID
+    }
+
     /// The heights for `current` data: as they are when the data is unchanged, else looked up by id.
-    func heights(for current: CollectionData) -> [IndexPath: Double] {
+    package func heights(for current: CollectionData) -> [IndexPath: Double] {
         if current == data && byIndexPath.count == byItemID.count { return byIndexPath }
         var heights: [IndexPath: Double] = [:]
         heights.reserveCapacity(byItemID.count)

@@ -6,7 +6,7 @@ extension ChildProcess {
     /// this process's environment and folder — by `/proc/self/exe`, so even an executable
     /// rebuilt (replaced) since this process started is the same one: a gallery worker, or the
     /// gallery the bench measures.
-    static func launchThisExecutable(arguments: [String], input: Stream, output: Stream, errors: Stream) throws(PlaygroundError) -> ChildProcess {
+    package static func launchThisExecutable(arguments: [String], input: Stream, output: Stream, errors: Stream) throws(PlaygroundError) -> ChildProcess {
         do {
             return try launch("/proc/self/exe", name: CommandLine.arguments.first ?? "playground", arguments: arguments,
                               input: input, output: output, errors: errors)

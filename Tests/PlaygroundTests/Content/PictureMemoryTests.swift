@@ -1,6 +1,7 @@
+@testable import Benchmarks
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Memory at a smaller scale than the bench's 2,000 photos (issue 34): a folder of 40
 /// 12-megapixel JPEGs (4000 × 3000, the bench's made-up photo, linked 40 times), scrolled from

@@ -1,3 +1,4 @@
+
 /// The figures of one workload: the median, fastest and slowest of its runs.
 public struct BenchmarkResult: Sendable {
     /// The workload's contract name, e.g. `text.measure.cold`.

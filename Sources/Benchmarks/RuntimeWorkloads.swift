@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 
 /// The collection-view runtime's workloads: snapshot diffs and animation frames.
 @MainActor

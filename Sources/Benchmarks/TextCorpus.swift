@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Playground
 
 /// The strings the text workloads measure: built in (deterministic, distinct) or one a line from a file.
 struct TextCorpus {

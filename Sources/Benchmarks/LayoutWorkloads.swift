@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
+import Playground
 import Typography
 
 /// The flow-layout workloads of the layout-core issue.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 
 /// The batch-update workloads of the UIKit-fidelity issue.
 @MainActor

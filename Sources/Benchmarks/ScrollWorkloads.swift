@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 import Typography
 
 /// Scrolling workloads: one scroll frame of a large flow with and without pinned headers, and

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Playground
 import Rendering
 import Typography
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Playground
 import Typography
 
 /// The audit workloads: `audit.default.48`, `playground audit` of the built-in scene with its
@@ -49,7 +50,7 @@ struct AuditWorkloads {
         }
         let off = frames(audit: false)
         let on = frames(audit: true)
-        guard model.presentation.audit != nil else { throw PlaygroundError("audit.window.scroll.10k found no audit") }
+        guard model.hasWindowAudit else { throw PlaygroundError("audit.window.scroll.10k found no audit") }
         return [BenchmarkResult(name: "audit.window.scroll.10k", unit: "ms", samples: on),
                 BenchmarkResult(name: "audit.window.scroll.10k.off", unit: "ms", samples: off)]
     }

@@ -1,12 +1,14 @@
-import Testing
+@testable import Benchmarks
 @testable import Playground
+import TestSupport
+import Testing
 import Typography
 
 /// A short soak (the long one is `make soak`): two passes of the scripted session.
 @MainActor
 struct SoakSessionTests {
     @Test func twoPassesEndWithTheSceneTheyStartedWithAndBoundedCaches() throws {
-        let fonts = FontLibrary(directory: TestPaths.fonts)
+        let fonts = FontLibrary(directory: PackagePaths.fonts)
         let frames = 2 * SoakSession.cycleFrames
         let session = SoakSession(frames: frames, sampleEvery: 200, renderEvery: 20, fonts: fonts)
         let report = try session.run()
@@ -15,7 +17,7 @@ struct SoakSessionTests {
         #expect(report.samples.last?.frame == frames)
         // The default scene has 4 sections of 15 items, plus at most a header and a footer each: 68 views.
         // Every view presented is one of them (or one leaving): never more than twice that.
-        let scene = try SceneDecoder.load(path: TestPaths.defaultScene)
+        let scene = try SceneDecoder.load(path: PackagePaths.asset("default-scene.json"))
         let views = scene.sections.reduce(0) { $0 + $1.items.count + 2 }
         #expect(report.mostLiveViews > 0)
         #expect(report.mostLiveViews <= 2 * views)

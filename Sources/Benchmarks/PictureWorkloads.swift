@@ -1,6 +1,7 @@
 import CVips
 import Foundation
 import Pictures
+import Playground
 
 /// The picture workloads of issue 33: a 12-megapixel JPEG decoded for a 300-point cell at 2×
 /// by our decoder beside libvips' own `vips_thumbnail` on the same file and target (runs

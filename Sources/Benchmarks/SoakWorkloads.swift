@@ -1,3 +1,4 @@
+import Playground
 import Typography
 
 /// The soak's memory figures (run only when `--filter` names them: it takes minutes):

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 
 /// The data-source workloads: index-path mapping through a composed data source.
 @MainActor

@@ -2,6 +2,7 @@ import AppInput
 import CollectionLayout
 import CollectionView
 import Foundation
+import Playground
 import Rendering
 import Typography
 
@@ -167,6 +168,6 @@ struct SoakSession {
                       heapAtEnd: samples.last?.heapMegabytes ?? base, samePointGrowths: growths,
                       mostLiveViews: samples.map(\.liveViews).max() ?? 0,
                       seconds: Date().timeIntervalSince(started),
-                      itemIDsAtEnd: model.content.sections.map { $0.items.map(\.id) }, liftedDrags: liftedDrags)
+                      itemIDsAtEnd: model.itemIDs, liftedDrags: liftedDrags)
     }
 }

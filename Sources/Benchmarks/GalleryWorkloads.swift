@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 import Spawning
 #if canImport(Glibc)
 import Glibc

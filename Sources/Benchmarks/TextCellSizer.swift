@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 import Typography
 
 /// A cell sizer for benchmarks: each item's text (from a corpus, by item number) wrapped at the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Playground
 import Typography
 
 /// `layout.source.reload` (issue 37): the time from a saved change of a user's layout file (`--layout-source`,

@@ -1,3 +1,4 @@
+import Playground
 import Typography
 
 /// The typography workloads of the Typography issue, each beside HarfBuzz alone shaping the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 import Typography
 
 /// The grid's workloads: 10,000 variable-height rows (a one-column self-sizing table, 375

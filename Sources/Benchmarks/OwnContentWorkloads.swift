@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Playground
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,7 +65,7 @@ struct OwnContentWorkloads {
     private func scrollPhotos(_ path: String) throws -> BenchmarkResult {
         let model = try self.model(path)
         ResidentMemory.resetPeak()
-        let waitsBefore = model.cells.pictures.waitCount
+        let waitsBefore = model.pictureWaitCount
         var samples: [Double] = []
         var offset = 0.0
         let end = model.collectionView.maximumContentOffset.y
@@ -80,7 +81,7 @@ struct OwnContentWorkloads {
         }
         var result = BenchmarkResult(name: "scroll.photos.2k", unit: "ms", samples: samples)
         result.extras = [("peakRSSMiB", ResidentMemory.peakMegabytes()),
-                         ("framesWaited", Double(model.cells.pictures.waitCount - waitsBefore))]
+                         ("framesWaited", Double(model.pictureWaitCount - waitsBefore))]
         return result
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 import Typography
 
 /// `playground bench`: runs the named performance workloads and prints their figures.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Playground
 import Rendering
 import Typography
 

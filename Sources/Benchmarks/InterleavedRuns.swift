@@ -1,3 +1,4 @@
+
 /// Runs several workloads in turn, round after round, so that a drift in the machine's speed
 /// touches each alike: the way a workload is measured beside its peer.
 enum InterleavedRuns {

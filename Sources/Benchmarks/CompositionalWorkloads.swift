@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
+import Playground
 import Typography
 
 /// The compositional-layout workloads (issue 12), with the flow layout's figures as their peers:

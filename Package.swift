@@ -68,33 +68,42 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography", "Pictures"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.
         .target(name: "Pictures", dependencies: ["CVips", "CTurboJPEG", "CExif", "CLCMS2"]),
+        // What every part of the app shares: its two errors, lines bound for a terminal, files written whole or
+        // privately, the JSON reader (every value's line and column) and writer, where the bundled files are.
+        .target(name: "AppSupport"),
+        // `--layout-source`: a user's UICollectionViewLayout in Swift compiled against the UIKit module and run in a
+        // process of its own, answering the playground's layout calls over a line protocol.
+        .target(
+            name: "LayoutSource",
+            dependencies: ["AppSupport", "CollectionLayout", "Spawning", .product(name: "Subprocess", package: "swift-subprocess")],
+            // The host `main` compiled with a user's layout file, read at run time, not built in.
+            exclude: ["Host"]
+        ),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "AppInput", "AppSupport", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "LayoutSource",
                 .product(name: "CSV", package: "CSV.swift"),
-                .product(name: "Subprocess", package: "swift-subprocess"),
-            ],
-            // The host `main` compiled with a user's layout file (`--layout-source`), read at run time, not built in.
-            exclude: ["LayoutSource/Host"]
+            ]
         ),
         // `export` and Copy as Swift: the layout shown as a Swift file, built as a syntax tree with swift-syntax. Apart
         // from the app so that the app builds beside swift-syntax; the executable lends it to the app (LayoutSwiftWriter).
         .target(
             name: "Export",
             dependencies: [
-                "Playground", "CollectionLayout", "CollectionView",
+                "Playground", "AppSupport", "CollectionLayout", "CollectionView",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
         // `bench`: the named workloads and their peers, the soaks; apart from the app they measure.
-        .target(name: "Benchmarks", dependencies: ["Playground", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
+        .target(name: "Benchmarks", dependencies: ["Playground", "AppSupport", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Playground", "Export", "Benchmarks",
+                "Playground", "AppSupport", "Export", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,12 +124,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "Typography", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "AppSupport", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "AppSupport", "Typography", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Benchmarks", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Benchmarks", "AppSupport", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

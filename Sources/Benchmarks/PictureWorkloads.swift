@@ -1,3 +1,4 @@
+import AppSupport
 import CVips
 import Foundation
 import Pictures

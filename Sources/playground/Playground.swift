@@ -1,5 +1,7 @@
+import AppSupport
 import ArgumentParser
 import Foundation
+import LayoutSource
 import Playground
 
 /// The `playground` command: parses the command line and hands over to the Playground module.

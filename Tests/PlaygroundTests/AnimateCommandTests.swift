@@ -1,7 +1,8 @@
+import AppSupport
 import Foundation
+@testable import Playground
 import Rendering
 import Testing
-@testable import Playground
 
 /// `shot --animate`: an animated WebP read back through libwebp's decoder has the frames,
 /// timing and loop flag asked for, and its first and last frames are exactly `shot --at 0` and

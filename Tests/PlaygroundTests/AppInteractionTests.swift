@@ -1,9 +1,10 @@
 import AppInput
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The app as a user's hands drive it, through scripts played headlessly: reordering, the
 /// toolbar, the slider, screenshots, undo, pinch sources and double-clicks.

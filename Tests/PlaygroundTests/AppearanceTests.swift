@@ -1,8 +1,9 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Light and dark: text keeps WCAG AA contrast in both palettes, a switch crossfades the colours
 /// without laying anything out, and the scene key, option, script action and dump agree.

@@ -1,7 +1,8 @@
+import AppSupport
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Issue 32, points 8 and 11, as a script writes them: `batch`, `applySnapshot`, `reconfigure`,
 /// `"selectedIndexPaths"` in `dump`, and `"animated": false`. Every expected order is worked by

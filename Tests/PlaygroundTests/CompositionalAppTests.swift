@@ -1,9 +1,10 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// The compositional layout in the app: its toolbar segment and key, the animated switch from
 /// and back to the flow, and estimated sizes that settle to the text as the page is scrolled.

@@ -1,8 +1,9 @@
+import AppSupport
 import CollectionLayout
-import Typography
 import Foundation
-import Testing
 @testable import Playground
+import Testing
+import Typography
 
 /// The built-in bookshelf (`Assets/bookshelf-scene.json`): a shelf under each row of books,
 /// following the rows through inserts and deletes, listed by `dump` as decorations.

@@ -1,10 +1,11 @@
+import AppInput
+import AppSupport
 import CollectionLayout
 import CollectionView
-import AppInput
 import Foundation
+@testable import Playground
 import Rendering
 import Testing
-@testable import Playground
 
 /// Device presets: cells at rest are never under the status bar or the home indicator (nor
 /// beside the notch in landscape), rotation keeps the centred item centred, and the options,

@@ -1,7 +1,8 @@
+import AppSupport
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Issue 32, point 8 (d): section snapshots' `expand` and `collapse`. An item's `children` are
 /// shown below it while it is `expanded`; expanding inserts them after it, collapsing deletes

@@ -1,9 +1,10 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// The right-to-left sample scene, `--direction`, the scene key and the script action.
 @MainActor @Suite struct RightToLeftSceneTests {

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 import Testing
 @testable import Playground
@@ -10,7 +11,7 @@ struct SceneItemCopyTests {
         var copy = original
         copy.title = "Two"
         copy.children.append(SceneItem(id: "y"))
-        copy.picture = ScenePicture(path: "/p.png", written: "p.png", location: SourceLocation(line: 1, column: 2))
+        copy.picture = ScenePicture(path: "/p.png", written: "p.png", location: AppSupport.SourceLocation(line: 1, column: 2))
         #expect(original.title == "One" && original.children.isEmpty && original.picture == nil)
         #expect(copy.title == "Two" && copy.children.map(\.id) == ["y"] && copy.picture?.written == "p.png")
         original.isFavorite = true

@@ -1,9 +1,10 @@
 import AppInput
+import AppSupport
 import CollectionLayout
-import Foundation
 import CollectionView
-import Testing
+import Foundation
 @testable import Playground
+import Testing
 
 /// Selection as UIKit shows it: a press highlights before the release selects; modes none,
 /// single and multiple (scene key `selection`, key S); Ctrl- or Shift-click adds to a single

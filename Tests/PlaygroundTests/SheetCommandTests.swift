@@ -1,7 +1,8 @@
+import AppSupport
 import Foundation
+@testable import Playground
 import Rendering
 import Testing
-@testable import Playground
 
 /// `playground sheet`: a labelled grid whose cells are exactly the pictures `shot` makes, the
 /// same bytes every time, and a picture too large refused before anything is drawn.

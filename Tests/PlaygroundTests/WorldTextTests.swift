@@ -1,10 +1,11 @@
+import AppSupport
 import CollectionLayout
 import Foundation
 import Pictures
+@testable import Playground
 import Rendering
 import Testing
 import Typography
-@testable import Playground
 
 /// Text in every script, as the app draws and reports it (issue 47): emoji keep their colours in a
 /// shot, `measure` names each run's face and counts missing glyphs, `dump --all` counts a cell's,

@@ -1,6 +1,8 @@
 import AppInput
+import AppSupport
 import CollectionLayout
 import CollectionView
+import LayoutSource
 import Typography
 
 /// The app: a thin coordinator that owns the components — the document, the presentation

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// The `dump` command's `"inspector"` member, there while the panel is open: its tab and, on the

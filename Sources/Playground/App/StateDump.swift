@@ -1,5 +1,7 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
+import LayoutSource
 import Typography
 
 /// The `dump` command's JSON (contract: "dump output").

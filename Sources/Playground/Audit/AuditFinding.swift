@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// One thing the audit found wrong in one variant of a scene: what kind, where (the element and

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// The audit's findings as the user reads them (`--format`): `text`, one line a finding and a
 /// count by kind; `json`, the contract's `{"variants", "findings"}`; `markdown`, a summary and a
 /// table, with the sheet's picture when one was written. Findings are numbered in this order,

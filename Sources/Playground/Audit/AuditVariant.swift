@@ -1,3 +1,5 @@
+import AppSupport
+
 /// One combination of the audit's axes: the scene at one text size, on one device in one
 /// orientation, in one appearance, direction and layout (contract: a finding's `"variant"`).
 public struct AuditVariant: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import AppSupport
 import Typography
 
 /// `missingGlyph`: a card's or a table row's text with a scalar no installed face could draw (drawn

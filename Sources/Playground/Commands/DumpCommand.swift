@@ -1,3 +1,5 @@
+import AppSupport
+
 /// `playground dump`: the layout's state as JSON, or its redline measurements as Markdown tables.
 public enum DumpCommand {
     /// The JSON for `options`: what is on screen, or with `all` every element of the content;

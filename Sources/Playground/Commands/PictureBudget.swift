@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// The one limit on every picture the playground draws headlessly — a `shot`, each frame and

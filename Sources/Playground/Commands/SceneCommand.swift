@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// `playground scene [--images DIR] [--items FILE] [--out scene.json]`: writes the scene a

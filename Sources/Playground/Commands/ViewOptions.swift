@@ -1,6 +1,8 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+import LayoutSource
 import Typography
 
 /// The options `run`, `shot` and `dump` share, as typed on the command line (validated here so

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// An items file as own content (`--items FILE.csv|FILE.json`): rows (or objects) naming any

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// The items of a JSON items file: an array of objects with any of `ItemsFile.keys`, their
 /// values strings (`favorite` a boolean), checked by the scene's own strict JSON reader.
 enum JSONItemsReader {

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// The designer's own content, read from a folder of pictures (`--images DIR`) or a list of

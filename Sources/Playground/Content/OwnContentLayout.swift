@@ -1,3 +1,5 @@
+import AppSupport
+
 /// The layouts a scene of own content gets when no scene file gives one.
 enum OwnContentLayout {
     /// A folder's photos: a self-sizing flow (`estimatedItemSize`) in columns at least 220

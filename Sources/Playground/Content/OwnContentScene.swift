@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Own content as a scene: written as scene JSON (what `playground scene` prints) and read back

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// Writing the items back: each section's `items` array in the order shown. An item read from the

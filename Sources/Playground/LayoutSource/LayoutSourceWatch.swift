@@ -1,5 +1,7 @@
+import AppSupport
 import CollectionLayout
 import Foundation
+import LayoutSource
 
 /// `run --layout-source FILE.swift`: the file is compiled again in the background whenever it changes on
 /// disk (a "Compiling…" toast; the window keeps the layout it has meanwhile). A good build is probed

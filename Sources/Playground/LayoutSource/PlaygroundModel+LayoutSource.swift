@@ -1,5 +1,7 @@
+import AppSupport
 import CollectionLayout
 import Foundation
+import LayoutSource
 
 /// Showing a user's own layout (`--layout-source`): every layout the model makes is a `RemoteLayout` of
 /// the session while one is loaded.

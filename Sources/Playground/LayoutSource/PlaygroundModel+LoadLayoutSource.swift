@@ -1,4 +1,6 @@
+import AppSupport
 import Foundation
+import LayoutSource
 
 /// The script action `loadLayoutSource {path, class}`: a user's layout file compiled (waited for) and switched
 /// to animated, exactly as saving it does in the window with `--layout-source`.

@@ -1,6 +1,7 @@
+import AppInput
 import CollectionLayout
 import CollectionView
-import AppInput
+import LayoutSource
 import Typography
 
 /// The layout objects the playground shows, made from the scene and its parameters.

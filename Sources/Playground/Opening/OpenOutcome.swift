@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// What the window does with a document asked for (`OpenRequest`): show a scene in place of the

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// What a file given to the window turned out to be, read and checked: a scene to show in place

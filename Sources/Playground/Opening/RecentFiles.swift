@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// The files recently opened in the window, newest first — at most ten, each once — kept as

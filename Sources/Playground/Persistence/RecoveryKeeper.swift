@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Keeps a window's recovery copy up to date: a change to the document (a new revision) makes a

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// Keeps `window.json` up to date while the window runs, so a crash forgets little: what the

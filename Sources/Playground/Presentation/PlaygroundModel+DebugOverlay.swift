@@ -1,6 +1,8 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+import LayoutSource
 import Typography
 
 /// The debug overlay (key D): every element's frame and index path, the frame time and reuse

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import LayoutSource
 
 /// The layout direction: left-to-right or right-to-left (scene key `direction`, `--direction`,
 /// script action `setDirection`, key B).

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// The parameters of the circle, cover-flow, stacked and line layouts a scene (or a script) may set;

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// A place in a scene's JSON named by dotted keys, array positions as numbers:
 /// `layout.sectionInset.top`, `sections.2.layout.section.interGroupSpacing`. The inspector and
 /// the script action `setParameter` change a layout parameter through one.

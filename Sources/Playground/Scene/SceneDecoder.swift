@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
@@ -134,7 +135,7 @@ public enum SceneDecoder {
 
     /// The most items a scene may list (ten times the bench's 100,000-item scene): each is
     /// measured, laid out and kept, so memory stays a bounded multiple of the file's size.
-    static let itemLimit = 1_000_000
+    static let itemLimit = JSONParser.sceneItemLimit
 
     /// How many items the sections list directly (their `items` arrays' lengths, before any
     /// checking), to size the table of ids once.

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// The scene file as written: its JSON tree with every object's keys in file order, and where

@@ -1,3 +1,4 @@
+import AppSupport
 import Pictures
 
 /// An item's picture as its scene names it (contract.md "Pictures": `image`,

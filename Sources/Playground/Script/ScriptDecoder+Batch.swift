@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// Decodes a script's `batch` updates and `applySnapshot` sections (contract: "Fidelity II").

@@ -1,4 +1,5 @@
 import AppInput
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// Plays a script on a model: each action at its moment of the model's clock.

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// Section snapshots' `expand` and `collapse`: an item's children appear below it (inserted,

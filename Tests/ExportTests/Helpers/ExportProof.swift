@@ -1,5 +1,6 @@
 @testable import Export
 import Foundation
+import LayoutSource
 @testable import Playground
 import TestSupport
 import Typography

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 @testable import Playground
 import Testing

@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// `playground audit`: its exit statuses, its JSON and its input errors, run as a user runs it.
 struct AuditCommandTests {

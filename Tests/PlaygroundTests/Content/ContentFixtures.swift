@@ -1,7 +1,8 @@
+import AppSupport
 import Foundation
 import Pictures
-import Rendering
 @testable import Playground
+import Rendering
 
 /// Folders and items files for the own-content tests, made in a temporary folder from the
 /// fixture JPEGs of `scripts/make-content-fixtures.py` (their EXIF capture dates are known).

@@ -1,9 +1,10 @@
+import AppSupport
 import CollectionLayout
 import Foundation
 import Pictures
+@testable import Playground
 import Rendering
 import Testing
-@testable import Playground
 
 /// `run --images DIR --watch`: the folder's changes arrive as one batch update each — a picture
 /// added is inserted, one removed deleted, one renamed keeps its item and moves to its new place

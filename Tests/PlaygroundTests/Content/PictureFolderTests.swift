@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// `--images DIR`: a folder's pictures by capture date then name, sub-folders as sections, and
 /// the folder's problems as one line each.

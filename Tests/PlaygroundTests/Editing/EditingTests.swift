@@ -1,9 +1,10 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// Swipe to edit and batch edit mode on the podcast page, as a hand drives them: sideways drags
 /// open a row, vertical ones scroll, one row open at a time; edit mode's controls, several rows

@@ -1,7 +1,8 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
 import Rendering
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,10 +1,11 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Playground
 import Rendering
 import Testing
 import Typography
-@testable import Playground
 
 /// The grid's built-in podcast page in the app: loads that end on the clock with one indicator,
 /// the segmented control switching children (sliding sideways), placeholders, pinned headers,

@@ -1,7 +1,8 @@
+import AppSupport
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The inspector's controls: each changes its parameter and only it, the layout animates to what
 /// a fresh layout with the new value computes, and undo puts value and layout back.

@@ -1,8 +1,9 @@
+import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The trace from the outside: `dump --trace`, `run --trace FILE`, the Calls tab and the flashes.
 @MainActor @Suite(.serialized) struct LayoutTraceCommandTests {

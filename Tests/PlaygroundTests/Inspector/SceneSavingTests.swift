@@ -1,7 +1,8 @@
+import AppSupport
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Save: the tuned scene goes back into its file, whole, keys in their order, and loads back to
 /// the same layout; a file that cannot be written is said in the window and nothing is lost.

@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The parser reads UTF-8 bytes in place: numbers that take the exact path and those read from
 /// their text, strings with and without escapes, columns after non-ASCII text, and errors at the

@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The JSON parser on its own: escapes, surrogates, numbers at the edges, depth, a byte-order
 /// mark and invalid UTF-8, each error with its line and column (counted by hand in the comments).

@@ -1,5 +1,6 @@
-import Testing
+import LayoutSource
 @testable import Playground
+import Testing
 
 /// Where a trap or hang report puts the user's code, read from backtraces as the Swift runtime writes them
 /// (frames copied from hung hosts of `Layouts/HangingLayout.swift` on this machine, addresses shortened).

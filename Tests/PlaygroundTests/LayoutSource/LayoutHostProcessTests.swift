@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSource
 @testable import Playground
 import TestSupport
 import Testing

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
+import LayoutSource
 @testable import Playground
+import Testing
 
 /// The host's element arrays as the playground reads them (written here by hand, as the host writes them).
 struct LayoutHostWireTests {

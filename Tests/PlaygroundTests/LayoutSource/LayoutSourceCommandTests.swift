@@ -1,5 +1,7 @@
+import AppSupport
 import CollectionLayout
 import Foundation
+import LayoutSource
 @testable import Playground
 import Testing
 

@@ -1,6 +1,8 @@
+import AppSupport
 import Foundation
-import TestSupport
+import LayoutSource
 @testable import Playground
+import TestSupport
 
 /// The iOS sample-code layouts and scenes of Tests/PlaygroundTests/LayoutSource/Layouts (not built into
 /// the tests: they `import UIKit`), and the comparison of two `dump --all`s element by element.

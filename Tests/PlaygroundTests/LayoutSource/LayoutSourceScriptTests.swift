@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Rendering
 @testable import Playground
+import Rendering
 import Testing
 
 /// The script action `loadLayoutSource {path, class}`: a second layout file compiled and switched to animated,

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
+import LayoutSource
 @testable import Playground
 import Testing
 

@@ -1,9 +1,10 @@
-import Foundation
+import AppSupport
 import CollectionLayout
 import CollectionView
-import Typography
-import Testing
+import Foundation
 @testable import Playground
+import Testing
+import Typography
 
 /// A scene's `"layout": {"kind": "list", …}` (contract.md "Fidelity II"): it runs as the
 /// compositional layout with `ListConfiguration` sections, rows sized as table rows; every bad

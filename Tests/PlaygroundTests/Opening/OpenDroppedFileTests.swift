@@ -1,10 +1,11 @@
 import AppInput
+import AppSupport
 import CollectionLayout
 import Foundation
 import Pictures
+@testable import Playground
 import Rendering
 import Testing
-@testable import Playground
 
 /// A file dropped on the window, as the model sees it: the drop asks the window to open the file,
 /// and what the window then does — a scene in place of the current one, a script played on it,

@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// The recovery copy at the model's level, on an injected clock: written a second after the last
 /// change, removed once nothing is unsaved (a save), holding what puts the document back.

@@ -1,6 +1,7 @@
+import AppSupport
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Where recovery copies go, and what a broken one does (a one-line reason, never a crash).
 struct RecoveryStoreTests {

@@ -1,7 +1,8 @@
+import AppSupport
 import Foundation
 import Pictures
-import Rendering
 @testable import Playground
+import Rendering
 
 /// Pictures and scenes for the picture tests, made in a temporary folder: a PNG of a size (its
 /// left half red, its right half blue, so where it lands can be seen), and a scene beside it.

@@ -1,9 +1,10 @@
+import AppSupport
 import CollectionLayout
 import Foundation
 import Pictures
+@testable import Playground
 import Rendering
 import Testing
-@testable import Playground
 
 /// Pictures in scenes (contract.md "Pictures"), worked by hand: the keys, the cards' sizes from
 /// the pictures' aspect ratios read from their headers, the dump's `"image"`, a picture drawn

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// One layout parameter as the inspector shows it: a label, a control that fits it, its value

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// How a command that makes many independent pictures (`gallery`, `sheet`) spreads them over

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// What a worker process sends back for each job it finishes, on its standard output: a
 /// header line `JOB BYTES` and then that many bytes of payload (a picture's pixels, a word).
 struct WorkerReport: Equatable {

@@ -1,6 +1,7 @@
+import AppInput
+import AppSupport
 import CollectionLayout
 import CollectionView
-import AppInput
 import Typography
 
 /// Reordering: committing or cancelling a lifted cell, autoscrolling near the edges, and a

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// Decodes a list layout (`"layout": {"kind": "list", …}`, contract.md "Fidelity II"): UIKit's

@@ -6,13 +6,13 @@ import Glibc
 /// The app's own folders for what outlives a run (recovery copies, `window.json`, `recent.json`):
 /// they hold what a user made and where their files are, so they are the user's alone — folders
 /// 0700, files 0600.
-enum PrivateFolder {
+package enum PrivateFolder {
     /// The mode of a file written into one.
-    static let fileMode: mode_t = 0o600
+    package static let fileMode: mode_t = 0o600
 
     /// Makes `folder` (with its missing parents) owner-only; an app folder made wider by an earlier
     /// version is narrowed. Throws `cannot make the folder …: why`.
-    static func make(_ folder: URL) throws(PlaygroundError) {
+    package static func make(_ folder: URL) throws(PlaygroundError) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: NSNumber(value: 0o700)])
@@ -24,7 +24,7 @@ enum PrivateFolder {
     }
 
     /// Writes `bytes` to `file` owner-only (by way of a temporary file and a rename), its folder made first.
-    static func write(_ bytes: [UInt8], to file: URL) throws(PlaygroundError) {
+    package static func write(_ bytes: [UInt8], to file: URL) throws(PlaygroundError) {
         try make(file.deletingLastPathComponent())
         try AtomicFile.write(bytes, to: file.path, permissions: fileMode)
     }

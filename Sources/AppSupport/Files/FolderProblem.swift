@@ -2,9 +2,9 @@ import Foundation
 
 /// Why a folder could not be made, in a few words: the nearest part of its path that exists is
 /// a file, or a folder the app may not write in.
-enum FolderProblem {
+package enum FolderProblem {
     /// The reason `folder` could not be made.
-    static func reason(making folder: URL) -> String {
+    package static func reason(making folder: URL) -> String {
         var existing = folder
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
             existing = existing.deletingLastPathComponent()

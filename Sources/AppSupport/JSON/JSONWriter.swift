@@ -109,7 +109,7 @@ public enum JSONWriter {
 
 extension JSONWriter.Value {
     /// Whether the value is a number (written compactly among others).
-    var isNumber: Bool {
+    package var isNumber: Bool {
         switch self {
         case .number, .literal: true
         default: false

@@ -14,7 +14,9 @@ public struct JSONParser {
     /// The most values one document may hold (a scene of a million items with a few keys each):
     /// every value is kept with its place, so a short file of tiny values would otherwise take
     /// memory many times its size, without bound.
-    static let maximumValues = 5_000_000
+    package static let maximumValues = 5_000_000
+    /// The most items a scene holds (the scene decoder's limit), named in the message of the limit above.
+    package static let sceneItemLimit = 1_000_000
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -31,7 +33,7 @@ public struct JSONParser {
     }
 
     /// Parses one JSON document from valid UTF-8 bytes (a `String`'s own: `JSONText.decode` checks a file's).
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         if parser.startsWithByteOrderMark { parser.index += 3 }
@@ -104,7 +106,7 @@ public struct JSONParser {
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         guard let byte = current else { throw error("expected a value, found end of file") }
         values += 1
-        if values > Self.maximumValues { throw error("more than \(Self.maximumValues.groupedDigits) values in one file (a scene holds at most \(SceneDecoder.itemLimit.groupedDigits) items)") }
+        if values > Self.maximumValues { throw error("more than \(Self.maximumValues.groupedDigits) values in one file (a scene holds at most \(Self.sceneItemLimit.groupedDigits) items)") }
         let start = location(at: index)
         switch byte {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)

@@ -4,36 +4,36 @@ import Foundation
 /// One loaded user layout: its build, the running layout host, and the last answer it gave, which
 /// every `RemoteLayout` made from the session shares (a frame costs at most one round trip, and a
 /// host that trapped leaves the last working layout on screen).
-final class LayoutSourceSession {
+package final class LayoutSourceSession {
     /// The build the host runs.
-    let build: LayoutSourceCompiler.Build
+    package let build: LayoutSourceCompiler.Build
     /// The child process.
-    let host: LayoutHostProcess
+    package let host: LayoutHostProcess
     /// The environment of the last answer.
-    private(set) var answeredEnvironment: LayoutHostWire.Environment?
+    package private(set) var answeredEnvironment: LayoutHostWire.Environment?
     /// The last whole-layout answer (kept when the host fails).
-    private(set) var answer = LayoutHostWire.LayoutAnswer()
+    package private(set) var answer = LayoutHostWire.LayoutAnswer()
     /// Told once when the host traps or hangs.
-    var onFailure: ((LayoutHostFailure) -> Void)?
+    package var onFailure: ((LayoutHostFailure) -> Void)?
     /// The failure that ended the host, if any.
-    var failure: LayoutHostFailure? { host.failure }
+    package var failure: LayoutHostFailure? { host.failure }
 
     /// Starts the host of a build and checks that it answers.
-    init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
+    package init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
         self.build = build
         host = try LayoutHostProcess(build: build, timeout: timeout)
         _ = try? host.request(["op": "hello"])
     }
 
     /// Starts the host with the answer of an earlier session, shown until this one answers.
-    convenience init(build: LayoutSourceCompiler.Build, keeping earlier: LayoutSourceSession?) throws {
+    package convenience init(build: LayoutSourceCompiler.Build, keeping earlier: LayoutSourceSession?) throws {
         try self.init(build: build)
         if let earlier { answer = earlier.answer }
     }
 
     /// The whole layout for an environment: the cached answer when it is the same (or, for a layout that
     /// does not read the content offset, differs only there), else one round trip.
-    func layout(for environment: LayoutHostWire.Environment) -> LayoutHostWire.LayoutAnswer {
+    package func layout(for environment: LayoutHostWire.Environment) -> LayoutHostWire.LayoutAnswer {
         if let answered = answeredEnvironment {
             var same = answered
             if !answer.scrollInvalidates { same.offset = environment.offset }
@@ -54,7 +54,7 @@ final class LayoutSourceSession {
 
     /// Every element of the content for the environment last answered: for a query past the rectangle
     /// of a partial answer (`dump --all`, an item scrolled to); the answer becomes whole.
-    func wholeLayout() -> LayoutHostWire.LayoutAnswer {
+    package func wholeLayout() -> LayoutHostWire.LayoutAnswer {
         guard answer.rect != nil, let environment = answeredEnvironment,
               let json = send(["op": "layout", "environment": environment.json]) else { return answer }
         answer = LayoutHostWire.LayoutAnswer(json: json)
@@ -62,7 +62,7 @@ final class LayoutSourceSession {
     }
 
     /// Sends a request; nil (and `onFailure` told, once) when the host has failed.
-    func send(_ request: [String: Any]) -> [String: Any]? {
+    package func send(_ request: [String: Any]) -> [String: Any]? {
         let wasRunning = host.failure == nil
         do {
             return try host.request(request)

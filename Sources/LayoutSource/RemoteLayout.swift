@@ -5,21 +5,21 @@ import Foundation
 /// (`LayoutSourceSession`): `prepare()` sends the collection view's environment and receives every element
 /// at once; the queries in between are answered from that, and the animation hooks and scrolling's target
 /// are forwarded one request each.
-final class RemoteLayout: CollectionViewLayout {
+package final class RemoteLayout: CollectionViewLayout {
     /// The collection view being laid out.
-    weak var context: (any LayoutContext)?
+    package weak var context: (any LayoutContext)?
     /// The loaded user layout.
-    let session: LayoutSourceSession
+    package let session: LayoutSourceSession
     /// The answer of the last `prepare()`.
     private var answer: LayoutHostWire.LayoutAnswer
     /// The bounds of the last `prepare()`.
     private var preparedBounds = Rect.zero
 
     /// The text size the view shows (the playground's name), which the user's layout reads from its traits.
-    let category: String
+    package let category: String
 
     /// A layout showing the session's layout (its last answer until prepared) at a text size.
-    init(session: LayoutSourceSession, category: String = "L") {
+    package init(session: LayoutSourceSession, category: String = "L") {
         self.session = session
         self.category = category
         answer = session.answer
@@ -31,32 +31,32 @@ final class RemoteLayout: CollectionViewLayout {
     }
 
     /// Sends the environment (a round trip only when it changed) and keeps the answer.
-    func prepare() {
+    package func prepare() {
         answer = session.layout(for: environment)
         preparedBounds = context?.bounds ?? .zero
     }
 
     /// The content size the user's layout answered.
-    var collectionViewContentSize: Size { answer.contentSize }
+    package var collectionViewContentSize: Size { answer.contentSize }
 
     /// The answered elements whose frame meets `rect`.
-    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         if !answer.covers(rect) { answer = session.wholeLayout() }
         return answer.elements.filter { $0.frame.intersects(rect) }
     }
 
     /// The answered cell.
-    func layoutAttributesForItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         element(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
     }
 
     /// The answered supplementary view.
-    func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         element(ElementKey(category: .supplementary, kind: kind, indexPath: indexPath))
     }
 
     /// The answered decoration view.
-    func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         element(ElementKey(category: .decoration, kind: kind, indexPath: indexPath))
     }
 
@@ -68,27 +68,27 @@ final class RemoteLayout: CollectionViewLayout {
 
     /// The values of the user's attributes subclass for an element that are none of the playground's own
     /// (`lane`), sorted by name: what `dump` and the overlay list beside its custom attributes.
-    func ownValues(of key: ElementKey) -> [(name: String, value: Double)] {
+    package func ownValues(of key: ElementKey) -> [(name: String, value: Double)] {
         _ = element(key)
         return answer.ownValues[key] ?? []
     }
 
     /// A new size always; a scroll when the user's layout invalidates on any bounds change (it said so).
-    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != preparedBounds.size || (answer.scrollInvalidates && newBounds.origin != preparedBounds.origin)
     }
 
     /// The user's layout's `flipsHorizontallyInOppositeLayoutDirection`.
-    var flipsHorizontallyInOppositeLayoutDirection: Bool { answer.flips }
+    package var flipsHorizontallyInOppositeLayoutDirection: Bool { answer.flips }
 
     /// The user's layout's `developmentLayoutDirection`.
-    var developmentLayoutDirection: LayoutDirection { answer.developmentDirection }
+    package var developmentLayoutDirection: LayoutDirection { answer.developmentDirection }
 
     /// Cells keep the size the layout gives them (self-sizing is the user's layout's own, in its host).
-    func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? { [] }
+    package func selfSizingAxes(for attributes: LayoutAttributes) -> SelfSizingAxes? { [] }
 
     /// Forwards the update's changes (the layout was prepared on the new data first).
-    func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    package func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         let actions: [UpdateItem.Action: Int] = [.insert: 0, .delete: 1, .reload: 2, .move: 3, .none: 4]
         let items: [[Any]] = updateItems.map { item -> [Any] in
             let before: Any = item.indexPathBeforeUpdate.map { LayoutHostWire.json($0) } ?? NSNull()
@@ -99,27 +99,27 @@ final class RemoteLayout: CollectionViewLayout {
     }
 
     /// Forwards the end of the update.
-    func finalizeCollectionViewUpdates() {
+    package func finalizeCollectionViewUpdates() {
         _ = session.send(["op": "finalizeUpdates"])
     }
 
     /// Asks the user's layout where an appearing item starts.
-    func initialLayoutAttributesForAppearingItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func initialLayoutAttributesForAppearingItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         ask("initial", category: "cell", kind: "", indexPath)
     }
 
     /// Asks the user's layout where a disappearing item ends.
-    func finalLayoutAttributesForDisappearingItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingItem(at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         ask("final", category: "cell", kind: "", indexPath)
     }
 
     /// Asks the user's layout where an appearing supplementary view starts.
-    func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         ask("initial", category: "supplementary", kind: kind, indexPath)
     }
 
     /// Asks the user's layout where a disappearing supplementary view ends.
-    func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: CollectionLayout.IndexPath) -> LayoutAttributes? {
         ask("final", category: "supplementary", kind: kind, indexPath)
     }
 
@@ -130,7 +130,7 @@ final class RemoteLayout: CollectionViewLayout {
     }
 
     /// Asks the user's layout where scrolling comes to rest.
-    func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+    package func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         guard let point = session.send(["op": "target", "environment": environment.json,
                                         "proposed": [proposed.x, proposed.y], "velocity": [velocity.x, velocity.y]])?["point"] as? [Double],
               point.count == 2 else { return proposed }
@@ -138,7 +138,7 @@ final class RemoteLayout: CollectionViewLayout {
     }
 
     /// The same, without a velocity.
-    func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+    package func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
         targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: .zero)
     }
 }

@@ -2,15 +2,15 @@
 /// starts at every byte that is not a continuation byte `10xxxxxx`). The reader says where each
 /// line starts; a column is counted on from the last one asked for on that line, so asking in
 /// increasing order costs one look at each byte in all.
-struct UTF8LineCounter {
+package struct UTF8LineCounter {
     /// The current line, from 1.
-    private(set) var line = 1
+    package private(set) var line = 1
     private var lineStart = 0
     private var markOffset = 0
     private var markColumn = 1
 
     /// A new line begins at `offset` (just after a line feed).
-    mutating func startLine(at offset: Int) {
+    package mutating func startLine(at offset: Int) {
         line += 1
         lineStart = offset
         markOffset = offset
@@ -18,7 +18,7 @@ struct UTF8LineCounter {
     }
 
     /// Where the byte at `offset`, on the current line, stands.
-    mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    package mutating func location(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         if offset < markOffset {
             markOffset = lineStart
             markColumn = 1

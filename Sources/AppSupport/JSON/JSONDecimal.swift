@@ -2,7 +2,7 @@
 /// `Double` without a string: a significand of at most 15 digits scaled by at most 22 powers of
 /// ten is exact (both are exact doubles, and one IEEE multiplication or division rounds
 /// correctly, Clinger's fast path). Any other number has no `exactValue` and is read from its text.
-struct JSONDecimal {
+package struct JSONDecimal {
     private var significand: UInt64 = 0
     private var digits = 0
     private var fractionDigits = 0
@@ -17,7 +17,7 @@ struct JSONDecimal {
 
     /// Reads the decimal digits at `index` (of the integer part, or with `fraction` of the part
     /// after the point), moving past them; returns how many there were.
-    mutating func readDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, fraction: Bool) -> Int {
+    package mutating func readDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, fraction: Bool) -> Int {
         let start = index
         while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
             if digits < Self.maximumDigits {
@@ -31,7 +31,7 @@ struct JSONDecimal {
     }
 
     /// Reads the exponent's digits at `index` (after `e` and its sign), moving past them; returns how many there were.
-    mutating func readExponent(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, negative: Bool) -> Int {
+    package mutating func readExponent(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, negative: Bool) -> Int {
         let start = index
         var value = 0
         while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
@@ -44,7 +44,7 @@ struct JSONDecimal {
     }
 
     /// The number's magnitude when the fast path gives it exactly; nil when its text must be read.
-    var exactValue: Double? {
+    package var exactValue: Double? {
         guard digits <= Self.maximumDigits else { return nil }
         if significand == 0 { return 0 }
         let scale = exponent - fractionDigits

@@ -1,7 +1,7 @@
 /// Whole numbers as messages write them, thousands grouped with commas (100,000).
 extension Int {
     /// The number with a comma before every third digit from the right: `1000000` as `1,000,000`.
-    var groupedDigits: String {
+    package var groupedDigits: String {
         let digits = String(magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {

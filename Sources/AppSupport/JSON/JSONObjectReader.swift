@@ -1,11 +1,11 @@
 /// Reads the members of one JSON object for validation: typed accessors that fail with
 /// `file:line:column` errors, and a final check that no unknown key was left over.
-struct JSONObjectReader {
-    let file: String
+package struct JSONObjectReader {
+    package let file: String
     /// Where the object starts (for a missing key).
     private let location: SourceLocation
     /// What the object is, as messages name it (`"layout"`, `item [0, 3]`).
-    var context: String { describeContext() }
+    package var context: String { describeContext() }
     /// Made only when a message needs it: most objects have no error to report.
     private let describeContext: () -> String
     private let members: [JSONNode.Member]
@@ -15,7 +15,7 @@ struct JSONObjectReader {
     private let keyLengths: UInt64
 
     /// Wraps `node`, which must be an object; `context` names it in messages (`"layout"`).
-    init(_ node: JSONNode, file: String, context: @escaping @autoclosure () -> String) throws(InputError) {
+    package init(_ node: JSONNode, file: String, context: @escaping @autoclosure () -> String) throws(InputError) {
         guard case .object(let members) = node.value else {
             throw InputError(file: file, location: node.location, "\(context()) must be an object, got \(node.typeName)")
         }
@@ -29,7 +29,7 @@ struct JSONObjectReader {
     private static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
 
     /// The value of `key`, or nil when absent.
-    mutating func optional(_ key: String) -> JSONNode? {
+    package mutating func optional(_ key: String) -> JSONNode? {
         // Keys are unique in an object (the parser refuses duplicates); comparing lengths first
         // spares most string comparisons, and most keys asked for are absent.
         guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
@@ -40,7 +40,7 @@ struct JSONObjectReader {
     }
 
     /// The value of `key`; an error when absent.
-    mutating func required(_ key: String) throws(InputError) -> JSONNode {
+    package mutating func required(_ key: String) throws(InputError) -> JSONNode {
         guard let value = optional(key) else {
             throw InputError(file: file, location: location, "\(context) is missing the key \"\(key)\"")
         }
@@ -48,7 +48,7 @@ struct JSONObjectReader {
     }
 
     /// Fails on the first key that no accessor asked for, listing the keys that are allowed.
-    func rejectUnknownKeys(allowed: [String]) throws(InputError) {
+    package func rejectUnknownKeys(allowed: [String]) throws(InputError) {
         for (index, member) in members.enumerated() where !used.isMarked(index) {
             throw InputError(file: file, location: member.keyLocation,
                              "unknown key \"\(member.key)\" in \(context); expected one of: \(allowed.joined(separator: ", "))")
@@ -57,15 +57,15 @@ struct JSONObjectReader {
 
     // MARK: Typed values
 
-    func error(_ node: JSONNode, _ key: String, _ expectation: String) -> InputError {
+    package func error(_ node: JSONNode, _ key: String, _ expectation: String) -> InputError {
         InputError(file: file, location: node.location, "\"\(key)\" must be \(expectation), got \(node.snippet)")
     }
 
     /// The largest number any scene or script value may have (sizes, spacings, times, positions).
-    static let maximum = 1_000_000.0
+    package static let maximum = 1_000_000.0
 
     /// A number ≥ `minimum` (and, when `positive`, > 0), at most `maximum`.
-    func number(_ node: JSONNode, _ key: String, minimum: Double = 0, positive: Bool = false,
+    package func number(_ node: JSONNode, _ key: String, minimum: Double = 0, positive: Bool = false,
                 maximum: Double = JSONObjectReader.maximum) throws(InputError) -> Double {
         let expectation = positive ? "a number > 0" : "a number ≥ \(JSONWriter.format(minimum))"
         guard case .number(let value) = node.value, value >= minimum, !positive || value > 0 else {
@@ -76,19 +76,19 @@ struct JSONObjectReader {
     }
 
     /// A string.
-    func string(_ node: JSONNode, _ key: String) throws(InputError) -> String {
+    package func string(_ node: JSONNode, _ key: String) throws(InputError) -> String {
         guard case .string(let value) = node.value else { throw error(node, key, "a string") }
         return value
     }
 
     /// A boolean.
-    func bool(_ node: JSONNode, _ key: String) throws(InputError) -> Bool {
+    package func bool(_ node: JSONNode, _ key: String) throws(InputError) -> Bool {
         guard case .bool(let value) = node.value else { throw error(node, key, "true or false") }
         return value
     }
 
     /// An array.
-    func array(_ node: JSONNode, _ key: String) throws(InputError) -> [JSONNode] {
+    package func array(_ node: JSONNode, _ key: String) throws(InputError) -> [JSONNode] {
         guard case .array(let value) = node.value else { throw error(node, key, "an array") }
         return value
     }

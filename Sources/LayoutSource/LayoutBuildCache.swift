@@ -1,28 +1,29 @@
+import AppSupport
 import Foundation
 
 /// The compiled layouts' cache (`LayoutSourceCompiler.cacheDirectory`): one folder a build, named by the
 /// 16-hex-digit hash of everything that went in. It does not grow without end: each time a build is written,
 /// only the `kept` builds used most recently stay (a folder's modification date is when it was last built or
 /// used; a build found in the cache is marked used).
-enum LayoutBuildCache {
+package enum LayoutBuildCache {
     /// How many builds the cache keeps.
-    static let kept = 8
+    package static let kept = 8
 
     /// Where one build is written: its folder, the cache that folder is in, and whether that cache is the
     /// fallback (then the compiler's own module cache must go there too, as the cache home cannot be written).
-    struct Place {
+    package struct Place {
         /// The build's own folder, made.
-        var folder: URL
+        package var folder: URL
         /// The cache it is in.
-        var cache: URL
+        package var cache: URL
         /// Whether `cache` is the private fallback folder, not the one asked for.
-        var isFallback: Bool
+        package var isFallback: Bool
     }
 
     /// The folder build `key` is written to, made if need be, and the cache it is in: under `cache`; when
     /// `cache` cannot be written (a file in its way, no permission, a read-only disk), under a private
     /// folder in the temporary directory (`fallback`), said once on stderr, so the layout is built anyway.
-    static func folder(for key: String, in cache: URL, fallback: URL = fallbackDirectory) throws(PlaygroundError) -> Place {
+    package static func folder(for key: String, in cache: URL, fallback: URL = fallbackDirectory) throws(PlaygroundError) -> Place {
         let folder = cache.appendingPathComponent(key)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,7 +38,7 @@ enum LayoutBuildCache {
     }
 
     /// Where builds go when the cache cannot be written: the user's own folder in the temporary directory.
-    static var fallbackDirectory: URL {
+    package static var fallbackDirectory: URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("collection-playground-\(getuid())/layouts")
     }
 
@@ -53,14 +54,14 @@ enum LayoutBuildCache {
     }
 
     /// Marks a build's folder as just used, so that a build in use is among those kept.
-    static func touch(_ folder: URL) {
+    package static func touch(_ folder: URL) {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
     }
 
     /// Removes the build folders of `directory` past the `keeping` most recently used, never `sparing` (the
     /// build just written); anything that is not a build's folder is left alone. Returns the names removed.
     @discardableResult
-    static func prune(_ directory: URL, keeping: Int = kept, sparing: String? = nil) -> [String] {
+    package static func prune(_ directory: URL, keeping: Int = kept, sparing: String? = nil) -> [String] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return [] }
         let builds = names.compactMap { name -> (name: String, used: Date)? in
@@ -80,7 +81,7 @@ enum LayoutBuildCache {
     }
 
     /// Whether a name is a build folder's: 16 hex digits (`LayoutSourceCompiler.hash`).
-    static func isBuildName(_ name: String) -> Bool {
+    package static func isBuildName(_ name: String) -> Bool {
         name.count == 16 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 }

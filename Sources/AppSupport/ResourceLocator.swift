@@ -29,9 +29,9 @@ public enum ResourceLocator {
     }
 
     /// The layout host's source (`--layout-source`), compiled with the user's file: the package's
-    /// Sources/Playground/LayoutSource/Host/LayoutHost.swift.
+    /// Sources/LayoutSource/Host/LayoutHost.swift.
     public static func layoutHostSourcePath() throws -> String {
-        let folder = "Sources/Playground/LayoutSource/Host", file = "LayoutHost.swift"
+        let folder = "Sources/LayoutSource/Host", file = "LayoutHost.swift"
         if let found = search(for: folder, containing: file) { return (found as NSString).appendingPathComponent(file) }
         throw PlaygroundError("cannot find the layout host \(folder)/\(file) near the executable or the current directory")
     }

@@ -25,12 +25,25 @@ public struct JSONNode: Sendable {
         public var keyLocation: SourceLocation
         /// The value.
         public var value: JSONNode
+
+        /// A member: its key, where the key starts, and its value.
+        package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     /// The value.
     public var value: Value
     /// Where the value starts.
     public var location: SourceLocation
+
+    /// A value and where it starts.
+    package init(value: Value, location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
 
     /// The name of the value's JSON type, as error messages say it.
     public var typeName: String {

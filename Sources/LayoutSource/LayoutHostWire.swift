@@ -3,27 +3,27 @@ import Foundation
 
 /// The playground's side of the layout host's line protocol (`Host/LayoutHost.swift` is the other): the
 /// environment it sends, and the attributes and answers it reads back.
-enum LayoutHostWire {
+package enum LayoutHostWire {
     /// What the host's collection view is set to before it answers: the view's size, the content offset,
     /// the item counts per section, the safe area and the traits (size classes, text size, layout direction).
-    struct Environment: Hashable {
+    package struct Environment: Hashable {
         /// The visible bounds' size.
-        var size: Size
+        package var size: Size
         /// The content offset (the bounds' origin).
-        var offset: Point
+        package var offset: Point
         /// The number of items of each section.
-        var counts: [Int]
+        package var counts: [Int]
         /// The safe area's insets.
-        var safeArea: EdgeInsets
+        package var safeArea: EdgeInsets
         /// The size classes, horizontal then vertical (`compact`, `regular`).
-        var sizeClasses: [String]
+        package var sizeClasses: [String]
         /// The text size as UIKit names it (`UICTContentSizeCategoryL`).
-        var contentSizeCategory: String
+        package var contentSizeCategory: String
         /// The direction the collection view lays out in (its `effectiveUserInterfaceLayoutDirection`).
-        var direction: LayoutDirection
+        package var direction: LayoutDirection
 
         /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`).
-        init(context: (any LayoutContext)?, category: String = "L") {
+        package init(context: (any LayoutContext)?, category: String = "L") {
             let bounds = context?.bounds ?? .zero
             size = bounds.size
             offset = bounds.origin
@@ -35,12 +35,12 @@ enum LayoutHostWire {
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.
-        static let uikitCategories = ["xS": "XS", "S": "S", "M": "M", "L": "L", "xL": "XL", "xxL": "XXL", "xxxL": "XXXL",
+        package static let uikitCategories = ["xS": "XS", "S": "S", "M": "M", "L": "L", "xL": "XL", "xxL": "XXL", "xxxL": "XXXL",
                                       "AX1": "AccessibilityM", "AX2": "AccessibilityL", "AX3": "AccessibilityXL",
                                       "AX4": "AccessibilityXXL", "AX5": "AccessibilityXXXL"]
 
         /// As JSON for a request.
-        var json: [String: Any] {
+        package var json: [String: Any] {
             ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
              "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
              "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue]
@@ -49,26 +49,26 @@ enum LayoutHostWire {
 
     /// A whole layout pass's answer: every element, the content size, and what the playground must know of
     /// the layout (whether and for which direction it flips, whether scrolling invalidates it).
-    struct LayoutAnswer {
+    package struct LayoutAnswer {
         /// The content's size.
-        var contentSize = Size(width: 0, height: 0)
+        package var contentSize = Size(width: 0, height: 0)
         /// Every element of the content, in the host's order (by category, kind and index path).
-        var elements: [LayoutAttributes] = []
+        package var elements: [LayoutAttributes] = []
         /// The elements by key.
-        var byKey: [ElementKey: Int] = [:]
+        package var byKey: [ElementKey: Int] = [:]
         /// The values of the user's attributes subclass that are none of the playground's, by element (`ownValues`).
-        var ownValues: [ElementKey: [(name: String, value: Double)]] = [:]
+        package var ownValues: [ElementKey: [(name: String, value: Double)]] = [:]
         /// The layout's `flipsHorizontallyInOppositeLayoutDirection`.
-        var flips = false
+        package var flips = false
         /// The layout's `developmentLayoutDirection`: it is mirrored (when it flips) in the other direction.
-        var developmentDirection = LayoutDirection.leftToRight
+        package var developmentDirection = LayoutDirection.leftToRight
         /// Whether the layout invalidates on any bounds change (it reads the content offset: Apple's LineLayout).
-        var scrollInvalidates = false
+        package var scrollInvalidates = false
         /// The rectangle the elements were asked for; nil: the whole content.
-        var rect: Rect?
+        package var rect: Rect?
 
         /// An answer read from the host's JSON.
-        init(json: [String: Any]) {
+        package init(json: [String: Any]) {
             let size = json["contentSize"] as? [Double] ?? [0, 0]
             contentSize = Size(width: size[0], height: size[1])
             for entry in json["elements"] as? [Any] ?? [] {
@@ -85,27 +85,27 @@ enum LayoutHostWire {
         }
 
         /// Whether the answer holds every element that meets `query`.
-        func covers(_ query: Rect) -> Bool {
+        package func covers(_ query: Rect) -> Bool {
             guard let rect else { return true }
             return rect.minX <= query.minX && rect.minY <= query.minY && rect.maxX >= query.maxX && rect.maxY >= query.maxY
         }
 
         /// No elements: before the first answer.
-        init() {}
+        package init() {}
     }
 
     /// UIKit's names of the flow layout's header and footer kinds and the playground's.
-    static let kindNames = ["UICollectionElementKindSectionHeader": ElementKind.header, "UICollectionElementKindSectionFooter": ElementKind.footer]
+    package static let kindNames = ["UICollectionElementKindSectionHeader": ElementKind.header, "UICollectionElementKindSectionFooter": ElementKind.footer]
 
     /// UIKit's name of a playground kind (headers and footers), for a request.
-    static func uikitKind(_ kind: String) -> String {
+    package static func uikitKind(_ kind: String) -> String {
         kindNames.first { $0.value == kind }?.key ?? kind
     }
 
     /// Attributes from the host's array: category, kind, section, item, centre, size, alpha, z-index,
     /// hidden, then the transform's sixteen entries when it is not the identity and the custom values by name
     /// when there are any; nil for `null`.
-    static func attributes(_ value: Any) -> LayoutAttributes? {
+    package static func attributes(_ value: Any) -> LayoutAttributes? {
         guard let entry = value as? [Any], entry.count >= 11 else { return nil }
         let number = { (index: Int) -> Double in (entry[index] as? NSNumber)?.doubleValue ?? 0 }
         let kind = kindNames[entry[1] as? String ?? ""] ?? entry[1] as? String ?? ""
@@ -136,7 +136,7 @@ enum LayoutHostWire {
 
     /// The values of an attributes subclass of the user's in the host's array that the playground has no
     /// attribute of its own for (`lane`), sorted by name; empty when there are none.
-    static func ownValues(_ value: Any) -> [(name: String, value: Double)] {
+    package static func ownValues(_ value: Any) -> [(name: String, value: Double)] {
         guard let entry = value as? [Any] else { return [] }
         for extra in entry.dropFirst(11) {
             guard let custom = extra as? [String: Any] else { continue }
@@ -151,5 +151,5 @@ enum LayoutHostWire {
     private static let playgroundNames = Set(CustomAttribute.all.map(\.name))
 
     /// An index path as the host reads it, `[section, item]`.
-    static func json(_ indexPath: CollectionLayout.IndexPath) -> [Int] { [indexPath.section, indexPath.item] }
+    package static func json(_ indexPath: CollectionLayout.IndexPath) -> [Int] { [indexPath.section, indexPath.item] }
 }

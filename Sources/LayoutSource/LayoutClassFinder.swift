@@ -1,14 +1,15 @@
+import AppSupport
 import Foundation
 
 /// Finds the `UICollectionViewLayout` subclass a user's layout file declares: a class whose superclass
 /// is one of UIKit's layouts, or a class of the file that is (so `class A: UICollectionViewFlowLayout`
 /// and `class B: A` both count). Read from the source's text, comments and strings aside.
-enum LayoutClassFinder {
+package enum LayoutClassFinder {
     /// UIKit's layout classes a user's layout may subclass.
-    static let uikitLayouts: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout"]
+    package static let uikitLayouts: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout"]
 
     /// Every class of `source` with its superclass (the first name after the colon), in the file's order.
-    static func classes(in source: String) -> [(name: String, superclass: String)] {
+    package static func classes(in source: String) -> [(name: String, superclass: String)] {
         let text = strippingComments(source)
         let pattern = #"(?:^|[^A-Za-z0-9_.])class\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>]*>)?\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
@@ -21,7 +22,7 @@ enum LayoutClassFinder {
     }
 
     /// The names of the file's layout classes, in the file's order.
-    static func layoutClasses(in source: String) -> [String] {
+    package static func layoutClasses(in source: String) -> [String] {
         let all = classes(in: source)
         var layouts: Set<String> = []
         var changed = true
@@ -36,7 +37,7 @@ enum LayoutClassFinder {
     }
 
     /// The class to run: `named` when given (it must be a layout class of the file), else the file's only one.
-    static func layoutClass(in source: String, file: String, named: String?) throws(InputError) -> String {
+    package static func layoutClass(in source: String, file: String, named: String?) throws(InputError) -> String {
         let found = layoutClasses(in: source)
         if let named {
             guard found.contains(named) else {
@@ -55,7 +56,7 @@ enum LayoutClassFinder {
     }
 
     /// The source with `//` and `/* */` comments and string literals blanked, so a class named in them is not found.
-    static func strippingComments(_ source: String) -> String {
+    package static func strippingComments(_ source: String) -> String {
         var result = ""
         var iterator = Array(source.unicodeScalars)[...]
         var inString = false

@@ -14,7 +14,7 @@ public struct LayoutSourceCompileError: Error, Sendable, CustomStringConvertible
 
     /// The lines of the compiler's output worth showing: its diagnostics (errors, warnings, notes) and the
     /// source lines and carets under them; the whole output when it has no diagnostic (a linker failure).
-    static func diagnosticLines(of output: String) -> [String] {
+    package static func diagnosticLines(of output: String) -> [String] {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         guard let first = lines.firstIndex(where: { $0.contains(": error: ") }) else { return lines }

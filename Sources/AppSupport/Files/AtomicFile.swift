@@ -1,6 +1,4 @@
 import Foundation
-import Pictures
-import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +59,7 @@ package enum AtomicFile {
 
     /// Removes the temporary files process `pid` left in `folder` (a worker stopped by a signal
     /// in the middle of a write).
-    static func removeTemporaryFiles(of pid: pid_t, in folder: String) {
+    package static func removeTemporaryFiles(of pid: pid_t, in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             // .NAME.PID.RANDOM.tmp
             let parts = name.dropLast(".tmp".count).split(separator: ".")
@@ -70,12 +68,12 @@ package enum AtomicFile {
     }
 
     /// Writes UTF-8 text.
-    static func write(_ text: String, to path: String) throws(PlaygroundError) {
+    package static func write(_ text: String, to path: String) throws(PlaygroundError) {
         try write(Array(text.utf8), to: path)
     }
 
     /// The one-line error for a failed write of `path`, from the C library's error number.
-    static func failure(_ path: String, errno code: Int32, folder: String) -> PlaygroundError {
+    package static func failure(_ path: String, errno code: Int32, folder: String) -> PlaygroundError {
         let shownFolder = folder.isEmpty ? "." : folder
         let reason = switch code {
         case ENOSPC, EDQUOT: "the disk is full"
@@ -87,19 +85,5 @@ package enum AtomicFile {
         default: String(cString: strerror(code))
         }
         return PlaygroundError("cannot write \(path): \(reason)")
-    }
-}
-
-extension AtomicFile {
-    /// Encodes `image` as PNG and writes it by way of a temporary file and a rename.
-    @MainActor
-    static func writePNG(_ image: RGBAImage, to path: String) throws(PlaygroundError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try PNGFile.encode(image)
-        } catch {
-            throw PlaygroundError("cannot write \(path): \(error)")
-        }
-        try write(bytes, to: path)
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Subprocess
 import SystemPackage
@@ -6,21 +7,21 @@ import SystemPackage
 /// module into an executable, through the Swift toolchain run with swift-subprocess. Builds are kept in a
 /// cache folder keyed by a hash of everything that goes in, so an unchanged file is not compiled again; the
 /// cache keeps the most recently used builds only (`LayoutBuildCache`).
-enum LayoutSourceCompiler {
+package enum LayoutSourceCompiler {
     /// A built layout host: the program, and the file and class it runs.
-    struct Build: Sendable {
+    package struct Build: Sendable {
         /// The executable to start.
-        var executable: URL
+        package var executable: URL
         /// The user's file, as given.
-        var sourcePath: String
+        package var sourcePath: String
         /// The layout class the host makes.
-        var className: String
+        package var className: String
         /// Whether this build was found in the cache (nothing was compiled).
-        var cached: Bool
+        package var cached: Bool
     }
 
     /// Where builds are kept: `$XDG_CACHE_HOME/collection-playground/layouts` (default `~/.cache/…`).
-    static var cacheDirectory: URL {
+    package static var cacheDirectory: URL {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
@@ -29,7 +30,7 @@ enum LayoutSourceCompiler {
 
     /// Reads the file, finds its layout class and builds it (or finds the build in the cache, `cache`); a compile
     /// error throws `LayoutSourceCompileError`, a missing file or class `InputError`.
-    static func build(sourcePath: String, className: String?, cache: URL = cacheDirectory) async throws -> Build {
+    package static func build(sourcePath: String, className: String?, cache: URL = cacheDirectory) async throws -> Build {
         let source: String
         do {
             source = try String(contentsOfFile: sourcePath, encoding: .utf8)
@@ -90,7 +91,7 @@ enum LayoutSourceCompiler {
     }
 
     /// The same build, waited for on the calling thread (the headless commands, which have nothing else to do).
-    static func buildBlocking(sourcePath: String, className: String?, cache: URL = cacheDirectory) throws -> Build {
+    package static func buildBlocking(sourcePath: String, className: String?, cache: URL = cacheDirectory) throws -> Build {
         let box = ResultBox()
         let semaphore = DispatchSemaphore(value: 0)
         Task.detached {
@@ -110,7 +111,7 @@ enum LayoutSourceCompiler {
     }
 
     /// The toolchain's `swiftc`: `SWIFT_EXEC` if set, else the first on `PATH`, else /opt/swift/usr/bin or /usr/bin.
-    static func swiftc() throws -> URL {
+    package static func swiftc() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         var candidates: [String] = []
         if let exec = environment["SWIFT_EXEC"], !exec.isEmpty { candidates.append((exec as NSString).deletingLastPathComponent) }
@@ -123,7 +124,7 @@ enum LayoutSourceCompiler {
     }
 
     /// A 64-bit FNV-1a hash of the text, as 16 hex digits: the cache key.
-    static func hash(_ text: String) -> String {
+    package static func hash(_ text: String) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)
@@ -135,5 +136,5 @@ enum LayoutSourceCompiler {
 
 private extension String {
     /// The string with zeros before it up to `length` characters.
-    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+    package func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 import Foundation
 import Spawning
@@ -13,27 +14,27 @@ import Spawning
 /// (`PR_SET_PDEATHSIG`, however the playground ends: a quit, a signal, a trap, kill -9), and then kills its
 /// process group — itself and everything the layout started. The kernel tells it when the *thread* that
 /// started it ends, so it is started from the main thread, as the model's code runs.
-final class LayoutHostProcess {
+package final class LayoutHostProcess {
     /// The build the child runs.
-    let build: LayoutSourceCompiler.Build
+    package let build: LayoutSourceCompiler.Build
     /// How long an answer may take before the child is taken to hang: 3 s by default, ten times what the
     /// first answer for a 10,000-item circle takes in a debug host (0.3 s, process start included), so that a
     /// hang is reported within about 3.5 s (the backtrace's line included) and a slow first layout is not one.
-    let timeout: Double
+    package let timeout: Double
     /// The failure that ended the child, once it has.
-    private(set) var failure: LayoutHostFailure?
+    package private(set) var failure: LayoutHostFailure?
     /// The number of requests answered: one round trip each.
-    private(set) var roundTrips = 0
+    package private(set) var roundTrips = 0
     /// Measures a cell or supplementary view the user's layout self-sizes: the size it prefers at the
     /// attributes' width (nil: the layout's size stays).
-    var measure: ((LayoutAttributes) -> Size?)?
+    package var measure: ((LayoutAttributes) -> Size?)?
     /// Where a line the layout printed goes (its `print()` and anything else on its standard error but the
     /// runtime's report of a trap): the playground's standard error, as it was printed.
-    var passOn: (String) -> Void = { TerminalLine.writeToStandardError($0) }
+    package var passOn: (String) -> Void = { TerminalLine.writeToStandardError($0) }
 
     /// The environment variable in which the child is given this process's id, to check that its parent
     /// is still the one that started it (the host's `HostLifetime.parentVariable`).
-    static let parentVariable = "LAYOUT_HOST_PARENT"
+    package static let parentVariable = "LAYOUT_HOST_PARENT"
 
     /// The child (`ChildProcess`: its pipes and exit are its own, whatever other children this process starts).
     private var child: ChildProcess
@@ -49,7 +50,7 @@ final class LayoutHostProcess {
     private var passedOnAtFailure = false
 
     /// Starts the child; it waits for requests.
-    init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
+    package init(build: LayoutSourceCompiler.Build, timeout: Double = 3) throws {
         self.build = build
         self.timeout = timeout
         // A child that died must not take the playground with it when a request is written to its pipe.
@@ -73,7 +74,7 @@ final class LayoutHostProcess {
     }
 
     /// Whether the child is still there to answer.
-    var isRunning: Bool { failure == nil && childIsRunning }
+    package var isRunning: Bool { failure == nil && childIsRunning }
 
     /// Whether the child has not ended (it is reaped the moment it is seen to have).
     private var childIsRunning: Bool {
@@ -82,7 +83,7 @@ final class LayoutHostProcess {
     }
 
     /// Ends the child (closing its input ends a healthy one; a stuck one is killed).
-    func stop() {
+    package func stop() {
         guard childIsRunning else { return }
         child.closeInput()
         endProcessGroup()
@@ -104,7 +105,7 @@ final class LayoutHostProcess {
     }
 
     /// Sends one request and waits for its answer.
-    func request(_ object: [String: Any]) throws(LayoutHostFailure) -> [String: Any] {
+    package func request(_ object: [String: Any]) throws(LayoutHostFailure) -> [String: Any] {
         if let failure { throw failure }
         do {
             var data = try JSONSerialization.data(withJSONObject: object)
@@ -204,7 +205,7 @@ final class LayoutHostProcess {
     /// before it is killed. It takes a few hundredths of a second on a quiet machine and seconds on a loaded one
     /// (the runtime's backtracer is a process of its own that reads and symbolicates the child); a child whose
     /// runtime does not report at all ends at once, and is not waited for.
-    static let backtraceWait = 10.0
+    package static let backtraceWait = 10.0
 
     /// Waits until the child's backtrace names the user's file or is finished without it (a frame in a system
     /// call can hide the caller's), the child has ended, or `backtraceWait` has passed.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Playground
+import SceneFormat
 import Typography
 
 /// The grid's workloads: 10,000 variable-height rows (a one-column self-sizing table, 375

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 import Playground
+import SceneFormat
 import Typography
 
 /// `layout.source.reload` (issue 37): the time from a saved change of a user's layout file (`--layout-source`,

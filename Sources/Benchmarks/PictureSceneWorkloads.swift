@@ -3,6 +3,7 @@ import CollectionLayout
 import Foundation
 import Playground
 import Rendering
+import SceneFormat
 import Typography
 
 /// The picture workloads that go through scenes (issue 33): a 1280 × 800 software frame of 24

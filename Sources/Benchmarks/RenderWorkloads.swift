@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Playground
 import Rendering
+import SceneFormat
 import Typography
 
 /// Drawing workloads: whole frames through the software renderer.

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 import Playground
+import SceneFormat
 import Typography
 
 /// The scene-opening workloads of issue 35, on a 100,000-card self-sizing scene (about 9.5 MB

@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 import Playground
 import Rendering
+import SceneFormat
 import Typography
 
 /// A long scripted session under the model's own clock (as `shot` plays scripts): layout

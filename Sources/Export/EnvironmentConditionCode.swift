@@ -1,5 +1,6 @@
 import CollectionLayout
 import Playground
+import SceneFormat
 import Typography
 
 /// A scene's environment condition (a section variant's `when`) as the Swift test a section

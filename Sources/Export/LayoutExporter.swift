@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Playground
+import SceneFormat
 import SwiftSyntax
 
 /// `export`: the layout the playground shows, as a Swift file for UIKit or SwiftUI, with the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Playground
+import SceneFormat
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

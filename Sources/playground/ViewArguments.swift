@@ -1,6 +1,7 @@
 import ArgumentParser
 import Export
 import Playground
+import SceneFormat
 
 /// The options `run`, `shot` and `dump` share.
 struct ViewArguments: ParsableArguments {

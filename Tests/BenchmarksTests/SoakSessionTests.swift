@@ -1,5 +1,6 @@
 @testable import Benchmarks
 @testable import Playground
+import SceneFormat
 import TestSupport
 import Testing
 import Typography

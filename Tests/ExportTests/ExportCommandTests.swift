@@ -1,6 +1,7 @@
 @testable import Export
 import Foundation
 @testable import Playground
+import SceneFormat
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import Export
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The exported UIKit code means what the scene means: compiled against the product's own `UIKit`

@@ -1,6 +1,7 @@
 @testable import Export
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Every export type-checks against UIKit's and SwiftUI's API as Apple documents it (the

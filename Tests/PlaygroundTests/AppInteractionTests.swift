@@ -4,6 +4,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The app as a user's hands drive it, through scripts played headlessly: reordering, the

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Light and dark: text keeps WCAG AA contrast in both palettes, a switch crossfades the colours

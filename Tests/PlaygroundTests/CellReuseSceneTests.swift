@@ -1,8 +1,9 @@
 import CollectionLayout
 import CollectionView
+@testable import Playground
+import SceneFormat
 import Testing
 import Typography
-@testable import Playground
 
 /// Reuse with the app's real cards: scrolling the built-in scene paints only the cards that
 /// came into view, and every frame is exactly the frame painted with reuse turned off.

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
-@testable import Playground
 import Pictures
+@testable import Playground
 import Rendering
+import SceneFormat
 import Testing
 
 /// The `playground` executable as users and scripts run it: exit statuses, one-line errors,

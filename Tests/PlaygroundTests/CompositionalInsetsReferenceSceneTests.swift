@@ -1,6 +1,7 @@
 import CollectionLayout
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// The scene keys `contentInsetsReference` and `supplementaryContentInsetsReference` reach the
 /// layout, and a bad value is one located line.

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Issue 32, point 11: a compositional scene whose every section has its own `layout.section`
 /// needs no default `section`; each section is laid out by its own description.

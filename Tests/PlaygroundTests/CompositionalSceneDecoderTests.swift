@@ -1,7 +1,8 @@
 import CollectionLayout
-import Typography
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
+import Typography
 
 /// Compositional layouts written in scene JSON (contract.md "Compositional layouts in scenes"):
 /// the contract's own example gives the frames the reference's semantics say, environment

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 import Typography
 

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// A device change or a rotation lays the built-in scene out for the new screen, not the one
 /// before (issue 30: "the live window runs one device behind"): as many columns of at least 280

@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 @testable import Playground
 import Rendering
+import SceneFormat
 import Testing
 
 /// Device presets: cells at rest are never under the status bar or the home indicator (nor

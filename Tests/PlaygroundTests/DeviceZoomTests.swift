@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
-import Rendering
-import Testing
 @testable import Playground
+import Rendering
+import SceneFormat
+import Testing
 
 /// A device's screen fit to the window (the default), point accurate or pixel accurate, as the
 /// iOS Simulator offers (Ctrl+1, Ctrl+2, Ctrl+3): the window keeps within the display, the

@@ -1,9 +1,10 @@
 import AppInput
 import CollectionLayout
 import CollectionView
+@testable import Playground
+import SceneFormat
 import Testing
 import Typography
-@testable import Playground
 
 /// A card dropped after a drag reorder is drawn at rest again — the resting shadow (5-point blur,
 /// 2 points down), not the lifted one (18, 10) — when every frame is drawn, as in the window,

@@ -2,8 +2,9 @@ import AppInput
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// A scene's `"movable": false` on an item or a section: such items cannot be lifted (a held
 /// drag scrolls instead), nothing can be dropped into such a section (the gap stays, the card

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Issue 32, point 8 (d): section snapshots' `expand` and `collapse`. An item's `children` are

@@ -1,9 +1,10 @@
 import CollectionLayout
 import CollectionView
 import Foundation
-import Rendering
-import Testing
 @testable import Playground
+import Rendering
+import SceneFormat
+import Testing
 
 /// Layer textures come in a bounded set of sizes, however their layers' sizes change: a GPU
 /// renderer's framebuffer for each size made keeps the last texture of that size alive after it is

@@ -1,6 +1,7 @@
 import CollectionLayout
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// A scene without data sources knows its shown items in its catalogue too: the content made
 /// for it sharing one table (`init(cataloguingItemsOf:)`) answers as a content given a catalogue

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Scene files: valid ones decode to what they say; each kind of bad input is refused with a

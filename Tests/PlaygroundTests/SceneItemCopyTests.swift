@@ -1,7 +1,8 @@
 import AppSupport
 import CollectionLayout
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// An item keeps its values in a shared box, copied on write: a copy changed alone leaves the
 /// original as it was, and the original changed afterwards leaves the copy.

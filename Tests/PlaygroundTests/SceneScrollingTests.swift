@@ -1,8 +1,9 @@
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// The scene's scroll view keys (`contentInset`, `pagingEnabled`, `decelerationRate`), the
 /// script's `scrollToItem`, pinned headers below an iPhone 15's status bar, and `dump`'s

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// What tests of small made-up scenes share: a model of scene JSON written to a file, and where
 /// a cell is in the window.

@@ -4,6 +4,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Selection as UIKit shows it: a press highlights before the release selects; modes none,

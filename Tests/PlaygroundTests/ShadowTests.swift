@@ -1,9 +1,10 @@
 import CollectionLayout
 import CollectionView
+@testable import Playground
 import Rendering
+import SceneFormat
 import Testing
 import Typography
-@testable import Playground
 
 /// Soft shadows: blurred once into a cached mask per corner radius and blur, not per frame or
 /// per card; deeper under a lifted card than under a resting one.

@@ -1,7 +1,8 @@
 import Foundation
-import Rendering
-import Testing
 @testable import Playground
+import Rendering
+import SceneFormat
+import Testing
 
 /// `shot` for documentation: scales, chrome, backgrounds, overlay and selection, filmstrips,
 /// the gallery, and watch mode.

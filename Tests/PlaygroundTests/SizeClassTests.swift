@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Size classes as UIKit gives them to an app full screen (contract: "Fidelity II", the
 /// compositional environment's `horizontalSizeClass` / `verticalSizeClass`), and a section

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// What the user asks the app to do, however they asked — a key, a toolbar control, a row of

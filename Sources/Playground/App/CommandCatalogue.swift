@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// The one table of commands: each row a title, the `AppCommand` it runs, its shortcuts and a

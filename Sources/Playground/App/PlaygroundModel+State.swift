@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// What the app shows of its components' state to commands, scripts and tests, by the names

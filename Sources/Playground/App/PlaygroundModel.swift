@@ -3,6 +3,7 @@ import AppSupport
 import CollectionLayout
 import CollectionView
 import LayoutSource
+import SceneFormat
 import Typography
 
 /// The app: a thin coordinator that owns the components — the document, the presentation

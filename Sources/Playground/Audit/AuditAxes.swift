@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// The values the audit runs over, as typed (`--categories xS,L,AX5`, `--devices all`, …): each

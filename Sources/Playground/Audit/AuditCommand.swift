@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import SceneFormat
 import Typography
 
 /// `playground audit [SCENE]`: every variant of the scene the axes name — by default every text

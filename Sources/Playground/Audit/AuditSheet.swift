@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 import Pictures
 import Rendering
+import SceneFormat
 import Typography
 
 /// `audit --sheet OUT.png`: the variants that have findings side by side (four a row, the first

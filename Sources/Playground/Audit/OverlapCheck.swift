@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// `overlap`: two cells of a flow, grid or compositional layout (a list too) whose frames overlap
 /// by more than half a point each way — in piles, cover flow, the circle and the line the

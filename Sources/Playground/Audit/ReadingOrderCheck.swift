@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// `readingOrder`: where the order VoiceOver reads a section's cells in (UIKit's: by index path)
 /// disagrees with the order a reader's eye follows. Two cells side by side (their spans down the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// Answers the flow layout's per-item and per-section questions from a scene: explicit item

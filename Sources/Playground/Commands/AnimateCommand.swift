@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Rendering
+import SceneFormat
 
 /// `playground shot --script S --animate OUT.webp`: the timeline as an animated WebP, from time
 /// 0 to the moment everything has settled, at a frame rate, on the simulated clock (the same

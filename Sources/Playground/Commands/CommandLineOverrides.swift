@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// What a view command's options override of a scene and of how it is shown (`--language`,
 /// `--bold-text`, `--font-family`, `--appearance`, `--direction`): applied when the scene opens,

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Rendering
+import SceneFormat
 import Typography
 
 /// `playground gallery --out DIR`: every layout at xS, L and AX5 (with `--scale 2`, also at 2×),

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 
 /// `playground scene [--images DIR] [--items FILE] [--out scene.json]`: writes the scene a
 /// folder of pictures or a list of items makes, for editing and opening later, its pictures'

@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 import Pictures
 import Rendering
+import SceneFormat
 import Typography
 
 /// `playground sheet [SCENE] --out F.png`: one picture of the same scene along two or three

@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import Pictures
 import Rendering
+import SceneFormat
 
 /// `playground shot`: draws the scene with the software renderer into a PNG, no display needed.
 public enum ShotCommand {

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 import LayoutSource
+import SceneFormat
 import Typography
 
 /// The options `run`, `shot` and `dump` share, as typed on the command line (validated here so

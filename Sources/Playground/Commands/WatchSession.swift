@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import SceneFormat
 import Typography
 
 /// `run SCENE --watch`: the scene file is read again whenever it changes on disk. A good edit

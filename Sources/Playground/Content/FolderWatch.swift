@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import SceneFormat
 
 /// `run --images DIR --watch`: the folder is read again whenever a picture in it is added,
 /// removed, renamed or replaced, and the difference arrives as one animated batch update — a

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 
 /// An items file as own content (`--items FILE.csv|FILE.json`): rows (or objects) naming any
 /// of `id`, `title`, `subtitle`, `image`, `color`, `section`, `favorite`, sectioned by

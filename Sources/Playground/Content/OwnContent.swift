@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 
 /// The designer's own content, read from a folder of pictures (`--images DIR`) or a list of
 /// items (`--items FILE.csv|FILE.json`), before it becomes a scene (`OwnContentScene`).
@@ -16,21 +17,6 @@ public struct OwnContent: Sendable {
         switch source {
         case .folder(let path): try PictureFolder.read(path: path)
         case .items(let path): try ItemsFile.read(path: path)
-        }
-    }
-}
-
-/// Where own content comes from.
-public enum OwnContentSource: Sendable, Equatable {
-    /// A folder of pictures (`--images DIR`).
-    case folder(String)
-    /// A spreadsheet or JSON list of items (`--items FILE`).
-    case items(String)
-
-    /// The folder or file, as given.
-    public var path: String {
-        switch self {
-        case .folder(let path), .items(let path): path
         }
     }
 }

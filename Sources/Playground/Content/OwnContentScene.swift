@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 
 /// Own content as a scene: written as scene JSON (what `playground scene` prints) and read back
 /// through the scene decoder, so a scene shown with `--images`/`--items` and the scene written

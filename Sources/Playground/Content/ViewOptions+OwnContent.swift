@@ -1,4 +1,5 @@
 import AppSupport
+import SceneFormat
 
 /// `--images DIR` and `--items FILE` on the view commands: the content they name, read once a
 /// scene is loaded (one of the two at a time).

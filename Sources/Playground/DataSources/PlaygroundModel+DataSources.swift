@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// A scene's data sources at work: their changes reach the collection view as batch updates at
 /// global index paths, their loads end on the model's clock, the segmented control switches

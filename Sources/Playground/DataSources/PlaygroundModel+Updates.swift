@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// Changing the scene's data: inserts, deletes, moves and reloads, each an animated batch
 /// update; an impossible one is refused with UIKit's message and changes nothing.

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// The data sources a scene describes (`dataSource`), built as the session's objects: a basic
 /// source per section, composed and segmented sources above them. It knows which scene section

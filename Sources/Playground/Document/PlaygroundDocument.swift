@@ -1,4 +1,5 @@
 import Foundation
+import SceneFormat
 
 /// Owns the scene as loaded and tuned: its layout parameters, undo and redo, where Save writes
 /// it and whether the tuning is saved.

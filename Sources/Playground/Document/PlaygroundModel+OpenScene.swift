@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import SceneFormat
 
 /// Opening another document: the palette's "Scene" and "Recent" rows and a file dropped on the
 /// window ask (`AppCommand.openScene`, `.openFile`, `InputEvent.dropFile`), and the window —

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+import SceneFormat
 
 /// Layout parameters changed while the scene is open — by the inspector's controls or a
 /// script's `setParameter` — set in the scene's JSON, checked like the file, animated to, undoable

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// Edits of the items that can be undone — add, delete, shuffle, reset — and undo and redo
 /// themselves, kept in the document's `UndoHistory`.

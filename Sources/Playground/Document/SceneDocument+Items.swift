@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import SceneFormat
 
 /// Writing the items back: each section's `items` array in the order shown. An item read from the
 /// file keeps its own JSON wherever it moved — every key, in its order, with its id made explicit —

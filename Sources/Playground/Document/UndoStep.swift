@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// One step Ctrl+Z takes back: the items as they were, or the scene's layout parameters as they were.
 enum UndoStep {
     /// The sections and their items before an edit.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// The text of one card laid out for a width (and, for fixed-size cards, a height):

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The plain card: a hairline edge, the accent colour down its leading side, its face, and its

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// The disc a round cell (the circle's ring) becomes when its title does not fit whole.
 extension CardPainter {

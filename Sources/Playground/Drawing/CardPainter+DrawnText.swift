@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// What a card shows of its text: the lines that fit its frame, or — only on a round cell, the
 /// circle's ring, where that is the design — the title's initials when the title does not fit whole.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// The grid's global header: a bar with a tile, a title and a subtitle.
 extension CardPainter {

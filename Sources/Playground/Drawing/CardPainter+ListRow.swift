@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// A list's row (`ListConfiguration`): a table row, or its section's header when the list's
 /// `headerMode` is `firstItemInSection`, with the separator its attributes give below it.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Pictures
+import SceneFormat
 import Typography
 
 /// Picture cards (`PictureCardLayout`): the picture where its style puts it, placed by its

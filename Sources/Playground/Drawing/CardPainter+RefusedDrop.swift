@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// How a lifted card shows that it cannot be dropped where it is (over a section that says
 /// `"movable": false`): the card at half opacity and a red "no entry" badge — a disc with a

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The grid's cell as a table row: its swipe actions, edit controls and text.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// Self-sizing for picture cards (`PictureCardLayout`): the picture's aspect ratio, read from

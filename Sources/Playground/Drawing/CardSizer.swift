@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// Self-sizing for cards, as a UIKit cell's `preferredLayoutAttributesFitting` would: in a

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// A global header laid out, for sizing and drawing alike: an artwork tile on the leading side

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// The text of a grid cell as an iOS 8 self-sizing table row lays it out: the title (headline)

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// What the grid's supplementary and decoration views show, worked out by the model with the
 /// grid's configuration and read by the painter: the global headers, each section's headers and

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// The playground's colours in one appearance, close to iOS's system colours: `light` and
 /// `dark`, and any moment of the crossfade between them.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// Where a picture card's picture and text go in a cell (contract.md "Pictures", `cardStyle`),

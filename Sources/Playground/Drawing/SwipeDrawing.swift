@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// What the painter needs of the swiped row.
 struct SwipeDrawing: Hashable {
     /// The swiped item.

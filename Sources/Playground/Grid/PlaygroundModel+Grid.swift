@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The grid layout as the scene describes it, for the window's width and text size: metrics

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// A vertical flow scene's `columns.minimumWidth`: as many columns of at least that width as fit
 /// in one section — between that section's own left and right insets, with its own inter-item

@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import SceneFormat
 import Typography
 
 /// Where the compositional layout's description comes from: the scene's own, or — for a scene

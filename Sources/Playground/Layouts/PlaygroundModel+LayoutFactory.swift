@@ -2,6 +2,7 @@ import AppInput
 import CollectionLayout
 import CollectionView
 import LayoutSource
+import SceneFormat
 import Typography
 
 /// The layout objects the playground shows, made from the scene and its parameters.

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 
 /// What a file given to the window turned out to be, read and checked: a scene to show in place
 /// of the current one, or a script to play on it.

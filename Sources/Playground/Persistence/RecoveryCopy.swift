@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 import Pictures
+import SceneFormat
 
 /// What a recovery copy holds: enough to put an unsaved document back exactly as it was — the
 /// scene's JSON as tuned (its parameters), every section's items in their order and with their

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 import Typography
 
 /// What the window remembers between runs (`window.json` under `XDGDirectories().config`): its

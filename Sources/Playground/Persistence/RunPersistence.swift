@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Rendering
+import SceneFormat
 
 /// What `run` keeps outside a run: the remembered window state (read as the window opens unless
 /// `--fresh`, written when it quits) and the recovery copy of unsaved changes (offered as the

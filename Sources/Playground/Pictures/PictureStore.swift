@@ -1,5 +1,6 @@
 import CollectionLayout
 import Pictures
+import SceneFormat
 
 /// The pictures the cells show, decoded off the main thread (`PictureLoader`, on every core but
 /// one) at the pixel size each is drawn at, through a byte-bounded cache (`PictureCache`,

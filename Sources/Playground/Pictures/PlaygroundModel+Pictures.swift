@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Pictures
+import SceneFormat
 
 /// Pictures seen from the app: the decode each cell needs, arrivals taken each frame, the fade,
 /// and headless captures that wait for every picture on screen.

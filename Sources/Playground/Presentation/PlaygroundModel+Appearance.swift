@@ -1,4 +1,5 @@
 import CollectionView
+import SceneFormat
 
 /// Light and dark: switching between them, with a crossfade (`Presentation.palette(at:)` gives
 /// the colours of each moment). A switch never lays anything out again; only colours change.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// Device presets: the scene on a phone's or tablet's screen, laid out inside its safe area as

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// How large a device's screen is drawn in the window, as the iOS Simulator offers: fit to the
 /// window (the default), point accurate or pixel accurate (Ctrl+1, Ctrl+2, Ctrl+3). The

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// Owns how the scene is presented, apart from its content: the layout shown, the text size,

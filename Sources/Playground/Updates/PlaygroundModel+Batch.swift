@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// Several changes in one `performBatchUpdates`, as a script's `batch` gives them: checked
 /// together with UIKit's rules (deletes, reloads and moves' `from` before the batch; inserts

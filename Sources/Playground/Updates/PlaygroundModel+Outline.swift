@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import SceneFormat
 
 /// Section snapshots' `expand` and `collapse`: an item's children appear below it (inserted,
 /// animated) or go (deleted), as `NSDiffableDataSourceSectionSnapshot.expand(_:)` and

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// Diffable snapshots, as `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)`:
 /// the scene's sections and items are compared with the snapshot's by id, and the difference

@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// One section of a script's `applySnapshot`, as `NSDiffableDataSourceSnapshot` holds it: the
 /// section's id and its items in order, each an id already in the scene or a new item object.
 public struct SnapshotSection: Sendable {

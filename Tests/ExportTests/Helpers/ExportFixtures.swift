@@ -1,6 +1,7 @@
 @testable import Export
 import Foundation
 @testable import Playground
+import SceneFormat
 
 /// The scenes exports are checked on, and the exports themselves.
 enum ExportFixtures {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// `--items FILE.csv|FILE.json`: items from a spreadsheet or a JSON list, sectioned by
 /// `section`, RFC 4180's quoting, and each bad file as one line with its file and line.

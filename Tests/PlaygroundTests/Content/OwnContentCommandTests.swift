@@ -1,7 +1,8 @@
 import Foundation
+@testable import Playground
+import SceneFormat
 import TestSupport
 import Testing
-@testable import Playground
 
 /// The command line with own content: `scene` writes the scene `--images`/`--items` make, it
 /// loads back to the same `dump`, and every bad input is one line and exit status 2.

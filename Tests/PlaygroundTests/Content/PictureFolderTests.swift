@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// `--images DIR`: a folder's pictures by capture date then name, sub-folders as sections, and

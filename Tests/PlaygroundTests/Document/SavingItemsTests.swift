@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Save writes the items as shown: what a designer added, deleted and moved is in the file, an
 /// unchanged item keeps its own JSON, and the saved file opens to the same cards.

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Save keeps every key of an item wherever it moved: its picture, card style and swipe actions
 /// stay in the file when it goes to another section, and a changed item keeps the keys Save does

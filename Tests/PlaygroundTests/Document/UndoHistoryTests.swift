@@ -1,5 +1,6 @@
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// The document's undo and redo alone: steps recorded, taken back, done again, forgotten.
 @Suite struct UndoHistoryTests {

@@ -1,7 +1,8 @@
 import CollectionLayout
 import CollectionView
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// The grid's scene keys and the data-source structure, read strictly: the podcast page as
 /// written, and every kind of mistake refused with its place (columns counted by hand).

@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 @testable import Playground
 import Rendering
+import SceneFormat
 import Testing
 import Typography
 

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The inspector's controls: each changes its parameter and only it, the layout animates to what

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 
 /// What the inspector's tests share: models of scene files copied where they may be saved, the
 /// JSON's leaves for comparing two versions of a scene, and the layout's frames.

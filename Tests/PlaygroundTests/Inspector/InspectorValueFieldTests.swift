@@ -1,8 +1,9 @@
 import AppInput
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Typed values in the inspector: a click on a slider's readout opens a field in its place;
 /// typing goes into it and nowhere else; Return sets the number (clamped, one undo step),

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Save: the tuned scene goes back into its file, whole, keys in their order, and loads back to

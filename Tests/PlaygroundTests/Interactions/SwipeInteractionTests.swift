@@ -1,7 +1,8 @@
 import CollectionLayout
 import CollectionView
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Swipe to edit's own state, driven alone: tracking, the release, the slide's easing and its end.
 @Suite struct SwipeInteractionTests {

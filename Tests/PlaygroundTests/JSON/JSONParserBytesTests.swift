@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The parser reads UTF-8 bytes in place: numbers that take the exact path and those read from

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The JSON parser on its own: escapes, surrogates, numbers at the edges, depth, a byte-order

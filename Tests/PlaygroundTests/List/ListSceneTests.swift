@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 import Typography
 

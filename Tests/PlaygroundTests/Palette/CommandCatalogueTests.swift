@@ -1,8 +1,9 @@
 import AppInput
 import CollectionLayout
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// The one command table: every key binding is a row showing its shortcut, and every row runs.
 @MainActor @Suite(.serialized) struct CommandCatalogueTests {

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The recovery copy at the model's level, on an injected clock: written a second after the last

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Recovery copies are per window: two windows on one scene each keep their own copy (named by
 /// the window's process id), one quitting never removes the other's, and a window is offered only

@@ -1,6 +1,7 @@
 import CollectionLayout
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// The toolbar and the status bar: at 1024 points and wider every control is one click away with
 /// no "⋯"; narrower, what fits neither bar goes into the "⋯" menu, in order, with short rows;

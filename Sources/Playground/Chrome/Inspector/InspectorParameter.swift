@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import SceneFormat
 
 /// One layout parameter as the inspector shows it: a label, a control that fits it, its value
 /// now, and how a new value is written into the scene's JSON.
@@ -79,25 +80,5 @@ struct InspectorParameter {
         case .choice(let name): return name
         case .flag(let on): return on ? "on" : "off"
         }
-    }
-}
-
-extension JSONNode {
-    /// An object value made in code, its members in the given order.
-    static func objectValue(_ members: [(String, JSONNode.Value)]) -> JSONNode.Value {
-        .object(members.map { Member(key: $0.0, keyLocation: SourceLocation(line: 0, column: 0),
-                                     value: JSONNode(value: $0.1, location: SourceLocation(line: 0, column: 0))) })
-    }
-
-    /// The number, when the value is one.
-    var number: Double? {
-        if case .number(let number) = value { return number }
-        return nil
-    }
-
-    /// The member with a key, when the value is an object that has it.
-    subscript(key: String) -> JSONNode? {
-        if case .object(let members) = value { return members.first { $0.key == key }?.value }
-        return nil
     }
 }

@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// Owns the inspector panel's state: open or shut, which tab, how far its list is scrolled, and
 /// the control a press is dragging, the value being typed.
 struct InspectorState {

@@ -1,5 +1,6 @@
 import AppInput
 import Foundation
+import SceneFormat
 
 /// Owns a number typed into the inspector: a click on a slider's readout opens this field in
 /// its place, holding the value as the readout showed it, all of it selected. While it is open

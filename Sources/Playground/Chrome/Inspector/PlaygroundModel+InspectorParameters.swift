@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// The parameters the inspector offers for the layout on screen, each read from the scene (or,
 /// where the scene leaves it to the layout, from the layout object itself) and written back

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The bar across the bottom of the window — how the scene is presented, as a designer reads it:

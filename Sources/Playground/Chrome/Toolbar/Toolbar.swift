@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The bar across the top of the window — what is shown: a segmented control for the layouts (and the

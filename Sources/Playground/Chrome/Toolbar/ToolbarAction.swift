@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// What a toolbar control does.
 public enum ToolbarAction: Hashable, Sendable {
     /// Switch to a layout (a segment of the layout control).

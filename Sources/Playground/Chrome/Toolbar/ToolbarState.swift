@@ -1,3 +1,5 @@
+import SceneFormat
+
 /// What the toolbar shows besides its controls: which layout and text size are current,
 /// which toggles are on, whether anything is selected.
 struct ToolbarState: Equatable {

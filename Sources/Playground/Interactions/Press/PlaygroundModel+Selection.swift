@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// Selection modes: none, single or multiple (the scene's `selection`, the toolbar's Select
 /// control, key S), as UIKit's `allowsSelection` and `allowsMultipleSelection`.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// Owns a press on the collection and the clicks it makes: where and when the pointer went
 /// down, where it is while down, whether it extends the selection, the last click (for

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// Swipe actions on a list's rows (`leadingSwipeActions` and `trailingSwipeActions`, UIKit's
 /// `leading…` and `trailingSwipeActionsConfigurationProvider`): the grid's swipe-to-edit, given

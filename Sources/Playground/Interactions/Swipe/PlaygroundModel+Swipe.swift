@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// Swipe to edit (the WWDC 2014 session's, on a desktop): a horizontal drag on a grid cell that

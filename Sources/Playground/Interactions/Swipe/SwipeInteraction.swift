@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 
 /// Owns swipe to edit, in progress or at rest: the state machine (which cell, which state), how
 /// far the swiped cell's content has moved (the actions uncovered, in points), the slide under

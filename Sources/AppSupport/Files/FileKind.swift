@@ -4,7 +4,7 @@ import Glibc
 
 /// What a path names, through symbolic links: only regular files are ever opened as pictures
 /// (opening a FIFO waits for a writer for ever; a device or socket is no picture either).
-enum FileKind: Equatable {
+package enum FileKind: Equatable {
     /// A regular file (or a symbolic link to one).
     case regular
     /// A folder (or a symbolic link to one).
@@ -15,7 +15,7 @@ enum FileKind: Equatable {
     case missing
 
     /// Looks at `path` with `stat` (which follows symbolic links) without opening it.
-    init(path: String) {
+    package init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             self = .missing

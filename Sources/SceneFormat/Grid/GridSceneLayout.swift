@@ -44,7 +44,7 @@ public struct GridMetricsVariant: Sendable {
 
 extension Array where Element == GridMetricsVariant {
     /// `base` with the first matching variant's keys laid over it (size classes: regular unless given).
-    func resolve(_ base: GridSectionMetrics, width: Double, category: ContentSizeCategory,
+    package func resolve(_ base: GridSectionMetrics, width: Double, category: ContentSizeCategory,
                  horizontal: UserInterfaceSizeClass = .regular, vertical: UserInterfaceSizeClass = .regular) -> GridSectionMetrics {
         guard let variant = first(where: { $0.when.matches(width: width, category: category, horizontal: horizontal, vertical: vertical) }) else {
             return base

@@ -83,7 +83,7 @@ public struct SceneDocument: Sendable {
     }
 
     /// A parsed value as the writer's value.
-    static func writerValue(_ node: JSONNode) -> JSONWriter.Value {
+    package static func writerValue(_ node: JSONNode) -> JSONWriter.Value {
         switch node.value {
         case .null: .null
         case .bool(let flag): .bool(flag)

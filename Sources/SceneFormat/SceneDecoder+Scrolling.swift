@@ -7,10 +7,10 @@ import CollectionView
 /// (`normal`, `fast`).
 extension SceneDecoder {
     /// The keys read here.
-    static let scrollingKeys = ["contentInset", "pagingEnabled", "decelerationRate"]
+    package static let scrollingKeys = ["contentInset", "pagingEnabled", "decelerationRate"]
 
     /// Reads whichever of the scrolling keys `reader` holds over `scrolling`.
-    static func scrolling(_ reader: inout JSONObjectReader, over scrolling: SceneScrolling, file: String) throws(InputError) -> SceneScrolling {
+    package static func scrolling(_ reader: inout JSONObjectReader, over scrolling: SceneScrolling, file: String) throws(InputError) -> SceneScrolling {
         var result = scrolling
         if let node = reader.optional("contentInset") { result.contentInset = try insets(node, file: file, key: "contentInset") }
         if let node = reader.optional("pagingEnabled") { result.pagingEnabled = try reader.bool(node, "pagingEnabled") }

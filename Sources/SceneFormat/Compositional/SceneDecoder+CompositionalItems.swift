@@ -6,7 +6,7 @@ import Typography
 /// frames, the visible-items effect, section variants and their conditions.
 extension SceneDecoder {
     /// A non-empty element kind.
-    static func elementKind(_ reader: inout JSONObjectReader) throws(InputError) -> String {
+    package static func elementKind(_ reader: inout JSONObjectReader) throws(InputError) -> String {
         let node = try reader.required("elementKind")
         let kind = try reader.string(node, "elementKind")
         guard !kind.isEmpty else { throw reader.error(node, "elementKind", "a non-empty string") }
@@ -14,7 +14,7 @@ extension SceneDecoder {
     }
 
     /// A whole-number zIndex.
-    static func zIndex(_ node: JSONNode, _ reader: JSONObjectReader) throws(InputError) -> Int {
+    package static func zIndex(_ node: JSONNode, _ reader: JSONObjectReader) throws(InputError) -> Int {
         guard case .number(let value) = node.value, value == value.rounded(), abs(value) <= 100_000 else {
             throw reader.error(node, "zIndex", "a whole number")
         }
@@ -22,7 +22,7 @@ extension SceneDecoder {
     }
 
     /// An item's anchored supplementary item (a badge).
-    static func supplementaryItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutSupplementaryItem {
+    package static func supplementaryItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutSupplementaryItem {
         var reader = try JSONObjectReader(node, file: file, context: "a supplementary item")
         let kind = try elementKind(&reader)
         let size = try layoutSize(try reader.required("layoutSize"), "layoutSize", file: file)
@@ -34,7 +34,7 @@ extension SceneDecoder {
     }
 
     /// `{"edges": ["top", "trailing"], "absoluteOffset" | "fractionalOffset": {x, y}}`.
-    static func anchor(_ node: JSONNode, file: String) throws(InputError) -> LayoutAnchor {
+    package static func anchor(_ node: JSONNode, file: String) throws(InputError) -> LayoutAnchor {
         var reader = try JSONObjectReader(node, file: file, context: "\"containerAnchor\"")
         let edgesNode = try reader.required("edges")
         var edges = DirectionalRectEdge.none
@@ -57,7 +57,7 @@ extension SceneDecoder {
     }
 
     /// A section's (or the layout's) header or footer.
-    static func boundaryItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutBoundarySupplementaryItem {
+    package static func boundaryItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutBoundarySupplementaryItem {
         var reader = try JSONObjectReader(node, file: file, context: "a boundary supplementary item")
         let kind = try elementKind(&reader)
         let size = try layoutSize(try reader.required("layoutSize"), "layoutSize", file: file)
@@ -77,7 +77,7 @@ extension SceneDecoder {
     }
 
     /// A decoration item (a section background).
-    static func decorationItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutDecorationItem {
+    package static func decorationItem(_ node: JSONNode, file: String) throws(InputError) -> LayoutDecorationItem {
         var reader = try JSONObjectReader(node, file: file, context: "a decoration item")
         var item = LayoutDecorationItem.background(elementKind: try elementKind(&reader))
         if let node = reader.optional("contentInsets") { item.contentInsets = try directionalInsets(node, file: file) }
@@ -87,7 +87,7 @@ extension SceneDecoder {
     }
 
     /// A custom group's frame: `{"x", "y", "width", "height", "zIndex"?}`.
-    static func customFrame(_ node: JSONNode, file: String) throws(InputError) -> LayoutGroupCustomItem {
+    package static func customFrame(_ node: JSONNode, file: String) throws(InputError) -> LayoutGroupCustomItem {
         var reader = try JSONObjectReader(node, file: file, context: "a custom frame")
         let x = try reader.number(try reader.required("x"), "x", minimum: -JSONObjectReader.maximum)
         let y = try reader.number(try reader.required("y"), "y", minimum: -JSONObjectReader.maximum)
@@ -100,7 +100,7 @@ extension SceneDecoder {
     }
 
     /// `{"minimumScale": s, "minimumAlpha": a}`, each in (0, 1].
-    static func visibleItemsEffect(_ node: JSONNode, file: String) throws(InputError) -> VisibleItemsEffect {
+    package static func visibleItemsEffect(_ node: JSONNode, file: String) throws(InputError) -> VisibleItemsEffect {
         var reader = try JSONObjectReader(node, file: file, context: "\"visibleItemsEffect\"")
         var effect = VisibleItemsEffect()
         if let node = reader.optional("minimumScale") { effect.minimumScale = try reader.number(node, "minimumScale", positive: true, maximum: 1) }
@@ -111,7 +111,7 @@ extension SceneDecoder {
 
     /// `{"when": {minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass,
     /// effectiveContentWidth}, "section": {…}}`.
-    static func sectionVariant(_ node: JSONNode, file: String) throws(InputError) -> SectionVariant {
+    package static func sectionVariant(_ node: JSONNode, file: String) throws(InputError) -> SectionVariant {
         var reader = try JSONObjectReader(node, file: file, context: "a section variant")
         let condition = try environmentCondition(try reader.required("when"), file: file)
         let section = try sectionDescription(try reader.required("section"), file: file, context: "a variant's \"section\"")
@@ -122,7 +122,7 @@ extension SceneDecoder {
     /// `{minWidth, maxWidth, minCategory, maxCategory, horizontalSizeClass, verticalSizeClass,
     /// effectiveContentWidth: {min, max}}`,
     /// each optional (a variant's `when`).
-    static func environmentCondition(_ node: JSONNode, file: String) throws(InputError) -> EnvironmentCondition {
+    package static func environmentCondition(_ node: JSONNode, file: String) throws(InputError) -> EnvironmentCondition {
         var whenReader = try JSONObjectReader(node, file: file, context: "\"when\"")
         var condition = EnvironmentCondition()
         if let node = whenReader.optional("minWidth") { condition.minWidth = try whenReader.number(node, "minWidth") }

@@ -30,7 +30,7 @@ public struct CompositionalSceneLayout: Sendable {
 extension CompositionalSceneLayout {
     /// One full-width row a section, each as tall as its text: the description used when even
     /// the built-in page cannot be read.
-    static var singleColumn: CompositionalSceneLayout {
+    package static var singleColumn: CompositionalSceneLayout {
         let item = ItemDescription(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))
         var group = ItemDescription(layoutSize: item.layoutSize)
         var content = GroupContent(kind: .horizontal)

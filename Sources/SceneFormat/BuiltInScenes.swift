@@ -4,13 +4,13 @@ import Foundation
 
 /// The scenes that ship with the playground, in `Assets/`.
 @MainActor
-enum BuiltInScenes {
+package enum BuiltInScenes {
     /// The file of the app-store front page: the Compositional segment's own scene.
-    nonisolated static let compositionalPageFile = "app-store-scene.json"
+    package nonisolated static let compositionalPageFile = "app-store-scene.json"
     /// The file of the podcast page: the grid's built-in scene (data sources, loads, placeholders).
-    nonisolated static let podcastPageFile = "podcast-scene.json"
+    package nonisolated static let podcastPageFile = "podcast-scene.json"
     /// Every scene in `Assets/`, its file and its name, as the command palette offers them.
-    nonisolated static let all: [(file: String, name: String)] = [
+    package nonisolated static let all: [(file: String, name: String)] = [
         ("default-scene.json", "Field Guide"), ("albums-scene.json", "Albums"), ("app-store-scene.json", "App Store"), ("bookshelf-scene.json", "Bookshelf"),
         ("fonts-scene.json", "Font Catalogue"), ("list-scene.json", "List: Settings"), ("mosaic-scene.json", "Photos"), ("paintings-scene.json", "Paintings"),
         ("podcast-scene.json", "Podcast"), ("rtl-scene.json", "Right-to-Left Sample"), ("table-1-scene.json", "Table 1: a fixed font"),
@@ -19,7 +19,7 @@ enum BuiltInScenes {
 
     /// The app-store front page, read once; an empty scene when it cannot be read (the
     /// Compositional segment then falls back to one column).
-    static let compositionalPage: Scene = {
+    package static let compositionalPage: Scene = {
         guard let path = try? ResourceLocator.builtInScenePath(compositionalPageFile),
               let scene = try? SceneDecoder.load(path: path) else {
             return Scene(name: "App Store", viewport: Size(width: 1024, height: 768), contentSizeCategory: .L,

@@ -1,9 +1,9 @@
 /// A section as an outline, as `NSDiffableDataSourceSectionSnapshot` holds one: items with
 /// children, each shown below its parent while the parent is expanded. The section's items are
 /// what is shown, in order; each parent keeps its whole subtree in `children`.
-enum SceneOutline {
+package enum SceneOutline {
     /// `items` with every expanded item's children (and theirs, while expanded) after it.
-    static func shown(_ items: [SceneItem]) -> [SceneItem] {
+    package static func shown(_ items: [SceneItem]) -> [SceneItem] {
         // Nothing expanded with children to show (every flat list): the items as they are.
         guard items.contains(where: { $0.isExpanded && !$0.children.isEmpty }) else { return items }
         var result: [SceneItem] = []
@@ -17,7 +17,7 @@ enum SceneOutline {
 
     /// The shown items with the item at `index` expanded: its children (each as its own
     /// expanded state says) inserted after it.
-    static func expanding(_ items: [SceneItem], at index: Int) -> [SceneItem] {
+    package static func expanding(_ items: [SceneItem], at index: Int) -> [SceneItem] {
         var result = items
         result[index].isExpanded = true
         result.insert(contentsOf: shown(result[index].children), at: index + 1)
@@ -26,7 +26,7 @@ enum SceneOutline {
 
     /// The shown items with the item at `index` collapsed: every descendant shown after it
     /// goes, and the parent's subtree keeps how each descendant was (expanded or not, new content).
-    static func collapsing(_ items: [SceneItem], at index: Int) -> [SceneItem] {
+    package static func collapsing(_ items: [SceneItem], at index: Int) -> [SceneItem] {
         var result = items
         let shownByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func refreshed(_ item: SceneItem) -> SceneItem {
@@ -48,7 +48,7 @@ enum SceneOutline {
     /// The outline's top-level items from what is shown (the items no other item has among its
     /// descendants), each subtree taking the shown copies' content and expanded state — what a
     /// scene file writes.
-    static func tree(_ shown: [SceneItem]) -> [SceneItem] {
+    package static func tree(_ shown: [SceneItem]) -> [SceneItem] {
         var descendants = Set<String>()
         func collect(_ item: SceneItem) { for child in item.children { descendants.insert(child.id); collect(child) } }
         for item in shown { collect(item) }

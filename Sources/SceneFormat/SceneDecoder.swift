@@ -7,15 +7,15 @@ import Typography
 /// Turns scene JSON into a `Scene`, checking every key and value; each error names the file,
 /// line and column and says what was expected.
 public enum SceneDecoder {
-    static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
+    package static let topKeys = ["name", "viewport", "contentSizeCategory", "layout", "sections", "appearance", "device", "orientation", "direction", "dataSource",
                           "selection", "dynamicType", "hyphenationFactor", "cardStyle", "language", "boldText", "fonts"] + scrollingKeys
-    static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
+    package static let metricKeys = ["itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
                              "headerReferenceSize", "footerReferenceSize"]
-    static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
+    package static let layoutKeys = ["kind", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds"] + metricKeys
         + ["circle", "coverflow", "stacked", "line", "compositional", "grid", "columns", "shelves", "sectionBackgrounds",
            "lineItemAlignment", "sectionInsetReference"] + scrollingKeys
-    static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions", "cardStyle"]
-    static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font", "language"]
+    package static let sectionKeys = ["id", "header", "footer", "headers", "footers", "layout", "items", "movable", "editable", "editActions", "cardStyle"]
+    package static let itemKeys = ["id", "title", "subtitle", "size", "color", "movable", "favorite", "selectable", "font", "language"]
         + ["children", "expanded", "leadingSwipeActions", "trailingSwipeActions"] + pictureItemKeys
 
     /// Reads and decodes a scene file.
@@ -135,11 +135,11 @@ public enum SceneDecoder {
 
     /// The most items a scene may list (ten times the bench's 100,000-item scene): each is
     /// measured, laid out and kept, so memory stays a bounded multiple of the file's size.
-    static let itemLimit = JSONParser.sceneItemLimit
+    package static let itemLimit = JSONParser.sceneItemLimit
 
     /// How many items the sections list directly (their `items` arrays' lengths, before any
     /// checking), to size the table of ids once.
-    static func itemCountHint(_ sectionNodes: [JSONNode]) -> Int {
+    package static func itemCountHint(_ sectionNodes: [JSONNode]) -> Int {
         sectionNodes.reduce(0) { count, node in
             guard case .object(let members) = node.value,
                   case .array(let items)? = members.first(where: { $0.key == "items" })?.value.value else { return count }
@@ -147,7 +147,7 @@ public enum SceneDecoder {
         }
     }
 
-    static func contentSizeCategory(_ node: JSONNode, file: String) throws(InputError) -> ContentSizeCategory {
+    package static func contentSizeCategory(_ node: JSONNode, file: String) throws(InputError) -> ContentSizeCategory {
         guard case .string(let name) = node.value, let category = ContentSizeCategory(rawValue: name) else {
             throw InputError(file: file, location: node.location,
                              "\"contentSizeCategory\" must be one of \(ContentSizeCategory.allNames), got \(node.snippet)")
@@ -155,7 +155,7 @@ public enum SceneDecoder {
         return category
     }
 
-    static func sceneLayout(_ node: JSONNode, file: String, scrolling: SceneScrolling = SceneScrolling()) throws(InputError) -> SceneLayout {
+    package static func sceneLayout(_ node: JSONNode, file: String, scrolling: SceneScrolling = SceneScrolling()) throws(InputError) -> SceneLayout {
         var reader = try JSONObjectReader(node, file: file, context: "\"layout\"")
         var layout = SceneLayout()
         layout.scrolling = try self.scrolling(&reader, over: scrolling, file: file)
@@ -263,7 +263,7 @@ public enum SceneDecoder {
     }
 
     /// The `circle`, `coverflow` and `stacked` objects of a layout object (or a script action).
-    static func layoutParameters(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> LayoutParameters {
+    package static func layoutParameters(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> LayoutParameters {
         var parameters = LayoutParameters()
         if let node = reader.optional("circle") {
             var circle = try JSONObjectReader(node, file: file, context: "\"circle\"")
@@ -311,7 +311,7 @@ public enum SceneDecoder {
         return parameters
     }
 
-    static func metricsOverride(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> SectionMetricsOverride {
+    package static func metricsOverride(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> SectionMetricsOverride {
         var result = SectionMetricsOverride()
         if let node = reader.optional("itemSize") { result.itemSize = try size(node, "itemSize", file: file, positive: true) }
         if let node = reader.optional("minimumInteritemSpacing") {
@@ -330,7 +330,7 @@ public enum SceneDecoder {
         return result
     }
 
-    static func size(_ node: JSONNode, _ key: String, file: String, positive: Bool,
+    package static func size(_ node: JSONNode, _ key: String, file: String, positive: Bool,
                      maximum: Double = 16384) throws(InputError) -> Size {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         let width = try reader.number(try reader.required("width"), "width", positive: positive, maximum: maximum)
@@ -339,7 +339,7 @@ public enum SceneDecoder {
         return Size(width: width, height: height)
     }
 
-    static func insets(_ node: JSONNode, file: String, key: String = "sectionInset") throws(InputError) -> EdgeInsets {
+    package static func insets(_ node: JSONNode, file: String, key: String = "sectionInset") throws(InputError) -> EdgeInsets {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         var insets = EdgeInsets.zero
         if let top = reader.optional("top") { insets.top = try reader.number(top, "top") }

@@ -33,7 +33,7 @@ public struct LayoutParameters: Sendable {
     public init() {}
 
     /// The parameters set here as the scene keys that hold them (`layout.circle.radius`, …).
-    var sceneEdits: [(path: ParameterPath, value: JSONNode.Value)] {
+    package var sceneEdits: [(path: ParameterPath, value: JSONNode.Value)] {
         func path(_ layout: String, _ key: String) -> ParameterPath {
             ParameterPath(components: [.key("layout"), .key(layout), .key(key)])
         }

@@ -9,12 +9,12 @@ import Pictures
 /// name it with its place in the file.
 extension SceneDecoder {
     /// The item keys of pictures.
-    static let pictureItemKeys = ["image", "imageContentMode", "imageCornerRadius", "cardStyle"]
+    package static let pictureItemKeys = ["image", "imageContentMode", "imageCornerRadius", "cardStyle"]
     /// The keys that say how an item's picture shows, only allowed beside an `image`.
-    static let picturePropertyKeys = ["imageContentMode", "imageCornerRadius"]
+    package static let picturePropertyKeys = ["imageContentMode", "imageCornerRadius"]
 
     /// A `cardStyle` value.
-    static func cardStyle(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> CardStyle {
+    package static func cardStyle(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> CardStyle {
         guard case .string(let name) = node.value, let style = CardStyle(rawValue: name) else {
             throw reader.error(node, "cardStyle", "one of: \(CardStyle.allNames)")
         }
@@ -22,7 +22,7 @@ extension SceneDecoder {
     }
 
     /// Reads an item's picture keys into `item` (its style defaulting to `inherited`).
-    static func pictureKeys(of item: inout SceneItem, reader: inout JSONObjectReader, inherited: CardStyle, file: String) throws(InputError) {
+    package static func pictureKeys(of item: inout SceneItem, reader: inout JSONObjectReader, inherited: CardStyle, file: String) throws(InputError) {
         item.cardStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
         guard let imageNode = reader.optional("image") else {
             for key in picturePropertyKeys {
@@ -48,7 +48,7 @@ extension SceneDecoder {
     }
 
     /// A picture's path: absolute as written, or relative to the scene file's folder.
-    static func resolvedPicturePath(_ written: String, sceneFile: String) -> String {
+    package static func resolvedPicturePath(_ written: String, sceneFile: String) -> String {
         if written.hasPrefix("/") { return written }
         let folder = (sceneFile as NSString).deletingLastPathComponent
         return folder.isEmpty ? written : (folder as NSString).appendingPathComponent(written)
@@ -56,7 +56,7 @@ extension SceneDecoder {
 
     /// Reads the picture's header (only a regular file, or a symbolic link to one, is opened:
     /// never a pipe or a device).
-    static func readHeader(of picture: inout ScenePicture) {
+    package static func readHeader(of picture: inout ScenePicture) {
         switch FileKind(path: picture.path) {
         case .regular: break
         case .missing:

@@ -6,7 +6,7 @@ import Typography
 
 /// Decodes a scene's sections and items: ids, texts, colours, sizes and what each allows.
 extension SceneDecoder {
-    static func section(_ node: JSONNode, index: Int, file: String,
+    package static func section(_ node: JSONNode, index: Int, file: String,
                         seenIDs: inout [String: SourceLocation], cardStyle inherited: CardStyle = .text) throws(InputError) -> SceneSection {
         var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
         var section = SceneSection(id: "s\(index)", items: [])
@@ -51,14 +51,14 @@ extension SceneDecoder {
         return section
     }
 
-    static func supplementaryText(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> String {
+    package static func supplementaryText(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> String {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         let text = try reader.string(try reader.required("text"), "text")
         try reader.rejectUnknownKeys(allowed: ["text"])
         return text
     }
 
-    static func item(_ node: JSONNode, section: Int, index: Int, file: String,
+    package static func item(_ node: JSONNode, section: Int, index: Int, file: String,
                      seenIDs: inout [String: SourceLocation], defaultID: String? = nil,
                      cardStyle: CardStyle = .text) throws(InputError) -> SceneItem {
         var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
@@ -117,7 +117,7 @@ extension SceneDecoder {
 
     /// A `language` value: a BCP 47 tag (`en`, `ja`, `zh-Hans`, `pt-BR`): letters and digits in
     /// subtags of 1 to 8, joined by hyphens, the first of letters.
-    static func languageTag(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> String {
+    package static func languageTag(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> String {
         let tag = try reader.string(node, "language")
         guard LanguageTag.isWellFormed(tag) else {
             throw reader.error(node, "language", "a BCP 47 language tag such as \"ja\", \"zh-Hant\" or \"th\"")
@@ -126,7 +126,7 @@ extension SceneDecoder {
     }
 
     /// The scene's `fonts`: `{"family": NAME, "folder": PATH}`, the folder relative to the scene file's.
-    static func fontFamily(_ node: JSONNode, file: String) throws(InputError) -> SceneFontFamily {
+    package static func fontFamily(_ node: JSONNode, file: String) throws(InputError) -> SceneFontFamily {
         var reader = try JSONObjectReader(node, file: file, context: "fonts")
         let familyNode = try reader.required("family")
         let name = try reader.string(familyNode, "family")
@@ -142,7 +142,7 @@ extension SceneDecoder {
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
-    static func parseColor(_ text: String) -> Color? {
+    package static func parseColor(_ text: String) -> Color? {
         guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
               let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
         if text.count == 7 { return Color(hex: UInt32(value)) }

@@ -7,13 +7,13 @@ import Typography
 /// environment variants, global headers, a section's headers and footers, and the data-source
 /// structure with its loads and placeholders.
 extension SceneDecoder {
-    static let gridMetricKeys = ["rowHeight", "numberOfColumns", "padding", "itemSpacing", "showsRowSeparator",
+    package static let gridMetricKeys = ["rowHeight", "numberOfColumns", "padding", "itemSpacing", "showsRowSeparator",
                                  "showsColumnSeparator", "separatorColor", "separatorInsets", "showsSectionSeparator",
                                  "sectionSeparatorColor", "sectionSeparatorInsets", "backgroundColor", "selectedBackgroundColor"]
-    static let gridLayoutKeys = gridMetricKeys + ["variants", "globalHeaders", "editActions"]
+    package static let gridLayoutKeys = gridMetricKeys + ["variants", "globalHeaders", "editActions"]
 
     /// The grid's keys of a layout object (its own keys for kind `grid`, or a `grid` object's).
-    static func gridLayout(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> GridSceneLayout {
+    package static func gridLayout(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> GridSceneLayout {
         var grid = GridSceneLayout()
         grid.metrics = try gridMetrics(&reader, file: file)
         if let node = reader.optional("variants") {
@@ -35,7 +35,7 @@ extension SceneDecoder {
     }
 
     /// `{"when": {…}, metric keys…}`.
-    static func gridVariant(_ node: JSONNode, file: String) throws(InputError) -> GridMetricsVariant {
+    package static func gridVariant(_ node: JSONNode, file: String) throws(InputError) -> GridMetricsVariant {
         var reader = try JSONObjectReader(node, file: file, context: "a grid variant")
         let condition = try environmentCondition(try reader.required("when"), file: file)
         let metrics = try gridMetrics(&reader, file: file)
@@ -44,7 +44,7 @@ extension SceneDecoder {
     }
 
     /// The metric keys present in an object; absent keys stay unset (inherited).
-    static func gridMetrics(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> GridSectionMetrics {
+    package static func gridMetrics(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> GridSectionMetrics {
         var metrics = GridSectionMetrics()
         if let node = reader.optional("rowHeight") {
             var row = try JSONObjectReader(node, file: file, context: "\"rowHeight\"")
@@ -80,7 +80,7 @@ extension SceneDecoder {
     }
 
     /// A `#RRGGBB` or `#RRGGBBAA` colour.
-    static func colorValue(_ node: JSONNode, _ key: String, reader: JSONObjectReader) throws(InputError) -> Color {
+    package static func colorValue(_ node: JSONNode, _ key: String, reader: JSONObjectReader) throws(InputError) -> Color {
         guard case .string(let text) = node.value, let color = parseColor(text) else {
             throw reader.error(node, key, "a colour like \"#C8C7CC\"")
         }
@@ -88,7 +88,7 @@ extension SceneDecoder {
     }
 
     /// A section's `headers` or `footers`: `[{"text", "pinToVisibleBounds", "visibleWhileShowingPlaceholder"}]`.
-    static func supplementaries(_ node: JSONNode, _ key: String, in reader: JSONObjectReader, file: String) throws(InputError) -> [SceneSupplementary] {
+    package static func supplementaries(_ node: JSONNode, _ key: String, in reader: JSONObjectReader, file: String) throws(InputError) -> [SceneSupplementary] {
         try reader.array(node, key).map { node throws(InputError) in
             var element = try JSONObjectReader(node, file: file, context: "an element of \"\(key)\"")
             var result = SceneSupplementary(text: try element.string(try element.required("text"), "text"))
@@ -107,7 +107,7 @@ extension SceneDecoder {
     // MARK: Data sources
 
     /// The scene's `dataSource`, checked against its sections: every section in exactly one basic source.
-    static func dataSource(_ node: JSONNode, sections: [SceneSection], file: String) throws(InputError) -> DataSourceDescription {
+    package static func dataSource(_ node: JSONNode, sections: [SceneSection], file: String) throws(InputError) -> DataSourceDescription {
         var used: Set<String> = []
         let known = Set(sections.map(\.id))
         let description = try dataSourceNode(node, known: known, used: &used, file: file)
@@ -165,7 +165,7 @@ extension SceneDecoder {
     }
 
     /// `{"after": seconds, "outcome": "content" | "noContent" | "error", "message": …}`.
-    static func sceneLoad(_ node: JSONNode, file: String) throws(InputError) -> SceneLoad {
+    package static func sceneLoad(_ node: JSONNode, file: String) throws(InputError) -> SceneLoad {
         var reader = try JSONObjectReader(node, file: file, context: "\"load\"")
         let after = try reader.number(try reader.required("after"), "after", maximum: 3600)
         let outcomeNode = try reader.required("outcome")
@@ -182,7 +182,7 @@ extension SceneDecoder {
     }
 
     /// `{"title", "message", "button"}`: a placeholder's text.
-    static func placeholderDescription(_ node: JSONNode, file: String) throws(InputError) -> DataSourcePlaceholder {
+    package static func placeholderDescription(_ node: JSONNode, file: String) throws(InputError) -> DataSourcePlaceholder {
         var reader = try JSONObjectReader(node, file: file, context: "a placeholder")
         var placeholder = DataSourcePlaceholder()
         if let title = reader.optional("title") { placeholder.title = try reader.string(title, "title") }
@@ -194,7 +194,7 @@ extension SceneDecoder {
 
     /// `[{"title", "action": "delete" | "favorite" | "more", "destructive", "confirm"}]`: the
     /// actions a swiped row reveals, in order.
-    static func editActions(_ node: JSONNode, in reader: JSONObjectReader, file: String,
+    package static func editActions(_ node: JSONNode, in reader: JSONObjectReader, file: String,
                             key: String = "editActions") throws(InputError) -> [EditAction] {
         try reader.array(node, key).map { node throws(InputError) in
             var action = try JSONObjectReader(node, file: file, context: "an edit action")

@@ -5,18 +5,18 @@ import Typography
 /// Decodes compositional layouts (contract.md "Compositional layouts in scenes"): UIKit's names
 /// as JSON keys, every key and value checked, every error with its line and column.
 extension SceneDecoder {
-    static let compositionalKeys = ["interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference", "section"]
-    static let sectionDescriptionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+    package static let compositionalKeys = ["interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference", "section"]
+    package static let sectionDescriptionKeys = ["group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
                                          "boundarySupplementaryItems", "supplementariesFollowContentInsets",
                                          "contentInsetsReference", "supplementaryContentInsetsReference",
                                          "decorationItems", "visibleItemsEffect", "variants"]
-    static let itemDescriptionKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
-    static let groupDescriptionKeys = ["kind"] + itemDescriptionKeys + ["subitems", "subitem", "count", "interItemSpacing", "frames"]
+    package static let itemDescriptionKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    package static let groupDescriptionKeys = ["kind"] + itemDescriptionKeys + ["subitems", "subitem", "count", "interItemSpacing", "frames"]
 
     /// The compositional keys of a layout object (its `interSectionSpacing`,
     /// `boundarySupplementaryItems` and default `section`, which may be left out when every
     /// scene section has its own), read from `reader`.
-    static func compositionalLayout(_ reader: inout JSONObjectReader, scrollDirection: ScrollDirection,
+    package static func compositionalLayout(_ reader: inout JSONObjectReader, scrollDirection: ScrollDirection,
                                      file: String) throws(InputError) -> CompositionalSceneLayout {
         // Without a default, every scene section describes its own (checked with the sections).
         var layout = CompositionalSceneLayout.singleColumn
@@ -40,7 +40,7 @@ extension SceneDecoder {
     }
 
     /// A section description: `group` and the section's keys.
-    static func sectionDescription(_ node: JSONNode, file: String, context: String) throws(InputError) -> SectionDescription {
+    package static func sectionDescription(_ node: JSONNode, file: String, context: String) throws(InputError) -> SectionDescription {
         var reader = try JSONObjectReader(node, file: file, context: context)
         let groupNode = try reader.required("group")
         let group = try itemDescription(groupNode, file: file, context: "the section's \"group\"")
@@ -87,7 +87,7 @@ extension SceneDecoder {
     }
 
     /// An item, or a group when it has a `kind`.
-    static func itemDescription(_ node: JSONNode, file: String, context: String) throws(InputError) -> ItemDescription {
+    package static func itemDescription(_ node: JSONNode, file: String, context: String) throws(InputError) -> ItemDescription {
         var reader = try JSONObjectReader(node, file: file, context: context)
         var item = ItemDescription(layoutSize: try layoutSize(try reader.required("layoutSize"), "layoutSize", file: file))
         if let node = reader.optional("contentInsets") { item.contentInsets = try directionalInsets(node, file: file) }
@@ -147,7 +147,7 @@ extension SceneDecoder {
     }
 
     /// `{"width": dimension, "height": dimension}`.
-    static func layoutSize(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutSize {
+    package static func layoutSize(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutSize {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         let width = try dimension(try reader.required("width"), "width", file: file)
         let height = try dimension(try reader.required("height"), "height", file: file)
@@ -156,7 +156,7 @@ extension SceneDecoder {
     }
 
     /// One of `{"fractionalWidth": f}`, `{"fractionalHeight": f}`, `{"absolute": p}`, `{"estimated": p}`.
-    static func dimension(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutDimension {
+    package static func dimension(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutDimension {
         let expectation = "one of {\"fractionalWidth\": f}, {\"fractionalHeight\": f}, {\"absolute\": points}, {\"estimated\": points}"
         guard case .object(let members) = node.value, members.count == 1, let member = members.first else {
             throw InputError(file: file, location: node.location, "\"\(key)\" must be \(expectation), got \(node.snippet)")
@@ -182,7 +182,7 @@ extension SceneDecoder {
     }
 
     /// `{"top", "leading", "bottom", "trailing"}`, each optional.
-    static func directionalInsets(_ node: JSONNode, file: String, key: String = "contentInsets") throws(InputError) -> DirectionalEdgeInsets {
+    package static func directionalInsets(_ node: JSONNode, file: String, key: String = "contentInsets") throws(InputError) -> DirectionalEdgeInsets {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         var insets = DirectionalEdgeInsets.zero
         if let top = reader.optional("top") { insets.top = try reader.number(top, "top") }
@@ -194,7 +194,7 @@ extension SceneDecoder {
     }
 
     /// `{"fixed": points}` or `{"flexible": points}`.
-    static func spacing(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutSpacing {
+    package static func spacing(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> LayoutSpacing {
         guard case .object(let members) = node.value, members.count == 1, let member = members.first,
               member.key == "fixed" || member.key == "flexible" else {
             throw InputError(file: file, location: node.location,
@@ -206,7 +206,7 @@ extension SceneDecoder {
     }
 
     /// `{"leading", "top", "trailing", "bottom"}`, each a spacing.
-    static func edgeSpacing(_ node: JSONNode, file: String) throws(InputError) -> LayoutEdgeSpacing {
+    package static func edgeSpacing(_ node: JSONNode, file: String) throws(InputError) -> LayoutEdgeSpacing {
         var reader = try JSONObjectReader(node, file: file, context: "\"edgeSpacing\"")
         var spacing = LayoutEdgeSpacing()
         if let node = reader.optional("leading") { spacing.leading = try self.spacing(node, "leading", file: file) }
@@ -218,7 +218,7 @@ extension SceneDecoder {
     }
 
     /// `{"x": …, "y": …}`, either sign.
-    static func offset(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> Point {
+    package static func offset(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> Point {
         var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
         let x = try reader.number(try reader.required("x"), "x", minimum: -JSONObjectReader.maximum)
         let y = try reader.number(try reader.required("y"), "y", minimum: -JSONObjectReader.maximum)
@@ -230,7 +230,7 @@ extension SceneDecoder {
 extension SceneDecoder {
     /// Refuses a compositional scene with no default `section` where a section has no
     /// `layout.section` of its own, and a list whose section has one: one error naming that section.
-    static func checkCompositionalSections(_ sections: [SceneSection], nodes: [JSONNode], layout: SceneLayout,
+    package static func checkCompositionalSections(_ sections: [SceneSection], nodes: [JSONNode], layout: SceneLayout,
                                            file: String) throws(InputError) {
         if layout.compositional?.list != nil {
             for (index, section) in sections.enumerated() where section.compositionalSection != nil {
@@ -247,7 +247,7 @@ extension SceneDecoder {
     }
 
     /// A `contentInsetsReference`-style value: one of the reference's names.
-    static func contentInsetsReference(_ node: JSONNode, key: String, reader: JSONObjectReader) throws(InputError) -> ContentInsetsReference {
+    package static func contentInsetsReference(_ node: JSONNode, key: String, reader: JSONObjectReader) throws(InputError) -> ContentInsetsReference {
         guard case .string(let name) = node.value, let reference = ContentInsetsReference(rawValue: name) else {
             throw reader.error(node, key, "one of: \(ContentInsetsReference.allCases.map(\.rawValue).joined(separator: ", "))")
         }

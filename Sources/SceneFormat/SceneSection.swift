@@ -33,7 +33,7 @@ public struct SceneSection: Sendable {
 
     /// Takes `other`'s layout descriptions — flow overrides, compositional section, grid metrics
     /// and variants — keeping its own id, texts and items.
-    mutating func takeLayouts(from other: SceneSection) {
+    package mutating func takeLayouts(from other: SceneSection) {
         layout = other.layout
         compositionalSection = other.compositionalSection
         gridMetrics = other.gridMetrics

@@ -64,7 +64,7 @@ extension CompositionalSceneLayout {
 
 extension SectionDescription {
     /// The fewest and most columns a pinch can make.
-    static let columnRange = 1...12
+    package static let columnRange = 1...12
 
     /// UIKit's section object for this description (variants already resolved); a section that
     /// follows the main axis gets `columnAdjustment` more (or fewer) columns in its groups.
@@ -91,7 +91,7 @@ extension ItemDescription {
     /// UIKit's item (or group) object. Horizontal groups take `columnAdjustment` more columns:
     /// a `count` group's count changes, and subitems a whole fraction of the group wide
     /// (1/n) become 1/(n + adjustment) wide.
-    func makeItem(columnAdjustment: Int = 0) -> LayoutItem {
+    package func makeItem(columnAdjustment: Int = 0) -> LayoutItem {
         guard let group else {
             let item = LayoutItem(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
             item.contentInsets = contentInsets
@@ -127,14 +127,14 @@ extension ItemDescription {
     }
 
     /// A width that is a whole fraction 1/n of its container, made 1/(n + adjustment); any other width as it was.
-    static func adjusted(_ dimension: LayoutDimension, by adjustment: Int) -> LayoutDimension {
+    package static func adjusted(_ dimension: LayoutDimension, by adjustment: Int) -> LayoutDimension {
         guard dimension.kind == .fractionalWidth, dimension.value > 0 else { return dimension }
         let columns = (1 / dimension.value).rounded()
         guard abs(1 / dimension.value - columns) < 0.01 else { return dimension }
         return .fractionalWidth(1 / Double(clampedColumns(Int(columns) + adjustment)))
     }
 
-    static func clampedColumns(_ columns: Int) -> Int {
+    package static func clampedColumns(_ columns: Int) -> Int {
         min(max(columns, SectionDescription.columnRange.lowerBound), SectionDescription.columnRange.upperBound)
     }
 }

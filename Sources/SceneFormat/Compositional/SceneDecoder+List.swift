@@ -4,10 +4,10 @@ import CollectionLayout
 /// Decodes a list layout (`"layout": {"kind": "list", …}`, contract.md "Fidelity II"): UIKit's
 /// `UICollectionLayoutListConfiguration` names as keys, each checked.
 extension SceneDecoder {
-    static let listKeys = ["appearance", "showsSeparators", "separatorInsets", "headerMode", "footerMode"]
+    package static let listKeys = ["appearance", "showsSeparators", "separatorInsets", "headerMode", "footerMode"]
 
     /// The list keys of a layout object, read from `reader`.
-    static func listConfiguration(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> ListConfiguration {
+    package static func listConfiguration(_ reader: inout JSONObjectReader, file: String) throws(InputError) -> ListConfiguration {
         var appearance = ListAppearance.plain
         if let node = reader.optional("appearance") {
             guard case .string(let name) = node.value, let value = ListAppearance(rawValue: name) else {

@@ -12,7 +12,7 @@ public indirect enum DataSourceDescription: Sendable {
     case segmented(SegmentedSourceDescription)
 
     /// Every section id the structure names, in order.
-    var sectionIDs: [String] {
+    package var sectionIDs: [String] {
         switch self {
         case .basic(let basic): [basic.sectionID]
         case .composed(let children): children.flatMap(\.sectionIDs)

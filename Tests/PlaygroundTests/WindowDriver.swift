@@ -201,9 +201,11 @@ final class WindowDriver {
     /// Quits with Ctrl+Q and waits for the app to exit; expects a clean exit. With
     /// `discardingChanges`, D then answers "Don't Save" to the question an unsaved edit asks
     /// (the app reads keys in order: the question is up before the D arrives; a clean app has
-    /// quit already and never reads it).
-    func quit(discardingChanges: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        try xdotool(["key", "ctrl+q"] + (discardingChanges ? ["d"] : []))
+    /// quit already and never reads it). `keysBefore` go in the same `xdotool` call with no delay
+    /// between keys, so that the window reads them with Ctrl+Q in one batch of events.
+    func quit(discardingChanges: Bool = false, keysBefore: [String] = [],
+              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try xdotool(["key"] + (keysBefore.isEmpty ? [] : ["--delay", "0"]) + keysBefore + ["ctrl+q"] + (discardingChanges ? ["d"] : []))
         try Self.waitUntil("the app quits") { !process.isRunning }
         #expect(process.termination == .exited(0),
                 "\(process.termination.map(String.init(describing:)) ?? "running"): \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")",

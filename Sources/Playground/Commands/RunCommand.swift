@@ -92,6 +92,17 @@ public enum RunCommand {
         var agreedSize = model.windowSize
         var running = true
         var shownTitle = model.windowTitle
+        // Takes the answers to the window's questions — the script's (before the persistence takes the
+        // answers of its own questions), then the persistence's — and keeps the recovery copy up to
+        // date; false when the window should close.
+        func takeAnswers() -> Bool {
+            if let admitted = gate.poll(model) {
+                player = ScriptPlayer(script: admitted.delayed(by: Date().timeIntervalSince(start)), allowsLayoutSource: true)
+                needsDrawing = true
+            }
+            return persistence.update(model, position: { window.position })
+        }
+
         while running {
             let elapsed = Date().timeIntervalSince(start)
             let remaining = exitAfter.map { $0 - elapsed } ?? .infinity
@@ -113,6 +124,9 @@ public enum RunCommand {
             for event in events where running {
                 // Quitting with unsaved changes asks first.
                 if !model.handle(event), persistence.mayQuit(model) { running = false }
+                // A question this event answered is taken before the next event: Return (Restore) and Ctrl+Q
+                // arriving together restore, then ask before quitting, as they do one at a time.
+                if running, model.hasDialogChoice, !takeAnswers() { running = false }
                 needsDrawing = true
             }
             if let request = model.takeOpenRequest() {
@@ -169,12 +183,7 @@ public enum RunCommand {
                 }
                 if layoutWatch.poll(model) { needsDrawing = true }
             }
-            // The script's question answered (before the persistence takes the answers of its own questions).
-            if let admitted = gate.poll(model) {
-                player = ScriptPlayer(script: admitted.delayed(by: Date().timeIntervalSince(start)), allowsLayoutSource: true)
-                needsDrawing = true
-            }
-            if !persistence.update(model, position: { window.position }) { running = false }
+            if !takeAnswers() { running = false }
             loadRestoredLayoutSource()
             if model.isAnimating || model.takePictureArrivals() { needsDrawing = true }
             if let chromeChange, Date().timeIntervalSince(start) >= chromeChange { needsDrawing = true }

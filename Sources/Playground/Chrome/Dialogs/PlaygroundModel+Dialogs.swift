@@ -40,6 +40,9 @@ extension PlaygroundModel {
     /// Whether a question is shown or its answer waits to be taken: no other question may be asked then.
     var isDialogPending: Bool { chrome.dialog != nil || chrome.dialogChoice != nil }
 
+    /// Whether an answer waits to be taken (`takeDialogChoice`).
+    public var hasDialogChoice: Bool { chrome.dialogChoice != nil }
+
     /// The answer given since the last call, if any; taking it clears it.
     public func takeDialogChoice() -> DialogChoice? {
         defer { chrome.dialogChoice = nil }

@@ -82,11 +82,13 @@ let package = Package(
         // The scene format: scenes and scripts decoded from JSON (every error at its line and column), the tuned
         // parameters written back, the built-in scenes and device presets.
         .target(name: "SceneFormat", dependencies: ["AppSupport", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Pictures"]),
+        // Cards drawn and sized: the painter (a file a card style), the sizers, redlines, the palette.
+        .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "AppSupport", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
                 "LayoutSource",
                 .product(name: "CSV", package: "CSV.swift"),
             ]
@@ -96,13 +98,13 @@ let package = Package(
         .target(
             name: "Export",
             dependencies: [
-                "Playground", "AppSupport", "SceneFormat", "CollectionLayout", "CollectionView",
+                "Playground", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]
         ),
         // `bench`: the named workloads and their peers, the soaks; apart from the app they measure.
-        .target(name: "Benchmarks", dependencies: ["Playground", "AppSupport", "SceneFormat", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
+        .target(name: "Benchmarks", dependencies: ["Playground", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
         .executableTarget(
             name: "playground",
             dependencies: [
@@ -127,12 +129,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "AppSupport", "SceneFormat", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "AppSupport", "SceneFormat", "Typography", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "AppSupport", "SceneFormat", "CardDrawing", "Typography", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Benchmarks", "AppSupport", "SceneFormat", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

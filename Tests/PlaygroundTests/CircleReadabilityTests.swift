@@ -1,9 +1,10 @@
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// The circle reads at any count and text size: neighbours overlap at most a little, and every
 /// card shows its title whole or the compact chip — never text cut off by the card's edge.

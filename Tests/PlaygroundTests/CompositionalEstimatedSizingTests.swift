@@ -1,9 +1,10 @@
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// Compositional self-sizing along every estimated axis: chips of estimated width in a band take
 /// their text's natural width, and an estimated header takes its text's height wrapped at its

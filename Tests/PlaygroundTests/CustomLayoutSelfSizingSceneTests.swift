@@ -1,8 +1,9 @@
+import CardDrawing
 import CollectionLayout
 import CollectionView
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// Cards in the custom layouts size themselves to their own text (issue 19, item 7): in the
 /// built-in scene, cards with more text are taller, and every card on screen holds its title and

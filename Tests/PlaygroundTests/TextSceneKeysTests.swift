@@ -1,7 +1,8 @@
+import CardDrawing
 import CollectionLayout
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// The scene keys that change how text and cards sit (issue 30): `hyphenationFactor` (TextKit's,
 /// off by default as in UIKit) and the flow layout's `lineItemAlignment`.

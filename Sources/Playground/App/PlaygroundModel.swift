@@ -1,5 +1,6 @@
 import AppInput
 import AppSupport
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import LayoutSource

@@ -1,3 +1,5 @@
+import CardDrawing
+
 /// `clipped`: text drawn past its cell's edge, where the cell's bounds cut it — a line wider than
 /// the card's text box that reaches past the card's side, or a line whose bottom lies below the
 /// card's; a table row of the grid whose text and margins need more height than the row has.

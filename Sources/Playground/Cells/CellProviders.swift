@@ -1,3 +1,5 @@
+import CardDrawing
+
 /// Owns what sizes and draws the cards at the text size shown: the flow layout's delegate
 /// (sizes, spacings, insets from the scene), the painter, and the pictures the cells show
 /// (kept across text sizes: a new painter draws from the same decodes).

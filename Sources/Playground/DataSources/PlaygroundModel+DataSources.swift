@@ -1,4 +1,5 @@
 import AppSupport
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import SceneFormat

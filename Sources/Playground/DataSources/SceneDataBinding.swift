@@ -1,4 +1,5 @@
 import CollectionView
+import SceneFormat
 
 /// Owns the scene's data as the collection view shows it: the sections and items now, the
 /// scene's data sources when it describes them, and the last updates they reported.

@@ -1,3 +1,5 @@
+import CardDrawing
+
 /// Owns the grid's batch edit mode (the Edit button, key E): whether it is on and when it last
 /// changed, for the controls' slide in and out.
 struct EditMode {

@@ -1,3 +1,5 @@
+import CardDrawing
+
 /// Owns what the grid keeps between layouts: the row heights its cells measured, by text size,
 /// width and edit mode (coming back to one lays the rows out at once); the key of the grid on
 /// screen; what its headers, footers, placeholders and decorations show; and edit mode.

@@ -1,4 +1,5 @@
 import AppInput
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import LayoutSource

@@ -1,3 +1,5 @@
+import CardDrawing
+
 /// Owns a crossfade between light and dark: the colours it starts from, when, and for how long.
 struct AppearanceFade {
     /// The colours the fade starts from.

@@ -1,8 +1,9 @@
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
 @testable import Playground
+import SceneFormat
+import Testing
 
 /// Each interaction's own state, driven alone: no model, no collection view.
 @Suite struct InteractionStateTests {

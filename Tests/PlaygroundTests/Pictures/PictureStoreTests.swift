@@ -1,7 +1,8 @@
+import CardDrawing
 import Foundation
 import Pictures
-import Testing
 @testable import Playground
+import Testing
 
 /// The picture store's cancellation: a decode asked for by a cell that left the screen, and not
 /// prefetched, is cancelled at the frame's end — it never arrives (not decoded, or not delivered

@@ -1,3 +1,4 @@
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import Typography

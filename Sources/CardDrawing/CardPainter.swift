@@ -1,0 +1,207 @@
+import CollectionLayout
+import CollectionView
+import SceneFormat
+import Typography
+
+/// Draws the scene's elements: text cards and colour swatches for cells, section titles
+/// for headers and footers. Each style is drawn in a file of its own (`CardPainter+Card`,
+/// `+Chip`, `+Row`, `+SectionTitle`, …); this one holds the painter's state and says which
+/// style an element takes.
+@MainActor
+package final class CardPainter: ElementPainter {
+    package let content: SceneContent
+    package let category: ContentSizeCategory
+    package let fonts: FontLibrary
+    package let measurer: TextMeasurer
+    /// The scene's hyphenation factor for the cards' text (TextKit's; 0: never hyphenate).
+    package let hyphenationFactor: Double
+    /// What the grid's headers, footers, placeholders and decorations show (nil outside the grid).
+    package var grid: GridSupplementaryContent?
+    /// Whether cells are drawn as table rows (the grid) rather than cards.
+    package var drawsRows = false {
+        didSet { if drawsRows != oldValue { updateAppearanceKey() } }
+    }
+    /// The swiped row: its item, how far its actions are uncovered, the buttons and the one asking to confirm.
+    package var swipe: SwipeDrawing? {
+        didSet { if swipe != oldValue { updateAppearanceKey() } }
+    }
+    /// How far edit mode's controls have slid in (0 … 1).
+    package var editProgress = 0.0 {
+        didSet { if editProgress != oldValue { updateAppearanceKey() } }
+    }
+    /// The step of the loading indicator's turn (twelve a second), while one shows.
+    package var spinnerPhase = 0 {
+        didSet { if spinnerPhase != oldValue { updateAppearanceKey() } }
+    }
+
+    /// Device pixels per point: a list's separators are one pixel thick.
+    package var pixelScale = 1.0 {
+        didSet { if pixelScale != oldValue { updateAppearanceKey() } }
+    }
+    /// The card's corner radius.
+    package static let cornerRadius = 12.0
+    /// The pictures cells show (nil: a scene without pictures).
+    package var pictures: PictureStore?
+    /// The model's clock, for a picture's fade-in as it arrives.
+    package var time = 0.0
+    /// Whether photo cards are covers on a shelf, each with its reflection (cover flow).
+    package var reflectsCovers = false {
+        didSet { if reflectsCovers != oldValue { updateAppearanceKey() } }
+    }
+    /// Whether text baselines are marked (the debug overlay).
+    package var showsBaselines = false {
+        didSet { if showsBaselines != oldValue { updateAppearanceKey() } }
+    }
+    /// The collection view's layout direction: in right-to-left the accent edge is on the right
+    /// and text goes flush right.
+    package var layoutDirection = LayoutDirection.leftToRight {
+        didSet { if layoutDirection != oldValue { updateAppearanceKey() } }
+    }
+    /// Where the safe area's sides lie in content coordinates (a landscape phone's sensor
+    /// housing), for headers that span the view: their text keeps clear of it, as a label pinned
+    /// to UIKit's `layoutMarginsGuide` does (`insetsLayoutMarginsFromSafeArea`).
+    package var safeAreaSides = SafeAreaSides() {
+        didSet { if safeAreaSides != oldValue { updateAppearanceKey() } }
+    }
+    /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
+    package var refusedItemID: String?
+    /// The colours cards, headers, badges and backgrounds are drawn in (the appearance, or a moment of its crossfade).
+    package var palette = Palette.light {
+        didSet { if palette != oldValue { updateAppearanceKey() } }
+    }
+    /// What a card's drawing depends on beyond the card — the text size, the baseline marks, the
+    /// direction and the colours — hashed once when one changes (it is read for every element
+    /// of every frame).
+    package private(set) var appearanceKey = 0
+
+    private func updateAppearanceKey() {
+        var hasher = Hasher()
+        hasher.combine(category)
+        hasher.combine(showsBaselines)
+        hasher.combine(layoutDirection)
+        hasher.combine(palette)
+        hasher.combine(drawsRows)
+        hasher.combine(spinnerPhase)
+        hasher.combine(swipe)
+        hasher.combine(editProgress)
+        hasher.combine(pixelScale)
+        hasher.combine(safeAreaSides)
+        hasher.combine(reflectsCovers)
+        appearanceKey = hasher.finalize()
+    }
+
+    /// What a drawing reads of an element's attributes beyond its size and opacity: a card's
+    /// shadow depth and corner radius, whether a header is pinned (drawn opaque), a list's marks
+    /// (separators, header rows, backgrounds, corners). Only these, so
+    /// a cover-flow card whose zIndex changes at every step of a scroll keeps its layer while its
+    /// shadow stays the same.
+    package func attributesKey(_ attributes: LayoutAttributes) -> Int {
+        var hasher = Hasher()
+        switch attributes.category {
+        case .cell:
+            hasher.combine(Self.shadowDepth(zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity))
+            hasher.combine(attributes[.cornerRadius])
+            hasher.combine(attributes.custom)
+        case .supplementary:
+            hasher.combine(attributes.zIndex >= FlowLayout.pinnedHeaderZIndex)
+            hasher.combine(attributes.custom)
+        case .decoration:
+            hasher.combine(attributes.custom)
+        }
+        return hasher.finalize()
+    }
+
+    package init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
+         hyphenationFactor: Double) {
+        self.content = content
+        self.hyphenationFactor = hyphenationFactor
+        self.category = category
+        self.fonts = fonts
+        self.measurer = measurer
+        updateAppearanceKey()
+    }
+
+    package func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {
+        let alpha = attributes.alpha
+        switch attributes.category {
+        case .cell:
+            guard let itemID, let item = content.item(itemID) else { return }
+            if attributes[.listRow] > 0 {
+                paintListRow(item, attributes: attributes, state: state, frame: frame, into: &list)
+                return
+            }
+            if drawsRows {
+                paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, into: &list)
+                return
+            }
+            // The shadow first (the collection view draws it before the card's layer): a disc under
+            // initials, the card's shape otherwise.
+            // The corner radius the layout gives the cell (a custom attribute): the cards' 12 points
+            // unless it says otherwise (the circle's round cells), and it moves with an animation.
+            let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
+            let drawn = drawnText(of: item, frame: frame, cornerRadius: radius)
+            if drawn.initials {
+                let side = min(frame.width, frame.height)
+                paintShadow(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), cornerRadius: side / 2,
+                            zIndex: attributes.zIndex, facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
+            } else {
+                // A cover on a shelf casts its shadow from the cover, not from its reflection.
+                let caster = reflectsCovers && item.shownStyle == .photo
+                    ? pictureLayout(for: item, size: frame.size).pictureArea.offsetBy(dx: frame.minX, dy: frame.minY) : frame
+                paintShadow(caster, cornerRadius: radius, zIndex: attributes.zIndex,
+                            facingViewer: attributes.transform3D.isIdentity, alpha: alpha, into: &list)
+            }
+            if itemID == refusedItemID {
+                paintRefused(item, frame: frame, alpha: alpha, into: &list)
+                return
+            }
+            if state.isSelected {
+                // A ring in the tint colour around the card, drawn first so the card covers its middle.
+                list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
+                                  cornerRadius: radius + 3))
+            }
+            if item.shownStyle != .text, !drawn.initials || item.cardStyle == .photo {
+                paintPictureCard(item, frame: frame, cornerRadius: radius, alpha: alpha, selected: state.isSelected, into: &list)
+            } else if drawn.initials {
+                paintChip(item, frame: frame, alpha: alpha, into: &list)
+            } else {
+                paintCell(item, frame: frame, alpha: alpha, content: drawn.card, cornerRadius: radius, selected: state.isSelected,
+                          into: &list)
+            }
+            if state.isHighlighted {
+                list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
+                                  cornerRadius: radius))
+            }
+        case .supplementary:
+            if let grid, paintGridSupplementary(attributes, grid: grid, frame: frame, into: &list) { return }
+            guard content.sections.indices.contains(attributes.indexPath.section) else { return }
+            let section = content.sections[attributes.indexPath.section]
+            guard attributes.kind == ElementKind.header || attributes.kind == ElementKind.footer else {
+                paintBadge(number: attributes.indexPath.item + 1, frame: frame, alpha: alpha, into: &list)
+                return
+            }
+            let isHeader = attributes.kind == ElementKind.header
+            guard let text = isHeader ? section.headerText : section.footerText else { return }
+            // A pinned header covers the content scrolling under it; a plain list's is on the rows' background.
+            if attributes[.listRow] == 1 {
+                list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            } else if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
+                list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
+            }
+            paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)
+        case .decoration:
+            if let grid, paintGridDecoration(attributes, grid: grid, frame: frame, into: &list) { return }
+            if attributes.kind == ElementKind.shelf {
+                paintShelf(frame: frame, alpha: alpha, into: &list)
+                return
+            }
+            if attributes.kind == ListElementKind.sectionBackground {
+                list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: attributes[.cornerRadius]))
+                return
+            }
+            guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }
+            list.append(.fill(frame, color: palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
+        }
+    }
+}
+

@@ -1,0 +1,34 @@
+import CollectionLayout
+import CollectionView
+import SceneFormat
+import Typography
+
+/// Self-sizing for grid rows: a cell keeps the width its column gives it and asks for the height
+/// its text needs (`GridRowContent`) — in edit mode, at the width the controls leave; the layout
+/// makes the row as tall as its tallest cell.
+@MainActor
+package final class GridRowSizer: CellSizer {
+    private let content: SceneContent
+    private let category: ContentSizeCategory
+    private let fonts: FontLibrary
+    private let measurer: TextMeasurer
+    /// Points the text gives up to edit mode's controls (0 outside edit mode).
+    private let editingInset: Double
+
+    package init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer, editingInset: Double = 0) {
+        self.editingInset = editingInset
+        self.content = content
+        self.category = category
+        self.fonts = fonts
+        self.measurer = measurer
+    }
+
+    package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
+        guard let item = content.item(itemID), item.hasText,
+              let row = try? GridRowContent(item: item, width: max(1, attributes.size.width - editingInset), category: category,
+                                            fonts: fonts, measurer: measurer) else { return nil }
+        var preferred = attributes
+        preferred.size.height = row.preferredHeight
+        return preferred
+    }
+}

@@ -1,0 +1,137 @@
+import CollectionLayout
+import Pictures
+import SceneFormat
+
+/// The pictures the cells show, decoded off the main thread (`PictureLoader`, on every core but
+/// one) at the pixel size each is drawn at, through a byte-bounded cache (`PictureCache`,
+/// 96 MiB, least recently used first out). A cell asks for its picture's state as it is drawn:
+/// pending (its colour stands in), loaded (with when it arrived, for the 0.2-second cross-fade)
+/// or failed. Prefetching asks ahead (`PicturePrefetcher`) and cancels what will not appear;
+/// headless captures wait for every picture asked for (`waitForAll`), so they are the same run
+/// to run.
+@MainActor
+package final class PictureStore {
+    /// How long a picture that arrives takes to fade in over its placeholder, in seconds.
+    package static let fadeDuration = 0.2
+
+    /// A store with nothing asked for yet.
+    package init() {}
+
+    /// What a cell can show of its picture now.
+    package enum State {
+        /// Not decoded yet: the cell's colour stands in.
+        case pending
+        /// Decoded; `arrivedAt` is the model time it arrived (−∞: before anything was shown).
+        case loaded(RGBAImage, arrivedAt: Double)
+        /// Cannot be decoded: one line saying why.
+        case failed(String)
+    }
+
+    private lazy var loader = PictureLoader<PictureKey>()
+    private var arrivals: [PictureKey: Double] = [:]
+    /// When the latest picture arrived (what a fade under way is measured from, read every frame).
+    private var latestArrival = -Double.infinity
+    private var failures: [PictureKey: String] = [:]
+    private var requested: Set<PictureKey> = []
+    /// The decodes prefetching asked for and has not cancelled.
+    private var prefetched: Set<PictureKey> = []
+    /// How many times the main thread waited for decodes (only headless captures do).
+    package private(set) var waitCount = 0
+    /// Composed cell pictures (`PictureComposer`), by what they were made from.
+    package let composed = ComposedPictureCache()
+
+    /// The decode key of `picture` drawn in an area of `area` points at `scale` (nil: no readable header).
+    package static func key(for picture: ScenePicture, area: Size, scale: Double) -> PictureKey? {
+        guard let header = picture.header, area.width > 0, area.height > 0 else { return nil }
+        let pixels = picture.contentMode.decodePixelSize(header: header, cell: PictureSize(width: area.width, height: area.height),
+                                                         displayScale: scale)
+        return PictureKey(path: picture.path, pixelWidth: pixels.width, pixelHeight: pixels.height)
+    }
+
+    /// The state of a picture's decode at `key`, asking for it when nobody has (`request: false`: only look).
+    package func state(of key: PictureKey, request: Bool = true) -> State {
+        if let problem = failures[key] { return .failed(problem) }
+        if let arrived = arrivals[key], let picture = loader.cache.picture(for: key) { return .loaded(picture, arrivedAt: arrived) }
+        if request { self.request(key) }
+        return .pending
+    }
+
+    /// Starts decoding `key` on a background thread (nothing when it is decoded, failed or asked for).
+    package func request(_ key: PictureKey) {
+        guard failures[key] == nil, !requested.contains(key) else { return }
+        if arrivals[key] != nil, loader.cache.picture(for: key) != nil { return }
+        requested.insert(key)
+        loader.request(key, path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
+    }
+
+    /// Withdraws a request that is no longer needed (scrolled away before it appeared).
+    package func cancel(_ key: PictureKey) {
+        guard requested.remove(key) != nil else { return }
+        loader.cancel(key)
+    }
+
+    /// Starts decoding `key` ahead of its cell (prefetching), until `cancelPrefetch`.
+    package func prefetch(_ key: PictureKey) {
+        prefetched.insert(key)
+        request(key)
+    }
+
+    /// Prefetching no longer wants `key` (the next frame's `keepOnly` cancels it unless a cell
+    /// on screen shows it).
+    package func cancelPrefetch(_ key: PictureKey) {
+        prefetched.remove(key)
+    }
+
+    /// Cancels every decode under way that neither `onScreen` (the cells on screen now) nor
+    /// prefetching wants: cells that scrolled away before their pixels came, so decoding follows
+    /// the screen however fast it scrolls.
+    package func keepOnly(_ onScreen: Set<PictureKey>) {
+        for key in requested where !onScreen.contains(key) && !prefetched.contains(key) { cancel(key) }
+    }
+
+    /// Takes the decodes finished since the last call, arrived at `time`; true when any did.
+    @discardableResult
+    package func collectArrivals(at time: Double) -> Bool {
+        let finished = loader.drainFinished()
+        for result in finished {
+            requested.remove(result.id)
+            switch result.outcome {
+            case .success:
+                arrivals[result.id] = time
+                latestArrival = max(latestArrival, time)
+            case .failure(let error): failures[result.id] = error.description
+            }
+        }
+        return !finished.isEmpty
+    }
+
+    /// Waits for every decode asked for and takes them as there from the start (no fade):
+    /// `shot`, `dump`, `gallery` and `sheet` show every picture, the same every run.
+    package func waitForAll() {
+        guard !requested.isEmpty else { return }
+        waitCount += 1
+        loader.waitForAll()
+        collectArrivals(at: -.infinity)
+    }
+
+    /// Whether any picture is still fading in at `time` (the window keeps drawing frames).
+    package func isFading(at time: Double) -> Bool {
+        time - latestArrival < Self.fadeDuration
+    }
+
+    /// When the last fade-in under way at `time` ends (nil: none is).
+    package func fadeEndTime(at time: Double) -> Double? {
+        isFading(at: time) ? latestArrival + Self.fadeDuration : nil
+    }
+
+    /// Whether decodes are under way.
+    package var hasPendingRequests: Bool { !requested.isEmpty }
+
+    /// Forgets everything decoded from `path` (the file changed on disk: `--watch`).
+    package func forget(path: String) {
+        loader.cache.removePictures(ofPath: path)
+        arrivals = arrivals.filter { $0.key.path != path }
+        failures = failures.filter { $0.key.path != path }
+        composed.removeAll()
+    }
+}

@@ -79,7 +79,7 @@ package enum LayoutSourceCompiler {
             output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
         guard result.terminationStatus.isSuccess else {
             try? FileManager.default.removeItem(at: partial)
-            let output = (result.standardError ?? "") + "\n" + (result.standardOutput ?? "")
+            let output = result.standardError + "\n" + result.standardOutput
             throw LayoutSourceCompileError(lines: LayoutSourceCompileError.diagnosticLines(of: output))
         }
         // rename(2) replaces atomically: processes building the same file at once (gallery's workers) never see none.
@@ -136,5 +136,5 @@ package enum LayoutSourceCompiler {
 
 private extension String {
     /// The string with zeros before it up to `length` characters.
-    package func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

@@ -1,6 +1,5 @@
 import CollectionLayout
 import CollectionView
-import SceneFormat
 
 /// The scene content as UIKit's data source and delegate for interactive movement: an item may
 /// be lifted unless it or its section says `"movable": false`; no item may be dropped into a

@@ -1,6 +1,5 @@
 import CollectionLayout
 import CollectionView
-import SceneFormat
 
 /// The scene content as UIKit's delegate for highlighting and selection: an item the scene marks
 /// `"selectable": false` is neither highlighted by a press nor selected by a click (UIKit's

@@ -1,6 +1,5 @@
 import CollectionLayout
 import CollectionView
-import SceneFormat
 
 /// The scene's sections and items as they are now: batch updates change them, and the
 /// painter, sizer and layout delegate read them, so one shared object holds them. It is the

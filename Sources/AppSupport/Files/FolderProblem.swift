@@ -10,7 +10,7 @@ package enum FolderProblem {
             existing = existing.deletingLastPathComponent()
         }
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder)
         if !isFolder.boolValue { return "\(existing.path) is a file, not a folder" }
         return FileManager.default.isWritableFile(atPath: existing.path) ? "the file system refused" : "\(existing.path) is not writable"
     }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Playground
+import SceneFormat
 import Typography
 
 /// The four fuzz targets. Each takes any bytes; bad input must be refused with an error, never a crash.

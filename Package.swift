@@ -65,7 +65,7 @@ let package = Package(
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
         .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
-        .target(name: "Rendering", dependencies: ["CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography", "Pictures"]),
+        .target(name: "Rendering", dependencies: ["AppSupport", "CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography", "Pictures"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.
         .target(name: "Pictures", dependencies: ["CVips", "CTurboJPEG", "CExif", "CLCMS2"]),
         // What every part of the app shares: its two errors, lines bound for a terminal, files written whole or
@@ -93,6 +93,15 @@ let package = Package(
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
+        // The headless commands and the window's run loop: shot, dump, gallery, sheet, animate, filmstrip, compare,
+        // measure, audit, watch, run, and the gallery's worker processes.
+        .target(
+            name: "Commands",
+            dependencies: [
+                "Playground", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView",
+                "Typography", "Rendering", "Pictures", "CMalloc", "Spawning",
+            ]
+        ),
         // `export` and Copy as Swift: the layout shown as a Swift file, built as a syntax tree with swift-syntax. Apart
         // from the app so that the app builds beside swift-syntax; the executable lends it to the app (LayoutSwiftWriter).
         .target(
@@ -108,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Playground", "AppSupport", "SceneFormat", "Export", "Benchmarks",
+                "Playground", "Commands", "AppSupport", "SceneFormat", "Export", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,12 +138,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "Commands", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "AppSupport", "SceneFormat", "CardDrawing", "Typography", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Commands", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

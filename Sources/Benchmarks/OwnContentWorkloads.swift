@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 import Foundation
 import Playground

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Commands
 import Playground
 
 /// `playground scene`: writes the scene a folder of pictures or a list of items makes.

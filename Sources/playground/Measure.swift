@@ -1,4 +1,5 @@
 import ArgumentParser
+import Commands
 import Playground
 
 /// `playground measure`: measures text and prints the result as JSON.

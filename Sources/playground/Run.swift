@@ -1,4 +1,5 @@
 import ArgumentParser
+import Commands
 import Playground
 
 /// `playground run`: opens the window.

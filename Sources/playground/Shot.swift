@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import Commands
 import Foundation
 import Playground
 

@@ -1,4 +1,5 @@
 import AppSupport
+import Commands
 import Foundation
 @testable import Playground
 import Rendering
@@ -32,8 +33,8 @@ import Testing
         #expect(animation.frames.map(\.endMilliseconds) == [1200, 1300, 1400, 1500, 1550, 2650])
         var start = options
         start.at = 0
-        #expect(animation.frames.first?.image == (try ShotCommand.render(try start.makeModelAtMoment(), scale: 1)))
-        #expect(animation.frames.last?.image == (try ShotCommand.render(try options.makeModelAtMoment(), scale: 1)))
+        #expect(animation.frames.first?.image == (try start.makeModelAtMoment().renderedFrame(scale: 1)))
+        #expect(animation.frames.last?.image == (try options.makeModelAtMoment().renderedFrame(scale: 1)))
         #expect(animation.frames[2].image != animation.frames[0].image)
     }
 

@@ -86,6 +86,6 @@ import Testing
     @Test func theDefaultSceneInDark() throws {
         var options = ViewOptions(size: "640x480", fontsDirectory: TestPaths.fonts)
         options.appearance = "dark"
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(try options.makeModel(), scale: 1), named: "default-scene-dark-640x480")
+        try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "default-scene-dark-640x480")
     }
 }

@@ -27,7 +27,7 @@ import Testing
                          #""orientation": "portrait""#, #""direction": "rtl""#] {
             #expect(dump.contains(fragment), "\(fragment)")
         }
-        let picture = try ShotCommand.render(model, scale: 1)
+        let picture = try model.renderedFrame(scale: 1)
         // Dark: the window behind the cards is black at the screen's left edge, below the status bar.
         #expect(picture[1, 300] == (0, 0, 0, 255))
         let result = try ProcessRunner.playground(["shot", TestPaths.packageRoot.appendingPathComponent("Assets/rtl-scene.json").path,
@@ -43,6 +43,6 @@ import Testing
                                   category: category, size: "640x480", fontsDirectory: TestPaths.fonts)
         options.appearance = "dark"
         options.direction = "rtl"
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(try options.makeModel(), scale: 1), named: "rtl-scene-dark-\(category)")
+        try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "rtl-scene-dark-\(category)")
     }
 }

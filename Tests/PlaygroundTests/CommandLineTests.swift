@@ -177,11 +177,11 @@ extension CommandLineTests {
         // model of the same page.
         let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let row = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: 1, section: 0)))
-        let shut = try ShotCommand.render(model, scale: 1)
+        let shut = try model.renderedFrame(scale: 1)
         try model.swipe(at: CollectionLayout.IndexPath(item: 1, section: 0), dx: -150, velocity: -800)
         model.settle()
         let delete = try #require(model.swipeActionFrames().first { $0.action.kind == .delete }).frame
-        let open = try ShotCommand.render(model, scale: 1)
+        let open = try model.renderedFrame(scale: 1)
         let window = try WindowDriver(["run", TestPaths.podcastScene, "--size", "900x760", "--exit-after", "60", "--state-on-exit", state],
                                       in: directory)
         defer { window.stop() }
@@ -250,10 +250,10 @@ extension CommandLineTests {
             return Point(x: frame.midX.rounded(), y: frame.midY.rounded())
         }
         func row(_ action: PlaygroundModel.ContextMenuAction, at point: Point) throws -> (row: Rect, menu: RGBAImage, before: RGBAImage) {
-            let before = try ShotCommand.render(model, scale: 1)
+            let before = try model.renderedFrame(scale: 1)
             model.handle(.secondaryClick(point))
             let menu = try #require(model.contextMenu)
-            let shown = try ShotCommand.render(model, scale: 1)
+            let shown = try model.renderedFrame(scale: 1)
             model.handleKey("escape", modifiers: [])
             return (menu.rowFrame(try #require(PlaygroundModel.ContextMenuAction.allCases.firstIndex(of: action))), shown, before)
         }

@@ -1,7 +1,8 @@
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Custom layout attributes reach the cell: the circle rounds its cells, the grid says each
 /// cell's column and whether it is editing, a switch animates the radius with the frame, and

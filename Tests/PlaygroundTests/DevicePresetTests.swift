@@ -147,7 +147,7 @@ import Testing
         let model = try options.makeModel()
         model.rotate(animated: true)
         model.advance(by: 2)
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(model, scale: 1), named: "iphone-15-rotated-landscape")
+        try SnapshotAssertion.assertMatches(try model.renderedFrame(scale: 1), named: "iphone-15-rotated-landscape")
     }
 
     @Test func theToolbarsDeviceMenuChoosesAPresetAndEscapeClosesIt() throws {

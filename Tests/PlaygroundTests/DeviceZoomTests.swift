@@ -52,7 +52,7 @@ import Testing
 
     @Test func theDeskSurroundsTheScaledScreen() throws {
         let model = try model("iPad 13-inch")
-        let picture = try ShotCommand.render(model, scale: 1)
+        let picture = try model.renderedFrame(scale: 1)
         #expect(picture.width == 1408 && picture.height == 1200)
         func rgb(_ x: Int, _ y: Int) -> UInt32 {
             let p = picture[x, y]

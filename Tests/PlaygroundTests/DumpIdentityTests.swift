@@ -1,7 +1,8 @@
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// `dump --at` in the middle of an update names every element by its own id: a disappearing cell
 /// keeps its old id, an appearing one has its new id, and no id is listed twice.

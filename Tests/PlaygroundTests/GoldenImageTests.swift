@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite(.serialized) struct GoldenImageTests {
     private func render(category: String, size: String? = nil, scale: Double = 1) throws -> RGBAImage {
         let options = ViewOptions(category: category, size: size, fontsDirectory: TestPaths.fonts)
-        return try ShotCommand.render(try options.makeModel(), scale: scale)
+        return try options.makeModel().renderedFrame(scale: scale)
     }
 
     @Test func defaultSceneAtLarge() throws {
@@ -22,7 +22,7 @@ import Testing
 
     @Test func theAppStorePageAtLarge() throws {
         let options = ViewOptions(layout: "compositional", category: "L", fontsDirectory: TestPaths.fonts)
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(try options.makeModel(), scale: 1), named: "app-store-page-L")
+        try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "app-store-page-L")
     }
 
     @Test(.disabled(if: SnapshotAssertion.isRecording, "recording would write the missing golden"))
@@ -50,7 +50,7 @@ import Testing
 
     @Test func cardsAreDrawnWhereTheLayoutPutsThem() throws {
         let model = try ViewOptions(scenePath: TestPaths.fixture("small-scene.json"), fontsDirectory: TestPaths.fonts).makeModel()
-        let image = try ShotCommand.render(model, scale: 1)
+        let image = try model.renderedFrame(scale: 1)
         // Item [1, 0] is a #E76F51 swatch at content (80, 264, 160, 50): window y = 56 + 264 = 320.
         let inside = image[160, 345]
         #expect(inside.r == 0xE7 && inside.g == 0x6F && inside.b == 0x51)

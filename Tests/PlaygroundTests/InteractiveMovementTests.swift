@@ -1,7 +1,8 @@
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// A held drag in the built-in (self-sizing) scene: the gap opens without the view scrolling
 /// under the pointer, and the moved card keeps the size it was measured at.

@@ -13,7 +13,7 @@ import Testing
         var options = ViewOptions(layout: layout, category: category, size: size, fontsDirectory: TestPaths.fonts,
                                   scriptPath: script.map(TestPaths.fixture), at: at)
         options.showsChrome = chrome
-        return try ShotCommand.render(try options.makeModelAtMoment(), scale: scale)
+        return try options.makeModelAtMoment().renderedFrame(scale: scale)
     }
 
     @Test(arguments: ["flow", "stacked", "circle", "coverflow", "compositional", "line"], ["xS", "L", "AX5"])

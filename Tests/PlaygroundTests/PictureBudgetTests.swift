@@ -56,10 +56,10 @@ import Testing
     }
 
     @Test func renderingAModelOverTheBudgetIsRefusedBeforeDrawing() throws {
-        // Every headless picture (a scripted Ctrl+S too) goes through `ShotCommand.render`.
+        // Every headless picture (a scripted Ctrl+S too) goes through `PlaygroundModel.renderedFrame`.
         let model = try ViewOptions(size: "9000x10", fontsDirectory: TestPaths.fonts).makeModel()
         let error = #expect(throws: InputError.self) {
-            _ = try ShotCommand.render(model, scale: 1)
+            _ = try model.renderedFrame(scale: 1)
         }
         #expect(error?.description == "the picture would be 9000×10 pixels (9000×10 points at --scale 1); \(limit): lower --size or --scale")
     }

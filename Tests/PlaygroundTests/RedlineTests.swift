@@ -49,15 +49,15 @@ import Testing
     @Test func theSpecIsDrawnOverTheCollectionAndTheMKeyTogglesIt() throws {
         var options = ViewOptions(scenePath: try scene(), fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
-        let plain = try ShotCommand.render(try options.makeModel(), scale: 1)
+        let plain = try options.makeModel().renderedFrame(scale: 1)
         options.spec = true
         let model = try options.makeModel()
-        let spec = try ShotCommand.render(model, scale: 1)
+        let spec = try model.renderedFrame(scale: 1)
         // The inter-item dimension line runs along y = 94 (the first row's middle, 54 + 40) from x 100 to 120.
         #expect(plain[110, 94] != spec[110, 94])
         #expect(spec[110, 94] == (0xFF, 0x2D, 0x55, 0xFF))
         model.handleKey("m", modifiers: [])
-        #expect(try ShotCommand.render(model, scale: 1) == plain)
+        #expect(try model.renderedFrame(scale: 1) == plain)
         let bad = try ProcessRunner.playground(["dump", "--format", "yaml"])
         #expect(bad.status == 2 && bad.stderr == "error: --format must be json or markdown, got \"yaml\"\n")
     }

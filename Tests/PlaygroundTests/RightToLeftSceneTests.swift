@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import Commands
 import Foundation
 @testable import Playground
 import SceneFormat
@@ -146,7 +147,7 @@ import Typography
     }
 
     @Test func goldenImagesOfTheSampleScene() throws {
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(try model(category: "xS"), scale: 1), named: "rtl-scene-xS")
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(try model(category: "AX3"), scale: 1), named: "rtl-scene-AX3")
+        try SnapshotAssertion.assertMatches(try model(category: "xS").renderedFrame(scale: 1), named: "rtl-scene-xS")
+        try SnapshotAssertion.assertMatches(try model(category: "AX3").renderedFrame(scale: 1), named: "rtl-scene-AX3")
     }
 }

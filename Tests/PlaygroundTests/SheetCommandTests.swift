@@ -1,4 +1,5 @@
 import AppSupport
+import Commands
 import Foundation
 @testable import Playground
 import Rendering
@@ -35,7 +36,7 @@ import Testing
                 variant.layout = layout
                 variant.category = category
                 variant.showsChrome = false
-                let shot = try ShotCommand.render(try variant.makeModelAtMoment(), scale: 1)
+                let shot = try variant.makeModelAtMoment().renderedFrame(scale: 1)
                 let x = 16 + titles + column * 216, y = 36 + row * 166
                 for (px, py) in [(0, 0), (100, 75), (199, 149), (37, 121)] {
                     #expect(sheet[x + px, y + py] == shot[px, py], "\(layout) \(category) at \(px), \(py)")

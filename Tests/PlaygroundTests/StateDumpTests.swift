@@ -1,7 +1,8 @@
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// `dump` prints the contract's JSON; with `--all`, every frame of a small scene as computed by hand
 /// from uikit-flow-layout.md.

@@ -32,11 +32,11 @@ extension CommandLineTests {
         defer { window.stop() }
         // What the window shows with and without the Flow segment's tooltip, drawn headless.
         let model = try SceneTestSupport.builtInScene()
-        let before = try ShotCommand.render(model, scale: 1)
+        let before = try model.renderedFrame(scale: 1)
         let flow = try #require(model.toolbarControls.first { $0.action == .layout(.flow) }).frame
         model.handle(.pointerMove(Point(x: flow.midX, y: flow.midY)))
         model.advance(by: 1)
-        let expected = try ShotCommand.render(model, scale: 1)
+        let expected = try model.renderedFrame(scale: 1)
         // One move onto the segment, then nothing: the tooltip hangs 4 points under the 56-point bar.
         try window.xdotool(["mousemove", "500", "400", "mousemove", "\(Int(flow.midX))", "\(Int(flow.midY))"])
         try window.waitUntilScreenShows(expected, insteadOf: before, in: Rect(x: 0, y: 60, width: 200, height: 24),

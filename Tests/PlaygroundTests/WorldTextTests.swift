@@ -1,6 +1,7 @@
 import AppSupport
 import CardDrawing
 import CollectionLayout
+import Commands
 import Foundation
 import Pictures
 @testable import Playground
@@ -40,7 +41,7 @@ import Typography
             let model = try SceneTestSupport.model(sceneText: S.flow(width: 300, height: 120, items: [S.card("a", title: title, color: "#888888")],
                                                                      extra: #""appearance": "\#(appearance)", "#))
             let frame = try textFrame(model)
-            return (saturatedPixels(try ShotCommand.render(model, scale: 1), in: frame), frame)
+            return (saturatedPixels(try model.renderedFrame(scale: 1), in: frame), frame)
         }
         let plain = try shot("Picnic and strawberries")
         let emoji = try shot("Picnic 🍓🍓🍓 🧺")

@@ -7,10 +7,10 @@ import Typography
 
 /// The `dump` command's JSON (contract: "dump output").
 @MainActor
-enum StateDump {
+package enum StateDump {
     /// The model's state: visible elements as shown now, or with `all` every element of the content.
     /// With `trace`, the calls the collection view made to its layouts (`"trace"`), oldest first.
-    static func json(_ model: PlaygroundModel, all: Bool, trace: Bool = false) -> String {
+    package static func json(_ model: PlaygroundModel, all: Bool, trace: Bool = false) -> String {
         let view = model.collectionView
         view.layoutIfNeeded()
         // Every picture on screen decoded, as `shot` waits for them.

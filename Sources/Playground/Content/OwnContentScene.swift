@@ -103,7 +103,7 @@ public enum OwnContentScene {
     }
 
     /// Each picture's place becomes its row in the items file, so a warning names the row.
-    static func placePictures(of scene: inout Scene, at content: OwnContent) {
+    package static func placePictures(of scene: inout Scene, at content: OwnContent) {
         for (sectionIndex, section) in content.sections.enumerated() where scene.sections.indices.contains(sectionIndex) {
             for (itemIndex, item) in section.items.enumerated() where scene.sections[sectionIndex].items.indices.contains(itemIndex) {
                 guard let location = item.location else { continue }

@@ -85,7 +85,7 @@ package enum PictureFolder {
     }
 
     /// An absolute, standardized path.
-    static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

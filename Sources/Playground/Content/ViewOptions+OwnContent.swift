@@ -15,7 +15,7 @@ extension ViewOptions {
     }
 
     /// The own content these options name, read and checked.
-    func ownContent() throws(InputError) -> OwnContent? {
+    package func ownContent() throws(InputError) -> OwnContent? {
         try ownContentSource().map { source throws(InputError) in try OwnContent.read(source) }
     }
 }

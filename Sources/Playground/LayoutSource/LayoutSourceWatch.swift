@@ -79,7 +79,7 @@ public final class LayoutSourceWatch {
     }
 
     /// The loaded layout that is shown (the last that built and answered).
-    private(set) var session: LayoutSourceSession?
+    package private(set) var session: LayoutSourceSession?
 
     /// Whether a build is under way.
     public var isCompiling: Bool { pending != nil }

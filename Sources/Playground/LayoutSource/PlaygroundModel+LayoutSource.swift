@@ -10,7 +10,7 @@ extension PlaygroundModel {
     /// Lays the scene out with the session's layout, animated as a layout switch or at once; the earlier
     /// session's host is ended. A trap or hang of the host shows as a toast (and stays in `layoutSource.failure`),
     /// and with `echoesFailures` (the window) as an `error:` line on standard error.
-    func useLayoutSource(_ session: LayoutSourceSession, animated: Bool, echoesFailures: Bool = true) {
+    package func useLayoutSource(_ session: LayoutSourceSession, animated: Bool, echoesFailures: Bool = true) {
         session.onFailure = { [weak self] failure in
             if echoesFailures { TerminalLine.writeToStandardError("error: " + failure.line) }
             MainActor.assumeIsolated { self?.showToast(failure.line) }

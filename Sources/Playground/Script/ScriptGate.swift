@@ -7,21 +7,21 @@ import Foundation
 /// scene (the one that dropped it has ended), so that no script can answer for the user; Cancel drops
 /// the script, and the layout shown stays.
 @MainActor
-final class ScriptGate {
+package final class ScriptGate {
     /// Whether every script may run layout code without asking (`run --allow-layout-source`).
-    let allowsLayoutSource: Bool
+    package let allowsLayoutSource: Bool
     /// The script held until the question is answered.
     private(set) var waiting: Script?
     /// The model the question was asked on, while it is shown there.
     private weak var askedModel: PlaygroundModel?
 
     /// A gate that asks, or with `allowsLayoutSource` lets every script through.
-    init(allowsLayoutSource: Bool) {
+    package init(allowsLayoutSource: Bool) {
         self.allowsLayoutSource = allowsLayoutSource
     }
 
     /// The Swift files the script's `loadLayoutSource` actions name, in the order it loads them, each once.
-    static func layoutSources(of script: Script) -> [String] {
+    package static func layoutSources(of script: Script) -> [String] {
         var files: [String] = []
         for timed in script.actions {
             if case .loadLayoutSource(let path, _) = timed.action, !files.contains(path) { files.append(path) }
@@ -31,7 +31,7 @@ final class ScriptGate {
 
     /// A script asked to play on `model`: returned when it may play now (it runs no code, or every script
     /// may); otherwise held, in place of any script held before, and the question is asked (`poll`).
-    func admit(_ script: Script, on model: PlaygroundModel) -> Script? {
+    package func admit(_ script: Script, on model: PlaygroundModel) -> Script? {
         if allowsLayoutSource || Self.layoutSources(of: script).isEmpty { return script }
         waiting = script
         askedModel = nil
@@ -42,7 +42,7 @@ final class ScriptGate {
     /// The script to play now that the question was answered with Run; nil while it is not (asked as soon
     /// as no other question is shown), and after Cancel, which drops it. The window calls it every pass with
     /// the model it shows: a model that took another's place is asked again.
-    func poll(_ model: PlaygroundModel) -> Script? {
+    package func poll(_ model: PlaygroundModel) -> Script? {
         guard let script = waiting else { return nil }
         guard let asked = askedModel, asked === model else {
             askedModel = nil

@@ -245,7 +245,7 @@ import Typography
     @Test func separatorsAreOneDevicePixelAtOneAndTwoTimes() throws {
         for scale in [1.0, 2.0] {
             let model = try page(size: "600x760")
-            let image = try ShotCommand.render(model, scale: scale)
+            let image = try model.renderedFrame(scale: scale)
             let separator = try #require(model.collectionView.layout.layoutAttributesForDecorationView(
                 ofKind: ElementKind.rowSeparator, at: IndexPath(item: 0, section: 0)))
             // One pixel of the picture: 1 point at 1×, half a point at 2×, on the pixel grid.

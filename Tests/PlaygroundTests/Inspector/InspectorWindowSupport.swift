@@ -29,8 +29,8 @@ struct InspectorWindow {
         let index = try #require(parameters.firstIndex { $0.label == label })
         panel = layout
         row = layout.rows[index]
-        let open = try ShotCommand.render(model, scale: 1)
-        let closed = try ShotCommand.render(try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel(), scale: 1)
+        let open = try model.renderedFrame(scale: 1)
+        let closed = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
         window = try WindowDriver(["run", scene, "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
         try window.xdotool(["mousemove", "300", "400", "key", "i"])
         try window.waitUntilScreenShows(open, insteadOf: closed, in: row.frame, what: "the inspector shows the \(label) row")

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import CollectionView
+import Commands
 import Foundation
 @testable import Playground
 import Testing

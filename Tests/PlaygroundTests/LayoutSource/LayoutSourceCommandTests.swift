@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import Commands
 import Foundation
 import LayoutSource
 @testable import Playground

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Commands
 import Foundation
 @testable import Playground
 import Testing

@@ -1,4 +1,5 @@
 import AppSupport
+import Commands
 import Foundation
 @testable import Playground
 import Rendering
@@ -54,11 +55,11 @@ import Testing
         // The first frame is the old layout, the last the new one loaded directly; frames between are neither.
         var start = options
         start.at = 0
-        #expect(frames.first == (try ShotCommand.render(try start.makeModelAtMoment(), scale: 1)))
+        #expect(frames.first == (try start.makeModelAtMoment().renderedFrame(scale: 1)))
         var direct = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
         direct.layoutSourcePath = smaller
         direct.size = "400x300"
-        let end = try ShotCommand.render(try direct.makeModelAtMoment(), scale: 1)
+        let end = try direct.makeModelAtMoment().renderedFrame(scale: 1)
         #expect(frames.last == end)
         let between = frames.dropFirst().dropLast().filter { $0 != frames.first && $0 != end }
         #expect(between.count >= 2, "\(frames.count) frames")

@@ -27,7 +27,7 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         var options = ViewOptions(scenePath: path, category: category, size: "800x420", fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
-        return try ShotCommand.render(try options.makeModel(), scale: scale)
+        return try options.makeModel().renderedFrame(scale: scale)
     }
 
     @Test func theFourStylesAtLarge() throws {
@@ -45,6 +45,6 @@ import Testing
     @Test func albumsInCoverFlowWithTheirReflections() throws {
         var options = ViewOptions(scenePath: TestPaths.asset("albums-scene.json"), size: "800x400", fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
-        try SnapshotAssertion.assertMatches(try ShotCommand.render(try options.makeModel(), scale: 1), named: "albums-coverflow")
+        try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "albums-coverflow")
     }
 }

@@ -102,7 +102,7 @@ import Testing
         for direction in ["ltr", "rtl"] {
             let text = Self.selfSizing.replacingOccurrences(of: #""cardStyle": "photo","#, with: #""cardStyle": "photo", "direction": "\#(direction)","#)
             let model = try PictureSceneSupport.model(try PictureSceneSupport.scene(text, pictures: Self.pictures))
-            let image = try ShotCommand.render(model, scale: 1)
+            let image = try model.renderedFrame(scale: 1)
             let frame = try model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)).unwrap()
             // The picture's left half is red (220, 40, 30), its right half blue (30, 40, 220), in either direction.
             let left = image[Int(frame.minX) + 50, Int(frame.midY)], right = image[Int(frame.minX) + 150, Int(frame.midY)]

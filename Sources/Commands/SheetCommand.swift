@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 import Pictures
+import Playground
 import Rendering
 import SceneFormat
 import Typography
@@ -27,7 +28,7 @@ public enum SheetCommand {
         case devices([String])
 
         /// The values along the axis.
-        var values: [String] {
+        package var values: [String] {
             switch self {
             case .categories(let values), .layouts(let values), .appearances(let values), .directions(let values), .devices(let values):
                 values
@@ -35,7 +36,7 @@ public enum SheetCommand {
         }
 
         /// The options with this axis at one of its values.
-        func applied(_ value: String, to options: ViewOptions) -> ViewOptions {
+        package func applied(_ value: String, to options: ViewOptions) -> ViewOptions {
             var options = options
             switch self {
             case .categories: options.category = value
@@ -49,9 +50,9 @@ public enum SheetCommand {
     }
 
     /// Space around and between the pictures, in points.
-    static let gap = 16.0
+    package static let gap = 16.0
     /// The height of the column titles' row, in points.
-    static let titleHeight = 36.0
+    package static let titleHeight = 36.0
 
     /// Renders the sheet, its cells spread over `workers`, and writes it to `output` (a `.png`).
     @MainActor
@@ -150,7 +151,7 @@ public enum SheetCommand {
         let columnCount = columns.values.count
         try workers.perform(jobs: cells.count, folder: nil,
                             name: { "the cell \([rowTitles[$0 / columnCount], columns.values[$0 % columnCount]].filter { !$0.isEmpty }.joined(separator: " · "))" },
-                            make: { try ShotCommand.render(try cells[$0].variant.makeModelAtMoment(), scale: scale).workerPayload },
+                            make: { try cells[$0].variant.makeModelAtMoment().renderedFrame(scale: scale).workerPayload },
                             receive: { cell, payload in
             sheet?.blit(try RGBAImage(workerPayload: payload), x: Int((cells[cell].x * scale).rounded()), y: Int((cells[cell].y * scale).rounded()))
         })
@@ -161,7 +162,7 @@ public enum SheetCommand {
 extension ViewOptions {
     /// The picture's size in points these options give (a device's screen, `--size`, or the
     /// scene's viewport), read without building the model.
-    func viewSizeWithoutBuilding() throws -> Size {
+    package func viewSizeWithoutBuilding() throws -> Size {
         let scene = try loadScene()
         if let preset = try devicePreset(scene: scene) {
             let turned = orientation.flatMap(Orientation.init(rawValue:)) ?? scene.orientation

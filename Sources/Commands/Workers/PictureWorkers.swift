@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 
 /// How a command that makes many independent pictures (`gallery`, `sheet`) spreads them over
 /// the cores — `--jobs N`. The model, its fonts and canvases belong to the main actor, so the
@@ -39,7 +40,7 @@ public enum PictureWorkers: Sendable, Equatable {
     /// jobs' order (a worker receives nothing). `folder` is where the jobs write files, if they do;
     /// `name` names a job in an error.
     @MainActor
-    func perform(jobs: Int, folder: String?, name: (Int) -> String,
+    package func perform(jobs: Int, folder: String?, name: (Int) -> String,
                  make: (Int) throws -> [UInt8], receive: (Int, [UInt8]) throws -> Void) throws {
         switch self {
         case .processes(let count, let arguments) where count > 1 && jobs > 1:

@@ -5,9 +5,9 @@ import Rendering
 
 /// Saves in-app screenshots: a dated PNG in the screenshots folder, created when missing.
 @MainActor
-enum ScreenshotFile {
+package enum ScreenshotFile {
     /// Writes the picture and returns its path; the error says what failed, in one line.
-    static func write(_ image: RGBAImage, to model: PlaygroundModel, directory: String) throws -> String {
+    package static func write(_ image: RGBAImage, to model: PlaygroundModel, directory: String) throws -> String {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

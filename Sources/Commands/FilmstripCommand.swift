@@ -1,13 +1,14 @@
 import AppSupport
 import Foundation
 import Pictures
+import Playground
 import Rendering
 
 /// `playground shot --script S --frames N`: N evenly spaced moments of a timeline, from its
 /// start to the moment everything has settled, side by side in one PNG or as numbered PNGs.
 public enum FilmstripCommand {
     /// The gap between moments in a strip, in points.
-    static let gap = 12.0
+    package static let gap = 12.0
 
     /// Renders the moments and writes the strip (`output`) or the numbered frames (`directory`).
     @MainActor
@@ -53,7 +54,7 @@ public enum FilmstripCommand {
             // numbered frames are written as they are drawn.
             var images: [RGBAImage] = []
             for (index, model) in models.enumerated() {
-                let image = try ShotCommand.render(model, scale: scale)
+                let image = try model.renderedFrame(scale: scale)
                 if let directory {
                     let name = String(format: "frame-%02d.png", index + 1)
                     try AtomicFile.writePNG(image, to: (directory as NSString).appendingPathComponent(name))

@@ -1,5 +1,6 @@
 import AppSupport
 import Pictures
+import Playground
 import Rendering
 
 /// Reads a picture file a command is given (`compare`'s two, `gallery --check`'s folder) into
@@ -7,10 +8,10 @@ import Rendering
 /// declares a huge picture (a 30,000² PNG of a few hundred kilobytes) is refused in one line
 /// before any pixels are allocated, as `--images` and scene pictures are.
 @MainActor
-enum PictureFileReader {
+package enum PictureFileReader {
     /// The picture at `path`; a missing file, anything but a regular file, a file that is no
     /// picture, a cut-short picture or one over `Pictures.PictureBudget` is an `InputError`.
-    static func read(_ path: String) throws(InputError) -> RGBAImage {
+    package static func read(_ path: String) throws(InputError) -> RGBAImage {
         switch FileKind(path: path) {
         case .regular: break
         case .missing: throw InputError("no such picture: \(path)")

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionView
 import Foundation
+import Playground
 import Rendering
 
 /// `playground run`: the interactive window.

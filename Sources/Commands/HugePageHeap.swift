@@ -1,5 +1,6 @@
 import CMalloc
 import Glibc
+import Playground
 
 /// The heap grown in large steps and backed by transparent huge pages where the kernel gives them
 /// on request (`madvise` mode), as glibc's `glibc.malloc.hugetlb=1` tunable does — which only the
@@ -12,9 +13,9 @@ import Glibc
 /// gained 15–27 % from it; the scene's own open did not).
 public enum HugePageHeap {
     /// How far the heap grows past what a growth needs (address space only until touched).
-    static let growthPad = 256 << 20
+    package static let growthPad = 256 << 20
     /// The huge page size on x86-64 and arm64 with 4 KB pages.
-    static let hugePageSize: UInt = 2 << 20
+    package static let hugePageSize: UInt = 2 << 20
 
     /// Asks for huge pages on the heap: the next growth reserves `growthPad` more, which is
     /// advised for huge pages at once. Changes no allocation's contents; a kernel that gives none

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 import Rendering
 import SceneFormat
 import Typography
@@ -9,7 +10,7 @@ import Typography
 /// them with captions — printing its progress as it goes.
 public enum GalleryCommand {
     /// The text sizes the gallery shows.
-    static let categories: [ContentSizeCategory] = [.xS, .L, .AX5]
+    package static let categories: [ContentSizeCategory] = [.xS, .L, .AX5]
 
     /// What the gallery makes, as `gallery --help` says it — made from `categories`, so the help
     /// names the text sizes the pictures are written at.
@@ -98,7 +99,7 @@ public enum GalleryCommand {
             jobs.append(GalleryJob(names: [name]) {
                 let model = try variant.makeModelAtMoment()
                 try prepare(model)
-                return [.picture(try ShotCommand.render(model, scale: 1))]
+                return [.picture(try model.renderedFrame(scale: 1))]
             })
         }
 
@@ -113,7 +114,7 @@ public enum GalleryCommand {
                 // One model for the picture at 1× and at 2×.
                 jobs.append(GalleryJob(names: scales.map { "\(name)\($0 == 2 ? "@2x" : "").png" }) { [variant] in
                     let model = try variant.makeModelAtMoment()
-                    return try scales.map { .picture(try ShotCommand.render(model, scale: $0)) }
+                    return try scales.map { .picture(try model.renderedFrame(scale: $0)) }
                 })
                 markdown += "![\(title(kind)) at \(category.rawValue)](\(name).png)\n\n"
                     + "*\(title(kind)) · text size \(category.rawValue) · \(size) points*"
@@ -174,7 +175,7 @@ public enum GalleryCommand {
     }
 
     /// The podcast page's moments the gallery shows: a load under way, each tab, three text sizes.
-    static let podcastStates: [(name: String, caption: String, category: ContentSizeCategory, segment: Int?, at: Double?)] = [
+    package static let podcastStates: [(name: String, caption: String, category: ContentSizeCategory, segment: Int?, at: Double?)] = [
         ("loading", "loading at 0.5 s", .L, nil, 0.5),
         ("episodes", "Episodes", .L, nil, nil),
         ("details", "Details, a composed source", .xS, 0, nil),

@@ -34,7 +34,7 @@ public enum PictureBudget {
     }
 
     /// "800×600 points at --scale 2", as the messages say what was asked.
-    static func describe(_ points: Size, scale: Double) -> String {
+    package static func describe(_ points: Size, scale: Double) -> String {
         "\(JSONWriter.format(points.width))×\(JSONWriter.format(points.height)) points at --scale \(JSONWriter.format(scale))"
     }
 

@@ -4,20 +4,20 @@ import SceneFormat
 /// What a view command's options override of a scene and of how it is shown (`--language`,
 /// `--bold-text`, `--font-family`, `--appearance`, `--direction`): applied when the scene opens,
 /// and again each time `run --watch` reads the scene file, so an edit never drops them.
-struct CommandLineOverrides: Sendable {
+package struct CommandLineOverrides: Sendable {
     /// `--language` (a BCP 47 tag, checked).
-    var language: String?
+    package var language: String?
     /// `--bold-text`.
-    var boldText = false
+    package var boldText = false
     /// `--font-family`.
-    var fontFamily: String?
+    package var fontFamily: String?
     /// `--appearance`.
-    var appearance: Appearance?
+    package var appearance: Appearance?
     /// `--direction`.
-    var direction: LayoutDirection?
+    package var direction: LayoutDirection?
 
     /// The scene with the overridden keys set.
-    func apply(to scene: inout Scene) {
+    package func apply(to scene: inout Scene) {
         if let language { scene.language = language }
         if boldText { scene.boldText = true }
         if let fontFamily { scene.fontFamily = SceneFontFamily(name: fontFamily, folder: scene.fontFamily?.folder) }
@@ -25,13 +25,13 @@ struct CommandLineOverrides: Sendable {
 
     /// Shows `model` in the overridden appearance, without animating.
     @MainActor
-    func applyAppearance(to model: PlaygroundModel) {
+    package func applyAppearance(to model: PlaygroundModel) {
         if let appearance { model.setAppearance(appearance, animated: false) }
     }
 
     /// Lays `model` out in the overridden direction, without animating.
     @MainActor
-    func applyDirection(to model: PlaygroundModel) {
+    package func applyDirection(to model: PlaygroundModel) {
         if let direction { model.setDirection(direction, animated: false) }
     }
 }

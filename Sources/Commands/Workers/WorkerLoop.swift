@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,10 +8,10 @@ import Glibc
 /// The worker's side of `--jobs N`: reads job numbers from standard input, one a line, makes
 /// each and writes its report to standard output, until the input ends. Anything else this
 /// process prints goes to standard error, so it cannot be mistaken for a report.
-enum WorkerLoop {
+package enum WorkerLoop {
     /// Serves jobs with `make` until the parent closes the input.
     @MainActor
-    static func serve(_ make: (Int) throws -> [UInt8]) throws {
+    package static func serve(_ make: (Int) throws -> [UInt8]) throws {
         let reports = dup(STDOUT_FILENO)
         guard reports >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
             throw PlaygroundError("a worker process cannot set up its output: \(String(cString: strerror(errno)))")

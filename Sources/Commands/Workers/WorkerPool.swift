@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 import Spawning
 #if canImport(Glibc)
 import Glibc
@@ -13,14 +14,14 @@ import Glibc
 /// are handed out, the others finish the one they are on and end, and the first failure is
 /// thrown as one line: the worker's own error.
 @MainActor
-struct WorkerPool {
+package struct WorkerPool {
     /// The arguments that start a worker for this command (the executable is this process's own).
-    var arguments: [String]
+    package var arguments: [String]
     /// How many workers to start.
-    var count: Int
+    package var count: Int
     /// The folder the jobs write their files into, if any: a worker stopped by a signal may have
     /// left a temporary file there, which is removed.
-    var folder: String?
+    package var folder: String?
 
     /// One worker process and what has come from it so far.
     private struct Worker {
@@ -39,7 +40,7 @@ struct WorkerPool {
 
     /// Makes jobs `0..<jobs` in the workers; `receive` gets each report, in this process, in
     /// the jobs' order; `name` names a job in an error.
-    func run(jobs: Int, name: (Int) -> String, receive: (WorkerReport) throws -> Void) throws {
+    package func run(jobs: Int, name: (Int) -> String, receive: (WorkerReport) throws -> Void) throws {
         // A worker that is gone makes writing to it fail with EPIPE rather than end this process.
         signal(SIGPIPE, SIG_IGN)
         var workers: [Worker] = []

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 import Rendering
 import SceneFormat
 
@@ -21,7 +22,7 @@ public enum AnimateCommand {
     }
 
     /// The moments captured: every 1/fps from 0 up to `end`, and `end` itself.
-    static func moments(end: Double, fps: Int) -> [Double] {
+    package static func moments(end: Double, fps: Int) -> [Double] {
         let step = 1 / Double(fps)
         let count = Int((end / step).rounded(.down))
         var moments = (0...count).map { Double($0) * step }
@@ -68,7 +69,7 @@ public enum AnimateCommand {
     /// A layout switch of `model` to `kind`, animated, as an animated WebP at `fps` frames a
     /// second from the switch to its end, the first and last frames held `hold` seconds more.
     @MainActor
-    static func switchAnimation(_ model: PlaygroundModel, to kind: LayoutKind, fps: Int, hold: Double) throws -> Data {
+    package static func switchAnimation(_ model: PlaygroundModel, to kind: LayoutKind, fps: Int, hold: Double) throws -> Data {
         let start = model.time
         model.setLayout(kind, animated: true)
         let moments = moments(end: max(0, model.animationsEndTime - start), fps: fps)
@@ -91,7 +92,7 @@ public enum AnimateCommand {
             let next = index + 1 < moments.count ? moments[index + 1] : moment + 1 / Double(fps)
             var shown = (next - moment) * 1000
             if index == 0 || index == moments.count - 1 { shown += hold * 1000 }
-            try encoder.add(try ShotCommand.render(model, scale: scale), milliseconds: Int(max(frameMilliseconds / 4, shown).rounded()))
+            try encoder.add(try model.renderedFrame(scale: scale), milliseconds: Int(max(frameMilliseconds / 4, shown).rounded()))
         }
         return try encoder.finish()
     }

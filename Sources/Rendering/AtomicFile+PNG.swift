@@ -1,12 +1,12 @@
 import AppSupport
 import Pictures
-import Rendering
+
 
 /// Pictures written the way every file is (`AtomicFile`): screenshots, filmstrips, galleries.
 extension AtomicFile {
     /// Encodes `image` as PNG and writes it by way of a temporary file and a rename.
     @MainActor
-    static func writePNG(_ image: RGBAImage, to path: String) throws(PlaygroundError) {
+    package static func writePNG(_ image: RGBAImage, to path: String) throws(PlaygroundError) {
         let bytes: [UInt8]
         do {
             bytes = try PNGFile.encode(image)

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 import Typography
 
 /// `playground measure`: a text measurement as JSON (contract: "measure output").

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Pictures
+import Playground
 import Rendering
 import SceneFormat
 
@@ -9,8 +10,8 @@ public enum ShotCommand {
     /// What a shot drew from: handed back so that a process about to exit can leave it to the
     /// system rather than free it piece by piece (a 100,000-card scene takes tens of milliseconds).
     public struct Drawn {
-        let model: PlaygroundModel
-        let scene: Scene?
+        package let model: PlaygroundModel
+        package let scene: Scene?
     }
 
     /// Renders `options` at `scale` pixels a point (nil: the device's, else 1) and writes the PNG to `output`.
@@ -31,24 +32,8 @@ public enum ShotCommand {
             throw InputError("--out must name a .png file, got \"\(output)\"")
         }
         let model = try options.makeModelAtMoment(scene: scene)
-        let image = try render(model, scale: scale)
+        let image = try model.renderedFrame(scale: scale)
         try AtomicFile.writePNG(image, to: output)
         return Drawn(model: model, scene: scene)
-    }
-
-    /// The model's frame as pixels; a frame outside the `PictureBudget` is refused before any
-    /// pixel is allocated.
-    @MainActor
-    public static func render(_ model: PlaygroundModel, scale: Double) throws -> RGBAImage {
-        let size = model.windowSize
-        let pixels = PictureBudget.pixelSize(of: size, scale: scale)
-        try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the picture",
-                                asked: PictureBudget.describe(size, scale: scale), remedy: "lower --size or --scale")
-        let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
-        // Hairlines are one pixel of the picture being made.
-        model.pixelScale = scale
-        // Every picture on screen, decoded (the same pixels every run).
-        model.settlePictures()
-        return canvas.render(model.drawList(), scale: scale)
     }
 }

@@ -1,4 +1,5 @@
 import AppSupport
+import Playground
 
 /// `playground dump`: the layout's state as JSON, or its redline measurements as Markdown tables.
 public enum DumpCommand {

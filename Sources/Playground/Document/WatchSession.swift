@@ -22,7 +22,7 @@ public final class WatchSession {
     private var pictureStamps: [String: PictureFileStamp]
 
     /// Watches `path`, starting from `model` (made from that file with `overrides`).
-    init(model: PlaygroundModel, path: String, overrides: CommandLineOverrides = CommandLineOverrides()) {
+    package init(model: PlaygroundModel, path: String, overrides: CommandLineOverrides = CommandLineOverrides()) {
         self.model = model
         self.path = path
         self.overrides = overrides

@@ -87,7 +87,7 @@ public struct ViewOptions: Sendable {
     }
 
     /// The script named by `--script`, if given.
-    func script() throws(InputError) -> Script? {
+    package func script() throws(InputError) -> Script? {
         try scriptPath.map { path throws(InputError) in try ScriptDecoder.load(path: path) }
     }
 
@@ -104,7 +104,7 @@ public struct ViewOptions: Sendable {
         let directory = screenshotsDirectory ?? "Screenshots"
         model.screenshotWriter = { model in
             // Headless: the software renderer draws the frame the window would show.
-            try ScreenshotFile.write(try ShotCommand.render(model, scale: 1), to: model, directory: directory)
+            try ScreenshotFile.write(try model.renderedFrame(scale: 1), to: model, directory: directory)
         }
         var player = ScriptPlayer(script: script ?? Script(file: "", actions: []), allowsLayoutSource: allowsScriptLayoutSource)
         if let at {
@@ -138,7 +138,7 @@ public struct ViewOptions: Sendable {
     }
 
     /// A category name, with an error naming the option.
-    static func parseCategory(_ name: String, option: String) throws(InputError) -> ContentSizeCategory {
+    package static func parseCategory(_ name: String, option: String) throws(InputError) -> ContentSizeCategory {
         guard let value = ContentSizeCategory(rawValue: name) else {
             throw InputError("\(option) must be one of: \(ContentSizeCategory.allNames), got \"\(name)\"")
         }
@@ -177,7 +177,7 @@ public struct ViewOptions: Sendable {
     }
 
     /// `--language`'s value (of any command) checked to be a BCP 47 tag; one line naming it if not.
-    static func checkedLanguage(_ language: String?) throws(InputError) -> String? {
+    package static func checkedLanguage(_ language: String?) throws(InputError) -> String? {
         guard let language else { return nil }
         guard LanguageTag.isWellFormed(language) else {
             throw InputError("--language must be a BCP 47 tag such as en, ja, zh-Hans, zh-Hant, ko or th, got \"\(language)\"")
@@ -186,14 +186,14 @@ public struct ViewOptions: Sendable {
     }
 
     /// The scene keys and presentation these options override, checked.
-    func overrides() throws(InputError) -> CommandLineOverrides {
+    package func overrides() throws(InputError) -> CommandLineOverrides {
         CommandLineOverrides(language: try languageOverride(), boldText: boldText, fontFamily: fontFamily,
                              appearance: try appearanceOverride(), direction: try layoutDirection())
     }
 
     /// Checks the values these options name that `viewSizeWithoutBuilding()` does not (layout,
     /// text size, appearance, direction) without building anything.
-    func validate() throws {
+    package func validate() throws {
         _ = try layoutKind()
         _ = try contentSizeCategory()
         _ = try appearanceOverride()
@@ -214,7 +214,7 @@ public struct ViewOptions: Sendable {
     }
 
     /// The device `--device` names, or the scene's.
-    func devicePreset(scene: Scene) throws(InputError) -> DevicePreset? {
+    package func devicePreset(scene: Scene) throws(InputError) -> DevicePreset? {
         guard let device else { return scene.device }
         guard let preset = DevicePreset.named(device) else {
             throw InputError("--device must be one of: \(DevicePreset.allNames), got \"\(device)\"")
@@ -223,7 +223,7 @@ public struct ViewOptions: Sendable {
     }
 
     /// The window size named by `--size WxH`, if given.
-    func windowSize() throws(InputError) -> Size? {
+    package func windowSize() throws(InputError) -> Size? {
         guard let size else { return nil }
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Pictures
+import Playground
 import Rendering
 
 /// `playground compare A.png B.png`: whether two pictures match within a tolerance, per channel

@@ -1,21 +1,22 @@
 import AppSupport
+import Playground
 
 /// What a worker process sends back for each job it finishes, on its standard output: a
 /// header line `JOB BYTES` and then that many bytes of payload (a picture's pixels, a word).
-struct WorkerReport: Equatable {
+package struct WorkerReport: Equatable {
     /// The job's number.
-    var job: Int
+    package var job: Int
     /// What the job made, for the command to use.
-    var payload: [UInt8]
+    package var payload: [UInt8]
 
     /// The report as it goes down the pipe.
-    var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         Array("\(job) \(payload.count)\n".utf8) + payload
     }
 
     /// Takes the first whole report off the front of `buffer`, if it holds one yet; throws when
     /// what it holds cannot be a report.
-    static func take(from buffer: inout [UInt8]) throws(PlaygroundError) -> WorkerReport? {
+    package static func take(from buffer: inout [UInt8]) throws(PlaygroundError) -> WorkerReport? {
         guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
             guard buffer.count < 64 else { throw malformed }
             return nil

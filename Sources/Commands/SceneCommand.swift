@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Playground
 import SceneFormat
 
 /// `playground scene [--images DIR] [--items FILE] [--out scene.json]`: writes the scene a

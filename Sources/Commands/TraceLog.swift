@@ -1,16 +1,17 @@
 import AppSupport
 import CollectionView
 import Foundation
+import Playground
 
 /// `run --trace FILE`: the calls the collection view makes to its layouts, written to a file a
 /// line a call as they happen (`LayoutTrace.Entry.line`), so the log can be followed with `tail -f`.
 @MainActor
-final class TraceLog {
+package final class TraceLog {
     private let handle: FileHandle
     private let path: String
 
     /// Creates (or empties) the log file; an unwritable path is bad input.
-    init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         self.path = path
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw InputError("--trace: cannot write \(path)")
@@ -19,13 +20,13 @@ final class TraceLog {
     }
 
     /// Writes what the trace holds so far and every entry from now on.
-    func follow(_ trace: LayoutTrace) {
+    package func follow(_ trace: LayoutTrace) {
         for entry in trace.entries.dropLast() { write(entry) }
         trace.onEntry = { [weak self] entry in self?.write(entry) }
     }
 
     /// Writes the last entry and closes the file.
-    func finish(_ trace: LayoutTrace?) {
+    package func finish(_ trace: LayoutTrace?) {
         trace?.flush()
         try? handle.close()
     }

@@ -84,11 +84,14 @@ let package = Package(
         .target(name: "SceneFormat", dependencies: ["AppSupport", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Pictures"]),
         // Cards drawn and sized: the painter (a file a card style), the sizers, redlines, the palette.
         .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
+        // The audit's checks (text cut, clipped or broken mid-word, small targets, low contrast, overlaps, content out of
+        // reach, reading order, missing glyphs) over a window they may only read (`AuditedWindow`), its findings and report.
+        .target(name: "Audit", dependencies: ["AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
                 "LayoutSource",
                 .product(name: "CSV", package: "CSV.swift"),
             ]
@@ -98,7 +101,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "Playground", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView",
+                "Playground", "Audit", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView",
                 "Typography", "Rendering", "Pictures", "CMalloc", "Spawning",
             ]
         ),
@@ -113,7 +116,7 @@ let package = Package(
             ]
         ),
         // `bench`: the named workloads and their peers, the soaks; apart from the app they measure.
-        .target(name: "Benchmarks", dependencies: ["Playground", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
+        .target(name: "Benchmarks", dependencies: ["Playground", "Commands", "Audit", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
         .executableTarget(
             name: "playground",
             dependencies: [
@@ -143,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Commands", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Commands", "Audit", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

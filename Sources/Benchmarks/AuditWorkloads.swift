@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import Commands
 import Playground
 import Typography
 

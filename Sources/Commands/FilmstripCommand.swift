@@ -31,10 +31,10 @@ public enum FilmstripCommand {
             return try moment.makeModelAtMoment()
         }
         // Every frame, and the strip they make, within the picture budget before any is drawn.
-        let sizes = models.map { PictureBudget.pixelSize(of: $0.windowSize, scale: scale) }
+        let sizes = models.map { FrameBudget.pixelSize(of: $0.windowSize, scale: scale) }
         for (index, model) in models.enumerated() {
-            try PictureBudget.check(width: sizes[index].width, height: sizes[index].height, subject: "frame \(index + 1)",
-                                    asked: PictureBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+            try FrameBudget.check(width: sizes[index].width, height: sizes[index].height, subject: "frame \(index + 1)",
+                                    asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
         }
         let gapPixels = Int((gap * scale).rounded())
         if output != nil {
@@ -42,7 +42,7 @@ public enum FilmstripCommand {
             let height = sizes.map(\.height).max() ?? 0
             let shared = models.allSatisfy { $0.windowSize == models[0].windowSize }
             let frameSize = shared ? " of \(JSONWriter.format(models[0].windowSize.width))×\(JSONWriter.format(models[0].windowSize.height)) points" : ""
-            try PictureBudget.check(width: width, height: height, subject: "the filmstrip",
+            try FrameBudget.check(width: width, height: height, subject: "the filmstrip",
                                     asked: "\(frames) frames\(frameSize) side by side, \(JSONWriter.format(gap)) points apart, at --scale \(JSONWriter.format(scale))",
                                     remedy: "lower --frames, --size or --scale, or use --out-dir alone")
         }

@@ -38,10 +38,10 @@ public enum GalleryCommand {
         // the picture budget before the folder is made or anything is drawn.
         let window = try options.makeModelAtMoment().windowSize
         for pictureScale in scale == 2 ? [1.0, 2.0] : [1.0] {
-            let pixels = PictureBudget.pixelSize(of: window, scale: pictureScale)
-            try PictureBudget.check(width: pixels.width, height: pixels.height,
+            let pixels = FrameBudget.pixelSize(of: window, scale: pictureScale)
+            try FrameBudget.check(width: pixels.width, height: pixels.height,
                                     subject: pictureScale == 2 ? "the gallery's 2× pictures" : "the gallery's pictures",
-                                    asked: PictureBudget.describe(window, scale: pictureScale),
+                                    asked: FrameBudget.describe(window, scale: pictureScale),
                                     remedy: pictureScale == 2 ? "lower --size or leave out --scale 2" : "lower --size")
         }
         if checking {

@@ -112,9 +112,9 @@ public enum SheetCommand {
         let rowHeights = sizes.map { line in line.map(\.height).max() ?? 0 }
         let total = Size(width: gap + titleWidth + columnWidths.reduce(0) { $0 + $1 + gap },
                          height: titleHeight + rowHeights.reduce(0) { $0 + $1 + gap } + gap)
-        let pixels = PictureBudget.pixelSize(of: total, scale: scale)
-        try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the sheet",
-                                asked: PictureBudget.describe(total, scale: scale), remedy: "use fewer values, a smaller --size or --scale")
+        let pixels = FrameBudget.pixelSize(of: total, scale: scale)
+        try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the sheet",
+                                asked: FrameBudget.describe(total, scale: scale), remedy: "use fewer values, a smaller --size or --scale")
         // Each variant, rendered on the simulated clock like `shot`, placed in its cell (in points).
         var cells: [(variant: ViewOptions, x: Double, y: Double)] = []
         var y = titleHeight

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Commands
 import Playground
 
 /// `playground audit`: where a layout breaks, at every text size, on every device, in one command.

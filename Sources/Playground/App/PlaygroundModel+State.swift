@@ -93,7 +93,7 @@ extension PlaygroundModel {
     var palette: Palette { presentation.palette(at: time) }
 
     /// The sections and items as they are now.
-    var content: SceneContent { data.content }
+    package var content: SceneContent { data.content }
     /// The scene's data sources, when it describes them (`dataSource`).
     var dataSources: SceneDataSources? { data.sources }
     /// The last updates the data sources reported, at global index paths, newest last (the last 20).
@@ -103,7 +103,7 @@ extension PlaygroundModel {
     /// Whether batch edit mode is on (the Edit button, key E): remove and reorder controls shown.
     public var isEditing: Bool { grid.editMode.isOn }
     /// The painter cells are drawn with.
-    var painter: CardPainter { cells.painter }
+    package var painter: CardPainter { cells.painter }
 
     /// How many items a click may select (the scene's `selection`, changed by the toolbar or key S).
     public var selectionMode: SelectionMode { interactions.press.selectionMode }

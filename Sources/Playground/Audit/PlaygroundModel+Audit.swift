@@ -1,3 +1,4 @@
+import Audit
 import CollectionLayout
 import CollectionView
 import Typography
@@ -38,8 +39,7 @@ extension PlaygroundModel {
         let scale = pixelScale, shows = presentation.showsAudit
         presentation.isFindingAudit = true
         presentation.showsAudit = false
-        let subject = AuditSubject(variant: shownVariant, model: self)
-        let findings = AuditCommand.findings(in: subject)
+        let findings = AuditChecks.findings(in: AuditSubject(variant: shownVariant, window: self))
         presentation.showsAudit = shows
         presentation.isFindingAudit = false
         pixelScale = scale
@@ -90,7 +90,7 @@ extension PlaygroundModel {
         let findings = windowFindings
         guard let audit = presentation.audit, let face = try? fonts.face(.bold) else { return }
         let now = collectionView.effectiveContentOffset
-        let mark = AuditSheet.mark
+        let mark = AuditBadge.markColor
         var badges: [Rect: Int] = [:]
         for (index, finding) in findings.enumerated() {
             let frame = finding.id != nil ? windowFrame(ofItemAt: finding.indexPath) ?? finding.frame

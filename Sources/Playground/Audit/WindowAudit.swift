@@ -1,3 +1,4 @@
+import Audit
 import CollectionLayout
 
 /// The audit of what the window shows now (key U): its findings, the state they were found for

@@ -38,7 +38,7 @@ extension PlaygroundModel {
     var editControlsEndTime: Double? { grid.editMode.slideEndTime(at: time) }
 
     /// A row's frame in window points.
-    func windowFrame(ofItemAt indexPath: IndexPath) -> Rect? {
+    package func windowFrame(ofItemAt indexPath: IndexPath) -> Rect? {
         guard let attributes = collectionView.layout.layoutAttributesForItem(at: indexPath) else { return nil }
         let shown = collectionView.effectiveAttributes(attributes).frame
         let offset = collectionView.effectiveContentOffset

@@ -129,7 +129,7 @@ public struct ViewOptions: Sendable {
     }
 
     /// `--layout list`: the scene as a UIKit list (`UICollectionLayoutListConfiguration`).
-    static let listLayoutName = "list"
+    package static let listLayoutName = "list"
 
     /// The category named by `--category`, if given.
     func contentSizeCategory() throws(InputError) -> ContentSizeCategory? {
@@ -147,7 +147,7 @@ public struct ViewOptions: Sendable {
 
     /// The scene file to load: the one given, or — without one — the built-in scene (the
     /// Compositional layout opens on its own built-in page).
-    func sceneFilePath() throws -> String {
+    package func sceneFilePath() throws -> String {
         if let scenePath { return scenePath }
         return layout == LayoutKind.compositional.rawValue ? try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
             : try ResourceLocator.defaultScenePath()

@@ -1,6 +1,7 @@
+import Audit
 import CollectionLayout
-import Testing
 @testable import Playground
+import Testing
 
 /// Where a finding's badge sits, worked by hand on an 80 × 40 element at (100, 50) in a 400 × 300 picture,
 /// badges 18 points wide: 6 points out from the top leading corner, the next one 20 points on.

@@ -1,7 +1,9 @@
+import Audit
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Each kind of finding on a scene made to have it and on one made not to, worked by hand.
 @MainActor
@@ -187,7 +189,7 @@ struct AuditCheckTests {
         let variant = AuditVariant(category: "L", device: nil, orientation: nil, appearance: "light", direction: "ltr", layout: "compositional")
         func unjudged(limit: Int) throws -> (count: Int, screens: Int) {
             let model = try AuditCommand.makeModel(variant, base: options, scene: try options.loadScene(), sceneFile: path)
-            let subject = AuditSubject(variant: variant, model: model)
+            let subject = AuditSubject(variant: variant, window: model)
             var screens = 0
             subject.forEachScreenBeyondRest(limit: limit) { _ in screens += 1 }
             return (subject.unjudgedBeyondScreens, screens)

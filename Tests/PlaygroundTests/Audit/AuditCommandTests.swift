@@ -1,4 +1,6 @@
 import AppSupport
+import Audit
+import Commands
 import Foundation
 @testable import Playground
 import Testing

@@ -1,7 +1,9 @@
+import Audit
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// What the audit's tests share: a scene written to a file and audited over a few variants.
 @MainActor

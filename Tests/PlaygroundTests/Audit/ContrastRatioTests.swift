@@ -1,6 +1,7 @@
+import Audit
 import CollectionLayout
-import Testing
 @testable import Playground
+import Testing
 
 /// WCAG 2's formula, against values worked by hand.
 struct ContrastRatioTests {

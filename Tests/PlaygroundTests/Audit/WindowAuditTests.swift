@@ -1,7 +1,9 @@
+import Audit
 import CollectionLayout
 import CollectionView
-import Testing
+import Commands
 @testable import Playground
+import Testing
 
 /// The window's audit (key U): the findings of the state shown, outlined and numbered, found
 /// again when the state changes.
@@ -19,14 +21,14 @@ struct WindowAuditTests {
         #expect(findings.first?.variant.category == model.category.rawValue)
         let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(0, 0)))
         #expect(list.commands.contains { command in
-            if case .stroke(let rect, let color, _) = command { return rect == frame.insetBy(dx: -1, dy: -1) && color == AuditSheet.mark }
+            if case .stroke(let rect, let color, _) = command { return rect == frame.insetBy(dx: -1, dy: -1) && color == AuditBadge.markColor }
             return false
         })
         // A larger text size is another state: found again (still a small swatch).
         model.setCategory(.AX5, animated: false)
         #expect(model.windowFindings.first?.variant.category == "AX5")
         model.apply(.toggleAudit)
-        #expect(!model.drawList().commands.contains { if case .stroke(_, let color, _) = $0 { color == AuditSheet.mark } else { false } })
+        #expect(!model.drawList().commands.contains { if case .stroke(_, let color, _) = $0 { color == AuditBadge.markColor } else { false } })
     }
 
     /// On a device shown in the window (scaled to fit, with the toolbar), the audit leaves the

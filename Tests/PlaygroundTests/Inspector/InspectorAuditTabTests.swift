@@ -1,7 +1,9 @@
+import Audit
 import CollectionLayout
 import CollectionView
-import Testing
+import Commands
 @testable import Playground
+import Testing
 
 /// The inspector's Audit tab: the findings of the state shown, found on opening it with the marks
 /// off; a click on a row selects the finding, outlines it and scrolls its cell into view.
@@ -57,7 +59,7 @@ struct InspectorAuditTabTests {
         // The selected finding is outlined, 3 points wide, 3 points outside its cell.
         #expect(model.drawList().commands.contains { command in
             if case .stroke(let rect, let color, let width) = command {
-                return rect == frame.insetBy(dx: -3, dy: -3) && color == AuditSheet.mark && width == 3
+                return rect == frame.insetBy(dx: -3, dy: -3) && color == AuditBadge.markColor && width == 3
             }
             return false
         })

@@ -1,3 +1,4 @@
+import Audit
 import CollectionLayout
 import CollectionView
 import Typography
@@ -70,8 +71,8 @@ extension PlaygroundModel {
         let frame = finding.id != nil ? windowFrame(ofItemAt: finding.indexPath) ?? finding.frame
             : finding.frame.offsetBy(dx: audit.offset.x - now.x, dy: audit.offset.y - now.y)
         list.append(.pushClip(collectionFrame))
-        list.append(.fill(frame, color: AuditSheet.mark.withAlphaMultiplied(by: 0.25), cornerRadius: 0))
-        list.append(.stroke(frame.insetBy(dx: -3, dy: -3), color: AuditSheet.mark, width: 3))
+        list.append(.fill(frame, color: AuditBadge.markColor.withAlphaMultiplied(by: 0.25), cornerRadius: 0))
+        list.append(.stroke(frame.insetBy(dx: -3, dy: -3), color: AuditBadge.markColor, width: 3))
         list.append(.popClip)
     }
 
@@ -92,7 +93,7 @@ extension PlaygroundModel {
                 list.append(.fill(row, color: palette.controlFill, cornerRadius: 8))
             }
             let badge = Rect(x: row.minX + 4, y: row.minY + 5, width: 26, height: 18)
-            list.append(.fill(badge, color: AuditSheet.mark, cornerRadius: 9))
+            list.append(.fill(badge, color: AuditBadge.markColor, cornerRadius: 9))
             drawCentred("\(index + 1)", in: badge, font: medium, size: 11, color: Color(hex: 0xFFFFFF), into: &list)
             drawText("\(finding.kind.rawValue)  \(AuditReport.element(finding))", at: Point(x: row.minX + 36, y: row.minY + 6),
                      width: row.width - 40, font: medium, size: 12, color: palette.label, maxLines: 1, into: &list)

@@ -3,8 +3,8 @@ import CardDrawing
 /// `clipped`: text drawn past its cell's edge, where the cell's bounds cut it — a line wider than
 /// the card's text box that reaches past the card's side, or a line whose bottom lies below the
 /// card's; a table row of the grid whose text and margins need more height than the row has.
-enum ClippedCheck: AuditCheck {
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
+package enum ClippedCheck: AuditCheck {
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
         subject.cells.compactMap { cell in
             if let row = subject.rowText(cell) {
                 let height = cell.attributes.size.height

@@ -1,4 +1,6 @@
 import AppSupport
+import Audit
+import Playground
 import CollectionLayout
 import SceneFormat
 import Typography
@@ -36,13 +38,13 @@ public struct AuditAxes: Sendable {
     public static let windowDevice = "window"
 
     /// The layout name a scene opens in (`list` for a list scene).
-    static func layoutName(of scene: Scene) -> String {
+    package static func layoutName(of scene: Scene) -> String {
         scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? ViewOptions.listLayoutName : scene.layout.kind.rawValue
     }
 
     /// Every variant of `scene`, in order: layout, device, orientation, direction, appearance,
     /// text size (the fastest-changing last); a bad value is bad input, named with its option.
-    func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
+    package func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
         // A single value typed with the view's own option (`--category L`) narrows its axis to it, as `--layout` and `--device` do.
         let categories = try values(self.categories, or: base.category, option: "--categories", single: "--category",
                                     all: ContentSizeCategory.allCases.map(\.rawValue))

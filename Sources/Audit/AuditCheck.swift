@@ -1,6 +1,6 @@
 /// One kind of check the audit runs on each variant (a file of its own for each).
 @MainActor
-protocol AuditCheck {
+package protocol AuditCheck {
     /// What the check finds in one variant.
     static func findings(in subject: AuditSubject) -> [AuditFinding]
 }

@@ -35,7 +35,7 @@ public enum ContrastRatio {
     }
 
     /// `#RRGGBB` for a colour.
-    static func hex(_ color: Color) -> String {
+    package static func hex(_ color: Color) -> String {
         String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 }

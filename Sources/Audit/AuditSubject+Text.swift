@@ -7,17 +7,17 @@ import Typography
 extension AuditSubject {
     /// A card's drawn text.
     @MainActor
-    struct CardText {
+    package struct CardText {
         /// The text as drawn in the cell.
-        var content: CardContent
+        package var content: CardContent
         /// The text box's top in the cell's coordinates.
-        var top: Double
+        package var top: Double
         /// The item's title and subtitle (for the evidence).
-        var title: String?
-        var subtitle: String?
+        package var title: String?
+        package var subtitle: String?
 
         /// The text's bottom in the cell's coordinates.
-        var bottom: Double {
+        package var bottom: Double {
             var height = content.title?.height ?? 0
             if let subtitle = content.subtitle { height += subtitle.height + (content.title == nil ? 0 : CardContent.gap) }
             return top + height
@@ -26,12 +26,12 @@ extension AuditSubject {
 
     /// The text a card cell draws; nil for a cell without text, a table row, a list row, or a
     /// round cell showing its title's initials (the circle's design).
-    func cardText(_ element: Element) -> CardText? {
+    package func cardText(_ element: Element) -> CardText? {
         guard element.isCell, element.attributes[.listRow] == 0, let id = element.id,
-              let item = model.content.item(id), item.hasText else { return nil }
+              let item = window.content.item(id), item.hasText else { return nil }
         // The painter's direction, covers and palette are the frame's.
         _ = textlessFrame
-        let painter = model.painter
+        let painter = window.painter
         guard !painter.drawsRows else { return nil }
         let frame = element.attributes.frame
         let radius = max(0, min(element.attributes[.cornerRadius], min(frame.width, frame.height) / 2))
@@ -48,20 +48,20 @@ extension AuditSubject {
 
     /// The text a table row of the grid draws (its title and subtitle wrapped to the row's width,
     /// all their lines); nil for a cell that is not such a row, or has no text.
-    func rowText(_ element: Element) -> GridRowContent? {
+    package func rowText(_ element: Element) -> GridRowContent? {
         guard element.isCell, element.attributes[.listRow] == 0, let id = element.id,
-              let item = model.content.item(id), item.hasText else { return nil }
+              let item = window.content.item(id), item.hasText else { return nil }
         _ = textlessFrame
-        guard model.painter.drawsRows else { return nil }
-        return try? GridRowContent(item: item, width: element.attributes.size.width, category: model.category, fonts: model.fonts,
-                                   measurer: model.measurer)
+        guard window.painter.drawsRows else { return nil }
+        return try? GridRowContent(item: item, width: element.attributes.size.width, category: window.category, fonts: window.fonts,
+                                   measurer: window.measurer)
     }
 
     /// The laid-out title and subtitle of a table row or a card, each with the string it lays out;
     /// nil for a cell that draws neither.
-    func titleAndSubtitleLayouts(_ element: Element) -> [(layout: TextLayout?, text: String?)]? {
+    package func titleAndSubtitleLayouts(_ element: Element) -> [(layout: TextLayout?, text: String?)]? {
         if let row = rowText(element) {
-            let item = element.id.flatMap { model.content.item($0) }
+            let item = element.id.flatMap { window.content.item($0) }
             return [(row.title, item?.title), (row.subtitle, item?.subtitle)]
         }
         if let text = cardText(element) {
@@ -71,11 +71,11 @@ extension AuditSubject {
     }
 
     /// How many lines the card's text would take with room for all of it (at the same width).
-    func linesNeeded(_ element: Element, _ text: CardText) -> Int {
-        guard let id = element.id, let item = model.content.item(id),
+    package func linesNeeded(_ element: Element, _ text: CardText) -> Int {
+        guard let id = element.id, let item = window.content.item(id),
               let natural = try? CardContent(item: item, width: text.content.textWidth + text.content.accentEdge + 2 * CardContent.padding,
-                                             height: nil, category: model.category, fonts: model.fonts, measurer: model.measurer,
-                                             hyphenationFactor: model.painter.hyphenationFactor, accentEdge: text.content.accentEdge)
+                                             height: nil, category: window.category, fonts: window.fonts, measurer: window.measurer,
+                                             hyphenationFactor: window.painter.hyphenationFactor, accentEdge: text.content.accentEdge)
         else { return text.content.lineCount }
         return natural.lineCount
     }

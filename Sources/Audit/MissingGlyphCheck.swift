@@ -3,8 +3,8 @@ import Typography
 
 /// `missingGlyph`: a card's or a table row's text with a scalar no installed face could draw (drawn
 /// as an empty .notdef box): the first such scalar, its script, and the package that would supply a face.
-enum MissingGlyphCheck: AuditCheck {
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
+package enum MissingGlyphCheck: AuditCheck {
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
         subject.cells.compactMap { cell in
             guard let layouts = subject.titleAndSubtitleLayouts(cell) else { return nil }
             var missing = 0

@@ -26,20 +26,6 @@ public struct AuditVariant: Hashable, Sendable {
         self.layout = layout
     }
 
-    /// `base` with this variant's values: the collection alone, a device's screen alone.
-    func options(over base: ViewOptions) -> ViewOptions {
-        var options = base
-        options.category = category
-        options.device = device
-        options.orientation = orientation
-        options.appearance = appearance
-        options.direction = direction
-        options.layout = layout
-        options.showsChrome = false
-        options.screenAloneForDevices = true
-        return options
-    }
-
     /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow".
     public var label: String {
         var parts = [category]
@@ -49,7 +35,7 @@ public struct AuditVariant: Hashable, Sendable {
     }
 
     /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout"}`.
-    var json: JSONWriter.Value {
+    package var json: JSONWriter.Value {
         .object([("category", .string(category)), ("device", device.map { .string($0) } ?? .null),
                  ("orientation", orientation.map { .string($0) } ?? .null), ("appearance", .string(appearance)),
                  ("direction", .string(direction)), ("layout", .string(layout))])

@@ -42,12 +42,12 @@ public struct AuditReport: Sendable {
     }
 
     /// A finding's element: `[0, 3] "id"`.
-    static func element(_ finding: AuditFinding) -> String {
+    package static func element(_ finding: AuditFinding) -> String {
         "[\(finding.indexPath.section), \(finding.indexPath.item)]" + (finding.id.map { " \"\($0)\"" } ?? "")
     }
 
     /// A finding's evidence on one line: `linesShown 2, linesNeeded 4`.
-    static func evidence(_ finding: AuditFinding) -> String {
+    package static func evidence(_ finding: AuditFinding) -> String {
         finding.evidence.map { name, value in "\(name) \(plain(value))" }.joined(separator: ", ")
     }
 

@@ -4,43 +4,43 @@ import CollectionView
 import Pictures
 import Rendering
 
-/// One variant of a scene as the checks see it: the settled model, every element with its frame
+/// One variant of a scene as the checks see it: the settled window, every element with its frame
 /// in content coordinates (as shown: mirrored in right-to-left) and in the picture at rest, and
 /// — made on first use — the frame drawn without its text, with the text's runs (and, for
 /// `lowContrast`, the frames at the offsets that bring the rest of the content into view:
 /// `AuditSubject+Screens`).
 @MainActor
-final class AuditSubject {
+package final class AuditSubject {
     /// One element of the layout.
-    struct Element {
+    package struct Element {
         /// The attributes as the collection view shows them (mirrored in right-to-left).
-        var attributes: LayoutAttributes
+        package var attributes: LayoutAttributes
         /// The cell's item id; nil for a header, footer or decoration.
-        var id: String?
+        package var id: String?
         /// The frame in the picture (points) at the offset the scene rests at.
-        var windowFrame: Rect
+        package var windowFrame: Rect
         /// Whether it is a cell.
-        var isCell: Bool { attributes.category == .cell }
+        package var isCell: Bool { attributes.category == .cell }
         /// Whether it can be seen at all (not hidden, not transparent, not empty).
-        var isShown: Bool { !attributes.isHidden && attributes.alpha > 0.01 && attributes.size.width > 0 && attributes.size.height > 0 }
+        package var isShown: Bool { !attributes.isHidden && attributes.alpha > 0.01 && attributes.size.width > 0 && attributes.size.height > 0 }
     }
 
     /// The variant.
-    let variant: AuditVariant
-    /// The model, settled.
-    let model: PlaygroundModel
+    package let variant: AuditVariant
+    /// The window, settled.
+    package let window: any AuditedWindow
     /// Every element of the content, in element order (cells by index path).
-    let elements: [Element]
+    package let elements: [Element]
     /// The scene's own cells, shown, by index path.
-    var cells: [Element] { elements.filter { $0.isCell && $0.isShown } }
+    package var cells: [Element] { elements.filter { $0.isCell && $0.isShown } }
 
-    /// Makes the subject of a settled model.
-    init(variant: AuditVariant, model: PlaygroundModel) {
+    /// Makes the subject of a settled window.
+    package init(variant: AuditVariant, window: any AuditedWindow) {
         self.variant = variant
-        self.model = model
-        let view = model.collectionView
+        self.window = window
+        let view = window.collectionView
         view.layoutIfNeeded()
-        let collectionFrame = model.collectionFrame
+        let collectionFrame = window.collectionFrame
         elements = view.allAttributes().map { attributes in
             Element(attributes: view.effectiveAttributes(attributes),
                     id: attributes.category == .cell ? view.data.itemID(at: attributes.indexPath) : nil,
@@ -49,7 +49,7 @@ final class AuditSubject {
     }
 
     /// A finding of `kind` about `element` (a header, footer or badge names its kind first: `"element": "badge"`).
-    func finding(_ kind: AuditFinding.Kind, _ element: Element, _ evidence: [(String, JSONWriter.Value)]) -> AuditFinding {
+    package func finding(_ kind: AuditFinding.Kind, _ element: Element, _ evidence: [(String, JSONWriter.Value)]) -> AuditFinding {
         let named = element.isCell ? evidence : [("element", .string(element.attributes.kind ?? element.attributes.category.rawValue))] + evidence
         return AuditFinding(kind: kind, variant: variant, indexPath: element.attributes.indexPath, id: element.id,
                             frame: element.windowFrame, evidence: named)
@@ -60,28 +60,28 @@ final class AuditSubject {
     private(set) lazy var textlessFrame: (image: RGBAImage, runs: [GlyphRun])? = drawTextless()
 
     /// The elements with text that `forEachScreenBeyondRest` left unseen when it reached its limit of screens.
-    var unjudgedBeyondScreens = 0
+    package var unjudgedBeyondScreens = 0
 
     /// The canvas the frames without text are drawn on (made once, for every offset drawn).
     private var canvas: OffscreenCanvas?
     /// The pixels of the last frame drawn at another offset (one buffer for them all).
     private var screenPixels = RGBAImage(width: 0, height: 0, bytes: [])
 
-    /// The frame as the model shows it now, drawn without any text at one pixel a point, and
+    /// The frame as the window shows it now, drawn without any text at one pixel a point, and
     /// every run of text it would have drawn (nil: the picture is too large to draw); with
     /// `reusingPixels`, into the buffer of the frame drawn before (which must no longer be read).
-    func drawTextless(reusingPixels: Bool = false) -> (image: RGBAImage, runs: [GlyphRun])? {
-        model.pixelScale = 1
-        model.settlePictures()
-        let list = model.drawList()
+    package func drawTextless(reusingPixels: Bool = false) -> (image: RGBAImage, runs: [GlyphRun])? {
+        window.pixelScale = 1
+        window.settlePictures()
+        let list = window.drawList()
         var runs: [GlyphRun] = []
         var stripped = DrawList(size: list.size, background: list.background)
         stripped.commands = Self.strip(list.commands, runs: &runs, collect: true)
-        let pixels = PictureBudget.pixelSize(of: list.size, scale: 1)
+        let pixels = FrameBudget.pixelSize(of: list.size, scale: 1)
         if canvas == nil || canvas?.pixelWidth != pixels.width || canvas?.pixelHeight != pixels.height {
-            guard (try? PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's picture",
-                                            asked: PictureBudget.describe(list.size, scale: 1), remedy: "")) != nil else { return nil }
-            canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: model.fonts)
+            guard (try? FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's picture",
+                                            asked: FrameBudget.describe(list.size, scale: 1), remedy: "")) != nil else { return nil }
+            canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: window.fonts)
         }
         guard let canvas else { return nil }
         guard reusingPixels else { return (canvas.render(stripped, scale: 1), runs) }

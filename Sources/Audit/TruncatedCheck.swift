@@ -1,7 +1,7 @@
 /// `truncated`: a card whose text ends in "…", or loses lines to its height (a line cut off, a
 /// subtitle left out) — the lines drawn against the lines the text needs at the card's width.
-enum TruncatedCheck: AuditCheck {
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
+package enum TruncatedCheck: AuditCheck {
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
         subject.cells.compactMap { cell in
             guard let text = subject.cardText(cell), text.content.isTruncated else { return nil }
             let ellipsis = text.content.title?.truncated == true || text.content.subtitle?.truncated == true

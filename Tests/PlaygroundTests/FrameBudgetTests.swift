@@ -28,30 +28,30 @@ import Testing
         (10, 0, false),
     ])
     func theBudgetAllowsOneToEightThousandOneHundredNinetyTwoASideAndThirtyTwoMebipixels(_ width: Int, _ height: Int, _ allowed: Bool) {
-        #expect(PictureBudget.allows(width: width, height: height) == allowed)
+        #expect(FrameBudget.allows(width: width, height: height) == allowed)
     }
 
     @Test func pointsBecomePixelsRoundedAsTheCanvasRoundsThem() {
         // 1280 × 4 = 5120, 800 × 4 = 3200.
-        #expect(PictureBudget.pixelSize(of: Size(width: 1280, height: 800), scale: 4) == (5120, 3200))
+        #expect(FrameBudget.pixelSize(of: Size(width: 1280, height: 800), scale: 4) == (5120, 3200))
         // 100.4 × 2 = 200.8 → 201; 0.3 × 2 = 0.6 → 1.
-        #expect(PictureBudget.pixelSize(of: Size(width: 100.4, height: 0.3), scale: 2) == (201, 1))
+        #expect(FrameBudget.pixelSize(of: Size(width: 100.4, height: 0.3), scale: 2) == (201, 1))
         // 0.3 × 1 = 0.3 → 0: nothing to draw.
-        #expect(PictureBudget.pixelSize(of: Size(width: 0.3, height: 0.3), scale: 1) == (0, 0))
+        #expect(FrameBudget.pixelSize(of: Size(width: 0.3, height: 0.3), scale: 1) == (0, 0))
     }
 
     @Test func aRefusalSaysWhatWasAskedAndTheLimit() {
         let over = #expect(throws: InputError.self) {
-            try PictureBudget.check(width: 8193, height: 10, subject: "the picture", asked: "8193×10 points at --scale 1",
+            try FrameBudget.check(width: 8193, height: 10, subject: "the picture", asked: "8193×10 points at --scale 1",
                                     remedy: "lower --size or --scale")
         }
         #expect(over?.description == "the picture would be 8193×10 pixels (8193×10 points at --scale 1); \(limit): lower --size or --scale")
         let empty = #expect(throws: InputError.self) {
-            try PictureBudget.check(width: 0, height: 3, subject: "the picture", asked: "0.3×3 points at --scale 1", remedy: "lower --size")
+            try FrameBudget.check(width: 0, height: 3, subject: "the picture", asked: "0.3×3 points at --scale 1", remedy: "lower --size")
         }
         #expect(empty?.description == "the picture would be 0×3 pixels (0.3×3 points at --scale 1); a picture needs at least 1 pixel a side: make the window larger")
         #expect(throws: Never.self) {
-            try PictureBudget.check(width: 8192, height: 4096, subject: "the picture", asked: "8192×4096 points at --scale 1", remedy: "")
+            try FrameBudget.check(width: 8192, height: 4096, subject: "the picture", asked: "8192×4096 points at --scale 1", remedy: "")
         }
     }
 

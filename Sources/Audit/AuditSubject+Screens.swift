@@ -11,20 +11,20 @@ import Rendering
 /// the first to show wholly. The offset is put back after.
 extension AuditSubject {
     /// One screen of the content drawn at an offset other than the rest.
-    struct Screen {
+    package struct Screen {
         /// The frame without text, at one pixel a point.
-        var image: RGBAImage
+        package var image: RGBAImage
         /// The runs of text it would have drawn, in window points.
-        var runs: [GlyphRun]
+        package var runs: [GlyphRun]
         /// The frame in the picture at this offset of every element in view, even in part (by its index in `elements`).
-        var frames: [Int: Rect]
+        package var frames: [Int: Rect]
         /// The elements (indices in `elements`) with text this screen is the first to show wholly.
-        var newlyShown: Set<Int>
+        package var newlyShown: Set<Int>
     }
 
     /// Whether `frame` lies wholly inside `visible` (to half a point); along a side where the
     /// frame is longer than the visible area, whether it spans all of it.
-    static func isWhollyShown(_ frame: Rect, in visible: Rect) -> Bool {
+    package static func isWhollyShown(_ frame: Rect, in visible: Rect) -> Bool {
         func along(_ min: Double, _ max: Double, _ low: Double, _ high: Double) -> Bool {
             max - min > high - low ? min <= low + 0.5 && max >= high - 0.5 : min >= low - 0.5 && max <= high + 0.5
         }
@@ -32,22 +32,22 @@ extension AuditSubject {
     }
 
     /// Whether an element may draw text (a cell whose item has none does not).
-    func mayHaveText(_ element: Element) -> Bool {
+    package func mayHaveText(_ element: Element) -> Bool {
         guard element.isShown, element.attributes.category != .decoration else { return false }
         guard let id = element.id else { return true }
-        return model.content.item(id)?.hasText ?? true
+        return window.content.item(id)?.hasText ?? true
     }
 
     /// The most screens beyond the rest read for one variant (a 100,000-item scene would need thousands).
-    static let screenLimit = 500
+    package static let screenLimit = 500
 
     /// Hands `body` each screen beyond the rest, in turn, until together they have shown every
     /// element with text the rest does not show wholly (none when the rest shows them all), at
     /// most `limit` of them (`unjudgedBeyondScreens` counts the elements left unseen then); each screen's pixels are valid only during its call. Each screen
     /// costs what is in view, not the whole content: a 100,000-item scene is walked screen by screen.
-    func forEachScreenBeyondRest(limit: Int = screenLimit, _ body: (Screen) -> Void) {
-        let view = model.collectionView
-        let visible = model.collectionFrame
+    package func forEachScreenBeyondRest(limit: Int = screenLimit, _ body: (Screen) -> Void) {
+        let view = window.collectionView
+        let visible = window.collectionFrame
         var unseen = elements.indices.filter { mayHaveText(elements[$0]) && !Self.isWhollyShown(elements[$0].windowFrame, in: visible) }
         unjudgedBeyondScreens = unseen.count
         guard !unseen.isEmpty else { return }

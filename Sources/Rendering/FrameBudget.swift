@@ -4,7 +4,7 @@ import CollectionLayout
 /// The one limit on every picture the playground draws headlessly — a `shot`, each frame and
 /// the strip of a filmstrip, every gallery image, a scripted Ctrl+S — checked before any of its
 /// memory is taken: each side from 1 to 8192 pixels, and at most 8192 × 4096 pixels in all.
-public enum PictureBudget {
+public enum FrameBudget {
     /// The longest side a picture may have, in pixels.
     public static let maximumSide = 8192
     /// The most pixels a picture may have in all: 8192 × 4096 = 33,554,432 (128 MiB of RGBA).

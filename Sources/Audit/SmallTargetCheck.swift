@@ -3,12 +3,12 @@ import CollectionLayout
 /// `smallTarget`: a cell whose hit area is under 44×44 points (Apple's minimum), measured after
 /// its transform — a turned cover-flow card by its projected shape: the mean of its opposite
 /// edges' projected lengths. Only where cells can be tapped (the scene's selection is not none).
-enum SmallTargetCheck: AuditCheck {
+package enum SmallTargetCheck: AuditCheck {
     /// Apple's minimum hit area's side, in points.
-    static let minimumSide = 44.0
+    package static let minimumSide = 44.0
 
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        guard subject.model.collectionView.allowsSelection else { return [] }
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
+        guard subject.window.collectionView.allowsSelection else { return [] }
         return subject.cells.compactMap { cell in
             let (width, height) = projectedSize(cell.attributes)
             guard width < minimumSide - 1e-9 || height < minimumSide - 1e-9 else { return nil }
@@ -18,7 +18,7 @@ enum SmallTargetCheck: AuditCheck {
     }
 
     /// The width and height of a cell's hit area after its transform (about its centre).
-    static func projectedSize(_ attributes: LayoutAttributes) -> (width: Double, height: Double) {
+    package static func projectedSize(_ attributes: LayoutAttributes) -> (width: Double, height: Double) {
         let size = attributes.size
         guard !attributes.transform3D.isIdentity else { return (size.width, size.height) }
         let transform = attributes.transform3D

@@ -6,12 +6,12 @@ import CollectionView
 /// a landscape phone's sensor housing (the safe area's sides) — or has its content (its frame
 /// inset 8 points, or by its own rounded corner where that is more) cut by the screen's rounded
 /// corner. Cells of a band that scrolls sideways on its own count as reachable along the band.
-enum OffscreenCheck: AuditCheck {
+package enum OffscreenCheck: AuditCheck {
     /// How far inside a cell its content starts, for the rounded-corner test.
-    static let contentInset = 8.0
+    package static let contentInset = 8.0
 
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        let model = subject.model
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
+        let model = subject.window
         let view = model.collectionView
         let screen = model.collectionFrame
         let device = model.device
@@ -86,26 +86,26 @@ enum OffscreenCheck: AuditCheck {
     }
 
     /// Where an element's span along one axis fails to fit.
-    enum Problem {
+    package enum Problem {
         /// Its start stays before the safe span (or, `unreachable`, before the screen's).
         case before(unreachable: Bool)
         /// Its end stays after it.
         case after(unreachable: Bool)
 
         /// How far it stays out, from a fit's result.
-        func amount(_ fit: Fit) -> Double { (fit.outBy * 10).rounded() / 10 }
+        package func amount(_ fit: Fit) -> Double { (fit.outBy * 10).rounded() / 10 }
     }
 
     /// One axis's result: the shift that places the element best, and what stays wrong there.
-    struct Fit {
-        var shift: Double
-        var problem: Problem?
-        var outBy = 0.0
+    package struct Fit {
+        package var shift: Double
+        package var problem: Problem?
+        package var outBy = 0.0
         /// The shifts that fit, from the least to the most (just `shift` when none does).
-        var range: (Double, Double)?
+        package var range: (Double, Double)?
 
         /// The shifts worth trying for the rounded corners: the middle and both ends of the range.
-        var candidates: [Double] {
+        package var candidates: [Double] {
             guard let range else { return [shift] }
             return [shift, range.0, range.1].filter(\.isFinite)
         }
@@ -113,7 +113,7 @@ enum OffscreenCheck: AuditCheck {
 
     /// The shift within `shift` (low, high) that places the span `start…end` inside `safe`, the
     /// middle of the shifts that do; or, when none does, the one that leaves it least outside.
-    static func fit(_ start: Double, _ end: Double, into screen: (Double, Double), safe: (Double, Double),
+    package static func fit(_ start: Double, _ end: Double, into screen: (Double, Double), safe: (Double, Double),
                     shift: (Double, Double)) -> Fit {
         let length = end - start
         // A span longer than the safe one fits when it covers it.
@@ -135,7 +135,7 @@ enum OffscreenCheck: AuditCheck {
     }
 
     /// How far a point lies outside the screen's rounded corner (0: inside the screen's shape).
-    static func depth(outside point: Point, screen: Rect, radius: Double) -> Double {
+    package static func depth(outside point: Point, screen: Rect, radius: Double) -> Double {
         let cx = point.x < screen.minX + radius ? screen.minX + radius : (point.x > screen.maxX - radius ? screen.maxX - radius : point.x)
         let cy = point.y < screen.minY + radius ? screen.minY + radius : (point.y > screen.maxY - radius ? screen.maxY - radius : point.y)
         guard cx != point.x, cy != point.y else { return 0 }

@@ -2,8 +2,8 @@ import Typography
 
 /// `midWordBreak`: a line of a card's or a table row's text that ends inside a word with no hyphen — the word was
 /// wider than the line and had no hyphenation point that fit, so it was cut between two letters.
-enum MidWordBreakCheck: AuditCheck {
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
+package enum MidWordBreakCheck: AuditCheck {
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
         subject.cells.compactMap { cell in
             guard let layouts = subject.titleAndSubtitleLayouts(cell) else { return nil }
             for (layout, string) in layouts {
@@ -16,7 +16,7 @@ enum MidWordBreakCheck: AuditCheck {
     }
 
     /// The word cut at the end of line `line`, with "|" where it was cut ("Extraordin|ary").
-    static func brokenWord(_ text: String, layout: TextLayout, line: Int) -> String {
+    package static func brokenWord(_ text: String, layout: TextLayout, line: Int) -> String {
         let scalars = Array(text.unicodeScalars)
         let cut = min(scalars.count, layout.lines[line].end)
         var start = cut, end = cut

@@ -4,12 +4,12 @@ import SceneFormat
 /// `overlap`: two cells of a flow, grid or compositional layout (a list too) whose frames overlap
 /// by more than half a point each way — in piles, cover flow, the circle and the line the
 /// overlap is the design, and is not looked for. One finding a pair, on the later cell.
-enum OverlapCheck: AuditCheck {
+package enum OverlapCheck: AuditCheck {
     /// The layouts whose cells should never overlap.
-    static let layouts: Set<LayoutKind> = [.flow, .grid, .compositional]
+    package static let layouts: Set<LayoutKind> = [.flow, .grid, .compositional]
 
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        guard layouts.contains(subject.model.layoutKind) else { return [] }
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
+        guard layouts.contains(subject.window.layoutKind) else { return [] }
         // A sweep down the content: each cell against the ones above it that reach its top.
         let cells = subject.cells.sorted { $0.attributes.frame.minY < $1.attributes.frame.minY }
         var findings: [AuditFinding] = []

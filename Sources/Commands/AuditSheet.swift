@@ -1,4 +1,6 @@
 import AppSupport
+import Audit
+import Playground
 import CollectionLayout
 import CollectionView
 import Foundation
@@ -11,23 +13,22 @@ import Typography
 /// 24), each under its label and scrolled to its first finding's cell, every finding in view
 /// outlined in red on its element with its number — the report's numbering — and below them a
 /// legend of every finding of the variants shown.
-enum AuditSheet {
+package enum AuditSheet {
     /// Space around and between the pictures, in points.
-    static let gap = 16.0
+    package static let gap = 16.0
     /// The height of a picture's label.
-    static let labelHeight = 28.0
+    package static let labelHeight = 28.0
     /// The legend's line height.
-    static let legendLine = 20.0
+    package static let legendLine = 20.0
     /// How many variants a row.
-    static let columns = 4
+    package static let columns = 4
     /// The most variants a sheet shows.
-    static let maximumVariants = 24
-    /// The outlines' and badges' colour.
-    static let mark = Color(hex: 0xFF2D55)
+    package static let maximumVariants = 24
+
 
     /// The sheet of `report`'s findings, at one pixel a point.
     @MainActor
-    static func render(_ report: AuditReport, base: ViewOptions, scene: Scene) throws -> RGBAImage {
+    package static func render(_ report: AuditReport, base: ViewOptions, scene: Scene) throws -> RGBAImage {
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: base.fontsDirectory))
         try fonts.loadAll()
         let measurer = fonts.makeMeasurer()
@@ -74,14 +75,14 @@ enum AuditSheet {
                 var finding = original
                 finding.frame = shown(original)
                 guard finding.frame.maxY > 0, finding.frame.minY < screen.maxY, finding.frame.maxX > 0, finding.frame.minX < screen.maxX else { continue }
-                list.append(.stroke(finding.frame.insetBy(dx: -1, dy: -1), color: mark, width: 2))
+                list.append(.stroke(finding.frame.insetBy(dx: -1, dy: -1), color: AuditBadge.markColor, width: 2))
                 let stacked = badgesOn[finding.frame, default: 0]
                 badgesOn[finding.frame] = stacked + 1
                 let text = measurer.measure("\(number)", font: badgeFace, pointSize: 11)
                 // On the element's top leading corner (the window draws it there too), kept inside the picture.
                 let badge = AuditBadge.frame(on: finding.frame, stacked: stacked, side: max(18, text.width + 8),
                                              rightToLeft: finding.variant.direction == LayoutDirection.rightToLeft.rawValue, within: screen)
-                list.append(.fill(badge, color: mark, cornerRadius: 9))
+                list.append(.fill(badge, color: AuditBadge.markColor, cornerRadius: 9))
                 for run in text.glyphRuns(at: Point(x: badge.midX - text.width / 2, y: badge.midY - text.height / 2), color: Color(hex: 0xFFFFFF)) {
                     list.append(.text(run))
                 }
@@ -106,9 +107,9 @@ enum AuditSheet {
         let gridHeight = rowHeights.reduce(0) { $0 + labelHeight + $1 + gap }
         let height = gap + gridHeight + Double(legend.count) * legendLine + gap
         let total = Size(width: width.rounded(.up), height: height.rounded(.up))
-        let pixels = PictureBudget.pixelSize(of: total, scale: 1)
-        try PictureBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's sheet",
-                                asked: PictureBudget.describe(total, scale: 1), remedy: "audit fewer variants")
+        let pixels = FrameBudget.pixelSize(of: total, scale: 1)
+        try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's sheet",
+                                asked: FrameBudget.describe(total, scale: 1), remedy: "audit fewer variants")
         var sheet = DrawList(size: total, background: Color(hex: 0xFFFFFF))
         let ink = Color(hex: 0x1C1C1E)
         var y = gap

@@ -1,4 +1,6 @@
 import AppSupport
+import Audit
+import Playground
 import CollectionLayout
 import Foundation
 import SceneFormat
@@ -12,7 +14,7 @@ import Typography
 /// is found, 1 with findings, 2 on bad input.
 public enum AuditCommand {
     /// Every check, in the order of the contract's kinds.
-    static var checks: [any AuditCheck.Type] {
+    package static var checks: [any AuditCheck.Type] {
         [TruncatedCheck.self, ClippedCheck.self, MidWordBreakCheck.self, SmallTargetCheck.self,
          LowContrastCheck.self, OverlapCheck.self, OffscreenCheck.self, ReadingOrderCheck.self,
          MissingGlyphCheck.self]
@@ -51,8 +53,8 @@ public enum AuditCommand {
             // The scene's warnings once, with the first variant.
             options.writesWarnings = options.writesWarnings && index == 0
             let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts)
-            let subject = AuditSubject(variant: variant, model: model)
-            findings += self.findings(in: subject)
+            let subject = AuditSubject(variant: variant, window: model)
+            findings += AuditChecks.findings(in: subject)
             unjudged += subject.unjudgedBeyondScreens
         }
         // Nothing judged is passed over in silence: a scene too long to read screen by screen says how much was left.
@@ -63,15 +65,9 @@ public enum AuditCommand {
         return AuditReport(sceneName: scene.name, variantCount: variants.count, findings: findings)
     }
 
-    /// What every check finds in one variant, in the order of the kinds, each kind by index path.
-    @MainActor
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        checks.flatMap { $0.findings(in: subject) }
-    }
-
     /// The settled model of one variant (every cell measured), of the scene already read when the variant shows the same file.
     @MainActor
-    static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String,
+    package static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String,
                           fonts: FontLibrary? = nil) throws -> PlaygroundModel {
         let options = variant.options(over: base)
         let same = (try? options.sceneFilePath()) == sceneFile

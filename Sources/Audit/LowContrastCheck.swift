@@ -9,13 +9,13 @@ import Rendering
 /// one of median luminance, the text its colour drawn at its alpha over that. Every element with
 /// text is judged: those the scene at rest does not show wholly, in frames drawn at the offsets
 /// that bring them into view (`AuditSubject+Screens`). One finding an element: its worst run.
-enum LowContrastCheck: AuditCheck {
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
+package enum LowContrastCheck: AuditCheck {
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
         guard let frame = subject.textlessFrame else { return [] }
         var worst: [Int: (finding: AuditFinding, margin: Double)] = [:]
         // The elements whose text is judged (hidden ones and decorations draw none), and how each stacks.
         let judged = subject.elements.map { $0.isShown && $0.attributes.category != .decoration }
-        let stacking = Stacking(judged: judged, zIndex: subject.elements.map(\.attributes.zIndex), area: subject.model.collectionFrame)
+        let stacking = Stacking(judged: judged, zIndex: subject.elements.map(\.attributes.zIndex), area: subject.window.collectionFrame)
         var atRest: [Int: Rect] = [:]
         for (index, element) in subject.elements.enumerated() where judged[index] && element.windowFrame.intersects(stacking.area) {
             atRest[index] = element.windowFrame
@@ -48,7 +48,7 @@ enum LowContrastCheck: AuditCheck {
             let box = bounds(of: run)
             // The picture's point in the collection's coordinates (the window may show a device scaled);
             // the chrome's text (a toolbar over a tall cell's frame) is none of the collection's.
-            let centre = subject.model.devicePoint(forWindowPoint: Point(x: box.midX, y: box.midY))
+            let centre = subject.window.devicePoint(forWindowPoint: Point(x: box.midX, y: box.midY))
             guard stacking.area.contains(centre) else { continue }
             // The element the run belongs to: the frontmost one under its centre (the first in element order among equals).
             guard let index = candidates.filter({ $0.value.contains(centre) }).map(\.key)
@@ -70,14 +70,14 @@ enum LowContrastCheck: AuditCheck {
     }
 
     /// Whether a face counts as bold for WCAG's large-text rule (semibold and heavier).
-    static func isBold(_ fontName: String) -> Bool {
+    package static func isBold(_ fontName: String) -> Bool {
         let name = fontName.lowercased()
         return ["bold", "heavy", "black"].contains { name.contains($0) }
     }
 
     /// The box a run's letters cover, in window points: from its first glyph to a letter's width
     /// past its last, from the cap height above the baseline to the baseline.
-    static func bounds(of run: GlyphRun) -> Rect {
+    package static func bounds(of run: GlyphRun) -> Rect {
         let xs = run.glyphs.map(\.x)
         let minX = run.origin.x + (xs.min() ?? 0)
         let maxX = run.origin.x + (xs.max() ?? 0) + 0.55 * run.pointSize
@@ -86,7 +86,7 @@ enum LowContrastCheck: AuditCheck {
 
     /// The opaque colour of median luminance among the pixels in `box` (nil: none inside the
     /// picture): a histogram of the luminance in 1,024 steps, each step keeping its first colour.
-    static func background(in image: RGBAImage, box: Rect) -> Color? {
+    package static func background(in image: RGBAImage, box: Rect) -> Color? {
         let x0 = max(0, Int(box.minX.rounded(.down))), x1 = min(image.width, Int(box.maxX.rounded(.up)))
         let y0 = max(0, Int(box.minY.rounded(.down))), y1 = min(image.height, Int(box.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return nil }

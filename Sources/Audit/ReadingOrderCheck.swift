@@ -9,15 +9,15 @@ import SceneFormat
 /// is compared with the eight read after it; a cell seen before one read earlier is out of place.
 /// The circle and the piles are left out: a ring and a stack have no such order. One finding a
 /// section, on its first cell out of place, with how many are.
-enum ReadingOrderCheck: AuditCheck {
+package enum ReadingOrderCheck: AuditCheck {
     /// The layouts whose cells have no reading order but their index paths'.
-    static let orderless: Set<LayoutKind> = [.circle, .stacked]
+    package static let orderless: Set<LayoutKind> = [.circle, .stacked]
     /// How many cells read later each cell is compared with.
-    static let reach = 8
+    package static let reach = 8
 
-    static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        guard !orderless.contains(subject.model.layoutKind) else { return [] }
-        let view = subject.model.collectionView
+    package static func findings(in subject: AuditSubject) -> [AuditFinding] {
+        guard !orderless.contains(subject.window.layoutKind) else { return [] }
+        let view = subject.window.collectionView
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let sidewaysView = view.contentSize.width > view.viewportSize.width + 0.5 && view.contentSize.height <= view.viewportSize.height + 0.5
         let bands = view.layout as? any OrthogonalScrollingLayout
@@ -51,7 +51,7 @@ enum ReadingOrderCheck: AuditCheck {
     /// Whether a reader sees `a` before `b`: side by side (spans across the reading direction
     /// overlapping by more than half a point), the leading one; else the one above (in
     /// `sideways` content: in one column, the upper one; else the leading column).
-    static func seenBefore(_ a: Rect, _ b: Rect, rightToLeft: Bool, sideways: Bool) -> Bool {
+    package static func seenBefore(_ a: Rect, _ b: Rect, rightToLeft: Bool, sideways: Bool) -> Bool {
         let leading = rightToLeft ? a.maxX > b.maxX + 0.5 && a.midX > b.midX : a.minX < b.minX - 0.5 && a.midX < b.midX
         let above = a.minY < b.minY - 0.5 && a.midY < b.midY
         if sideways {

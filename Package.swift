@@ -87,11 +87,14 @@ let package = Package(
         // The audit's checks (text cut, clipped or broken mid-word, small targets, low contrast, overlaps, content out of
         // reach, reading order, missing glyphs) over a window they may only read (`AuditedWindow`), its findings and report.
         .target(name: "Audit", dependencies: ["AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
+        // What outlives a run and needs no window: the unsaved changes' recovery copies and their folder, the recent
+        // files, the XDG folders they live in.
+        .target(name: "Persistence", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "Pictures"]),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
                 "LayoutSource",
                 .product(name: "CSV", package: "CSV.swift"),
             ]
@@ -101,7 +104,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "Playground", "Audit", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView",
+                "Playground", "Audit", "Persistence", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView",
                 "Typography", "Rendering", "Pictures", "CMalloc", "Spawning",
             ]
         ),
@@ -146,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Commands", "Audit", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Commands", "Audit", "Persistence", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

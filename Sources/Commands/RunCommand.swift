@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionView
 import Foundation
+import Persistence
 import Playground
 import Rendering
 

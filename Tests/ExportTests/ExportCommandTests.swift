@@ -1,3 +1,4 @@
+import Commands
 @testable import Export
 import Foundation
 @testable import Playground

@@ -37,7 +37,7 @@ public final class PlaygroundModel {
     /// Screenshots, clipboard, frame time: what the host lends.
     var host = HostServices()
     /// The user's own layout (`--layout-source`), which every layout the model makes shows while set.
-    var layoutSource: LayoutSourceSession?
+    package var layoutSource: LayoutSourceSession?
     /// The user's own layout set aside while a built-in layout is shown (the toolbar's segment with its
     /// class name brings it back); nil when none is loaded or it is shown.
     var shelvedLayoutSource: LayoutSourceSession?

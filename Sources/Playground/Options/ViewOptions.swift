@@ -239,7 +239,7 @@ public struct ViewOptions: Sendable {
     /// Loads the scene (unless it was read already: `scene`), the fonts (unless given: `fonts`)
     /// and builds the model these options describe.
     @MainActor
-    func makeModel(scene: Scene? = nil, fonts given: FontLibrary? = nil) throws -> PlaygroundModel {
+    package func makeModel(scene: Scene? = nil, fonts given: FontLibrary? = nil) throws -> PlaygroundModel {
         let layout = try layoutKind()
         let category = try contentSizeCategory()
         let size = try windowSize()

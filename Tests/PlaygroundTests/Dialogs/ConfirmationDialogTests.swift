@@ -1,7 +1,8 @@
 import CollectionLayout
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// The window's questions: Return, Escape, D and clicks on the buttons answer them; while one is
 /// shown it takes the keys, and closing the window does not pass it by.

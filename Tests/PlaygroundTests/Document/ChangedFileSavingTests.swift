@@ -1,7 +1,8 @@
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// Save does not overwrite a file another program or window changed since the scene was read:
 /// it asks (Replace, Cancel), Cancel leaves the other version, Replace writes this one; a file

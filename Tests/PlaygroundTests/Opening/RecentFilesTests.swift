@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// The recent files list in a temporary folder: newest first, each file once, at most ten, files
 /// that have gone left out, a broken list ignored with one line.

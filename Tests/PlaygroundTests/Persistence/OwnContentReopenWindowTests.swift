@@ -1,6 +1,8 @@
+import Commands
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// Own content remembers its tuning, with the real executable: a spreadsheet shuffled and saved
 /// (Ctrl+Shift+S) in one run is offered, in the next, as the scene saved from it; Return opens it

@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 @testable import Playground
 
 /// What the persistence suites share.

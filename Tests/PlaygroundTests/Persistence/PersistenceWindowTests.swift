@@ -1,6 +1,8 @@
+import Commands
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// Nothing lost, and remembered between runs, with the real executable: a window killed after an
 /// edit comes back with it (`run --restore`, or the question answered with Return); a second

@@ -1,6 +1,8 @@
+import Commands
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// What a user made stays theirs: recovery copies, `window.json` and `recent.json` are written
 /// owner-only (0600) in owner-only folders (0700), a new saved scene of their own content is 0600,

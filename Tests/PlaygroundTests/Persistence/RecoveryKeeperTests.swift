@@ -1,5 +1,7 @@
 import AppSupport
+import Commands
 import Foundation
+import Persistence
 @testable import Playground
 import SceneFormat
 import Testing

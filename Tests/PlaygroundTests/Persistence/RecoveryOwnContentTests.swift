@@ -1,7 +1,9 @@
 import CollectionLayout
+import Commands
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// A recovery copy of a scene made from the designer's own content (`--images`, `--items`): its
 /// pictures are kept by absolute path with their card style, its sources are named, and the

@@ -1,4 +1,6 @@
+import Commands
 import Foundation
+import Persistence
 @testable import Playground
 import SceneFormat
 import Testing

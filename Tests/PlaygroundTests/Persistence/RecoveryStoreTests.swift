@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Persistence
 @testable import Playground
 import Testing
 

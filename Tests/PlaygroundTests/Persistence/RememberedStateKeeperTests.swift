@@ -1,6 +1,7 @@
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// `window.json` kept up to date while the window runs, on an injected clock: looked at twice a
 /// second, written two seconds after it last changed.

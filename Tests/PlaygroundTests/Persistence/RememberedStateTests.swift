@@ -1,6 +1,7 @@
+import Commands
 import Foundation
-import Testing
 @testable import Playground
+import Testing
 
 /// What the window remembers between runs: the file round-trips, fills in only what the command
 /// line leaves out, and a broken file is a one-line reason.

@@ -1,6 +1,8 @@
+import Commands
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// Quitting with unsaved changes, as the window's loop drives it (without a window): the
 /// question, Cancel, a failed Save, Save, Don't Save; and what is remembered on the way out.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import Persistence
 @testable import Playground
+import Testing
 
 /// The XDG Base Directory rules, worked from the specification's text.
 struct XDGDirectoriesTests {

@@ -2,6 +2,7 @@ import AppInput
 import CollectionLayout
 import CollectionView
 import Foundation
+import Persistence
 
 /// The window's confirmation dialogs: asked by the window (restore a recovery copy, save before
 /// quitting), answered with a click on a button, Return or Escape, and taken by the window, which

@@ -1,5 +1,7 @@
 import AppSupport
 import Foundation
+import Persistence
+import Playground
 
 /// Keeps a window's recovery copy up to date: a change to the document (a new revision) makes a
 /// copy due `delay` seconds after the last change; the window's loop calls `update` every turn

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import Persistence
 import SceneFormat
 
 /// The document as a recovery copy, and put back from one: the scene's JSON as tuned and the

@@ -33,12 +33,28 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
     /// The layout class of that file the scene was laid out by.
     public var layoutClassName: String?
 
+    /// A copy of `sceneName` (read from `scenePath`) written at `writtenAt`, with its JSON and the sections shown.
+    package init(scenePath: String, sceneName: String, isBuiltInScene: Bool, writtenAt: Double, sceneJSON: String, sections: [Section]) {
+        self.scenePath = scenePath
+        self.sceneName = sceneName
+        self.isBuiltInScene = isBuiltInScene
+        self.writtenAt = writtenAt
+        self.sceneJSON = sceneJSON
+        self.sections = sections
+    }
+
     /// Own content's origin, by absolute path.
     public struct ContentSource: Codable, Equatable, Sendable {
         /// `folder` (`--images`) or `items` (`--items`).
         public var kind: String
         /// The folder or the items file, absolute.
         public var path: String
+
+        /// The origin of `kind` at `path`.
+        package init(kind: String, path: String) {
+            self.kind = kind
+            self.path = path
+        }
     }
 
     /// One section's items as they were.
@@ -47,6 +63,12 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         public var id: String
         /// Its items, in order.
         public var items: [Item]
+
+        /// The section `id` with `items`.
+        package init(id: String, items: [Item]) {
+            self.id = id
+            self.items = items
+        }
     }
 
     /// One item as it was (`SceneItem`'s fields).
@@ -83,7 +105,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         public var isExpanded: Bool?
 
         /// The copy of `item`.
-        init(_ item: SceneItem) {
+        package init(_ item: SceneItem) {
             id = item.id
             title = item.title
             subtitle = item.subtitle
@@ -102,7 +124,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         }
 
         /// The item again.
-        var sceneItem: SceneItem {
+        package var sceneItem: SceneItem {
             var item = SceneItem(id: id, title: title, subtitle: subtitle,
                                  size: size.flatMap { $0.count == 2 ? Size(width: $0[0], height: $0[1]) : nil },
                                  color: color.flatMap { $0.count == 4 ? Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) : nil })
@@ -120,7 +142,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         }
 
         /// The pictures of this item and its children, in order.
-        var pictures: [Picture] { (picture.map { [$0] } ?? []) + (children ?? []).flatMap(\.pictures) }
+        package var pictures: [Picture] { (picture.map { [$0] } ?? []) + (children ?? []).flatMap(\.pictures) }
     }
 
     /// An item's picture: its file by absolute path, the path as its scene writes it, and how it shows.
@@ -135,7 +157,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         public var cornerRadius: Double?
 
         /// The copy of `picture`.
-        init(_ picture: ScenePicture) {
+        package init(_ picture: ScenePicture) {
             path = RecoveryStore.absolutePath(picture.path)
             written = picture.written
             contentMode = picture.contentMode.rawValue
@@ -143,7 +165,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         }
 
         /// The picture again, its header read from its file now (a file no longer there shows as a broken picture).
-        var scenePicture: ScenePicture {
+        package var scenePicture: ScenePicture {
             var picture = ScenePicture(path: path, written: written, location: SourceLocation(line: 1, column: 1))
             picture.contentMode = ImageContentMode(rawValue: contentMode) ?? .default
             picture.cornerRadius = cornerRadius
@@ -164,7 +186,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         public var requiresConfirmation: Bool
 
         /// The copy of `action`.
-        init(_ action: EditAction) {
+        package init(_ action: EditAction) {
             title = action.title
             kind = action.kind.rawValue
             isDestructive = action.isDestructive
@@ -172,7 +194,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
         }
 
         /// The action again; nil for a kind this app does not know.
-        var editAction: EditAction? {
+        package var editAction: EditAction? {
             EditAction.Kind(rawValue: kind).map { EditAction(title: title, kind: $0, isDestructive: isDestructive, requiresConfirmation: requiresConfirmation) }
         }
     }
@@ -205,14 +227,14 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
     public var writtenDate: Date { Date(timeIntervalSince1970: writtenAt) }
 
     /// The copy as JSON text (keys sorted, so the same copy is the same bytes).
-    func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return Array(try encoder.encode(self)) + [0x0A]
     }
 
     /// The copy in `data`; throws a one-line reason when it is not a recovery copy this app reads.
-    static func decode(_ data: Data) throws(PlaygroundError) -> RecoveryCopy {
+    package static func decode(_ data: Data) throws(PlaygroundError) -> RecoveryCopy {
         let copy: RecoveryCopy
         do {
             copy = try JSONDecoder().decode(RecoveryCopy.self, from: data)
@@ -224,7 +246,7 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
     }
 
     /// A decoding error in a few words.
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, _): "\"\(key.stringValue)\" is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

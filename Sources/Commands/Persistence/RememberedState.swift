@@ -1,5 +1,7 @@
 import AppSupport
 import Foundation
+import Persistence
+import Playground
 import SceneFormat
 import Typography
 
@@ -63,7 +65,7 @@ public struct RememberedState: Codable, Equatable, Sendable {
     }
 
     /// The first value the app could not apply, said in a few words; nil when every value is good.
-    var problem: String? {
+    package var problem: String? {
         if let category, ContentSizeCategory(rawValue: category) == nil { return "\"category\" is \"\(category)\", not a text size" }
         if let appearance, Appearance(rawValue: appearance) == nil { return "\"appearance\" is \"\(appearance)\", not light or dark" }
         if let device, DevicePreset.named(device) == nil { return "\"device\" is \"\(device)\", not a device preset" }

@@ -46,7 +46,7 @@ public struct RecoveryStore: Sendable {
 
     /// The start of the names of the scene at `scenePath`'s copies: the scene file's name (without
     /// `.json`) and 16 hex digits of an FNV-1a hash of its absolute path, `NAME-HASH`.
-    static func stem(forScene scenePath: String) -> String {
+    package static func stem(forScene scenePath: String) -> String {
         let absolute = Self.absolutePath(scenePath)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in absolute.utf8 {
@@ -70,7 +70,7 @@ public struct RecoveryStore: Sendable {
     }
 
     /// Every recovery file of the scene at `scenePath`, with the process id of the window that wrote it (nil: an older version).
-    func files(forScene scenePath: String) -> [(file: URL, window: Int32?)] {
+    package func files(forScene scenePath: String) -> [(file: URL, window: Int32?)] {
         let stem = Self.stem(forScene: scenePath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().compactMap { name in
@@ -97,7 +97,7 @@ public struct RecoveryStore: Sendable {
     }
 
     /// The copy in `file`, if there is one, checked to be of the scene at `scenePath`.
-    func copy(in file: URL, forScene scenePath: String) throws(PlaygroundError) -> RecoveryCopy? {
+    package func copy(in file: URL, forScene scenePath: String) throws(PlaygroundError) -> RecoveryCopy? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         let data: Data
         do { data = try Data(contentsOf: file) } catch { throw PlaygroundError("\(file.path): cannot be read") }

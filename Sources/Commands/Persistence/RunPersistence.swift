@@ -1,5 +1,7 @@
 import AppSupport
 import Foundation
+import Persistence
+import Playground
 import Rendering
 import SceneFormat
 

@@ -53,12 +53,12 @@ public struct RecentFiles: Equatable, Sendable {
     }
 
     /// The file's text for `paths`.
-    static func encode(_ paths: [String]) -> String {
+    package static func encode(_ paths: [String]) -> String {
         "{\"files\": [\n" + paths.map { "  " + JSONWriter.quote($0) }.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// The paths a file's bytes hold; a file that is not `{"files": [strings]}` is an error at its line and column.
-    static func decode(_ data: Data, file: String) throws(InputError) -> [String] {
+    package static func decode(_ data: Data, file: String) throws(InputError) -> [String] {
         let root: JSONNode
         do { root = try JSONParser.parse(try JSONText.decode(data)) } catch {
             throw InputError(file: file, location: error.location, error.message)

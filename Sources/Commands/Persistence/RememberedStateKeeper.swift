@@ -1,15 +1,17 @@
 import AppSupport
 import Foundation
+import Persistence
+import Playground
 
 /// Keeps `window.json` up to date while the window runs, so a crash forgets little: what the
 /// window would remember is looked at twice a second and written `delay` seconds after it last
 /// changed (and at once when the window quits). A failed write is a warning once on stderr.
 @MainActor
-final class RememberedStateKeeper {
+package final class RememberedStateKeeper {
     /// The file written.
-    let url: URL
+    package let url: URL
     /// How long after the last change the state is written, in seconds.
-    let delay: Double
+    package let delay: Double
     /// What the file holds now (as this run last wrote it).
     private var written: RememberedState?
     /// A state not yet written, and when it is due.
@@ -20,14 +22,14 @@ final class RememberedStateKeeper {
     private var hasFailed = false
 
     /// A keeper writing to `url` `delay` seconds after each change.
-    init(url: URL, delay: Double = 2) {
+    package init(url: URL, delay: Double = 2) {
         self.url = url
         self.delay = delay
     }
 
     /// Looks at the state (`state()` is asked at most twice a second) and writes it when due;
     /// `now` is seconds on any steady clock.
-    func update(now: Double, state: () -> RememberedState) {
+    package func update(now: Double, state: () -> RememberedState) {
         if now - lastLook >= 0.5 {
             lastLook = now
             let current = state()
@@ -37,7 +39,7 @@ final class RememberedStateKeeper {
     }
 
     /// Writes `state` now (the window quits).
-    func writeNow(_ state: RememberedState) {
+    package func writeNow(_ state: RememberedState) {
         write(state)
     }
 

@@ -90,13 +90,18 @@ let package = Package(
         // What outlives a run and needs no window: the unsaved changes' recovery copies and their folder, the recent
         // files, the XDG folders they live in.
         .target(name: "Persistence", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "Pictures"]),
+        // The designer's own content made a scene: a folder of pictures (`--images`) or an items file (`--items`, CSV
+        // or JSON).
+        .target(
+            name: "OwnContent",
+            dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "Pictures", .product(name: "CSV", package: "CSV.swift")]
+        ),
         // The app: scenes, commands, the event loop.
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "OwnContent", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
                 "LayoutSource",
-                .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         // The headless commands and the window's run loop: shot, dump, gallery, sheet, animate, filmstrip, compare,
@@ -149,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Commands", "Audit", "Persistence", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Commands", "Audit", "Persistence", "OwnContent", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import OwnContent
 import Playground
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import OwnContent
 import Playground
 import Rendering
 import Typography

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import OwnContent
 import Playground
 import SceneFormat
 

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionLayout
 import Foundation
+import OwnContent
 import SceneFormat
 
 /// `run --images DIR --watch`: the folder is read again whenever a picture in it is added,

@@ -1,4 +1,5 @@
 import AppSupport
+import OwnContent
 import SceneFormat
 
 /// `--images DIR` and `--items FILE` on the view commands: the content they name, read once a

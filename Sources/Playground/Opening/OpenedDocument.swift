@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import OwnContent
 import SceneFormat
 
 /// What a file given to the window turned out to be, read and checked: a scene to show in place

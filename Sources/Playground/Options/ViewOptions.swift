@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 import LayoutSource
+import OwnContent
 import SceneFormat
 import Typography
 

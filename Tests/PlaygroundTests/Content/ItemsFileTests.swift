@@ -1,4 +1,5 @@
 import Foundation
+import OwnContent
 @testable import Playground
 import SceneFormat
 import Testing

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import OwnContent
 @testable import Playground
 import SceneFormat
 import Testing

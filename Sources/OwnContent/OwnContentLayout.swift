@@ -1,7 +1,7 @@
 import AppSupport
 
 /// The layouts a scene of own content gets when no scene file gives one.
-enum OwnContentLayout {
+package enum OwnContentLayout {
     /// A folder's photos: a self-sizing flow (`estimatedItemSize`) in columns at least 220
     /// points wide (`columns.minimumWidth`), so each `photo` card keeps its column's width and
     /// takes the height of its picture's aspect ratio (read from the file's header, nothing
@@ -9,7 +9,7 @@ enum OwnContentLayout {
     /// cropped to a fixed cell — with tight 4-point gaps as Photos has, and each album's name as
     /// a header. A flow rather than a compositional mosaic because a mosaic's fixed tiles crop
     /// every photo to its tile, and the flow's columns follow the window's width at any size.
-    static var folder: JSONWriter.Value {
+    package static var folder: JSONWriter.Value {
         .object([
             ("kind", .string("flow")),
             ("scrollDirection", .string("vertical")),
@@ -29,7 +29,7 @@ enum OwnContentLayout {
     /// A list of items: the built-in scene's self-sizing cards (columns at least 280 points
     /// wide, each card as tall as its text, or its picture and text as a poster), with headers
     /// for the sections the `section` column names.
-    static var items: JSONWriter.Value {
+    package static var items: JSONWriter.Value {
         .object([
             ("kind", .string("flow")),
             ("scrollDirection", .string("vertical")),

@@ -2,9 +2,9 @@ import AppSupport
 
 /// The items of a JSON items file: an array of objects with any of `ItemsFile.keys`, their
 /// values strings (`favorite` a boolean), checked by the scene's own strict JSON reader.
-enum JSONItemsReader {
+package enum JSONItemsReader {
     /// The objects of `text` as rows; anything else is an error at its line and column.
-    static func rows(_ text: String, file: String) throws(InputError) -> [ItemsRow] {
+    package static func rows(_ text: String, file: String) throws(InputError) -> [ItemsRow] {
         let root: JSONNode
         do { root = try JSONParser.parse(text) } catch { throw InputError(file: file, location: error.location, error.message) }
         guard case .array(let elements) = root.value else {

@@ -6,18 +6,18 @@ import SceneFormat
 /// of `id`, `title`, `subtitle`, `image`, `color`, `section`, `favorite`, sectioned by
 /// `section` in the order sections first appear. `image` paths are relative to the items file
 /// (or absolute).
-enum ItemsFile {
+package enum ItemsFile {
     /// The keys an item may have (the CSV's column names, the JSON objects' keys).
-    static let keys = ["id", "title", "subtitle", "image", "color", "section", "favorite"]
+    package static let keys = ["id", "title", "subtitle", "image", "color", "section", "favorite"]
     /// The largest items file read, in bytes (32 MiB: some 300,000 rows of a recipe app's
     /// titles): the items it makes take a small multiple of the file's size, never more.
-    static let byteLimit = 32 << 20
+    package static let byteLimit = 32 << 20
     /// The most characters a cell (or a JSON item's value) may hold: a title of a whole book
     /// is no item's text, and each cell is measured at every text size.
-    static let cellCharacterLimit = 10_000
+    package static let cellCharacterLimit = 10_000
 
     /// Reads a `.csv` or `.json` file of items; anything wrong is one error line with the file and line.
-    static func read(path: String) throws(InputError) -> OwnContent {
+    package static func read(path: String) throws(InputError) -> OwnContent {
         let kind = (path as NSString).pathExtension.lowercased()
         guard kind == "csv" || kind == "json" else {
             throw InputError(file: path, "--items takes a .csv or .json file of items")
@@ -99,9 +99,9 @@ enum ItemsFile {
 }
 
 /// One row of an items file: its values by key (empty cells left out or empty) and where it starts.
-struct ItemsRow {
+package struct ItemsRow {
     /// The values by key.
-    var values: [String: String]
+    package var values: [String: String]
     /// Where the row (or object) starts.
-    var location: SourceLocation
+    package var location: SourceLocation
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Paths written into a scene relative to the scene file's folder, as scenes name their pictures.
-enum RelativePath {
+package enum RelativePath {
     /// `path` (absolute) relative to `folder` (absolute): `photo.jpg`, `Trips/a.jpg`, `../pictures/a.jpg`;
     /// `/`-rooted paths with nothing in common but the root stay absolute.
-    static func of(_ path: String, from folder: String) -> String {
+    package static func of(_ path: String, from folder: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
         var common = 0

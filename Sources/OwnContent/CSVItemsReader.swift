@@ -6,10 +6,10 @@ import Foundation
 /// doubled quotes, commas and newlines inside quotes, CRLF or LF line ends); the header row
 /// names the columns. The parser does not count lines, so each record's first line is counted
 /// here from the records before it (one line each, plus the line breaks inside their quoted fields).
-enum CSVItemsReader {
+package enum CSVItemsReader {
     /// The data rows of `text` (blank lines skipped); an unknown or repeated column, or a row
     /// with more fields than the header names, is an error at its line.
-    static func rows(_ text: String, file: String) throws(InputError) -> [ItemsRow] {
+    package static func rows(_ text: String, file: String) throws(InputError) -> [ItemsRow] {
         let reader: CSVReader
         do {
             reader = try CSVReader(string: text, hasHeaderRow: false)

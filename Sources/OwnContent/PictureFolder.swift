@@ -12,7 +12,7 @@ import Pictures
 /// down) is a section of its own, titled with the sub-folder's name, in name order — an album each.
 package enum PictureFolder {
     /// The file extensions taken as pictures (lowercased).
-    static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "heic", "heif"]
+    package static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "heic", "heif"]
 
     /// Reads the folder at `path`; a missing, unreadable or picture-less folder is one error line.
     package static func read(path: String) throws(InputError) -> OwnContent {

@@ -1,4 +1,5 @@
 import AppSupport
+import Commands
 import Foundation
 import Playground
 import Spawning

@@ -39,7 +39,7 @@ public struct AuditAxes: Sendable {
 
     /// The layout name a scene opens in (`list` for a list scene).
     package static func layoutName(of scene: Scene) -> String {
-        scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? ViewOptions.listLayoutName : scene.layout.kind.rawValue
+        scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? LayoutKind.listLayoutName : scene.layout.kind.rawValue
     }
 
     /// Every variant of `scene`, in order: layout, device, orientation, direction, appearance,
@@ -52,7 +52,7 @@ public struct AuditAxes: Sendable {
                                      all: Appearance.allCases.map(\.rawValue))
         let directions = try values(self.directions, or: base.direction, option: "--directions", single: "--direction",
                                     all: LayoutDirection.allCases.map(\.rawValue))
-        let layouts = try values(self.layouts, option: "--layouts", all: LayoutKind.allCases.map(\.rawValue) + [ViewOptions.listLayoutName],
+        let layouts = try values(self.layouts, option: "--layouts", all: LayoutKind.allCases.map(\.rawValue) + [LayoutKind.listLayoutName],
                                  default: [base.layout ?? Self.layoutName(of: scene)])
         let ownDevice = base.device ?? scene.device?.name
         // A scene that names its device is always shown on one: it has no window of its own.

@@ -19,3 +19,9 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     /// Every kind's name, for error messages.
     public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
+
+extension LayoutKind {
+    /// The name options, scripts and the audit give the compositional layout shown as a list
+    /// (`--layout list`): not a kind of its own, the compositional layout with its list configuration.
+    public static let listLayoutName = "list"
+}

@@ -2,6 +2,7 @@ import AppSupport
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// Issue 32, points 8 and 11, as a script writes them: `batch`, `applySnapshot`, `reconfigure`,

@@ -1,8 +1,9 @@
 import AppInput
-import Foundation
-import Testing
-@testable import Playground
 import CollectionView
+import Foundation
+@testable import Playground
+import SceneFormat
+import Testing
 
 /// Scripts: decoded with located errors, played on the simulated clock, sampled with `--at`.
 @MainActor @Suite struct ScriptTests {

@@ -1,6 +1,7 @@
 import Audit
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The window's audit (key U, the command palette's "Audit"): the findings of the state shown,
@@ -52,7 +53,7 @@ extension PlaygroundModel {
     var shownVariant: AuditVariant {
         AuditVariant(category: category.rawValue, device: device?.name, orientation: device == nil ? nil : orientation.rawValue,
                      appearance: appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
-                     layout: presentation.showsList ? ViewOptions.listLayoutName : layoutKind.rawValue)
+                     layout: presentation.showsList ? LayoutKind.listLayoutName : layoutKind.rawValue)
     }
 
     /// What the findings depend on, named by the layout's revision: it changes whenever `auditKey` may.

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import SceneFormat
 
 /// What the window does with a document asked for (`OpenRequest`): show a scene in place of the
 /// current one, play a script on it, or say in one line why nothing opened — the current scene

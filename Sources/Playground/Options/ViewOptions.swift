@@ -122,15 +122,12 @@ public struct ViewOptions: Sendable {
     func layoutKind() throws(InputError) -> LayoutKind? {
         guard let layout else { return nil }
         // A list is the compositional layout showing the scene as a list.
-        if layout == Self.listLayoutName { return .compositional }
+        if layout == LayoutKind.listLayoutName { return .compositional }
         guard let kind = LayoutKind(rawValue: layout) else {
-            throw InputError("--layout must be one of: \(LayoutKind.allNames), \(Self.listLayoutName), got \"\(layout)\"")
+            throw InputError("--layout must be one of: \(LayoutKind.allNames), \(LayoutKind.listLayoutName), got \"\(layout)\"")
         }
         return kind
     }
-
-    /// `--layout list`: the scene as a UIKit list (`UICollectionLayoutListConfiguration`).
-    package static let listLayoutName = "list"
 
     /// The category named by `--category`, if given.
     func contentSizeCategory() throws(InputError) -> ContentSizeCategory? {
@@ -283,7 +280,7 @@ public struct ViewOptions: Sendable {
             }
         }
         overrides.applyAppearance(to: model)
-        if self.layout == Self.listLayoutName { model.setLayout(.compositional, asList: true, animated: false) }
+        if self.layout == LayoutKind.listLayoutName { model.setLayout(.compositional, asList: true, animated: false) }
         if let preset {
             let turned = try orientation.map { name throws(InputError) -> Orientation in
                 guard let value = Orientation(rawValue: name) else {

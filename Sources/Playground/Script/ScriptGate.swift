@@ -1,4 +1,5 @@
 import Foundation
+import SceneFormat
 
 /// Where the window lets scripts in (`run --script`, a dropped script, a script a script drops): a script
 /// whose `loadLayoutSource` would compile and run Swift code plays only once the user said yes — asked

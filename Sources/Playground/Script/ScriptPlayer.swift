@@ -1,5 +1,6 @@
 import AppSupport
 import CollectionLayout
+import SceneFormat
 
 /// Plays a script on a model: each action at its moment of the model's clock.
 @MainActor

@@ -3,6 +3,7 @@ import Commands
 import Foundation
 @testable import Playground
 import Rendering
+import SceneFormat
 import Testing
 
 /// The script action `loadLayoutSource {path, class}`: a second layout file compiled and switched to animated,

@@ -5,6 +5,7 @@ import Foundation
 import Pictures
 @testable import Playground
 import Rendering
+import SceneFormat
 import Testing
 
 /// A file dropped on the window, as the model sees it: the drop asks the window to open the file,

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 @testable import Playground
+import SceneFormat
 import Testing
 
 /// The window's gate for scripts: one whose `loadLayoutSource` would compile and run Swift code is held and

@@ -1,4 +1,5 @@
 import CollectionLayout
+import SceneFormat
 
 /// Where everything of the inspector panel goes, for drawing and for hit-testing alike: the
 /// tabs, the title, one row for each parameter with its control, and the Save button (the

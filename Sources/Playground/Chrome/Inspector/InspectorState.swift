@@ -23,22 +23,3 @@ struct InspectorState {
     /// stays on when the panel shuts.
     var keepsTrace = false
 }
-
-/// The inspector's tabs, as commands and scripts name them.
-public enum InspectorTab: String, CaseIterable, Sendable {
-    /// The layout's parameters.
-    case parameters
-    /// The trace of the layout's calls.
-    case calls
-    /// The audit's findings of the state shown.
-    case audit
-
-    /// The tab's label.
-    var title: String {
-        switch self {
-        case .parameters: "Parameters"
-        case .calls: "Calls"
-        case .audit: "Audit"
-        }
-    }
-}

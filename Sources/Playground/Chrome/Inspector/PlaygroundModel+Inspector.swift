@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The inspector: a panel at the window's right (toolbar Inspector, key I) listing the layout's

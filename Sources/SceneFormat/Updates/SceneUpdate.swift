@@ -41,7 +41,7 @@ public enum SceneUpdate: Sendable {
     }
 
     /// The change in the runtime's terms.
-    var batchUpdate: BatchUpdate {
+    package var batchUpdate: BatchUpdate {
         var update = BatchUpdate()
         switch self {
         case .insert(let paths, _): update.insertedItems = paths

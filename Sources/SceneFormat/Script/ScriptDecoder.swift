@@ -8,7 +8,7 @@ import Typography
 
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
-    static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
+    package static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
                           "scrollToItem"]
@@ -44,7 +44,7 @@ public enum ScriptDecoder {
     /// The most pointer moves a script's drags may make in all (60 a second: about 28 minutes of
     /// dragging): each is kept as an action, so a short file of long drags would otherwise take
     /// memory thousands of times its size.
-    static let pointerMoveLimit = 100_000
+    package static let pointerMoveLimit = 100_000
 
     private static func action(_ node: JSONNode, file: String, pointerMovesLeft: inout Int) throws(InputError) -> [TimedAction] {
         var reader = try JSONObjectReader(node, file: file, context: "an action")
@@ -56,11 +56,11 @@ public enum ScriptDecoder {
         switch name {
         case "setLayout":
             let layoutNode = try reader.required("layout")
-            if case .string(ViewOptions.listLayoutName) = layoutNode.value {
+            if case .string(LayoutKind.listLayoutName) = layoutNode.value {
                 add(.showList(animated: try animated(&reader)))
             } else {
                 guard case .string(let kindName) = layoutNode.value, let kind = LayoutKind(rawValue: kindName) else {
-                    throw reader.error(layoutNode, "layout", "one of: \(LayoutKind.allNames), \(ViewOptions.listLayoutName)")
+                    throw reader.error(layoutNode, "layout", "one of: \(LayoutKind.allNames), \(LayoutKind.listLayoutName)")
                 }
                 add(.setLayout(kind, animated: try animated(&reader)))
             }
@@ -284,7 +284,7 @@ public enum ScriptDecoder {
 
     /// `path` as an absolute path: a relative one is taken from the folder of the script `file`
     /// (itself taken from the working folder when relative), so a script and the files it drops travel together.
-    static func resolved(_ path: String, besideScript file: String) -> String {
+    package static func resolved(_ path: String, besideScript file: String) -> String {
         let expanded = (path as NSString).expandingTildeInPath
         if expanded.hasPrefix("/") { return (expanded as NSString).standardizingPath }
         var folder = (file as NSString).deletingLastPathComponent
@@ -309,7 +309,7 @@ public enum ScriptDecoder {
         return result
     }
 
-    static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
+    package static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
         guard case .array(let parts) = node.value, parts.count == 2,
               case .number(let section) = parts[0].value, case .number(let item) = parts[1].value,
               section >= 0, item >= 0, section == section.rounded(), item == item.rounded(),
@@ -319,7 +319,7 @@ public enum ScriptDecoder {
         return CollectionLayout.IndexPath(Int(section), Int(item))
     }
 
-    static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
+    package static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
         let list = try reader.array(node, key)
         guard !list.isEmpty else { throw reader.error(node, key, "a non-empty list of index paths") }
         var result: [CollectionLayout.IndexPath] = []

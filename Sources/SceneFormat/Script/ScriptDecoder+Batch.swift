@@ -5,11 +5,11 @@ import SceneFormat
 /// Decodes a script's `batch` updates and `applySnapshot` sections (contract: "Fidelity II").
 extension ScriptDecoder {
     /// The names a `batch` update's `"do"` may take.
-    static let batchUpdateNames = ["insert", "delete", "move", "reload", "reconfigure",
+    package static let batchUpdateNames = ["insert", "delete", "move", "reload", "reconfigure",
                                    "insertSections", "deleteSections", "moveSection", "reloadSections"]
 
     /// The updates of a `batch`: a non-empty list of objects, each naming its kind with `"do"`.
-    static func batchUpdates(_ node: JSONNode, _ parent: JSONObjectReader, file: String) throws(InputError) -> [SceneUpdate] {
+    package static func batchUpdates(_ node: JSONNode, _ parent: JSONObjectReader, file: String) throws(InputError) -> [SceneUpdate] {
         let list = try parent.array(node, "updates")
         guard !list.isEmpty else { throw parent.error(node, "updates", "a non-empty list of updates") }
         var result: [SceneUpdate] = []
@@ -106,7 +106,7 @@ extension ScriptDecoder {
     }
 
     /// The sections of an `applySnapshot`: each `{id, items}`, an item an id or an item object.
-    static func snapshotSections(_ node: JSONNode, _ parent: JSONObjectReader, file: String) throws(InputError) -> [SnapshotSection] {
+    package static func snapshotSections(_ node: JSONNode, _ parent: JSONObjectReader, file: String) throws(InputError) -> [SnapshotSection] {
         var result: [SnapshotSection] = []
         var seen: [String: SourceLocation] = [:]
         for (index, sectionNode) in try parent.array(node, "sections").enumerated() {

@@ -34,8 +34,8 @@ extension UICollectionViewFlowLayout {
 
     /// Points the engine at the collection view and, when it has a flow delegate, at the delegate's answers.
     func connectEngine() {
-        engine.context = collectionView?.engineContext
-        engine.delegate = collectionView?.delegate is any UICollectionViewDelegateFlowLayout ? delegateBridge : nil
+        unconnectedEngine.context = collectionView?.engineContext
+        unconnectedEngine.delegate = collectionView?.delegate is any UICollectionViewDelegateFlowLayout ? delegateBridge : nil
     }
 }
 

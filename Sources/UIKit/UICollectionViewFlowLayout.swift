@@ -23,8 +23,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The `estimatedItemSize` asking every cell for its size (its estimate is `itemSize`).
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    /// The engine's layout doing the work.
-    let engine = FlowLayout()
+    /// The engine's layout, not yet pointed at the collection view; read `engine`, which connects it first.
+    let unconnectedEngine = FlowLayout()
+    /// The engine's layout doing the work, pointed at the collection view and its flow delegate as
+    /// they are now (every read connects it, so no entry point can forget to).
+    var engine: FlowLayout {
+        connectEngine()
+        return unconnectedEngine
+    }
+
     /// The delegate's answers, as the engine asks for them.
     lazy var delegateBridge = FlowLayoutDelegateBridge(layout: self)
 
@@ -104,7 +111,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Forms the lines (the engine's `prepare()`, with the delegate's metrics).
     open override func prepare() {
         super.prepare()
-        connectEngine()
         engine.prepare()
     }
 
@@ -136,13 +142,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// A new width (or height, scrolling sideways) invalidates; a scroll only with pinned headers.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        connectEngine()
         return engine.shouldInvalidateLayout(forBoundsChange: newBounds.engine)
     }
 
     /// What a bounds change invalidates.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        connectEngine()
         return wrap(engine.invalidationContext(forBoundsChange: newBounds.engine))
     }
 

@@ -16,9 +16,9 @@ extension UICollectionViewCompositionalLayout {
 
     /// Points the engine at the collection view and its text size.
     func connectEngine() {
-        engine.context = collectionView?.engineContext
+        unconnectedEngine.context = collectionView?.engineContext
         let category = collectionView?.traitCollection.preferredContentSizeCategory ?? .unspecified
-        engine.contentSizeCategory = category.engineName
+        unconnectedEngine.contentSizeCategory = category.engineName
     }
 
     /// Preferred and original attributes as the engine takes them: on a dimension the layout does not

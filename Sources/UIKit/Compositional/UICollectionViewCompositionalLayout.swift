@@ -12,8 +12,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// override below forwards to it.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// The engine's layout doing the work.
-    let engine: CompositionalLayout
+    /// The engine's layout, not yet pointed at the collection view; read `engine`, which connects it first.
+    let unconnectedEngine: CompositionalLayout
+    /// The engine's layout doing the work, pointed at the collection view and its text size as they
+    /// are now (every read connects it, so no entry point can forget to).
+    var engine: CompositionalLayout {
+        connectEngine()
+        return unconnectedEngine
+    }
+
     /// The section provider, as the engine calls it.
     let provider: CompositionalSectionProviderBridge
 
@@ -27,21 +34,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
-        (engine, provider, configuration) = Self.parts({ _, _ in section }, .init())
+        (unconnectedEngine, provider, configuration) = Self.parts({ _, _ in section }, .init())
         super.init()
         provider.layout = self
     }
 
     /// A layout whose every section is `section`, with a configuration.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        (engine, provider, self.configuration) = Self.parts({ _, _ in section }, configuration)
+        (unconnectedEngine, provider, self.configuration) = Self.parts({ _, _ in section }, configuration)
         super.init()
         provider.layout = self
     }
 
     /// A layout asking `sectionProvider` for each section.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        (engine, provider, configuration) = Self.parts(sectionProvider, .init())
+        (unconnectedEngine, provider, configuration) = Self.parts(sectionProvider, .init())
         super.init()
         provider.layout = self
     }
@@ -49,7 +56,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A layout asking `sectionProvider` for each section, with a configuration.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        (engine, provider, self.configuration) = Self.parts(sectionProvider, configuration)
+        (unconnectedEngine, provider, self.configuration) = Self.parts(sectionProvider, configuration)
         super.init()
         provider.layout = self
     }
@@ -74,7 +81,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Solves the sections (the engine's `prepare()`).
     open override func prepare() {
         super.prepare()
-        connectEngine()
         provider.beginPrepare()
         engine.prepare()
         provider.endPrepare()
@@ -121,13 +127,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A new size invalidates; a scroll only with pinned boundary items.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        connectEngine()
         return engine.shouldInvalidateLayout(forBoundsChange: newBounds.engine)
     }
 
     /// What a bounds change invalidates.
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        connectEngine()
         return wrap(engine.invalidationContext(forBoundsChange: newBounds.engine))
     }
 

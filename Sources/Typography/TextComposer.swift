@@ -57,7 +57,6 @@ struct TextComposer {
         // wider than the line: text that fits, as most titles do, needs no more than its newlines.
         let newlines = Self.newlineBreaks(scalars)
         var breaks = LineBreaks(scalars: scalars, language: language)
-        let shaper = self.shaper
 
         // Each scalar's advance and where clusters start are for breaking lines and truncating:
         // text measured with neither a width nor a line limit needs them not (nor their arrays).

@@ -2,7 +2,6 @@ import AppInput
 import AppSupport
 import CollectionLayout
 import CollectionView
-import SceneFormat
 import Typography
 
 /// One thing a script does (contract: "Scripts"); raw input arrives as `InputEvent`s.

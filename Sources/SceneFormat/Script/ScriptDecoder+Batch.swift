@@ -1,6 +1,5 @@
 import AppSupport
 import CollectionLayout
-import SceneFormat
 
 /// Decodes a script's `batch` updates and `applySnapshot` sections (contract: "Fidelity II").
 extension ScriptDecoder {

@@ -3,7 +3,6 @@ import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
-import SceneFormat
 import Typography
 
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.

@@ -1,6 +1,5 @@
 import CollectionLayout
 import CollectionView
-import SceneFormat
 
 /// One change of a script's `batch`, as the script names it with `"do"`: index paths of
 /// deletes, reloads, reconfigures and moves' `from` are before the batch; inserts' and moves'

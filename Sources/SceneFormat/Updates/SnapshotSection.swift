@@ -1,4 +1,3 @@
-import SceneFormat
 
 /// One section of a script's `applySnapshot`, as `NSDiffableDataSourceSnapshot` holds it: the
 /// section's id and its items in order, each an id already in the scene or a new item object.

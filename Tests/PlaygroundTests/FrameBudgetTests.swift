@@ -8,7 +8,7 @@ import Testing
 /// Every picture has a budget: 1 to 8192 pixels a side and at most 8192 × 4096 = 33,554,432
 /// pixels in all — for `shot`, each frame and the strip of a filmstrip, and the gallery —
 /// refused with one line and status 2 before anything is drawn or written.
-@MainActor @Suite(.serialized) struct PictureBudgetTests {
+@MainActor @Suite(.serialized) struct FrameBudgetTests {
     /// The limit as every refusal states it.
     private let limit = "the limit is 8192 pixels a side and 33554432 pixels in all"
 

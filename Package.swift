@@ -100,7 +100,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "OwnContent", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CVips", "CMalloc", "Spawning",
+                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "OwnContent", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures",
                 "LayoutSource",
             ]
         ),
@@ -109,7 +109,7 @@ let package = Package(
         .target(
             name: "Commands",
             dependencies: [
-                "Playground", "Audit", "Persistence", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView",
+                "Playground", "Audit", "Persistence", "OwnContent", "AppSupport", "SceneFormat", "CollectionLayout", "CollectionView",
                 "Typography", "Rendering", "Pictures", "CMalloc", "Spawning",
             ]
         ),
@@ -124,7 +124,7 @@ let package = Package(
             ]
         ),
         // `bench`: the named workloads and their peers, the soaks; apart from the app they measure.
-        .target(name: "Benchmarks", dependencies: ["Playground", "Commands", "Audit", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
+        .target(name: "Benchmarks", dependencies: ["Playground", "Commands", "OwnContent", "Spawning", "CVips", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures", "CMalloc"]),
         .executableTarget(
             name: "playground",
             dependencies: [

@@ -80,7 +80,7 @@ package final class AuditSubject {
         let pixels = FrameBudget.pixelSize(of: list.size, scale: 1)
         if canvas == nil || canvas?.pixelWidth != pixels.width || canvas?.pixelHeight != pixels.height {
             guard (try? FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's picture",
-                                            asked: FrameBudget.describe(list.size, scale: 1), remedy: "")) != nil else { return nil }
+                                          asked: FrameBudget.describe(list.size, scale: 1), remedy: "")) != nil else { return nil }
             canvas = try? OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: window.fonts)
         }
         guard let canvas else { return nil }

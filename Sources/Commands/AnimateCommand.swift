@@ -58,7 +58,7 @@ public enum AnimateCommand {
         try player.play(until: 0, on: model)
         let pixels = FrameBudget.pixelSize(of: model.windowSize, scale: scale)
         try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "each frame",
-                                asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+                              asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
         let data = try encode(model, moments: moments, fps: settings.fps, hold: settings.hold, scale: scale, loops: settings.loops) { moment in
             try player.play(until: moment, on: model)
             model.advance(to: moment)

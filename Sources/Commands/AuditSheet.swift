@@ -109,7 +109,7 @@ package enum AuditSheet {
         let total = Size(width: width.rounded(.up), height: height.rounded(.up))
         let pixels = FrameBudget.pixelSize(of: total, scale: 1)
         try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the audit's sheet",
-                                asked: FrameBudget.describe(total, scale: 1), remedy: "audit fewer variants")
+                              asked: FrameBudget.describe(total, scale: 1), remedy: "audit fewer variants")
         var sheet = DrawList(size: total, background: Color(hex: 0xFFFFFF))
         let ink = Color(hex: 0x1C1C1E)
         var y = gap

@@ -34,7 +34,7 @@ public enum FilmstripCommand {
         let sizes = models.map { FrameBudget.pixelSize(of: $0.windowSize, scale: scale) }
         for (index, model) in models.enumerated() {
             try FrameBudget.check(width: sizes[index].width, height: sizes[index].height, subject: "frame \(index + 1)",
-                                    asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+                                  asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
         }
         let gapPixels = Int((gap * scale).rounded())
         if output != nil {
@@ -43,8 +43,8 @@ public enum FilmstripCommand {
             let shared = models.allSatisfy { $0.windowSize == models[0].windowSize }
             let frameSize = shared ? " of \(JSONWriter.format(models[0].windowSize.width))×\(JSONWriter.format(models[0].windowSize.height)) points" : ""
             try FrameBudget.check(width: width, height: height, subject: "the filmstrip",
-                                    asked: "\(frames) frames\(frameSize) side by side, \(JSONWriter.format(gap)) points apart, at --scale \(JSONWriter.format(scale))",
-                                    remedy: "lower --frames, --size or --scale, or use --out-dir alone")
+                                  asked: "\(frames) frames\(frameSize) side by side, \(JSONWriter.format(gap)) points apart, at --scale \(JSONWriter.format(scale))",
+                                  remedy: "lower --frames, --size or --scale, or use --out-dir alone")
         }
         do {
             if let directory {

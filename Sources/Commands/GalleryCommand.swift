@@ -40,9 +40,9 @@ public enum GalleryCommand {
         for pictureScale in scale == 2 ? [1.0, 2.0] : [1.0] {
             let pixels = FrameBudget.pixelSize(of: window, scale: pictureScale)
             try FrameBudget.check(width: pixels.width, height: pixels.height,
-                                    subject: pictureScale == 2 ? "the gallery's 2× pictures" : "the gallery's pictures",
-                                    asked: FrameBudget.describe(window, scale: pictureScale),
-                                    remedy: pictureScale == 2 ? "lower --size or leave out --scale 2" : "lower --size")
+                                  subject: pictureScale == 2 ? "the gallery's 2× pictures" : "the gallery's pictures",
+                                  asked: FrameBudget.describe(window, scale: pictureScale),
+                                  remedy: pictureScale == 2 ? "lower --size or leave out --scale 2" : "lower --size")
         }
         if checking {
             var isFolder: ObjCBool = false

@@ -114,7 +114,7 @@ public enum SheetCommand {
                          height: titleHeight + rowHeights.reduce(0) { $0 + $1 + gap } + gap)
         let pixels = FrameBudget.pixelSize(of: total, scale: scale)
         try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the sheet",
-                                asked: FrameBudget.describe(total, scale: scale), remedy: "use fewer values, a smaller --size or --scale")
+                              asked: FrameBudget.describe(total, scale: scale), remedy: "use fewer values, a smaller --size or --scale")
         // Each variant, rendered on the simulated clock like `shot`, placed in its cell (in points).
         var cells: [(variant: ViewOptions, x: Double, y: Double)] = []
         var y = titleHeight

@@ -43,7 +43,7 @@ import Testing
     @Test func aRefusalSaysWhatWasAskedAndTheLimit() {
         let over = #expect(throws: InputError.self) {
             try FrameBudget.check(width: 8193, height: 10, subject: "the picture", asked: "8193×10 points at --scale 1",
-                                    remedy: "lower --size or --scale")
+                                  remedy: "lower --size or --scale")
         }
         #expect(over?.description == "the picture would be 8193×10 pixels (8193×10 points at --scale 1); \(limit): lower --size or --scale")
         let empty = #expect(throws: InputError.self) {

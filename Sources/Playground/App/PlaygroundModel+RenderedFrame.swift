@@ -11,7 +11,7 @@ extension PlaygroundModel {
         let size = windowSize
         let pixels = FrameBudget.pixelSize(of: size, scale: scale)
         try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "the picture",
-                                asked: FrameBudget.describe(size, scale: scale), remedy: "lower --size or --scale")
+                              asked: FrameBudget.describe(size, scale: scale), remedy: "lower --size or --scale")
         let canvas = try OffscreenCanvas(pixelWidth: pixels.width, pixelHeight: pixels.height, fonts: fonts)
         // Hairlines are one pixel of the picture being made.
         pixelScale = scale

@@ -92,6 +92,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The content size widened (or, scrolling sideways, lengthened) to the longest orthogonal band.
     override var allElementsExtent: CGSize {
         var extent = collectionViewContentSize
+        let engine = self.engine
         for section in engine.orthogonallyScrollingSections {
             guard let band = engine.orthogonalBand(forSection: section) else { continue }
             if engine.orthogonalScrollDirection == .horizontal {

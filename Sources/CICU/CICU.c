@@ -1,5 +1,6 @@
 #include "CICU.h"
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 
 CICUBreakIterator *cicu_line_iterator_open(const char *locale) {
     UErrorCode status = U_ZERO_ERROR;
@@ -25,4 +26,12 @@ int32_t cicu_iterator_next(CICUBreakIterator *iterator) { return ubrk_next((UBre
 int cicu_line_break_is_hard(CICUBreakIterator *iterator) {
     int32_t status = ubrk_getRuleStatus((UBreakIterator *)iterator);
     return status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
+}
+
+int cicu_grapheme_role(uint32_t scalar) {
+    switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_OTHER: return CICU_GRAPHEME_OTHER;
+    case U_GCB_PREPEND: return CICU_GRAPHEME_PREPEND;
+    default: return CICU_GRAPHEME_OTHERWISE;
+    }
 }

@@ -32,6 +32,8 @@ public final class FontFace {
     private var glyphInteractions: GlyphInteractions?
     /// Scalars shaped alone, a table per script and language (`ScalarGlyphTable`), made on first use.
     private var scalarGlyphTables: [ScalarGlyphTableKey: ScalarGlyphTable] = [:]
+    /// Where clusters may be shaped apart (`ClusterBoundaryTable`), made on first use.
+    private var clusterBoundaryTable: ClusterBoundaryTable?
 
     let bytes: UnsafeMutableRawBufferPointer
     let hbFont: OpaquePointer
@@ -148,10 +150,24 @@ public final class FontFace {
     func scalarGlyphTable(script: hb_script_t, language: hb_language_t?) -> ScalarGlyphTable {
         let key = ScalarGlyphTableKey(script: script.rawValue, language: language)
         if let table = scalarGlyphTables[key] { return table }
-        let interactions = glyphInteractions ?? GlyphInteractions(font: hbFont)
-        glyphInteractions = interactions
         let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, language: language)
         scalarGlyphTables[key] = table
+        return table
+    }
+
+    /// What HarfBuzz's default lookups may do with each glyph, read on first use.
+    private var interactions: GlyphInteractions {
+        if let glyphInteractions { return glyphInteractions }
+        let interactions = GlyphInteractions(font: hbFont)
+        glyphInteractions = interactions
+        return interactions
+    }
+
+    /// Where clusters of this face's text may be shaped apart (`ClusterBoundaryTable`), made on first use.
+    var clusterBoundaries: ClusterBoundaryTable {
+        if let clusterBoundaryTable { return clusterBoundaryTable }
+        let table = ClusterBoundaryTable(font: hbFont, interactions: interactions)
+        clusterBoundaryTable = table
         return table
     }
 
@@ -163,6 +179,8 @@ public final class FontFace {
 
     /// The scalars this face is asked for as a fallback (a script's blocks); nil: every scalar it has a glyph for.
     public internal(set) var fallbackScalars: [ClosedRange<UInt32>]?
+    /// Scalars this face is never asked for as a fallback, though it has glyphs for them (a script it draws only in part).
+    public internal(set) var fallbackExclusions: [ClosedRange<UInt32>] = []
 
     /// Whether a fallback chain draws `scalar` in this face: it has the glyph, and the scalar is of its script.
     public func isFallback(for scalar: Unicode.Scalar) -> Bool {
@@ -175,6 +193,7 @@ public final class FontFace {
             }
             if !ofScript { return false }
         }
+        for range in fallbackExclusions where range.contains(scalar.value) { return false }
         return hasGlyph(for: scalar)
     }
 

@@ -157,11 +157,13 @@ public final class FontLibrary {
 
     /// The bundled fallbacks for scripts Inter lacks, in the order they are tried: Noto Sans Arabic
     /// and Noto Sans Hebrew for their scripts' scalars only, then DejaVu Sans for anything it has
-    /// (Armenian, symbols…).
-    public nonisolated static let fallbackFiles: [(fileName: String, scalars: [ClosedRange<UInt32>]?)] = [
-        ("NotoSansArabic-Regular.ttf", [0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]),
-        ("NotoSansHebrew-Regular.ttf", [0x0590...0x05FF, 0xFB1D...0xFB4F]),
-        ("DejaVuSans.ttf", nil),
+    /// (Armenian, symbols…) but Lao, of which it has only some letters and marks: Lao is drawn
+    /// whole by the cascade's Noto Sans Lao, not by two faces in one word.
+    public nonisolated static let fallbackFiles: [(fileName: String, scalars: [ClosedRange<UInt32>]?,
+                                                  excluding: [ClosedRange<UInt32>])] = [
+        ("NotoSansArabic-Regular.ttf", [0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF], []),
+        ("NotoSansHebrew-Regular.ttf", [0x0590...0x05FF, 0xFB1D...0xFB4F], []),
+        ("DejaVuSans.ttf", nil, [0x0E80...0x0EFF]),
     ]
 
     /// Every bundled face's name (its file's name without extension): the Inter weights, then the fallbacks.
@@ -182,6 +184,7 @@ public final class FontLibrary {
                 continue
             }
             face.fallbackScalars = file.scalars
+            face.fallbackExclusions = file.excluding
             faces.append(face)
         }
         storage.fallbacks = faces

@@ -43,6 +43,14 @@ final class GlyphInteractions {
 
     /// Each glyph's interactions, by glyph index.
     private var glyphs: [Glyph]
+    /// What the lookups do across a cluster boundary with the glyphs any lookup takes (`Reach`), by glyph.
+    var reaches: [UInt32: Reach] = [:]
+    /// The face's GSUB lookups of `defaultFeatures` (their substitutions' closure gives what a glyph may become).
+    nonisolated(unsafe) let substitutions: OpaquePointer = hb_set_create()
+    /// The face (HarfBuzz's, owned by the font the interactions were read from).
+    nonisolated(unsafe) let face: OpaquePointer
+    /// False when the face has tables HarfBuzz applies beyond these lookups (morx, kerx, a legacy kern).
+    private(set) var facePredictable = true
 
     /// The features HarfBuzz 6 applies to horizontal text without being asked (`hb-ot-shape.cc`:
     /// the common and horizontal features, `rvrn`, the direction's, fractions, `rand`, and the
@@ -53,34 +61,44 @@ final class GlyphInteractions {
 
     /// Reads the face's lookups of `defaultFeatures`.
     init(font: OpaquePointer) {
-        let face = hb_font_get_face(font)
+        let face = hb_font_get_face(font)!
+        self.face = face
         glyphs = [Glyph](repeating: Glyph(), count: Int(hb_face_get_glyph_count(face)))
         var features = Self.defaultFeatures.map { hb_tag_from_string($0, -1) }
         features.append(0)
-        var contextualLookups = 0
+        var contextualLookups = 0, joiningLookups = 0
         for (table, isSubstitution) in [(hb_tag_from_string("GSUB", -1), true), (hb_tag_from_string("GPOS", -1), false)] {
-            let lookups = hb_set_create()!
-            defer { hb_set_destroy(lookups) }
+            let lookups = isSubstitution ? substitutions : hb_set_create()!
+            defer { if !isSubstitution { hb_set_destroy(lookups) } }
             hb_ot_layout_collect_lookups(face, table, nil, nil, features, lookups)
-            let types = LookupTypes(face: face!, table: table, substitution: isSubstitution)
-            defer { types.release() }
+            let list = LayoutLookupList(face: face, table: table, substitution: isSubstitution)
+            defer { list.release() }
             var index = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: from the start
             while hb_set_next(lookups, &index) != 0 {
-                let kind = types.kind(ofLookup: Int(index))
+                let kind = list.kind(ofLookup: Int(index))
                 guard kind != .oneGlyph else { continue }
                 let before = hb_set_create()!, input = hb_set_create()!, after = hb_set_create()!
                 defer { hb_set_destroy(before); hb_set_destroy(input); hb_set_destroy(after) }
                 hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, nil)
                 switch kind {
                 case .oneGlyph: break
-                case .pairing: changeEach(in: input) { $0.kind = max($0.kind, .pairing) }
-                case .unpredictable: changeEach(in: input) { $0.kind = .unpredictable }
+                case .pairing:
+                    changeEach(in: input) { $0.kind = max($0.kind, .pairing) }
+                    let bit = UInt64(1) << UInt64(joiningLookups % 64)
+                    joiningLookups += 1
+                    noteJoins(ofLookup: Int(index), in: list, bit: bit, input: input)
+                case .unpredictable:
+                    changeEach(in: input) { $0.kind = .unpredictable }
+                    changeReach(in: input) { $0.unpredictable = true }
                 case .contextual:
                     let bit = UInt64(1) << UInt64(contextualLookups % 64)
                     contextualLookups += 1
                     changeEach(in: input) { $0.inputMask |= bit; $0.contextMask |= bit }
                     changeEach(in: before) { $0.contextMask |= bit }
                     changeEach(in: after) { $0.contextMask |= bit }
+                    changeReach(in: input) { $0.input |= bit }
+                    changeReach(in: before) { $0.backtrack |= bit }
+                    changeReach(in: after) { $0.lookahead |= bit }
                 }
             }
         }
@@ -91,6 +109,25 @@ final class GlyphInteractions {
                 glyphs[glyph].kind = .pairing
             }
         }
+        // Apple's tables (morx, kerx) and a legacy `kern` table without GPOS are applied by HarfBuzz
+        // in ways these lookups do not describe: nothing is assumed of any glyph.
+        let blob = hb_face_reference_table(face, hb_tag_from_string("GPOS", -1))
+        let hasPositioning = hb_blob_get_length(blob) > 0
+        hb_blob_destroy(blob)
+        if ["morx", "kerx", "mort"].contains(where: { Self.hasTable($0, in: face) })
+            || (!hasPositioning && Self.hasTable("kern", in: face)) {
+            for glyph in glyphs.indices { glyphs[glyph].kind = .unpredictable }
+            facePredictable = false
+        }
+    }
+
+    deinit { hb_set_destroy(substitutions) }
+
+    /// Whether `face` has the table `tag`.
+    private static func hasTable(_ tag: String, in face: OpaquePointer) -> Bool {
+        let blob = hb_face_reference_table(face, hb_tag_from_string(tag, -1))
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
     }
 
     /// Changes every glyph of `set` that the face has.
@@ -101,93 +138,11 @@ final class GlyphInteractions {
         }
     }
 
+    /// How many glyphs the face has.
+    var glyphCount: Int { glyphs.count }
+
     /// What the lookups do with `glyph` (a glyph the face does not have: unpredictable, so nothing is assumed).
     func glyph(_ glyph: UInt32) -> Glyph {
         Int(glyph) < glyphs.count ? glyphs[Int(glyph)] : Glyph(kind: .unpredictable)
-    }
-
-    /// How one lookup's input may interact with its neighbours.
-    enum LookupKind {
-        /// One glyph alone: single and multiple substitutions, single adjustments.
-        case oneGlyph
-        /// Neighbours joined or placed: ligatures, pair adjustments, cursive and mark attachment.
-        case pairing
-        /// What the input becomes depends on the glyphs around it: contexts and chains.
-        case contextual
-        /// Alternates (`rand`), or a lookup whose table cannot be read.
-        case unpredictable
-    }
-
-    /// The lookup types of one layout table, read from its LookupList (OpenType's `Lookup.lookupType`,
-    /// through an extension lookup to the type it wraps): HarfBuzz does not tell them.
-    private struct LookupTypes {
-        let blob: OpaquePointer
-        let bytes: UnsafeRawBufferPointer
-        let substitution: Bool
-
-        init(face: OpaquePointer, table: hb_tag_t, substitution: Bool) {
-            blob = hb_face_reference_table(face, table)
-            var length: UInt32 = 0
-            let data = hb_blob_get_data(blob, &length)
-            bytes = UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : Int(length))
-            self.substitution = substitution
-        }
-
-        /// A big-endian 16-bit value at `offset` (nil past the end).
-        private func uint16(at offset: Int) -> Int? {
-            guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-            return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-        }
-
-        /// A big-endian 32-bit value at `offset` (nil past the end).
-        private func uint32(at offset: Int) -> Int? {
-            guard let high = uint16(at: offset), let low = uint16(at: offset + 2) else { return nil }
-            return high << 16 | low
-        }
-
-        /// The lookup's type, then how its input may interact (unpredictable when the table cannot be read).
-        func kind(ofLookup index: Int) -> LookupKind {
-            guard let list = uint16(at: 8), let lookupOffset = uint16(at: list + 2 + 2 * index),
-                  var type = uint16(at: list + lookupOffset) else { return .unpredictable }
-            let lookup = list + lookupOffset
-            // A lookup that skips base glyphs or ligatures could match across a free glyph: unpredictable.
-            guard let flags = uint16(at: lookup + 2) else { return .unpredictable }
-            let skipsGlyphsThatMayBeFree = flags & 0x6 != 0
-            let extensionType = substitution ? 7 : 9
-            if type == extensionType {
-                // The extension's first subtable says which type it wraps (all its subtables share it).
-                guard let subtable = uint16(at: lookup + 6), let wrapped = uint16(at: lookup + subtable + 2) else {
-                    return .unpredictable
-                }
-                type = wrapped
-            }
-            let kind = substitution ? Self.substitutionKind(type) : Self.positioningKind(type)
-            return skipsGlyphsThatMayBeFree && kind != .oneGlyph ? .unpredictable : kind
-        }
-
-        /// GSUB: single (1) and multiple (2) substitutions act on one glyph alone; ligatures (4)
-        /// join neighbours; contexts (5, 6) and reverse chaining (8) read them; alternates (3, `rand`) are random.
-        private static func substitutionKind(_ type: Int) -> LookupKind {
-            switch type {
-            case 1, 2: .oneGlyph
-            case 4: .pairing
-            case 5, 6, 8: .contextual
-            default: .unpredictable
-            }
-        }
-
-        /// GPOS: single adjustment (1) moves one glyph alone; pair (2), cursive (3) and mark
-        /// attachments (4–6) place neighbours; contexts (7, 8) depend on them.
-        private static func positioningKind(_ type: Int) -> LookupKind {
-            switch type {
-            case 1: .oneGlyph
-            case 2, 3, 4, 5, 6: .pairing
-            case 7, 8: .contextual
-            default: .unpredictable
-            }
-        }
-
-        /// Releases the table.
-        func release() { hb_blob_destroy(blob) }
     }
 }

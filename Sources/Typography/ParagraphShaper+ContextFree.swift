@@ -15,13 +15,11 @@ extension ParagraphShaper {
             || script == HB_SCRIPT_HANGUL || script == HB_SCRIPT_BOPOMOFO
     }
 
-    /// Appends the glyphs of `run` built from its scalars shaped alone (see above) and returns
-    /// true, or appends nothing and returns false when the run is not CJK text left to right or
+    /// Appends the glyphs of `run` (in `script`) built from its scalars shaped alone (see above) and
+    /// returns true, or appends nothing and returns false when the run is not CJK text left to right or
     /// holds a scalar whose glyph may depend on its context.
-    func shapeContextFree(_ scalars: [UInt32], run: Run, into glyphs: inout [ShapedGlyph]) -> Bool {
-        guard run.direction != HB_DIRECTION_RTL else { return false }
-        let script = Shaper.guessedScript(scalars, range: run.range)
-        guard Self.buildsFromLoneScalars(script) else { return false }
+    func shapeContextFree(_ scalars: [UInt32], run: Run, script: hb_script_t, into glyphs: inout [ShapedGlyph]) -> Bool {
+        guard run.direction != HB_DIRECTION_RTL, Self.buildsFromLoneScalars(script) else { return false }
         let face = fonts[run.font]
         let table = face.scalarGlyphTable(script: script, language: language)
         let scale = pointSize / face.unitsPerEm

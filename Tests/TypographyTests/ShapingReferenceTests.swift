@@ -77,7 +77,7 @@ import Testing
         /// default features changed by `features`: each glyph's id, cluster (a UTF-8 offset), position
         /// (the pen plus its offset) and advance. `language` (BCP 47; nil: HarfBuzz's default) picks localized forms.
         func glyphsInFontUnits(_ text: String, features: [String] = [],
-                               language: String? = nil) -> [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32)] {
+                               language: String? = nil) -> [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32, y: Int32)] {
             let font = hb_font_create(hbFace)
             defer { hb_font_destroy(font) }
             let buffer = hb_buffer_create()
@@ -91,12 +91,12 @@ import Testing
             var count: UInt32 = 0
             let infos = hb_buffer_get_glyph_infos(buffer, &count)!
             let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-            var glyphs: [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32)] = []
+            var glyphs: [(glyph: UInt32, cluster: UInt32, x: Int32, advance: Int32, y: Int32)] = []
             glyphs.reserveCapacity(Int(count))
             var pen: Int32 = 0
             for index in 0..<Int(count) {
                 glyphs.append((infos[index].codepoint, infos[index].cluster, pen + positions[index].x_offset,
-                               positions[index].x_advance))
+                               positions[index].x_advance, positions[index].y_offset))
                 pen += positions[index].x_advance
             }
             return glyphs

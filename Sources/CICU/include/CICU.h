@@ -26,3 +26,12 @@ int32_t cicu_iterator_next(CICUBreakIterator *_Nonnull iterator);
 /// Whether the boundary the iterator is at is a hard (mandatory) line break: ICU's rule status in
 /// UBRK_LINE_HARD ..< UBRK_LINE_HARD_LIMIT (after a newline).
 int cicu_line_break_is_hard(CICUBreakIterator *_Nonnull iterator);
+
+/// How a scalar stands in a grapheme cluster (UAX #29's Grapheme_Cluster_Break, through ICU):
+/// `CICU_GRAPHEME_OTHER`, a cluster of its own unless marks follow (letters, digits, spaces);
+/// `CICU_GRAPHEME_PREPEND`, joined to what follows; `CICU_GRAPHEME_OTHERWISE`, any other value
+/// (extending marks, spacing marks, joiners, controls, Hangul jamo, regional indicators…).
+#define CICU_GRAPHEME_OTHER 0
+#define CICU_GRAPHEME_PREPEND 1
+#define CICU_GRAPHEME_OTHERWISE 2
+int cicu_grapheme_role(uint32_t scalar);

@@ -37,6 +37,22 @@ struct JSONParserTests {
         #expect(try string(#""\u0041\u00e9\u20AC""#) == "Aé€")
     }
 
+    @Test func stringsBeyondASCIIAreTheirOwnScalars() throws {
+        // Copied out of the document's own text rather than decoded again: each scalar as written,
+        // beside ASCII keys and values, an escape after them, and a string that follows one.
+        let root = try JSONParser.parse(#"{"th": "วัดอรุณ", "mix": "Ramen ラーメン 🍜", "esc": "é\n日", "ascii": "plain", "z": "ẞ"}"#)
+        func value(_ key: String) -> String? {
+            guard case .object(let members) = root.value, case .string(let text)? = members.first(where: { $0.key == key })?.value.value
+            else { return nil }
+            return text
+        }
+        #expect(value("th")?.unicodeScalars.map(\.value) == [0x0E27, 0x0E31, 0x0E14, 0x0E2D, 0x0E23, 0x0E38, 0x0E13])
+        #expect(value("mix") == "Ramen \u{30E9}\u{30FC}\u{30E1}\u{30F3} \u{1F35C}")
+        #expect(value("esc") == "é\n日")
+        #expect(value("ascii") == "plain")
+        #expect(value("z") == "\u{1E9E}")
+    }
+
     @Test func badEscapesAreLocated() {
         // `"a\x"`: the quote is column 1, 'a' 2, the backslash 3, 'x' 4.
         #expect(JSONFailure.of(#""a\x""#) == "1:4: invalid escape '\\x'")

@@ -86,6 +86,9 @@ let package = Package(
         .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
         // The audit's checks (text cut, clipped or broken mid-word, small targets, low contrast, overlaps, content out of
         // reach, reading order, missing glyphs) over a window they may only read (`AuditedWindow`), its findings and report.
+        // The hands' interactions as state of their own, each with the events it takes and the environment it may ask
+        // (press, swipe, pinch, context menu) and the table that routes input to them: no model, no window.
+        .target(name: "Interactions", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView"]),
         .target(name: "Audit", dependencies: ["AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
         // What outlives a run and needs no window: the unsaved changes' recovery copies and their folder, the recent
         // files, the XDG folders they live in.
@@ -101,7 +104,7 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "OwnContent", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures",
-                "LayoutSource",
+                "LayoutSource", "Interactions",
             ]
         ),
         // The headless commands and the window's run loop: shot, dump, gallery, sheet, animate, filmstrip, compare,
@@ -110,7 +113,7 @@ let package = Package(
             name: "Commands",
             dependencies: [
                 "Playground", "Audit", "Persistence", "OwnContent", "AppSupport", "SceneFormat", "CollectionLayout", "CollectionView",
-                "Typography", "Rendering", "Pictures", "CMalloc", "Spawning",
+                "Typography", "Rendering", "Pictures", "CMalloc", "Spawning", "Interactions",
             ]
         ),
         // `export` and Copy as Swift: the layout shown as a Swift file, built as a syntax tree with swift-syntax. Apart
@@ -143,6 +146,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
+        .testTarget(name: "InteractionsTests", dependencies: ["Interactions", "CollectionView", "CollectionLayout", "SceneFormat"]),
         .testTarget(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout", "TestSupport"],
             // A variable font made by scripts/make-variable-test-font.py, read from its path.
@@ -154,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             // Benchmarks: the made-up 12-megapixel photo the picture memory test scrolls through.
-            dependencies: ["Playground", "Commands", "Audit", "Persistence", "OwnContent", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
+            dependencies: ["Playground", "Interactions", "Commands", "Audit", "Persistence", "OwnContent", "Benchmarks", "AppSupport", "SceneFormat", "CardDrawing", "LayoutSource", "AppInput", "Rendering", "CollectionView", "CollectionLayout", "Typography", "CSDL2", "TestSupport"],
             // iOS sample-code layouts (`import UIKit`) that the tests compile with `--layout-source`, not built in;
             // fixtures and golden images, read from their paths.
             exclude: ["LayoutSource/Layouts", "Fixtures", "__Snapshots__"]

@@ -1,6 +1,7 @@
 import AppSupport
 import CollectionView
 import Foundation
+import Interactions
 import Persistence
 import Playground
 import Rendering

@@ -1,3 +1,5 @@
+import Interactions
+
 /// Owns what the host — the window, or a command — lends the app: where screenshots go, the
 /// Swift writer, the clipboard, the last frame's drawing time, a document asked for that only the host can open,
 /// and the recent files it keeps.

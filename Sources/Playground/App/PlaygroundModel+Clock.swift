@@ -1,6 +1,7 @@
+import AppInput
 import CollectionLayout
 import CollectionView
-import AppInput
+import Interactions
 import Typography
 
 /// Time: the simulated clock that scripts, animations and autoscrolling run on.

@@ -1,5 +1,6 @@
 import AppInput
 import CollectionLayout
+import Interactions
 
 /// Where every input event enters the app: `InputArbitration` says which interaction a press,
 /// a move, a release or the wheel goes to, and it goes there (a right-click always opens the

@@ -1,6 +1,7 @@
 import CardDrawing
 import CollectionLayout
 import CollectionView
+import Interactions
 import SceneFormat
 import Typography
 

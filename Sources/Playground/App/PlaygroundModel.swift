@@ -3,6 +3,7 @@ import AppSupport
 import CardDrawing
 import CollectionLayout
 import CollectionView
+import Interactions
 import LayoutSource
 import SceneFormat
 import Typography

@@ -1,6 +1,7 @@
 import AppInput
 import CollectionLayout
 import Foundation
+import Interactions
 @testable import Playground
 import SceneFormat
 import Testing

@@ -1,8 +1,9 @@
 import AppInput
 import CollectionLayout
 import CollectionView
-import Testing
+import Interactions
 @testable import Playground
+import Testing
 
 /// Which interaction wins an input event: the arbitration table alone, then the same gestures
 /// made with synthetic events on the grid, whose rows have swipe actions.

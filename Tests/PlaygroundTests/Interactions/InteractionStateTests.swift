@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
+@testable import Interactions
 @testable import Playground
 import SceneFormat
 import Testing

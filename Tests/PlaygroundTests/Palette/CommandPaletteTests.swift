@@ -1,8 +1,9 @@
 import AppInput
 import CollectionLayout
+import Interactions
+@testable import Playground
 import Testing
 import Typography
-@testable import Playground
 
 /// The command palette and help played through scripts: opened with a key, typed into with
 /// `text`, run with Return; while open they take every key.

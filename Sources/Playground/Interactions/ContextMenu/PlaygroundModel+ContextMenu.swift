@@ -3,6 +3,7 @@ import AppSupport
 import CollectionLayout
 import CollectionView
 import Foundation
+import Interactions
 import SceneFormat
 
 /// A cell's context menu, on a right-click (the desktop's long-press): Copy (the item's title and

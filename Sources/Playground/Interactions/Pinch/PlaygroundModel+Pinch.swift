@@ -1,7 +1,8 @@
-import Foundation
 import AppInput
 import CollectionLayout
 import CollectionView
+import Foundation
+import Interactions
 
 /// Pinching in every layout: a cell follows the fingers in flow and cover flow, the circle
 /// grows and shrinks, and a pile spreads around the fingers, then — pinched further — opens

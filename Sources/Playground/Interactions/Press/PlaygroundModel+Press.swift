@@ -1,6 +1,7 @@
+import AppInput
 import CollectionLayout
 import CollectionView
-import AppInput
+import Interactions
 import Typography
 
 /// The press on the collection (`PressInteraction`) applied to it: a press highlights, a click

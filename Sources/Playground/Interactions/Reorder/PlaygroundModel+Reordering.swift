@@ -2,6 +2,7 @@ import AppInput
 import AppSupport
 import CollectionLayout
 import CollectionView
+import Interactions
 import Typography
 
 /// Reordering: committing or cancelling a lifted cell, autoscrolling near the edges, and a

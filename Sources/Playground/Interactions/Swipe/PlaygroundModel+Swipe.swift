@@ -2,6 +2,7 @@ import AppSupport
 import CardDrawing
 import CollectionLayout
 import CollectionView
+import Interactions
 import SceneFormat
 import Typography
 

@@ -5,9 +5,9 @@ import CollectionLayout
 /// open menu takes the next click, the inspector and the toolbar take presses over them, Alt
 /// makes a press a pinch; the open command palette, then help, then the inspector's value field take every key; a press that moves becomes a lift if it was held, a swipe if it was
 /// quick and sideways, a scroll otherwise; Ctrl makes the wheel a pinch.
-enum InputArbitration {
+package enum InputArbitration {
     /// Who a press of the pointer goes to.
-    enum PressTarget: Equatable {
+    package enum PressTarget: Equatable {
         /// The open command palette (a row runs; outside the panel shuts it).
         case commandPalette
         /// The help overlay (any press shuts it).
@@ -29,28 +29,41 @@ enum InputArbitration {
     }
 
     /// What a press's target depends on.
-    struct PressSituation {
+    package struct PressSituation {
         /// Whether the command palette is open.
-        var paletteIsOpen = false
+        package var paletteIsOpen = false
         /// Whether help is shown.
-        var helpIsShown = false
+        package var helpIsShown = false
         /// Whether the context menu is open.
-        var contextMenuIsOpen = false
+        package var contextMenuIsOpen = false
         /// Whether the device menu is open.
-        var deviceMenuIsOpen = false
+        package var deviceMenuIsOpen = false
         /// Whether the overflow menu is open.
-        var overflowMenuIsOpen = false
+        package var overflowMenuIsOpen = false
         /// Whether the press is over the open inspector panel.
-        var isOverInspector = false
+        package var isOverInspector = false
         /// Whether the press is over the toolbar.
-        var isOverToolbar = false
+        package var isOverToolbar = false
         /// Whether Alt is held.
-        var alt = false
+        package var alt = false
+
+        /// A press's situation; by default nothing is open, over nothing, without Alt.
+        package init(paletteIsOpen: Bool = false, helpIsShown: Bool = false, contextMenuIsOpen: Bool = false, deviceMenuIsOpen: Bool = false,
+                     overflowMenuIsOpen: Bool = false, isOverInspector: Bool = false, isOverToolbar: Bool = false, alt: Bool = false) {
+            self.paletteIsOpen = paletteIsOpen
+            self.helpIsShown = helpIsShown
+            self.contextMenuIsOpen = contextMenuIsOpen
+            self.deviceMenuIsOpen = deviceMenuIsOpen
+            self.overflowMenuIsOpen = overflowMenuIsOpen
+            self.isOverInspector = isOverInspector
+            self.isOverToolbar = isOverToolbar
+            self.alt = alt
+        }
     }
 
     /// The first in line that wants the press: the palette and help, open menus, then the inspector, the toolbar, a
     /// simulated pinch, and last the collection.
-    static func target(of press: PressSituation) -> PressTarget {
+    package static func target(of press: PressSituation) -> PressTarget {
         if press.paletteIsOpen { return .commandPalette }
         if press.helpIsShown { return .help }
         if press.contextMenuIsOpen { return .contextMenu }
@@ -63,7 +76,7 @@ enum InputArbitration {
     }
 
     /// Who holds the pointer between a press and its release: its moves and release go there.
-    enum PointerClaim: Equatable {
+    package enum PointerClaim: Equatable {
         /// A press that began in the inspector (a slider being dragged).
         case inspector
         /// An Alt + drag pinch.
@@ -75,7 +88,7 @@ enum InputArbitration {
     }
 
     /// The claim on the pointer now, from what each interaction holds.
-    static func claim(inspectorIsPressed: Bool, simulatedPinchIsActive: Bool, toolbarIsPressed: Bool) -> PointerClaim {
+    package static func claim(inspectorIsPressed: Bool, simulatedPinchIsActive: Bool, toolbarIsPressed: Bool) -> PointerClaim {
         if inspectorIsPressed { return .inspector }
         if simulatedPinchIsActive { return .simulatedPinch }
         if toolbarIsPressed { return .toolbar }
@@ -83,7 +96,7 @@ enum InputArbitration {
     }
 
     /// Who a key (and typed text) goes to.
-    enum KeyTarget: Equatable {
+    package enum KeyTarget: Equatable {
         /// The open command palette: it takes every key and all typed text.
         case commandPalette
         /// The help overlay: Escape, `?` or F1 close it; it takes every other key.
@@ -95,7 +108,7 @@ enum InputArbitration {
     }
 
     /// The palette first, then help, then the inspector's value field, then the key bindings.
-    static func keyTarget(paletteIsOpen: Bool, helpIsShown: Bool, valueFieldIsOpen: Bool = false) -> KeyTarget {
+    package static func keyTarget(paletteIsOpen: Bool, helpIsShown: Bool, valueFieldIsOpen: Bool = false) -> KeyTarget {
         if paletteIsOpen { return .commandPalette }
         if helpIsShown { return .help }
         if valueFieldIsOpen { return .inspectorValueField }
@@ -103,7 +116,7 @@ enum InputArbitration {
     }
 
     /// What a press on the collection that has started to move may become.
-    enum DragRecognizer: Equatable {
+    package enum DragRecognizer: Equatable {
         /// The pressed cell lifts and follows (reordering).
         case lift
         /// The pressed row slides to uncover its actions (swipe to edit).
@@ -115,14 +128,14 @@ enum InputArbitration {
     /// The recognizers offered a press held for `heldFor` seconds that has moved by (`dx`, `dy`)
     /// points, in order: each may still decline (no cell there, no actions), and the next is
     /// asked. Empty while the press has not moved past the drag threshold along either axis.
-    static func dragRecognizers(heldFor: Double, dx: Double, dy: Double) -> [DragRecognizer] {
+    package static func dragRecognizers(heldFor: Double, dx: Double, dy: Double) -> [DragRecognizer] {
         guard abs(dx) > PressInteraction.dragThreshold || abs(dy) > PressInteraction.dragThreshold else { return [] }
         if heldFor >= PressInteraction.liftDelay { return [.lift, .scroll] }
         return abs(dx) > abs(dy) ? [.swipe, .scroll] : [.scroll]
     }
 
     /// Who a turn of the wheel goes to.
-    enum WheelRecognizer: Equatable {
+    package enum WheelRecognizer: Equatable {
         /// Ctrl + wheel: a pinch (a trackpad's pinch arrives so).
         case pinch
         /// The inspector's list under the pointer scrolls.
@@ -134,7 +147,7 @@ enum InputArbitration {
     }
 
     /// The recognizers offered a wheel turn, in order (a swipe may decline: no row with actions).
-    static func wheelRecognizers(ctrl: Bool, isOverInspector: Bool, dx: Double, dy: Double) -> [WheelRecognizer] {
+    package static func wheelRecognizers(ctrl: Bool, isOverInspector: Bool, dx: Double, dy: Double) -> [WheelRecognizer] {
         if ctrl { return [.pinch] }
         if isOverInspector { return [.inspector] }
         return abs(dx) > abs(dy) ? [.swipe, .scroll] : [.scroll]
@@ -143,22 +156,12 @@ enum InputArbitration {
 
 /// Something the pointer can be claimed by between a press and its release: the inspector's
 /// slider, an Alt + drag pinch, a pressed toolbar control (otherwise the collection has it).
-protocol PointerClaiming {
+package protocol PointerClaiming {
     /// Whether it holds the pointer now (its moves and release go to it).
     var claimsPointer: Bool { get }
 }
 
-extension InspectorState: PointerClaiming {
-    /// A press that began in the panel holds the pointer until it is released.
-    var claimsPointer: Bool { isPressed }
-}
-
 extension PinchInteraction: PointerClaiming {
     /// An Alt + drag pinch holds the pointer until it is released.
-    var claimsPointer: Bool { simulated != nil }
-}
-
-extension ToolbarPointer: PointerClaiming {
-    /// A pressed control holds the pointer until it is released.
-    var claimsPointer: Bool { pressed != nil }
+    package var claimsPointer: Bool { simulated != nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 import CollectionLayout
 
 /// What a pinch holds, decided when the fingers come down.
-enum PinchTarget {
+package enum PinchTarget {
     /// A cell that follows the fingers (flow, cover flow): Apple's PinchIt.
     case cell(itemID: String)
     /// The circle's radius, from its size when the pinch began.
@@ -16,52 +16,65 @@ enum PinchTarget {
 /// Owns a pinch from every source — a touchscreen, Ctrl + wheel (a trackpad's pinch arrives so)
 /// and Alt + drag, which like the iOS Simulator shows two touch points mirrored around the
 /// window's centre — and what it holds.
-struct PinchInteraction {
+package struct PinchInteraction {
     /// Below this scale a pinched pile only spreads; above it the pile opens into the flow layout.
-    static let pileOpeningScale = 1.8
+    package static let pileOpeningScale = 1.8
     /// How much more scale beyond the opening threshold completes the transition.
-    static let pileOpeningRange = 1.2
+    package static let pileOpeningRange = 1.2
     /// Past this progress a released transition finishes (Apple's sample: 0.1).
-    static let pileFinishProgress = 0.1
+    package static let pileFinishProgress = 0.1
     /// The pinch scale that takes one column away from (or, inverted, adds one to) the compositional layout.
-    static let columnStepScale = 1.4
+    package static let columnStepScale = 1.4
     /// A wheel pinch ends this long after its last Ctrl + wheel step.
-    static let wheelTimeout = 0.3
+    package static let wheelTimeout = 0.3
 
     /// A pinch made with Alt + drag: the pointer is one finger, its mirror the other.
-    struct Simulated {
+    package struct Simulated {
         /// The pointer where the drag started.
-        var start: Point
+        package var start: Point
         /// The pointer now.
-        var current: Point
+        package var current: Point
+
+        /// A drag from `start`, now at `current`.
+        package init(start: Point, current: Point) {
+            self.start = start
+            self.current = current
+        }
     }
 
     /// A pinch made with Ctrl + wheel steps.
-    struct Wheel {
+    package struct Wheel {
         /// The scale the steps have reached.
-        var scale: Double
+        package var scale: Double
         /// Where the pointer was when the first step came.
-        var center: Point
+        package var center: Point
         /// When the last step came.
-        var lastStep: Double
+        package var lastStep: Double
+
+        /// Steps that reached `scale` about `center`, the last at `lastStep`.
+        package init(scale: Double, center: Point, lastStep: Double) {
+            self.scale = scale
+            self.center = center
+            self.lastStep = lastStep
+        }
     }
 
     /// What the pinch in progress holds.
-    var target: PinchTarget?
+    package var target: PinchTarget?
     /// The Alt + drag pinch in progress.
-    var simulated: Simulated?
+    package var simulated: Simulated?
     /// The Ctrl + wheel pinch in progress.
-    var wheel: Wheel?
+    package var wheel: Wheel?
 
     /// The two simulated touch points around `center`, while Alt + drag pinches.
-    func simulatedTouches(around center: Point) -> (Point, Point)? {
+    package func simulatedTouches(around center: Point) -> (Point, Point)? {
         guard let simulated else { return nil }
         return (simulated.current, Point(x: 2 * center.x - simulated.current.x, y: 2 * center.y - simulated.current.y))
     }
 
     /// The Alt + drag pinch's scale with the pointer at `point`: its distance from `center`
     /// over the distance where the drag began (each at least a point).
-    func simulatedScale(at point: Point, around center: Point) -> Double? {
+    package func simulatedScale(at point: Point, around center: Point) -> Double? {
         guard let simulated else { return nil }
         return Self.distance(point, center) / Self.distance(simulated.start, center)
     }
@@ -72,7 +85,7 @@ struct PinchInteraction {
     }
 
     /// One Ctrl + wheel step of `dy` at `time`: the scale grows by e^(−dy/300), kept in 0.2…6.
-    mutating func wheelStep(dy: Double, at time: Double) {
+    package mutating func wheelStep(dy: Double, at time: Double) {
         guard var wheel else { return }
         wheel.scale = max(0.2, min(6, wheel.scale * exp(-dy / 300)))
         wheel.lastStep = time
@@ -80,14 +93,14 @@ struct PinchInteraction {
     }
 
     /// Whether the wheel pinch has rested long enough at `time` to end.
-    func wheelHasRested(at time: Double) -> Bool {
+    package func wheelHasRested(at time: Double) -> Bool {
         wheel.map { time - $0.lastStep >= Self.wheelTimeout } ?? false
     }
 
     /// The compositional and grid layouts' column adjustment for a pinch that began at `start`
     /// and has reached `scale`: each factor of `columnStepScale` spreading takes a column away,
     /// each pinching in adds one, within ±11.
-    static func columnAdjustment(start: Int, scale: Double) -> Int {
+    package static func columnAdjustment(start: Int, scale: Double) -> Int {
         let steps = Int((log(scale) / log(columnStepScale)).rounded(.towardZero))
         return max(-11, min(11, start - steps))
     }

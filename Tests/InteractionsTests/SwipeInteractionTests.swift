@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionView
-@testable import Playground
+@testable import Interactions
 import SceneFormat
 import Testing
 

@@ -30,20 +30,19 @@ extension PlaygroundModel {
             collectionView.advance(to: moment)
         }
         advanceDataSources()
-        releaseQuietWheelSwipe()
-        advanceSwipe()
+        handleSwipeReportingErrors(.clockTicked)
     }
 
     /// Whether anything is moving (a load under way spins its indicator).
     public var isAnimating: Bool {
-        collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil || swipeEndTime != nil || isSlidingEditControls
+        collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil || interactions.swipe.slideEndTime != nil || isSlidingEditControls
             || interactions.swipe.wheel != nil || invalidationFlashesEndTime != nil || isFadingPictures
     }
 
     /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
         max(collectionView.animationsEndTime, presentation.appearanceFade?.endTime ?? time, pendingLoadEnd ?? time,
-            swipeEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + SwipeInteraction.wheelIdle } ?? time,
+            interactions.swipe.slideEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + SwipeInteraction.wheelIdle } ?? time,
             invalidationFlashesEndTime ?? time, cells.pictures.fadeEndTime(at: time) ?? time)
     }
 

@@ -124,7 +124,7 @@ extension PlaygroundModel {
                 scrollInspector(by: dy)
                 return
             case .swipe:
-                if wheelSwipe(dx: dx, dy: dy, at: pointer) { return }
+                if handleSwipeReportingErrors(.wheel(dx: dx, dy: dy, at: pointer)) { return }
             case .scroll:
                 // Anything that scrolls shuts an open row; with Shift, a vertical wheel scrolls sideways.
                 shutSwipe(animated: true)

@@ -53,7 +53,7 @@ extension PlaygroundModel {
               let row = windowFrame(ofItemAt: indexPath), let itemID = collectionView.data.itemID(at: indexPath) else { return false }
         let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if EditControlLayout.removeHitArea(in: row, rightToLeft: rightToLeft).contains(point), !editActions(forSection: indexPath.section).isEmpty {
-            do { try openSwipe(itemID: itemID) } catch { showToast("error: \(error)") }
+            handleSwipeReportingErrors(.open(itemID: itemID, leading: false, duration: SwipeRelease.baseDuration))
             return true
         }
         if EditControlLayout.reorderHitArea(in: row, rightToLeft: rightToLeft).contains(point), content.item(itemID)?.movable != false {

@@ -16,7 +16,7 @@ extension PlaygroundModel {
     func pointerDown(at point: Point) {
         guard collectionFrame.contains(point) else { return }
         // An open cell takes the press: its buttons act, anywhere else shuts it.
-        if swipePress(at: point) { return }
+        if handleSwipeReportingErrors(.pressed(at: point)) { return }
         if editControlPress(at: point) { return }
         interactions.press.begin(at: point, time: time)
         collectionView.touchDown(at: contentPoint(forWindowPoint: point))
@@ -30,7 +30,7 @@ extension PlaygroundModel {
             return
         }
         if swipeState == .tracking {
-            trackSwipe(to: point)
+            handleSwipeReportingErrors(.moved(to: point))
             return
         }
         if !collectionView.isDragging {
@@ -48,7 +48,7 @@ extension PlaygroundModel {
                     }
                 case .swipe:
                     // Quick and sideways on a cell with actions: a swipe.
-                    if beginSwipe(pressedAt: start, to: point) { return }
+                    if handleSwipeReportingErrors(.pressMoved(from: start, to: point)) { return }
                 case .scroll:
                     collectionView.unhighlight()
                     shutSwipe(animated: true)
@@ -64,7 +64,7 @@ extension PlaygroundModel {
         guard interactions.press.isDown else { return }
         interactions.press.end()
         if swipeState == .tracking {
-            endSwipe()
+            handleSwipeReportingErrors(.released)
             return
         }
         if collectionView.movingItemID != nil {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import Interactions
 import Pictures
 @testable import Playground
 import Rendering
@@ -249,13 +250,13 @@ extension CommandLineTests {
             let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
             return Point(x: frame.midX.rounded(), y: frame.midY.rounded())
         }
-        func row(_ action: PlaygroundModel.ContextMenuAction, at point: Point) throws -> (row: Rect, menu: RGBAImage, before: RGBAImage) {
+        func row(_ action: ContextMenuAction, at point: Point) throws -> (row: Rect, menu: RGBAImage, before: RGBAImage) {
             let before = try model.renderedFrame(scale: 1)
             model.handle(.secondaryClick(point))
             let menu = try #require(model.contextMenu)
             let shown = try model.renderedFrame(scale: 1)
             model.handleKey("escape", modifiers: [])
-            return (menu.rowFrame(try #require(PlaygroundModel.ContextMenuAction.allCases.firstIndex(of: action))), shown, before)
+            return (menu.rowFrame(try #require(ContextMenuAction.allCases.firstIndex(of: action))), shown, before)
         }
         let first = try centre(0), third = try centre(2)
         let copy = try row(.copy, at: first), paste = try row(.paste, at: third)

@@ -2,8 +2,9 @@ import AppInput
 import CollectionLayout
 import CollectionView
 import Foundation
-import Testing
+import Interactions
 @testable import Playground
+import Testing
 
 /// A cell's context menu on a right-click: Copy, Paste, Duplicate, Delete — through the clipboard,
 /// as batch updates, undoable.
@@ -17,10 +18,10 @@ import Testing
     private func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point { try SceneTestSupport.centre(model, item) }
 
     /// Right-clicks an item and clicks a row of its menu.
-    private func choose(_ action: PlaygroundModel.ContextMenuAction, on item: Int, in model: PlaygroundModel) throws {
+    private func choose(_ action: ContextMenuAction, on item: Int, in model: PlaygroundModel) throws {
         model.handle(.secondaryClick(try centre(model, item)))
         let menu = try #require(model.contextMenu)
-        let row = try #require(PlaygroundModel.ContextMenuAction.allCases.firstIndex(of: action))
+        let row = try #require(ContextMenuAction.allCases.firstIndex(of: action))
         let box = menu.rowFrame(row)
         model.handle(.pointerDown(Point(x: box.midX, y: box.midY), modifiers: []))
         model.handle(.pointerUp(Point(x: box.midX, y: box.midY)))

@@ -98,7 +98,7 @@ extension PlaygroundModel {
         } else if chrome.isOverflowMenuOpen {
             chrome.isOverflowMenuOpen = false
         } else if interactions.contextMenu.target != nil {
-            interactions.contextMenu.target = nil
+            handleContextMenu(.dismissed)
         } else if swipeState != .nothing {
             shutSwipe(animated: true)
         } else {

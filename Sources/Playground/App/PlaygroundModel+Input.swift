@@ -67,7 +67,7 @@ extension PlaygroundModel {
                 chrome.commandPalette = nil
                 chrome.isHelpShown = false
             } else {
-                openContextMenu(at: point)
+                handleContextMenu(.rightClicked(at: point))
             }
         case .pinch(let center, let scale, let phase):
             handlePinch(center: center, scale: scale, phase: phase)
@@ -99,7 +99,7 @@ extension PlaygroundModel {
         switch InputArbitration.target(of: situation) {
         case .commandPalette: commandPaletteClick(at: point)
         case .help: chrome.isHelpShown = false
-        case .contextMenu: contextMenuClick(at: point)
+        case .contextMenu: handleContextMenu(.clicked(at: point))
         case .deviceMenu: deviceMenuClick(at: point)
         case .overflowMenu: overflowMenuClick(at: point)
         case .inspector: inspectorPointerDown(at: point)

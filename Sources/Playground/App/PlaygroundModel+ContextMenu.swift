@@ -10,55 +10,45 @@ import SceneFormat
 /// subtitle as text, then the item as scene JSON), Paste (a copied item — or any text, as a
 /// title and subtitle — inserted after this one, as one batch update, undoable), Duplicate and
 /// Delete. Copy and Paste go through the system clipboard in the window.
-extension PlaygroundModel {
-    /// What the context menu offers.
-    public enum ContextMenuAction: String, CaseIterable, Sendable {
-        /// The item's text and scene JSON onto the clipboard.
-        case copy = "Copy"
-        /// The clipboard's item after this one.
-        case paste = "Paste"
-        /// A copy of the item after it.
-        case duplicate = "Duplicate"
-        /// The item removed.
-        case delete = "Delete"
-    }
-
+extension PlaygroundModel: ContextMenuEnvironment {
     /// The open menu: a row for each action (Paste dimmed when the clipboard was empty as it opened).
     var contextMenu: PopupMenu? {
         guard let open = interactions.contextMenu.target else { return nil }
-        let rows = ContextMenuAction.allCases.map { PopupMenu.Row(title: $0.rawValue, isEnabled: $0 != .paste || open.canPaste) }
+        let rows = interactions.contextMenu.rows.map { PopupMenu.Row(title: $0.action.rawValue, isEnabled: $0.isEnabled) }
         return PopupMenu(rows: rows, origin: open.point, width: 180, windowSize: windowSize)
     }
 
-    /// Opens the menu for the cell under a window point (a right-click); elsewhere it shuts it.
-    func openContextMenu(at point: Point) {
-        chrome.isOverflowMenuOpen = false
-        chrome.isDeviceMenuOpen = false
-        let onScreen = devicePoint(forWindowPoint: point)
-        guard collectionFrame.contains(onScreen), let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: onScreen)),
-              let id = collectionView.data.itemID(at: indexPath) else {
-            interactions.contextMenu.target = nil
-            return
+    /// Tells the context menu `event` and does what it asks (an action that fails says why in a message).
+    func handleContextMenu(_ event: ContextMenuEvent) {
+        var menu = interactions.contextMenu
+        let commands = menu.handle(event, in: self)
+        interactions.contextMenu = menu
+        for command in commands {
+            switch command {
+            case .closeOtherMenus:
+                chrome.isOverflowMenuOpen = false
+                chrome.isDeviceMenuOpen = false
+            case .perform(let action, let itemID):
+                do { try perform(action, onItem: itemID) } catch { showToast(error.message) }
+            }
         }
-        // The clipboard is read once, as the menu opens (not at every frame it is drawn).
-        let canPaste = !(clipboard.read() ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        interactions.contextMenu.target = ContextMenuInteraction.Target(itemID: id, point: point, canPaste: canPaste)
     }
 
-    /// A click while the menu is open: a row does its action; anywhere else shuts the menu.
-    func contextMenuClick(at point: Point) {
-        guard let menu = contextMenu, let target = interactions.contextMenu.target else { return }
-        interactions.contextMenu.target = nil
-        guard let row = menu.row(at: point), menu.rows[row].isEnabled else { return }
-        do {
-            try perform(ContextMenuAction.allCases[row], onItem: target.itemID)
-        } catch {
-            showToast(error.message)
-        }
+    /// The item whose cell is under a window point (the point is the window's; the collection is on the device's screen).
+    public func itemID(underWindowPoint point: Point) -> String? {
+        let onScreen = devicePoint(forWindowPoint: point)
+        guard collectionFrame.contains(onScreen), let indexPath = indexPath(atWindowPoint: onScreen) else { return nil }
+        return itemID(at: indexPath)
     }
+
+    /// The text on the clipboard (read as the menu opens, not at every frame it is drawn).
+    public var clipboardText: String? { clipboard.read() }
+
+    /// The open menu's row under a window point.
+    public func menuRow(at point: Point) -> Int? { contextMenu?.row(at: point) }
 
     /// Does a context-menu action on an item (as the menu, or a script).
-    public func perform(_ action: ContextMenuAction, onItem itemID: String) throws(InputError) {
+    package func perform(_ action: ContextMenuAction, onItem itemID: String) throws(InputError) {
         guard let indexPath = collectionView.indexPath(forItemID: itemID), let item = content.item(itemID) else {
             throw InputError("there is no item \"\(itemID)\"")
         }

@@ -88,7 +88,7 @@ let package = Package(
         // reach, reading order, missing glyphs) over a window they may only read (`AuditedWindow`), its findings and report.
         // The hands' interactions as state of their own, each with the events it takes and the environment it may ask
         // (press, swipe, pinch, context menu) and the table that routes input to them: no model, no window.
-        .target(name: "Interactions", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView"]),
+        .target(name: "Interactions", dependencies: ["AppSupport", "AppInput", "SceneFormat", "CollectionLayout", "CollectionView"]),
         .target(name: "Audit", dependencies: ["AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
         // What outlives a run and needs no window: the unsaved changes' recovery copies and their folder, the recent
         // files, the XDG folders they live in.

@@ -117,15 +117,15 @@ import Typography
     @Test func pinchingChangesTheColumnCount() throws {
         let model = try model(Self.adaptiveScene, width: 1200)
         // Fingers spread to 1.5× (more than one step of 1.4): one column fewer, 2 × 600.
-        model.handlePinch(center: Point(x: 600, y: 20), scale: 1, phase: .began)
-        model.handlePinch(center: Point(x: 600, y: 20), scale: 1.5, phase: .changed)
-        model.handlePinch(center: Point(x: 600, y: 20), scale: 1.5, phase: .ended)
+        model.handlePinch(.pinch(center: Point(x: 600, y: 20), scale: 1, phase: .began))
+        model.handlePinch(.pinch(center: Point(x: 600, y: 20), scale: 1.5, phase: .changed))
+        model.handlePinch(.pinch(center: Point(x: 600, y: 20), scale: 1.5, phase: .ended))
         model.advance(by: 2)
         #expect(cellFrames(model).map(\.width) == [600, 600, 600])
         // Fingers closing to 0.5 (two steps of 1/1.4, since 1.4² = 1.96 < 2): from 2 columns to 4, 1200 / 4 = 300.
-        model.handlePinch(center: Point(x: 600, y: 20), scale: 1, phase: .began)
-        model.handlePinch(center: Point(x: 600, y: 20), scale: 0.5, phase: .changed)
-        model.handlePinch(center: Point(x: 600, y: 20), scale: 0.5, phase: .ended)
+        model.handlePinch(.pinch(center: Point(x: 600, y: 20), scale: 1, phase: .began))
+        model.handlePinch(.pinch(center: Point(x: 600, y: 20), scale: 0.5, phase: .changed))
+        model.handlePinch(.pinch(center: Point(x: 600, y: 20), scale: 0.5, phase: .ended))
         model.advance(by: 2)
         #expect(cellFrames(model).map(\.width) == [300, 300, 300])
     }

@@ -46,7 +46,7 @@ extension PlaygroundModel {
             interactions.lastPointer = point
             switch pointerClaim {
             case .inspector: inspectorPointerMoved(to: point)
-            case .simulatedPinch: moveSimulatedPinch(to: point)
+            case .simulatedPinch: handlePinch(.altDragMoved(to: point))
             case .toolbar: toolbarPointerMoved(to: point)
             case .collection:
                 pointerMoved(to: devicePoint(forWindowPoint: point))
@@ -55,7 +55,7 @@ extension PlaygroundModel {
         case .pointerUp(let point):
             switch pointerClaim {
             case .inspector: inspectorPointerUp()
-            case .simulatedPinch: endSimulatedPinch(at: point)
+            case .simulatedPinch: handlePinch(.altDragEnded(at: point))
             case .toolbar: toolbarPointerUp(at: point)
             case .collection: pointerUp(at: devicePoint(forWindowPoint: point))
             }
@@ -70,7 +70,7 @@ extension PlaygroundModel {
                 handleContextMenu(.rightClicked(at: point))
             }
         case .pinch(let center, let scale, let phase):
-            handlePinch(center: center, scale: scale, phase: phase)
+            handlePinch(.pinch(center: center, scale: scale, phase: phase))
         case .dropFile(let path):
             // A file dropped on the window opens as a palette row's would (the window opens it).
             apply(.openFile(path))
@@ -104,7 +104,7 @@ extension PlaygroundModel {
         case .overflowMenu: overflowMenuClick(at: point)
         case .inspector: inspectorPointerDown(at: point)
         case .toolbar: toolbarPointerDown(at: point)
-        case .simulatedPinch: beginSimulatedPinch(at: point)
+        case .simulatedPinch: handlePinch(.altDragBegan(at: point))
         case .collection:
             pointerDown(at: devicePoint(forWindowPoint: point))
             interactions.press.extendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
@@ -118,7 +118,7 @@ extension PlaygroundModel {
         for recognizer in recognizers {
             switch recognizer {
             case .pinch:
-                wheelPinch(dy: dy)
+                handlePinch(.wheelStep(dy: dy, pointer: interactions.lastPointer))
                 return
             case .inspector:
                 scrollInspector(by: dy)

@@ -46,11 +46,7 @@ extension PlaygroundModel {
             collectionView.cancelInteractiveMovement()
             interactions.press.end()
         }
-        if interactions.pinch.target != nil {
-            collectionView.releasePinchedItem()
-            if collectionView.interactiveTransition != nil { collectionView.cancelInteractiveTransition() }
-            interactions.pinch.target = nil
-        }
+        handlePinch(.cancelled)
     }
 
     /// While a lifted cell is near the top or bottom (left or right) edge, the content scrolls

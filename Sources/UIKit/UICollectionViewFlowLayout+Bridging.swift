@@ -64,7 +64,7 @@ final class FlowLayoutDelegateBridge: @preconcurrency FlowLayoutDelegate {
     /// The delegate's `collectionView(_:layout:sizeForItemAt:)`, if it implements it.
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: CollectionLayout.IndexPath) -> Size? {
         guard let (owner, collectionView, delegate) = parties else { return nil }
-        return FlowDelegateDefaults.implemented {
+        return owner.delegateAnswer {
             delegate.collectionView(collectionView, layout: owner, sizeForItemAt: Foundation.IndexPath(indexPath))
         }?.engine
     }
@@ -73,25 +73,25 @@ final class FlowLayoutDelegateBridge: @preconcurrency FlowLayoutDelegate {
     func flowLayout(_ layout: FlowLayout, metricsForSection section: Int, defaults: FlowSectionMetrics) -> FlowSectionMetrics? {
         guard let (owner, collectionView, delegate) = parties else { return nil }
         var metrics = defaults
-        if let inset = FlowDelegateDefaults.implemented({ delegate.collectionView(collectionView, layout: owner, insetForSectionAt: section) }) {
+        if let inset = owner.delegateAnswer({ delegate.collectionView(collectionView, layout: owner, insetForSectionAt: section) }) {
             metrics.sectionInset = inset.engine
         }
-        if let spacing = FlowDelegateDefaults.implemented({
+        if let spacing = owner.delegateAnswer({
             delegate.collectionView(collectionView, layout: owner, minimumLineSpacingForSectionAt: section)
         }) {
             metrics.minimumLineSpacing = Double(spacing)
         }
-        if let spacing = FlowDelegateDefaults.implemented({
+        if let spacing = owner.delegateAnswer({
             delegate.collectionView(collectionView, layout: owner, minimumInteritemSpacingForSectionAt: section)
         }) {
             metrics.minimumInteritemSpacing = Double(spacing)
         }
-        if let size = FlowDelegateDefaults.implemented({
+        if let size = owner.delegateAnswer({
             delegate.collectionView(collectionView, layout: owner, referenceSizeForHeaderInSection: section)
         }) {
             metrics.headerReferenceSize = size.engine
         }
-        if let size = FlowDelegateDefaults.implemented({
+        if let size = owner.delegateAnswer({
             delegate.collectionView(collectionView, layout: owner, referenceSizeForFooterInSection: section)
         }) {
             metrics.footerReferenceSize = size.engine

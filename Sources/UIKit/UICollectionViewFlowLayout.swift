@@ -35,6 +35,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The delegate's answers, as the engine asks for them.
     lazy var delegateBridge = FlowLayoutDelegateBridge(layout: self)
 
+    /// Set by a default implementation of `UICollectionViewDelegateFlowLayout` while it answers this layout:
+    /// how the layout tells a delegate's own answer from a default one (UIKit's `respondsToSelector:`).
+    private var delegateAnsweredByDefault = false
+
+    /// Marks the delegate's answer being given to this layout as a default implementation's.
+    func noteDefaultDelegateAnswer() { delegateAnsweredByDefault = true }
+
+    /// The delegate's answer from `ask`, or nil when a default implementation gave it.
+    func delegateAnswer<Value>(_ ask: () -> Value) -> Value? {
+        delegateAnsweredByDefault = false
+        let value = ask()
+        defer { delegateAnsweredByDefault = false }
+        return delegateAnsweredByDefault ? nil : value
+    }
+
     /// The size of items the delegate does not size (50 × 50 by default).
     open var itemSize = CGSize(width: 50, height: 50) {
         didSet { propertyDidChange(itemSize != oldValue) }

@@ -29,6 +29,8 @@ enum TestPaths {
     /// Titles that break layouts (a copy of `shared/content/untuned-scene.json`): words wider than
     /// a card, very long and one-letter titles, accents, Arabic and Hebrew.
     static var untunedScene: String { fixture("untuned-scene.json") }
+    /// Titles in the world's scripts with emoji, items in several languages (a copy of `shared/content/world-scene.json`).
+    static var worldScene: String { fixture("world-scene.json") }
 
     /// The `playground` executable built beside the test bundle.
     static var executable: String {

@@ -170,9 +170,8 @@ import Typography
     }
 
     @Test func theSharedWorldSceneDrawsEveryScriptWithNothingMissing() throws {
-        // ../shared/content/world-scene.json: titles in many scripts, items in ja, zh-Hans, zh-Hant, ko, th, hi.
-        let world = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/content/world-scene.json").path
-        try #require(FileManager.default.fileExists(atPath: world), "the shared content is beside the clone")
+        // A copy of ../shared/content/world-scene.json: titles in many scripts, items in ja, zh-Hans, zh-Hant, ko, th, hi.
+        let world = TestPaths.worldScene
         let result = try ProcessRunner.playground(["dump", world, "--all", "--size", "1024x4000"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

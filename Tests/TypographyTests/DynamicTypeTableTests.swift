@@ -3,7 +3,7 @@ import Testing
 @testable import Typography
 
 /// The eleven text styles' point sizes at the twelve categories match Apple's table in
-/// shared/reference/dynamic-type.json, all 132 of them, and headline is SemiBold.
+/// shared/reference/dynamic-type.json (copied into Fixtures), all 132 of them, and headline is SemiBold.
 @MainActor @Suite struct DynamicTypeTableTests {
     struct Reference: Decodable {
         var categories: [String]
@@ -12,7 +12,7 @@ import Testing
     }
 
     private func reference() throws -> Reference {
-        let url = TypographyTestSupport.reference.appendingPathComponent("dynamic-type.json")
+        let url = TypographyTestSupport.fixtures.appendingPathComponent("dynamic-type.json")
         return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: url))
     }
 

@@ -11,8 +11,9 @@ enum TypographyTestSupport {
     /// The bundled fonts.
     static let fonts = FontLibrary(directory: packageRoot.appendingPathComponent("fonts").path)
 
-    /// The shared reference folder beside the repository.
-    static let reference = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/reference")
+    /// The test fixtures: among them copies of the shared reference's files (`dynamic-type.json`), so
+    /// the tests run from a plain clone.
+    static let fixtures = packageRoot.appendingPathComponent("Tests/TypographyTests/Fixtures")
 
     /// Inter Regular.
     static var regular: FontFace { try! fonts.face(.regular) }

@@ -15,79 +15,50 @@ package final class CardPainter: ElementPainter {
     package let measurer: TextMeasurer
     /// The scene's hyphenation factor for the cards' text (TextKit's; 0: never hyphenate).
     package let hyphenationFactor: Double
+    /// How this frame's elements look beyond their content, handed in whole for each frame.
+    package var look = FrameLook() {
+        didSet { if look != oldValue { appearanceKey = Self.appearanceKey(look, category: category) } }
+    }
     /// What the grid's headers, footers, placeholders and decorations show (nil outside the grid).
-    package var grid: GridSupplementaryContent?
+    package var grid: GridSupplementaryContent? { look.grid }
     /// Whether cells are drawn as table rows (the grid) rather than cards.
-    package var drawsRows = false {
-        didSet { if drawsRows != oldValue { updateAppearanceKey() } }
-    }
-    /// The swiped row: its item, how far its actions are uncovered, the buttons and the one asking to confirm.
-    package var swipe: SwipeDrawing? {
-        didSet { if swipe != oldValue { updateAppearanceKey() } }
-    }
+    package var drawsRows: Bool { look.drawsRows }
+    /// The swiped row.
+    package var swipe: SwipeDrawing? { look.swipe }
     /// How far edit mode's controls have slid in (0 … 1).
-    package var editProgress = 0.0 {
-        didSet { if editProgress != oldValue { updateAppearanceKey() } }
-    }
-    /// The step of the loading indicator's turn (twelve a second), while one shows.
-    package var spinnerPhase = 0 {
-        didSet { if spinnerPhase != oldValue { updateAppearanceKey() } }
-    }
-
-    /// Device pixels per point: a list's separators are one pixel thick.
-    package var pixelScale = 1.0 {
-        didSet { if pixelScale != oldValue { updateAppearanceKey() } }
-    }
+    package var editProgress: Double { look.editProgress }
+    /// The step of the loading indicator's turn, while one shows.
+    package var spinnerPhase: Int { look.spinnerPhase }
+    /// Device pixels per point.
+    package var pixelScale: Double { look.pixelScale }
     /// The card's corner radius.
     package static let cornerRadius = 12.0
     /// The pictures cells show (nil: a scene without pictures).
     package var pictures: PictureStore?
-    /// The model's clock, for a picture's fade-in as it arrives.
-    package var time = 0.0
-    /// Whether photo cards are covers on a shelf, each with its reflection (cover flow).
-    package var reflectsCovers = false {
-        didSet { if reflectsCovers != oldValue { updateAppearanceKey() } }
-    }
+    /// The clock, for a picture's fade-in.
+    package var time: Double { look.time }
+    /// Whether photo cards are covers on a shelf (cover flow).
+    package var reflectsCovers: Bool { look.reflectsCovers }
     /// Whether text baselines are marked (the debug overlay).
-    package var showsBaselines = false {
-        didSet { if showsBaselines != oldValue { updateAppearanceKey() } }
-    }
-    /// The collection view's layout direction: in right-to-left the accent edge is on the right
-    /// and text goes flush right.
-    package var layoutDirection = LayoutDirection.leftToRight {
-        didSet { if layoutDirection != oldValue { updateAppearanceKey() } }
-    }
-    /// Where the safe area's sides lie in content coordinates (a landscape phone's sensor
-    /// housing), for headers that span the view: their text keeps clear of it, as a label pinned
-    /// to UIKit's `layoutMarginsGuide` does (`insetsLayoutMarginsFromSafeArea`).
-    package var safeAreaSides = SafeAreaSides() {
-        didSet { if safeAreaSides != oldValue { updateAppearanceKey() } }
-    }
-    /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
-    package var refusedItemID: String?
-    /// The colours cards, headers, badges and backgrounds are drawn in (the appearance, or a moment of its crossfade).
-    package var palette = Palette.light {
-        didSet { if palette != oldValue { updateAppearanceKey() } }
-    }
-    /// What a card's drawing depends on beyond the card — the text size, the baseline marks, the
-    /// direction and the colours — hashed once when one changes (it is read for every element
-    /// of every frame).
+    package var showsBaselines: Bool { look.showsBaselines }
+    /// The collection view's layout direction.
+    package var layoutDirection: LayoutDirection { look.layoutDirection }
+    /// Where the safe area's sides lie in content coordinates.
+    package var safeAreaSides: SafeAreaSides { look.safeAreaSides }
+    /// The lifted card over a section it may not go into.
+    package var refusedItemID: String? { look.refusedItemID }
+    /// The colours.
+    package var palette: Palette { look.palette }
+    /// What a card's drawing depends on beyond the card — the text size and the frame's look —
+    /// hashed once when the look changes (it is read for every element of every frame).
     package private(set) var appearanceKey = 0
 
-    private func updateAppearanceKey() {
+    /// The appearance key of a look at a text size.
+    private static func appearanceKey(_ look: FrameLook, category: ContentSizeCategory) -> Int {
         var hasher = Hasher()
         hasher.combine(category)
-        hasher.combine(showsBaselines)
-        hasher.combine(layoutDirection)
-        hasher.combine(palette)
-        hasher.combine(drawsRows)
-        hasher.combine(spinnerPhase)
-        hasher.combine(swipe)
-        hasher.combine(editProgress)
-        hasher.combine(pixelScale)
-        hasher.combine(safeAreaSides)
-        hasher.combine(reflectsCovers)
-        appearanceKey = hasher.finalize()
+        hasher.combine(look.appearanceKey)
+        return hasher.finalize()
     }
 
     /// What a drawing reads of an element's attributes beyond its size and opacity: a card's
@@ -118,7 +89,7 @@ package final class CardPainter: ElementPainter {
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
-        updateAppearanceKey()
+        appearanceKey = Self.appearanceKey(look, category: category)
     }
 
     package func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {

@@ -17,28 +17,8 @@ extension PlaygroundModel {
         var list = DrawList(size: windowSize, background: background)
         // The audit judges the scene as drawn, without the overlays.
         let overlays = !presentation.isFindingAudit
-        painter.showsBaselines = debugOverlay && overlays
-        painter.palette = palette
-        painter.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
-        painter.safeAreaSides = safeAreaSidesInContent
-        painter.drawsRows = layoutKind == .grid
-        painter.pixelScale = pixelScale
-        painter.time = time
-        painter.reflectsCovers = layoutKind == .coverflow
-        // A picture fading in changes its cell's drawing every frame.
-        if isFadingPictures { collectionView.cellContentsChanged() }
-        painter.editProgress = layoutKind == .grid ? editProgress : 0
-        painter.swipe = swipedItemID.map {
-            SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,
-                         confirming: interactions.swipe.confirming, leading: interactions.swipe.leading)
-        }
-        painter.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
-        // Each cell's state says what a configurationUpdateHandler would hear: editing, swiped.
-        collectionView.isEditing = isEditing
-        collectionView.swipedItemID = swipedItemID
-        painter.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
-        markRefusedDrop()
-        updateRaisedCircleItems()
+        settleStateForDrawing()
+        painter.look = frameLook(overlays: overlays)
         // The collection, the device's furniture and the overlays are laid out on the device's
         // screen at one point a point and drawn where (and as large as) the screen is shown.
         drawOnDeviceScreen(into: &list) { list in
@@ -60,6 +40,38 @@ extension PlaygroundModel {
         drawCommandPaletteAndHelp(into: &list)
         drawDialog(into: &list)
         return list
+    }
+
+    /// How this frame's cards look beyond their content, worked out from the state (changes nothing).
+    func frameLook(overlays: Bool) -> FrameLook {
+        var look = FrameLook()
+        look.showsBaselines = debugOverlay && overlays
+        look.palette = palette
+        look.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
+        look.safeAreaSides = safeAreaSidesInContent
+        look.drawsRows = layoutKind == .grid
+        look.pixelScale = pixelScale
+        look.time = time
+        look.reflectsCovers = layoutKind == .coverflow
+        look.editProgress = layoutKind == .grid ? editProgress : 0
+        look.swipe = swipedItemID.map {
+            SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,
+                         confirming: interactions.swipe.confirming, leading: interactions.swipe.leading)
+        }
+        look.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
+        look.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
+        look.refusedItemID = isDropRefused ? collectionView.movingItemID : nil
+        return look
+    }
+
+    /// What drawing a frame still changes before it reads the state (not yet moved to where the
+    /// state changes): a picture fading in redraws its cell, each cell's state hears editing and
+    /// swiping (what a configurationUpdateHandler would), the circle raises its selected and hovered cards.
+    private func settleStateForDrawing() {
+        if isFadingPictures { collectionView.cellContentsChanged() }
+        collectionView.isEditing = isEditing
+        collectionView.swipedItemID = swipedItemID
+        updateRaisedCircleItems()
     }
 
     /// Where the safe area's sides lie in content coordinates, when content that does not scroll

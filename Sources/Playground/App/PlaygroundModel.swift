@@ -97,7 +97,7 @@ public final class PlaygroundModel {
         collectionView.layoutIfNeeded()
         sources?.root.delegate = self
         presentation.appearance = scene.appearance
-        cells.painter.palette = palette
+        cells.painter.look.palette = palette
         setSelectionMode(scene.selectionMode)
     }
 
@@ -172,7 +172,7 @@ public final class PlaygroundModel {
         cells.flowDelegate.collectionView = collectionView
         cells.painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer,
                                      hyphenationFactor: scene.hyphenationFactor)
-        painter.palette = palette
+        painter.look.palette = palette
         collectionView.cellSizer = makeSizer(for: layoutKind)
         collectionView.setLayout(makeLayout(layoutKind), animated: animated)
     }

@@ -25,14 +25,6 @@ extension PlaygroundModel {
         return !content.acceptsDrop(inSection: proposal.proposed.section)
     }
 
-    /// Tells the painter which card to draw refused; a change redraws the lifted card's layer.
-    func markRefusedDrop() {
-        let refused = isDropRefused ? collectionView.movingItemID : nil
-        guard painter.refusedItemID != refused else { return }
-        painter.refusedItemID = refused
-        collectionView.cellContentsChanged()
-    }
-
     /// Puts a lifted cell back before the data changes under it (an update, undo, shuffle…).
     func cancelMovementBeforeDataChange() {
         guard collectionView.movingItemID != nil else { return }

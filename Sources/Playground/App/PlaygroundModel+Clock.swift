@@ -31,6 +31,8 @@ extension PlaygroundModel {
         }
         advanceDataSources()
         handleSwipeReportingErrors(.clockTicked)
+        // A picture fading in changes its cell's drawing as the clock moves.
+        if isFadingPictures { collectionView.cellContentsChanged() }
     }
 
     /// Whether anything is moving (a load under way spins its indicator).

@@ -65,12 +65,9 @@ extension PlaygroundModel {
     }
 
     /// What drawing a frame still changes before it reads the state (not yet moved to where the
-    /// state changes): a picture fading in redraws its cell, each cell's state hears editing and
-    /// swiping (what a configurationUpdateHandler would), the circle raises its selected and hovered cards.
+    /// state changes: selection, hover, presses and animations all decide it): the circle raises
+    /// its selected and hovered cards.
     private func settleStateForDrawing() {
-        if isFadingPictures { collectionView.cellContentsChanged() }
-        collectionView.isEditing = isEditing
-        collectionView.swipedItemID = swipedItemID
         updateRaisedCircleItems()
     }
 

@@ -21,6 +21,8 @@ extension PlaygroundModel {
         var swipe = interactions.swipe
         let outcome = Result { () throws(InputError) -> SwipeOutcome in try swipe.handle(event, in: self) }
         interactions.swipe = swipe
+        // Each cell's state says whether it is swiped (what a configurationUpdateHandler would hear).
+        collectionView.swipedItemID = swipe.itemID
         let done = try outcome.get()
         for command in done.commands {
             switch command {

@@ -18,6 +18,8 @@ extension PlaygroundModel {
         }
         shutSwipe(animated: false)
         grid.editMode.set(on, at: time)
+        // Each cell's state says the collection is editing (what a configurationUpdateHandler would hear).
+        collectionView.isEditing = on
         collectionView.allowsMultipleSelection = on || selectionMode == .multiple
         if !on {
             for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath) }

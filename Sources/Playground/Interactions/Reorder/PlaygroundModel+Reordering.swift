@@ -45,17 +45,11 @@ extension PlaygroundModel {
     /// towards it, faster the closer it is.
     func autoscroll(by seconds: Double) {
         guard collectionView.movingItemID != nil, let pointer = interactions.press.pointer, seconds > 0 else { return }
-        let frame = collectionFrame
-        let zone = ReorderAutoscroll.zone
-        func speed(_ distanceIn: Double) -> Double { max(0, (zone - distanceIn) / zone) * ReorderAutoscroll.speed }
-        var delta = Point.zero
-        if collectionView.contentSize.height > collectionView.viewportSize.height {
-            delta.y = speed(pointer.y - frame.minY) > 0 ? -speed(pointer.y - frame.minY) : speed(frame.maxY - pointer.y)
-        } else {
-            delta.x = speed(pointer.x - frame.minX) > 0 ? -speed(pointer.x - frame.minX) : speed(frame.maxX - pointer.x)
-        }
-        guard delta != .zero else { return }
-        collectionView.scroll(by: Point(x: delta.x * seconds, y: delta.y * seconds))
+        let scroll = ReorderAutoscroll.scroll(pointer: pointer, frame: collectionFrame,
+                                              scrollsVertically: collectionView.contentSize.height > collectionView.viewportSize.height,
+                                              seconds: seconds)
+        guard scroll != .zero else { return }
+        collectionView.scroll(by: scroll)
         collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: pointer))
     }
 

@@ -12,13 +12,7 @@ import Typography
 /// `libUIKit.so`, run, and its printed elements read back.
 enum ExportProof {
     /// One element as `dump --all` or the harness prints it, reduced to what is compared.
-    struct Element {
-        var frame: [Double]
-        var transform: [Double]
-        var alpha: Double
-        var zIndex: Int
-        var hidden: Bool
-    }
+    typealias Element = DumpElement
 
     /// UIKit's names of the flow layout's header and footer kinds, as the playground names them.
     static let kindNames = ["UICollectionElementKindSectionHeader": "header", "UICollectionElementKindSectionFooter": "footer"]
@@ -106,17 +100,8 @@ enum ExportProof {
                 indexPath[1] = number
                 kind = String(kind[..<digits])
             }
-            let frame: [Double]
-            if fromDump {
-                let box = object["frame"] as! [String: Double]
-                frame = [box["x"]!, box["y"]!, box["width"]!, box["height"]!]
-            } else {
-                frame = object["frame"] as! [Double]
-            }
             let key = "\(category) \(kind) [\(indexPath[0]), \(indexPath[1])]"
-            result[key] = Element(frame: frame, transform: (object["transform"] as! [Any]).map { ($0 as! NSNumber).doubleValue },
-                                  alpha: (object["alpha"] as! NSNumber).doubleValue, zIndex: (object["zIndex"] as! NSNumber).intValue,
-                                  hidden: object["hidden"] as? Bool ?? false)
+            result[key] = DumpElement(object)
         }
         return result
     }

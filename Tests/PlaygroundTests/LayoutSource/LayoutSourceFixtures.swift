@@ -87,26 +87,16 @@ enum LayoutSourceFixtures {
     }
 
     /// One element of a dump, reduced to what is compared.
-    struct Element {
-        var frame: [Double]
-        var transform: [Double]
-        var alpha: Double
-        var zIndex: Int
-        var hidden: Bool
-    }
+    typealias Element = DumpElement
 
     /// The elements of a `dump --all` JSON by category, kind and index path.
     static func elements(ofDump json: String) throws -> [String: Element] {
         let dump = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         var result: [String: Element] = [:]
         for object in dump["elements"] as! [[String: Any]] {
-            let box = object["frame"] as! [String: Double]
             // An item's id tells a disappearing cell from the one that took its index path.
             let key = "\(object["category"] as! String) \(object["kind"] as? String ?? "") \(object["indexPath"] as! [Int]) \(object["id"] as? String ?? "")"
-            result[key] = Element(frame: [box["x"]!, box["y"]!, box["width"]!, box["height"]!],
-                                  transform: (object["transform"] as? [Any] ?? []).map { ($0 as! NSNumber).doubleValue },
-                                  alpha: (object["alpha"] as! NSNumber).doubleValue, zIndex: (object["zIndex"] as! NSNumber).intValue,
-                                  hidden: object["hidden"] as? Bool ?? false)
+            result[key] = DumpElement(object)
         }
         return result
     }

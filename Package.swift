@@ -146,6 +146,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Pictures", "Typography", "CollectionLayout", "CollectionView", "AppInput", "CSDL2", "TestSupport"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions", "CollectionView", "CollectionLayout", "SceneFormat"]),
         .testTarget(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout", "TestSupport"],

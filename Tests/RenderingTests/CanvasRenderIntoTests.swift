@@ -2,15 +2,15 @@ import CollectionLayout
 import CollectionView
 import Pictures
 import Rendering
+import TestSupport
 import Testing
 import Typography
-@testable import Playground
 
 /// `OffscreenCanvas.render(_:scale:into:)`, which the audit draws its many frames with: the same
 /// pixels as `render(_:scale:)`, into one buffer frame after frame, leaving a copy taken before untouched.
 @MainActor struct CanvasRenderIntoTests {
     @Test func theSamePixelsIntoOneBuffer() throws {
-        let canvas = try OffscreenCanvas(pixelWidth: 40, pixelHeight: 30, fonts: FontLibrary(directory: TestPaths.fonts))
+        let canvas = try OffscreenCanvas(pixelWidth: 40, pixelHeight: 30, fonts: FontLibrary(directory: PackagePaths.fonts))
         var red = DrawList(size: Size(width: 40, height: 30), background: Color(hex: 0xFFFFFF))
         red.append(.fill(Rect(x: 0, y: 0, width: 40, height: 30), color: Color(hex: 0xFF0000), cornerRadius: 0))
         var blue = DrawList(size: Size(width: 40, height: 30), background: Color(hex: 0xFFFFFF))

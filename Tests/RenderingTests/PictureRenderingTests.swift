@@ -2,16 +2,16 @@ import CollectionLayout
 import CollectionView
 import Pictures
 import Rendering
+import TestSupport
 import Testing
 import Typography
-@testable import Playground
 
 /// `DrawCommand.picture` on the software canvas: exact at 1:1, blended at an opacity as SDL
 /// blends, resampled linearly when stretched, cut by clips, and the same inside layers (a flat
 /// layer kept as a texture, a transformed layer mapped through its transform) as outside.
 /// Every expected value is worked by hand from the picture's pixels.
 @MainActor @Suite(.serialized) struct PictureRenderingTests {
-    private let fonts = FontLibrary(directory: TestPaths.fonts)
+    private let fonts = FontLibrary(directory: PackagePaths.fonts)
     private static let white = Color(hex: 0xFFFFFF)
 
     /// A picture from rows of (r, g, b, a) pixels.

@@ -1,8 +1,9 @@
 import AppInput
+import CSDL2
 import CollectionLayout
 import CollectionView
-import CSDL2
 @testable import Rendering
+import TestSupport
 import Testing
 import Typography
 
@@ -37,7 +38,7 @@ import Typography
     @Test(arguments: [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET])
     func aResetFrameIsDrawnWholeWithNewTextures(reset: SDL_EventType) throws {
         let window = try AppWindow(title: "reset", size: Size(width: 320, height: 240),
-                                   fonts: FontLibrary(directory: TestPaths.fonts))
+                                   fonts: FontLibrary(directory: PackagePaths.fonts))
         let drawn = try window.capture(frame())
         _ = window.events(waitingUpTo: 0.2) // the new window's own events (exposed…)
         // Pixels lost and nobody told: the same list again redraws nothing, so the scribble shows.

@@ -1,13 +1,14 @@
 import CollectionLayout
 import CollectionView
 import Rendering
+import TestSupport
 import Testing
 import Typography
 
 /// A layer whose transform puts part of it behind the eye draws only the part in front.
 @MainActor @Suite struct NearPlaneRenderingTests {
     @Test func thePartBehindTheEyeDrawsNothing() throws {
-        let fonts = FontLibrary(directory: TestPaths.fonts)
+        let fonts = FontLibrary(directory: PackagePaths.fonts)
         let canvas = try OffscreenCanvas(pixelWidth: 400, pixelHeight: 200, fonts: fonts)
         // A 200 × 100 red layer centred at (250, 100) with w = 1 − x/50 (x from its centre): the
         // near plane w = 0.01 cuts it at x = 49.5; the left edge (x = −100, w = 3) is drawn at

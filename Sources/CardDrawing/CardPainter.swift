@@ -9,9 +9,13 @@ import Typography
 /// style an element takes.
 @MainActor
 package final class CardPainter: ElementPainter {
+    /// The sections and items whose cards are drawn.
     package let content: SceneContent
+    /// The text size the cards' text is drawn at.
     package let category: ContentSizeCategory
+    /// The fonts the cards' text is drawn in.
     package let fonts: FontLibrary
+    /// The measurer the cards' text is laid out with.
     package let measurer: TextMeasurer
     /// The scene's hyphenation factor for the cards' text (TextKit's; 0: never hyphenate).
     package let hyphenationFactor: Double
@@ -82,6 +86,7 @@ package final class CardPainter: ElementPainter {
         return hasher.finalize()
     }
 
+    /// A painter of `content`'s cards at `category`, its text in `fonts` measured by `measurer`, hyphenated by `hyphenationFactor`.
     package init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
          hyphenationFactor: Double) {
         self.content = content
@@ -92,6 +97,7 @@ package final class CardPainter: ElementPainter {
         appearanceKey = Self.appearanceKey(look, category: category)
     }
 
+    /// Draws one element (a card, a header or footer, a decoration) in `frame`, in the style its attributes and item call for.
     package func paint(_ attributes: LayoutAttributes, itemID: String?, state: CellState, frame: Rect, into list: inout DrawList) {
         let alpha = attributes.alpha
         switch attributes.category {

@@ -23,8 +23,9 @@ package struct SwipeInteraction {
     package var trackStart: (point: Point, revealed: Double)?
     /// The last pointer positions along x with their times, newest last.
     package var samples: [(time: Double, x: Double)] = []
-    /// The actions of the swiped cell, and each button's width (measured from its title).
+    /// The actions of the swiped cell.
     package var actions: [EditAction] = []
+    /// Each action button's width (measured from its title).
     package var buttonWidths: [Double] = []
     /// While a sideways wheel (a trackpad's two fingers) swipes: the virtual pointer's x and the
     /// time of the last wheel event (the swipe is released when the wheel goes quiet).

@@ -49,14 +49,34 @@ final class ClusterBoundaryTable {
     private func makeEntry(_ scalar: UInt32) -> Entry {
         var entry = Entry(scalar: scalar)
         var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 else {
+        // The fraction slash: HarfBuzz marks the digits around it for `numr` and `dnom`, across clusters.
+        guard scalar != 0x2044, hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 else {
             entry.reach.unpredictable = true
             return entry
         }
         entry.reach = interactions.reachWithSubstitutes(of: glyph)
+        // HarfBuzz's Thai shaper splits SARA AM (Lao AM) into NIKHAHIT and SARA AA before any lookup runs.
+        for part in Self.decomposition(of: scalar) {
+            var partGlyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, part, &partGlyph) != 0 else {
+                entry.reach.unpredictable = true
+                return entry
+            }
+            entry.reach.formUnion(interactions.reachWithSubstitutes(of: partGlyph))
+        }
         let role = cicu_grapheme_role(scalar)
         entry.isPrepend = role == CICU_GRAPHEME_PREPEND
         entry.startsCluster = role == CICU_GRAPHEME_OTHER && !ScalarGlyphTable.dependsOnNeighbours(scalar) && !entry.reach.isMark
         return entry
+    }
+
+    /// What HarfBuzz's Thai shaper decomposes a scalar into before shaping: SARA AM into NIKHAHIT
+    /// and SARA AA, Lao AM likewise; nothing for any other scalar.
+    nonisolated static func decomposition(of scalar: UInt32) -> [UInt32] {
+        switch scalar {
+        case 0x0E33: [0x0E4D, 0x0E32]
+        case 0x0EB3: [0x0ECD, 0x0EB2]
+        default: []
+        }
     }
 }

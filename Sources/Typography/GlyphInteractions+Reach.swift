@@ -58,8 +58,9 @@ extension GlyphInteractions {
         // Where each subtable keeps the Coverage of its first glyphs — a ligature's first component,
         // a pair's first glyph (+2); the base, ligature or mark a mark attaches to (+4) — and of its
         // later ones where one table says (the attaching marks, +2). A cursive attachment joins both ways.
+        // A ligature's components may be cut between any two of them, so each counts as first and later.
         let attachesMarks = !list.substitution && (4...6).contains(lookup.type)
-        let firstsField: Int? = attachesMarks ? 4 : (list.substitution ? lookup.type == 4 : lookup.type == 2) ? 2 : nil
+        let firstsField: Int? = attachesMarks ? 4 : !list.substitution && lookup.type == 2 ? 2 : nil
         let latersField: Int? = attachesMarks ? 2 : nil
         if latersField == nil { changeReach(in: input) { $0.laterOf |= bit } }
         for subtable in lookup.subtables {
@@ -89,6 +90,15 @@ extension GlyphInteractions {
         }
     }
 
+    /// Whether two sets share a glyph.
+    private static func intersects(_ a: OpaquePointer, _ b: OpaquePointer) -> Bool {
+        var glyph = hb_codepoint_t.max
+        while hb_set_next(b, &glyph) != 0 {
+            if hb_set_has(a, glyph) != 0 { return true }
+        }
+        return false
+    }
+
     /// Changes the reach of every glyph of `set` that the face has.
     func changeReach(in set: OpaquePointer, _ change: (inout Reach) -> Void) {
         var glyph = hb_codepoint_t.max
@@ -104,7 +114,16 @@ extension GlyphInteractions {
         let set = hb_set_create()!
         defer { hb_set_destroy(set) }
         hb_set_add(set, glyph)
-        hb_ot_layout_lookups_substitute_closure(face, substitutions, set)
+        // HarfBuzz's closure, and what ligatures and contextual substitutions whose input it holds
+        // may output (with other glyphs beside it), until nothing more is added.
+        var size: UInt32 = 0
+        repeat {
+            size = hb_set_get_population(set)
+            hb_ot_layout_lookups_substitute_closure(face, substitutions, set)
+            for (input, output) in substitutionsNeedingContext where Self.intersects(input, set) {
+                hb_set_union(set, output)
+            }
+        } while hb_set_get_population(set) != size
         var reach = Reach()
         let hasClasses = hb_ot_layout_has_glyph_classes(face) != 0
         var member = hb_codepoint_t.max

@@ -51,13 +51,17 @@ final class GlyphInteractions {
     nonisolated(unsafe) let face: OpaquePointer
     /// False when the face has tables HarfBuzz applies beyond these lookups (morx, kerx, a legacy kern).
     private(set) var facePredictable = true
+    /// The ligature and contextual substitutions' input and output glyphs (owned sets), for what a
+    /// glyph may become with other glyphs beside it.
+    nonisolated(unsafe) var substitutionsNeedingContext: [(input: OpaquePointer, output: OpaquePointer)] = []
 
     /// The features HarfBuzz 6 applies to horizontal text without being asked (`hb-ot-shape.cc`:
-    /// the common and horizontal features, `rvrn`, the direction's, fractions, `rand`, and the
-    /// Hangul shaper's jamo features) — every language system's lookups of them are read.
+    /// the common and horizontal features, `rvrn`, the direction's, fractions, `rand`, `trak`, the
+    /// Hangul shaper's jamo features, and HarfBuzz's own `Harf`/`Buzz` tags) — every language
+    /// system's lookups of them are read.
     static let defaultFeatures = ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist",
                                   "kern", "liga", "rclt", "rvrn", "ltra", "ltrm", "rtla", "rtlm", "frac", "numr", "dnom",
-                                  "rand", "ljmo", "vjmo", "tjmo"]
+                                  "rand", "ljmo", "vjmo", "tjmo", "trak", "Harf", "HARF", "Buzz", "BUZZ"]
 
     /// Reads the face's lookups of `defaultFeatures`.
     init(font: OpaquePointer) {
@@ -78,8 +82,20 @@ final class GlyphInteractions {
                 let kind = list.kind(ofLookup: Int(index))
                 guard kind != .oneGlyph else { continue }
                 let before = hb_set_create()!, input = hb_set_create()!, after = hb_set_create()!
-                defer { hb_set_destroy(before); hb_set_destroy(input); hb_set_destroy(after) }
-                hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, nil)
+                let output = hb_set_create()!
+                defer { hb_set_destroy(before); hb_set_destroy(input); hb_set_destroy(after); hb_set_destroy(output) }
+                hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, output)
+                if isSubstitution && kind != .unpredictable {
+                    // What a ligature or a contextual substitution turns its input into: HarfBuzz's
+                    // closure of one glyph reaches it only with the rest of the match in the set.
+                    substitutionsNeedingContext.append((hb_set_copy(input)!, hb_set_copy(output)!))
+                }
+                if kind == .contextual && list.nestsJoiningLookups(Int(index)) {
+                    // A lookup it applies inside its match (a pair adjustment, a ligature) may reach past
+                    // the match: nothing is assumed of the glyphs it takes.
+                    changeEach(in: input) { $0.kind = .unpredictable }
+                    changeReach(in: input) { $0.unpredictable = true }
+                }
                 switch kind {
                 case .oneGlyph: break
                 case .pairing:
@@ -109,19 +125,22 @@ final class GlyphInteractions {
                 glyphs[glyph].kind = .pairing
             }
         }
-        // Apple's tables (morx, kerx) and a legacy `kern` table without GPOS are applied by HarfBuzz
-        // in ways these lookups do not describe: nothing is assumed of any glyph.
-        let blob = hb_face_reference_table(face, hb_tag_from_string("GPOS", -1))
-        let hasPositioning = hb_blob_get_length(blob) > 0
-        hb_blob_destroy(blob)
-        if ["morx", "kerx", "mort"].contains(where: { Self.hasTable($0, in: face) })
-            || (!hasPositioning && Self.hasTable("kern", in: face)) {
+        // Apple's tables (morx, kerx) and a legacy `kern` table (applied whenever GPOS has no `kern`
+        // feature for the script) are applied by HarfBuzz in ways these lookups do not describe:
+        // nothing is assumed of any glyph.
+        if ["morx", "kerx", "mort", "kern"].contains(where: { Self.hasTable($0, in: face) }) {
             for glyph in glyphs.indices { glyphs[glyph].kind = .unpredictable }
             facePredictable = false
         }
     }
 
-    deinit { hb_set_destroy(substitutions) }
+    deinit {
+        hb_set_destroy(substitutions)
+        for (input, output) in substitutionsNeedingContext {
+            hb_set_destroy(input)
+            hb_set_destroy(output)
+        }
+    }
 
     /// Whether `face` has the table `tag`.
     private static func hasTable(_ tag: String, in face: OpaquePointer) -> Bool {

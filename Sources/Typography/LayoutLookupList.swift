@@ -107,6 +107,73 @@ struct LayoutLookupList {
         return ranges
     }
 
+    /// Whether the contextual lookup at `index` applies, inside its matches, a lookup that is not
+    /// of one glyph alone (a pair adjustment, a ligature, another context): such a lookup may reach
+    /// past the match. True when its subtables cannot be read.
+    func nestsJoiningLookups(_ index: Int) -> Bool {
+        guard let lookup = lookup(index) else { return true }
+        let chained = lookup.type == (substitution ? 6 : 8)
+        guard chained || lookup.type == (substitution ? 5 : 7) else { return false }
+        for subtable in lookup.subtables {
+            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained) else { return true }
+            for nestedIndex in nested where kind(ofLookup: nestedIndex) != .oneGlyph { return true }
+        }
+        return false
+    }
+
+    /// The lookups a context or chained context subtable applies (its SequenceLookupRecords), nil when it cannot be read.
+    private func nestedLookups(ofSubtable subtable: Int, chained: Bool) -> [Int]? {
+        guard let format = uint16(at: subtable) else { return nil }
+        var nested: [Int] = []
+        /// The lookup indices of `count` records at `offset` (each a sequence index and a lookup index).
+        func records(at offset: Int, count: Int) -> Bool {
+            for number in 0..<count {
+                guard let lookupIndex = uint16(at: offset + 4 * number + 2) else { return false }
+                nested.append(lookupIndex)
+            }
+            return true
+        }
+        /// The records of one rule at `rule`: after its sequences, for a context or a chain.
+        func rule(at rule: Int) -> Bool {
+            if chained {
+                guard let backtrack = uint16(at: rule), let input = uint16(at: rule + 2 + 2 * backtrack),
+                      case let lookaheadAt = rule + 4 + 2 * backtrack + 2 * max(0, input - 1), let lookahead = uint16(at: lookaheadAt),
+                      case let countAt = lookaheadAt + 2 + 2 * lookahead, let count = uint16(at: countAt) else { return false }
+                return records(at: countAt + 2, count: count)
+            }
+            guard let glyphs = uint16(at: rule), let count = uint16(at: rule + 2) else { return false }
+            return records(at: rule + 4 + 2 * max(0, glyphs - 1), count: count)
+        }
+        switch format {
+        case 1, 2:
+            // Rule sets (by first glyph, or by class) of rules; their offsets from the subtable, then from the set.
+            let countField = format == 1 ? 4 : (chained ? 10 : 6)
+            guard let setCount = uint16(at: subtable + countField) else { return nil }
+            for number in 0..<setCount {
+                guard let setOffset = uint16(at: subtable + countField + 2 + 2 * number) else { return nil }
+                guard setOffset != 0 else { continue }
+                let set = subtable + setOffset
+                guard let ruleCount = uint16(at: set) else { return nil }
+                for ruleNumber in 0..<ruleCount {
+                    guard let ruleOffset = uint16(at: set + 2 + 2 * ruleNumber), rule(at: set + ruleOffset) else { return nil }
+                }
+            }
+        case 3:
+            if chained {
+                guard let backtrack = uint16(at: subtable + 2), case let inputAt = subtable + 4 + 2 * backtrack,
+                      let input = uint16(at: inputAt), case let lookaheadAt = inputAt + 2 + 2 * input,
+                      let lookahead = uint16(at: lookaheadAt), case let countAt = lookaheadAt + 2 + 2 * lookahead,
+                      let count = uint16(at: countAt), records(at: countAt + 2, count: count) else { return nil }
+            } else {
+                guard let glyphs = uint16(at: subtable + 2), let count = uint16(at: subtable + 4),
+                      records(at: subtable + 6 + 2 * glyphs, count: count) else { return nil }
+            }
+        default:
+            return nil
+        }
+        return nested
+    }
+
     /// The format of the subtable at `subtable` (its first field), nil when it cannot be read.
     func format(ofSubtable subtable: Int) -> Int? { uint16(at: subtable) }
 

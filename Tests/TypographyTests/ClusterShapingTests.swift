@@ -123,6 +123,54 @@ import CHarfBuzz
     }
 }
 
+/// Fonts with one trap each for the syllable-by-syllable path (`scripts/make-thai-lookup-test-fonts.py`:
+/// Noto Sans Thai cut down, its lookups replaced): a lookup that joins glyphs of two clusters in a
+/// way a glyph-by-glyph reading of the tables can miss. Each trap is shown to be real — the text's
+/// pieces shaped apart by HarfBuzz differ from the whole — and the measurer gives the whole.
+@MainActor @Suite struct ClusterShapingTrapTests {
+    /// Each font, its text, and where cutting it would go wrong.
+    nonisolated static let traps: [(font: String, text: String, pieces: [String])] = [
+        ("LegacyKern", "กข", ["ก", "ข"]),
+        ("ContextualSubstitute", "กุง", ["กุ", "ง"]),
+        ("ThreeClusterLigature", "กขฃ", ["กข", "ฃ"]),
+        ("LigatureThatKerns", "กุง", ["กุ", "ง"]),
+        ("NestedPair", "กข", ["ก", "ข"]),
+        ("SaraAmKern", "กำง", ["กำ", "ง"]),
+        ("FractionSlash", "๑⁄๒", ["๑", "⁄", "๒"]),
+        ("Trak", "กข", ["ก", "ข"]),
+        ("Buzz", "กข", ["ก", "ข"]),
+    ]
+
+    @Test(arguments: traps.indices)
+    func aTrapIsShapedWhole(index: Int) throws {
+        let trap = Self.traps[index]
+        let path = TypographyTestSupport.fixtures.appendingPathComponent("ThaiLookups/\(trap.font).ttf").path
+        let face = try FontFace(path: path)
+        let reference = try ShapingReferenceTests.ReferenceFont(path: path, index: 0)
+        defer { reference.close() }
+        let whole = reference.glyphsInFontUnits(trap.text)
+        var apart: [(glyph: UInt32, x: Int32)] = []
+        var pen: Int32 = 0
+        for piece in trap.pieces {
+            for glyph in reference.glyphsInFontUnits(piece) { apart.append((glyph.glyph, pen + glyph.x)) }
+            pen += reference.glyphsInFontUnits(piece).reduce(0) { $0 + $1.advance }
+        }
+        let trapIsReal = apart.count != whole.count || zip(apart, whole).contains { $0.glyph != $1.glyph || $0.x != $1.x }
+            || pen != whole.reduce(0) { $0 + $1.advance }
+        #expect(trapIsReal, "\(trap.font): the pieces shaped apart are the whole")
+        let library = FontLibrary(directory: TypographyTestSupport.packageRoot.appendingPathComponent("fonts").path)
+        let measurer = library.makeMeasurer()
+        // Twice: the second time each piece would come from the cache.
+        for _ in 0..<3 {
+            let layout = measurer.measure(trap.text, font: face, pointSize: face.unitsPerEm)
+            let glyphs = try #require(layout.lines.first?.glyphs)
+            #expect(glyphs.map(\.glyphID) == whole.map(\.glyph), "\(trap.font)")
+            #expect(glyphs.map(\.x) == whole.map { Double($0.x) }, "\(trap.font)")
+            #expect(layout.width == Double(whole.reduce(0) { $0 + $1.advance }), "\(trap.font)")
+        }
+    }
+}
+
 /// What `GlyphInteractions.Reach` reads from Noto Sans Thai's lookups, against the tables as
 /// fontTools lists them: `kern` adjusts a leading vowel before a consonant, `mark` attaches tone
 /// marks to consonants, and a chaining `ccmp` lookup swaps ญ for its short form before a vowel below.

@@ -114,12 +114,13 @@ extension GlyphInteractions {
         let set = hb_set_create()!
         defer { hb_set_destroy(set) }
         hb_set_add(set, glyph)
-        // HarfBuzz's closure, and what ligatures and contextual substitutions whose input it holds
-        // may output (with other glyphs beside it), until nothing more is added.
+        // HarfBuzz's closure, what the substitutions inside contexts make of it without their
+        // context, and what ligatures whose input it holds may output, until nothing more is added.
         var size: UInt32 = 0
         repeat {
             size = hb_set_get_population(set)
             hb_ot_layout_lookups_substitute_closure(face, substitutions, set)
+            hb_ot_layout_lookups_substitute_closure(face, substitutionsInContexts, set)
             for (input, output) in substitutionsNeedingContext where Self.intersects(input, set) {
                 hb_set_union(set, output)
             }

@@ -51,7 +51,10 @@ final class GlyphInteractions {
     nonisolated(unsafe) let face: OpaquePointer
     /// False when the face has tables HarfBuzz applies beyond these lookups (morx, kerx, a legacy kern).
     private(set) var facePredictable = true
-    /// The ligature and contextual substitutions' input and output glyphs (owned sets), for what a
+    /// The substitutions contextual lookups apply inside their matches (lookup indices), for what a
+    /// glyph may become whatever its context.
+    nonisolated(unsafe) let substitutionsInContexts: OpaquePointer = hb_set_create()
+    /// The ligatures' (and unreadable contexts') input and output glyphs (owned sets), for what a
     /// glyph may become with other glyphs beside it.
     nonisolated(unsafe) var substitutionsNeedingContext: [(input: OpaquePointer, output: OpaquePointer)] = []
 
@@ -87,8 +90,14 @@ final class GlyphInteractions {
                 hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, output)
                 if isSubstitution && kind != .unpredictable {
                     // What a ligature or a contextual substitution turns its input into: HarfBuzz's
-                    // closure of one glyph reaches it only with the rest of the match in the set.
-                    substitutionsNeedingContext.append((hb_set_copy(input)!, hb_set_copy(output)!))
+                    // closure of one glyph reaches it only with the rest of the match in the set. A
+                    // context's own substitutions are read without their context; a ligature's, or a
+                    // context whose substitutions cannot be read, give all their output to all their input.
+                    if kind == .contextual, let nested = list.nestedLookups(ofLookup: Int(index)) {
+                        for lookup in nested { hb_set_add(substitutionsInContexts, hb_codepoint_t(lookup)) }
+                    } else {
+                        substitutionsNeedingContext.append((hb_set_copy(input)!, hb_set_copy(output)!))
+                    }
                 }
                 if kind == .contextual && list.nestsJoiningLookups(Int(index)) {
                     // A lookup it applies inside its match (a pair adjustment, a ligature) may reach past
@@ -136,6 +145,7 @@ final class GlyphInteractions {
 
     deinit {
         hb_set_destroy(substitutions)
+        hb_set_destroy(substitutionsInContexts)
         for (input, output) in substitutionsNeedingContext {
             hb_set_destroy(input)
             hb_set_destroy(output)

@@ -111,14 +111,22 @@ struct LayoutLookupList {
     /// of one glyph alone (a pair adjustment, a ligature, another context): such a lookup may reach
     /// past the match. True when its subtables cannot be read.
     func nestsJoiningLookups(_ index: Int) -> Bool {
-        guard let lookup = lookup(index) else { return true }
+        guard let nested = nestedLookups(ofLookup: index) else { return true }
+        return nested.contains { kind(ofLookup: $0) != .oneGlyph }
+    }
+
+    /// The lookups the context or chained context lookup at `index` applies inside its matches
+    /// (none for another type); nil when its subtables cannot be read.
+    func nestedLookups(ofLookup index: Int) -> [Int]? {
+        guard let lookup = lookup(index) else { return nil }
         let chained = lookup.type == (substitution ? 6 : 8)
-        guard chained || lookup.type == (substitution ? 5 : 7) else { return false }
+        guard chained || lookup.type == (substitution ? 5 : 7) else { return [] }
+        var all: [Int] = []
         for subtable in lookup.subtables {
-            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained) else { return true }
-            for nestedIndex in nested where kind(ofLookup: nestedIndex) != .oneGlyph { return true }
+            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained) else { return nil }
+            all += nested
         }
-        return false
+        return all
     }
 
     /// The lookups a context or chained context subtable applies (its SequenceLookupRecords), nil when it cannot be read.

@@ -160,7 +160,7 @@ import CHarfBuzz
         #expect(trapIsReal, "\(trap.font): the pieces shaped apart are the whole")
         let library = FontLibrary(directory: TypographyTestSupport.packageRoot.appendingPathComponent("fonts").path)
         let measurer = library.makeMeasurer()
-        // Twice: the second time each piece would come from the cache.
+        // Three times: a piece is kept from its second sighting on and found in the cache from the third.
         for _ in 0..<3 {
             let layout = measurer.measure(trap.text, font: face, pointSize: face.unitsPerEm)
             let glyphs = try #require(layout.lines.first?.glyphs)

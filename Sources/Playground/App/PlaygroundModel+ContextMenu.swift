@@ -35,17 +35,17 @@ extension PlaygroundModel: ContextMenuEnvironment {
     }
 
     /// The item whose cell is under a window point (the point is the window's; the collection is on the device's screen).
-    public func itemID(underWindowPoint point: Point) -> String? {
+    package func itemID(underWindowPoint point: Point) -> String? {
         let onScreen = devicePoint(forWindowPoint: point)
         guard collectionFrame.contains(onScreen), let indexPath = indexPath(atWindowPoint: onScreen) else { return nil }
         return itemID(at: indexPath)
     }
 
     /// The text on the clipboard (read as the menu opens, not at every frame it is drawn).
-    public var clipboardText: String? { clipboard.read() }
+    package var clipboardText: String? { clipboard.read() }
 
     /// The open menu's row under a window point.
-    public func menuRow(at point: Point) -> Int? { contextMenu?.row(at: point) }
+    package func menuRow(at point: Point) -> Int? { contextMenu?.row(at: point) }
 
     /// Does a context-menu action on an item (as the menu, or a script).
     package func perform(_ action: ContextMenuAction, onItem itemID: String) throws(InputError) {

@@ -59,10 +59,10 @@ extension PlaygroundModel: PinchEnvironment {
     }
 
     /// The window's centre, around which simulated touches mirror.
-    public var windowCenter: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
+    package var windowCenter: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
 
     /// A window point of the fingers' centre in content coordinates (through the device's screen).
-    public func contentPoint(forPinchAt point: Point) -> Point { contentPoint(forWindowPoint: devicePoint(forWindowPoint: point)) }
+    package func contentPoint(forPinchAt point: Point) -> Point { contentPoint(forWindowPoint: devicePoint(forWindowPoint: point)) }
 
     /// What a pinch about a window point holds: the columns, the circle, a pile or a cell.
     package func pinchSurface(at point: Point) -> PinchSurface? {
@@ -78,7 +78,7 @@ extension PlaygroundModel: PinchEnvironment {
     }
 
     /// How far an interactive transition (a pile opening into the flow layout) has come, while one runs.
-    public var pileOpeningProgress: Double? { collectionView.interactiveTransition?.transitionProgress }
+    package var pileOpeningProgress: Double? { collectionView.interactiveTransition?.transitionProgress }
 
     /// The two simulated touch points, while Alt + drag pinches.
     public var simulatedTouches: (Point, Point)? { interactions.pinch.simulatedTouches(around: windowCenter) }

@@ -8,30 +8,30 @@ import Typography
 /// the scene and the text measurer: nothing here changes anything.
 extension PlaygroundModel: SwipeEnvironment {
     /// Whether the layout on screen takes sideways wheel swipes: the grid or a scene's list.
-    public var takesWheelSwipes: Bool { collectionView.layout is GridLayout || showsList }
+    package var takesWheelSwipes: Bool { collectionView.layout is GridLayout || showsList }
 
     /// Whether the collection runs right to left.
-    public var isRightToLeft: Bool { collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    package var isRightToLeft: Bool { collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The item under a window point.
-    public func indexPath(atWindowPoint point: Point) -> IndexPath? {
+    package func indexPath(atWindowPoint point: Point) -> IndexPath? {
         collectionView.indexPathForItem(at: contentPoint(forWindowPoint: point))
     }
 
     /// The identifier of the item at `indexPath`.
-    public func itemID(at indexPath: IndexPath) -> String? { collectionView.data.itemID(at: indexPath) }
+    package func itemID(at indexPath: IndexPath) -> String? { collectionView.data.itemID(at: indexPath) }
 
     /// Where the item `itemID` is.
-    public func indexPath(forItemID itemID: String) -> IndexPath? { collectionView.indexPath(forItemID: itemID) }
+    package func indexPath(forItemID itemID: String) -> IndexPath? { collectionView.indexPath(forItemID: itemID) }
 
     /// How wide an action button's title is in body semibold (60 points when the font cannot be read).
-    public func titleWidth(_ title: String) -> Double {
+    package func titleWidth(_ title: String) -> Double {
         guard let face = try? fonts.systemFace(.semibold) else { return 60 }
         return measurer.measure(title, font: face, pointSize: TextStyle.body.pointSize(for: category)).width
     }
 
     /// The title of the item `itemID`.
-    public func title(ofItem itemID: String) -> String? { content.item(itemID)?.title }
+    package func title(ofItem itemID: String) -> String? { content.item(itemID)?.title }
 
     /// Whether the layout on screen is a scene's list (`"kind": "list"`).
     var showsList: Bool {
@@ -41,7 +41,7 @@ extension PlaygroundModel: SwipeEnvironment {
     /// The actions the cell at `indexPath` uncovers when swiped: a list row's trailing (or, with
     /// `leading`, leading) swipe actions (UIKit's `trailing…` and `leadingSwipeActionsConfigurationProvider`),
     /// or the grid's for its section (which has no leading ones).
-    public func swipeActions(at indexPath: IndexPath, leading: Bool = false) -> [EditAction] {
+    package func swipeActions(at indexPath: IndexPath, leading: Bool = false) -> [EditAction] {
         guard showsList else { return leading ? [] : editActions(forSection: indexPath.section) }
         guard let itemID = collectionView.data.itemID(at: indexPath), let item = content.item(itemID) else { return [] }
         return leading ? item.leadingSwipeActions : item.trailingSwipeActions

@@ -71,7 +71,7 @@ package final class AuditSubject {
     /// every run of text it would have drawn (nil: the picture is too large to draw); with
     /// `reusingPixels`, into the buffer of the frame drawn before (which must no longer be read).
     package func drawTextless(reusingPixels: Bool = false) -> (image: RGBAImage, runs: [GlyphRun])? {
-        window.pixelScale = 1
+        window.setPixelScale(1)
         window.settlePictures()
         let list = window.drawList()
         var runs: [GlyphRun] = []

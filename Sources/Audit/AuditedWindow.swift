@@ -15,23 +15,25 @@ package protocol AuditedWindow: AnyObject {
     /// Where the collection is in the window, in points.
     var collectionFrame: Rect { get }
     /// The items shown.
-    var content: SceneContent { get }
+    var shownContent: SceneContent { get }
     /// The painter that draws the cards.
-    var painter: CardPainter { get }
+    var cardPainter: CardPainter { get }
     /// The faces text is drawn in.
     var fonts: FontLibrary { get }
     /// The measurer the cards are sized with.
     var measurer: TextMeasurer { get }
     /// The text size shown.
-    var category: ContentSizeCategory { get }
+    var shownCategory: ContentSizeCategory { get }
     /// The layout shown.
-    var layoutKind: LayoutKind { get }
+    var shownLayout: LayoutKind { get }
     /// The device preset shown (nil: the free window).
-    var device: DevicePreset? { get }
+    var shownDevice: DevicePreset? { get }
     /// The device's orientation.
-    var orientation: Orientation { get }
+    var shownOrientation: Orientation { get }
     /// Pixels a point of the frame drawn; the audit draws at 1.
-    var pixelScale: Double { get set }
+    var framePixelScale: Double { get }
+    /// Sets the pixels a point of the frame drawn.
+    func setPixelScale(_ scale: Double)
     /// A window point as a point of the device's screen.
     func devicePoint(forWindowPoint point: Point) -> Point
     /// Every picture on screen decoded (the same pixels every run).

@@ -14,8 +14,8 @@ package enum OffscreenCheck: AuditCheck {
         let model = subject.window
         let view = model.collectionView
         let screen = model.collectionFrame
-        let device = model.device
-        let safe = device?.safeArea(model.orientation) ?? .zero
+        let device = model.shownDevice
+        let safe = device?.safeArea(model.shownOrientation) ?? .zero
         let safeArea = Rect(x: screen.minX + safe.left, y: screen.minY + safe.top,
                             width: screen.width - safe.left - safe.right, height: screen.height - safe.top - safe.bottom)
         // How far scrolling can move the content from where it rests (a shift of the window frames).

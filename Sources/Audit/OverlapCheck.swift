@@ -9,7 +9,7 @@ package enum OverlapCheck: AuditCheck {
     package static let layouts: Set<LayoutKind> = [.flow, .grid, .compositional]
 
     package static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        guard layouts.contains(subject.window.layoutKind) else { return [] }
+        guard layouts.contains(subject.window.shownLayout) else { return [] }
         // A sweep down the content: each cell against the ones above it that reach its top.
         let cells = subject.cells.sorted { $0.attributes.frame.minY < $1.attributes.frame.minY }
         var findings: [AuditFinding] = []

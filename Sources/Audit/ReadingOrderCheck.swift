@@ -16,7 +16,7 @@ package enum ReadingOrderCheck: AuditCheck {
     package static let reach = 8
 
     package static func findings(in subject: AuditSubject) -> [AuditFinding] {
-        guard !orderless.contains(subject.window.layoutKind) else { return [] }
+        guard !orderless.contains(subject.window.shownLayout) else { return [] }
         let view = subject.window.collectionView
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let sidewaysView = view.contentSize.width > view.viewportSize.width + 0.5 && view.contentSize.height <= view.viewportSize.height + 0.5

@@ -30,7 +30,7 @@ struct LayoutSourceWorkloads {
                                         windowSize: Size(width: 1280, height: 800))
         let watch = LayoutSourceWatch(path: file.path, className: nil)
         watch.loadNow(into: model)
-        if let error = model.sceneError { throw PlaygroundError("\(Self.name): the bench's layout did not load: \(error)") }
+        if let error = model.document.fileError { throw PlaygroundError("\(Self.name): the bench's layout did not load: \(error)") }
         // A different turn each run (and each bench process), so no build comes from the cache.
         let salt = Int(Date().timeIntervalSince1970) % 1000
         for run in 1...runs {
@@ -38,7 +38,7 @@ struct LayoutSourceWorkloads {
             watch.poll(model)
             watch.waitForPendingBuild(model)
             model.advance(by: 1)
-            if let error = model.sceneError { throw PlaygroundError("\(Self.name): the bench's layout did not reload: \(error)") }
+            if let error = model.document.fileError { throw PlaygroundError("\(Self.name): the bench's layout did not reload: \(error)") }
         }
         let samples = watch.reloadDurations.dropFirst().map { $0 * 1000 }
         var result = BenchmarkResult(name: Self.name, unit: "ms", samples: Array(samples))

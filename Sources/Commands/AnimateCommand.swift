@@ -56,9 +56,9 @@ public enum AnimateCommand {
         let model = try first.makeModelAtMoment()
         var player = ScriptPlayer(script: try options.script() ?? Script(file: "", actions: []), allowsLayoutSource: options.allowsScriptLayoutSource)
         try player.play(until: 0, on: model)
-        let pixels = FrameBudget.pixelSize(of: model.windowSize, scale: scale)
+        let pixels = FrameBudget.pixelSize(of: model.presentation.windowSize, scale: scale)
         try FrameBudget.check(width: pixels.width, height: pixels.height, subject: "each frame",
-                              asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+                              asked: FrameBudget.describe(model.presentation.windowSize, scale: scale), remedy: "lower --size or --scale")
         let data = try encode(model, moments: moments, fps: settings.fps, hold: settings.hold, scale: scale, loops: settings.loops) { moment in
             try player.play(until: moment, on: model)
             model.advance(to: moment)
@@ -84,7 +84,7 @@ public enum AnimateCommand {
     @MainActor
     private static func encode(_ model: PlaygroundModel, moments: [Double], fps: Int, hold: Double, scale: Double, loops: Bool,
                                reach: (Double) throws -> Void) throws -> Data {
-        let pixels = FrameBudget.pixelSize(of: model.windowSize, scale: scale)
+        let pixels = FrameBudget.pixelSize(of: model.presentation.windowSize, scale: scale)
         let encoder = try AnimatedWebPEncoder(width: pixels.width, height: pixels.height, loops: loops)
         let frameMilliseconds = 1000.0 / Double(fps)
         for (index, moment) in moments.enumerated() {

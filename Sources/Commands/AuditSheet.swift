@@ -53,7 +53,7 @@ package enum AuditSheet {
             // The picture shows the first finding's cell: scrolled to, unless it is in view at rest.
             let view = model.collectionView
             let rest = view.effectiveContentOffset
-            let screen = Rect(origin: .zero, size: model.windowSize)
+            let screen = Rect(origin: .zero, size: model.presentation.windowSize)
             if let first = entry.numbered.first(where: { $0.1.id != nil })?.1,
                !(first.frame.minY >= screen.minY && first.frame.maxY <= screen.maxY) {
                 // A cell taller than the view shows its top (where most findings are), others their middle.
@@ -66,7 +66,7 @@ package enum AuditSheet {
                 if finding.id != nil, let frame = model.windowFrame(ofItemAt: finding.indexPath) { return frame }
                 return finding.frame.offsetBy(dx: rest.x - moved.x, dy: rest.y - moved.y)
             }
-            model.pixelScale = 1
+            model.setPixelScale(1)
             model.settlePictures()
             var list = model.drawList()
             list.commands.insert(.fill(Rect(origin: .zero, size: list.size), color: list.background, cornerRadius: 0), at: 0)

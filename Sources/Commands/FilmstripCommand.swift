@@ -31,17 +31,17 @@ public enum FilmstripCommand {
             return try moment.makeModelAtMoment()
         }
         // Every frame, and the strip they make, within the picture budget before any is drawn.
-        let sizes = models.map { FrameBudget.pixelSize(of: $0.windowSize, scale: scale) }
+        let sizes = models.map { FrameBudget.pixelSize(of: $0.presentation.windowSize, scale: scale) }
         for (index, model) in models.enumerated() {
             try FrameBudget.check(width: sizes[index].width, height: sizes[index].height, subject: "frame \(index + 1)",
-                                  asked: FrameBudget.describe(model.windowSize, scale: scale), remedy: "lower --size or --scale")
+                                  asked: FrameBudget.describe(model.presentation.windowSize, scale: scale), remedy: "lower --size or --scale")
         }
         let gapPixels = Int((gap * scale).rounded())
         if output != nil {
             let width = sizes.reduce(0) { $0 + $1.width } + gapPixels * (frames - 1)
             let height = sizes.map(\.height).max() ?? 0
-            let shared = models.allSatisfy { $0.windowSize == models[0].windowSize }
-            let frameSize = shared ? " of \(JSONWriter.format(models[0].windowSize.width))×\(JSONWriter.format(models[0].windowSize.height)) points" : ""
+            let shared = models.allSatisfy { $0.presentation.windowSize == models[0].presentation.windowSize }
+            let frameSize = shared ? " of \(JSONWriter.format(models[0].presentation.windowSize.width))×\(JSONWriter.format(models[0].presentation.windowSize.height)) points" : ""
             try FrameBudget.check(width: width, height: height, subject: "the filmstrip",
                                   asked: "\(frames) frames\(frameSize) side by side, \(JSONWriter.format(gap)) points apart, at --scale \(JSONWriter.format(scale))",
                                   remedy: "lower --frames, --size or --scale, or use --out-dir alone")

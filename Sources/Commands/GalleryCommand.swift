@@ -36,7 +36,7 @@ public enum GalleryCommand {
         guard scale == 1 || scale == 2 else { throw InputError("--scale must be 1 or 2 for the gallery, got \(JSONWriter.format(scale))") }
         // Every picture has the window's size (at 1×, and at 2× with --scale 2): refuse one over
         // the picture budget before the folder is made or anything is drawn.
-        let window = try options.makeModelAtMoment().windowSize
+        let window = try options.makeModelAtMoment().presentation.windowSize
         for pictureScale in scale == 2 ? [1.0, 2.0] : [1.0] {
             let pixels = FrameBudget.pixelSize(of: window, scale: pictureScale)
             try FrameBudget.check(width: pixels.width, height: pixels.height,

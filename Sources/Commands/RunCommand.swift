@@ -61,14 +61,14 @@ public enum RunCommand {
         var player: ScriptPlayer?
         let window: AppWindow
         do {
-            window = try AppWindow(title: model.windowTitle, size: model.windowSize, fonts: model.fonts)
+            window = try AppWindow(title: model.windowTitle, size: model.presentation.windowSize, fonts: model.fonts)
         } catch {
             throw PlaygroundError("\(error)")
         }
         // The window keeps within the display: a device larger than it is fit to the window.
-        model.pixelScale = window.scale
+        model.setPixelScale(window.scale)
         model.setDisplaySize(window.displayRoom)
-        window.setSize(model.windowSize)
+        window.setSize(model.presentation.windowSize)
         persistence.place(window)
         persistence.opened(model, restore: restore)
         // A restored copy laid out by a layout source the command line did not name: that file again.
@@ -84,15 +84,15 @@ public enum RunCommand {
         if let script, let admitted = gate.admit(script, on: model) { player = ScriptPlayer(script: admitted, allowsLayoutSource: true) }
         // Copy and Paste use the system clipboard.
         let clipboard = FunctionClipboard(read: { window.clipboardText }, write: { window.setClipboardText($0) })
-        model.clipboard = clipboard
+        model.host.clipboard = clipboard
         let directory = options.screenshotsDirectory ?? "Screenshots"
-        model.screenshotWriter = { model in
+        model.host.screenshotWriter = { model in
             try ScreenshotFile.write(try window.capture(model.drawList()), to: model, directory: directory)
         }
         let start = Date()
         var needsDrawing = true
         // The size the window and the model last agreed on.
-        var agreedSize = model.windowSize
+        var agreedSize = model.presentation.windowSize
         var running = true
         var shownTitle = model.windowTitle
         // Takes the answers to the window's questions — the script's (before the persistence takes the
@@ -143,8 +143,8 @@ public enum RunCommand {
                     model.showToast("--watch shows its own scene file")
                 case .scene(let opened, let file):
                     model = opened
-                    model.clipboard = clipboard
-                    model.pixelScale = window.scale
+                    model.host.clipboard = clipboard
+                    model.setPixelScale(window.scale)
                     model.setDisplaySize(window.displayRoom)
                     window.setTitle(model.windowTitle)
                     persistence.follow(model)
@@ -169,8 +169,8 @@ public enum RunCommand {
                 lastPoll = Date()
                 if session.poll() {
                     model = session.model
-                    model.clipboard = clipboard
-                    model.pixelScale = window.scale
+                    model.host.clipboard = clipboard
+                    model.setPixelScale(window.scale)
                     model.setDisplaySize(window.displayRoom)
                     window.setTitle(model.windowTitle)
                     persistence.follow(model)
@@ -202,18 +202,18 @@ public enum RunCommand {
                 model.advance(to: now)
             }
             let size = window.size
-            if model.windowSize != agreedSize {
+            if model.presentation.windowSize != agreedSize {
                 // The model chose a new size (a device preset, a zoom): the window follows, on the display.
-                window.setSize(model.windowSize)
-                agreedSize = model.windowSize
+                window.setSize(model.presentation.windowSize)
+                agreedSize = model.presentation.windowSize
                 needsDrawing = true
-            } else if size != model.windowSize {
+            } else if size != model.presentation.windowSize {
                 // The user resized the window: the model follows.
                 model.resize(to: size)
-                agreedSize = model.windowSize
+                agreedSize = model.presentation.windowSize
                 needsDrawing = true
             }
-            model.pixelScale = window.scale
+            model.setPixelScale(window.scale)
             // The title names the device and how it is shown (fit to the window, point or pixel accurate).
             if needsDrawing, model.windowTitle != shownTitle {
                 shownTitle = model.windowTitle
@@ -225,7 +225,7 @@ public enum RunCommand {
                 model.collectionView.groupsFlatElementsIntoLayers = true
                 window.present(model.drawList())
                 model.endPictureFrame()
-                model.lastFrameTime = Date().timeIntervalSince(frameStart)
+                model.host.lastFrameTime = Date().timeIntervalSince(frameStart)
                 needsDrawing = false
             }
         }

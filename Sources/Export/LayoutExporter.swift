@@ -20,7 +20,7 @@ public enum LayoutExporter {
         let viewSize = view.bounds.size
         var header = [
             "Exported by Collection Playground (`playground export --to \(framework.rawValue)`).",
-            "Scene \"\(model.scene.name)\": \(model.layoutKind.rawValue) layout, text size \(model.category.rawValue), "
+            "Scene \"\(model.document.scene.name)\": \(model.presentation.layoutKind.rawValue) layout, text size \(model.presentation.category.rawValue), "
                 + "\(SwiftNumber.text(viewSize.width)) × \(SwiftNumber.text(viewSize.height)) points, "
                 + (model.direction == .rightToLeft ? "right to left." : "left to right."),
         ]
@@ -41,7 +41,7 @@ public enum LayoutExporter {
         switch view.layout {
         case let flow as FlowLayout:
             var export = UIKitFlowExport(layout: flow, numberOfSections: view.numberOfSections, itemsInSection: view.numberOfItems(inSection:))
-            export.fittedColumnWidth = model.scene.layout.minimumColumnWidth
+            export.fittedColumnWidth = model.document.scene.layout.minimumColumnWidth
             let usage = export.declarations.count > 1
                 ? ["Use: collectionView.collectionViewLayout = makeCollectionViewLayout(); keep an \(UIKitFlowExport.delegateClass) in a property and make it",
                    "the collection view's delegate (held weakly), or call its methods from the delegate you have."]
@@ -51,7 +51,7 @@ public enum LayoutExporter {
             var export = UIKitCompositionalExport(layout: compositional, numberOfSections: view.numberOfSections)
             let (description, sections) = model.compositionalDescription
             let environment = compositional.environment
-            let category = model.category, adjustment = model.columnAdjustment
+            let category = model.presentation.category, adjustment = model.columnAdjustment
             export.sectionChoices = { index in
                 guard description.list == nil else { return [] }
                 let own = CompositionalSceneLayout.unresolvedDescription(at: index, in: sections, fallback: description.section)
@@ -73,7 +73,7 @@ public enum LayoutExporter {
             export.visibleItemsEffect = { index in
                 description.list != nil ? nil
                     : CompositionalSceneLayout.description(at: index, in: sections, fallback: description.section,
-                                                           environment: environment, category: model.category).visibleItemsEffect
+                                                           environment: environment, category: model.presentation.category).visibleItemsEffect
             }
             return export.part
         case let circle as CircleLayout:

@@ -69,12 +69,12 @@ import Testing
     @Test @MainActor func copyAsSwiftPutsTheLayoutOnTheClipboardAndRemembersTheFramework() throws {
         let model = try ExportFixtures.windowModel(bookshelf)
         model.apply(.copyLayoutAsSwift(nil))
-        #expect(model.clipboard.read()?.contains("func makeCollectionViewLayout()") == true)
+        #expect(model.host.clipboard.read()?.contains("func makeCollectionViewLayout()") == true)
         model.apply(.copyLayoutAsSwift(.swiftui))
-        #expect(model.clipboard.read()?.contains("struct ExportedLayoutView: View") == true)
+        #expect(model.host.clipboard.read()?.contains("struct ExportedLayoutView: View") == true)
         // The framework chosen is the one Ctrl+Shift+C copies next, and the window remembers it.
         model.apply(.copyLayoutAsSwift(nil))
-        #expect(model.clipboard.read()?.contains("import SwiftUI") == true)
+        #expect(model.host.clipboard.read()?.contains("import SwiftUI") == true)
         #expect(RememberedState.of(model, position: nil).exportFramework == "swiftui")
         #expect(KeyBindings.command(forKey: "c", modifiers: [.ctrl, .shift]) == .copyLayoutAsSwift(nil))
     }
@@ -84,17 +84,17 @@ import Testing
         // The palette's built-in scenes and a dropped scene are new models; the exporter goes with them.
         let opened = try model.openingBuiltInScene("albums-scene.json")
         opened.apply(.copyLayoutAsSwift(.uikit))
-        #expect(opened.clipboard.read()?.contains("func makeCollectionViewLayout()") == true)
-        #expect(opened.toast?.message.hasPrefix("Copied") == true, "\(opened.toast?.message ?? "no toast")")
+        #expect(opened.host.clipboard.read()?.contains("func makeCollectionViewLayout()") == true)
+        #expect(opened.chrome.toast?.message.hasPrefix("Copied") == true, "\(opened.chrome.toast?.message ?? "no toast")")
     }
 
     @Test @MainActor func withoutTheExportModuleCopyAsSwiftSaysSoAndLeavesTheClipboard() throws {
         // A model made without the executable's exporter (the app library alone, as the fuzz targets use it).
         let model = try ViewOptions(scenePath: bookshelf, fontsDirectory: ExportFixtures.fonts).makeModel()
-        model.clipboard.write("kept")
+        model.host.clipboard.write("kept")
         model.apply(.copyLayoutAsSwift(.uikit))
-        #expect(model.clipboard.read() == "kept")
-        #expect(model.toast?.message == "Copy as Swift is not built into this program")
+        #expect(model.host.clipboard.read() == "kept")
+        #expect(model.chrome.toast?.message == "Copy as Swift is not built into this program")
     }
 
     @Test @MainActor func theInspectorsButtonCopiesWithTheValuesJustTuned() throws {
@@ -107,7 +107,7 @@ import Testing
         #expect(model.exportFramework == .swiftui)
         model.inspectorPointerDown(at: layout.exportFrameworkSegments[0].center)
         model.inspectorPointerDown(at: layout.copyAsSwiftButton.center)
-        #expect(model.clipboard.read()?.contains("layout.minimumLineSpacing = 57") == true, "\(model.clipboard.read() ?? "")")
+        #expect(model.host.clipboard.read()?.contains("layout.minimumLineSpacing = 57") == true, "\(model.host.clipboard.read() ?? "")")
     }
 
     @Test func aRememberedFrameworkThatIsNotOneIsAProblem() throws {

@@ -12,7 +12,7 @@ import Testing
     /// The stand-in window: rows "a", "b", "c" in section 0; "c" has no actions.
     final class Window: SwipeEnvironment {
         var time = 0.0
-        var isEditing = false
+        var isEditingRows = false
         var takesWheelSwipes = true
         var isRightToLeft = false
         let rows = ["a", "b", "c"]
@@ -56,7 +56,7 @@ import Testing
         // Row "c" has no actions; in edit mode no row swipes.
         var other = SwipeInteraction()
         #expect(try !other.handle(.pressMoved(from: Point(x: 200, y: 100), to: Point(x: 150, y: 100)), in: window).taken)
-        window.isEditing = true
+        window.isEditingRows = true
         #expect(try !other.handle(.pressMoved(from: Point(x: 200, y: 20), to: Point(x: 150, y: 20)), in: window).taken)
         #expect(other.state == .nothing)
     }

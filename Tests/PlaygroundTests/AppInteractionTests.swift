@@ -35,7 +35,7 @@ import Testing
     @Test func aHeldDragReordersAndTheOrderStays() throws {
         let model = try model([#"{"at": 0, "do": "drag", "from": {"x": 160, "y": 180}, "to": {"x": 850, "y": 180}, "duration": 0.5, "hold": 0.5}"#])
         #expect(Array(ids(model).prefix(4)) == ["lynx", "snow-leopard", "ocelot", "cheetah"])
-        #expect(model.content.sections[0].items.prefix(3).map(\.id) == ["lynx", "snow-leopard", "ocelot"])
+        #expect(model.data.content.sections[0].items.prefix(3).map(\.id) == ["lynx", "snow-leopard", "ocelot"])
         #expect(model.collectionView.movingItemID == nil)
     }
 
@@ -69,7 +69,7 @@ import Testing
     @Test func toolbarSegmentsSwitchLayouts() throws {
         let circle = try control(.layout(.circle)), cover = try control(.layout(.coverflow))
         let model = try model(click(circle, at: 0))
-        #expect(model.layoutKind == .circle)
+        #expect(model.presentation.layoutKind == .circle)
         #expect(model.collectionView.layout is CircleLayout)
         let second = try self.model(click(circle, at: 0) + click(cover, at: 1))
         #expect(second.collectionView.layout is CoverFlowLayout)
@@ -85,7 +85,7 @@ import Testing
         let model = try model([#"{"at": 0, "do": "pointerDown", "x": \#(slider.x), "y": \#(slider.y)}"#,
                                #"{"at": 0.1, "do": "pointerMove", "x": \#(ax3), "y": \#(slider.y)}"#,
                                #"{"at": 0.2, "do": "pointerUp", "x": \#(ax3), "y": \#(slider.y)}"#], layout: layout)
-        #expect(model.category == .AX3)
+        #expect(model.presentation.category == .AX3)
         if layout == "stacked" {
             // Piles do not scroll sideways: the pile looked at stays in view, if not centred.
             let id = try #require(before)
@@ -116,13 +116,13 @@ import Testing
         #expect(files.count == 1)
         #expect(files.first?.hasSuffix("flow.png") == true)
         // The file and the folder it is in (the temporary folder is absolute, outside the home folder).
-        #expect(model.toast?.message == "Saved \(files.first!) in \(directory.path)")
+        #expect(model.chrome.toast?.message == "Saved \(files.first!) in \(directory.path)")
     }
 
     @Test func anUnwritableScreenshotFolderIsReportedInTheWindow() throws {
         let model = try model([#"{"at": 0, "do": "key", "key": "s", "modifiers": ["ctrl"]}"#], at: 0.1,
                               screenshots: "/proc/no-such-place/shots")
-        #expect(model.toast?.message.hasPrefix("Couldn't save the screenshot: cannot create the folder") == true)
+        #expect(model.chrome.toast?.message.hasPrefix("Couldn't save the screenshot: cannot create the folder") == true)
     }
 
     @Test func deleteThenUndoBringsTheItemBack() throws {
@@ -153,7 +153,7 @@ import Testing
 
     @Test func aDoubleClickOpensAPileIntoTheFlow() throws {
         let model = try model(click(Point(x: 170, y: 245), at: 0) + click(Point(x: 170, y: 245), at: 0.2), layout: "stacked")
-        #expect(model.layoutKind == .flow)
+        #expect(model.presentation.layoutKind == .flow)
         #expect(model.collectionView.indexPathsForSelectedItems == [IndexPath(0, 0)])
     }
 
@@ -182,7 +182,7 @@ import Testing
             let all = model.collectionView.data.allItemIDs
             #expect(all.count == 60)
             #expect(Set(all).count == 60)
-            #expect(model.content.sections.flatMap { $0.items.map(\.id) } == all)
+            #expect(model.data.content.sections.flatMap { $0.items.map(\.id) } == all)
             #expect(!model.isAnimating)
             #expect(model.collectionView.presentationElements().allSatisfy { $0.attributes.center.x.isFinite && $0.attributes.center.y.isFinite })
         }
@@ -216,7 +216,7 @@ import Testing
         ])
         let ids = model.collectionView.data.allItemIDs
         #expect(ids.count == 59 && !ids.contains("ocelot"))
-        #expect(model.content.sections.flatMap { $0.items.map(\.id) } == ids)
+        #expect(model.data.content.sections.flatMap { $0.items.map(\.id) } == ids)
     }
 
     @Test func insertedItemsWithoutAnIDGetFreshOnes() throws {

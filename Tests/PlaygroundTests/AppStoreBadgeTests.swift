@@ -13,7 +13,7 @@ import Testing
         let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let layout = model.collectionView.layout
         let section = 2
-        #expect(model.content.sections[section].headerText == "Games We Love")
+        #expect(model.data.content.sections[section].headerText == "Games We Love")
         let cards = try (0..<9).map { try #require(layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame) }
         // Three columns in 1024 − 10 − 10 = 1004 (the section's insets): 334.667 a column, each card
         // inset 8 on either side, so 318.667 wide at x = 18, 352.667, 687.333: 16 between cards.

@@ -60,7 +60,7 @@ import Testing
         // The A key goes back (at once in the final colours after the fade).
         model.handleKey("a", modifiers: [])
         model.advance(by: 1)
-        #expect(model.appearance == .light && model.background == Color(hex: 0xF2F2F7))
+        #expect(model.presentation.appearance == .light && model.background == Color(hex: 0xF2F2F7))
     }
 
     @Test func theSceneKeyTheOptionTheScriptAndDumpAgree() throws {
@@ -68,13 +68,13 @@ import Testing
         let scene = directory.appendingPathComponent("dark.json")
         try Data(#"{"appearance": "dark", "sections": [{"items": [{"title": "One"}]}]}"#.utf8).write(to: scene)
         let fromScene = try ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts).makeModel()
-        #expect(fromScene.appearance == .dark)
+        #expect(fromScene.presentation.appearance == .dark)
         var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
         options.appearance = "light"
-        #expect(try options.makeModel().appearance == .light)
+        #expect(try options.makeModel().presentation.appearance == .light)
         let scripted = try ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
             .model(playing: [#"{"at": 0.5, "do": "setAppearance", "appearance": "light"}"#])
-        #expect(scripted.appearance == .light)
+        #expect(scripted.presentation.appearance == .light)
         #expect(StateDump.json(fromScene, all: false).contains(#""appearance": "dark""#))
         options.appearance = "dim"
         #expect(throws: InputError.self) { try options.makeModel() }

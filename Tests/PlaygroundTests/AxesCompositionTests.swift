@@ -19,8 +19,8 @@ import Testing
 
     @Test func aDeviceDarkRightToLeftAndATextSizeInOneCommand() throws {
         let model = try options().makeModel()
-        #expect(model.windowSize == Size(width: 375, height: 667))
-        #expect(model.appearance == .dark && model.category == .AX3)
+        #expect(model.presentation.windowSize == Size(width: 375, height: 667))
+        #expect(model.presentation.appearance == .dark && model.presentation.category == .AX3)
         #expect(model.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let dump = StateDump.json(model, all: false)
         for fragment in [#""contentSizeCategory": "AX3""#, #""appearance": "dark""#, #""device": "iPhone SE""#,

@@ -55,7 +55,7 @@ import Testing
               {"do": "move", "from": [0, 3], "to": [0, 1]}]}
             """#])
         #expect(ids(model) == [["n", "d", "a", "c", "e"], ["x", "y"]])
-        #expect(model.content.item("n")?.title == "New")
+        #expect(model.data.content.item("n")?.title == "New")
     }
 
     /// Sections and items together: deleteSections [1] (x y); insertSections [0] holding p;
@@ -70,7 +70,7 @@ import Testing
             """#])
         #expect(ids(model) == [["p", "e"], ["a", "b", "c", "d"]])
         #expect(model.collectionView.data.sections[1].id == "letters")
-        #expect(model.content.sections.map(\.id) == model.collectionView.data.sections.map(\.id))
+        #expect(model.data.content.sections.map(\.id) == model.collectionView.data.sections.map(\.id))
     }
 
     /// An impossible batch is one line naming the first update at which it stops adding up, and
@@ -110,7 +110,7 @@ import Testing
             """#])
         #expect(model.collectionView.data.sections.map(\.id) == ["s1", "letters"])
         #expect(ids(model) == [["y", "x"], ["e", "a", "c", "f", "d"]])
-        #expect(model.content.item("f")?.title == "F")
+        #expect(model.data.content.item("f")?.title == "F")
     }
 
     /// Sections reordered and an item carried across: [letters, section-1] → [section-1 (x, a, y),
@@ -142,7 +142,7 @@ import Testing
         #expect(ids(model)[0] == ["a", "b", "c", "n", "d", "e"])
         #expect(model.collectionView.animator.animations[.cell(itemID: "a")] == nil)
         #expect(model.collectionView.animator.animations[.cell(itemID: "n")]?.from.alpha == 0)
-        #expect(model.content.item("a")?.title == "A again")
+        #expect(model.data.content.item("a")?.title == "A again")
     }
 
     /// A snapshot naming an item the scene does not know, without its content, is refused.
@@ -158,7 +158,7 @@ import Testing
         let before = try model([])
         let frame = before.collectionView.layoutAttributes(of: .cell(itemID: "c"))?.frame
         let model = try model([#"{"at": 0, "do": "batch", "updates": [{"do": "reconfigure", "indexPaths": [[0, 2]], "items": [{"title": "Changed"}]}]}"#], at: 0)
-        #expect(model.content.item("c")?.title == "Changed")
+        #expect(model.data.content.item("c")?.title == "Changed")
         #expect(model.collectionView.layoutAttributes(of: .cell(itemID: "c"))?.frame == frame)
         #expect(!model.collectionView.isAnimating)
         #expect(ids(model) == [["a", "b", "c", "d", "e"], ["x", "y"]])
@@ -177,9 +177,9 @@ import Testing
         #expect(copy.attributes.frame == cell.attributes.frame)
         // The copy is painted first (beneath) and shows the old title.
         #expect(elements.firstIndex { $0.identity == .reloadedCellCopy(of: "c") }! < elements.firstIndex { $0.identity == .cell(itemID: "c") }!)
-        #expect(model.content.item("c")?.title == "Changed")
+        #expect(model.data.content.item("c")?.title == "Changed")
         guard case .cell(let copyID) = copy.identity else { return }
-        let oldTitle = try #require(model.content.item(copyID)?.title)
+        let oldTitle = try #require(model.data.content.item(copyID)?.title)
         #expect(oldTitle != "Changed")
         model.advance(by: 1)
         #expect(!model.collectionView.presentationElements().contains { $0.identity == .reloadedCellCopy(of: "c") })

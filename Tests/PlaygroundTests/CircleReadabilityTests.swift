@@ -43,7 +43,7 @@ import Typography
         for index in [0, count / 2, count - 1] {
             let attributes = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0)))
             var list = DrawList(size: attributes.size, background: Color(hex: 0))
-            model.painter.paint(attributes, itemID: "i\(index)", state: CellState(), frame: Rect(origin: .zero, size: attributes.size), into: &list)
+            model.cells.painter.paint(attributes, itemID: "i\(index)", state: CellState(), frame: Rect(origin: .zero, size: attributes.size), into: &list)
             let runs = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
             #expect(runs.allSatisfy { $0.origin.y < attributes.size.height && $0.origin.y > 0 })
             // A card draws its face beside the accent stripe; a chip (a disc of initials) has none.

@@ -27,12 +27,12 @@ import Typography
     @Test func keyFiveAndTheFifthSegmentChooseTheCompositionalLayout() throws {
         let model = try model(layout: "flow", scene: TestPaths.defaultScene)
         model.handleKey("5", modifiers: [])
-        #expect(model.layoutKind == .compositional)
+        #expect(model.presentation.layoutKind == .compositional)
         #expect(model.collectionView.layout is CompositionalLayout)
         let segment = try #require(model.toolbarControls.first { $0.label == "Compositional" })
         #expect(segment.tooltip == "Compositional layout (5)")
         model.handleKey("1", modifiers: [])
-        #expect(model.layoutKind == .flow)
+        #expect(model.presentation.layoutKind == .flow)
         #expect(model.toolbarControls.first { $0.label == "Compositional" }?.isOn == false)
     }
 
@@ -186,7 +186,7 @@ import Typography
     @Test func bandOffsetsSurviveATextSizeChangeAndALayoutRoundTrip() throws {
         let model = try page(Self.wheelOverCarousel + #", {"at": 1, "do": "setCategory", "category": "xL"}, "# +
                              #"{"at": 2, "do": "setLayout", "layout": "flow"}, {"at": 3, "do": "setLayout", "layout": "compositional"}"#)
-        #expect(model.layoutKind == .compositional)
+        #expect(model.presentation.layoutKind == .compositional)
         #expect(model.collectionView.orthogonalOffset(forSection: 0) == 1024)
         let layout = try #require(model.collectionView.layout as? CompositionalLayout)
         #expect(layout.orthogonalOffset(forSection: 0) == 1024)

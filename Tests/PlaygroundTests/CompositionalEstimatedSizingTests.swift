@@ -36,13 +36,13 @@ import Typography
         for (id, title) in titles.sorted(by: { $0.key < $1.key }) {
             let chip = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: id)))
             widths.append(chip.size.width)
-            let item = try #require(model.content.item(id))
+            let item = try #require(model.data.content.item(id))
             // What a user sees: at the chip's width the whole title is drawn on one line; two
             // points narrower it no longer is (the width is the text's own, not the 60 estimated).
-            let shown = try CardContent(item: item, width: chip.size.width, height: nil, category: model.category,
+            let shown = try CardContent(item: item, width: chip.size.width, height: nil, category: model.presentation.category,
                                         fonts: model.fonts, measurer: model.measurer)
             #expect(shown.lineCount == 1 && !shown.isTruncated, "\(title)")
-            let narrower = try CardContent(item: item, width: chip.size.width - 2, height: nil, category: model.category,
+            let narrower = try CardContent(item: item, width: chip.size.width - 2, height: nil, category: model.presentation.category,
                                            fonts: model.fonts, measurer: model.measurer)
             #expect(narrower.lineCount > 1 || narrower.isTruncated, "\(title)")
         }

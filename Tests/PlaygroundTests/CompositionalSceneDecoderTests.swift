@@ -58,7 +58,7 @@ import Typography
 
     @Test func theContractsExampleGivesTheReferencesFrames() throws {
         let model = try model(Self.contractExample)
-        #expect(model.layoutKind == .compositional)
+        #expect(model.presentation.layoutKind == .compositional)
         // The global header (estimated 44) extends the content above the sections. Each group is
         // 1000 × 100 with two half-width items inset by 5: 490 × 90. Section 0 holds groups 0
         // and 1 (items a, b | c); section 1 starts after 200 + the inter-section spacing 20.

@@ -41,7 +41,7 @@ import Testing
         let model = try model()
         try choose(.copy, on: 1, in: model)
         #expect(model.contextMenu == nil)
-        #expect(model.clipboard.read() == """
+        #expect(model.host.clipboard.read() == """
             Item 1
             Number 1
 
@@ -60,7 +60,7 @@ import Testing
         try choose(.copy, on: 0, in: model)
         try choose(.paste, on: 2, in: model)
         #expect(ids(model) == ["i0", "i1", "i2", "i0-copy", "i3"])
-        let pasted = try #require(model.content.item("i0-copy"))
+        let pasted = try #require(model.data.content.item("i0-copy"))
         #expect(pasted.title == "Item 0" && pasted.subtitle == "Number 0" && pasted.color == Color(hex: 0x336699))
         // Pasted again: another id.
         try choose(.paste, on: 0, in: model)
@@ -70,10 +70,10 @@ import Testing
 
     @Test func anyTextPastesAsATitleAndSubtitle() throws {
         let model = try model()
-        model.clipboard.write("  Hello there\nSecond line\nthird\n")
+        model.host.clipboard.write("  Hello there\nSecond line\nthird\n")
         try choose(.paste, on: 3, in: model)
         let id = try #require(ids(model).last)
-        #expect(model.content.item(id)?.title == "Hello there" && model.content.item(id)?.subtitle == "Second line")
+        #expect(model.data.content.item(id)?.title == "Hello there" && model.data.content.item(id)?.subtitle == "Second line")
     }
 
     @Test func duplicateAndDeleteAreUndoableToo() throws {

@@ -30,8 +30,8 @@ import Typography
     /// Whether the card's title and subtitle are drawn whole in a card of `size` (no line cut
     /// off, no "…"), laid out as the painter lays them out.
     private func holdsItsTextWhole(_ model: PlaygroundModel, itemID: String, size: Size) throws -> Bool {
-        let item = try #require(model.content.item(itemID))
-        let content = try CardContent(item: item, width: size.width, height: size.height, category: model.category,
+        let item = try #require(model.data.content.item(itemID))
+        let content = try CardContent(item: item, width: size.width, height: size.height, category: model.presentation.category,
                                       fonts: model.fonts, measurer: model.measurer)
         let subtitleWhole = item.subtitle == nil || (content.subtitle.map { !$0.truncated } ?? false)
         return content.isTitleWhole && subtitleWhole

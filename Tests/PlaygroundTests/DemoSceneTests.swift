@@ -103,17 +103,17 @@ import Typography
 
     @Test func aFixedFontIgnoresTheTextSize() throws {
         let model = try model(step: 1, category: "AX2")
-        #expect(model.category == .L)
+        #expect(model.presentation.category == .L)
         model.setCategory(.AX5, animated: false)
-        #expect(model.category == .L)
-        #expect(model.toast?.message.contains("fixed font") == true)
+        #expect(model.presentation.category == .L)
+        #expect(model.chrome.toast?.message.contains("fixed font") == true)
         #expect(try rowHeight(model) == 44)
     }
 
     @Test func dynamicTypeIn44PointRowsClipsAndSelfSizingRowsGrow() throws {
         // Step 2 follows the text size, but its rows stay 44 points.
         let clipped = try model(step: 2, category: "AX2")
-        #expect(clipped.category == .AX2)
+        #expect(clipped.presentation.category == .AX2)
         #expect(try rowHeight(clipped) == 44)
         // Step 3 measures each row: at AX2 a title and a two-line subtitle need far more than 44.
         let sized = try model(step: 3, category: "AX2")

@@ -30,7 +30,7 @@ import Testing
         // V: the iPad 13-inch, still on its side, 1376 wide: 1344; (1344 + 12) / 292 = 4.64: 4 of (1344 − 36) / 4 = 327.
         model.apply(.cycleDevice)
         model.advance(by: 2)
-        #expect(model.device?.name == "iPad 13-inch" && model.orientation == .landscape)
+        #expect(model.presentation.device?.name == "iPad 13-inch" && model.presentation.orientation == .landscape)
         #expect(columns(model).widths == [327])
         // Upright, 1032 wide: 1000; (1000 + 12) / 292 = 3.47: 3 of (1000 − 24) / 3 = 325.3, rounded down.
         model.apply(.rotate(animated: true))

@@ -109,7 +109,7 @@ import Testing
         model.rotate(animated: true)
         #expect(model.isAnimating)
         model.advance(by: 2)
-        #expect(model.orientation == .landscape)
+        #expect(model.presentation.orientation == .landscape)
         // The collection spans the turned screen (852 × 393); the built-in scene's safe-area
         // reference keeps its cells clear of the sensor housing.
         #expect(model.collectionView.viewportSize == Size(width: 852, height: 393))
@@ -127,7 +127,7 @@ import Testing
         var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
         let model = try options.makeModel()
-        #expect(model.windowSize == Size(width: 1194, height: 834))
+        #expect(model.presentation.windowSize == Size(width: 1194, height: 834))
         let dump = StateDump.json(model, all: false)
         #expect(dump.contains(#""device": "iPad 11-inch""#) && dump.contains(#""orientation": "landscape""#))
         options.device = "iPhone 99"
@@ -159,24 +159,24 @@ import Testing
             model.handle(.pointerUp(point))
         }
         click(Point(x: control.frame.midX, y: control.frame.midY))
-        #expect(model.isDeviceMenuOpen)
+        #expect(model.chrome.isDeviceMenuOpen)
         // Rows are 28 points tall from 4 points into the menu, which stands 4 points above the
         // control: row 2 (the free window, iPhone SE, iPhone 15) is at menu.minY + 4 + 2.5 × 28.
         let menu = try #require(model.deviceMenuFrame)
         #expect(menu.maxY == control.frame.minY - 4)
         click(Point(x: menu.midX, y: menu.minY + 4 + 2.5 * 28))
-        #expect(!model.isDeviceMenuOpen)
-        #expect(model.device?.name == "iPhone 15")
+        #expect(!model.chrome.isDeviceMenuOpen)
+        #expect(model.presentation.device?.name == "iPhone 15")
         // Open again, then Escape: closed, nothing chosen.
         let moved = try #require(model.toolbarControls.first { $0.action == .device })
         click(Point(x: moved.frame.midX, y: moved.frame.midY))
-        #expect(model.isDeviceMenuOpen)
+        #expect(model.chrome.isDeviceMenuOpen)
         model.handleKey("escape", modifiers: [])
-        #expect(!model.isDeviceMenuOpen && model.device?.name == "iPhone 15")
+        #expect(!model.chrome.isDeviceMenuOpen && model.presentation.device?.name == "iPhone 15")
         // A click outside the menu only closes it.
         click(Point(x: moved.frame.midX, y: moved.frame.midY))
         click(Point(x: 5, y: 700))
-        #expect(!model.isDeviceMenuOpen && model.device?.name == "iPhone 15")
+        #expect(!model.chrome.isDeviceMenuOpen && model.presentation.device?.name == "iPhone 15")
     }
 
     @Test func aShotOfADeviceHasTheDevicesPixels() throws {

@@ -17,7 +17,7 @@ import Testing
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
         options.device = device
         let model = try options.makeModelAtMoment()
-        model.pixelScale = pixelScale
+        model.setPixelScale(pixelScale)
         model.setDisplaySize(Self.display)
         return model
     }
@@ -25,7 +25,7 @@ import Testing
     @Test func anIPad13IsFitToTheWindowAndStillLaysOutAtItsPoints() throws {
         let model = try model("iPad 13-inch")
         // Its room (1408 × 1496: 1376 + 2 × 16 + the 56-point toolbar and the 32-point status bar) is cut to the display's 1200 high.
-        #expect(model.windowSize == Size(width: 1408, height: 1200))
+        #expect(model.presentation.windowSize == Size(width: 1408, height: 1200))
         #expect(model.deviceZoom == .fitToWindow)
         // 1200 − 56 − 32 (bars) − 32 (margins) = 1080 points for 1376: 0.785; across, (1408 − 32) / 1032 = 1.33.
         #expect(abs(model.deviceDrawingScale - 1080.0 / 1376) < 1e-9)
@@ -70,20 +70,20 @@ import Testing
     @Test func pointAccurateIsOnePointAPointAndPixelAccurateOnePixelAPixel() throws {
         let model = try model("iPhone 15")
         // Its room fits the display: 1024 (the narrowest) × (56 + 852 + 32 + 32) = 972; fit at one point a point.
-        #expect(model.windowSize == Size(width: 1024, height: 972))
+        #expect(model.presentation.windowSize == Size(width: 1024, height: 972))
         #expect(model.deviceDrawingScale == 1)
         model.handleKey("3", modifiers: [.ctrl])
         // Three device pixels a point on a one-pixel-a-point display: 393 × 852 shown 1179 × 2556,
         // in a window asking for (2556 + 32) wide and 56 + 2556 + 32 high, cut to the display.
         #expect(model.deviceZoom == .pixelAccurate)
         #expect(model.deviceDrawingScale == 3)
-        #expect(model.windowSize == Self.display)
+        #expect(model.presentation.windowSize == Self.display)
         let shown = try #require(model.shownScreenFrame)
         #expect(shown == Rect(x: (1600 - 1179) / 2, y: 56, width: 1179, height: 2556))
-        #expect(model.toast?.message == "iPhone 15: Pixel Accurate (300%)")
+        #expect(model.chrome.toast?.message == "iPhone 15: Pixel Accurate (300%)")
         model.handleKey("2", modifiers: [.ctrl])
         #expect(model.deviceZoom == .pointAccurate && model.deviceDrawingScale == 1)
-        #expect(model.windowSize == Size(width: 1024, height: 972))
+        #expect(model.presentation.windowSize == Size(width: 1024, height: 972))
         model.handleKey("1", modifiers: [.ctrl])
         #expect(model.deviceZoom == .fitToWindow)
         // A plain 1 still chooses the flow layout.
@@ -106,7 +106,7 @@ import Testing
         options.device = "iPad 13-inch"
         let model = try options.makeModelAtMoment()
         // 1376 + 2 × 16 of desk + 56 + 32 of bars.
-        #expect(model.windowSize == Size(width: 1408, height: 1496))
+        #expect(model.presentation.windowSize == Size(width: 1408, height: 1496))
         #expect(model.deviceDrawingScale == 1)
         #expect(model.shownScreenFrame == model.deviceScreenFrame)
         #expect(model.devicePoint(forWindowPoint: Point(x: 300, y: 400)) == Point(x: 300, y: 400))
@@ -140,7 +140,7 @@ extension DeviceZoomTests {
         // Upright: (600 − 56 − 32 − 32) / 852 = 0.563 (across, (900 − 32) / 393 = 2.2).
         #expect(abs(model.deviceDrawingScale - 480.0 / 852) < 1e-9)
         model.apply(.rotate(animated: false))
-        #expect(model.windowSize == Size(width: 900, height: 600))
+        #expect(model.presentation.windowSize == Size(width: 900, height: 600))
         // On its side: (900 − 32) / 852 = 1.02 across, (512 − 32) / 393 = 1.22 down: one point a point.
         #expect(model.deviceDrawingScale == 1)
     }

@@ -57,8 +57,8 @@ import Typography
         #expect(text["truncated"] as? Bool == true)
         #expect(text["initials"] as? Bool == false)
         // The last line drawn ends in "…" (U+2026, the glyph the measurer adds).
-        let item = try #require(model.content.item("tacos"))
-        let card = try #require(model.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 200, height: 100)))
+        let item = try #require(model.data.content.item("tacos"))
+        let card = try #require(model.cells.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 200, height: 100)))
         #expect(card.title?.truncated == true && card.subtitle == nil)
     }
 

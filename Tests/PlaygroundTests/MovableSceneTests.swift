@@ -30,7 +30,7 @@ import Testing
         #"{"at": \#(time), "do": "\#(kind)", "x": \#(x), "y": \#(y)}"#
     }
 
-    private func contentIDs(_ model: PlaygroundModel) -> [[String]] { model.content.sections.map { $0.items.map(\.id) } }
+    private func contentIDs(_ model: PlaygroundModel) -> [[String]] { model.data.content.sections.map { $0.items.map(\.id) } }
     private func shownIDs(_ model: PlaygroundModel) -> [[String]] { model.collectionView.data.sections.map(\.itemIDs) }
 
     /// Every fill in a draw list, layers included.

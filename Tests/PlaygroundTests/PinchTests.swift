@@ -60,12 +60,12 @@ import Testing
 
         let opened = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1),
                                                             pinch(200, 245, 2.4, "ended", at: 0.2)].joined(separator: ","))
-        #expect(opened.layoutKind == .flow)
+        #expect(opened.presentation.layoutKind == .flow)
         #expect(opened.collectionView.layout is FlowLayout)
 
         let cancelled = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.85, "changed", at: 0.1),
                                                                pinch(200, 245, 1.85, "ended", at: 0.2)].joined(separator: ","))
-        #expect(cancelled.layoutKind == .stacked)
+        #expect(cancelled.presentation.layoutKind == .stacked)
         #expect(cancelled.collectionView.layout is StackedLayout)
     }
 }

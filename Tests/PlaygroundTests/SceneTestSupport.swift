@@ -19,7 +19,7 @@ enum SceneTestSupport {
     /// The centre of the shown dialog's button at `index`, left to right; nil without a dialog or such a button.
     static func dialogButtonCentre(_ index: Int, of model: PlaygroundModel) -> Point? {
         guard let dialog = model.chrome.dialog else { return nil }
-        let frames = dialog.buttonFrames(in: model.windowSize)
+        let frames = dialog.buttonFrames(in: model.presentation.windowSize)
         guard frames.indices.contains(index) else { return nil }
         return Point(x: frames[index].midX, y: frames[index].midY)
     }

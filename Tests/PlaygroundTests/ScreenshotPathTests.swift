@@ -39,9 +39,9 @@ import Testing
         // The writer is a stand-in: nothing is written there.
         let directory = "/tmp/My Shots"
         let model = try ViewOptions(size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
-        model.screenshotWriter = { _ in directory + "/Playground 2024-06-03 at 09.05.07 flow.png" }
+        model.host.screenshotWriter = { _ in directory + "/Playground 2024-06-03 at 09.05.07 flow.png" }
         model.apply(.screenshot)
-        #expect(model.toast?.message == "Saved Playground 2024-06-03 at 09.05.07 flow.png in \(directory)")
+        #expect(model.chrome.toast?.message == "Saved Playground 2024-06-03 at 09.05.07 flow.png in \(directory)")
     }
 
     @Test func aRelativeFolderIsNamedFromTheWorkingFolderAndHomeAsTilde() {

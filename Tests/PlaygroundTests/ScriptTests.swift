@@ -62,7 +62,7 @@ import Testing
 
     @Test func theTimelinePlaysInOrderAndSettles() throws {
         let settled = try model(at: nil)
-        #expect(settled.layoutKind == .circle)
+        #expect(settled.presentation.layoutKind == .circle)
         #expect(!settled.isAnimating)
         #expect(cellIDs(settled) == ["b", "c", "d", "e", "f", "s1-i0", "s1-i1", "s1-i2", "fresh"])
         #expect(settled.collectionView.selectedItemIDs == ["s1-i0"])

@@ -69,9 +69,9 @@ import Testing
         #expect(selected(none).isEmpty && none.collectionView.highlightedItemID == nil)
         // Key S cycles: none → single → multiple.
         none.handleKey("s", modifiers: [])
-        #expect(none.selectionMode == .single)
+        #expect(none.interactions.press.selectionMode == .single)
         none.handleKey("s", modifiers: [])
-        #expect(none.selectionMode == .multiple && none.collectionView.allowsMultipleSelection)
+        #expect(none.interactions.press.selectionMode == .multiple && none.collectionView.allowsMultipleSelection)
     }
 
     @Test func anUnselectableItemIsNeitherHighlightedNorSelected() throws {

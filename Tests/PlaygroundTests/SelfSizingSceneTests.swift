@@ -86,7 +86,7 @@ import Typography
         let refusals = player.playShowingRefusals(until: 0.15, on: model)
         // The delete names item 99 of a section of fewer items: refused at the action's place (line 2, column 3).
         #expect(refusals.map(\.description) == ["\(script.path):2:3: attempt to delete item 99 from section 0 which only contains \(before.count) items before the update"])
-        #expect(model.toast?.message == "error: \(script.path):2:3: attempt to delete item 99 from section 0 which only contains \(before.count) items before the update")
+        #expect(model.chrome.toast?.message == "error: \(script.path):2:3: attempt to delete item 99 from section 0 which only contains \(before.count) items before the update")
         #expect(model.collectionView.data.sections[0].itemIDs == before)
         #expect(player.playShowingRefusals(until: 0.3, on: model).isEmpty)
         #expect(model.collectionView.data.sections[0].itemIDs == ["fresh"] + before)

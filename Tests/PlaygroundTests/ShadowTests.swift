@@ -36,7 +36,7 @@ import Typography
             attributes.zIndex = zIndex
             if turned { attributes.transform3D = .scale(x: 0.9, y: 0.9, z: 1) }
             var list = DrawList(size: attributes.size, background: Color(hex: 0))
-            model.painter.paint(attributes, itemID: "ocelot", state: CellState(), frame: attributes.frame, into: &list)
+            model.cells.painter.paint(attributes, itemID: "ocelot", state: CellState(), frame: attributes.frame, into: &list)
             // The shadow comes first, so the collection view can draw it outside the card's layer.
             guard case .shadow(let rect, _, let blur, let color) = list.commands.first else { return nil }
             return (blur, rect.minY, color.alpha)

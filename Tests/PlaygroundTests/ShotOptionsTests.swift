@@ -115,13 +115,13 @@ import Testing
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(session.poll())
         #expect(session.model.collectionView.data.allItemIDs == ["a", "c"])
-        #expect(session.model.layoutKind == .circle && session.model.category == .AX1)
-        #expect(session.model.sceneError == nil)
+        #expect(session.model.presentation.layoutKind == .circle && session.model.presentation.category == .AX1)
+        #expect(session.model.document.fileError == nil)
 
         try #"{"sections": [{"items": [}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(session.poll())
         #expect(session.model.collectionView.data.allItemIDs == ["a", "c"])
-        #expect(session.model.sceneError == "error: \(path):1:26: expected a value, found '}'")
+        #expect(session.model.document.fileError == "error: \(path):1:26: expected a value, found '}'")
         // The error is drawn in the window.
         let banner = session.model.drawList().commands.contains {
             if case .fill(_, let color, _) = $0 { color.red == 0xFF && color.green == 0x3B } else { false }
@@ -130,7 +130,7 @@ import Testing
 
         try good.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(session.poll())
-        #expect(session.model.sceneError == nil)
+        #expect(session.model.document.fileError == nil)
         #expect(session.model.collectionView.data.allItemIDs == ["a", "b"])
     }
 
@@ -150,11 +150,11 @@ import Testing
         try scene.replacingOccurrences(of: "Alpha", with: "Beta").write(toFile: path, atomically: true, encoding: .utf8)
         #expect(session.poll())
         let reloaded = session.model
-        #expect(reloaded !== model && reloaded.scene.sections.first?.items.first?.title == "Beta")
+        #expect(reloaded !== model && reloaded.document.scene.sections.first?.items.first?.title == "Beta")
         // The file says "en" and nothing of the rest: the command line still wins, as when it opened.
-        #expect(reloaded.scene.language == "ja" && reloaded.measurer.language == "ja")
-        #expect(reloaded.scene.boldText && reloaded.scene.fontFamily?.name == "No Such Family")
-        #expect(reloaded.appearance == .dark && reloaded.direction == .rightToLeft)
+        #expect(reloaded.document.scene.language == "ja" && reloaded.measurer.language == "ja")
+        #expect(reloaded.document.scene.boldText && reloaded.document.scene.fontFamily?.name == "No Such Family")
+        #expect(reloaded.presentation.appearance == .dark && reloaded.direction == .rightToLeft)
     }
 
     @Test func watchModeKeepsTheInspectorAndItsUndoAcrossItsOwnSaveAndAnEdit() throws {
@@ -171,6 +171,6 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(session.poll())
         #expect(session.model !== model && session.model.isInspectorOpen)
-        #expect(session.model.scene.layout.metrics.minimumLineSpacing == 40)
+        #expect(session.model.document.scene.layout.metrics.minimumLineSpacing == 40)
     }
 }

@@ -14,8 +14,8 @@ import Typography
             {\(key)"contentSizeCategory": "AX1", "layout": {"kind": "flow", "itemSize": {"width": 120, "height": 200}},
              "sections": [{"items": [{"id": "book", "title": "Middlemarch"}]}]}
             """)
-        let item = try #require(model.content.item("book"))
-        return try #require(model.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 120, height: 200)))
+        let item = try #require(model.data.content.item("book"))
+        return try #require(model.cells.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 120, height: 200)))
     }
 
     @Test func byDefaultAWordTooWideBreaksBetweenLettersWithNoHyphen() throws {

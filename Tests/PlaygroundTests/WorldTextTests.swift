@@ -126,8 +126,8 @@ import Typography
 
     /// The faces of the title of item `id` of `model`, as its card lays it out.
     private func titleFaces(_ model: PlaygroundModel, _ id: String) throws -> [String] {
-        let item = try #require(model.content.item(id))
-        let card = try #require(model.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 300, height: 200)))
+        let item = try #require(model.data.content.item(id))
+        let card = try #require(model.cells.painter.cardContent(of: item, frame: Rect(x: 0, y: 0, width: 300, height: 200)))
         return try #require(card.title).fontRuns.map(\.font)
     }
 
@@ -192,9 +192,9 @@ import Typography
             var options = ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts)
             options.boldText = option
             let model = try options.makeModel()
-            let item = try #require(model.content.item("a"))
+            let item = try #require(model.data.content.item("a"))
             let frame = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
-            let content = try #require(model.painter.cardContent(of: item, frame: frame))
+            let content = try #require(model.cells.painter.cardContent(of: item, frame: frame))
             return (try #require(content.title).fontRuns.map(\.font), try #require(content.subtitle).fontRuns.map(\.font), frame.height)
         }
         let plain = try card(boldTextKey: false)

@@ -34,14 +34,14 @@ public final class RecoveryKeeper {
         self.store = store
         self.delay = delay
         seenRevision = model.documentRevision
-        scenePath = model.scene.document.map { RecoveryStore.absolutePath($0.file) }
+        scenePath = model.document.scene.document.map { RecoveryStore.absolutePath($0.file) }
         mayHaveCopy = scenePath.map { FileManager.default.fileExists(atPath: store.fileURL(forScene: $0).path) } ?? false
     }
 
     /// Follows another model (a scene opened in its place): its changes from now on.
     public func follow(_ model: PlaygroundModel) {
         seenRevision = model.documentRevision
-        scenePath = model.scene.document.map { RecoveryStore.absolutePath($0.file) }
+        scenePath = model.document.scene.document.map { RecoveryStore.absolutePath($0.file) }
         mayHaveCopy = scenePath.map { FileManager.default.fileExists(atPath: store.fileURL(forScene: $0).path) } ?? false
         adoptedFile = nil
         dueAt = nil

@@ -126,20 +126,20 @@ public struct RememberedState: Codable, Equatable, Sendable {
     @MainActor
     public static func of(_ model: PlaygroundModel, position: (x: Int, y: Int)?) -> RememberedState {
         var state = RememberedState()
-        switch model.scene.ownContentSource {
+        switch model.document.scene.ownContentSource {
         case .folder(let path): state.imagesFolder = RecoveryStore.absolutePath(path)
         case .items(let path): state.itemsFile = RecoveryStore.absolutePath(path)
         case nil:
-            if let file = model.scene.document?.file, !model.isBuiltInScene { state.scenePath = RecoveryStore.absolutePath(file) }
+            if let file = model.document.scene.document?.file, !model.document.isBuiltInScene { state.scenePath = RecoveryStore.absolutePath(file) }
         }
-        state.windowWidth = model.windowSize.width
-        state.windowHeight = model.windowSize.height
+        state.windowWidth = model.presentation.windowSize.width
+        state.windowHeight = model.presentation.windowSize.height
         state.windowX = position?.x
         state.windowY = position?.y
-        state.category = model.category.rawValue
-        state.appearance = model.appearance.rawValue
-        state.device = model.device?.name
-        state.orientation = model.device == nil ? nil : model.orientation.rawValue
+        state.category = model.presentation.category.rawValue
+        state.appearance = model.presentation.appearance.rawValue
+        state.device = model.presentation.device?.name
+        state.orientation = model.presentation.device == nil ? nil : model.presentation.orientation.rawValue
         state.isInspectorOpen = model.isInspectorOpen
         state.exportFramework = model.exportFramework.rawValue
         return state

@@ -115,7 +115,7 @@ public final class RunPersistence {
         if let framework = remembered?.exportFramework.flatMap(ExportFramework.init(rawValue:)) { model.exportFramework = framework }
         let store = RecoveryStore(directories: directories)
         keeper = RecoveryKeeper(store: store, model: model)
-        guard let file = model.scene.document?.file else { return }
+        guard let file = model.document.scene.document?.file else { return }
         // Copies left by windows no longer running that the scene file overtook are not needed.
         store.removeOvertakenCopies(forScene: file)
         let offer: (copy: RecoveryCopy, file: URL)?
@@ -226,7 +226,7 @@ public final class RunPersistence {
     /// Asks whether to open the scene saved from the folder or spreadsheet `model` shows, when
     /// there is one (and not with `--fresh`).
     private func offerSavedScene(of model: PlaygroundModel) {
-        guard !fresh, model.scene.ownContentSource != nil, let file = model.scene.document?.file,
+        guard !fresh, model.document.scene.ownContentSource != nil, let file = model.document.scene.document?.file,
               FileKind(path: file) == .regular else { return }
         offeredSavedScene = RecoveryStore.absolutePath(file)
         model.askToOpenSavedScene(at: file)

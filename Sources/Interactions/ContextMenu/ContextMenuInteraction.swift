@@ -21,5 +21,5 @@ package struct ContextMenuInteraction {
     }
 
     /// The open menu's target; nil while it is shut.
-    package var target: Target?
+    package internal(set) var target: Target?
 }

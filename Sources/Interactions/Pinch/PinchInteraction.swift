@@ -60,11 +60,11 @@ package struct PinchInteraction {
     }
 
     /// What the pinch in progress holds.
-    package var target: PinchTarget?
+    package internal(set) var target: PinchTarget?
     /// The Alt + drag pinch in progress.
-    package var simulated: Simulated?
+    package internal(set) var simulated: Simulated?
     /// The Ctrl + wheel pinch in progress.
-    package var wheel: Wheel?
+    package internal(set) var wheel: Wheel?
 
     /// The two simulated touch points around `center`, while Alt + drag pinches.
     package func simulatedTouches(around center: Point) -> (Point, Point)? {

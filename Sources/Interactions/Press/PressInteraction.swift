@@ -29,17 +29,17 @@ package struct PressInteraction {
     }
 
     /// Where the pointer went down, while it is down.
-    package var start: Point?
+    package internal(set) var start: Point?
     /// When it went down.
-    package var startTime = 0.0
+    package internal(set) var startTime = 0.0
     /// Where the pointer is while it is down.
-    package var pointer: Point?
+    package internal(set) var pointer: Point?
     /// Whether the press down now was a Ctrl- or Shift-click (it adds to the selection).
-    package var extendsSelection = false
+    package internal(set) var extendsSelection = false
     /// The last click, for double-clicks.
-    package var lastClick: Click?
+    package internal(set) var lastClick: Click?
     /// How many items a click may select (the scene's `selection`, the toolbar or key S).
-    package var selectionMode = SelectionMode.single
+    package internal(set) var selectionMode = SelectionMode.single
 
     /// Whether the pointer is down on the collection.
     package var isDown: Bool { start != nil }
@@ -56,6 +56,9 @@ package struct PressInteraction {
         start = nil
         pointer = nil
     }
+
+    /// Chooses how many items a click may select.
+    package mutating func setSelectionMode(_ mode: SelectionMode) { selectionMode = mode }
 
     /// Whether a click at `point` at `time` is the second of a double-click.
     package func isDoubleClick(at point: Point, time: Double) -> Bool {

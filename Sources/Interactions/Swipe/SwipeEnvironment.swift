@@ -10,7 +10,7 @@ package protocol SwipeEnvironment {
     /// The clock, in seconds.
     var time: Double { get }
     /// Whether the collection is in edit mode (its rows are not swiped then).
-    var isEditing: Bool { get }
+    var isEditingRows: Bool { get }
     /// Whether the layout on screen takes sideways wheel swipes (the grid, a list).
     var takesWheelSwipes: Bool { get }
     /// Whether the layout runs right to left (trailing actions on the left).

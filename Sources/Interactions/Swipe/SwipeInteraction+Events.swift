@@ -90,7 +90,7 @@ extension SwipeInteraction {
         let continuing = self.itemID == itemID && state != .nothing
         let leading = continuing ? self.leading : (point.x - start.x) * trailingSide(environment) > 0
         let actions = environment.swipeActions(at: indexPath, leading: leading)
-        guard !actions.isEmpty, !environment.isEditing else { return false }
+        guard !actions.isEmpty, !environment.isEditingRows else { return false }
         if let open = self.itemID, open != itemID { shut(animated: true, environment, &commands) }
         if !continuing {
             self = SwipeInteraction(actions: actions, buttonWidths: widths(of: actions, environment), leading: leading)
@@ -201,7 +201,7 @@ extension SwipeInteraction {
     /// The wheel's `dx` moves the content offset right, so the row's content moves left.
     private mutating func wheelMove(dx: Double, dy: Double, at pointer: Point, _ environment: some SwipeEnvironment,
                                     _ commands: inout [SwipeCommand]) -> Bool {
-        guard abs(dx) > abs(dy), environment.takesWheelSwipes, !environment.isEditing else { return false }
+        guard abs(dx) > abs(dy), environment.takesWheelSwipes, !environment.isEditingRows else { return false }
         if state == .tracking, let wheel {
             self.wheel = (wheel.x - dx, environment.time)
             follow(to: Point(x: wheel.x - dx, y: pointer.y), environment, &commands)

@@ -14,26 +14,26 @@ package struct SwipeInteraction {
     package static let sampleLimit = 8
 
     /// The state machine (which cell, which state).
-    package var machine = SwipeToEditStateMachine()
+    package internal(set) var machine = SwipeToEditStateMachine()
     /// How many points of actions are uncovered.
-    package var revealed = 0.0
+    package internal(set) var revealed = 0.0
     /// The slide under way: from, to, when it began, how long it lasts.
-    package var slide: (from: Double, to: Double, start: Double, duration: Double)?
+    package internal(set) var slide: (from: Double, to: Double, start: Double, duration: Double)?
     /// Where the drag began (window point) and how much was uncovered then.
-    package var trackStart: (point: Point, revealed: Double)?
+    package internal(set) var trackStart: (point: Point, revealed: Double)?
     /// The last pointer positions along x with their times, newest last.
-    package var samples: [(time: Double, x: Double)] = []
+    package internal(set) var samples: [(time: Double, x: Double)] = []
     /// The actions of the swiped cell.
-    package var actions: [EditAction] = []
+    package internal(set) var actions: [EditAction] = []
     /// Each action button's width (measured from its title).
-    package var buttonWidths: [Double] = []
+    package internal(set) var buttonWidths: [Double] = []
     /// While a sideways wheel (a trackpad's two fingers) swipes: the virtual pointer's x and the
     /// time of the last wheel event (the swipe is released when the wheel goes quiet).
-    package var wheel: (x: Double, lastTime: Double)?
+    package internal(set) var wheel: (x: Double, lastTime: Double)?
     /// The action whose button now asks "Confirm …".
-    package var confirming: EditAction.Kind?
+    package internal(set) var confirming: EditAction.Kind?
     /// Whether the actions are a list row's leading ones (a swipe towards the trailing edge).
-    package var leading = false
+    package internal(set) var leading = false
 
     /// The actions' total width.
     package var actionsWidth: Double { buttonWidths.reduce(0, +) }

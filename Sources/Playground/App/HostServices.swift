@@ -4,15 +4,15 @@ import Interactions
 /// Swift writer, the clipboard, the last frame's drawing time, a document asked for that only the host can open,
 /// and the recent files it keeps.
 @MainActor
-struct HostServices {
+public struct HostServices {
     /// Writes the window's picture somewhere and says where; set by whoever can draw.
-    var screenshotWriter: (@MainActor (PlaygroundModel) throws -> String)?
+    public var screenshotWriter: (@MainActor (PlaygroundModel) throws -> String)?
     /// Writes the layout as Swift for Copy as Swift; lent by the executable (none: Copy as Swift says it is not built in).
     var swiftWriter: LayoutSwiftWriter?
     /// Where Copy and Paste go: the system clipboard in the window, the model's own otherwise.
-    var clipboard: any TextClipboard = MemoryClipboard()
+    public var clipboard: any TextClipboard = MemoryClipboard()
     /// The last frame's drawing time in seconds, measured by the window loop (for the overlay).
-    var lastFrameTime: Double?
+    public var lastFrameTime: Double?
     /// A document asked for (a palette row, a dropped file) that the window has yet to open.
     var openRequest: OpenRequest?
     /// The files recently opened in the window, newest first (none headless).

@@ -24,7 +24,7 @@ extension PlaygroundModel {
             while moment - time > 1e-9 {
                 let step = min(1.0 / 60, moment - time)
                 collectionView.advance(to: time + step)
-                autoscroll(by: step)
+                handlePress(.clockTicked(seconds: step))
             }
         } else {
             collectionView.advance(to: moment)

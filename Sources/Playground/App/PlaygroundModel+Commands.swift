@@ -14,7 +14,7 @@ extension PlaygroundModel {
         case .setCategory(let category, let animated): setCategory(category, animated: animated)
         case .stepCategory(let step): stepCategory(by: step)
         case .setAppearance(let appearance, let animated): setAppearance(appearance, animated: animated)
-        case .toggleAppearance: setAppearance(appearance == .dark ? .light : .dark, animated: true)
+        case .toggleAppearance: setAppearance(presentation.appearance == .dark ? .light : .dark, animated: true)
         case .setDirection(let direction, let animated): setDirection(direction, animated: animated)
         case .toggleDirection: toggleDirection()
         case .showOwnLayout: showOwnLayout()
@@ -22,23 +22,23 @@ extension PlaygroundModel {
         case .rotate(let animated): rotate(animated: animated)
         case .cycleDevice: cycleDevice()
         case .setDeviceZoom(let zoom): setDeviceZoom(zoom)
-        case .toggleDeviceMenu: chrome.isDeviceMenuOpen.toggle()
-        case .toggleOverflowMenu: chrome.isOverflowMenuOpen.toggle()
+        case .toggleDeviceMenu: chrome.toggleDeviceMenu()
+        case .toggleOverflowMenu: chrome.toggleOverflowMenu()
         case .setEditing(let on): setEditing(on)
-        case .toggleEditing: setEditing(!isEditing)
+        case .toggleEditing: setEditing(!grid.editMode.isOn)
         case .setInspectorOpen(let open, let tab): setInspectorOpen(open, tab: tab)
         case .toggleInspector: setInspectorOpen(!chrome.inspector.isOpen)
         case .cycleSelectionMode: cycleSelectionMode()
         case .toggleSlowAnimations: collectionView.slowAnimations.toggle()
-        case .toggleDebugOverlay: debugOverlay.toggle()
-        case .toggleRedlines: showsRedlines.toggle()
+        case .toggleDebugOverlay: setShowsDebugOverlay(!presentation.showsDebugOverlay)
+        case .toggleRedlines: setShowsRedlines(!presentation.showsRedlines)
         case .toggleAudit: showsAudit.toggle()
         case .addItem: addItem()
         case .deleteSelection: deleteSelectedItems()
         case .shuffle: shuffle()
         case .reset: reset()
         case .copyLayoutAsSwift(let framework):
-            if let framework { chrome.inspector.exportFramework = framework }
+            if let framework { chrome.inspector.setExportFramework(framework) }
             copyLayoutAsSwift()
         case .undo: undo()
         case .redo: redo()
@@ -50,7 +50,7 @@ extension PlaygroundModel {
         case .toggleCommandPalette: toggleCommandPalette(.everything)
         case .toggleRecentFiles: toggleCommandPalette(.recentFiles)
         case .openCommandPalette(let query): openCommandPalette(.everything, query: query)
-        case .toggleHelp: chrome.isHelpShown.toggle()
+        case .toggleHelp: chrome.toggleHelp()
         case .dismiss: dismiss()
         }
     }
@@ -64,7 +64,7 @@ extension PlaygroundModel {
     /// Steps the text size up or down by `step` sizes, animated, stopping at xS and AX5.
     func stepCategory(by step: Int) {
         let all = ContentSizeCategory.allCases
-        let index = min(max(0, category.index + step), all.count - 1)
+        let index = min(max(0, presentation.category.index + step), all.count - 1)
         setCategory(all[index], animated: true)
     }
 
@@ -90,13 +90,13 @@ extension PlaygroundModel {
     /// a swiped row — or else the hands' gesture is cancelled.
     private func dismiss() {
         if chrome.commandPalette != nil {
-            chrome.commandPalette = nil
+            chrome.setCommandPalette(nil)
         } else if chrome.isHelpShown {
-            chrome.isHelpShown = false
+            chrome.setHelpShown(false)
         } else if chrome.isDeviceMenuOpen {
-            chrome.isDeviceMenuOpen = false
+            chrome.closeDeviceMenu()
         } else if chrome.isOverflowMenuOpen {
-            chrome.isOverflowMenuOpen = false
+            chrome.closeOverflowMenu()
         } else if interactions.contextMenu.target != nil {
             handleContextMenu(.dismissed)
         } else if swipeState != .nothing {

@@ -15,7 +15,7 @@ extension PlaygroundModel: ContextMenuEnvironment {
     var contextMenu: PopupMenu? {
         guard let open = interactions.contextMenu.target else { return nil }
         let rows = interactions.contextMenu.rows.map { PopupMenu.Row(title: $0.action.rawValue, isEnabled: $0.isEnabled) }
-        return PopupMenu(rows: rows, origin: open.point, width: 180, windowSize: windowSize)
+        return PopupMenu(rows: rows, origin: open.point, width: 180, windowSize: presentation.windowSize)
     }
 
     /// Tells the context menu `event` and does what it asks (an action that fails says why in a message).
@@ -26,8 +26,8 @@ extension PlaygroundModel: ContextMenuEnvironment {
         for command in commands {
             switch command {
             case .closeOtherMenus:
-                chrome.isOverflowMenuOpen = false
-                chrome.isDeviceMenuOpen = false
+                chrome.closeOverflowMenu()
+                chrome.closeDeviceMenu()
             case .perform(let action, let itemID):
                 do { try perform(action, onItem: itemID) } catch { showToast(error.message) }
             }
@@ -42,23 +42,23 @@ extension PlaygroundModel: ContextMenuEnvironment {
     }
 
     /// The text on the clipboard (read as the menu opens, not at every frame it is drawn).
-    package var clipboardText: String? { clipboard.read() }
+    package var clipboardText: String? { host.clipboard.read() }
 
     /// The open menu's row under a window point.
     package func menuRow(at point: Point) -> Int? { contextMenu?.row(at: point) }
 
     /// Does a context-menu action on an item (as the menu, or a script).
     package func perform(_ action: ContextMenuAction, onItem itemID: String) throws(InputError) {
-        guard let indexPath = collectionView.indexPath(forItemID: itemID), let item = content.item(itemID) else {
+        guard let indexPath = collectionView.indexPath(forItemID: itemID), let item = data.content.item(itemID) else {
             throw InputError("there is no item \"\(itemID)\"")
         }
         let after = CollectionLayout.IndexPath(item: indexPath.item + 1, section: indexPath.section)
         switch action {
         case .copy:
-            clipboard.write(Self.clipboardText(for: item))
+            host.clipboard.write(Self.clipboardText(for: item))
             showToast("Copied \(item.title ?? item.id)")
         case .paste:
-            guard let text = clipboard.read(), var pasted = Self.item(fromClipboard: text) else {
+            guard let text = host.clipboard.read(), var pasted = Self.item(fromClipboard: text) else {
                 throw InputError("Nothing to paste")
             }
             pasted.id = freshItemID(basedOn: pasted.id)
@@ -86,7 +86,7 @@ extension PlaygroundModel: ContextMenuEnvironment {
         let stem = base.isEmpty ? "pasted" : base
         let copy = stem.hasSuffix("-copy") ? stem : stem + "-copy"
         var candidate = copy, number = 2
-        while content.item(candidate) != nil || collectionView.indexPath(forItemID: candidate) != nil {
+        while data.content.item(candidate) != nil || collectionView.indexPath(forItemID: candidate) != nil {
             candidate = "\(copy)-\(number)"
             number += 1
         }

@@ -9,34 +9,34 @@ extension PlaygroundModel {
     public var windowTitle: String {
         // A user's own layout names its class and file (the toolbar's segments are the built-in layouts).
         let ownLayout = layoutSource.map { " — \($0.build.className) (\($0.build.sourcePath.split(separator: "/").last.map(String.init) ?? $0.build.sourcePath))" } ?? ""
-        return "\(hasUnsavedChanges ? "● " : "")\(scene.name)\(ownLayout)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
+        return "\(hasUnsavedChanges ? "● " : "")\(document.scene.name)\(ownLayout)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
     }
 
     /// Everything the window shows now.
     public func drawList() -> DrawList {
-        var list = DrawList(size: windowSize, background: background)
+        var list = DrawList(size: presentation.windowSize, background: background)
         // The audit judges the scene as drawn, without the overlays.
         let overlays = !presentation.isFindingAudit
         settleStateForDrawing()
-        painter.look = frameLook(overlays: overlays)
+        cells.painter.look = frameLook(overlays: overlays)
         // The collection, the device's furniture and the overlays are laid out on the device's
         // screen at one point a point and drawn where (and as large as) the screen is shown.
         drawOnDeviceScreen(into: &list) { list in
             drawCircleLabel(into: &list)
-            collectionView.draw(in: collectionFrame, painter: painter, into: &list)
+            collectionView.draw(in: collectionFrame, painter: cells.painter, into: &list)
         }
         drawDesk(into: &list)
         drawOnDeviceScreen(into: &list) { list in
             drawDeviceScreen(into: &list)
-            if debugOverlay && overlays { drawOverlay(into: &list) }
-            if showsRedlines && overlays { drawRedlines(into: &list) }
+            if presentation.showsDebugOverlay && overlays { drawOverlay(into: &list) }
+            if presentation.showsRedlines && overlays { drawRedlines(into: &list) }
             if showsAudit { drawAuditFindings(into: &list) }
             if overlays { drawSelectedAuditFinding(into: &list) }
             if chrome.inspector.isOpen && overlays { drawInvalidationFlashes(into: &list) }
         }
         if chrome.inspector.isOpen { drawInspector(into: &list) }
         drawSimulatedTouches(into: &list)
-        if showsChrome { drawChrome(into: &list) }
+        if presentation.showsChrome { drawChrome(into: &list) }
         drawCommandPaletteAndHelp(into: &list)
         drawDialog(into: &list)
         return list
@@ -45,21 +45,21 @@ extension PlaygroundModel {
     /// How this frame's cards look beyond their content, worked out from the state (changes nothing).
     func frameLook(overlays: Bool) -> FrameLook {
         var look = FrameLook()
-        look.showsBaselines = debugOverlay && overlays
+        look.showsBaselines = presentation.showsDebugOverlay && overlays
         look.palette = palette
         look.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         look.safeAreaSides = safeAreaSidesInContent
-        look.drawsRows = layoutKind == .grid
-        look.pixelScale = pixelScale
+        look.drawsRows = presentation.layoutKind == .grid
+        look.pixelScale = presentation.pixelScale
         look.time = time
-        look.reflectsCovers = layoutKind == .coverflow
-        look.editProgress = layoutKind == .grid ? editProgress : 0
+        look.reflectsCovers = presentation.layoutKind == .coverflow
+        look.editProgress = presentation.layoutKind == .grid ? editProgress : 0
         look.swipe = swipedItemID.map {
             SwipeDrawing(itemID: $0, revealed: interactions.swipe.revealed, actions: interactions.swipe.actions, widths: interactions.swipe.buttonWidths,
                          confirming: interactions.swipe.confirming, leading: interactions.swipe.leading)
         }
-        look.grid = layoutKind == .grid || collectionView.layout is GridLayout ? gridContent : nil
-        look.spinnerPhase = gridContent.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
+        look.grid = presentation.layoutKind == .grid || collectionView.layout is GridLayout ? grid.content : nil
+        look.spinnerPhase = grid.content.placeholders.values.contains(where: \.showsActivityIndicator) ? Int(time * 12) % 12 : 0
         look.refusedItemID = isDropRefused ? collectionView.movingItemID : nil
         return look
     }

@@ -34,7 +34,7 @@ extension PlaygroundModel {
         case .text(let text):
             // Only the open palette or value field reads typed text; the key events before it did the rest.
             switch keyTarget {
-            case .commandPalette: chrome.commandPalette?.type(text)
+            case .commandPalette: chrome.typeInCommandPalette(text)
             case .inspectorValueField: inspectorValueFieldText(text)
             case .help, .bindings: break
             }
@@ -49,7 +49,7 @@ extension PlaygroundModel {
             case .simulatedPinch: handlePinch(.altDragMoved(to: point))
             case .toolbar: toolbarPointerMoved(to: point)
             case .collection:
-                pointerMoved(to: devicePoint(forWindowPoint: point))
+                handlePress(.moved(to: devicePoint(forWindowPoint: point)))
                 updateHover(at: point)
             }
         case .pointerUp(let point):
@@ -57,15 +57,15 @@ extension PlaygroundModel {
             case .inspector: inspectorPointerUp()
             case .simulatedPinch: handlePinch(.altDragEnded(at: point))
             case .toolbar: toolbarPointerUp(at: point)
-            case .collection: pointerUp(at: devicePoint(forWindowPoint: point))
+            case .collection: handlePress(.up(at: devicePoint(forWindowPoint: point)))
             }
         case .secondaryClick(let point):
             interactions.lastPointer = point
             endInspectorValueFieldUnlessPressed(at: point)
             if chrome.commandPalette != nil || chrome.isHelpShown {
                 // Over the palette or help, a right-click only shuts them.
-                chrome.commandPalette = nil
-                chrome.isHelpShown = false
+                chrome.setCommandPalette(nil)
+                chrome.setHelpShown(false)
             } else {
                 handleContextMenu(.rightClicked(at: point))
             }
@@ -98,7 +98,7 @@ extension PlaygroundModel {
             isOverToolbar: isOverBars(point), alt: modifiers.contains(.alt))
         switch InputArbitration.target(of: situation) {
         case .commandPalette: commandPaletteClick(at: point)
-        case .help: chrome.isHelpShown = false
+        case .help: chrome.setHelpShown(false)
         case .contextMenu: handleContextMenu(.clicked(at: point))
         case .deviceMenu: deviceMenuClick(at: point)
         case .overflowMenu: overflowMenuClick(at: point)
@@ -106,8 +106,7 @@ extension PlaygroundModel {
         case .toolbar: toolbarPointerDown(at: point)
         case .simulatedPinch: handlePinch(.altDragBegan(at: point))
         case .collection:
-            pointerDown(at: devicePoint(forWindowPoint: point))
-            interactions.press.extendsSelection = modifiers.contains(.ctrl) || modifiers.contains(.shift)
+            handlePress(.down(at: devicePoint(forWindowPoint: point), extendingSelection: modifiers.contains(.ctrl) || modifiers.contains(.shift)))
         }
     }
 

@@ -28,8 +28,8 @@ extension PlaygroundModel: PinchEnvironment {
             circle.radius = radius
             collectionView.invalidateLayoutNow()
         case .setColumnAdjustment(let adjustment):
-            presentation.columnAdjustment = adjustment
-            collectionView.setLayout(makeLayout(layoutKind), animated: true)
+            presentation.setColumnAdjustment(adjustment)
+            collectionView.setLayout(makeLayout(presentation.layoutKind), animated: true)
         case .spreadPile(let section, let center, let distance):
             guard let stacked = collectionView.layout as? StackedLayout else { return }
             stacked.spreadSection = section
@@ -59,7 +59,7 @@ extension PlaygroundModel: PinchEnvironment {
     }
 
     /// The window's centre, around which simulated touches mirror.
-    package var windowCenter: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
+    package var windowCenter: Point { Point(x: presentation.windowSize.width / 2, y: presentation.windowSize.height / 2) }
 
     /// A window point of the fingers' centre in content coordinates (through the device's screen).
     package func contentPoint(forPinchAt point: Point) -> Point { contentPoint(forWindowPoint: devicePoint(forWindowPoint: point)) }

@@ -5,5 +5,5 @@ extension PlaygroundModel {
     /// Whether the window's audit has findings for what is shown (key U found them).
     package var hasWindowAudit: Bool { presentation.audit != nil }
     /// The items' ids, section by section, in the order shown.
-    package var itemIDs: [[String]] { content.sections.map { $0.items.map(\.id) } }
+    package var itemIDs: [[String]] { data.content.sections.map { $0.items.map(\.id) } }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension PlaygroundModel {
     /// Asks the screenshot writer to save the window's picture and says how it went.
     func saveScreenshot() {
-        guard let writer = screenshotWriter else {
+        guard let writer = host.screenshotWriter else {
             showToast("Screenshots are not available here")
             return
         }
@@ -35,7 +35,7 @@ extension PlaygroundModel {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd 'at' HH.mm.ss"
-        let base = "Playground \(formatter.string(from: date)) \(layoutKind.rawValue)"
+        let base = "Playground \(formatter.string(from: date)) \(presentation.layoutKind.rawValue)"
         var path = (directory as NSString).appendingPathComponent(base + ".png")
         var number = 2
         while FileManager.default.fileExists(atPath: path) {

@@ -7,6 +7,9 @@ import Typography
 /// What a swipe may read of the window (`SwipeEnvironment`), answered from the collection view,
 /// the scene and the text measurer: nothing here changes anything.
 extension PlaygroundModel: SwipeEnvironment {
+    /// Whether the grid is in edit mode (its rows show remove and reorder controls, not swipe actions).
+    package var isEditingRows: Bool { grid.editMode.isOn }
+
     /// Whether the layout on screen takes sideways wheel swipes: the grid or a scene's list.
     package var takesWheelSwipes: Bool { collectionView.layout is GridLayout || showsList }
 
@@ -27,11 +30,11 @@ extension PlaygroundModel: SwipeEnvironment {
     /// How wide an action button's title is in body semibold (60 points when the font cannot be read).
     package func titleWidth(_ title: String) -> Double {
         guard let face = try? fonts.systemFace(.semibold) else { return 60 }
-        return measurer.measure(title, font: face, pointSize: TextStyle.body.pointSize(for: category)).width
+        return measurer.measure(title, font: face, pointSize: TextStyle.body.pointSize(for: presentation.category)).width
     }
 
     /// The title of the item `itemID`.
-    package func title(ofItem itemID: String) -> String? { content.item(itemID)?.title }
+    package func title(ofItem itemID: String) -> String? { data.content.item(itemID)?.title }
 
     /// Whether the layout on screen is a scene's list (`"kind": "list"`).
     var showsList: Bool {
@@ -43,16 +46,16 @@ extension PlaygroundModel: SwipeEnvironment {
     /// or the grid's for its section (which has no leading ones).
     package func swipeActions(at indexPath: IndexPath, leading: Bool = false) -> [EditAction] {
         guard showsList else { return leading ? [] : editActions(forSection: indexPath.section) }
-        guard let itemID = collectionView.data.itemID(at: indexPath), let item = content.item(itemID) else { return [] }
+        guard let itemID = collectionView.data.itemID(at: indexPath), let item = data.content.item(itemID) else { return [] }
         return leading ? item.leadingSwipeActions : item.trailingSwipeActions
     }
 
     /// The actions a cell of `section` reveals: in the grid, the scene's (its section's, else the
     /// grid's, else the session's pair); none in other layouts or an uneditable section.
     func editActions(forSection section: Int) -> [EditAction] {
-        guard collectionView.layout is GridLayout, content.sections.indices.contains(section) else { return [] }
-        let sceneSection = content.sections[section]
+        guard collectionView.layout is GridLayout, data.content.sections.indices.contains(section) else { return [] }
+        let sceneSection = data.content.sections[section]
         guard sceneSection.editable else { return [] }
-        return sceneSection.editActions ?? scene.layout.grid?.editActions ?? EditAction.standard
+        return sceneSection.editActions ?? document.scene.layout.grid?.editActions ?? EditAction.standard
     }
 }

@@ -22,9 +22,9 @@ public final class PlaygroundModel {
     /// Measures text for sizing and drawing.
     package let measurer: TextMeasurer
     /// The scene as loaded and tuned, undo and redo, saving.
-    var document: PlaygroundDocument
+    public internal(set) var document: PlaygroundDocument
     /// Layout, text size, appearance, device, window size, overlays.
-    var presentation: Presentation
+    public internal(set) var presentation: Presentation
     /// The sections and items shown, and the scene's data sources.
     var data: SceneDataBinding
     /// The grid's measured heights, supplementary content and edit mode.
@@ -36,7 +36,7 @@ public final class PlaygroundModel {
     /// Toolbar, menus, toast, inspector.
     var chrome = Chrome()
     /// Screenshots, clipboard, frame time: what the host lends.
-    var host = HostServices()
+    public var host = HostServices()
     /// The user's own layout (`--layout-source`), which every layout the model makes shows while set.
     package var layoutSource: LayoutSourceSession?
     /// The user's own layout set aside while a built-in layout is shown (the toolbar's segment with its
@@ -84,7 +84,7 @@ public final class PlaygroundModel {
         cells.flowDelegate.collectionView = collectionView
         // Traced from the first layout on (`dump --trace`, `run --trace`).
         collectionView.trace = trace
-        chrome.inspector.keepsTrace = trace != nil
+        chrome.inspector.setKeepsTrace(trace != nil)
         collectionView.dataSource = content
         collectionView.delegate = content
         // Pictures decode ahead of the cells that will show them (UIKit's prefetching).
@@ -96,7 +96,7 @@ public final class PlaygroundModel {
         collectionView.setLayoutDirection(scene.direction, animated: false)
         collectionView.layoutIfNeeded()
         sources?.root.delegate = self
-        presentation.appearance = scene.appearance
+        presentation.setAppearance(scene.appearance, fadingFrom: nil, at: 0, duration: 0)
         cells.painter.look.palette = palette
         setSelectionMode(scene.selectionMode)
     }
@@ -110,8 +110,8 @@ public final class PlaygroundModel {
             // sensor housing (the collection view's `safeAreaInsets`).
             return screen
         }
-        let size = Self.collectionSize(in: Size(width: windowSize.width - inspectorWidth, height: windowSize.height), chrome: chromeHeight)
-        return Rect(x: 0, y: toolbarHeight, width: size.width, height: size.height)
+        let size = Self.collectionSize(in: Size(width: presentation.windowSize.width - inspectorWidth, height: presentation.windowSize.height), chrome: presentation.chromeHeight)
+        return Rect(x: 0, y: presentation.toolbarHeight, width: size.width, height: size.height)
     }
 
     static func collectionSize(in window: Size, chrome: Double) -> Size {
@@ -120,7 +120,7 @@ public final class PlaygroundModel {
 
     /// Records a layout change that a gesture made.
     func layoutKindChanged(to kind: LayoutKind) {
-        presentation.layoutKind = kind
+        presentation.noteLayoutSwitched(to: kind)
         collectionView.cellSizer = makeSizer(for: kind)
     }
 
@@ -134,13 +134,12 @@ public final class PlaygroundModel {
     /// Shows another layout; with `asList`, the compositional layout shows the scene as a UIKit
     /// list (the scene's own list configuration, or an inset-grouped one).
     public func setLayout(_ kind: LayoutKind, asList: Bool, animated: Bool) {
-        presentation.showsList = asList && kind == .compositional
         if kind != .grid {
             // Swipes and edit mode belong to the grid's rows.
             shutSwipe(animated: false)
             setEditing(false)
         }
-        presentation.layoutKind = kind
+        presentation.show(kind, asList: asList)
         // Choosing a built-in layout sets the user's own (`--layout-source`) aside: the toolbar's segment with
         // its class name, or its next save, brings it back.
         if let layoutSource { shelvedLayoutSource = layoutSource }
@@ -153,39 +152,39 @@ public final class PlaygroundModel {
     public func configureLayouts(_ changes: LayoutParameters, animated: Bool) {
         // Into the scene's JSON when there is one, so the inspector, undo of a later change and
         // Save all see them.
-        if scene.document != nil, (try? setParameters(changes.sceneEdits, animated: animated, undoable: false)) != nil { return }
-        self.document.parameters = parameters.merging(changes)
-        if layoutKind != .flow { collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false) }
+        if document.scene.document != nil, (try? setParameters(changes.sceneEdits, animated: animated, undoable: false)) != nil { return }
+        document.mergeParameters(changes)
+        if presentation.layoutKind != .flow { collectionView.setLayout(makeLayout(presentation.layoutKind), animated: animated, keepingCenterItem: false) }
     }
 
     /// Changes the text size: cards and headers are measured again; with `animated`, every
     /// element moves from where it is to its new place.
     public func setCategory(_ newCategory: ContentSizeCategory, animated: Bool) {
-        guard newCategory != category else { return }
-        guard scene.followsDynamicType else {
+        guard newCategory != presentation.category else { return }
+        guard document.scene.followsDynamicType else {
             showToast("This scene uses a fixed font (\"dynamicType\": false): its text stays at L")
             return
         }
-        presentation.category = newCategory
-        cells.flowDelegate = SceneFlowDelegate(content: content, settings: scene.layout, category: newCategory, fonts: fonts,
-                                     measurer: measurer)
+        presentation.setCategory(newCategory)
+        cells.use(SceneFlowDelegate(content: data.content, settings: document.scene.layout, category: newCategory, fonts: fonts,
+                                    measurer: measurer))
         cells.flowDelegate.collectionView = collectionView
-        cells.painter = CardPainter(content: content, category: newCategory, fonts: fonts, measurer: measurer,
-                                     hyphenationFactor: scene.hyphenationFactor)
-        painter.look.palette = palette
-        collectionView.cellSizer = makeSizer(for: layoutKind)
-        collectionView.setLayout(makeLayout(layoutKind), animated: animated)
+        cells.use(CardPainter(content: data.content, category: newCategory, fonts: fonts, measurer: measurer,
+                              hyphenationFactor: document.scene.hyphenationFactor))
+        cells.painter.look.palette = palette
+        collectionView.cellSizer = makeSizer(for: presentation.layoutKind)
+        collectionView.setLayout(makeLayout(presentation.layoutKind), animated: animated)
     }
 
     /// Changes the window size; a zero or negative size is kept as an empty collection area.
     public func resize(to size: Size) {
-        presentation.windowSize = Size(width: max(0, size.width), height: max(0, size.height))
+        presentation.setWindowSize(size)
         // The grid's metrics may depend on the width (variants): set them for the new one first.
         if let grid = collectionView.layout as? GridLayout { configureGrid(grid, width: collectionFrame.size.width) }
         let columns = fittedColumnWidths(for: collectionView.viewportSize.width)
         collectionView.resize(to: collectionFrame.size)
         // Fitted flow columns follow the width: the layout is made again for the new one.
-        if layoutKind == .flow, columns != fittedColumnWidths(for: collectionFrame.size.width) {
+        if presentation.layoutKind == .flow, columns != fittedColumnWidths(for: collectionFrame.size.width) {
             collectionView.setLayout(makeLayout(.flow), animated: false)
         }
         collectionView.layoutIfNeeded()

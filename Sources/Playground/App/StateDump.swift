@@ -26,12 +26,12 @@ package enum StateDump {
             }
         var members: [(String, JSONWriter.Value)] = [
             ("time", .number(model.time)),
-            ("layout", .string(model.layoutKind.rawValue)),
-            ("contentSizeCategory", .string(model.category.rawValue)),
-            ("appearance", .string(model.appearance.rawValue)),
-            ("device", model.device.map { .string($0.name) } ?? .null),
-            ("orientation", .string(model.orientation.rawValue)),
-            ("viewport", size(model.windowSize)),
+            ("layout", .string(model.presentation.layoutKind.rawValue)),
+            ("contentSizeCategory", .string(model.presentation.category.rawValue)),
+            ("appearance", .string(model.presentation.appearance.rawValue)),
+            ("device", model.presentation.device.map { .string($0.name) } ?? .null),
+            ("orientation", .string(model.presentation.orientation.rawValue)),
+            ("viewport", size(model.presentation.windowSize)),
             ("collectionFrame", rect(model.collectionFrame)),
             ("contentOffset", .object([("x", .number(view.effectiveContentOffset.x)), ("y", .number(view.effectiveContentOffset.y))])),
             ("contentSize", size(view.contentSize)),
@@ -46,7 +46,7 @@ package enum StateDump {
         if let bands = view.layout as? any OrthogonalScrollingLayout {
             members.append(("orthogonalOffsets", orthogonalOffsets(view.orthogonalBandOffsets, direction: bands.orthogonalScrollDirection)))
         }
-        if let sources = model.dataSources {
+        if let sources = model.data.sources {
             // Each basic source's load state by its section's id, and each segmented source's
             // selected segment (the scene's `dataSource`).
             members.append(("loadStates", .object(sources.basicSources.keys.sorted().map { id in
@@ -99,13 +99,13 @@ package enum StateDump {
     /// initials stand for it, how many of its scalars no face could draw (drawn as .notdef boxes),
     /// and the faces its title and subtitle are drawn in, in order of first use.
     private static func drawnText(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> JSONWriter.Value? {
-        guard let item = model.content.item(itemID), item.hasText else { return nil }
+        guard let item = model.data.content.item(itemID), item.hasText else { return nil }
         let frame = attributes.frame
         let summary: (lines: Int, truncated: Bool, initials: Bool)
         var missing = 0
         var layouts: [TextLayout?] = []
-        if model.painter.drawsRows {
-            guard let row = try? GridRowContent(item: item, width: frame.width, category: model.category, fonts: model.fonts,
+        if model.cells.painter.drawsRows {
+            guard let row = try? GridRowContent(item: item, width: frame.width, category: model.presentation.category, fonts: model.fonts,
                                                 measurer: model.measurer) else { return nil }
             let lines = (row.title?.lines.count ?? 0) + (row.subtitle?.lines.count ?? 0)
             summary = (lines, row.preferredHeight > frame.height + 0.5, false)
@@ -113,7 +113,7 @@ package enum StateDump {
             layouts = [row.title, row.subtitle]
         } else {
             let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
-            let drawn = model.painter.drawnText(of: item, frame: frame, cornerRadius: radius)
+            let drawn = model.cells.painter.drawnText(of: item, frame: frame, cornerRadius: radius)
             guard let card = drawn.card else { return nil }
             summary = (drawn.initials ? 0 : card.lineCount, drawn.initials || card.isTruncated, drawn.initials)
             missing = (card.title?.missingGlyphs ?? 0) + (card.subtitle?.missingGlyphs ?? 0)

@@ -12,7 +12,7 @@ extension PlaygroundModel {
     /// Whether the audit's findings are marked over the collection.
     public package(set) var showsAudit: Bool {
         get { presentation.showsAudit }
-        set { presentation.showsAudit = newValue }
+        set { presentation.setShowsAudit(newValue) }
     }
 
     /// The findings of the state shown now (found again only when it changed).
@@ -23,7 +23,7 @@ extension PlaygroundModel {
         let key = auditKey
         if var audit = presentation.audit, audit.key == key {
             audit.revisionKey = revisionKey
-            presentation.audit = audit
+            presentation.keepAudit(audit)
             return audit.findings
         }
         // The checks draw the frame themselves (which asks for the findings again: none then):
@@ -37,23 +37,21 @@ extension PlaygroundModel {
         // frames change with every offset) each frame would find them again: the last findings
         // stand until it all rests.
         if collectionView.isAnimating || collectionView.isDragging { return presentation.audit?.findings ?? [] }
-        let scale = pixelScale, shows = presentation.showsAudit
-        presentation.isFindingAudit = true
-        presentation.showsAudit = false
+        let scale = presentation.pixelScale
+        let shows = presentation.beginFindingAudit()
         let findings = AuditChecks.findings(in: AuditSubject(variant: shownVariant, window: self))
-        presentation.showsAudit = shows
-        presentation.isFindingAudit = false
-        pixelScale = scale
-        presentation.audit = WindowAudit(key: auditKey, revisionKey: auditRevisionKey, offset: collectionView.effectiveContentOffset,
-                                         findings: findings)
+        presentation.endFindingAudit(showingMarks: shows)
+        setPixelScale(scale)
+        presentation.keepAudit(WindowAudit(key: auditKey, revisionKey: auditRevisionKey, offset: collectionView.effectiveContentOffset,
+                                         findings: findings))
         return findings
     }
 
     /// The variant the window shows.
     var shownVariant: AuditVariant {
-        AuditVariant(category: category.rawValue, device: device?.name, orientation: device == nil ? nil : orientation.rawValue,
-                     appearance: appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
-                     layout: presentation.showsList ? LayoutKind.listLayoutName : layoutKind.rawValue)
+        AuditVariant(category: presentation.category.rawValue, device: presentation.device?.name, orientation: presentation.device == nil ? nil : presentation.orientation.rawValue,
+                     appearance: presentation.appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
+                     layout: presentation.showsList ? LayoutKind.listLayoutName : presentation.layoutKind.rawValue)
     }
 
     /// What the findings depend on, named by the layout's revision: it changes whenever `auditKey` may.
@@ -79,8 +77,8 @@ extension PlaygroundModel {
     private func auditHasher() -> Hasher {
         var hasher = Hasher()
         hasher.combine(shownVariant)
-        hasher.combine(windowSize.width)
-        hasher.combine(windowSize.height)
+        hasher.combine(presentation.windowSize.width)
+        hasher.combine(presentation.windowSize.height)
         hasher.combine(collectionFrame)
         return hasher
     }

@@ -6,9 +6,9 @@ import CardDrawing
 @MainActor
 struct CellProviders {
     /// The flow layout's delegate for the scene at the text size shown.
-    var flowDelegate: SceneFlowDelegate
+    private(set) var flowDelegate: SceneFlowDelegate
     /// Draws cells, headers and footers.
-    var painter: CardPainter {
+    private(set) var painter: CardPainter {
         didSet { painter.pictures = pictures }
     }
     /// The pictures cells show, decoded off the main thread.
@@ -22,4 +22,10 @@ struct CellProviders {
         self.painter = painter
         painter.pictures = pictures
     }
+
+    /// Sizes the cards with another flow delegate (a new text size, or new layout settings).
+    mutating func use(_ delegate: SceneFlowDelegate) { flowDelegate = delegate }
+
+    /// Draws the cards with another painter (a new text size); it draws from the same pictures.
+    mutating func use(_ newPainter: CardPainter) { painter = newPainter }
 }

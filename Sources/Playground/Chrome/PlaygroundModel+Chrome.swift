@@ -8,7 +8,7 @@ import Typography
 extension PlaygroundModel {
     /// Shows a short message at the bottom of the window.
     public func showToast(_ message: String) {
-        chrome.toast = Toast(message, at: time)
+        chrome.show(Toast(message, at: time))
     }
 
     /// The next moment the chrome changes with no input and no animation — a tooltip due to show
@@ -20,8 +20,8 @@ extension PlaygroundModel {
 
     func drawChrome(into list: inout DrawList) {
         let controls = toolbarControls
-        let painter = ToolbarPainter(windowSize: windowSize, palette: palette, fonts: fonts, measurer: measurer)
-        painter.draw(controls, categoryIndex: category.index, hovered: chrome.toolbar.hovered?.index, pressed: chrome.toolbar.pressed,
+        let painter = ToolbarPainter(windowSize: presentation.windowSize, palette: palette, fonts: fonts, measurer: measurer)
+        painter.draw(controls, categoryIndex: presentation.category.index, hovered: chrome.toolbar.hovered?.index, pressed: chrome.toolbar.pressed,
                      into: &list)
         drawDeviceMenu(into: &list)
         drawOverflowMenu(into: &list)
@@ -29,15 +29,15 @@ extension PlaygroundModel {
         if let hovered = chrome.toolbar.tooltipIndex(at: time), controls.indices.contains(hovered) {
             painter.drawTooltip(controls[hovered], into: &list)
         }
-        if let sceneError, let face = try? fonts.face(.medium) {
+        if let fileError = document.fileError, let face = try? fonts.face(.medium) {
             // A broken edit of a watched scene: the error over the last good scene.
-            let text = measurer.measure(sceneError, font: face, pointSize: 13, width: max(40, windowSize.width - 48), maxLines: 3)
-            let box = Rect(x: 12, y: toolbarHeight + 8, width: windowSize.width - 24, height: text.height + 16)
+            let text = measurer.measure(fileError, font: face, pointSize: 13, width: max(40, presentation.windowSize.width - 48), maxLines: 3)
+            let box = Rect(x: 12, y: presentation.toolbarHeight + 8, width: presentation.windowSize.width - 24, height: text.height + 16)
             list.append(.fill(box, color: Color(hex: 0xFF3B30).withAlphaMultiplied(by: 0.95), cornerRadius: 8))
             for run in text.glyphRuns(at: Point(x: box.minX + 12, y: box.minY + 8), color: palette.onAccent) { list.append(.text(run)) }
         }
         if let toast = chrome.toast, toast.isShown(at: time) {
-            toast.draw(windowSize: windowSize, palette: palette, fonts: fonts, measurer: measurer, into: &list)
+            toast.draw(windowSize: presentation.windowSize, palette: palette, fonts: fonts, measurer: measurer, into: &list)
         }
     }
 }

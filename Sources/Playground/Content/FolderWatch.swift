@@ -31,7 +31,7 @@ public final class FolderWatch {
         self.model = model
         self.folder = folder
         stamps = Self.stamps(of: folder)
-        for item in model.content.sections.flatMap(\.items) {
+        for item in model.data.content.sections.flatMap(\.items) {
             if let path = item.picture?.path, let stamp = stamps[PictureFolder.standardized(path)] { files[item.id] = stamp }
         }
     }
@@ -46,9 +46,9 @@ public final class FolderWatch {
         do throws(InputError) {
             let scene = try OwnContentScene.scene(try PictureFolder.read(path: folder))
             try model.applySnapshot(snapshot(of: scene))
-            model.sceneError = nil
+            model.document.setFileError(nil)
         } catch {
-            model.sceneError = "error: \(error.description)"
+            model.document.setFileError("error: \(error.description)")
         }
         return true
     }
@@ -57,7 +57,7 @@ public final class FolderWatch {
     /// keep their ids), items by id — a file renamed keeps its old item's id (same inode), and
     /// a picture whose file changed is decoded afresh.
     private func snapshot(of scene: Scene) -> [SnapshotSection] {
-        let shownSections = model.content.sections
+        let shownSections = model.data.content.sections
         let byInode = Dictionary(files.map { ($0.value.inode, $0.key) }, uniquingKeysWith: { first, _ in first })
         var newFiles: [String: FileStamp] = [:]
         let sections = scene.sections.enumerated().map { index, section -> SnapshotSection in
@@ -66,7 +66,7 @@ public final class FolderWatch {
             let items = section.items.map { item -> SnapshotSection.Entry in
                 var item = item
                 if let path = item.picture?.path, let stamp = stamps[PictureFolder.standardized(path)] {
-                    if model.content.item(item.id) == nil, let renamed = byInode[stamp.inode] { item.id = renamed }
+                    if model.data.content.item(item.id) == nil, let renamed = byInode[stamp.inode] { item.id = renamed }
                     if let old = files[item.id], old != stamp { model.cells.pictures.forget(path: path) }
                     newFiles[item.id] = stamp
                 }

@@ -4,7 +4,7 @@ extension PlaygroundModel {
     /// What Copy as Swift writes: UIKit or SwiftUI.
     public var exportFramework: ExportFramework {
         get { chrome.inspector.exportFramework }
-        set { chrome.inspector.exportFramework = newValue }
+        set { chrome.inspector.setExportFramework(newValue) }
     }
 
     /// Writes the layout as Swift for Copy as Swift (the Export module's, lent by the executable).
@@ -20,7 +20,7 @@ extension PlaygroundModel {
             return
         }
         let source = writer(self, exportFramework)
-        clipboard.write(source.text)
+        host.clipboard.write(source.text)
         let framework = exportFramework == .uikit ? "UIKit" : "SwiftUI"
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).count
         showToast(source.unexpressed.isEmpty ? "Copied the layout as Swift for \(framework) (\(lines) lines)"

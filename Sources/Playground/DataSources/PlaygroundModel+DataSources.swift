@@ -22,9 +22,9 @@ extension PlaygroundModel: DataSourceDelegate {
 
     /// The sections shown for `data`, taking each item as the content knows it now (edits included).
     func shownSections(_ data: CollectionData) -> [SceneSection] {
-        Self.shownSections(data, scene: scene).map { section in
+        Self.shownSections(data, scene: document.scene).map { section in
             var section = section
-            section.items = section.items.map { content.item($0.id) ?? $0 }
+            section.items = section.items.map { self.data.content.item($0.id) ?? $0 }
             return section
         }
     }
@@ -34,8 +34,8 @@ extension PlaygroundModel: DataSourceDelegate {
     public func dataSource(_ dataSource: DataSource, didPerform update: DataSourceUpdate) {
         cancelMovementBeforeDataChange()
         data.report(update.update)
-        let before = content.sections
-        content.replaceSections(shownSections(update.resultingData))
+        let before = data.content.sections
+        data.content.replaceSections(shownSections(update.resultingData))
         if let grid = collectionView.layout as? GridLayout {
             configureGrid(grid, width: collectionView.viewportSize.width)
             grid.sectionSlide = update.direction == .right ? 1 : update.direction == .left ? -1 : 0
@@ -43,7 +43,7 @@ extension PlaygroundModel: DataSourceDelegate {
         do {
             try collectionView.performBatchUpdates(update.update, resultingData: update.resultingData, animated: true)
         } catch {
-            content.replaceSections(before)
+            data.content.replaceSections(before)
             showToast("The data source's update was refused: \(error)")
         }
     }
@@ -58,14 +58,14 @@ extension PlaygroundModel: DataSourceDelegate {
 
     /// Ends the scripted loads due by the clock's time.
     func advanceDataSources() {
-        dataSources?.root.advance(to: time)
+        data.sources?.root.advance(to: time)
     }
 
     /// Shows segment `index` of the segmented source whose control heads `section` (or the root's,
     /// or the first segmented source): its child's sections slide in from the side of the segment. A child
     /// shown for the first time starts its load now. Undo forgets edits made in other segments.
     public func selectSegment(_ index: Int, inSection section: Int? = nil, animated: Bool = true) throws(InputError) {
-        guard let sources = dataSources else { throw InputError("the scene has no segmented data source") }
+        guard let sources = data.sources else { throw InputError("the scene has no segmented data source") }
         let segmented = section.flatMap { sources.segmentedControls()[$0] }
             ?? (sources.root as? SegmentedDataSource) ?? sources.segmentedSources.first
         guard let segmented else { throw InputError("the scene has no segmented data source") }
@@ -80,7 +80,7 @@ extension PlaygroundModel: DataSourceDelegate {
         } catch {
             throw InputError(error.description)
         }
-        self.document.history.forgetUndoSteps()
+        document.forgetUndoSteps()
         // Not animated: the new segment's sections are in place on the next frame, no fade.
         if !animated { collectionView.finishAnimations() }
         collectionView.cellContentsChanged()
@@ -89,8 +89,8 @@ extension PlaygroundModel: DataSourceDelegate {
     /// Hands the items the model put on screen itself (an edit, a drag, a shuffle, an undo) to
     /// the basic sources of the sections shown, so they hold what is shown.
     func handShownItemsToDataSources() {
-        guard let sources = dataSources else { return }
-        for section in content.sections {
+        guard let sources = data.sources else { return }
+        for section in data.content.sections {
             guard let source = sources.basicSources[section.id], !source.isObscured else { continue }
             try? source.acceptItemsShown(section.items.map(\.id))
         }
@@ -98,9 +98,9 @@ extension PlaygroundModel: DataSourceDelegate {
 
     /// Refuses an edit in a section whose source shows a placeholder (its items arrive with its load).
     func checkEditable(sections: some Sequence<Int>) throws(InputError) {
-        guard let sources = dataSources else { return }
-        for index in sections where content.sections.indices.contains(index) {
-            let id = content.sections[index].id
+        guard let sources = data.sources else { return }
+        for index in sections where data.content.sections.indices.contains(index) {
+            let id = data.content.sections[index].id
             if let source = sources.basicSources[id], source.isObscured {
                 throw InputError("the section \"\(id)\" is showing its placeholder: it can be edited when it has loaded")
             }
@@ -108,7 +108,7 @@ extension PlaygroundModel: DataSourceDelegate {
     }
 
     /// The moment the last scripted load ends, while loads are under way (nil when none is).
-    var pendingLoadEnd: Double? { dataSources?.pendingLoadEnd }
+    var pendingLoadEnd: Double? { data.sources?.pendingLoadEnd }
 
     /// The segment of a segmented control's header under a content point, if any (pinned
     /// headers where they are pinned now).
@@ -122,15 +122,15 @@ extension PlaygroundModel: DataSourceDelegate {
             let section = header.indexPath.section, item = header.indexPath.item
             let titles: [String]
             if header.kind == ElementKind.globalHeader {
-                guard gridContent.globalHeaders.indices.contains(item),
-                      case .segmentedControl(let segments, _) = gridContent.globalHeaders[item] else { continue }
+                guard grid.content.globalHeaders.indices.contains(item),
+                      case .segmentedControl(let segments, _) = grid.content.globalHeaders[item] else { continue }
                 titles = segments
             } else {
-                guard let list = gridContent.headers[section], list.indices.contains(item),
+                guard let list = grid.content.headers[section], list.indices.contains(item),
                       case .segmentedControl(let segments, _) = list[item] else { continue }
                 titles = segments
             }
-            let frames = SegmentedControlHeader.segmentFrames(titles: titles, in: header.frame, category: category, fonts: fonts,
+            let frames = SegmentedControlHeader.segmentFrames(titles: titles, in: header.frame, category: presentation.category, fonts: fonts,
                                                               measurer: measurer,
                                                               // The point is in the layout's space: a mirrored view already
                                                               // turned the painter's right-to-left order back.
@@ -148,7 +148,7 @@ extension PlaygroundModel: DataSourceDelegate {
     /// inserts, or one move within a section — and lets their reports animate it; false (the
     /// caller applies it itself) for any other shape of update or a scene without data sources.
     func routeThroughDataSources(_ update: BatchUpdate, newItems: [[SceneItem]], sections: [SceneSection]) throws(InputError) -> Bool {
-        guard let sources = dataSources else { return false }
+        guard let sources = data.sources else { return false }
         func source(_ section: Int) -> BasicDataSource? {
             sections.indices.contains(section) ? sources.basicSources[sections[section].id] : nil
         }
@@ -168,7 +168,7 @@ extension PlaygroundModel: DataSourceDelegate {
             } else if onlyInserts {
                 for indexPath in update.insertedItems.sorted() {
                     let item = newItems[indexPath.section][indexPath.item]
-                    content.register(item)
+                    data.content.register(item)
                     try source(indexPath.section)?.insertItems([item.id], at: indexPath.item)
                 }
             } else {

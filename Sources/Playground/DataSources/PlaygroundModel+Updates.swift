@@ -53,7 +53,7 @@ extension PlaygroundModel {
     func apply(_ update: BatchUpdate, animated: Bool, newItem: (IndexPath) -> SceneItem,
                newSection: (Int) -> SceneSection = { SceneSection(id: "new-section-\($0)", items: []) },
                replacing: [String: SceneItem] = [:]) throws(InputError) {
-        let sections = content.sections
+        let sections = data.content.sections
         let newItems: [[SceneItem]]
         let newSectionList: [SceneSection]
         do {
@@ -104,14 +104,14 @@ extension PlaygroundModel {
         if replacing.isEmpty, try routeThroughDataSources(update, newItems: newItems, sections: sections) { return }
         var deckBefore: Size?
         do {
-            content.rememberPreviousVersions(of: update.reloadedItems.compactMap { collectionView.data.itemID(at: $0) }
+            self.data.content.rememberPreviousVersions(of: update.reloadedItems.compactMap { collectionView.data.itemID(at: $0) }
                 + update.reloadedSections.flatMap { sections.indices.contains($0) ? sections[$0].items.map(\.id) : [] })
-            content.replaceSections(newSections)
+            self.data.content.replaceSections(newSections)
             // Cover flow's deck takes the tallest card of the new items, and the update animates to it.
             deckBefore = refreshCoverFlowDeck(invalidating: false)
             try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)
         } catch {
-            content.replaceSections(sections)
+            self.data.content.replaceSections(sections)
             if let deckBefore { (collectionView.layout as? CoverFlowLayout)?.itemSize = deckBefore }
             throw InputError(error.description)
         }
@@ -123,7 +123,7 @@ extension PlaygroundModel {
     /// A new card with an id no item has yet (nor any in `excluding`).
     func makeNewItem(excluding issued: Set<String>) -> SceneItem {
         var number = 1
-        while content.item("new-\(number)") != nil || issued.contains("new-\(number)") { number += 1 }
+        while data.content.item("new-\(number)") != nil || issued.contains("new-\(number)") { number += 1 }
         let colors: [UInt32] = [0x2A9D8F, 0xE9C46A, 0xF4A261, 0xE76F51, 0x264653, 0x8AB17D]
         return SceneItem(id: "new-\(number)", title: "New item \(number)",
                          subtitle: "Added by a batch update.", color: Color(hex: colors[number % colors.count]))

@@ -10,7 +10,7 @@ struct SceneDataBinding {
     /// The sections and items as they are now (the collection view's data source).
     let content: SceneContent
     /// The scene's data sources, when it describes them (`dataSource`).
-    var sources: SceneDataSources?
+    private(set) var sources: SceneDataSources?
     /// The last updates the data sources reported, at global index paths, newest last.
     private(set) var reportedUpdates: [BatchUpdate] = []
 

@@ -3,13 +3,13 @@ import SceneFormat
 
 /// Owns the scene as loaded and tuned: its layout parameters, undo and redo, where Save writes
 /// it and whether the tuning is saved.
-struct PlaygroundDocument {
+public struct PlaygroundDocument {
     /// The scene, its layout parameters as the inspector or `setParameter` last set them.
-    var scene: Scene
+    public private(set) var scene: Scene
     /// The circle, cover-flow and stacked layouts' parameters now (the scene's, changed by scripts).
-    var parameters: LayoutParameters
+    private(set) var parameters: LayoutParameters
     /// What Ctrl+Z and Ctrl+Shift+Z put back.
-    var history = UndoHistory()
+    private(set) var history = UndoHistory()
     /// Parameter changes since the scene was opened, and where the file's values stand among them.
     private(set) var parameterChanges = ChangeCount()
     /// Item edits (add, delete, move, shuffle, reset, paste, grid edits) since the scene was
@@ -72,18 +72,78 @@ struct PlaygroundDocument {
         parameterChanges.noteSaved()
         itemChanges.noteSaved()
     }
+
+    /// Everything is as saved now, and the file Save wrote holds `fingerprint`.
+    mutating func noteWritten(_ fingerprint: FileFingerprint) {
+        noteSaved()
+        fileExpectedAtSavePath = .contents(fingerprint)
+    }
+
+    /// Puts a step on the undo stack (keeping the last 50); a new step forgets what was undone,
+    /// and a step of items counts as an item edit.
+    mutating func record(_ step: UndoStep) {
+        history.record(step)
+        if case .data = step { noteItemChange() }
+    }
+
+    /// Takes the step Ctrl+Z puts back, if any.
+    mutating func takeUndo() -> UndoStep? { history.takeUndo() }
+
+    /// Takes the step Ctrl+Shift+Z puts back, if any.
+    mutating func takeRedo() -> UndoStep? { history.takeRedo() }
+
+    /// `undone` was put back; `redo` puts back what was there before it.
+    mutating func noteUndone(_ undone: UndoStep, redo: UndoStep) {
+        history.keepForRedo(redo)
+        if case .layoutParameters = undone { noteParameterChangeUndone(true) } else { noteItemChangeUndone(true) }
+    }
+
+    /// `redone` was put back again; `undo` puts back what was there before it.
+    mutating func noteRedone(_ redone: UndoStep, undo: UndoStep) {
+        history.keepForUndo(undo)
+        if case .layoutParameters = redone { noteParameterChangeUndone(false) } else { noteItemChangeUndone(false) }
+    }
+
+    /// Forgets every step (the data changed in a way they cannot be put back onto).
+    mutating func forgetUndoSteps() { history.forgetUndoSteps() }
+
+    /// The seed of the next shuffle (each shuffles differently, the same in every run).
+    mutating func nextShuffleSeed() -> UInt64 {
+        shuffleCount += 1
+        return UInt64(shuffleCount) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// Parameters changed without a scene file to write them into (kept only here).
+    mutating func mergeParameters(_ changes: LayoutParameters) { parameters = parameters.merging(changes) }
+
+    /// Takes the layouts `decoded` describes — the scene's and each section's — and their
+    /// parameters, with the JSON they were decoded from; the items stay as they are.
+    mutating func adoptLayouts(of decoded: Scene, from sceneDocument: SceneDocument) {
+        scene.layout = decoded.layout
+        for index in scene.sections.indices where decoded.sections.indices.contains(index) {
+            scene.sections[index].takeLayouts(from: decoded.sections[index])
+        }
+        scene.document = sceneDocument
+        parameters = decoded.layout.parameters
+    }
+
+    /// Says whether the scene is one of the app's own.
+    mutating func setBuiltIn(_ builtIn: Bool) { isBuiltInScene = builtIn }
+
+    /// A watched file's error (nil: the last edit was good).
+    mutating func setFileError(_ error: String?) { fileError = error }
     /// Whether the scene is one of the app's own (Save then writes a copy to the working folder,
     /// replacing one there without asking until the first save has read it).
-    var isBuiltInScene = false {
+    public private(set) var isBuiltInScene = false {
         didSet { if isBuiltInScene { fileExpectedAtSavePath = .unknown } }
     }
     /// What Save expects to find where it writes: what was read or last written there; when the
     /// file holds something else, another program or window changed it, and Save asks first.
-    var fileExpectedAtSavePath: ExpectedFile
+    private(set) var fileExpectedAtSavePath: ExpectedFile
     /// How many shuffles there have been (each shuffles differently, the same every run).
-    var shuffleCount = 0
+    private(set) var shuffleCount = 0
     /// The scene file's error while it is watched (shown in the window until a good edit).
-    var fileError: String?
+    public private(set) var fileError: String?
 
     /// A document of `scene` as loaded.
     init(scene: Scene) {

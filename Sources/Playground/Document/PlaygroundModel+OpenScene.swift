@@ -23,7 +23,7 @@ extension PlaygroundModel {
     /// size and appearance, with its toggles and screenshot writer, scrolled to the start.
     public func openingBuiltInScene(_ file: String) throws -> PlaygroundModel {
         let model = try opening(try SceneDecoder.load(path: try ResourceLocator.builtInScenePath(file)))
-        model.isBuiltInScene = true
+        model.document.setBuiltIn(true)
         return model
     }
 
@@ -31,14 +31,14 @@ extension PlaygroundModel {
     /// appearance, with its toggles and screenshot writer, scrolled to the start; a scene that
     /// names a device is shown on it, as `run FILE` shows it.
     public func opening(_ scene: Scene) throws -> PlaygroundModel {
-        let model = try PlaygroundModel(scene: scene, fonts: fonts, measurer: measurer, category: category, windowSize: windowSize,
-                                        showsChrome: showsChrome)
-        model.screenshotWriter = screenshotWriter
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, measurer: measurer, category: presentation.category, windowSize: presentation.windowSize,
+                                        showsChrome: presentation.showsChrome)
+        model.host.screenshotWriter = host.screenshotWriter
         model.swiftWriter = swiftWriter
-        model.debugOverlay = debugOverlay
+        model.setShowsDebugOverlay(presentation.showsDebugOverlay)
         model.collectionView.slowAnimations = collectionView.slowAnimations
         model.recentFiles = recentFiles
-        model.setAppearance(appearance, animated: false)
+        model.setAppearance(presentation.appearance, animated: false)
         if let device = scene.device {
             model.setDevice(device, orientation: scene.orientation, animated: false)
             // A scene opens at its top, clear of the status bar.

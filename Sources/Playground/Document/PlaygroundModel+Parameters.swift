@@ -21,7 +21,7 @@ extension PlaygroundModel {
     /// counts itself once when it ends.
     func setParameters(_ edits: [(path: ParameterPath, value: JSONNode.Value)], animated: Bool, undoable: Bool,
                        countsAsChange: Bool = true) throws(InputError) {
-        guard let document = scene.document else { throw InputError("this scene was not read from a file; it has no parameters to set") }
+        guard let document = document.scene.document else { throw InputError("this scene was not read from a file; it has no parameters to set") }
         var edited = document
         for edit in edits { edited = try edited.setting(edit.value, at: edit.path) }
         do {
@@ -38,21 +38,16 @@ extension PlaygroundModel {
     /// decoded from it (checked as a scene file is) and the layout on screen is made again,
     /// animated from where its elements are now. The items stay as they are.
     func applySceneDocument(_ document: SceneDocument, animated: Bool) throws(InputError) {
-        let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: scene.name)
-        self.document.scene.layout = decoded.layout
-        for index in scene.sections.indices where decoded.sections.indices.contains(index) {
-            self.document.scene.sections[index].takeLayouts(from: decoded.sections[index])
-        }
-        content.updateSectionLayouts(from: scene.sections)
-        self.document.scene.document = document
-        self.document.parameters = decoded.layout.parameters
-        cells.flowDelegate = SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer)
+        let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: self.document.scene.name)
+        self.document.adoptLayouts(of: decoded, from: document)
+        data.content.updateSectionLayouts(from: self.document.scene.sections)
+        cells.use(SceneFlowDelegate(content: data.content, settings: self.document.scene.layout, category: presentation.category, fonts: fonts, measurer: measurer))
         cells.flowDelegate.collectionView = collectionView
-        collectionView.cellSizer = makeSizer(for: layoutKind)
+        collectionView.cellSizer = makeSizer(for: presentation.layoutKind)
         // As the 2012 session asks: the collection view animates to the layout the new value makes.
         // The scroll view's keys first, so the new layout comes in with the insets it will keep.
         applySceneScrolling()
-        collectionView.setLayout(makeLayout(layoutKind), animated: animated, keepingCenterItem: false)
+        collectionView.setLayout(makeLayout(presentation.layoutKind), animated: animated, keepingCenterItem: false)
         collectionView.layoutIfNeeded()
     }
 
@@ -67,7 +62,7 @@ extension PlaygroundModel {
     /// `replacingChanges`.
     @discardableResult
     public func saveScene(replacingChanges: Bool = false) -> Bool {
-        guard let document = scene.document, let path = sceneSavePath else {
+        guard let document = document.scene.document, let path = sceneSavePath else {
             showToast("This scene has no file to save to")
             return false
         }
@@ -81,14 +76,14 @@ extension PlaygroundModel {
         var saved = document
         if data.sources == nil {
             do {
-                saved = try document.settingItems(content.sections, loaded: scene.sections)
+                saved = try document.settingItems(data.content.sections, loaded: self.document.scene.sections)
             } catch {
                 showToast("Couldn't save the scene: \(error.description)")
                 return false
             }
         }
         // A file there keeps its mode; a new file of the designer's own content is theirs alone.
-        let isNewOwnContent = scene.ownContentSource != nil && !FileManager.default.fileExists(atPath: path)
+        let isNewOwnContent = self.document.scene.ownContentSource != nil && !FileManager.default.fileExists(atPath: path)
         let bytes = Array(saved.text.utf8)
         do {
             try AtomicFile.write(bytes, to: path, permissions: isNewOwnContent ? PrivateFolder.fileMode : nil)
@@ -96,8 +91,7 @@ extension PlaygroundModel {
             showToast("Couldn't save the scene: \(error.description)")
             return false
         }
-        self.document.noteSaved()
-        self.document.fileExpectedAtSavePath = .contents(FileFingerprint(bytes))
+        self.document.noteWritten(FileFingerprint(bytes))
         showToast("Saved the scene to \(path)")
         return true
     }

@@ -15,13 +15,13 @@ extension PlaygroundModel {
 
     /// The document as it is now, as a recovery copy written at `date`; nil for a scene not read from a file.
     public func recoveryCopy(writtenAt date: Date) -> RecoveryCopy? {
-        guard let sceneDocument = scene.document else { return nil }
-        var copy = RecoveryCopy(scenePath: RecoveryStore.absolutePath(sceneDocument.file), sceneName: scene.name,
-                                isBuiltInScene: isBuiltInScene, writtenAt: date.timeIntervalSince1970, sceneJSON: sceneDocument.text,
-                                sections: content.sections.map { section in
+        guard let sceneDocument = document.scene.document else { return nil }
+        var copy = RecoveryCopy(scenePath: RecoveryStore.absolutePath(sceneDocument.file), sceneName: document.scene.name,
+                                isBuiltInScene: document.isBuiltInScene, writtenAt: date.timeIntervalSince1970, sceneJSON: sceneDocument.text,
+                                sections: data.content.sections.map { section in
                                     RecoveryCopy.Section(id: section.id, items: section.items.map(RecoveryCopy.Item.init))
                                 })
-        copy.contentSource = scene.ownContentSource.map { source in
+        copy.contentSource = document.scene.ownContentSource.map { source in
             switch source {
             case .folder(let path): RecoveryCopy.ContentSource(kind: "folder", path: RecoveryStore.absolutePath(path))
             case .items(let path): RecoveryCopy.ContentSource(kind: "items", path: RecoveryStore.absolutePath(path))
@@ -38,7 +38,7 @@ extension PlaygroundModel {
     /// a scene file is) and each section's items; the document is then unsaved. A copy whose JSON
     /// is not a scene is refused with the decoder's message, changing nothing.
     public func restore(from copy: RecoveryCopy) throws(InputError) {
-        guard let sceneDocument = scene.document else { throw InputError("this scene was not read from a file; it has nothing to restore") }
+        guard let sceneDocument = document.scene.document else { throw InputError("this scene was not read from a file; it has nothing to restore") }
         let root: JSONNode
         do {
             root = try JSONParser.parse(copy.sceneJSON)
@@ -52,7 +52,7 @@ extension PlaygroundModel {
             throw InputError("the recovery copy has the item id \"\(repeated)\" more than once")
         }
         try applySceneDocument(SceneDocument(file: sceneDocument.file, root: root), animated: false)
-        let known = Dictionary(content.sections.map { ($0.id, $0) } + scene.sections.map { ($0.id, $0) }, uniquingKeysWith: { shown, _ in shown })
+        let known = Dictionary(data.content.sections.map { ($0.id, $0) } + document.scene.sections.map { ($0.id, $0) }, uniquingKeysWith: { shown, _ in shown })
         let sections = zip(copy.sections, keptItems).compactMap { kept, items -> SceneSection? in
             guard var section = known[kept.id] else { return nil }
             section.items = items

@@ -28,7 +28,7 @@ public final class WatchSession {
         self.overrides = overrides
         self.fonts = model.fonts
         lastContents = FileManager.default.contents(atPath: path)
-        pictureStamps = PictureFileStamp.stamps(of: model.scene)
+        pictureStamps = PictureFileStamp.stamps(of: model.document.scene)
     }
 
     /// Reads the file if it or one of its pictures changed; returns true when the picture must be redrawn.
@@ -36,7 +36,7 @@ public final class WatchSession {
     public func poll() -> Bool {
         let contents = FileManager.default.contents(atPath: path)
         if contents == lastContents {
-            let stamps = PictureFileStamp.stamps(of: model.scene)
+            let stamps = PictureFileStamp.stamps(of: model.document.scene)
             guard stamps != pictureStamps, let contents else { return false }
             pictureStamps = stamps
             reload(contents)
@@ -44,18 +44,18 @@ public final class WatchSession {
         }
         lastContents = contents
         // The inspector's own Save: the file now holds what the window shows (and its undo steps stay).
-        if let contents, let shown = model.scene.document?.text, contents == Data(shown.utf8) { return false }
+        if let contents, let shown = model.document.scene.document?.text, contents == Data(shown.utf8) { return false }
         // Deleted, renamed away, or between an editor's delete and write: the last good scene
         // stays, and the file is read again when it is back (polling goes by path, not by inode,
         // so an atomic save that renames a new file over the old one is simply a change).
         guard let contents else {
             let exists = FileManager.default.fileExists(atPath: path)
-            model.sceneError = exists ? "error: \(path): cannot read the scene file"
-                : "error: \(path): the scene file is gone (deleted or renamed); showing the last good scene until it is back"
+            model.document.setFileError(exists ? "error: \(path): cannot read the scene file"
+                : "error: \(path): the scene file is gone (deleted or renamed); showing the last good scene until it is back")
             return true
         }
         reload(contents)
-        pictureStamps = PictureFileStamp.stamps(of: model.scene)
+        pictureStamps = PictureFileStamp.stamps(of: model.document.scene)
         return true
     }
 
@@ -71,11 +71,11 @@ public final class WatchSession {
             overrides.applyDirection(to: reloaded)
             model = reloaded
         } catch let error as JSONSyntaxError {
-            model.sceneError = "error: \(InputError(file: path, location: error.location, error.message).description)"
+            model.document.setFileError("error: \(InputError(file: path, location: error.location, error.message).description)")
         } catch let error as InputError {
-            model.sceneError = "error: \(error.description)"
+            model.document.setFileError("error: \(error.description)")
         } catch {
-            model.sceneError = "error: \(error)"
+            model.document.setFileError("error: \(error)")
         }
     }
 }
@@ -104,13 +104,13 @@ extension PlaygroundModel {
     /// A model showing `scene` as this one shows its own: same layout, text size, window size,
     /// scroll position, screenshot writer and toggles.
     func reloaded(with scene: Scene) throws -> PlaygroundModel {
-        let model = try PlaygroundModel(scene: scene, fonts: fonts, layout: layoutKind, category: category,
-                                        windowSize: windowSize, showsChrome: showsChrome)
-        model.screenshotWriter = screenshotWriter
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, layout: presentation.layoutKind, category: presentation.category,
+                                        windowSize: presentation.windowSize, showsChrome: presentation.showsChrome)
+        model.host.screenshotWriter = host.screenshotWriter
         model.swiftWriter = swiftWriter
-        model.debugOverlay = debugOverlay
+        model.setShowsDebugOverlay(presentation.showsDebugOverlay)
         model.collectionView.slowAnimations = collectionView.slowAnimations
-        model.isBuiltInScene = isBuiltInScene
+        model.document.setBuiltIn(document.isBuiltInScene)
         if chrome.inspector.isOpen { model.setInspectorOpen(true, tab: chrome.inspector.tab) }
         model.collectionView.setContentOffset(collectionView.contentOffset)
         model.collectionView.layoutIfNeeded()

@@ -11,22 +11,22 @@ import CollectionView
 extension PlaygroundModel {
     /// Turns edit mode on or off (only the grid has it; elsewhere it says so).
     public func setEditing(_ on: Bool) {
-        guard on != isEditing else { return }
+        guard on != grid.editMode.isOn else { return }
         guard !on || collectionView.layout is GridLayout else {
             showToast("Edit mode is for the grid (6)")
             return
         }
         shutSwipe(animated: false)
-        grid.editMode.set(on, at: time)
+        grid.setEditing(on, at: time)
         // Each cell's state says the collection is editing (what a configurationUpdateHandler would hear).
         collectionView.isEditing = on
-        collectionView.allowsMultipleSelection = on || selectionMode == .multiple
+        collectionView.allowsMultipleSelection = on || interactions.press.selectionMode == .multiple
         if !on {
             for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath) }
         }
         // Rows are measured again at the width the controls leave, and move to their new heights.
-        collectionView.cellSizer = makeSizer(for: layoutKind)
-        collectionView.setLayout(makeLayout(layoutKind), animated: true, keepingCenterItem: false)
+        collectionView.cellSizer = makeSizer(for: presentation.layoutKind)
+        collectionView.setLayout(makeLayout(presentation.layoutKind), animated: true, keepingCenterItem: false)
         collectionView.cellContentsChanged()
     }
 
@@ -48,29 +48,6 @@ extension PlaygroundModel {
                     width: shown.width, height: shown.height)
     }
 
-    /// In edit mode, a press on a row's remove control opens its actions, and one on its grip
-    /// lifts it at once; true when the press was taken.
-    func editControlPress(at point: Point) -> Bool {
-        guard isEditing, let indexPath = collectionView.indexPathForItem(at: contentPoint(forWindowPoint: point)),
-              let row = windowFrame(ofItemAt: indexPath), let itemID = collectionView.data.itemID(at: indexPath) else { return false }
-        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        if EditControlLayout.removeHitArea(in: row, rightToLeft: rightToLeft).contains(point), !editActions(forSection: indexPath.section).isEmpty {
-            handleSwipeReportingErrors(.open(itemID: itemID, leading: false, duration: SwipeRelease.baseDuration))
-            return true
-        }
-        if EditControlLayout.reorderHitArea(in: row, rightToLeft: rightToLeft).contains(point), content.item(itemID)?.movable != false {
-            interactions.press.begin(at: point, time: time)
-            guard collectionView.beginInteractiveMovementForItem(at: indexPath) else {
-                showToast("“\(content.item(itemID)?.title ?? itemID)” cannot be moved")
-                interactions.press.start = nil
-                return true
-            }
-            collectionView.updateInteractiveMovementTargetPosition(contentPoint(forWindowPoint: point))
-            return true
-        }
-        return false
-    }
-
     /// Deletes items as one undoable batch update.
     func deleteItemsUndoably(at indexPaths: [IndexPath]) throws(InputError) {
         rememberForUndo()
@@ -84,9 +61,9 @@ extension PlaygroundModel {
     func toggleFavorite(_ itemID: String) {
         guard let indexPath = collectionView.indexPath(forItemID: itemID) else { return }
         rememberForUndo()
-        var sections = content.sections
+        var sections = data.content.sections
         sections[indexPath.section].items[indexPath.item].isFavorite.toggle()
-        content.replaceSections(sections)
+        data.content.replaceSections(sections)
         try? reloadItems(at: [indexPath])
     }
 }

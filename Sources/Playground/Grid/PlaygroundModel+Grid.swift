@@ -23,59 +23,53 @@ extension PlaygroundModel {
 
     /// The cache key of the grid on screen now.
     func gridHeightKey(width: Double) -> GridHeightKey {
-        GridHeightKey(category: category, width: width.rounded(), editing: isEditing)
+        GridHeightKey(category: presentation.category, width: width.rounded(), editing: grid.editMode.isOn)
     }
 
     /// Keeps the row heights the grid on screen measured, by item id, for its text size, width and
     /// edit mode (called before the grid is replaced). At most 12 sets are kept.
     func rememberGridHeights() {
-        guard let grid = collectionView.layout as? GridLayout, !grid.measuredItemHeights.isEmpty,
-              let key = self.grid.shownKey else { return }
-        var byID = self.grid.heightCache[key]?.byItemID ?? [:]
-        for (indexPath, height) in grid.measuredItemHeights {
-            if let id = collectionView.data.itemID(at: indexPath) { byID[id] = height }
-        }
-        if self.grid.heightCache[key] == nil, self.grid.heightCache.count >= GridState.heightCacheLimit, let any = self.grid.heightCache.keys.first { self.grid.heightCache[any] = nil }
-        self.grid.heightCache[key] = GridMeasuredHeights(data: collectionView.data, byIndexPath: grid.measuredItemHeights, byItemID: byID)
+        guard let grid = collectionView.layout as? GridLayout else { return }
+        self.grid.keepMeasuredHeights(grid.measuredItemHeights, data: collectionView.data)
     }
 
     /// Sets the grid's metrics, headers, footers and placeholders for a collection `width` wide,
     /// and what the painter shows in them.
     func configureGrid(_ grid: GridLayout, width: Double) {
-        let description = scene.layout.grid ?? .table
-        var defaults = description.variants.resolve(description.metrics, width: width, category: category,
+        let description = document.scene.layout.grid ?? .table
+        var defaults = description.variants.resolve(description.metrics, width: width, category: presentation.category,
                                                     horizontal: collectionView.horizontalSizeClass, vertical: collectionView.verticalSizeClass)
         if presentation.columnAdjustment != 0 {
             let columns = (defaults.numberOfColumns ?? 1) + presentation.columnAdjustment
             defaults.numberOfColumns = max(1, min(12, columns))
         }
         grid.defaultMetrics = defaults
-        grid.displayScale = pixelScale
-        grid.isEditing = isEditing
-        self.grid.shownKey = gridHeightKey(width: width)
+        grid.displayScale = presentation.pixelScale
+        grid.isEditing = self.grid.editMode.isOn
+        self.grid.showKey(gridHeightKey(width: width))
         var supplementary = GridSupplementaryContent()
         supplementary.globalHeaders = description.globalHeaders.map { .title($0) }
         var globalHeaders = description.globalHeaders.map { header in
-            let height = (try? GlobalHeaderLayout(header, width: width, category: category, fonts: fonts, measurer: measurer))?.height ?? 96
+            let height = (try? GlobalHeaderLayout(header, width: width, category: presentation.category, fonts: fonts, measurer: measurer))?.height ?? 96
             return GridSupplementaryMetrics(height: height, pinsToVisibleBounds: header.pinToVisibleBounds)
         }
-        var controls = dataSources?.segmentedControls() ?? [:]
+        var controls = data.sources?.segmentedControls() ?? [:]
         // A root segmented source's control is a global header (the session: a root source's
         // headers are global), so it stays itself, pinned, while the sections under it change.
-        if let sources = dataSources, let root = sources.root as? SegmentedDataSource {
+        if let sources = data.sources, let root = sources.root as? SegmentedDataSource {
             controls = controls.filter { $0.value !== root }
-            globalHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: category, fonts: fonts),
+            globalHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: presentation.category, fonts: fonts),
                                                           pinsToVisibleBounds: sources.pins(root)))
             supplementary.globalHeaders.append(.segmentedControl(titles: sources.titles(of: root), selected: root.selectedIndex ?? 0))
         }
         grid.globalHeaders = globalHeaders
-        let placeholders = dataSources?.placeholders() ?? [:]
-        let pinsSceneHeaders = scene.layout.sectionHeadersPinToVisibleBounds
+        let placeholders = data.sources?.placeholders() ?? [:]
+        let pinsSceneHeaders = document.scene.layout.sectionHeadersPinToVisibleBounds
         var sectionMetrics: [Int: GridSectionMetrics] = [:]
         var headers: [Int: [GridSupplementaryMetrics]] = [:]
         var footers: [Int: [GridSupplementaryMetrics]] = [:]
-        for (index, section) in content.sections.enumerated() {
-            var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: category,
+        for (index, section) in data.content.sections.enumerated() {
+            var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: presentation.category,
                                                        horizontal: collectionView.horizontalSizeClass, vertical: collectionView.verticalSizeClass)
             if presentation.columnAdjustment != 0, let columns = metrics.numberOfColumns {
                 metrics.numberOfColumns = max(1, min(12, columns + presentation.columnAdjustment))
@@ -83,16 +77,16 @@ extension PlaygroundModel {
             sectionMetrics[index] = metrics
             var sectionHeaders: [GridSupplementaryMetrics] = []
             var headerContent: [GridSupplementaryContent.Header] = []
-            if let segmented = controls[index], let sources = dataSources {
+            if let segmented = controls[index], let sources = data.sources {
                 // The control stays while its child shows a placeholder, so the user can switch away.
-                sectionHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: category, fonts: fonts),
+                sectionHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: presentation.category, fonts: fonts),
                                                                pinsToVisibleBounds: sources.pins(segmented),
                                                                isVisibleWhileShowingPlaceholder: true))
                 headerContent.append(.segmentedControl(titles: sources.titles(of: segmented), selected: segmented.selectedIndex ?? 0))
             }
             let texts = (section.headerText.map { [SceneSupplementary(text: $0, pinToVisibleBounds: pinsSceneHeaders)] } ?? []) + section.headers
             for text in texts {
-                let height = SupplementaryText.preferredHeight(text.text, isHeader: true, category: category, fonts: fonts, measurer: measurer)
+                let height = SupplementaryText.preferredHeight(text.text, isHeader: true, category: presentation.category, fonts: fonts, measurer: measurer)
                 sectionHeaders.append(GridSupplementaryMetrics(height: height, pinsToVisibleBounds: text.pinToVisibleBounds,
                                                                isVisibleWhileShowingPlaceholder: text.visibleWhileShowingPlaceholder))
                 headerContent.append(.text(text.text))
@@ -101,7 +95,7 @@ extension PlaygroundModel {
             supplementary.headers[index] = headerContent
             let footerTexts = (section.footerText.map { [$0] } ?? []) + section.footers.map(\.text)
             footers[index] = footerTexts.map {
-                GridSupplementaryMetrics(height: SupplementaryText.preferredHeight($0, isHeader: false, category: category,
+                GridSupplementaryMetrics(height: SupplementaryText.preferredHeight($0, isHeader: false, category: presentation.category,
                                                                                    fonts: fonts, measurer: measurer))
             }
             supplementary.footers[index] = footerTexts
@@ -111,12 +105,9 @@ extension PlaygroundModel {
         grid.sectionFooters = footers
         grid.placeholders = placeholders.mapValues(\.layout)
         supplementary.placeholders = placeholders.filter { $0.value.layout != .covered }.mapValues(\.content)
-        for index in content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
-        supplementary.editableSections = Set(content.sections.indices.filter { content.sections[$0].editable })
-        if supplementary != gridContent {
-            self.grid.content = supplementary
-            collectionView.cellContentsChanged()
-        }
+        for index in data.content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
+        supplementary.editableSections = Set(data.content.sections.indices.filter { data.content.sections[$0].editable })
+        if self.grid.show(supplementary) { collectionView.cellContentsChanged() }
     }
 }
 

@@ -110,7 +110,7 @@ public final class LayoutSourceWatch {
             TerminalLine.writeToStandardError("error: \(error)")
             text = "\(error)"
         }
-        model.sceneError = text
+        model.document.setFileError(text)
     }
 
     /// A build running in the background: its result once the task has it.

@@ -19,8 +19,8 @@ extension PlaygroundModel {
         session.host.measure = { [weak self] attributes in
             MainActor.assumeIsolated {
                 guard let self, attributes.category == .cell, let id = self.collectionView.data.itemID(at: attributes.indexPath) else { return nil }
-                let sizer = CardSizer(content: self.content, category: self.category, fonts: self.fonts, measurer: self.measurer,
-                                      hyphenationFactor: self.scene.hyphenationFactor)
+                let sizer = CardSizer(content: self.data.content, category: self.presentation.category, fonts: self.fonts, measurer: self.measurer,
+                                      hyphenationFactor: self.document.scene.hyphenationFactor)
                 return sizer.preferredLayoutAttributes(fitting: attributes, itemID: id, axes: nil)?.size
             }
         }
@@ -30,10 +30,10 @@ extension PlaygroundModel {
         collectionView.cellSizer = nil
         if animated {
             // As a layout switch: the item at the centre stays there.
-            collectionView.setLayout(RemoteLayout(session: session, category: category.rawValue), animated: true)
+            collectionView.setLayout(RemoteLayout(session: session, category: presentation.category.rawValue), animated: true)
         } else {
             // As the scene opening with this layout: at the content's start.
-            collectionView.setLayout(RemoteLayout(session: session, category: category.rawValue))
+            collectionView.setLayout(RemoteLayout(session: session, category: presentation.category.rawValue))
             collectionView.setContentOffset(collectionView.minimumContentOffset)
         }
         collectionView.layoutIfNeeded()
@@ -47,9 +47,9 @@ extension PlaygroundModel {
     @discardableResult
     func loadLayoutSource(_ build: LayoutSourceCompiler.Build, animated: Bool) throws -> LayoutSourceSession {
         let session = try LayoutSourceSession(build: build, keeping: layoutSource)
-        _ = session.layout(for: LayoutHostWire.Environment(context: collectionView, category: category.rawValue))
+        _ = session.layout(for: LayoutHostWire.Environment(context: collectionView, category: presentation.category.rawValue))
         if let failure = session.failure { throw failure }
-        sceneError = nil
+        document.setFileError(nil)
         useLayoutSource(session, animated: animated)
         return session
     }

@@ -36,11 +36,11 @@ extension PlaygroundModel {
         let side = max(circle.ringItemSize.width, circle.ringItemSize.height)
         let room = 2 * (circle.effectiveRadius - side * 0.75)
         guard room > 80 else { return }
-        let count = content.sections.reduce(0) { $0 + $1.items.count }
-        let sections = content.sections.count
-        let title = measurer.measure(scene.name, font: bold, pointSize: TextStyle.title2.pointSize(for: category), width: room, maxLines: 2)
+        let count = data.content.sections.reduce(0) { $0 + $1.items.count }
+        let sections = data.content.sections.count
+        let title = measurer.measure(document.scene.name, font: bold, pointSize: TextStyle.title2.pointSize(for: presentation.category), width: room, maxLines: 2)
         let detail = measurer.measure("\(count) item\(count == 1 ? "" : "s") in \(sections) section\(sections == 1 ? "" : "s")",
-                                      font: regular, pointSize: TextStyle.subheadline.pointSize(for: category), width: room, maxLines: 2)
+                                      font: regular, pointSize: TextStyle.subheadline.pointSize(for: presentation.category), width: room, maxLines: 2)
         let height = title.height + 4 + detail.height
         guard height < room else { return }
         let centre = Point(x: collectionFrame.minX + circle.center.x, y: collectionFrame.minY + circle.center.y)

@@ -14,12 +14,12 @@ extension PlaygroundModel {
     package var compositionalDescription: (layout: CompositionalSceneLayout, sections: [SectionDescription?]) {
         if presentation.showsList {
             // The scene as a list: its own list, or UIKit's inset-grouped one (as Settings shows).
-            var list = scene.layout.compositional?.list == nil ? CompositionalSceneLayout.singleColumn : scene.layout.compositional!
+            var list = document.scene.layout.compositional?.list == nil ? CompositionalSceneLayout.singleColumn : document.scene.layout.compositional!
             if list.list == nil { list.list = ListConfiguration(appearance: .insetGrouped) }
             return (list, [])
         }
-        if let own = scene.layout.compositional {
-            return (own, scene.sections.map(\.compositionalSection))
+        if let own = document.scene.layout.compositional {
+            return (own, document.scene.sections.map(\.compositionalSection))
         }
         let builtIn = BuiltInScenes.compositionalPage
         return (builtIn.layout.compositional ?? CompositionalSceneLayout.singleColumn,
@@ -33,7 +33,7 @@ extension PlaygroundModel {
     func scrollOrthogonalSection(_ section: Int, to point: Point, animated: Bool) throws(InputError) {
         let along = (collectionView.layout as? any OrthogonalScrollingLayout)?.orthogonalScrollDirection == .vertical ? point.y : point.x
         guard collectionView.setOrthogonalOffset(along, forSection: section, animated: animated) else {
-            throw InputError("scroll: section \(section) does not scroll sideways in the \(layoutKind.rawValue) layout")
+            throw InputError("scroll: section \(section) does not scroll sideways in the \(presentation.layoutKind.rawValue) layout")
         }
         collectionView.layoutIfNeeded()
     }

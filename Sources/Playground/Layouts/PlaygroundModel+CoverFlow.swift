@@ -21,9 +21,9 @@ extension PlaygroundModel {
     /// item with text measured (up to `coverFlowDeckMeasuredCardLimit`), as a UIKit app sizing its
     /// covers from its data would — or, with no text at all, the scaled estimate's height.
     func coverFlowDeckSize() -> Size {
-        if let fixed = parameters.coverFlowItemSize { return fixed }
+        if let fixed = document.parameters.coverFlowItemSize { return fixed }
         let estimate = scaledSize(Size(width: 220, height: 260))
-        if content.sections.contains(where: { $0.items.contains { $0.shownStyle == .photo } }) {
+        if data.content.sections.contains(where: { $0.items.contains { $0.shownStyle == .photo } }) {
             // Album covers: square, with their reflection on the shelf below.
             var height = (estimate.width * PictureCardLayout.coverWithReflectionHeightRatio).rounded()
             let bounds = collectionFrame.size.height
@@ -32,12 +32,12 @@ extension PlaygroundModel {
         }
         var tallest: Double?
         var measured = 0
-        for section in content.sections where measured < Self.coverFlowDeckMeasuredCardLimit {
+        for section in data.content.sections where measured < Self.coverFlowDeckMeasuredCardLimit {
             for item in section.items where item.hasText {
                 guard measured < Self.coverFlowDeckMeasuredCardLimit else { break }
                 measured += 1
-                guard let card = try? CardContent(item: item, width: estimate.width, height: nil, category: category, fonts: fonts,
-                                                  measurer: measurer, hyphenationFactor: scene.hyphenationFactor) else { continue }
+                guard let card = try? CardContent(item: item, width: estimate.width, height: nil, category: presentation.category, fonts: fonts,
+                                                  measurer: measurer, hyphenationFactor: document.scene.hyphenationFactor) else { continue }
                 tallest = max(tallest ?? 0, card.preferredHeight.rounded(.up))
             }
         }

@@ -8,9 +8,9 @@ extension PlaygroundModel {
     /// least `columns.minimumWidth` as fit between that section's insets with its spacing — or
     /// nil when the scene does not fit columns. (`SceneFlowDelegate` gives the layout the same.)
     func fittedColumnWidths(for width: Double) -> [Double]? {
-        guard let columns = FittedColumns(scene.layout) else { return nil }
+        guard let columns = FittedColumns(document.scene.layout) else { return nil }
         let container = fittedContainerWidth(viewWidth: width)
-        return content.sections.map { columns.itemWidth(containerWidth: container, metrics: $0.layout.applied(to: scene.layout.metrics)) ?? 0 }
+        return data.content.sections.map { columns.itemWidth(containerWidth: container, metrics: $0.layout.applied(to: document.scene.layout.metrics)) ?? 0 }
     }
 
     /// The width a vertical flow `viewWidth` wide lays its sections out in on the device shown
@@ -18,10 +18,10 @@ extension PlaygroundModel {
     /// margins — 16 a side in a compact width, 20 in a regular one — or the scene's content inset,
     /// which has the safe area's sides only when the content scrolls sideways, never in a vertical flow).
     func fittedContainerWidth(viewWidth: Double) -> Double {
-        let safe = device?.safeArea(orientation) ?? .zero
-        let horizontal = device?.sizeClasses(orientation).horizontal ?? .regular
-        let inset = scene.layout.scrolling.contentInset
-        return FittedColumns.containerWidth(viewWidth: viewWidth, reference: scene.layout.sectionInsetReference,
+        let safe = presentation.device?.safeArea(presentation.orientation) ?? .zero
+        let horizontal = presentation.device?.sizeClasses(presentation.orientation).horizontal ?? .regular
+        let inset = document.scene.layout.scrolling.contentInset
+        return FittedColumns.containerWidth(viewWidth: viewWidth, reference: document.scene.layout.sectionInsetReference,
                                             adjustedContentInset: inset,
                                             safeArea: safe, layoutMargins: safe + CollectionView.systemMinimumLayoutMargins(for: horizontal))
     }
@@ -35,12 +35,12 @@ extension PlaygroundModel {
     func refitFittedColumns() {
         // Where every section's column is the scene's, a card keeps the right width wherever it goes:
         // nothing to look through (a 100,000-item scene would pay for it at every update).
-        guard layoutKind == .flow, scene.layout.estimatedItemSize != nil, let layout = collectionView.layout as? FlowLayout,
-              FittedColumns.differBySection(content.sections, base: scene.layout.metrics),
+        guard presentation.layoutKind == .flow, document.scene.layout.estimatedItemSize != nil, let layout = collectionView.layout as? FlowLayout,
+              FittedColumns.differBySection(data.content.sections, base: document.scene.layout.metrics),
               let widths = fittedColumnWidths(for: collectionView.viewportSize.width) else { return }
         var stale: [IndexPath] = []
         for (section, shown) in collectionView.data.sections.enumerated() where widths.indices.contains(section) {
-            for (item, id) in shown.itemIDs.enumerated() where content.ownSize(of: id) == nil {
+            for (item, id) in shown.itemIDs.enumerated() where data.content.ownSize(of: id) == nil {
                 let indexPath = IndexPath(item: item, section: section)
                 if let width = layout.layoutAttributesForItem(at: indexPath)?.size.width, abs(width - widths[section]) > 1e-9 {
                     stale.append(indexPath)

@@ -103,7 +103,7 @@ public struct ViewOptions: Sendable {
         let script = try script()
         let model = try makeModel(scene: scene, fonts: fonts)
         let directory = screenshotsDirectory ?? "Screenshots"
-        model.screenshotWriter = { model in
+        model.host.screenshotWriter = { model in
             // Headless: the software renderer draws the frame the window would show.
             try ScreenshotFile.write(try model.renderedFrame(scale: 1), to: model, directory: directory)
         }
@@ -258,7 +258,7 @@ public struct ViewOptions: Sendable {
         }
         model.swiftWriter = swiftWriter
         let contentSource = try ownContentSource()
-        model.isBuiltInScene = scenePath == nil && contentSource == nil
+        model.document.setBuiltIn(scenePath == nil && contentSource == nil)
         // A bad file among the fonts is one line each; the window opens with the fonts that loaded.
         for problem in fonts.problems where writesWarnings { TerminalLine.writeToStandardError(problem) }
         // A picture that cannot be read: one warning line each (the cell shows a broken picture); in the window, a toast.
@@ -271,12 +271,12 @@ public struct ViewOptions: Sendable {
         if let background {
             switch background {
             case "solid": break
-            case "transparent": model.background = Color(red: 0, green: 0, blue: 0, alpha: 0)
+            case "transparent": model.presentation.setBackgroundOverride(Color(red: 0, green: 0, blue: 0, alpha: 0))
             default:
                 guard let color = SceneDecoder.parseColor(background) else {
                     throw InputError("--background must be transparent, solid or a colour like #FFFFFF, got \"\(background)\"")
                 }
-                model.background = color
+                model.presentation.setBackgroundOverride(color)
             }
         }
         overrides.applyAppearance(to: model)
@@ -303,7 +303,7 @@ public struct ViewOptions: Sendable {
             throw InputError("--layout-class names a class of the --layout-source file; give --layout-source FILE.swift")
         }
         if overlay { model.perform(.debugOverlay) }
-        if spec { model.showsRedlines = true }
+        if spec { model.setShowsRedlines(true) }
         if let selection {
             let parts = selection.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let section = parts[0], let item = parts[1],

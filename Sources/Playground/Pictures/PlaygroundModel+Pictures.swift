@@ -9,9 +9,9 @@ import SceneFormat
 extension PlaygroundModel {
     /// The decode the cell at `indexPath` will show (nil: no picture, or one that cannot be read).
     func pictureKey(at indexPath: IndexPath) -> PictureKey? {
-        guard let itemID = collectionView.data.itemID(at: indexPath), let item = content.item(itemID), item.shownStyle != .text,
+        guard let itemID = collectionView.data.itemID(at: indexPath), let item = data.content.item(itemID), item.shownStyle != .text,
               let attributes = collectionView.layout.layoutAttributesForItem(at: indexPath) else { return nil }
-        return painter.pictureKey(for: item, cellSize: attributes.size)
+        return cells.painter.pictureKey(for: item, cellSize: attributes.size)
     }
 
     /// Takes the pictures decoded since the last turn (the window's loop): true when any arrived,
@@ -43,7 +43,7 @@ extension PlaygroundModel {
     /// `sheet`): the frame is drawn once so that its cells ask for their pictures, then the
     /// decodes are waited for — the same pixels every run.
     public func settlePictures() {
-        guard content.sections.contains(where: { $0.items.contains { $0.picture != nil } }) else { return }
+        guard data.content.sections.contains(where: { $0.items.contains { $0.picture != nil } }) else { return }
         _ = drawList()
         guard cells.pictures.hasPendingRequests else { return }
         cells.pictures.waitForAll()

@@ -8,8 +8,8 @@ import Pictures
 /// the content mode, before clipping.
 extension StateDump {
     static func picture(_ model: PlaygroundModel, itemID: String, size: Size) -> JSONWriter.Value? {
-        guard let item = model.content.item(itemID), let picture = item.picture, item.shownStyle != .text else { return nil }
-        let painter = model.painter
+        guard let item = model.data.content.item(itemID), let picture = item.picture, item.shownStyle != .text else { return nil }
+        let painter = model.cells.painter
         let layout = painter.pictureLayout(for: item, size: size)
         let state: String
         if picture.header == nil {

@@ -10,10 +10,9 @@ extension PlaygroundModel {
     /// Switches to light or dark; with `animated`, the colours crossfade over the standard
     /// animation's duration (ten times longer in slow motion).
     public func setAppearance(_ newAppearance: Appearance, animated: Bool) {
-        guard newAppearance != appearance else { return }
+        guard newAppearance != presentation.appearance else { return }
         let from = palette
-        presentation.appearance = newAppearance
-        presentation.appearanceFade = animated ? AppearanceFade(from: from, start: time, duration: collectionView.animator.duration) : nil
+        presentation.setAppearance(newAppearance, fadingFrom: animated ? from : nil, at: time, duration: collectionView.animator.duration)
         collectionView.cellContentsChanged()
     }
 }

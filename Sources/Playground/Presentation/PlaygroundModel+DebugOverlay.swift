@@ -27,7 +27,7 @@ extension PlaygroundModel {
             for run in text.glyphRuns(at: Point(x: tag.minX + 2.5, y: tag.minY + 1), color: palette.onAccent) { list.append(.text(run)) }
         }
         list.append(.popClip)
-        let timing = lastFrameTime.map { String(format: "%.0f fps · %.1f ms", 1 / max($0, 1e-6), $0 * 1000) } ?? "simulated clock"
+        let timing = host.lastFrameTime.map { String(format: "%.0f fps · %.1f ms", 1 / max($0, 1e-6), $0 * 1000) } ?? "simulated clock"
         var line = "\(timing) · \(collectionView.presentationElements().count) elements · t = \(String(format: "%.2f", time)) s"
         if swipeState != .nothing || collectionView.layout is GridLayout {
             line += " · swipe: \(swipeState)\(swipedItemID.map { " (\($0))" } ?? "")"

@@ -16,9 +16,9 @@ extension PlaygroundModel {
     /// the whole picture without it (`shot --chrome none`). It is drawn there when it fits at one
     /// point a point; otherwise scaled to `shownScreenFrame` (see `PlaygroundModel+DeviceZoom`).
     var deviceScreenFrame: Rect? {
-        guard let device else { return nil }
-        let size = device.screenSize(orientation)
-        guard showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        guard let device = presentation.device else { return nil }
+        let size = device.screenSize(presentation.orientation)
+        guard presentation.showsChrome else { return Rect(x: 0, y: 0, width: size.width, height: size.height) }
         let area = deviceArea
         return Rect(x: (area.width - size.width) / 2, y: area.minY + max(0, (area.height - size.height) / 2),
                     width: size.width, height: size.height)
@@ -39,51 +39,50 @@ extension PlaygroundModel {
     public func setDevice(_ newDevice: DevicePreset?, orientation newOrientation: Orientation, animated: Bool) {
         // Turning the device keeps the window as it is (its room serves both orientations, and a
         // window the user resized stays so); without the toolbar the picture is the screen, turned.
-        let turnsOnly = showsChrome && newDevice != nil && newDevice == presentation.device
-        presentation.device = newDevice
-        presentation.orientation = newOrientation
+        let turnsOnly = presentation.showsChrome && newDevice != nil && newDevice == presentation.device
+        presentation.setDevice(newDevice, orientation: newOrientation)
         if let newDevice {
-            if !turnsOnly { presentation.windowSize = deviceWindowSize(for: newDevice, orientation: newOrientation) }
+            if !turnsOnly { presentation.setWindowSize(deviceWindowSize(for: newDevice, orientation: newOrientation)) }
         } else {
-            presentation.windowSize = fittingDisplay(scene.viewport)
+            presentation.setWindowSize(fittingDisplay(document.scene.viewport))
         }
         let safe = newDevice?.safeArea(newOrientation) ?? .zero
         // The device's size classes, for the new layout to prepare with (a section provider may
         // say "two columns when regular"); no device: a Mac's window, regular both ways.
         let classes = newDevice?.sizeClasses(newOrientation) ?? (.regular, .regular)
         collectionView.setSizeClasses(horizontal: classes.horizontal, vertical: classes.vertical, invalidatingLayout: false)
-        collectionView.setLayout(makeLayout(layoutKind), animated: animated, viewportSize: collectionFrame.size,
+        collectionView.setLayout(makeLayout(presentation.layoutKind), animated: animated, viewportSize: collectionFrame.size,
                                  safeAreaInsets: safe)
         collectionView.layoutIfNeeded()
     }
 
     /// Turns the device a quarter (the rotate button, the R key, the script action `rotate`).
     public func rotate(animated: Bool) {
-        guard let device else { return }
-        setDevice(device, orientation: orientation == .portrait ? .landscape : .portrait, animated: animated)
+        guard let device = presentation.device else { return }
+        setDevice(presentation.device, orientation: presentation.orientation == .portrait ? .landscape : .portrait, animated: animated)
     }
 
     /// The next preset in the toolbar's menu after the current one (none after the last).
     func cycleDevice() {
         let all = DevicePreset.all
-        let next: DevicePreset? = if let device, let index = all.firstIndex(of: device) {
+        let next: DevicePreset? = if let device = presentation.device, let index = all.firstIndex(of: device) {
             index + 1 < all.count ? all[index + 1] : nil
         } else {
             all.first
         }
-        setDevice(next, orientation: orientation, animated: true)
+        setDevice(next, orientation: presentation.orientation, animated: true)
     }
 
     // MARK: Drawing
 
     /// The desk's colour around the screen.
-    private var deskColor: Color { appearance == .dark ? Color(hex: 0x2C2C2E) : Color(hex: 0x8E8E93) }
+    private var deskColor: Color { presentation.appearance == .dark ? Color(hex: 0x2C2C2E) : Color(hex: 0x8E8E93) }
 
     /// The desk around the screen as it is shown (window points), with the toolbar.
     func drawDesk(into list: inout DrawList) {
-        guard showsChrome, let screen = shownScreenFrame else { return }
+        guard presentation.showsChrome, let screen = shownScreenFrame else { return }
         let desk = deskColor
-        let window = Rect(x: 0, y: toolbarHeight, width: windowSize.width, height: max(0, windowSize.height - chromeHeight))
+        let window = Rect(x: 0, y: presentation.toolbarHeight, width: presentation.windowSize.width, height: max(0, presentation.windowSize.height - presentation.chromeHeight))
         list.append(.fill(Rect(x: 0, y: window.minY, width: window.width, height: max(0, screen.minY - window.minY)), color: desk, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: screen.maxY, width: window.width, height: max(0, window.maxY - screen.maxY)), color: desk, cornerRadius: 0))
         list.append(.fill(Rect(x: 0, y: screen.minY, width: max(0, screen.minX), height: screen.height), color: desk, cornerRadius: 0))
@@ -95,9 +94,9 @@ extension PlaygroundModel {
     /// scaled): the screen's rounded corners, the status bar with the time and battery, the
     /// Dynamic Island and the home indicator.
     func drawDeviceScreen(into list: inout DrawList) {
-        guard let device, let screen = deviceScreenFrame else { return }
+        guard let device = presentation.device, let screen = deviceScreenFrame else { return }
         let palette = palette
-        let safe = device.safeArea(orientation)
+        let safe = device.safeArea(presentation.orientation)
         // The status bar over the content that scrolls under it: the time at the left, the battery at the right.
         if safe.top > 0 {
             let bar = Rect(x: screen.minX, y: screen.minY, width: screen.width, height: safe.top)
@@ -115,7 +114,7 @@ extension PlaygroundModel {
             }
         }
         if device.hasDynamicIsland {
-            let island = orientation == .portrait
+            let island = presentation.orientation == .portrait
                 ? Rect(x: screen.midX - 63, y: screen.minY + 11, width: 126, height: 37)
                 : Rect(x: screen.minX + 11, y: screen.midY - 63, width: 37, height: 126)
             list.append(.fill(island, color: Color(hex: 0x000000), cornerRadius: 18.5))
@@ -123,11 +122,11 @@ extension PlaygroundModel {
         if device.hasHomeIndicator {
             // A phone's indicator is 134 points long upright and 210 on its side; a tablet's 315.
             let isPhone = min(device.portraitSize.width, device.portraitSize.height) < 600
-            let width = isPhone ? (orientation == .portrait ? 134.0 : 210) : 315
+            let width = isPhone ? (presentation.orientation == .portrait ? 134.0 : 210) : 315
             list.append(.fill(Rect(x: screen.midX - width / 2, y: screen.maxY - 8 - 5, width: width, height: 5),
                               color: palette.label, cornerRadius: 2.5))
         }
-        drawScreenCorners(screen, radius: device.cornerRadius, color: showsChrome ? deskColor : Color(hex: 0x000000), into: &list)
+        drawScreenCorners(screen, radius: device.cornerRadius, color: presentation.showsChrome ? deskColor : Color(hex: 0x000000), into: &list)
     }
 
     /// Covers what lies outside the screen's rounded corners, one point-high strip at a time.

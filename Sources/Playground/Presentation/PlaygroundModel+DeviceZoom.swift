@@ -14,20 +14,20 @@ extension PlaygroundModel {
 
     /// The window area the device sits in: between the toolbar and the status bar, left of the inspector.
     var deviceArea: Rect {
-        Rect(x: 0, y: toolbarHeight, width: max(0, windowSize.width - inspectorWidth), height: max(0, windowSize.height - chromeHeight))
+        Rect(x: 0, y: presentation.toolbarHeight, width: max(0, presentation.windowSize.width - inspectorWidth), height: max(0, presentation.windowSize.height - presentation.chromeHeight))
     }
 
     /// Window points per device point as the screen is drawn now (1 without a device or without
     /// the toolbar: `shot --chrome none` is the screen alone).
     public var deviceDrawingScale: Double {
-        guard let device, showsChrome else { return 1 }
+        guard let device = presentation.device, presentation.showsChrome else { return 1 }
         switch presentation.deviceZoom {
         case .pointAccurate:
             return 1
         case .pixelAccurate:
-            return device.scale / max(0.25, pixelScale)
+            return device.scale / max(0.25, presentation.pixelScale)
         case .fitToWindow:
-            let screen = device.screenSize(orientation), area = deviceArea
+            let screen = device.screenSize(presentation.orientation), area = deviceArea
             let fit = min((area.width - 2 * Self.deviceMargin) / screen.width, (area.height - 2 * Self.deviceMargin) / screen.height)
             return max(0.05, min(1, fit))
         }
@@ -36,9 +36,9 @@ extension PlaygroundModel {
     /// Where the device's screen is drawn in the window: centred in the area below the toolbar,
     /// at `deviceDrawingScale`; a screen larger than the area starts at its top left (the status bar shows).
     public var shownScreenFrame: Rect? {
-        guard let device, let laidOut = deviceScreenFrame else { return nil }
-        guard showsChrome else { return laidOut }
-        let scale = deviceDrawingScale, screen = device.screenSize(orientation), area = deviceArea
+        guard let device = presentation.device, let laidOut = deviceScreenFrame else { return nil }
+        guard presentation.showsChrome else { return laidOut }
+        let scale = deviceDrawingScale, screen = device.screenSize(presentation.orientation), area = deviceArea
         let size = Size(width: screen.width * scale, height: screen.height * scale)
         let x = size.width <= area.width ? (area.width - size.width) / 2 : area.minX
         return Rect(x: x, y: area.minY + max(0, (area.height - size.height) / 2), width: size.width, height: size.height)
@@ -78,20 +78,20 @@ extension PlaygroundModel {
     /// Shows the device fit to the window, point accurate or pixel accurate (Ctrl+1, 2, 3): the
     /// window asks for the room that takes (within the display), and the toast says what it is.
     public func setDeviceZoom(_ zoom: DeviceZoom) {
-        presentation.deviceZoom = zoom
-        guard let device else {
+        presentation.setDeviceZoom(zoom)
+        guard let device = presentation.device else {
             showToast("\(zoom.title): applies when a device is shown (V, or the Device menu)")
             return
         }
-        resize(to: deviceWindowSize(for: device, orientation: orientation))
+        resize(to: deviceWindowSize(for: device, orientation: presentation.orientation))
         showToast("\(device.name): \(zoom.title) (\(Int((deviceDrawingScale * 100).rounded()))%)")
     }
 
     /// The window a device asks for: room for its screen either way up at the zoom's size (the
     /// fit's is one point a point), and no larger than the display.
     func deviceWindowSize(for device: DevicePreset, orientation: Orientation) -> Size {
-        let scale = presentation.deviceZoom == .pixelAccurate ? device.scale / max(0.25, pixelScale) : 1
-        return fittingDisplay(Self.windowSize(for: device, orientation: orientation, chrome: chromeHeight, scale: scale))
+        let scale = presentation.deviceZoom == .pixelAccurate ? device.scale / max(0.25, presentation.pixelScale) : 1
+        return fittingDisplay(Self.windowSize(for: device, orientation: orientation, chrome: presentation.chromeHeight, scale: scale))
     }
 
     /// A window size cut down to the display's room (unchanged without a display).
@@ -103,14 +103,14 @@ extension PlaygroundModel {
     /// The window tells the largest size the display has room for (its usable area, less the
     /// window's borders): the window keeps within it, and a device fit to the window shrinks to it.
     public func setDisplaySize(_ size: Size) {
-        presentation.displaySize = size
-        resize(to: device.map { deviceWindowSize(for: $0, orientation: orientation) } ?? fittingDisplay(windowSize))
+        presentation.setDisplaySize(size)
+        resize(to: presentation.device.map { deviceWindowSize(for: $0, orientation: presentation.orientation) } ?? fittingDisplay(presentation.windowSize))
     }
 
     /// The device and how it is shown, for the window's title and the device button's tooltip
     /// (`iPad 11-inch, Fit to Window (93%)`).
     var deviceDescription: String? {
-        guard let device else { return nil }
-        return "\(device.name), \(presentation.deviceZoom.title) (\(Int((deviceDrawingScale * 100).rounded()))%)"
+        guard let device = presentation.device else { return nil }
+        return "\(device.name), \(deviceZoom.title) (\(Int((deviceDrawingScale * 100).rounded()))%)"
     }
 }

@@ -14,15 +14,15 @@ extension PlaygroundModel {
     func redlineMeasurements() -> [RedlineMeasurement] {
         let shown = collectionView.presentationElements().map(\.attributes)
         return Redlines.measure(shown, viewWidth: collectionView.viewportSize.width) { [self] cell in
-            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = content.item(id),
-                  let card = painter.cardContent(of: item, frame: cell.frame) else { return nil }
+            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = data.content.item(id),
+                  let card = cells.painter.cardContent(of: item, frame: cell.frame) else { return nil }
             let baseline = card.textOrigin.y + (card.title?.lines.first?.baseline ?? card.subtitle?.lines.first?.baseline ?? 0)
             var notes: [String] = []
             if card.title != nil, let face = try? fonts.face(for: .headline) {
-                notes.append("\(face.name) \(JSONWriter.format(TextStyle.headline.pointSize(for: category))) pt (headline)")
+                notes.append("\(face.name) \(JSONWriter.format(TextStyle.headline.pointSize(for: presentation.category))) pt (headline)")
             }
             if card.subtitle != nil, let face = try? fonts.face(for: .subheadline) {
-                notes.append("\(face.name) \(JSONWriter.format(TextStyle.subheadline.pointSize(for: category))) pt (subheadline)")
+                notes.append("\(face.name) \(JSONWriter.format(TextStyle.subheadline.pointSize(for: presentation.category))) pt (subheadline)")
             }
             return (baseline, notes)
         }
@@ -30,7 +30,7 @@ extension PlaygroundModel {
 
     /// The measurements as Markdown tables (`dump --format markdown`).
     public func redlineMarkdown() -> String {
-        Redlines.markdown(redlineMeasurements(), title: "Redlines: \(scene.name), \(layoutKind.rawValue) layout, text size \(category.rawValue)")
+        Redlines.markdown(redlineMeasurements(), title: "Redlines: \(document.scene.name), \(presentation.layoutKind.rawValue) layout, text size \(presentation.category.rawValue)")
     }
 
     /// Draws each measurement: a dimension line with end ticks and its value in a pill, pills

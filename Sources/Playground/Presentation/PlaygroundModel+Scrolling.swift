@@ -8,7 +8,7 @@ extension PlaygroundModel {
     /// Gives the collection view the scene's own content inset (added to a device's safe area),
     /// paging and deceleration rate.
     func applySceneScrolling() {
-        let scrolling = scene.layout.scrolling
+        let scrolling = document.scene.layout.scrolling
         collectionView.contentInset = scrolling.contentInset
         collectionView.isPagingEnabled = scrolling.pagingEnabled
         collectionView.decelerationRate = scrolling.decelerationRate

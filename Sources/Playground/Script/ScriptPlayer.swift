@@ -108,7 +108,7 @@ public struct ScriptPlayer {
             try model.scrollOrthogonalSection(section, to: point, animated: animated)
         case .setAppearance(let appearance, let animated): model.apply(.setAppearance(appearance, animated: animated))
         case .rotate(let animated):
-            guard model.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
+            guard model.presentation.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
             model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
         case .loadLayoutSource(let path, let className):

@@ -13,9 +13,9 @@ extension PlaygroundModel {
         guard !updates.isEmpty else { throw InputError("batch: \"updates\" is empty") }
         var update = BatchUpdate()
         for change in updates { update.formUnion(change.batchUpdate) }
-        let sections = content.sections
+        let sections = data.content.sections
         // A data-source scene's sections are its sources' (each source owns one): they come and go through them.
-        if dataSources != nil, !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty) {
+        if data.sources != nil, !(update.insertedSections.isEmpty && update.deletedSections.isEmpty && update.movedSections.isEmpty) {
             throw InputError("batch: the scene's sections come from its data sources (\"dataSource\"); a script cannot insert, delete or move them")
         }
         // The items given for inserts, by index path after the batch; for inserted sections, by section.
@@ -66,7 +66,7 @@ extension PlaygroundModel {
         var issuedSections = Set<String>()
         try apply(update, animated: animated, newItem: { path in fresh(insertedItems[path]) }, newSection: { index in
             var number = 1
-            while self.content.section(id: "new-section-\(number)") != nil || issuedSections.contains("new-section-\(number)") { number += 1 }
+            while self.data.content.section(id: "new-section-\(number)") != nil || issuedSections.contains("new-section-\(number)") { number += 1 }
             issuedSections.insert("new-section-\(number)")
             // A new section's own items; the batch's inserts into it come on top.
             return SceneSection(id: "new-section-\(number)", items: (sectionItems[index] ?? []).map { fresh($0) })

@@ -22,7 +22,7 @@ extension PlaygroundModel {
 
     private func changeOutline(of id: String, action: String, animated: Bool,
                                change: ([SceneItem], Int) -> [SceneItem]?) throws(InputError) {
-        var sections = content.sections
+        var sections = data.content.sections
         guard let section = sections.firstIndex(where: { $0.items.contains { $0.id == id } }),
               let index = sections[section].items.firstIndex(where: { $0.id == id }) else {
             throw InputError("\(action): no item \"\(id)\" is shown")

@@ -21,20 +21,20 @@ extension PlaygroundModel {
             guard sectionIDs.insert(id).inserted else {
                 throw InputError("applySnapshot: the section id \"\(entry.id)\" is given twice")
             }
-            var section = content.section(id: id) ?? scene.sections.first { $0.id == id } ?? SceneSection(id: id, items: [])
+            var section = data.content.section(id: id) ?? document.scene.sections.first { $0.id == id } ?? SceneSection(id: id, items: [])
             section.items = []
             for item in entry.items {
                 var sceneItem: SceneItem
                 switch item {
                 case .id(let itemID):
-                    guard let known = content.item(itemID) else {
+                    guard let known = data.content.item(itemID) else {
                         throw InputError("applySnapshot: the item \"\(itemID)\" is not in the scene; give it as an object ({\"id\": \"\(itemID)\", \"title\": …})")
                     }
                     sceneItem = known
                 case .item(let given):
                     sceneItem = given
                     if sceneItem.id.isEmpty { sceneItem.id = makeNewItem(excluding: issued).id }
-                    if content.item(sceneItem.id) != nil { reconfigured[sceneItem.id] = sceneItem }
+                    if data.content.item(sceneItem.id) != nil { reconfigured[sceneItem.id] = sceneItem }
                 }
                 guard itemIDs.insert(sceneItem.id).inserted else {
                     throw InputError("applySnapshot: the item id \"\(sceneItem.id)\" is given twice")
@@ -50,10 +50,10 @@ extension PlaygroundModel {
     /// Shows `newSections`: the difference from what is shown, by id, as one batch update;
     /// items in `reconfigured` that stay in place are reconfigured. Refused: nothing changes.
     func commitSnapshot(_ newSections: [SceneSection], reconfigured: Set<String>, animated: Bool, label: String) throws(InputError) {
-        guard dataSources == nil else {
+        guard data.sources == nil else {
             throw InputError("\(label): the scene's sections come from its data sources (\"dataSource\"), not from a snapshot")
         }
-        let current = content.sections
+        let current = data.content.sections
         let data = CollectionData(sections: newSections.map { .init(id: $0.id, itemIDs: $0.items.map(\.id)) })
         var update = SnapshotDiff.update(from: collectionView.data, to: data)
         // Items with new content that stay (not deleted, not moved) are reconfigured in place;
@@ -69,12 +69,12 @@ extension PlaygroundModel {
         try checkEditable(sections: Set(update.deletedItems.map(\.section) + update.movedItems.map(\.from.section)
                                         + update.deletedSections + update.movedSections.map(\.from)))
         cancelMovementBeforeDataChange()
-        content.replaceSections(newSections)
+        self.data.content.replaceSections(newSections)
         let deckBefore = refreshCoverFlowDeck(invalidating: false)
         do {
             try collectionView.performBatchUpdates(update, resultingData: data, animated: animated)
         } catch {
-            content.replaceSections(current)
+            self.data.content.replaceSections(current)
             if let deckBefore { (collectionView.layout as? CoverFlowLayout)?.itemSize = deckBefore }
             throw InputError("\(label): " + error.description)
         }
@@ -86,9 +86,9 @@ extension PlaygroundModel {
     /// The id of the section a snapshot names: its own, or — for `section-N` when no section
     /// has that id — the section at index N whose id the scene left to its default.
     func resolvedSectionID(_ id: String) -> String {
-        if content.section(id: id) != nil || scene.sections.contains(where: { $0.id == id }) { return id }
+        if data.content.section(id: id) != nil || document.scene.sections.contains(where: { $0.id == id }) { return id }
         if id.hasPrefix("section-"), let index = Int(id.dropFirst("section-".count)),
-           scene.sections.indices.contains(index), scene.sections[index].id == "s\(index)" {
+           document.scene.sections.indices.contains(index), document.scene.sections[index].id == "s\(index)" {
             return "s\(index)"
         }
         return id

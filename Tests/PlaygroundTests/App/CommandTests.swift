@@ -36,8 +36,8 @@ import Testing
         byKey.settle()
         let byScript = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
             .model(playing: [#"{"at": 0, "do": "setAppearance", "appearance": "dark"}"#, #"{"at": 0, "do": "setLayout", "layout": "coverflow"}"#])
-        #expect(byKey.appearance == .dark && byScript.appearance == .dark)
-        #expect(byKey.layoutKind == .coverflow && byScript.layoutKind == .coverflow)
+        #expect(byKey.presentation.appearance == .dark && byScript.presentation.appearance == .dark)
+        #expect(byKey.presentation.layoutKind == .coverflow && byScript.presentation.layoutKind == .coverflow)
         #expect(byKey.collectionView.contentOffset == byScript.collectionView.contentOffset)
     }
 
@@ -46,8 +46,8 @@ import Testing
         model.apply(.toggleDeviceMenu)
         model.apply(.toggleOverflowMenu)
         model.apply(.dismiss)
-        #expect(!model.isDeviceMenuOpen && model.isOverflowMenuOpen)
+        #expect(!model.chrome.isDeviceMenuOpen && model.chrome.isOverflowMenuOpen)
         model.apply(.dismiss)
-        #expect(!model.isOverflowMenuOpen)
+        #expect(!model.chrome.isOverflowMenuOpen)
     }
 }

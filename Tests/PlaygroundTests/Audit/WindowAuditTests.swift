@@ -18,7 +18,7 @@ struct WindowAuditTests {
         let list = model.drawList()
         let findings = model.windowFindings
         #expect(findings.map(\.kind) == [.smallTarget])
-        #expect(findings.first?.variant.category == model.category.rawValue)
+        #expect(findings.first?.variant.category == model.presentation.category.rawValue)
         let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(0, 0)))
         #expect(list.commands.contains { command in
             if case .stroke(let rect, let color, _) = command { return rect == frame.insetBy(dx: -1, dy: -1) && color == AuditBadge.markColor }
@@ -39,10 +39,10 @@ struct WindowAuditTests {
         options.category = "AX5"
         let model = try options.makeModel()
         model.collectionView.measureEveryItem()
-        model.pixelScale = 2
+        model.setPixelScale(2)
         model.apply(.toggleAudit)
         _ = model.drawList()
-        #expect(model.pixelScale == 2)
+        #expect(model.presentation.pixelScale == 2)
         var headless = ViewOptions(fontsDirectory: TestPaths.fonts)
         headless.size = nil
         let report = try AuditCommand.audit(headless, axes: AuditAxes(categories: ["AX5"], devices: ["iPhone SE"], appearances: ["light"],

@@ -15,9 +15,9 @@ import Testing
 
     @Test func aDroppedFolderOpensAsAFolderScene() throws {
         let model = try #require(try opened(try ContentFixtures.photos()))
-        #expect(model.scene.name == "Photos")
-        #expect(model.scene.sections.map(\.headerText) == ["Photos", "Trips"])
-        #expect(model.scene.sections[0].items.first?.cardStyle == .photo)
+        #expect(model.document.scene.name == "Photos")
+        #expect(model.document.scene.sections.map(\.headerText) == ["Photos", "Trips"])
+        #expect(model.document.scene.sections[0].items.first?.cardStyle == .photo)
     }
 
     @Test func aDroppedCSVOrJSONArrayOpensAsItems() throws {
@@ -25,14 +25,14 @@ import Testing
         let json = try ContentFixtures.file("list.json", #"[{"title": "A", "section": "One"}, {"title": "B", "section": "Two"}]"#)
         for path in [csv, json] {
             let model = try #require(try opened(path))
-            #expect(model.scene.sections.map(\.headerText) == ["One", "Two"], "\(path)")
+            #expect(model.document.scene.sections.map(\.headerText) == ["One", "Two"], "\(path)")
         }
     }
 
     @Test func aJSONObjectStaysAScene() throws {
         let scene = try ContentFixtures.file("scene.json", #"{"sections": [{"items": [{"title": "Only"}]}]}"#)
         let model = try #require(try opened(scene))
-        #expect(model.scene.sections[0].items.map(\.title) == ["Only"])
+        #expect(model.document.scene.sections[0].items.map(\.title) == ["Only"])
     }
 
     @Test func aBadItemsFileIsRefusedInOneLine() throws {

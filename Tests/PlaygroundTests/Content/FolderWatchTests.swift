@@ -41,7 +41,7 @@ import Testing
         try FileManager.default.moveItem(atPath: folder + "/b.png", toPath: folder + "/e.png")
         #expect(watch.poll())
         #expect(ids(model) == ["c.png", "d.png", "b.png"])
-        #expect(model.content.item("b.png")?.title == "e")
+        #expect(model.data.content.item("b.png")?.title == "e")
         model.settle()
 
         // Replaced: d.png becomes 40 × 10 (4:1) — its card, as wide as before, a quarter as tall.

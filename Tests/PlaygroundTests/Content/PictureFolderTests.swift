@@ -40,7 +40,7 @@ import Testing
         #expect(model.saveScene())
         let saved = (folder as NSString).appendingPathComponent("Photos.scene.json")
         let scene = try SceneDecoder.load(path: saved)
-        #expect(scene.sections.map { $0.items.map(\.id) } == model.scene.sections.map { $0.items.map(\.id) })
+        #expect(scene.sections.map { $0.items.map(\.id) } == model.document.scene.sections.map { $0.items.map(\.id) })
         #expect(scene.sections[1].items.first?.picture?.header != nil)
     }
 

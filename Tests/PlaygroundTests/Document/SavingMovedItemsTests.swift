@@ -100,7 +100,7 @@ import Testing
     @Test func aNewItemIsSavedWithItsPictureAndStyle() throws {
         let path = try sceneFile()
         let model = try ViewOptions(scenePath: path, fontsDirectory: TestPaths.fonts).makeModel()
-        var copy = model.scene.sections[0].items[0]
+        var copy = model.document.scene.sections[0].items[0]
         copy.id = "lumen-copy"
         try model.insertItems(at: [IndexPath(item: 0, section: 1)], items: [copy], animated: false)
         #expect(model.saveScene())

@@ -66,9 +66,9 @@ import Testing
     @MainActor @Test func nothingToUndoOrRedoSaysSoAndChangesNothing() throws {
         let model = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
         model.apply(.undo)
-        #expect(model.toast?.message == "Nothing to undo")
+        #expect(model.chrome.toast?.message == "Nothing to undo")
         model.apply(.redo)
-        #expect(model.toast?.message == "Nothing to redo")
+        #expect(model.chrome.toast?.message == "Nothing to redo")
         #expect(model.document.history.undoSteps.isEmpty)
     }
 }

@@ -108,11 +108,11 @@ import Typography
         #expect(ids(model) == expected)
         #expect(model.swipeState == .nothing)
         // The data source holds what is shown.
-        #expect(model.dataSources?.basicSources["episodes"]?.items == expected)
+        #expect(model.data.sources?.basicSources["episodes"]?.items == expected)
         model.handleKey("z", modifiers: [.ctrl])
         model.settle()
         #expect(ids(model) == before)
-        #expect(model.dataSources?.basicSources["episodes"]?.items == before)
+        #expect(model.data.sources?.basicSources["episodes"]?.items == before)
         model.handleKey("z", modifiers: [.ctrl, .shift])
         model.settle()
         #expect(ids(model) == expected)
@@ -137,7 +137,7 @@ import Typography
         let model = try page()
         model.handleKey("e", modifiers: [])
         model.settle()
-        #expect(model.isEditing)
+        #expect(model.grid.editMode.isOn)
         let before = ids(model)
         var generator = SplitMix64(seed: 14)
         let chosen = Set((0..<5).map { _ in Int.random(in: 0..<before.count, using: &generator) })
@@ -162,7 +162,7 @@ import Typography
         model.settle()
         #expect(ids(model) == before)
         model.handleKey("e", modifiers: [])
-        #expect(!model.isEditing)
+        #expect(!model.grid.editMode.isOn)
     }
 
     @Test func aDragOnTheGripLandsWhereTheGapWasAndARowThatCannotMoveStays() throws {
@@ -191,7 +191,7 @@ import Typography
         let model = try options.makeModelAtMoment()
         // Edit on; episode 14 moved below the third row; rows 1 and 4 (12 and 10) selected and deleted.
         #expect(ids(model).prefix(4) == ["episode-13", "episode-11", "episode-14", "episode-9"])
-        #expect(model.isEditing)
+        #expect(model.grid.editMode.isOn)
     }
 
     @Test func theEditButtonShowsInTheGridAndSaysDoneInEditMode() throws {
@@ -199,11 +199,11 @@ import Typography
         let edit = try #require(model.toolbarControls.first { $0.action == .edit })
         #expect(edit.label == "Edit" && edit.tooltip == "Edit: remove and reorder rows (E)")
         model.perform(.edit)
-        #expect(model.isEditing)
+        #expect(model.grid.editMode.isOn)
         #expect(model.toolbarControls.first { $0.action == .edit }?.label == "Done")
         // Leaving the grid leaves edit mode; other layouts have no Edit button.
         model.handleKey("1", modifiers: [])
-        #expect(!model.isEditing)
+        #expect(!model.grid.editMode.isOn)
         #expect(model.toolbarControls.first { $0.action == .edit } == nil)
     }
 
@@ -250,20 +250,20 @@ import Typography
         // Details composes About (global section 0) and More (global section 1); a row of More deleted
         // from its actions goes to More's basic source, which reports item 0 of its own section 0;
         // the composition moves it to global section 1.
-        let more = try #require(model.dataSources?.basicSources["more"])
+        let more = try #require(model.data.sources?.basicSources["more"])
         let before = more.items
         try model.tapAction(.delete, at: IndexPath(item: 1, section: 1))
         try model.tapAction(.delete, at: IndexPath(item: 1, section: 1))
         model.settle()
         #expect(more.items == [before[0]])
-        let reported = try #require(model.reportedDataSourceUpdates.last)
+        let reported = try #require(model.data.reportedUpdates.last)
         #expect(reported.deletedItems == [IndexPath(item: 1, section: 1)])
         #expect(ids(model, section: 1) == [before[0]])
         // And an insert there (the toolbar's +, after the selected row) goes the same way.
         model.collectionView.selectItem(at: IndexPath(item: 0, section: 1))
         model.perform(.add)
         model.settle()
-        #expect(model.reportedDataSourceUpdates.last?.insertedItems == [IndexPath(item: 1, section: 1)])
+        #expect(model.data.reportedUpdates.last?.insertedItems == [IndexPath(item: 1, section: 1)])
         #expect(more.items.count == 2 && more.items[0] == before[0])
     }
 }

@@ -95,7 +95,7 @@ struct AtomicFileTests {
         options.screenshotsDirectory = try TestPaths.temporaryDirectory().path
         let model = try options.makeModelAtMoment()
         let target = try TestPaths.temporaryDirectory().appendingPathComponent("shot.png").path
-        model.screenshotWriter = { _ in
+        model.host.screenshotWriter = { _ in
             try AtomicFile.write([1, 2, 3], to: target, chunkWriter: { _, _ in
                 errno = ENOSPC
                 return -1
@@ -103,7 +103,7 @@ struct AtomicFileTests {
             return target
         }
         model.saveScreenshot()
-        #expect(model.toast?.message == "Couldn't save the screenshot: cannot write \(target): the disk is full")
+        #expect(model.chrome.toast?.message == "Couldn't save the screenshot: cannot write \(target): the disk is full")
         #expect(!FileManager.default.fileExists(atPath: target))
         // The model keeps running: time advances and the next frame draws.
         model.advance(to: model.time + 1)

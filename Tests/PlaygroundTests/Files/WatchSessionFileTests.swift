@@ -20,14 +20,14 @@ struct WatchSessionFileTests {
         let (session, path) = try session()
         try FileManager.default.removeItem(atPath: path)
         #expect(session.poll())
-        #expect(session.model.sceneError
+        #expect(session.model.document.fileError
             == "error: \(path): the scene file is gone (deleted or renamed); showing the last good scene until it is back")
         #expect(session.model.collectionView.data.allItemIDs == ["a", "b"])
         // Still gone: nothing new to draw.
         #expect(!session.poll())
         try Data(Self.scene.replacingOccurrences(of: "\"b\"", with: "\"c\"").utf8).write(to: URL(fileURLWithPath: path))
         #expect(session.poll())
-        #expect(session.model.sceneError == nil)
+        #expect(session.model.document.fileError == nil)
         #expect(session.model.collectionView.data.allItemIDs == ["a", "c"])
     }
 
@@ -36,10 +36,10 @@ struct WatchSessionFileTests {
         let aside = path + ".bak"
         try FileManager.default.moveItem(atPath: path, toPath: aside)
         #expect(session.poll())
-        #expect(session.model.sceneError?.contains("the scene file is gone") == true)
+        #expect(session.model.document.fileError?.contains("the scene file is gone") == true)
         try FileManager.default.moveItem(atPath: aside, toPath: path)
         #expect(session.poll())
-        #expect(session.model.sceneError == nil)
+        #expect(session.model.document.fileError == nil)
         #expect(session.model.collectionView.data.allItemIDs == ["a", "b"])
     }
 
@@ -63,7 +63,7 @@ struct WatchSessionFileTests {
         let full = Self.scene.replacingOccurrences(of: "\"b\"", with: "\"q\"")
         try Data(full.utf8.prefix(20)).write(to: URL(fileURLWithPath: path))
         #expect(session.poll())
-        #expect(session.model.sceneError?.hasPrefix("error: \(path):1:") == true)
+        #expect(session.model.document.fileError?.hasPrefix("error: \(path):1:") == true)
         #expect(session.model.collectionView.data.allItemIDs == ["a", "b"])
         try Data(full.utf8).write(to: URL(fileURLWithPath: path))
         #expect(session.poll())
@@ -75,6 +75,6 @@ struct WatchSessionFileTests {
         try Data([0x7B, 0x0A, 0x20, 0xFF]).write(to: URL(fileURLWithPath: path))
         #expect(session.poll())
         // Line 2 is " " then the bad byte: column 2.
-        #expect(session.model.sceneError == "error: \(path):2:2: the file is not UTF-8 text (an invalid byte sequence here)")
+        #expect(session.model.document.fileError == "error: \(path):2:2: the file is not UTF-8 text (an invalid byte sequence here)")
     }
 }

@@ -34,12 +34,12 @@ import Typography
     @Test func whileTheEpisodesLoadOneIndicatorFillsTheScreenUnderTheHeaders() throws {
         // The scene's Episodes load ends at 1.2 s: at 0.5 s nothing of it shows but the indicator.
         let model = try page(at: 0.5)
-        #expect(model.layoutKind == .grid)
+        #expect(model.presentation.layoutKind == .grid)
         #expect(model.collectionView.data.sections.map(\.id) == ["episodes"])
         #expect(cells(model).isEmpty)
         let placeholders = supplementary(ElementKind.placeholder, model)
         #expect(placeholders.count == 1)
-        #expect(model.gridContent.placeholders[0]?.showsActivityIndicator == true)
+        #expect(model.grid.content.placeholders[0]?.showsActivityIndicator == true)
         // The global header on top, then the segmented control's header, then the placeholder down
         // to the bottom of the 672-point collection (760 less the 56-point toolbar and the 32-point status bar).
         // The root is the segmented source: its control is the second global header.
@@ -118,10 +118,10 @@ import Typography
         model.settle()
         #expect(cells(model).isEmpty)
         let placeholder = try #require(supplementary(ElementKind.placeholder, model).first)
-        #expect(model.gridContent.placeholders[0]?.title == "No Reviews Yet")
-        #expect(model.gridContent.placeholders[0]?.buttonTitle == "Write a Review")
+        #expect(model.grid.content.placeholders[0]?.title == "No Reviews Yet")
+        #expect(model.grid.content.placeholders[0]?.buttonTitle == "Write a Review")
         let header = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 1 })
-        #expect(model.gridContent.globalHeaders.last == .segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 2))
+        #expect(model.grid.content.globalHeaders.last == .segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 2))
         #expect(placeholder.frame.minY == header.frame.maxY)
     }
 
@@ -134,16 +134,16 @@ import Typography
         model.advance(to: start + 0.7)
         #expect(model.collectionView.data.sections.map(\.id) == ["about", "more"])
         #expect(model.collectionView.data.sections.allSatisfy { $0.itemIDs.isEmpty })
-        #expect(model.gridContent.placeholders.count == 1)
-        #expect(model.gridContent.placeholders[0]?.showsActivityIndicator == true)
+        #expect(model.grid.content.placeholders.count == 1)
+        #expect(model.grid.content.placeholders[0]?.showsActivityIndicator == true)
         #expect(supplementary(ElementKind.placeholder, model).count == 1)
         model.settle()
         #expect(model.collectionView.data.sections.map(\.itemIDs.count) == [4, 2])
         #expect(supplementary(ElementKind.placeholder, model).isEmpty)
         // Both sections' titles are headers; the control stays a global header above them.
-        #expect(model.gridContent.headers[0] == [.text("About")])
-        #expect(model.gridContent.globalHeaders.last == .segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 0))
-        #expect(model.gridContent.headers[1] == [.text("More from this network")])
+        #expect(model.grid.content.headers[0] == [.text("About")])
+        #expect(model.grid.content.globalHeaders.last == .segmentedControl(titles: ["Details", "Episodes", "Reviews"], selected: 0))
+        #expect(model.grid.content.headers[1] == [.text("More from this network")])
     }
 
     @Test func theControlPinsWhileTheGlobalHeaderScrollsAway() throws {
@@ -166,7 +166,7 @@ import Typography
         let model = try page()
         try model.insertItems(at: [IndexPath(item: 0, section: 0)])
         let added = try #require(model.collectionView.data.sections[0].itemIDs.first)
-        #expect(model.dataSources?.basicSources["episodes"]?.items.first == added)
+        #expect(model.data.sources?.basicSources["episodes"]?.items.first == added)
         try model.selectSegment(2)
         model.settle()
         // Reviews shows its placeholder: an insert there waits for a load that will bring items.
@@ -212,7 +212,7 @@ import Typography
         let model = try ViewOptions(scenePath: TestPaths.defaultScene, layout: "flow", size: "1024x768",
                                     fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         model.handleKey("6", modifiers: [])
-        #expect(model.layoutKind == .grid)
+        #expect(model.presentation.layoutKind == .grid)
         let grid = try #require(model.collectionView.layout as? GridLayout)
         let segment = try #require(model.toolbarControls.first { $0.label == "Grid" })
         #expect(segment.tooltip == "Grid layout (6)" && segment.isOn)

@@ -26,7 +26,7 @@ import Testing
     func everyControlChangesItsParameterAndOnlyItAndUndoPutsItBack(kind: LayoutKind, scene: String) throws {
         let path = try InspectorTestSupport.copy(TestPaths.packageRoot.appendingPathComponent("Assets/\(scene)-scene.json").path)
         let model = try InspectorTestSupport.model(path, layout: kind)
-        let original = try #require(model.scene.document)
+        let original = try #require(model.document.scene.document)
         let originalFrames = InspectorTestSupport.frames(model)
         let parameters = model.inspectorParameters().parameters
         #expect(parameters.count >= 3)
@@ -34,7 +34,7 @@ import Testing
             let value = otherValue(parameter)
             model.changeInspectorParameter(parameter, to: value, undoable: true)
             model.settle()
-            let edited = try #require(model.scene.document)
+            let edited = try #require(model.document.scene.document)
             // Only leaves under the parameter's own key changed (a size or inset is written whole).
             let changed = InspectorTestSupport.changedPaths(original.root, edited.root)
             #expect(!changed.isEmpty, "\(parameter.label): nothing changed")
@@ -49,7 +49,7 @@ import Testing
             // Undo: the scene and the layout as they were.
             model.undo()
             model.settle()
-            #expect(model.scene.document?.text == original.text, "\(parameter.label)")
+            #expect(model.document.scene.document?.text == original.text, "\(parameter.label)")
             let undone = InspectorTestSupport.firstDifference(InspectorTestSupport.frames(model), originalFrames)
             #expect(undone == nil, "\(kind) \(parameter.label) after undo: \(undone ?? "")")
         }
@@ -58,23 +58,23 @@ import Testing
     @Test func draggingASliderSetsTheValueUnderThePointerAsOneUndoStep() throws {
         let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let model = try InspectorTestSupport.model(path)
-        let before = try #require(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number)
+        let before = try #require(model.document.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number)
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let index = try #require(parameters.firstIndex { $0.label == "Line spacing" })
         let track = layout.rows[index].control
         let undoSteps = model.document.history.undoSteps.count
         // Line spacing runs from 0 to 80: a quarter along the track is 20, half is 40.
         model.handle(.pointerDown(Point(x: track.minX + track.width / 4, y: track.midY), modifiers: []))
-        #expect(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == 20)
+        #expect(model.document.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == 20)
         model.handle(.pointerMove(Point(x: track.minX + track.width / 2, y: track.midY + 30)))
         model.handle(.pointerUp(Point(x: track.minX + track.width / 2, y: track.midY + 30)))
         model.settle()
-        #expect(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == 40)
+        #expect(model.document.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == 40)
         #expect((model.collectionView.layout as? FlowLayout)?.metrics.minimumLineSpacing == 40)
         #expect(model.document.history.undoSteps.count == undoSteps + 1)
         #expect(model.hasUnsavedParameters)
         model.undo()
-        #expect(model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == before)
+        #expect(model.document.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number == before)
     }
 
     @Test func aSwitchAndASegmentedControlWorkByClicking() throws {
@@ -87,11 +87,11 @@ import Testing
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let pin = try #require(parameters.firstIndex { $0.label == "Pin headers" })
         #expect(layout.rows[pin].frame.maxY <= layout.list.maxY)
-        let wasPinned = model.scene.layout.sectionHeadersPinToVisibleBounds
+        let wasPinned = model.document.scene.layout.sectionHeadersPinToVisibleBounds
         let toggle = layout.rows[pin].control
         model.handle(.pointerDown(Point(x: toggle.midX, y: toggle.midY), modifiers: []))
         model.handle(.pointerUp(Point(x: toggle.midX, y: toggle.midY)))
-        #expect(model.scene.layout.sectionHeadersPinToVisibleBounds == !wasPinned)
+        #expect(model.document.scene.layout.sectionHeadersPinToVisibleBounds == !wasPinned)
         model.handle(.wheel(dx: 0, dy: -1000, modifiers: []))
         let top = try #require(model.inspectorLayout()).layout
         let direction = try #require(parameters.firstIndex { $0.label == "Scroll direction" })
@@ -106,7 +106,7 @@ import Testing
     @Test func aValueTheSceneCannotHoldIsRefusedAndChangesNothing() throws {
         let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let model = try InspectorTestSupport.model(path)
-        let before = try #require(model.scene.document?.text)
+        let before = try #require(model.document.scene.document?.text)
         #expect(throws: InputError.self) {
             try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(-4), animated: true)
         }
@@ -116,7 +116,7 @@ import Testing
         } catch {
             #expect(error.message.hasPrefix("setParameter layout.coverflow.perspective: \"perspective\" must be a negative number"))
         }
-        #expect(model.scene.document?.text == before)
+        #expect(model.document.scene.document?.text == before)
         #expect(model.document.history.undoSteps.isEmpty && !model.hasUnsavedParameters)
         #expect(throws: InputError.self) { try ParameterPath("sections.0.items.0.title") }
     }
@@ -128,7 +128,7 @@ import Testing
         ])
         // The radius reached the circle, the inset the scene's flow metrics; each is one undo step.
         #expect((model.collectionView.layout as? CircleLayout)?.radius == 150)
-        #expect(model.scene.layout.metrics.sectionInset.left == 40)
+        #expect(model.document.scene.layout.metrics.sectionInset.left == 40)
         #expect(model.document.history.undoSteps.count == 2)
     }
 }
@@ -146,7 +146,7 @@ import Testing
         // 724 points wide (the window less the panel): the episodes' variant from 700 up is in effect.
         #expect(model.collectionFrame.width == 724)
         let columns = try #require(model.inspectorParameters().parameters.first { $0.label == "Columns" })
-        let sceneIndex = try #require(model.scene.sections.firstIndex { $0.id == "episodes" })
+        let sceneIndex = try #require(model.document.scene.sections.firstIndex { $0.id == "episodes" })
         #expect(columns.path.description == "sections.\(sceneIndex).layout.grid.variants.0.numberOfColumns")
         #expect(columns.value == .number(2))
         model.changeInspectorParameter(columns, to: .number(3), undoable: true)

@@ -22,7 +22,7 @@ import Testing
     }
 
     private func lineSpacing(_ model: PlaygroundModel) throws -> Double? {
-        model.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number
+        model.document.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.number
     }
 
     private func click(_ model: PlaygroundModel, _ point: Point) {
@@ -67,24 +67,24 @@ import Testing
 
     @Test func keysTypedIntoTheFieldReachNoShortcut() throws {
         let (model, readout) = try modelAndReadout()
-        #expect(model.layoutKind == .flow)
-        let itemCount = model.content.sections[0].items.count
+        #expect(model.presentation.layoutKind == .flow)
+        let itemCount = model.data.content.sections[0].items.count
         click(model, readout)
         // "2" would switch to the stacked layout, "a" add a card, "+" make the text larger.
         type(model, "2")
         model.handle(.key("a", modifiers: []))
         model.handle(.key("+", modifiers: []))
         model.handle(.key("i", modifiers: []))
-        #expect(model.layoutKind == .flow)
-        #expect(model.content.sections[0].items.count == itemCount)
+        #expect(model.presentation.layoutKind == .flow)
+        #expect(model.data.content.sections[0].items.count == itemCount)
         #expect(model.isInspectorOpen)
         #expect(model.inspectorValueField?.text == "2")
         model.handle(.key("return", modifiers: []))
-        #expect(model.layoutKind == .flow)
+        #expect(model.presentation.layoutKind == .flow)
         #expect(try lineSpacing(model) == 2)
         // Closed, the keys are the app's again.
         model.handle(.key("2", modifiers: []))
-        #expect(model.layoutKind == .stacked)
+        #expect(model.presentation.layoutKind == .stacked)
     }
 
     @Test func escapeLeavesTheValueAndTheUndoStackAsTheyWere() throws {
@@ -100,12 +100,12 @@ import Testing
 
     @Test func aTextThatIsNoNumberIsRefusedWithAToast() throws {
         let (model, readout) = try modelAndReadout()
-        let before = try #require(model.scene.document?.text)
+        let before = try #require(model.document.scene.document?.text)
         click(model, readout)
         type(model, "abc")
         model.handle(.key("return", modifiers: []))
-        #expect(model.scene.document?.text == before)
-        #expect(model.toast?.message == "Line spacing: \"abc\" is not a number")
+        #expect(model.document.scene.document?.text == before)
+        #expect(model.chrome.toast?.message == "Line spacing: \"abc\" is not a number")
         #expect(model.document.history.undoSteps.isEmpty)
         // The field stays open for another try.
         #expect(model.inspectorValueField?.text == "abc")
@@ -120,7 +120,7 @@ import Testing
         model.handle(.key("return", modifiers: []))
         // Line spacing's slider runs from 0 to 80.
         #expect(try lineSpacing(model) == 80)
-        #expect(model.toast?.message == "Line spacing goes from 0 to 80: set to 80")
+        #expect(model.chrome.toast?.message == "Line spacing goes from 0 to 80: set to 80")
         click(model, readout)
         type(model, "-3")
         model.handle(.key("return", modifiers: []))
@@ -134,17 +134,17 @@ import Testing
 
     @Test func aDoubleClickOnAReadoutChangesNoValue() throws {
         let (model, readout) = try modelAndReadout()
-        let before = try #require(model.scene.document?.text)
+        let before = try #require(model.document.scene.document?.text)
         click(model, readout)
         click(model, readout)
-        #expect(model.scene.document?.text == before)
+        #expect(model.document.scene.document?.text == before)
         #expect(model.document.history.undoSteps.isEmpty && !model.hasUnsavedParameters)
         #expect(model.inspectorValueField?.label == "Line spacing")
         // Nor does a click on the row's label.
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let row = layout.rows[try #require(parameters.firstIndex { $0.label == "Line spacing" })].frame
         click(model, Point(x: row.minX + 20, y: row.minY + 14))
-        #expect(model.scene.document?.text == before)
+        #expect(model.document.scene.document?.text == before)
     }
 
     @Test func aClickOutsideTheFieldSetsTheTypedValue() throws {
@@ -183,7 +183,7 @@ import Testing
 
     @Test func aScriptClicksAReadoutTypesAndPressesReturn() throws {
         let (probe, readout) = try modelAndReadout()
-        let scene = try #require(probe.scene.document?.file)
+        let scene = try #require(probe.document.scene.document?.file)
         let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "inspector", "open": true}"#,
             #"{"at": 0.1, "do": "pointerDown", "x": \#(readout.x), "y": \#(readout.y)}"#,
@@ -191,7 +191,7 @@ import Testing
             #"{"at": 0.2, "do": "text", "text": "24"}"#,
             #"{"at": 0.3, "do": "key", "key": "Return"}"#,
         ])
-        #expect(model.scene.layout.metrics.minimumLineSpacing == 24)
+        #expect(model.document.scene.layout.metrics.minimumLineSpacing == 24)
         #expect(model.inspectorValueField == nil)
         #expect(model.document.history.undoSteps.count == 1)
     }

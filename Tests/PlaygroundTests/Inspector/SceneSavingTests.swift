@@ -25,7 +25,7 @@ import Testing
         try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(22), animated: false)
         #expect(model.saveScene())
         #expect(!model.hasUnsavedParameters)
-        #expect(model.toast?.message == "Saved the scene to \(path)")
+        #expect(model.chrome.toast?.message == "Saved the scene to \(path)")
         // The keys stay where they were; the new `circle` object comes last in `layout`.
         #expect(try keys(path, at: "") == topKeys)
         #expect(try keys(path, at: "layout.columns") == layoutKeys)
@@ -35,8 +35,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [(path as NSString).lastPathComponent])
         // Read again from the file: the same values and the same layout on screen.
         let reloaded = try InspectorTestSupport.model(path, layout: .circle)
-        #expect(reloaded.parameters.circleRadius == 180.5)
-        #expect(reloaded.scene.layout.metrics.minimumLineSpacing == 22)
+        #expect(reloaded.document.parameters.circleRadius == 180.5)
+        #expect(reloaded.document.scene.layout.metrics.minimumLineSpacing == 22)
         model.settle()
         #expect(InspectorTestSupport.firstDifference(InspectorTestSupport.frames(model), InspectorTestSupport.frames(reloaded)) == nil)
     }
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aBuiltInSceneIsSavedAsACopyInTheWorkingFolder() throws {
         let model = try SceneTestSupport.builtInScene()
-        #expect(model.isBuiltInScene)
+        #expect(model.document.isBuiltInScene)
         #expect(model.sceneSavePath == "default-scene.json")
     }
 
@@ -88,17 +88,20 @@ import Testing
         let path = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let model = try InspectorTestSupport.model(path)
         try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(33), animated: false)
-        // A folder that does not exist.
-        model.document.scene.document?.file = "/no/such/folder/scene.json"
+        // A folder stands where the scene's file was (put there since it was opened): the file cannot be written.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         #expect(!model.saveScene())
-        #expect(model.toast?.message.hasPrefix("Couldn't save the scene: ") == true)
+        #expect(model.chrome.toast?.message.hasPrefix("Couldn't save the scene: ") == true)
         #expect(model.hasUnsavedParameters)
-        #expect(model.scene.layout.metrics.minimumLineSpacing == 33)
+        #expect(model.document.scene.layout.metrics.minimumLineSpacing == 33)
         // The window goes on: another change and a frame.
         try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(12), animated: true)
         model.advance(by: 0.1)
         #expect(!model.drawList().commands.isEmpty)
-        // The original file was not touched.
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == (try String(contentsOfFile: TestPaths.defaultScene, encoding: .utf8)))
+        // What stands at the path was not touched, and nothing was left beside it.
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent) == [(path as NSString).lastPathComponent])
     }
 }

@@ -87,9 +87,9 @@ import Testing
         // Moving within the same control does not start the rest again.
         toolbar.hover(2, at: 1.5)
         #expect(toolbar.tooltipIndex(at: 1.6) == 2)
-        toolbar.pressed = 2
+        toolbar.press(2)
         #expect(toolbar.tooltipIndex(at: 3) == nil)
-        toolbar.pressed = nil
+        _ = toolbar.release()
         toolbar.hover(3, at: 3)
         #expect(toolbar.tooltipIndex(at: 3.5) == nil && toolbar.tooltipIndex(at: 3.6) == 3)
     }
@@ -116,9 +116,9 @@ import Testing
         var pinch = PinchInteraction()
         var toolbar = ToolbarPointer()
         #expect(!inspector.claimsPointer && !pinch.claimsPointer && !toolbar.claimsPointer)
-        inspector.isPressed = true
+        inspector.setPressed(true)
         pinch.simulated = PinchInteraction.Simulated(start: .zero, current: .zero)
-        toolbar.pressed = 4
+        toolbar.press(4)
         #expect(inspector.claimsPointer && pinch.claimsPointer && toolbar.claimsPointer)
         // Hovering alone claims nothing.
         var hovering = ToolbarPointer()

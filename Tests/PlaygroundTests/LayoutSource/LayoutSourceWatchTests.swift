@@ -35,7 +35,7 @@ import Testing
 
     @Test func aSavedChangeCompilesInTheBackgroundThenAnimatesToTheNewLayout() throws {
         let (model, watch, file) = try loadedCircle()
-        #expect(model.sceneError == nil)
+        #expect(model.document.fileError == nil)
         #expect(shownSide(model) == 70)
         #expect(model.windowTitle.hasPrefix("Own circle — CircleLayout (MyCircle.swift) — "), "\(model.windowTitle)")
         try edit(file, "let ITEM_SIZE: CGFloat = 70", "let ITEM_SIZE: CGFloat = 40")
@@ -45,7 +45,7 @@ import Testing
         #expect(shownSide(model) == 70)
         watch.waitForPendingBuild(model)
         #expect(!watch.isCompiling)
-        #expect(model.sceneError == nil)
+        #expect(model.document.fileError == nil)
         // The switch animates: a moment in, the cell is between its old and its new size.
         #expect(model.collectionView.isAnimating)
         model.advance(by: 0.1)
@@ -60,7 +60,7 @@ import Testing
         try edit(file, "attributes.size = CGSize(width: ITEM_SIZE, height: ITEM_SIZE)", "attributes.size = CGSize(width: ITEM_SIZE, height: ITEM_SIZ)")
         watch.poll(model)
         watch.waitForPendingBuild(model)
-        let error = try #require(model.sceneError)
+        let error = try #require(model.document.fileError)
         #expect(error.hasPrefix("\(file.path):"), "\(error)")
         #expect(error.contains("error: cannot find 'ITEM_SIZ' in scope"), "\(error)")
         #expect(shownSide(model) == 70)
@@ -69,7 +69,7 @@ import Testing
         try edit(file, "ITEM_SIZ)", "ITEM_SIZE * 0.5)")
         watch.poll(model)
         watch.waitForPendingBuild(model)
-        #expect(model.sceneError == nil)
+        #expect(model.document.fileError == nil)
         model.advance(by: 3)
         let shown = model.collectionView.presentationElements().first { $0.attributes.category == .cell && $0.attributes.indexPath == IndexPath(0, 0) }
         #expect(shown?.attributes.size == Size(width: 70, height: 35))
@@ -80,7 +80,7 @@ import Testing
         try edit(file, "cellCount = collectionView!.numberOfItems(inSection: 0)", "cellCount = [1, 2][collectionView!.numberOfItems(inSection: 0)]")
         watch.poll(model)
         watch.waitForPendingBuild(model)
-        let error = try #require(model.sceneError)
+        let error = try #require(model.document.fileError)
         #expect(error.hasPrefix("\(file.path):"), "\(error)")
         #expect(error.contains("the layout trapped: Fatal error: Index out of range"), "\(error)")
         // The earlier host still answers.

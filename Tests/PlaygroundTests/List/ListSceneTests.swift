@@ -79,7 +79,7 @@ import Typography
         options.showsChrome = false
         options.layout = "list"
         let model = try options.makeModel()
-        #expect(model.layoutKind == .compositional)
+        #expect(model.presentation.layoutKind == .compositional)
         let first = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         #expect(first.frame == Rect(x: 20, y: 35, width: 350, height: 44))
         // Back to the compositional layout: the scene's (here the built-in page's) sections, no list rows.
@@ -126,7 +126,7 @@ import Typography
         // Tapping it pins the row (a favourite) and shuts the swipe.
         try model.tapAction(.favorite, itemID: "a")
         model.advance(by: 1)
-        #expect(model.content.item("a")?.isFavorite == true)
+        #expect(model.data.content.item("a")?.isFavorite == true)
         #expect(model.swipeState == .nothing)
         // A swipe to the left opens the trailing side: Delete at the row's right edge.
         try model.swipe(at: IndexPath(item: 0, section: 0), dx: -120, velocity: -600)
@@ -175,7 +175,7 @@ import Typography
         {"layout": {"kind": "list", "appearance": "insetGrouped"},
          "sections": [{"items": [{"id": "a", "title": "Wi-Fi"}, {"id": "b", "title": "Bluetooth"}]}]}
         """)
-        model.pixelScale = 1
+        model.setPixelScale(1)
         let separator = model.palette.separator
         let drawn = fills(model.drawList().commands).filter { $0.1 == separator && $0.0.height == 1 }
         let first = try #require(model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)))

@@ -40,10 +40,10 @@ import Testing
         }
         #expect(file == path)
         // The fixture: six squares a…f, then three coloured bars.
-        #expect(opened.scene.name == "Small")
+        #expect(opened.document.scene.name == "Small")
         #expect(opened.collectionView.data.sections.map(\.itemIDs.count) == [6, 3])
         #expect(opened.collectionView.data.sections[0].itemIDs == ["a", "b", "c", "d", "e", "f"])
-        #expect(opened.category == .AX2 && opened.windowSize == model.windowSize && !opened.isBuiltInScene)
+        #expect(opened.presentation.category == .AX2 && opened.presentation.windowSize == model.presentation.windowSize && !opened.document.isBuiltInScene)
     }
 
     @Test func aDroppedSceneNamingADeviceIsShownOnIt() throws {
@@ -53,7 +53,7 @@ import Testing
             Issue.record("the scene did not open")
             return
         }
-        #expect(opened.device?.name == "iPhone SE" && opened.orientation == .landscape)
+        #expect(opened.presentation.device?.name == "iPhone SE" && opened.presentation.orientation == .landscape)
     }
 
     @Test func aBuiltInSceneOpensFromItsFileInAssets() throws {
@@ -63,7 +63,7 @@ import Testing
         }
         // The file the recent files remember.
         #expect((file as NSString).lastPathComponent == "bookshelf-scene.json" && FileManager.default.fileExists(atPath: file))
-        #expect(opened.scene.name == "Bookshelf" && opened.isBuiltInScene)
+        #expect(opened.document.scene.name == "Bookshelf" && opened.document.isBuiltInScene)
     }
 
     @Test func aDroppedScriptIsPlayedNotOpened() throws {

@@ -20,7 +20,7 @@ import Typography
     @Test func typingAndReturnRunTheCommandAsItsKeyDoes() throws {
         let byPalette = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cov", at: 0.1), text("er", at: 0.2), key("Return", at: 0.3)])
         let byKey = try options.model(playing: [key("4", at: 0.3)])
-        #expect(byPalette.layoutKind == .coverflow && byKey.layoutKind == .coverflow)
+        #expect(byPalette.presentation.layoutKind == .coverflow && byKey.presentation.layoutKind == .coverflow)
         #expect(byPalette.collectionView.contentOffset == byKey.collectionView.contentOffset)
         #expect(!byPalette.isCommandPaletteOpen)
     }
@@ -30,7 +30,7 @@ import Typography
         let direct = try options.makeModel()
         direct.apply(.setCategory(.AX5, animated: true))
         direct.settle()
-        #expect(byPalette.category == .AX5 && direct.category == .AX5)
+        #expect(byPalette.presentation.category == .AX5 && direct.presentation.category == .AX5)
         #expect(byPalette.collectionView.contentOffset == direct.collectionView.contentOffset)
         #expect(byPalette.collectionView.contentSize == direct.collectionView.contentSize)
     }
@@ -41,38 +41,38 @@ import Typography
         #expect(model.takeOpenRequest() == nil)
         model.apply(.setCategory(.AX2, animated: false))
         let opened = try model.openingBuiltInScene("bookshelf-scene.json")
-        #expect(opened.scene.name == "Bookshelf")
-        #expect(opened.category == .AX2 && opened.windowSize == model.windowSize && opened.isBuiltInScene)
+        #expect(opened.document.scene.name == "Bookshelf")
+        #expect(opened.presentation.category == .AX2 && opened.presentation.windowSize == model.presentation.windowSize && opened.document.isBuiltInScene)
     }
 
     @Test func downMovesTheHighlight() throws {
         // "layout" matches Flow layout first and Stacked layout second (the table's order).
         let model = try options.model(playing: [key("k", ["ctrl"], at: 0), text("layout", at: 0.1), key("Down", at: 0.2), key("Return", at: 0.3)])
-        #expect(model.layoutKind == .stacked)
+        #expect(model.presentation.layoutKind == .stacked)
     }
 
     @Test func digitsTypedIntoThePaletteDoNotSwitchLayouts() throws {
         let plain = try options.makeModel()
         let model = try options.model(playing: [key("k", ["ctrl"], at: 0), key("2", at: 0.1), text("2", at: 0.1),
                                                 key("0", at: 0.2), text("0", at: 0.2)])
-        #expect(model.layoutKind == plain.layoutKind)
+        #expect(model.presentation.layoutKind == plain.presentation.layoutKind)
         #expect(model.isCommandPaletteOpen && model.commandPaletteQuery == "20")
     }
 
     @Test func escapeClosesThePaletteAndRunsNothing() throws {
         let model = try options.model(playing: [key("k", ["ctrl"], at: 0), text("dark", at: 0.1), key("Escape", at: 0.2)])
         #expect(!model.isCommandPaletteOpen)
-        #expect(model.appearance == .light)
+        #expect(model.presentation.appearance == .light)
         // Text typed with the palette shut goes nowhere.
         let shut = try options.model(playing: [text("4", at: 0)])
         let plain = try options.makeModel()
-        #expect(shut.layoutKind == plain.layoutKind)
+        #expect(shut.presentation.layoutKind == plain.presentation.layoutKind)
     }
 
     @Test func helpOpensWithQuestionMarkOrF1AndTakesKeysUntilClosed() throws {
         let plain = try options.makeModel()
         let open = try options.model(playing: [key("/", ["shift"], at: 0), key("4", at: 0.1)])
-        #expect(open.isHelpShown && open.layoutKind == plain.layoutKind)
+        #expect(open.isHelpShown && open.presentation.layoutKind == plain.presentation.layoutKind)
         let closedByEscape = try options.model(playing: [key("F1", at: 0), key("Escape", at: 0.1)])
         #expect(!closedByEscape.isHelpShown)
         let closedByQuestionMark = try options.model(playing: [key("F1", at: 0), key("/", ["shift"], at: 0.1)])
@@ -87,11 +87,11 @@ import Typography
         }
         let plain = try options.makeModel()
         let ran = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cover", at: 0.1)] + click(512, 187, at: 0.2))
-        #expect(ran.layoutKind == .coverflow && !ran.isCommandPaletteOpen)
+        #expect(ran.presentation.layoutKind == .coverflow && !ran.isCommandPaletteOpen)
         let onTheField = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cover", at: 0.1)] + click(512, 140, at: 0.2))
-        #expect(onTheField.isCommandPaletteOpen && onTheField.layoutKind == plain.layoutKind)
+        #expect(onTheField.isCommandPaletteOpen && onTheField.presentation.layoutKind == plain.presentation.layoutKind)
         let outside = try options.model(playing: [key("k", ["ctrl"], at: 0), text("cover", at: 0.1)] + click(512, 700, at: 0.2))
-        #expect(!outside.isCommandPaletteOpen && outside.layoutKind == plain.layoutKind)
+        #expect(!outside.isCommandPaletteOpen && outside.presentation.layoutKind == plain.presentation.layoutKind)
     }
 
     @Test func thePaletteTakesKeysBeforeHelpBeforeTheBindings() {

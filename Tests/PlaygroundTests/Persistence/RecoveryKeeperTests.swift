@@ -62,11 +62,11 @@ struct RecoveryKeeperTests {
         let keeper = RecoveryKeeper(store: RecoveryStore(folder: blocker.appendingPathComponent("state")), model: model, delay: 0)
         model.apply(.addItem)
         keeper.update(model, now: 0)
-        #expect(model.toast?.message.hasPrefix("Couldn't keep a recovery copy: cannot make the folder") == true)
+        #expect(model.chrome.toast?.message.hasPrefix("Couldn't keep a recovery copy: cannot make the folder") == true)
         model.showToast("something else")
         model.apply(.addItem)
         keeper.update(model, now: 1)
-        #expect(model.toast?.message == "something else", "said once")
+        #expect(model.chrome.toast?.message == "something else", "said once")
     }
 
     @Test func aRestoredModelShowsWhatTheEditedOneShowed() throws {
@@ -84,8 +84,8 @@ struct RecoveryKeeperTests {
         try restored.restore(from: decoded)
         restored.settle()
         #expect(restored.hasUnsavedChanges)
-        #expect(restored.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.snippet == "40")
-        #expect(restored.scene.document?.text == model.scene.document?.text)
+        #expect(restored.document.scene.document?.value(at: try ParameterPath("layout.minimumLineSpacing"))?.snippet == "40")
+        #expect(restored.document.scene.document?.text == model.document.scene.document?.text)
         // The same cards in the same order (frames may differ where self-sizing measured a card
         // in one model and not yet in the other).
         #expect(CellOrder.ids(restored) == CellOrder.ids(model))

@@ -83,7 +83,7 @@ import Testing
 
         let restored = try options.makeModel()
         try restored.restore(from: copy)
-        let items = restored.content.sections[0].items
+        let items = restored.data.content.sections[0].items
         #expect(items.map(\.title) == ["Salad", "Soup"])
         #expect(items.map(\.shownStyle) == [.poster, .poster])
         #expect(items.map { $0.picture?.path } == ["\(folder)/mango.jpg", "\(folder)/zebra.jpg"])
@@ -101,8 +101,8 @@ import Testing
         #expect(copy.missingSourceLines == ["\(folder) is no longer there; its cards are restored from the recovery copy"])
         let restored = try photosModel(moved)
         try restored.restore(from: copy)
-        #expect(restored.content.sections[0].items.count == 3)
-        #expect(restored.content.sections[0].items.allSatisfy { $0.picture?.problem != nil && $0.cardStyle == .photo })
+        #expect(restored.data.content.sections[0].items.count == 3)
+        #expect(restored.data.content.sections[0].items.allSatisfy { $0.picture?.problem != nil && $0.cardStyle == .photo })
     }
 
     @Test func theLayoutSourceOfARestoredCopyIsLoadedAgainOrSaidToBeGone() throws {
@@ -135,6 +135,6 @@ import Testing
         let other = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
         again.opened(other, restore: true)
         #expect(again.takeRestoredLayoutSource() == nil)
-        #expect(other.toast?.message == "the layout source \(source) is no longer there")
+        #expect(other.chrome.toast?.message == "the layout source \(source) is no longer there")
     }
 }

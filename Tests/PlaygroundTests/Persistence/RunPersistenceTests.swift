@@ -47,7 +47,7 @@ struct RunPersistenceTests {
         #expect(!persistence.mayQuit(model))
         model.handle(.key("return", modifiers: []))
         #expect(persistence.update(model), "the save failed: the window stays")
-        #expect(model.toast?.message == "Couldn't save the scene: cannot write \(scene): it is a folder")
+        #expect(model.chrome.toast?.message == "Couldn't save the scene: cannot write \(scene): it is a folder")
         #expect(model.hasUnsavedChanges)
         try FileManager.default.removeItem(atPath: scene)
         try FileManager.default.moveItem(atPath: scene + ".away", toPath: scene)

@@ -76,7 +76,7 @@ import Testing
         let more = try #require(model.toolbarControls.first { $0.action == .more })
         model.handle(.pointerDown(Point(x: more.frame.midX, y: more.frame.midY), modifiers: []))
         model.handle(.pointerUp(Point(x: more.frame.midX, y: more.frame.midY)))
-        #expect(model.isOverflowMenuOpen)
+        #expect(model.chrome.isOverflowMenuOpen)
         let frame = try #require(model.overflowMenuFrame)
         let row = try #require(model.overflowControls.firstIndex { $0.action == .shuffle })
         #expect(model.overflowControls[row].menuTitle == "Shuffle the cards")
@@ -84,12 +84,12 @@ import Testing
         let point = Point(x: frame.midX, y: frame.minY + 4 + (Double(row) + 0.5) * PopupMenu.rowHeight)
         model.handle(.pointerDown(point, modifiers: []))
         model.handle(.pointerUp(point))
-        #expect(!model.isOverflowMenuOpen)
+        #expect(!model.chrome.isOverflowMenuOpen)
         #expect(model.collectionView.data.sections.flatMap(\.itemIDs) != before)
         // Escape closes the menu without doing anything.
         model.perform(.more)
         model.handleKey("escape", modifiers: [])
-        #expect(!model.isOverflowMenuOpen)
+        #expect(!model.chrome.isOverflowMenuOpen)
     }
 
     @Test func statusBarValuesChangeWhatTheySay() throws {
@@ -100,11 +100,11 @@ import Testing
             model.handle(.pointerUp(Point(x: control.frame.midX, y: control.frame.midY)))
         }
         try click(.darkAppearance)
-        #expect(model.appearance == .dark)
+        #expect(model.presentation.appearance == .dark)
         try click(.rightToLeft)
         #expect(model.collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         try click(.redlines)
-        #expect(model.showsRedlines)
+        #expect(model.presentation.showsRedlines)
         // The text size opens the palette on the twelve sizes.
         try click(.textSizes)
         #expect(model.commandPaletteQuery == "Text size")

@@ -13,29 +13,29 @@ extension PlaygroundModel {
 
     /// Asks whether to put back the unsaved changes `copy` holds (Restore, Discard).
     public func askToRestore(_ copy: RecoveryCopy) {
-        chrome.dialog = .restore(sceneName: copy.sceneName, writtenAt: copy.writtenDate)
+        chrome.ask(.restore(sceneName: copy.sceneName, writtenAt: copy.writtenDate))
     }
 
     /// Asks whether to save the unsaved changes before quitting (Save, Don't Save, Cancel).
     public func askToSaveBeforeQuitting() {
-        chrome.dialog = .saveBeforeQuitting(sceneName: scene.name)
+        chrome.ask(.saveBeforeQuitting(sceneName: document.scene.name))
     }
 
     /// Asks whether a script may compile and run the layout files named (Run, Cancel).
     func askToRunLayoutSource(fileNames: [String]) {
-        chrome.dialog = .runLayoutSource(fileNames: fileNames)
+        chrome.ask(.runLayoutSource(fileNames: fileNames))
     }
 
     /// Asks whether Save may replace the file `named`, which another program or window changed
     /// since it was read (`wasThere`) or wrote where nothing was (Replace, Cancel).
     func askToReplaceChangedFile(named fileName: String, wasThere: Bool) {
-        chrome.dialog = .replaceChangedFile(fileName: fileName, wasThere: wasThere)
+        chrome.ask(.replaceChangedFile(fileName: fileName, wasThere: wasThere))
     }
 
     /// Asks whether to open the scene file at `path`, saved from the folder or spreadsheet shown (Open, Not Now).
     public func askToOpenSavedScene(at path: String) {
-        let fromFolder = if case .folder = scene.ownContentSource { true } else { false }
-        chrome.dialog = .openSavedScene(fileName: (path as NSString).lastPathComponent, fromFolder: fromFolder)
+        let fromFolder = if case .folder = document.scene.ownContentSource { true } else { false }
+        chrome.ask(.openSavedScene(fileName: (path as NSString).lastPathComponent, fromFolder: fromFolder))
     }
 
     /// Whether a question is shown or its answer waits to be taken: no other question may be asked then.
@@ -46,16 +46,13 @@ extension PlaygroundModel {
 
     /// The answer given since the last call, if any; taking it clears it.
     public func takeDialogChoice() -> DialogChoice? {
-        defer { chrome.dialogChoice = nil }
-        return chrome.dialogChoice
+        chrome.takeDialogChoice()
     }
 
     /// Answers the dialog shown (as its button would) and shuts it.
     public func answerDialog(_ choice: DialogChoice) {
         guard chrome.dialog != nil else { return }
-        chrome.dialog = nil
-        chrome.dialogPress = nil
-        chrome.dialogChoice = choice
+        chrome.answerDialog(choice)
     }
 
     /// What an event does while a dialog is shown: nil when it is not the dialog's (a resize, a
@@ -69,10 +66,10 @@ extension PlaygroundModel {
         case .key(let key, _):
             if let choice = dialog.choice(forKey: key) { answerDialog(choice) }
         case .pointerDown(let point, _):
-            chrome.dialogPress = dialog.choice(at: point, in: windowSize)
+            chrome.pressDialogButton(dialog.choice(at: point, in: presentation.windowSize))
         case .pointerUp(let point):
-            if let pressed = chrome.dialogPress, dialog.choice(at: point, in: windowSize) == pressed { answerDialog(pressed) }
-            chrome.dialogPress = nil
+            if let pressed = chrome.dialogPress, dialog.choice(at: point, in: presentation.windowSize) == pressed { answerDialog(pressed) }
+            chrome.pressDialogButton(nil)
         case .resized, .redraw:
             return nil
         case .wheel, .text, .pointerMove, .secondaryClick, .pinch, .dropFile:
@@ -84,7 +81,7 @@ extension PlaygroundModel {
     /// Draws the dialog shown, over everything.
     func drawDialog(into list: inout DrawList) {
         guard let dialog = chrome.dialog else { return }
-        ConfirmationDialogView(dialog: dialog, windowSize: windowSize)
-            .draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+        ConfirmationDialogView(dialog: dialog, windowSize: presentation.windowSize)
+            .draw(palette: palette, isDark: presentation.appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
     }
 }

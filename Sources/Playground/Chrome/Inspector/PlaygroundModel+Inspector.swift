@@ -15,26 +15,23 @@ extension PlaygroundModel {
 
     /// The width the panel takes from the window (0 while it is shut).
     var inspectorWidth: Double {
-        chrome.inspector.isOpen && showsChrome ? InspectorPanelLayout.width(forWindowWidth: windowSize.width) : 0
+        chrome.inspector.isOpen && presentation.showsChrome ? InspectorPanelLayout.width(forWindowWidth: presentation.windowSize.width) : 0
     }
 
     /// The panel's frame, while it is open.
     var inspectorFrame: Rect? {
         guard inspectorWidth > 0 else { return nil }
-        return Rect(x: windowSize.width - inspectorWidth, y: toolbarHeight, width: inspectorWidth,
-                    height: max(0, windowSize.height - chromeHeight))
+        return Rect(x: presentation.windowSize.width - inspectorWidth, y: presentation.toolbarHeight, width: inspectorWidth,
+                    height: max(0, presentation.windowSize.height - presentation.chromeHeight))
     }
 
     /// Opens or shuts the panel (the collection takes the rest of the width, laid out again);
     /// while it is open the collection view's calls to its layout are traced.
     public func setInspectorOpen(_ open: Bool, tab: InspectorTab? = nil) {
-        if let tab { chrome.inspector.tab = tab }
-        guard open != chrome.inspector.isOpen else { return }
-        chrome.inspector.isOpen = open
-        chrome.inspector.drag = nil
-        chrome.inspector.valueField = nil
+        if let tab { chrome.inspector.choose(tab) }
+        guard chrome.inspector.setOpen(open) else { return }
         if open { startTracing() } else if !chrome.inspector.keepsTrace { collectionView.trace = nil }
-        resize(to: windowSize)
+        resize(to: presentation.windowSize)
     }
 
     /// The panel as laid out now, with the parameters it lists.
@@ -55,11 +52,9 @@ extension PlaygroundModel {
     /// A press in the panel: a tab, a control, a slider's readout (its value field opens), or Save.
     func inspectorPointerDown(at point: Point) {
         guard let frame = inspectorFrame, frame.contains(point), let (layout, parameters, _, _) = inspectorLayout() else { return }
-        chrome.inspector.isPressed = true
+        chrome.inspector.setPressed(true)
         if let tab = layout.tabs.firstIndex(where: { $0.contains(point) }) {
-            chrome.inspector.tab = InspectorTab.allCases[tab]
-            chrome.inspector.valueField = nil
-            chrome.inspector.scroll = 0
+            chrome.inspector.switchTab(to: InspectorTab.allCases[tab])
             return
         }
         if chrome.inspector.tab == .audit {
@@ -75,7 +70,7 @@ extension PlaygroundModel {
             return
         }
         if chrome.inspector.tab == .parameters, let segment = layout.exportFrameworkSegments.firstIndex(where: { $0.contains(point) }) {
-            chrome.inspector.exportFramework = ExportFramework.allCases[segment]
+            chrome.inspector.setExportFramework(ExportFramework.allCases[segment])
             return
         }
         guard chrome.inspector.tab == .parameters, layout.list.contains(point),
@@ -89,8 +84,8 @@ extension PlaygroundModel {
                 openInspectorValueField(for: parameter)
                 return
             }
-            guard row.control.insetBy(dx: -8, dy: -6).contains(point), let document = scene.document else { return }
-            chrome.inspector.drag = (index, document)
+            guard row.control.insetBy(dx: -8, dy: -6).contains(point), let document = document.scene.document else { return }
+            chrome.inspector.beginDrag(row: index, before: document)
             slideInspector(parameter, row: row, to: point)
         case .choice(let names):
             guard let segment = row.segments.firstIndex(where: { $0.contains(point) }),
@@ -112,10 +107,9 @@ extension PlaygroundModel {
     /// The press that began in the panel ends: a slider's drag is one undo step, and one change
     /// of the document (so undoing it brings the file's values, and Save's "Saved", back).
     func inspectorPointerUp() {
-        chrome.inspector.isPressed = false
-        guard let drag = chrome.inspector.drag else { return }
-        chrome.inspector.drag = nil
-        if let now = scene.document, now.text != drag.before.text {
+        chrome.inspector.setPressed(false)
+        guard let drag = chrome.inspector.endDrag() else { return }
+        if let now = document.scene.document, now.text != drag.before.text {
             pushUndo(.layoutParameters(drag.before))
             document.noteParameterChange(undoable: true)
         }
@@ -124,7 +118,7 @@ extension PlaygroundModel {
     /// Whether a slider's drag is under way and has moved its value from where the drag began
     /// (the document counts the drag as a change only once it ends).
     var inspectorDragHasChangedTheScene: Bool {
-        guard let drag = chrome.inspector.drag, let now = scene.document else { return false }
+        guard let drag = chrome.inspector.drag, let now = document.scene.document else { return false }
         return now.text != drag.before.text
     }
 
@@ -132,7 +126,7 @@ extension PlaygroundModel {
     func scrollInspector(by dy: Double) {
         if let (layout, _, _, _) = inspectorLayout() {
             let maximum = chrome.inspector.tab == .audit ? auditListMaximumScroll(in: layout.auditList) : layout.maximumScroll
-            chrome.inspector.scroll = min(maximum, max(0, chrome.inspector.scroll + dy))
+            chrome.inspector.scroll(by: dy, maximum: maximum)
         }
     }
 

@@ -45,7 +45,7 @@ extension PlaygroundModel {
     public func selectAuditFinding(_ index: Int) {
         let findings = windowFindings
         guard findings.indices.contains(index) else { return }
-        chrome.inspector.selectedFinding = index
+        chrome.inspector.selectFinding(index)
         let finding = findings[index]
         let visible = collectionFrame
         if finding.id != nil, collectionView.data.itemID(at: finding.indexPath) != nil {

@@ -10,10 +10,10 @@ extension PlaygroundModel {
     /// What the inspector lists for the layout shown now: a title, a note when there is nothing
     /// to tune, and the parameters.
     func inspectorParameters() -> (title: String, note: String?, parameters: [InspectorParameter]) {
-        guard let document = scene.document else {
+        guard let document = document.scene.document else {
             return ("Layout", "This scene was not read from a file.", [])
         }
-        switch layoutKind {
+        switch presentation.layoutKind {
         case .flow: return ("Flow layout", nil, flowParameters())
         case .circle: return ("Circle layout", nil, circleParameters())
         case .coverflow: return ("Cover flow layout", nil, coverFlowParameters())
@@ -25,7 +25,7 @@ extension PlaygroundModel {
     }
 
     private func flowParameters() -> [InspectorParameter] {
-        let layout = scene.layout, metrics = layout.metrics
+        let layout = document.scene.layout, metrics = layout.metrics
         let root = ParameterPath(components: [.key("layout")])
         func path(_ keys: String...) -> ParameterPath { ParameterPath(components: root.components + keys.map { .key($0) }) }
         // Self-sizing cells take their size from their text: the layout starts from the estimate
@@ -79,20 +79,20 @@ extension PlaygroundModel {
     private func circleParameters() -> [InspectorParameter] {
         let circle = collectionView.layout as? CircleLayout
         let path = Self.parameterPath("layout", "circle")
-        return itemSizeParameters(path, parameters.circleItemSize ?? circle?.itemSize ?? Size(width: 96, height: 96), range: 20...400) + [
-            .number("Radius", path("radius"), parameters.circleRadius ?? circle?.effectiveRadius ?? 200, range: 20...800),
+        return itemSizeParameters(path, document.parameters.circleItemSize ?? circle?.itemSize ?? Size(width: 96, height: 96), range: 20...400) + [
+            .number("Radius", path("radius"), document.parameters.circleRadius ?? circle?.effectiveRadius ?? 200, range: 20...800),
         ]
     }
 
     private func coverFlowParameters() -> [InspectorParameter] {
         let cover = collectionView.layout as? CoverFlowLayout
         let path = Self.parameterPath("layout", "coverflow")
-        return itemSizeParameters(path, parameters.coverFlowItemSize ?? cover?.itemSize ?? Size(width: 220, height: 260), range: 40...800) + [
-            .number("Spacing (× width)", path("spacing"), parameters.coverFlowSpacing ?? cover?.spacingFraction ?? 0.5,
+        return itemSizeParameters(path, document.parameters.coverFlowItemSize ?? cover?.itemSize ?? Size(width: 220, height: 260), range: 40...800) + [
+            .number("Spacing (× width)", path("spacing"), document.parameters.coverFlowSpacing ?? cover?.spacingFraction ?? 0.5,
                     range: 0.1...1.5, step: 0.01),
             .number("Maximum angle (°)", path("maximumAngle"),
-                    parameters.coverFlowMaximumAngle ?? (cover?.maximumAngle ?? .pi / 4) * 180 / .pi, range: 0...90),
-            .number("Perspective (m34)", path("perspective"), parameters.coverFlowPerspective ?? cover?.perspective ?? -0.002,
+                    document.parameters.coverFlowMaximumAngle ?? (cover?.maximumAngle ?? .pi / 4) * 180 / .pi, range: 0...90),
+            .number("Perspective (m34)", path("perspective"), document.parameters.coverFlowPerspective ?? cover?.perspective ?? -0.002,
                     range: -0.01 ... -0.0001, step: 0.0001),
         ]
     }
@@ -100,18 +100,18 @@ extension PlaygroundModel {
     private func stackedParameters() -> [InspectorParameter] {
         let stacked = collectionView.layout as? StackedLayout
         let path = Self.parameterPath("layout", "stacked")
-        return itemSizeParameters(path, parameters.stackedItemSize ?? stacked?.itemSize ?? Size(width: 180, height: 200), range: 40...600) + [
-            .number("Pile spacing", path("pileSpacing"), parameters.stackedPileSpacing ?? stacked?.pileSpacing ?? 48, range: 0...200),
+        return itemSizeParameters(path, document.parameters.stackedItemSize ?? stacked?.itemSize ?? Size(width: 180, height: 200), range: 40...600) + [
+            .number("Pile spacing", path("pileSpacing"), document.parameters.stackedPileSpacing ?? stacked?.pileSpacing ?? 48, range: 0...200),
         ]
     }
 
     private func lineParameters() -> [InspectorParameter] {
         let line = collectionView.layout as? LineLayout
         let path = Self.parameterPath("layout", "line")
-        return itemSizeParameters(path, parameters.lineItemSize ?? line?.itemSize ?? Size(width: 200, height: 200), range: 40...600) + [
-            .number("Spacing", path("spacing"), parameters.lineSpacing ?? line?.spacing ?? 50, range: 0...200),
-            .number("Active distance", path("activeDistance"), parameters.lineActiveDistance ?? line?.activeDistance ?? 200, range: 20...600),
-            .number("Zoom factor", path("zoomFactor"), parameters.lineZoomFactor ?? line?.zoomFactor ?? 0.3, range: 0...1, step: 0.01),
+        return itemSizeParameters(path, document.parameters.lineItemSize ?? line?.itemSize ?? Size(width: 200, height: 200), range: 40...600) + [
+            .number("Spacing", path("spacing"), document.parameters.lineSpacing ?? line?.spacing ?? 50, range: 0...200),
+            .number("Active distance", path("activeDistance"), document.parameters.lineActiveDistance ?? line?.activeDistance ?? 200, range: 20...600),
+            .number("Zoom factor", path("zoomFactor"), document.parameters.lineZoomFactor ?? line?.zoomFactor ?? 0.3, range: 0...1, step: 0.01),
         ]
     }
 
@@ -131,15 +131,15 @@ extension PlaygroundModel {
 
     private func gridParameters(_ document: SceneDocument) -> (title: String, note: String?, parameters: [InspectorParameter]) {
         // The grid's keys sit in the layout object for a grid scene, in its `grid` object otherwise.
-        let ownKeys = scene.layout.kind == .grid
+        let ownKeys = self.document.scene.layout.kind == .grid
         let root: [ParameterPath.Component] = ownKeys ? [.key("layout")] : [.key("layout"), .key("grid")]
-        let description = scene.layout.grid ?? .table
+        let description = self.document.scene.layout.grid ?? .table
         let width = collectionFrame.width
         // The section of the selected item, when it sets grid metrics of its own.
         let selected = collectionView.indexPathsForSelectedItems.first?.section
         let section = selected.flatMap { index -> (index: Int, sceneIndex: Int)? in
-            guard content.sections.indices.contains(index),
-                  let sceneIndex = scene.sections.firstIndex(where: { $0.id == content.sections[index].id }) else { return nil }
+            guard data.content.sections.indices.contains(index),
+                  let sceneIndex = self.document.scene.sections.firstIndex(where: { $0.id == data.content.sections[index].id }) else { return nil }
             return (index, sceneIndex)
         }
         // Where each key is set now, most specific first: the section's variant in effect, the
@@ -147,14 +147,14 @@ extension PlaygroundModel {
         // (a key set nowhere goes into the layout), so the control moves what is on screen.
         var levels: [[ParameterPath.Component]] = []
         if let section {
-            let sceneSection = scene.sections[section.sceneIndex]
+            let sceneSection = self.document.scene.sections[section.sceneIndex]
             let sectionRoot: [ParameterPath.Component] = [.key("sections"), .index(section.sceneIndex), .key("layout"), .key("grid")]
-            if let variant = sceneSection.gridVariants.firstIndex(where: { $0.when.matches(width: width, category: category) }) {
+            if let variant = sceneSection.gridVariants.firstIndex(where: { $0.when.matches(width: width, category: presentation.category) }) {
                 levels.append(sectionRoot + [.key("variants"), .index(variant)])
             }
             levels.append(sectionRoot)
         }
-        if let variant = description.variants.firstIndex(where: { $0.when.matches(width: width, category: category) }) {
+        if let variant = description.variants.firstIndex(where: { $0.when.matches(width: width, category: presentation.category) }) {
             levels.append(root + [.key("variants"), .index(variant)])
         }
         func path(_ key: String) -> ParameterPath {
@@ -162,10 +162,10 @@ extension PlaygroundModel {
             return ParameterPath(components: level + [.key(key)])
         }
         // The metrics in effect where the controls write.
-        var metrics = description.variants.resolve(description.metrics, width: width, category: category)
+        var metrics = description.variants.resolve(description.metrics, width: width, category: presentation.category)
         if let section {
-            let sceneSection = scene.sections[section.sceneIndex]
-            metrics = sceneSection.gridVariants.resolve(sceneSection.gridMetrics, width: width, category: category).applied(to: metrics)
+            let sceneSection = self.document.scene.sections[section.sceneIndex]
+            metrics = sceneSection.gridVariants.resolve(sceneSection.gridMetrics, width: width, category: presentation.category).applied(to: metrics)
         }
         let padding = metrics.padding ?? .zero
         let paddings = [("top", padding.top), ("left", padding.left), ("bottom", padding.bottom), ("right", padding.right)]
@@ -198,7 +198,7 @@ extension PlaygroundModel {
                 return .null
             })
         }
-        if !ownKeys, scene.layout.grid == nil {
+        if !ownKeys, self.document.scene.layout.grid == nil {
             // No grid object yet: the first change writes one holding the table it shows now.
             list = list.map { parameter in
                 guard parameter.path.components.count == root.count + 1 else { return parameter }
@@ -226,14 +226,14 @@ extension PlaygroundModel {
         let section = collectionView.indexPathsForSelectedItems.first?.section ?? 0
         // Where the shown section's description is written: its own, the layout's default, or the `compositional` object's.
         let configuration: [ParameterPath.Component]
-        if scene.layout.kind == .compositional {
+        if self.document.scene.layout.kind == .compositional {
             configuration = [.key("layout")]
-        } else if scene.layout.compositional != nil {
+        } else if self.document.scene.layout.compositional != nil {
             configuration = [.key("layout"), .key("compositional")]
         } else {
             return (title, "This scene describes no compositional layout: the Compositional segment shows its items in the built-in app-store page. Add a \"compositional\" object to the scene's layout to tune one.", [])
         }
-        let ownSection = scene.sections.indices.contains(section) && scene.sections[section].compositionalSection != nil
+        let ownSection = self.document.scene.sections.indices.contains(section) && self.document.scene.sections[section].compositionalSection != nil
         let sectionRoot: [ParameterPath.Component] = ownSection
             ? [.key("sections"), .index(section), .key("layout"), .key("section")] : configuration + [.key("section")]
         var list: [InspectorParameter] = [

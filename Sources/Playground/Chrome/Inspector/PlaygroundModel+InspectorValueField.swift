@@ -18,7 +18,7 @@ extension PlaygroundModel {
     /// Opens the field in place of `parameter`'s readout, holding its value, all of it selected.
     func openInspectorValueField(for parameter: InspectorParameter) {
         guard case .slider = parameter.control else { return }
-        chrome.inspector.valueField = InspectorValueField(editing: parameter)
+        chrome.inspector.setValueField(InspectorValueField(editing: parameter))
     }
 
     /// The parameter the open field edits, as listed now (nil: none is open, or the list no
@@ -35,22 +35,22 @@ extension PlaygroundModel {
     func inspectorValueFieldKey(_ key: String, modifiers: Set<KeyModifier>) {
         guard var field = chrome.inspector.valueField else { return }
         guard inspectorValueFieldParameter != nil else {
-            chrome.inspector.valueField = nil
+            chrome.inspector.setValueField(nil)
             handleKey(key, modifiers: modifiers)
             return
         }
         let outcome = field.press(key, modifiers: modifiers)
-        chrome.inspector.valueField = field
+        chrome.inspector.setValueField(field)
         switch outcome {
         case .handled: break
         case .commit: commitInspectorValueField(closesWhenRefused: false)
-        case .cancel: chrome.inspector.valueField = nil
+        case .cancel: chrome.inspector.setValueField(nil)
         }
     }
 
     /// Text typed while the field is open goes into it.
     func inspectorValueFieldText(_ text: String) {
-        chrome.inspector.valueField?.type(text)
+        chrome.inspector.typeInValueField(text)
     }
 
     /// Sets the parameter to the number typed, clamped to its slider's range (a toast says so),
@@ -61,15 +61,15 @@ extension PlaygroundModel {
     func commitInspectorValueField(closesWhenRefused: Bool) {
         guard let field = chrome.inspector.valueField else { return }
         guard let (_, parameter) = inspectorValueFieldParameter, case .slider(let range, _) = parameter.control else {
-            chrome.inspector.valueField = nil
+            chrome.inspector.setValueField(nil)
             return
         }
         guard let typed = InspectorValueField.number(from: field.text) else {
             showToast("\(parameter.label): \"\(field.text)\" is not a number")
-            if closesWhenRefused { chrome.inspector.valueField = nil }
+            if closesWhenRefused { chrome.inspector.setValueField(nil) }
             return
         }
-        chrome.inspector.valueField = nil
+        chrome.inspector.setValueField(nil)
         let number = min(range.upperBound, max(range.lowerBound, typed))
         if number != typed {
             showToast("\(parameter.label) goes from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound)): set to \(JSONWriter.format(number))")

@@ -14,12 +14,12 @@ extension PlaygroundModel {
     /// "⋯" when Device is in the overflow menu), kept inside the window.
     var deviceMenu: PopupMenu? {
         // Closed (nearly always): no toolbar laid out to find where it would hang.
-        guard isDeviceMenuOpen else { return nil }
+        guard chrome.isDeviceMenuOpen else { return nil }
         let controls = toolbarControls
         guard let control = controls.first(where: { $0.action == .device }) ?? controls.first(where: { $0.action == .more })
         else { return nil }
-        let rows = deviceMenuEntries.map { PopupMenu.Row(title: $0?.name ?? "None (free window)", isOn: $0 == device) }
-        return PopupMenu(rows: rows, anchor: control.frame, width: 200, windowSize: windowSize)
+        let rows = deviceMenuEntries.map { PopupMenu.Row(title: $0?.name ?? "None (free window)", isOn: $0 == presentation.device) }
+        return PopupMenu(rows: rows, anchor: control.frame, width: 200, windowSize: presentation.windowSize)
     }
 
     /// The menu's frame, while it is open.
@@ -30,11 +30,11 @@ extension PlaygroundModel {
 
     /// A click while the menu is open: a row chooses its device; anywhere else closes the menu.
     func deviceMenuClick(at point: Point) {
-        guard isDeviceMenuOpen else { return }
+        guard chrome.isDeviceMenuOpen else { return }
         let row = deviceMenuRow(at: point)
-        chrome.isDeviceMenuOpen = false
+        chrome.closeDeviceMenu()
         if let row {
-            apply(.setDevice(deviceMenuEntries[row], orientation: orientation, animated: true))
+            apply(.setDevice(deviceMenuEntries[row], orientation: presentation.orientation, animated: true))
         }
     }
 

@@ -8,9 +8,9 @@ import Typography
 extension PlaygroundModel {
     /// The open menu: one row per control that did not fit, under "⋯", kept inside the window.
     var overflowMenu: PopupMenu? {
-        guard isOverflowMenuOpen, let control = toolbarControls.first(where: { $0.action == .more }) else { return nil }
+        guard chrome.isOverflowMenuOpen, let control = toolbarControls.first(where: { $0.action == .more }) else { return nil }
         let rows = overflowControls.map { PopupMenu.Row(title: $0.menuTitle, isEnabled: $0.isEnabled, isOn: $0.isOn, shortcut: $0.shortcut) }
-        return PopupMenu(rows: rows, anchor: control.frame, width: 280, windowSize: windowSize)
+        return PopupMenu(rows: rows, anchor: control.frame, width: 280, windowSize: presentation.windowSize)
     }
 
     /// The menu's frame, while it is open.
@@ -21,10 +21,10 @@ extension PlaygroundModel {
 
     /// A click while the menu is open: a row performs its control; anywhere else closes the menu.
     func overflowMenuClick(at point: Point) {
-        guard isOverflowMenuOpen else { return }
+        guard chrome.isOverflowMenuOpen else { return }
         let controls = overflowControls
         let row = overflowMenuRow(at: point)
-        chrome.isOverflowMenuOpen = false
+        chrome.closeOverflowMenu()
         if let row, controls[row].isEnabled {
             // The text size has no room in a menu row: a click steps it up (the keys step either way).
             apply(controls[row].action.command ?? .stepCategory(by: 1))

@@ -15,14 +15,14 @@ extension PlaygroundModel {
 
     /// Opens the palette listing `scope` (every command, or the recent files alone), or shuts it.
     func toggleCommandPalette(_ scope: CommandPalette.Scope) {
-        if chrome.commandPalette == nil { openCommandPalette(scope) } else { chrome.commandPalette = nil }
+        if chrome.commandPalette == nil { openCommandPalette(scope) } else { chrome.setCommandPalette(nil) }
     }
 
     /// Opens the palette listing `scope` with `query` typed; the recent files are the window's,
     /// those that still exist.
     func openCommandPalette(_ scope: CommandPalette.Scope, query: String = "") {
         let recent = host.recentFiles.filter { FileManager.default.fileExists(atPath: $0) }
-        chrome.commandPalette = CommandPalette(query: query, scope: scope, recentFileRows: CommandCatalogue.recentFileRows(recent))
+        chrome.setCommandPalette(CommandPalette(query: query, scope: scope, recentFileRows: CommandCatalogue.recentFileRows(recent)))
     }
 
     /// A key while the palette is open: it moves the highlight, edits the query, closes the
@@ -30,12 +30,12 @@ extension PlaygroundModel {
     func commandPaletteKey(_ key: String, modifiers: Set<KeyModifier>) {
         guard var palette = chrome.commandPalette else { return }
         let outcome = palette.press(key, modifiers: modifiers)
-        chrome.commandPalette = palette
+        chrome.setCommandPalette(palette)
         switch outcome {
         case .handled: break
-        case .close: chrome.commandPalette = nil
+        case .close: chrome.setCommandPalette(nil)
         case .run(let command):
-            chrome.commandPalette = nil
+            chrome.setCommandPalette(nil)
             apply(command)
         }
         collectionView.layoutIfNeeded()
@@ -44,12 +44,12 @@ extension PlaygroundModel {
     /// A key while help is shown: Escape, `?` or F1 close it; other keys do nothing.
     func helpKey(_ key: String, modifiers: Set<KeyModifier>) {
         let command = KeyBindings.command(forKey: key, modifiers: modifiers)
-        if command == .toggleHelp || command == .dismiss { chrome.isHelpShown = false }
+        if command == .toggleHelp || command == .dismiss { chrome.setHelpShown(false) }
     }
 
     /// The open palette as drawn (nil: it is shut).
     private var commandPaletteView: CommandPaletteView? {
-        chrome.commandPalette.map { CommandPaletteView(state: $0, windowSize: windowSize, top: toolbarHeight) }
+        chrome.commandPalette.map { CommandPaletteView(state: $0, windowSize: presentation.windowSize, top: presentation.toolbarHeight) }
     }
 
     /// A press while the palette is open: a row runs its command; elsewhere on the panel nothing;
@@ -58,21 +58,21 @@ extension PlaygroundModel {
         guard let view = commandPaletteView else { return }
         if let index = view.match(at: point) {
             let command = view.state.matches[index].command
-            chrome.commandPalette = nil
+            chrome.setCommandPalette(nil)
             apply(command)
             collectionView.layoutIfNeeded()
         } else if !view.frame.contains(point) {
-            chrome.commandPalette = nil
+            chrome.setCommandPalette(nil)
         }
     }
 
     /// Draws the open palette, or help, over the window.
     func drawCommandPaletteAndHelp(into list: inout DrawList) {
         if let view = commandPaletteView {
-            view.draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+            view.draw(palette: palette, isDark: presentation.appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
         } else if chrome.isHelpShown {
-            HelpOverlay(windowSize: windowSize)
-                .draw(palette: palette, isDark: appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
+            HelpOverlay(windowSize: presentation.windowSize)
+                .draw(palette: palette, isDark: presentation.appearance == .dark, fonts: fonts, measurer: measurer, into: &list)
         }
     }
 }

@@ -8,11 +8,11 @@ import Typography
 extension PlaygroundModel {
     /// The bars' state now.
     var toolbarState: ToolbarState {
-        var state = ToolbarState(layout: layoutKind, categoryIndex: category.index, slowAnimations: collectionView.slowAnimations,
-                     debugOverlay: debugOverlay, showsRedlines: showsRedlines, isLandscape: orientation == .landscape,
-                     isDark: appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
-                     deviceName: device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
-                     canEdit: layoutKind == .grid, isEditing: isEditing, selectionMode: selectionMode, isInspectorOpen: chrome.inspector.isOpen)
+        var state = ToolbarState(layout: presentation.layoutKind, categoryIndex: presentation.category.index, slowAnimations: collectionView.slowAnimations,
+                     debugOverlay: presentation.showsDebugOverlay, showsRedlines: presentation.showsRedlines, isLandscape: presentation.orientation == .landscape,
+                     isDark: presentation.appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                     deviceName: presentation.device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
+                     canEdit: presentation.layoutKind == .grid, isEditing: grid.editMode.isOn, selectionMode: interactions.press.selectionMode, isInspectorOpen: chrome.inspector.isOpen)
             .showing(ownLayout: (layoutSource ?? shelvedLayoutSource)?.build.className, shown: layoutSource != nil)
         state.showsAudit = showsAudit
         state.auditFindingCount = showsAudit ? windowFindings.count : 0
@@ -21,7 +21,7 @@ extension PlaygroundModel {
 
     /// Both bars laid out for the window's size.
     private var toolbarLayout: ToolbarLayout {
-        let size = windowSize, state = toolbarState
+        let size = presentation.windowSize, state = toolbarState
         return chrome.toolbarLayouts.layout(size: size, state: state) {
             let face = try? fonts.face(.medium)
             return ToolbarLayout(size: size, state: state) { [measurer] label in
@@ -38,7 +38,7 @@ extension PlaygroundModel {
 
     /// Whether a window point is on the toolbar or the status bar.
     func isOverBars(_ point: Point) -> Bool {
-        showsChrome && (point.y < toolbarHeight || point.y >= windowSize.height - statusBarHeight)
+        presentation.showsChrome && (point.y < presentation.toolbarHeight || point.y >= presentation.windowSize.height - presentation.statusBarHeight)
     }
 
     private func control(at point: Point) -> Int? {
@@ -47,7 +47,7 @@ extension PlaygroundModel {
 
     func toolbarPointerDown(at point: Point) {
         guard let index = control(at: point), toolbarControls[index].isEnabled else { return }
-        chrome.toolbar.pressed = index
+        chrome.toolbar.press(index)
         if toolbarControls[index].action == .textSize { slide(to: point, control: toolbarControls[index]) }
     }
 
@@ -57,8 +57,7 @@ extension PlaygroundModel {
     }
 
     func toolbarPointerUp(at point: Point) {
-        guard let index = chrome.toolbar.pressed else { return }
-        chrome.toolbar.pressed = nil
+        guard let index = chrome.toolbar.release() else { return }
         let controls = toolbarControls
         guard controls.indices.contains(index), controls[index].action != .textSize,
               controls[index].frame.contains(point) else { return }

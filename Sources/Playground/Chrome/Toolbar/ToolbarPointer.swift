@@ -5,11 +5,20 @@ struct ToolbarPointer {
     static let tooltipDelay = 0.6
 
     /// The control under the pointer, and since when.
-    var hovered: (index: Int, since: Double)?
+    private(set) var hovered: (index: Int, since: Double)?
     /// The control being pressed (it claims the pointer until it is released).
-    var pressed: Int?
+    private(set) var pressed: Int?
 
     /// The pointer is over control `index` (nil: none) at `time`; the rest starts again when it changes.
+    /// A press went down on control `index`.
+    mutating func press(_ index: Int) { pressed = index }
+
+    /// The press comes up; returns the control it went down on.
+    mutating func release() -> Int? {
+        defer { pressed = nil }
+        return pressed
+    }
+
     mutating func hover(_ index: Int?, at time: Double) {
         if index != hovered?.index { hovered = index.map { ($0, time) } }
     }

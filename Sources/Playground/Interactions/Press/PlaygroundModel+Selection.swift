@@ -8,18 +8,18 @@ extension PlaygroundModel {
     /// Switches the selection mode: none deselects everything; single keeps only the first
     /// selected item; multiple keeps what is selected.
     public func setSelectionMode(_ mode: SelectionMode) {
-        interactions.press.selectionMode = mode
+        interactions.press.setSelectionMode(mode)
         collectionView.allowsSelection = mode != .none
-        collectionView.allowsMultipleSelection = mode == .multiple || isEditing
+        collectionView.allowsMultipleSelection = mode == .multiple || grid.editMode.isOn
         let selected = collectionView.indexPathsForSelectedItems
-        let kept = mode == .none ? 0 : mode == .single && !isEditing ? 1 : selected.count
+        let kept = mode == .none ? 0 : mode == .single && !grid.editMode.isOn ? 1 : selected.count
         for indexPath in selected.dropFirst(kept) { collectionView.deselectItem(at: indexPath) }
         collectionView.unhighlight()
     }
 
     /// The next mode: single → multiple → none → single.
     func cycleSelectionMode() {
-        let next: SelectionMode = switch selectionMode {
+        let next: SelectionMode = switch interactions.press.selectionMode {
         case .single: .multiple
         case .multiple: .none
         case .none: .single

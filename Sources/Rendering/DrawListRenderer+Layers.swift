@@ -7,7 +7,7 @@ import CollectionView
 extension DrawListRenderer {
     /// A render-target texture for `width` × `height` pixels drawn from its top-left corner: that
     /// size, or `RenderTargetSize`'s rounded one (`roundsRenderTargetSizes`).
-    package func makeTargetTexture(width: Int32, height: Int32) -> OpaquePointer? {
+    func makeTargetTexture(width: Int32, height: Int32) -> OpaquePointer? {
         let made = roundsRenderTargetSizes ? (RenderTargetSize.rounded(width), RenderTargetSize.rounded(height)) : (width, height)
         return SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), made.0, made.1)
     }

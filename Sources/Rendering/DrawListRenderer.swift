@@ -95,7 +95,7 @@ public final class DrawListRenderer {
 
     /// Creates a renderer drawing with `renderer`, resolving glyph runs' fonts in `fonts`; with
     /// `surface` (the software renderer's target, ABGR8888), it writes what it can straight into it.
-    public init(renderer: OpaquePointer, fonts: FontLibrary, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, surface: UnsafeMutablePointer<SDL_Surface>? = nil) {
         self.renderer = renderer
         self.fonts = fonts
         raster = surface.flatMap { $0.pointee.format.pointee.format == SDL_PIXELFORMAT_ABGR8888.rawValue ? SurfaceRaster(surface: $0) : nil }
@@ -120,21 +120,21 @@ public final class DrawListRenderer {
     /// is no previous list or the change cannot be bounded (a clip or a size changed). Returns
     /// the pixel rectangle drawn (empty: nothing changed).
     @discardableResult
-    public func render(_ list: DrawList, scale: Double, over previous: DrawList?, targetSize: (width: Int, height: Int)) -> SDL_Rect {
+    public func render(_ list: DrawList, scale: Double, over previous: DrawList?, targetSize: (width: Int, height: Int)) -> PixelRect {
         let whole = SDL_Rect(x: 0, y: 0, w: Int32(targetSize.width), h: Int32(targetSize.height))
         guard let previous, previous.size == list.size, previous.background == list.background, self.scale == scale,
               let changed = damage(from: previous.commands, to: list.commands, scale: scale) else {
             render(list, scale: scale, damage: nil)
-            return whole
+            return PixelRect(whole)
         }
         var drawn = SDL_Rect()
         guard SDL_IntersectRect([changed], [whole], &drawn) == SDL_TRUE else {
             markLayersKept(list.commands)
             layers.endFrame()
-            return SDL_Rect()
+            return PixelRect(SDL_Rect())
         }
         render(list, scale: scale, damage: drawn)
-        return drawn
+        return PixelRect(drawn)
     }
 
     /// Clears the damaged part (all: nil) to the background and draws the commands that reach it.

@@ -103,7 +103,7 @@ public final class OffscreenCanvas {
     public func draw(_ list: DrawList, scale: Double, over previous: DrawList?) -> (x: Int, y: Int, width: Int, height: Int) {
         let drawn = drawer.render(list, scale: scale, over: previous, targetSize: (pixelWidth, pixelHeight))
         SDL_RenderFlush(renderer)
-        return (Int(drawn.x), Int(drawn.y), Int(drawn.w), Int(drawn.h))
+        return (drawn.x, drawn.y, drawn.width, drawn.height)
     }
 
     /// The canvas's pixels as they stand.

@@ -59,7 +59,7 @@ extension PlaygroundModel {
     /// Turns the device a quarter (the rotate button, the R key, the script action `rotate`).
     public func rotate(animated: Bool) {
         guard let device = presentation.device else { return }
-        setDevice(presentation.device, orientation: presentation.orientation == .portrait ? .landscape : .portrait, animated: animated)
+        setDevice(device, orientation: presentation.orientation == .portrait ? .landscape : .portrait, animated: animated)
     }
 
     /// The next preset in the toolbar's menu after the current one (none after the last).

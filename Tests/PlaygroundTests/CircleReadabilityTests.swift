@@ -59,7 +59,8 @@ import Typography
 
     @Test func theSelectedCardIsRaisedAtAReadableSize() throws {
         let model = try ViewOptions(scenePath: try scene(count: 60), layout: "circle", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
-        model.collectionView.selectItem(at: IndexPath(item: 7, section: 0))
+        model.selectItem(at: IndexPath(item: 7, section: 0))
+        // A frame shows it: the raised card is measured as it is laid out to be drawn.
         _ = model.drawList()
         let raised = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0)))
         let neighbour = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 8, section: 0)))

@@ -15,10 +15,7 @@ import Typography
                        select: IndexPath? = nil) throws -> (PlaygroundModel, [(String, LayoutAttributes)]) {
         let model = try ViewOptions(layout: layout, category: category, size: "1280x800", fontsDirectory: TestPaths.fonts)
             .makeModelAtMoment()
-        if let select {
-            model.collectionView.selectItem(at: select)
-            _ = model.drawList()
-        }
+        if let select { model.selectItem(at: select) }
         let view = model.collectionView
         let indexPaths = select.map { [$0] } ?? (0..<count).map { IndexPath(item: $0, section: 0) }
         let cards = try indexPaths.map { indexPath in

@@ -17,7 +17,10 @@ extension PlaygroundModel {
     /// Advances the clock to `moment` (never backwards), autoscrolling in steps of a frame
     /// while a lifted cell is near an edge.
     public func advance(to moment: Double) {
-        defer { handlePinch(.clockTicked) }
+        defer {
+            handlePinch(.clockTicked)
+            settleFrameState()
+        }
         // A tick of the clock is a new frame of the trace.
         if moment > time { collectionView.trace?.endFrame() }
         if collectionView.movingItemID != nil {

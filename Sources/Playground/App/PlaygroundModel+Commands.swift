@@ -9,6 +9,7 @@ import Typography
 extension PlaygroundModel {
     /// Does what `command` asks.
     public func apply(_ command: AppCommand) {
+        defer { settleFrameState() }
         switch command {
         case .setLayout(let kind, let animated): setLayout(kind, animated: animated)
         case .setCategory(let category, let animated): setCategory(category, animated: animated)

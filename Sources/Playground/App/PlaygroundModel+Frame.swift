@@ -17,7 +17,6 @@ extension PlaygroundModel {
         var list = DrawList(size: presentation.windowSize, background: background)
         // The audit judges the scene as drawn, without the overlays.
         let overlays = !presentation.isFindingAudit
-        settleStateForDrawing()
         cells.painter.look = frameLook(overlays: overlays)
         // The collection, the device's furniture and the overlays are laid out on the device's
         // screen at one point a point and drawn where (and as large as) the screen is shown.
@@ -64,10 +63,10 @@ extension PlaygroundModel {
         return look
     }
 
-    /// What drawing a frame still changes before it reads the state (not yet moved to where the
-    /// state changes: selection, hover, presses and animations all decide it): the circle raises
-    /// its selected and hovered cards.
-    private func settleStateForDrawing() {
+    /// Settles what the next frame shows that follows from the state rather than being kept in
+    /// it — the circle's raised cards (the selected ones and the one under the pointer) — where the
+    /// state changes (an event, a command, the clock, a selection); drawing never changes anything.
+    func settleFrameState() {
         updateRaisedCircleItems()
     }
 

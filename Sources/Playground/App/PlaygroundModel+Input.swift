@@ -12,6 +12,7 @@ extension PlaygroundModel {
     /// Applies one input event; returns false when the user asked to quit.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        defer { settleFrameState() }
         // A dialog shown takes the keys and presses.
         if let goesOn = handleDialogEvent(event) { return goesOn }
         switch event {

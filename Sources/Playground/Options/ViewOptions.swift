@@ -310,7 +310,7 @@ public struct ViewOptions: Sendable {
                   model.collectionView.data.itemID(at: CollectionLayout.IndexPath(section, item)) != nil else {
                 throw InputError("--select must name an item as SECTION,ITEM, e.g. 0,3; got \"\(selection)\"")
             }
-            model.collectionView.selectItem(at: CollectionLayout.IndexPath(section, item))
+            model.selectItem(at: CollectionLayout.IndexPath(section, item))
         }
         return model
     }

@@ -98,7 +98,7 @@ public struct ScriptPlayer {
             guard model.collectionView.data.itemID(at: path) != nil else {
                 throw InputError("select: there is no item at \(path)")
             }
-            model.collectionView.selectItem(at: path)
+            model.selectItem(at: path)
         case .scroll(let point, let animated):
             model.collectionView.scrollToRestingPlace(near: point, animated: animated)
             model.collectionView.layoutIfNeeded()

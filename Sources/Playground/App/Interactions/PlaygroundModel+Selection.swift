@@ -17,6 +17,12 @@ extension PlaygroundModel {
         collectionView.unhighlight()
     }
 
+    /// Selects the item at `indexPath` (a script's `select`, `--select`), as a click would without the highlight.
+    public func selectItem(at indexPath: IndexPath) {
+        collectionView.selectItem(at: indexPath)
+        settleFrameState()
+    }
+
     /// The next mode: single → multiple → none → single.
     func cycleSelectionMode() {
         let next: SelectionMode = switch interactions.press.selectionMode {

@@ -6,9 +6,6 @@ import Typography
 /// the selected or hovered card is raised at a readable size, and a label in the middle says
 /// what the ring holds.
 extension PlaygroundModel {
-    /// How much neighbouring cards on the ring may overlap, as a fraction of their side.
-    static let circleNeighbourOverlap = 0.1
-
     /// The items the circle shows raised: the selected ones, and the one under the pointer.
     func raisedCircleItems() -> Set<IndexPath> {
         var raised = Set(collectionView.indexPathsForSelectedItems)

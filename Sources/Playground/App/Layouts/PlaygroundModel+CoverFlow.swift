@@ -22,7 +22,7 @@ extension PlaygroundModel {
     /// covers from its data would — or, with no text at all, the scaled estimate's height.
     func coverFlowDeckSize() -> Size {
         if let fixed = document.parameters.coverFlowItemSize { return fixed }
-        let estimate = scaledSize(Size(width: 220, height: 260))
+        let estimate = layoutFactory.scaledSize(LayoutFactory.BaseSize.cover)
         if data.content.sections.contains(where: { $0.items.contains { $0.shownStyle == .photo } }) {
             // Album covers: square, with their reflection on the shelf below.
             var height = (estimate.width * PictureCardLayout.coverWithReflectionHeightRatio).rounded()

@@ -6,113 +6,40 @@ import LayoutSource
 import SceneFormat
 import Typography
 
-/// The layout objects the playground shows, made from the scene and its parameters.
+/// The layout objects the playground shows: `LayoutFactory` makes them from what the model hands
+/// it; the model adds what it works out for one kind and keeps the grid's measured heights first.
 extension PlaygroundModel {
-    /// A new layout object of a kind, configured from the scene for the size the collection view
-    /// has, or is about to take (`collectionFrame`: a new device's screen is set before its layout).
+    /// What the built-in layouts are made from now, for the size the collection view has, or is
+    /// about to take (`collectionFrame`: a new device's screen is set before its layout).
+    var layoutFactory: LayoutFactory {
+        LayoutFactory(settings: document.scene.layout, parameters: document.parameters, category: presentation.category,
+                      viewport: collectionFrame.size, fonts: fonts, measurer: measurer)
+    }
+
+    /// A new layout object of a kind, configured from the scene. The grid on screen first keeps
+    /// what its rows measured, for when its text size comes back (`GridState.keepMeasuredHeights`).
     func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
         // A user's own layout (`--layout-source`) stands for every kind while it is loaded.
         if let layoutSource { return RemoteLayout(session: layoutSource, category: presentation.category.rawValue) }
-        let viewport = collectionFrame.size
-        // The grid on screen keeps what its rows measured, for when its text size comes back.
         rememberGridHeights()
+        let factory = layoutFactory
         switch kind {
         case .flow:
-            let flow = FlowLayout()
-            flow.scrollDirection = document.scene.layout.scrollDirection
-            flow.metrics = document.scene.layout.metrics
-            flow.sectionHeadersPinToVisibleBounds = document.scene.layout.sectionHeadersPinToVisibleBounds
-            flow.sectionInsetReference = document.scene.layout.sectionInsetReference
-            flow.estimatedItemSize = document.scene.layout.estimatedItemSize
-            flow.shelfThickness = document.scene.layout.shelfThickness
-            flow.drawsSectionBackgrounds = document.scene.layout.drawsSectionBackgrounds
-            flow.lineItemAlignment = document.scene.layout.lineItemAlignment
-            // Fitted columns (`columns.minimumWidth`) are the delegate's, section by section
-            // (`SceneFlowDelegate`), as a UIKit app's `sizeForItemAt` works them out; the layout's
-            // own item size and estimate take the columns of a section with the scene's insets, which
-            // is every section in most scenes (then no item need be asked).
-            if let columns = FittedColumns(document.scene.layout), let width = columns.itemWidth(containerWidth: fittedContainerWidth(viewWidth: viewport.width),
-                                                                                             metrics: flow.metrics) {
-                flow.metrics.itemSize.width = width
-                flow.estimatedItemSize?.width = width
-            }
-            flow.delegate = cells.flowDelegate
-            return flow
+            return factory.flowLayout(delegate: cells.flowDelegate, fittedContainerWidth: fittedContainerWidth(viewWidth: factory.viewport.width))
         case .circle:
-            let circle = CircleLayout()
-            // Grown with the text, but never so large that the circle turns into a blob.
-            let side = min(scaledSize(Size(width: 96, height: 96)).width,
-                           max(70, min(viewport.width, viewport.height) / 4.5))
-            circle.itemSize = document.parameters.circleItemSize ?? Size(width: side.rounded(), height: side.rounded())
-            circle.radius = document.parameters.circleRadius
-            // Neighbours overlap by at most a tenth of a card; the selected or hovered card is
-            // raised at a size its text can be read at.
-            circle.maximumNeighbourOverlap = Self.circleNeighbourOverlap
-            circle.raisedItemSize = scaledSize(Size(width: 180, height: 130))
-            // The raised card takes its text's height (the ring's discs keep the ring's size).
-            circle.selfSizing = document.parameters.circleItemSize == nil
-            circle.raisedItems = raisedCircleItems()
-            return circle
+            return factory.circleLayout(raisedItems: raisedCircleItems())
         case .stacked:
-            let stacked = StackedLayout()
-            stacked.itemSize = document.parameters.stackedItemSize ?? scaledSize(Size(width: 180, height: 200))
-            // Cards take their text's height, unless the scene fixes their size.
-            stacked.selfSizing = document.parameters.stackedItemSize == nil
-            if let spacing = document.parameters.stackedPileSpacing { stacked.pileSpacing = spacing }
-            stacked.labelHeight = (try? fonts.contentFace(.bold).metrics(pointSize: TextStyle.title3.pointSize(for: presentation.category)).lineHeight)
-                .map { $0 + 12 } ?? 32
-            return stacked
+            return factory.stackedLayout()
         case .coverflow:
-            let coverFlow = CoverFlowLayout()
             // A deck: every cover one size (the tallest card's text, within the bounds), not self-sized one by one.
-            coverFlow.itemSize = coverFlowDeckSize()
-            if let spacing = document.parameters.coverFlowSpacing { coverFlow.spacingFraction = spacing }
-            if let degrees = document.parameters.coverFlowMaximumAngle { coverFlow.maximumAngle = degrees * .pi / 180 }
-            if let perspective = document.parameters.coverFlowPerspective { coverFlow.perspective = perspective }
-            return coverFlow
+            return factory.coverFlowLayout(deckSize: coverFlowDeckSize())
         case .line:
-            let line = LineLayout()
-            // Grown with the text, and small enough that the zoomed item still fits the view.
-            let zoom = 1 + max(0, document.parameters.lineZoomFactor ?? line.zoomFactor)
-            line.itemSize = document.parameters.lineItemSize ?? scaledSize(Size(width: 200, height: 200), magnifiedBy: zoom)
-            line.selfSizing = document.parameters.lineItemSize == nil
-            if let spacing = document.parameters.lineSpacing { line.spacing = spacing }
-            if let distance = document.parameters.lineActiveDistance { line.activeDistance = distance }
-            if let zoom = document.parameters.lineZoomFactor { line.zoomFactor = zoom }
-            return line
+            return factory.lineLayout()
         case .grid:
             return makeGridLayout()
         case .compositional:
-            let description = compositionalDescription
-            let (content, category, fonts, measurer) = (data.content, presentation.category, fonts, measurer)
-            // Headers and footers with an estimated height are estimated at one line of their
-            // text at least, then measured as cells are (`CardSizer`), wrapped at their width.
-            return description.layout.makeLayout(sectionDescriptions: description.sections, category: category,
-                                                 columnAdjustment: presentation.columnAdjustment) { section, kind in
-                guard kind == ElementKind.header || kind == ElementKind.footer,
-                      content.sections.indices.contains(section) else { return nil }
-                let isHeader = kind == ElementKind.header
-                guard (isHeader ? content.sections[section].headerText : content.sections[section].footerText) != nil else { return nil }
-                return MainActor.assumeIsolated {
-                    SupplementaryText.preferredHeight("", isHeader: isHeader, category: category, fonts: fonts, measurer: measurer)
-                }
-            }
+            return factory.compositionalLayout(compositionalDescription, content: data.content, columnAdjustment: presentation.columnAdjustment)
         }
-    }
-
-    /// A size for cards of the circle, stacked, cover-flow and line layouts (their width, and
-    /// the estimate of their height while they self-size), grown with the text size
-    /// (in proportion to the body style's point size) so their text keeps fitting.
-    /// It never outgrows 60% of the viewport's width or 80% of its height (keeping its shape),
-    /// once shown `magnifiedBy` larger (the line layout's zoom). The viewport is the one the
-    /// layout will get (`collectionFrame`).
-    func scaledSize(_ base: Size, magnifiedBy magnification: Double = 1) -> Size {
-        let viewport = collectionFrame.size
-        var factor = TextStyle.body.pointSize(for: presentation.category) / TextStyle.body.pointSize(for: .L)
-        if viewport.width > 0 && viewport.height > 0 {
-            factor = min(factor, viewport.width * 0.6 / magnification / base.width, viewport.height * 0.8 / magnification / base.height)
-        }
-        return Size(width: (base.width * factor).rounded(), height: (base.height * factor).rounded())
     }
 
     /// The cell sizer for a layout at the current text size: self-sizing flow scenes, the

@@ -426,3 +426,23 @@ extension JSONObjectReader {
     /// An array.
     package func array(_ node: JSONNode, _ key: SceneKey) throws(InputError) -> [JSONNode] { try array(node, key.rawValue) }
 }
+
+/// Scene JSON made in code with scene keys (own content's scene, the tuned parameters written back).
+extension JSONWriter.Value {
+    /// An object whose members are scene keys, in the given order.
+    package static func sceneObject(_ members: [(SceneKey, JSONWriter.Value)]) -> JSONWriter.Value {
+        .object(members.map { ($0.0.rawValue, $0.1) })
+    }
+}
+
+extension JSONNode {
+    /// An object value made in code with scene keys, its members in the given order.
+    package static func objectValue(_ members: [(SceneKey, JSONNode.Value)]) -> JSONNode.Value {
+        objectValue(members.map { ($0.0.rawValue, $0.1) })
+    }
+}
+
+extension ParameterPath.Component {
+    /// A scene key as a path's step.
+    package static func key(_ key: SceneKey) -> Self { .key(key.rawValue) }
+}

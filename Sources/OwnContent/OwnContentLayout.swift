@@ -1,4 +1,5 @@
 import AppSupport
+import SceneFormat
 
 /// The layouts a scene of own content gets when no scene file gives one.
 package enum OwnContentLayout {
@@ -10,19 +11,19 @@ package enum OwnContentLayout {
     /// a header. A flow rather than a compositional mosaic because a mosaic's fixed tiles crop
     /// every photo to its tile, and the flow's columns follow the window's width at any size.
     package static var folder: JSONWriter.Value {
-        .object([
-            ("kind", .string("flow")),
-            ("scrollDirection", .string("vertical")),
-            ("itemSize", size(220, 220)),
-            ("estimatedItemSize", size(220, 220)),
-            ("columns", .object([("minimumWidth", .number(220))])),
-            ("minimumInteritemSpacing", .number(4)),
-            ("minimumLineSpacing", .number(4)),
+        .sceneObject([
+            (.kind, .string("flow")),
+            (.scrollDirection, .string("vertical")),
+            (.itemSize, size(220, 220)),
+            (.estimatedItemSize, size(220, 220)),
+            (.columns, .sceneObject([(.minimumWidth, .number(220))])),
+            (.minimumInteritemSpacing, .number(4)),
+            (.minimumLineSpacing, .number(4)),
             // Each row's photos hang from its top, as on a wall, rather than centred on its middle.
-            ("lineItemAlignment", .string("top")),
-            ("sectionInset", insets(top: 4, left: 8, bottom: 16, right: 8)),
-            ("sectionInsetReference", .string("safeArea")),
-            ("headerReferenceSize", size(0, 44)),
+            (.lineItemAlignment, .string("top")),
+            (.sectionInset, insets(top: 4, left: 8, bottom: 16, right: 8)),
+            (.sectionInsetReference, .string("safeArea")),
+            (.headerReferenceSize, size(0, 44)),
         ])
     }
 
@@ -30,25 +31,25 @@ package enum OwnContentLayout {
     /// wide, each card as tall as its text, or its picture and text as a poster), with headers
     /// for the sections the `section` column names.
     package static var items: JSONWriter.Value {
-        .object([
-            ("kind", .string("flow")),
-            ("scrollDirection", .string("vertical")),
-            ("itemSize", size(300, 128)),
-            ("estimatedItemSize", size(300, 128)),
-            ("columns", .object([("minimumWidth", .number(280))])),
-            ("minimumInteritemSpacing", .number(12)),
-            ("minimumLineSpacing", .number(12)),
-            ("sectionInset", insets(top: 8, left: 16, bottom: 24, right: 16)),
-            ("sectionInsetReference", .string("safeArea")),
-            ("headerReferenceSize", size(0, 44)),
+        .sceneObject([
+            (.kind, .string("flow")),
+            (.scrollDirection, .string("vertical")),
+            (.itemSize, size(300, 128)),
+            (.estimatedItemSize, size(300, 128)),
+            (.columns, .sceneObject([(.minimumWidth, .number(280))])),
+            (.minimumInteritemSpacing, .number(12)),
+            (.minimumLineSpacing, .number(12)),
+            (.sectionInset, insets(top: 8, left: 16, bottom: 24, right: 16)),
+            (.sectionInsetReference, .string("safeArea")),
+            (.headerReferenceSize, size(0, 44)),
         ])
     }
 
     private static func size(_ width: Double, _ height: Double) -> JSONWriter.Value {
-        .object([("width", .number(width)), ("height", .number(height))])
+        .sceneObject([(.width, .number(width)), (.height, .number(height))])
     }
 
     private static func insets(top: Double, left: Double, bottom: Double, right: Double) -> JSONWriter.Value {
-        .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))])
+        .sceneObject([(.top, .number(top)), (.left, .number(left)), (.bottom, .number(bottom)), (.right, .number(right))])
     }
 }

@@ -21,14 +21,14 @@ public enum OwnContentScene {
     /// The whole scene as JSON, its pictures' paths relative to `folder` (the scene file's folder).
     public static func json(_ content: OwnContent, relativeTo folder: String) -> JSONWriter.Value {
         let isFolder = if case .folder = content.source { true } else { false }
-        return .object([
-            ("name", .string(content.name)),
-            ("viewport", .object([("width", .number(1024)), ("height", .number(768))])),
-            ("contentSizeCategory", .string("L")),
+        return .sceneObject([
+            (.name, .string(content.name)),
+            (.viewport, .sceneObject([(.width, .number(1024)), (.height, .number(768))])),
+            (.contentSizeCategory, .string("L")),
             // A folder's pictures fill their cards; items with a picture show it above their text.
-            ("cardStyle", .string(isFolder ? CardStyle.photo.rawValue : CardStyle.poster.rawValue)),
-            ("layout", isFolder ? OwnContentLayout.folder : OwnContentLayout.items),
-            ("sections", sections(content, relativeTo: folder)),
+            (.cardStyle, .string(isFolder ? CardStyle.photo.rawValue : CardStyle.poster.rawValue)),
+            (.layout, isFolder ? OwnContentLayout.folder : OwnContentLayout.items),
+            (.sections, sections(content, relativeTo: folder)),
         ])
     }
 
@@ -45,8 +45,8 @@ public enum OwnContentScene {
             let style: CardStyle? = if case .folder = content.source { .photo } else { nil }
             let sectionsNode = try parsed(sections(content, relativeTo: folder, itemStyle: style))
             // The content is the scene's data now: its sections (and any data sources over them) give way.
-            var replaced = members.filter { $0.key != "dataSource" }
-            if let index = replaced.firstIndex(where: { $0.key == "sections" }) { replaced[index].value = sectionsNode }
+            var replaced = members.filter { $0.key != SceneKey.dataSource.rawValue }
+            if let index = replaced.firstIndex(where: { $0.key == SceneKey.sections.rawValue }) { replaced[index].value = sectionsNode }
             let name = ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension
             scene = try SceneDecoder.decode(root: JSONNode(value: .object(replaced), location: document.root.location),
                                             file: scenePath, defaultName: name)
@@ -77,24 +77,24 @@ public enum OwnContentScene {
     /// The sections as scene JSON.
     private static func sections(_ content: OwnContent, relativeTo folder: String, itemStyle: CardStyle? = nil) -> JSONWriter.Value {
         .array(content.sections.map { section in
-            var members: [(String, JSONWriter.Value)] = []
-            if let title = section.title { members.append(("header", .object([("text", .string(title))]))) }
-            members.append(("items", .array(section.items.map { item(_: $0, relativeTo: folder, style: itemStyle) })))
-            return .object(members)
+            var members: [(SceneKey, JSONWriter.Value)] = []
+            if let title = section.title { members.append((.header, .sceneObject([(.text, .string(title))]))) }
+            members.append((.items, .array(section.items.map { item(_: $0, relativeTo: folder, style: itemStyle) })))
+            return .sceneObject(members)
         })
     }
 
     /// One item as scene JSON.
     private static func item(_ item: OwnContentItem, relativeTo folder: String, style: CardStyle?) -> JSONWriter.Value {
-        var members: [(String, JSONWriter.Value)] = []
-        if let id = item.id { members.append(("id", .string(id))) }
-        if let title = item.title { members.append(("title", .string(title))) }
-        if let subtitle = item.subtitle { members.append(("subtitle", .string(subtitle))) }
-        if let path = item.imagePath { members.append(("image", .string(RelativePath.of(path, from: folder)))) }
-        if let color = item.color { members.append(("color", .string(color))) }
-        if item.favorite { members.append(("favorite", .bool(true))) }
-        if let style { members.append(("cardStyle", .string(style.rawValue))) }
-        return .object(members)
+        var members: [(SceneKey, JSONWriter.Value)] = []
+        if let id = item.id { members.append((.id, .string(id))) }
+        if let title = item.title { members.append((.title, .string(title))) }
+        if let subtitle = item.subtitle { members.append((.subtitle, .string(subtitle))) }
+        if let path = item.imagePath { members.append((.image, .string(RelativePath.of(path, from: folder)))) }
+        if let color = item.color { members.append((.color, .string(color))) }
+        if item.favorite { members.append((.favorite, .bool(true))) }
+        if let style { members.append((.cardStyle, .string(style.rawValue))) }
+        return .sceneObject(members)
     }
 
     /// Written JSON parsed back into a tree (the writer's output always parses).

@@ -34,25 +34,25 @@ public struct LayoutParameters: Sendable {
 
     /// The parameters set here as the scene keys that hold them (`layout.circle.radius`, …).
     package var sceneEdits: [(path: ParameterPath, value: JSONNode.Value)] {
-        func path(_ layout: String, _ key: String) -> ParameterPath {
-            ParameterPath(components: [.key("layout"), .key(layout), .key(key)])
+        func path(_ layout: SceneKey, _ key: SceneKey) -> ParameterPath {
+            ParameterPath(components: [.key(.layout), .key(layout), .key(key)])
         }
         func size(_ size: Size) -> JSONNode.Value {
-            JSONNode.objectValue([("width", .number(size.width)), ("height", .number(size.height))])
+            JSONNode.objectValue([(SceneKey.width, .number(size.width)), (.height, .number(size.height))])
         }
         var edits: [(path: ParameterPath, value: JSONNode.Value)] = []
-        if let circleItemSize { edits.append((path("circle", "itemSize"), size(circleItemSize))) }
-        if let circleRadius { edits.append((path("circle", "radius"), .number(circleRadius))) }
-        if let coverFlowItemSize { edits.append((path("coverflow", "itemSize"), size(coverFlowItemSize))) }
-        if let coverFlowSpacing { edits.append((path("coverflow", "spacing"), .number(coverFlowSpacing))) }
-        if let coverFlowMaximumAngle { edits.append((path("coverflow", "maximumAngle"), .number(coverFlowMaximumAngle))) }
-        if let coverFlowPerspective { edits.append((path("coverflow", "perspective"), .number(coverFlowPerspective))) }
-        if let stackedItemSize { edits.append((path("stacked", "itemSize"), size(stackedItemSize))) }
-        if let stackedPileSpacing { edits.append((path("stacked", "pileSpacing"), .number(stackedPileSpacing))) }
-        if let lineItemSize { edits.append((path("line", "itemSize"), size(lineItemSize))) }
-        if let lineSpacing { edits.append((path("line", "spacing"), .number(lineSpacing))) }
-        if let lineActiveDistance { edits.append((path("line", "activeDistance"), .number(lineActiveDistance))) }
-        if let lineZoomFactor { edits.append((path("line", "zoomFactor"), .number(lineZoomFactor))) }
+        if let circleItemSize { edits.append((path(.circle, .itemSize), size(circleItemSize))) }
+        if let circleRadius { edits.append((path(.circle, .radius), .number(circleRadius))) }
+        if let coverFlowItemSize { edits.append((path(.coverflow, .itemSize), size(coverFlowItemSize))) }
+        if let coverFlowSpacing { edits.append((path(.coverflow, .spacing), .number(coverFlowSpacing))) }
+        if let coverFlowMaximumAngle { edits.append((path(.coverflow, .maximumAngle), .number(coverFlowMaximumAngle))) }
+        if let coverFlowPerspective { edits.append((path(.coverflow, .perspective), .number(coverFlowPerspective))) }
+        if let stackedItemSize { edits.append((path(.stacked, .itemSize), size(stackedItemSize))) }
+        if let stackedPileSpacing { edits.append((path(.stacked, .pileSpacing), .number(stackedPileSpacing))) }
+        if let lineItemSize { edits.append((path(.line, .itemSize), size(lineItemSize))) }
+        if let lineSpacing { edits.append((path(.line, .spacing), .number(lineSpacing))) }
+        if let lineActiveDistance { edits.append((path(.line, .activeDistance), .number(lineActiveDistance))) }
+        if let lineZoomFactor { edits.append((path(.line, .zoomFactor), .number(lineZoomFactor))) }
         return edits
     }
 

@@ -23,9 +23,9 @@ public struct ParameterPath: Hashable, Sendable, CustomStringConvertible {
         }
         components = parts.map { part in Int(part).map { .index($0) } ?? .key(part) }
         let leadsToLayout: Bool = switch components.first {
-        case .key("layout"): components.count > 1
-        case .key("sections"):
-            components.count > 3 && { if case .index = components[1] { true } else { false } }() && components[2] == .key("layout")
+        case .key(SceneKey.layout.rawValue): components.count > 1
+        case .key(SceneKey.sections.rawValue):
+            components.count > 3 && { if case .index = components[1] { true } else { false } }() && components[2] == .key(.layout)
         default: false
         }
         guard leadsToLayout else {

@@ -10,37 +10,37 @@ extension SceneDecoder {
                         seenIDs: inout [String: SourceLocation], cardStyle inherited: CardStyle = .text) throws(InputError) -> SceneSection {
         var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
         var section = SceneSection(id: "s\(index)", items: [])
-        if let idNode = reader.optional("id") {
-            let id = try reader.string(idNode, "id")
-            guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
+        if let idNode = reader.optional(.id) {
+            let id = try reader.string(idNode, .id)
+            guard !id.isEmpty else { throw reader.error(idNode, .id, "a non-empty string") }
             section.id = id
         }
-        if let node = reader.optional("headers") { section.headers = try supplementaries(node, "headers", in: reader, file: file) }
-        if let node = reader.optional("footers") { section.footers = try supplementaries(node, "footers", in: reader, file: file) }
-        if let header = reader.optional("header") { section.headerText = try supplementaryText(header, "header", file: file) }
-        if let footer = reader.optional("footer") { section.footerText = try supplementaryText(footer, "footer", file: file) }
-        if let layoutNode = reader.optional("layout") {
+        if let node = reader.optional(.headers) { section.headers = try supplementaries(node, .headers, in: reader, file: file) }
+        if let node = reader.optional(.footers) { section.footers = try supplementaries(node, .footers, in: reader, file: file) }
+        if let header = reader.optional(.header) { section.headerText = try supplementaryText(header, .header, file: file) }
+        if let footer = reader.optional(.footer) { section.footerText = try supplementaryText(footer, .footer, file: file) }
+        if let layoutNode = reader.optional(.layout) {
             var layoutReader = try JSONObjectReader(layoutNode, file: file, context: "the \"layout\" of section \(index)")
             section.layout = try metricsOverride(&layoutReader, file: file)
-            if let node = layoutReader.optional("section") {
+            if let node = layoutReader.optional(.section) {
                 section.compositionalSection = try sectionDescription(node, file: file, context: "the compositional \"section\" of section \(index)")
             }
-            if let node = layoutReader.optional("grid") {
+            if let node = layoutReader.optional(.grid) {
                 var grid = try JSONObjectReader(node, file: file, context: "the \"grid\" of section \(index)")
                 section.gridMetrics = try gridMetrics(&grid, file: file)
-                if let variants = grid.optional("variants") {
-                    section.gridVariants = try grid.array(variants, "variants").map { node throws(InputError) in try gridVariant(node, file: file) }
+                if let variants = grid.optional(.variants) {
+                    section.gridVariants = try grid.array(variants, .variants).map { node throws(InputError) in try gridVariant(node, file: file) }
                 }
-                try grid.rejectUnknownKeys(allowed: gridMetricKeys + ["variants"])
+                try grid.rejectUnknownKeys(allowed: gridMetricKeys + [.variants])
             }
-            try layoutReader.rejectUnknownKeys(allowed: metricKeys + ["section", "grid"])
+            try layoutReader.rejectUnknownKeys(allowed: metricKeys + [.section, .grid])
         }
-        if let movable = reader.optional("movable") { section.movable = try reader.bool(movable, "movable") }
-        if let editable = reader.optional("editable") { section.editable = try reader.bool(editable, "editable") }
-        if let actions = reader.optional("editActions") { section.editActions = try editActions(actions, in: reader, file: file) }
-        let style = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
-        let itemsNode = try reader.required("items")
-        let itemNodes = try reader.array(itemsNode, "items")
+        if let movable = reader.optional(.movable) { section.movable = try reader.bool(movable, .movable) }
+        if let editable = reader.optional(.editable) { section.editable = try reader.bool(editable, .editable) }
+        if let actions = reader.optional(.editActions) { section.editActions = try editActions(actions, in: reader, file: file) }
+        let style = try reader.optional(.cardStyle).map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
+        let itemsNode = try reader.required(.items)
+        let itemNodes = try reader.array(itemsNode, .items)
         try reader.rejectUnknownKeys(allowed: sectionKeys)
         section.items.reserveCapacity(itemNodes.count)
         for (itemIndex, itemNode) in itemNodes.enumerated() {
@@ -51,10 +51,10 @@ extension SceneDecoder {
         return section
     }
 
-    package static func supplementaryText(_ node: JSONNode, _ key: String, file: String) throws(InputError) -> String {
-        var reader = try JSONObjectReader(node, file: file, context: "\"\(key)\"")
-        let text = try reader.string(try reader.required("text"), "text")
-        try reader.rejectUnknownKeys(allowed: ["text"])
+    package static func supplementaryText(_ node: JSONNode, _ key: SceneKey, file: String) throws(InputError) -> String {
+        var reader = try JSONObjectReader(node, file: file, key: key)
+        let text = try reader.string(try reader.required(.text), .text)
+        try reader.rejectUnknownKeys(allowed: [.text])
         return text
     }
 
@@ -64,9 +64,9 @@ extension SceneDecoder {
         var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
         var item: SceneItem
         var idLocation = node.location
-        if let idNode = reader.optional("id") {
-            let id = try reader.string(idNode, "id")
-            guard !id.isEmpty else { throw reader.error(idNode, "id", "a non-empty string") }
+        if let idNode = reader.optional(.id) {
+            let id = try reader.string(idNode, .id)
+            guard !id.isEmpty else { throw reader.error(idNode, .id, "a non-empty string") }
             item = SceneItem(id: id)
             idLocation = idNode.location
         } else {
@@ -77,38 +77,38 @@ extension SceneDecoder {
             throw InputError(file: file, location: idLocation,
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
-        if let title = reader.optional("title") { item.title = try reader.string(title, "title") }
-        if let subtitle = reader.optional("subtitle") { item.subtitle = try reader.string(subtitle, "subtitle") }
-        if let size = reader.optional("size") { item.size = try self.size(size, "size", file: file, positive: true) }
-        if let color = reader.optional("color") {
-            let text = try reader.string(color, "color")
-            guard let parsed = parseColor(text) else { throw reader.error(color, "color", "a colour like \"#2A9D8F\"") }
+        if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
+        if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
+        if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }
+        if let color = reader.optional(.color) {
+            let text = try reader.string(color, .color)
+            guard let parsed = parseColor(text) else { throw reader.error(color, .color, "a colour like \"#2A9D8F\"") }
             item.color = parsed
         }
-        if let movable = reader.optional("movable") { item.movable = try reader.bool(movable, "movable") }
-        if let favorite = reader.optional("favorite") { item.isFavorite = try reader.bool(favorite, "favorite") }
-        if let selectable = reader.optional("selectable") { item.selectable = try reader.bool(selectable, "selectable") }
-        if let font = reader.optional("font") {
-            let name = try reader.string(font, "font")
+        if let movable = reader.optional(.movable) { item.movable = try reader.bool(movable, .movable) }
+        if let favorite = reader.optional(.favorite) { item.isFavorite = try reader.bool(favorite, .favorite) }
+        if let selectable = reader.optional(.selectable) { item.selectable = try reader.bool(selectable, .selectable) }
+        if let font = reader.optional(.font) {
+            let name = try reader.string(font, .font)
             guard FontLibrary.bundledFaceNames.contains(name) else {
-                throw reader.error(font, "font", "one of the bundled faces: \(FontLibrary.bundledFaceNames.joined(separator: ", "))")
+                throw reader.error(font, .font, "one of the bundled faces: \(FontLibrary.bundledFaceNames.joined(separator: ", "))")
             }
             item.fontName = name
         }
-        if let node = reader.optional("language") { item.language = try languageTag(node, in: reader) }
-        if let node = reader.optional("children") {
+        if let node = reader.optional(.language) { item.language = try languageTag(node, in: reader) }
+        if let node = reader.optional(.children) {
             // An outline: children are items too (ids unique with every other), by default `<parent id>-<n>`.
-            for (childIndex, child) in try reader.array(node, "children").enumerated() {
+            for (childIndex, child) in try reader.array(node, .children).enumerated() {
                 item.children.append(try self.item(child, section: section, index: childIndex, file: file, seenIDs: &seenIDs,
                                                    defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)", cardStyle: cardStyle))
             }
         }
-        if let node = reader.optional("expanded") { item.isExpanded = try reader.bool(node, "expanded") }
-        if let node = reader.optional("leadingSwipeActions") {
-            item.leadingSwipeActions = try editActions(node, in: reader, file: file, key: "leadingSwipeActions")
+        if let node = reader.optional(.expanded) { item.isExpanded = try reader.bool(node, .expanded) }
+        if let node = reader.optional(.leadingSwipeActions) {
+            item.leadingSwipeActions = try editActions(node, in: reader, file: file, key: .leadingSwipeActions)
         }
-        if let node = reader.optional("trailingSwipeActions") {
-            item.trailingSwipeActions = try editActions(node, in: reader, file: file, key: "trailingSwipeActions")
+        if let node = reader.optional(.trailingSwipeActions) {
+            item.trailingSwipeActions = try editActions(node, in: reader, file: file, key: .trailingSwipeActions)
         }
         try pictureKeys(of: &item, reader: &reader, inherited: cardStyle, file: file)
         try reader.rejectUnknownKeys(allowed: itemKeys)
@@ -118,26 +118,26 @@ extension SceneDecoder {
     /// A `language` value: a BCP 47 tag (`en`, `ja`, `zh-Hans`, `pt-BR`): letters and digits in
     /// subtags of 1 to 8, joined by hyphens, the first of letters.
     package static func languageTag(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> String {
-        let tag = try reader.string(node, "language")
+        let tag = try reader.string(node, .language)
         guard LanguageTag.isWellFormed(tag) else {
-            throw reader.error(node, "language", "a BCP 47 language tag such as \"ja\", \"zh-Hant\" or \"th\"")
+            throw reader.error(node, .language, "a BCP 47 language tag such as \"ja\", \"zh-Hant\" or \"th\"")
         }
         return tag
     }
 
     /// The scene's `fonts`: `{"family": NAME, "folder": PATH}`, the folder relative to the scene file's.
     package static func fontFamily(_ node: JSONNode, file: String) throws(InputError) -> SceneFontFamily {
-        var reader = try JSONObjectReader(node, file: file, context: "fonts")
-        let familyNode = try reader.required("family")
-        let name = try reader.string(familyNode, "family")
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.error(familyNode, "family", "a font family's name") }
+        var reader = try JSONObjectReader(node, file: file, context: SceneKey.fonts.rawValue)
+        let familyNode = try reader.required(.family)
+        let name = try reader.string(familyNode, .family)
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.error(familyNode, .family, "a font family's name") }
         var family = SceneFontFamily(name: name)
-        if let folderNode = reader.optional("folder") {
-            let folder = (try reader.string(folderNode, "folder") as NSString).expandingTildeInPath
+        if let folderNode = reader.optional(.folder) {
+            let folder = (try reader.string(folderNode, .folder) as NSString).expandingTildeInPath
             let base = URL(fileURLWithPath: file).deletingLastPathComponent()
             family.folder = folder.hasPrefix("/") ? folder : base.appendingPathComponent(folder).standardizedFileURL.path
         }
-        try reader.rejectUnknownKeys(allowed: ["family", "folder"])
+        try reader.rejectUnknownKeys(allowed: [.family, .folder])
         return family
     }
 

@@ -9,39 +9,39 @@ import Pictures
 /// name it with its place in the file.
 extension SceneDecoder {
     /// The item keys of pictures.
-    package static let pictureItemKeys = ["image", "imageContentMode", "imageCornerRadius", "cardStyle"]
+    package static let pictureItemKeys: [SceneKey] = [.image, .imageContentMode, .imageCornerRadius, .cardStyle]
     /// The keys that say how an item's picture shows, only allowed beside an `image`.
-    package static let picturePropertyKeys = ["imageContentMode", "imageCornerRadius"]
+    package static let picturePropertyKeys: [SceneKey] = [.imageContentMode, .imageCornerRadius]
 
     /// A `cardStyle` value.
     package static func cardStyle(_ node: JSONNode, in reader: JSONObjectReader) throws(InputError) -> CardStyle {
         guard case .string(let name) = node.value, let style = CardStyle(rawValue: name) else {
-            throw reader.error(node, "cardStyle", "one of: \(CardStyle.allNames)")
+            throw reader.error(node, .cardStyle, "one of: \(CardStyle.allNames)")
         }
         return style
     }
 
     /// Reads an item's picture keys into `item` (its style defaulting to `inherited`).
     package static func pictureKeys(of item: inout SceneItem, reader: inout JSONObjectReader, inherited: CardStyle, file: String) throws(InputError) {
-        item.cardStyle = try reader.optional("cardStyle").map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
-        guard let imageNode = reader.optional("image") else {
+        item.cardStyle = try reader.optional(.cardStyle).map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
+        guard let imageNode = reader.optional(.image) else {
             for key in picturePropertyKeys {
                 if let node = reader.optional(key) { throw reader.error(node, key, "given with an \"image\"") }
             }
             return
         }
-        let written = try reader.string(imageNode, "image")
-        guard !written.isEmpty else { throw reader.error(imageNode, "image", "a picture's path") }
+        let written = try reader.string(imageNode, .image)
+        guard !written.isEmpty else { throw reader.error(imageNode, .image, "a picture's path") }
         var picture = ScenePicture(path: resolvedPicturePath(written, sceneFile: file), written: written,
                                    location: imageNode.location)
-        if let node = reader.optional("imageContentMode") {
+        if let node = reader.optional(.imageContentMode) {
             guard case .string(let name) = node.value, let mode = ImageContentMode(rawValue: name) else {
-                throw reader.error(node, "imageContentMode", "one of: \(ImageContentMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw reader.error(node, .imageContentMode, "one of: \(ImageContentMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             picture.contentMode = mode
         }
-        if let node = reader.optional("imageCornerRadius") {
-            picture.cornerRadius = try reader.number(node, "imageCornerRadius", maximum: 16384)
+        if let node = reader.optional(.imageCornerRadius) {
+            picture.cornerRadius = try reader.number(node, .imageCornerRadius, maximum: 16384)
         }
         readHeader(of: &picture)
         item.picture = picture

@@ -7,16 +7,16 @@ import CollectionView
 /// (`normal`, `fast`).
 extension SceneDecoder {
     /// The keys read here.
-    package static let scrollingKeys = ["contentInset", "pagingEnabled", "decelerationRate"]
+    package static let scrollingKeys: [SceneKey] = [.contentInset, .pagingEnabled, .decelerationRate]
 
     /// Reads whichever of the scrolling keys `reader` holds over `scrolling`.
     package static func scrolling(_ reader: inout JSONObjectReader, over scrolling: SceneScrolling, file: String) throws(InputError) -> SceneScrolling {
         var result = scrolling
-        if let node = reader.optional("contentInset") { result.contentInset = try insets(node, file: file, key: "contentInset") }
-        if let node = reader.optional("pagingEnabled") { result.pagingEnabled = try reader.bool(node, "pagingEnabled") }
-        if let node = reader.optional("decelerationRate") {
+        if let node = reader.optional(.contentInset) { result.contentInset = try insets(node, file: file, key: .contentInset) }
+        if let node = reader.optional(.pagingEnabled) { result.pagingEnabled = try reader.bool(node, .pagingEnabled) }
+        if let node = reader.optional(.decelerationRate) {
             guard case .string(let name) = node.value, let rate = DecelerationRate.named(name) else {
-                throw reader.error(node, "decelerationRate", "\"normal\" or \"fast\"")
+                throw reader.error(node, .decelerationRate, "\"normal\" or \"fast\"")
             }
             result.decelerationRate = rate
         }

@@ -47,11 +47,12 @@ package struct JSONObjectReader {
         return value
     }
 
-    /// Fails on the first key that no accessor asked for, listing the keys that are allowed.
-    package func rejectUnknownKeys(allowed: [String]) throws(InputError) {
+    /// Fails on the first key that no accessor asked for, listing the keys that are allowed (made
+    /// only for the message: a caller may map its own key type to their names).
+    package func rejectUnknownKeys(allowed: @autoclosure () -> [String]) throws(InputError) {
         for (index, member) in members.enumerated() where !used.isMarked(index) {
             throw InputError(file: file, location: member.keyLocation,
-                             "unknown key \"\(member.key)\" in \(context); expected one of: \(allowed.joined(separator: ", "))")
+                             "unknown key \"\(member.key)\" in \(context); expected one of: \(allowed().joined(separator: ", "))")
         }
     }
 

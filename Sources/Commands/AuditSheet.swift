@@ -68,6 +68,8 @@ package enum AuditSheet {
             }
             model.setPixelScale(1)
             model.settlePictures()
+            // Scrolled to the finding: the card under the pointer may be another.
+            model.settleFrameState()
             var list = model.drawList()
             list.commands.insert(.fill(Rect(origin: .zero, size: list.size), color: list.background, cornerRadius: 0), at: 0)
             var badgesOn: [Rect: Int] = [:]

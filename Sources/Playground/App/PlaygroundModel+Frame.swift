@@ -66,7 +66,7 @@ extension PlaygroundModel {
     /// Settles what the next frame shows that follows from the state rather than being kept in
     /// it — the circle's raised cards (the selected ones and the one under the pointer) — where the
     /// state changes (an event, a command, the clock, a selection); drawing never changes anything.
-    func settleFrameState() {
+    package func settleFrameState() {
         updateRaisedCircleItems()
     }
 

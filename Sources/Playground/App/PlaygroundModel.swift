@@ -189,5 +189,7 @@ public final class PlaygroundModel {
         }
         collectionView.layoutIfNeeded()
         refreshCoverFlowDeck()
+        // Another card may be under the pointer on the resized ring.
+        settleFrameState()
     }
 }

@@ -96,17 +96,17 @@ extension PlaygroundModel: ContextMenuEnvironment {
     /// What Copy puts on the clipboard: the title and subtitle, a line each, then an empty line
     /// and the item as scene JSON (for a paste, or for a scene file).
     static func clipboardText(for item: SceneItem) -> String {
-        var members: [(String, JSONWriter.Value)] = [("id", .string(item.id))]
-        if let title = item.title { members.append(("title", .string(title))) }
-        if let subtitle = item.subtitle { members.append(("subtitle", .string(subtitle))) }
+        var members: [(SceneKey, JSONWriter.Value)] = [(.id, .string(item.id))]
+        if let title = item.title { members.append((.title, .string(title))) }
+        if let subtitle = item.subtitle { members.append((.subtitle, .string(subtitle))) }
         if let color = item.color {
-            members.append(("color", .string(String(format: "#%02X%02X%02X", color.red, color.green, color.blue))))
+            members.append((.color, .string(String(format: "#%02X%02X%02X", color.red, color.green, color.blue))))
         }
-        if let size = item.size { members.append(("size", .object([("width", .number(size.width)), ("height", .number(size.height))]))) }
-        if !item.movable { members.append(("movable", .bool(false))) }
-        if !item.selectable { members.append(("selectable", .bool(false))) }
+        if let size = item.size { members.append((.size, .sceneObject([(.width, .number(size.width)), (.height, .number(size.height))]))) }
+        if !item.movable { members.append((.movable, .bool(false))) }
+        if !item.selectable { members.append((.selectable, .bool(false))) }
         let lines = [item.title, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
-        return (lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n\n") + JSONWriter.write(.object(members)) + "\n"
+        return (lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n\n") + JSONWriter.write(.sceneObject(members)) + "\n"
     }
 
     /// The item clipboard text holds: the scene JSON after its text (as Copy writes it), JSON

@@ -9,7 +9,6 @@ struct ToolbarPointer {
     /// The control being pressed (it claims the pointer until it is released).
     private(set) var pressed: Int?
 
-    /// The pointer is over control `index` (nil: none) at `time`; the rest starts again when it changes.
     /// A press went down on control `index`.
     mutating func press(_ index: Int) { pressed = index }
 
@@ -19,6 +18,7 @@ struct ToolbarPointer {
         return pressed
     }
 
+    /// The pointer is over control `index` (nil: none) at `time`; the rest starts again when it changes.
     mutating func hover(_ index: Int?, at time: Double) {
         if index != hovered?.index { hovered = index.map { ($0, time) } }
     }

@@ -140,19 +140,30 @@ let package = Package(
         // Swift Testing's cross-import overlay for UIKit, empty: the toolchain looks for it whenever a file imports
         // Testing and a module named UIKit (see the file inside).
         .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
-        // Helpers more than one test target uses: child processes the tests beside them cannot hold up.
-        .target(name: "TestSupport", dependencies: ["Spawning"], path: "Tests/TestSupport"),
+        // Helpers more than one test target uses: the package's paths and temporary folders, child processes the tests
+        // beside them cannot hold up, PNG files written byte by byte, own-content and picture folders, a scene's refusals.
+        .target(name: "TestSupport", dependencies: ["Spawning", "SceneFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Pictures", "Typography", "CollectionLayout", "CollectionView", "AppInput", "CSDL2", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
+        .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "CollectionLayout", "TestSupport"]),
+        // The scene format's decoders and the JSON parser they read with (AppSupport's).
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AppSupport", "CollectionLayout", "CollectionView", "TestSupport"]),
+        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "Pictures", "TestSupport"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions", "CollectionView", "CollectionLayout", "SceneFormat"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "CollectionLayout"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AppSupport", "TestSupport"]),
+        .testTarget(name: "OwnContentTests", dependencies: ["OwnContent", "AppSupport", "SceneFormat", "TestSupport"]),
         .testTarget(
             name: "TypographyTests", dependencies: ["Typography", "CHarfBuzz", "CFreeType", "CFriBidi", "CollectionLayout", "TestSupport"],
             // A variable font made by scripts/make-variable-test-font.py, read from its path.
             exclude: ["Fixtures"]
         ),
+        // The commands' own parts that need no window (the remembered window state); ViewOptions is the app's.
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Playground", "TestSupport"]),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
         .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "Commands", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "AppSupport", "SceneFormat", "CardDrawing", "Typography", "TestSupport"]),

@@ -20,7 +20,7 @@ trap 'exit 130' INT TERM
 # stay in one shard. The patterns of the earlier shards are skipped by the last. Each shard takes about a
 # third of the suite's time on two cores (about 250 s each on a quiet machine).
 windows='^PlaygroundTests\.CommandLineTests/'
-targets='^(BenchmarksTests|CollectionLayoutTests|CollectionViewTests|ExportTests|PicturesTests|SpawningTests|TypographyTests|UIKitTests)\.'
+targets='^(AppSupportTests|AuditTests|BenchmarksTests|CardDrawingTests|CollectionLayoutTests|CollectionViewTests|CommandsTests|ExportTests|LayoutSourceTests|OwnContentTests|PersistenceTests|PicturesTests|SceneFormatTests|SpawningTests|TypographyTests|UIKitTests)\.'
 first_half='^PlaygroundTests\.[A-K]'
 shard_arguments=(
   "--filter $windows --filter $targets"

@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// The app as a user's hands drive it, through scripts played headlessly: reordering, the

@@ -5,6 +5,7 @@ import Pictures
 @testable import Playground
 import Rendering
 import SceneFormat
+import TestSupport
 import Testing
 
 /// The `playground` executable as users and scripts run it: exit statuses, one-line errors,

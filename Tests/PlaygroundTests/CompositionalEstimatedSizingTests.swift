@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 import Typography
 

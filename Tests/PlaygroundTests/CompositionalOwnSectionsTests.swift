@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// Issue 32, point 11: a compositional scene whose every section has its own `layout.section`

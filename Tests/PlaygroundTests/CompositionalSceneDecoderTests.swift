@@ -1,6 +1,7 @@
 import CollectionLayout
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 import Typography
 

@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 import Interactions
 @testable import Playground
+import TestSupport
 import Testing
 
 /// A cell's context menu on a right-click: Copy, Paste, Duplicate, Delete — through the clipboard,

@@ -2,6 +2,7 @@ import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Custom layout attributes reach the cell: the circle rounds its cells, the grid says each

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 import Typography
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 import Testing
 import Typography
 @testable import Playground

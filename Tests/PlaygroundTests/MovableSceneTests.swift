@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// A scene's `"movable": false` on an item or a section: such items cannot be lifted (a held

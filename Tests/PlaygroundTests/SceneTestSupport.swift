@@ -2,12 +2,13 @@ import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// What tests of small made-up scenes share: a model of scene JSON written to a file, and where
-/// a cell is in the window.
+/// a cell is in the window (the scene's refusals are TestSupport's).
 @MainActor
-enum SceneTestSupport {
+extension SceneTestSupport {
     /// The built-in scene in a 1024×768 window with the bundled fonts, as `run` opens it; `settled`:
     /// with its opening animations run to their end.
     static func builtInScene(settled: Bool = false) throws -> PlaygroundModel {
@@ -35,16 +36,5 @@ enum SceneTestSupport {
     static func centre(_ model: PlaygroundModel, _ item: Int) throws -> Point {
         let frame = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: item, section: 0)))
         return Point(x: frame.midX, y: frame.midY)
-    }
-
-    /// Expects scene JSON `text` to be refused with exactly `expected`, on one line.
-    nonisolated static func expectRefused(_ text: String, with expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        do {
-            _ = try SceneDecoder.decode(text, file: "scene.json")
-            Issue.record("accepted a bad scene: \(text)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error.description == expected, sourceLocation: sourceLocation)
-            #expect(!error.description.contains("\n"), sourceLocation: sourceLocation)
-        }
     }
 }

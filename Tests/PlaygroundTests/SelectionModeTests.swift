@@ -5,6 +5,7 @@ import CollectionView
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// Selection as UIKit shows it: a press highlights before the release selects; modes none,

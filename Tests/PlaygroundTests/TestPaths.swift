@@ -8,21 +8,21 @@ enum TestPaths {
 
     /// A file in `Tests/PlaygroundTests/Fixtures`.
     static func fixture(_ name: String) -> String {
-        packageRoot.appendingPathComponent("Tests/PlaygroundTests/Fixtures/\(name)").path
+        PackagePaths.tests("PlaygroundTests/Fixtures/\(name)")
     }
 
     /// A file in `Tests/PlaygroundTests/__Snapshots__`.
     static func snapshot(_ name: String) -> String {
-        packageRoot.appendingPathComponent("Tests/PlaygroundTests/__Snapshots__/\(name)").path
+        PackagePaths.tests("PlaygroundTests/__Snapshots__/\(name)")
     }
 
     /// The bundled fonts.
     static var fonts: String { PackagePaths.fonts }
 
     /// The built-in scene.
-    static var defaultScene: String { PackagePaths.asset("default-scene.json") }
+    static var defaultScene: String { PackagePaths.defaultScene }
     /// The grid's built-in podcast page.
-    static var podcastScene: String { PackagePaths.asset("podcast-scene.json") }
+    static var podcastScene: String { PackagePaths.podcastScene }
 
     /// A scene in `Assets/`.
     static func asset(_ name: String) -> String { PackagePaths.asset(name) }

@@ -1,6 +1,7 @@
 import CardDrawing
 import CollectionLayout
 @testable import Playground
+import TestSupport
 import Testing
 import Typography
 

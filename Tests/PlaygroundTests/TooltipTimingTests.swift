@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Rendering
+import TestSupport
 import Testing
 @testable import Playground
 

@@ -6,6 +6,7 @@ import Foundation
 import Pictures
 @testable import Playground
 import Rendering
+import TestSupport
 import Testing
 import Typography
 

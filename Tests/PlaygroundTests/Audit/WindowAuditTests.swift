@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Commands
 @testable import Playground
+import TestSupport
 import Testing
 
 /// The window's audit (key U): the findings of the state shown, outlined and numbered, found

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Persistence
 @testable import Playground
+import TestSupport
 import Testing
 
 /// The window's questions: Return, Escape, D and clicks on the buttons answer them; while one is

@@ -2,6 +2,7 @@ import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Save does not overwrite a file another program or window changed since the scene was read:

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Commands
 @testable import Playground
+import TestSupport
 import Testing
 
 /// The inspector's Audit tab: the findings of the state shown, found on opening it with the marks

@@ -4,6 +4,7 @@ import CollectionView
 import Commands
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 
 /// The trace from the outside: `dump --trace`, `run --trace FILE`, the Calls tab and the flashes.

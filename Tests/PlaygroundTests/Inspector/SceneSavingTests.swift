@@ -3,6 +3,7 @@ import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// Save: the tuned scene goes back into its file, whole, keys in their order, and loads back to

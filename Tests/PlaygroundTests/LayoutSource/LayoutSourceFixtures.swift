@@ -9,7 +9,7 @@ import TestSupport
 enum LayoutSourceFixtures {
     /// A file in the Layouts folder.
     static func path(_ name: String) -> String {
-        TestPaths.packageRoot.appendingPathComponent("Tests/PlaygroundTests/LayoutSource/Layouts/\(name)").path
+        PackagePaths.sampleLayout(name)
     }
 
     /// A copy of a file of the Layouts folder in a temporary folder, named `name` (the same name by default),

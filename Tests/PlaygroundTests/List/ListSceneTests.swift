@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 import Typography
 

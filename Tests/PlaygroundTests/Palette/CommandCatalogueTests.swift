@@ -3,6 +3,7 @@ import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// The one command table: every key binding is a row showing its shortcut, and every row runs.

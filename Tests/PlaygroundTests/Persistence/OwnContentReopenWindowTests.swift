@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Persistence
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Own content remembers its tuning, with the real executable: a spreadsheet shuffled and saved

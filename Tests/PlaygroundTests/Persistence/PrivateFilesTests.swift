@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Persistence
 @testable import Playground
+import TestSupport
 import Testing
 
 /// What a user made stays theirs: recovery copies, `window.json` and `recent.json` are written

@@ -3,6 +3,7 @@ import Commands
 import Foundation
 import Persistence
 @testable import Playground
+import TestSupport
 import Testing
 
 /// A recovery copy of a scene made from the designer's own content (`--images`, `--items`): its

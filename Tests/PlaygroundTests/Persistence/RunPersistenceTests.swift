@@ -2,6 +2,7 @@ import Commands
 import Foundation
 import Persistence
 @testable import Playground
+import TestSupport
 import Testing
 
 /// Quitting with unsaved changes, as the window's loop drives it (without a window): the

@@ -4,6 +4,7 @@ import Foundation
 import Pictures
 @testable import Playground
 import Rendering
+import TestSupport
 import Testing
 
 /// Pictures in scenes (contract.md "Pictures"), worked by hand: the keys, the cards' sizes from

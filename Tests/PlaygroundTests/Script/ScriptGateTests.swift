@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// The window's gate for scripts: one whose `loadLayoutSource` would compile and run Swift code is held and

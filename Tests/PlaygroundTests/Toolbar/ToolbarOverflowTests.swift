@@ -1,6 +1,7 @@
 import CollectionLayout
 @testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// The toolbar and the status bar: at 1024 points and wider every control is one click away with

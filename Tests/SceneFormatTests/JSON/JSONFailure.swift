@@ -1,5 +1,4 @@
 import AppSupport
-@testable import Playground
 
 /// What the JSON parser says of text it refuses, for the parser's tests.
 enum JSONFailure {

@@ -1,14 +1,14 @@
 import CollectionLayout
 import CollectionView
-@testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// The grid's scene keys and the data-source structure, read strictly: the podcast page as
 /// written, and every kind of mistake refused with its place (columns counted by hand).
 struct GridSceneDecoderTests {
     @Test func thePodcastPageReadsAsWritten() throws {
-        let scene = try SceneDecoder.load(path: TestPaths.podcastScene)
+        let scene = try SceneDecoder.load(path: PackagePaths.podcastScene)
         #expect(scene.layout.kind == .grid)
         let grid = try #require(scene.layout.grid)
         #expect(grid.metrics.rowHeight == .estimated(60))

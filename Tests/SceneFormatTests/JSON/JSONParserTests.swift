@@ -1,6 +1,5 @@
 import AppSupport
 import Foundation
-@testable import Playground
 import SceneFormat
 import Testing
 

@@ -1,8 +1,8 @@
 import AppSupport
 import Foundation
 import OwnContent
-@testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// `--images DIR`: a folder's pictures by capture date then name, sub-folders as sections, and
@@ -32,21 +32,9 @@ import Testing
         #expect(scene.layout.kind == .flow)
     }
 
-    @Test func savingAFolderSceneWritesItInTheFolderAndItOpens() throws {
-        let folder = try ContentFixtures.photos()
-        var options = ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
-        options.imagesDirectory = folder
-        let model = try options.makeModel()
-        #expect(model.saveScene())
-        let saved = (folder as NSString).appendingPathComponent("Photos.scene.json")
-        let scene = try SceneDecoder.load(path: saved)
-        #expect(scene.sections.map { $0.items.map(\.id) } == model.document.scene.sections.map { $0.items.map(\.id) })
-        #expect(scene.sections[1].items.first?.picture?.header != nil)
-    }
-
     @Test func overASceneTheFolderTakesItsLayoutAndStaysPhotos() throws {
         let folder = try ContentFixtures.photos()
-        let scene = try OwnContentScene.scene(try OwnContent.read(.folder(folder)), over: TestPaths.defaultScene)
+        let scene = try OwnContentScene.scene(try OwnContent.read(.folder(folder)), over: PackagePaths.defaultScene)
         #expect(scene.name == "Field Guide" && scene.layout.minimumColumnWidth == 280)
         #expect(scene.sections.map(\.headerText) == ["Photos", "Trips"])
         #expect(scene.sections[0].items.allSatisfy { $0.cardStyle == .photo })

@@ -1,22 +1,19 @@
-import AppSupport
 import Foundation
-import Pictures
-@testable import Playground
-import Rendering
 
 /// Folders and items files for the own-content tests, made in a temporary folder from the
 /// fixture JPEGs of `scripts/make-content-fixtures.py` (their EXIF capture dates are known).
-@MainActor enum ContentFixtures {
+public enum ContentFixtures {
     /// A fixture JPEG: `taken-2024-05-01.jpg` (40 × 30), `taken-2024-05-02.jpg` (30 × 40),
     /// `taken-2023-12-24.jpg` (32 × 32), `undated.jpg` (48 × 24, no EXIF).
-    static func fixture(_ name: String) -> String { TestPaths.fixture("content/\(name)") }
+    /// They stay in `Tests/PlaygroundTests/Fixtures/content/`, where the script writes them.
+    public static func fixture(_ name: String) -> String { PackagePaths.tests("PlaygroundTests/Fixtures/content/\(name)") }
 
     /// A folder `Photos` in a fresh temporary folder holding `files` (its path → the fixture it
     /// copies, or "png" for a 20 × 10 PNG, or "text" for a text file, or "cut:" and one of those
     /// without its last 12 bytes — a PNG's IEND chunk, a JPEG's end-of-image marker and the last
     /// of its scan: a picture cut short whose header reads); returns the folder's path.
-    static func folder(_ files: [String: String], name: String = "Photos") throws -> String {
-        let folder = try TestPaths.temporaryDirectory().appendingPathComponent(name)
+    public static func folder(_ files: [String: String], name: String = "Photos") throws -> String {
+        let folder = try TemporaryFolders.make().appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (path, source) in files {
             let target = folder.appendingPathComponent(path)
@@ -26,7 +23,7 @@ import Rendering
                 let whole = try Self.folder(["whole": String(source.dropFirst(4))], name: "Whole") + "/whole"
                 let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
                 try bytes.dropLast(12).write(to: target)
-            case "png": try AtomicFile.writePNG(RGBAImage(width: 20, height: 10), to: target.path)
+            case "png": try Data(PNGBytes.rgba(width: 20, height: 10)).write(to: target)
             case "text": try Data("notes\n".utf8).write(to: target)
             default: try FileManager.default.copyItem(atPath: fixture(source), toPath: target.path)
             }
@@ -38,7 +35,7 @@ import Rendering
     /// zebra (2023-12-24), mango (2024-05-01), apple (2024-05-02) — then the undated by name —
     /// a-undated, b (a PNG: no EXIF) — the text file and the hidden file left out; then `Trips`:
     /// m1, m2 and w share 2024-05-01 09:30 and go by name, x has no date; `Empty` has no section.
-    static func photos() throws -> String {
+    public static func photos() throws -> String {
         try folder([
             "zebra.jpg": "taken-2023-12-24.jpg", "apple.jpg": "taken-2024-05-02.jpg", "mango.JPG": "taken-2024-05-01.jpg",
             "a-undated.jpg": "undated.jpg", "b.png": "png", "notes.txt": "text", ".hidden.jpg": "undated.jpg",
@@ -48,12 +45,12 @@ import Rendering
     }
 
     /// A file `name` in a fresh temporary folder holding `bytes`; returns its path.
-    static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let url = try TestPaths.temporaryDirectory().appendingPathComponent(name)
+    public static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = try TemporaryFolders.make().appendingPathComponent(name)
         try Data(bytes).write(to: url)
         return url.path
     }
 
     /// A file `name` in a fresh temporary folder holding `text` as UTF-8; returns its path.
-    static func file(_ name: String, _ text: String) throws -> String { try file(name, Array(text.utf8)) }
+    public static func file(_ name: String, _ text: String) throws -> String { try file(name, Array(text.utf8)) }
 }

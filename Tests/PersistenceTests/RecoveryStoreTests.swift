@@ -1,7 +1,7 @@
 import AppSupport
 import Foundation
 import Persistence
-@testable import Playground
+import TestSupport
 import Testing
 
 /// Where recovery copies go, and what a broken one does (a one-line reason, never a crash).
@@ -20,7 +20,7 @@ struct RecoveryStoreTests {
     }
 
     @Test func aCopyRoundTripsAndAnOlderOneThanTheSceneIsNotOffered() throws {
-        let folder = try TestPaths.temporaryDirectory()
+        let folder = try TemporaryFolders.make()
         let scene = folder.appendingPathComponent("scene.json").path
         try Data("{}".utf8).write(to: URL(fileURLWithPath: scene))
         let store = RecoveryStore(folder: folder.appendingPathComponent("state"))
@@ -36,7 +36,7 @@ struct RecoveryStoreTests {
     }
 
     @Test func aBrokenCopyIsOneLineNamingTheFile() throws {
-        let folder = try TestPaths.temporaryDirectory()
+        let folder = try TemporaryFolders.make()
         let store = RecoveryStore(folder: folder)
         let scene = "/tmp/broken-scene.json"
         let file = store.fileURL(forScene: scene)

@@ -1,6 +1,5 @@
 import Foundation
 import Persistence
-@testable import Playground
 import Testing
 
 /// The XDG Base Directory rules, worked from the specification's text.

@@ -1,6 +1,6 @@
 import Commands
 import Foundation
-@testable import Playground
+import TestSupport
 import Testing
 
 /// `window.json` kept up to date while the window runs, on an injected clock: looked at twice a
@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct RememberedStateKeeperTests {
     @Test func theStateIsWrittenTwoSecondsAfterItLastChanged() throws {
-        let url = try TestPaths.temporaryDirectory().appendingPathComponent("config/window.json")
+        let url = try TemporaryFolders.make().appendingPathComponent("config/window.json")
         let keeper = RememberedStateKeeper(url: url, delay: 2)
         var light = RememberedState()
         light.appearance = "light"

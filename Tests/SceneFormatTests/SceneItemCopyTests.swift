@@ -1,6 +1,5 @@
 import AppSupport
 import CollectionLayout
-@testable import Playground
 import SceneFormat
 import Testing
 

@@ -1,14 +1,14 @@
 import AppSupport
 import CollectionLayout
-@testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// Scene files: valid ones decode to what they say; each kind of bad input is refused with a
 /// located one-line message.
 @Suite struct SceneDecoderTests {
     @Test func builtInSceneHasSectionsHeadersAndSixtyVariedItems() throws {
-        let scene = try SceneDecoder.load(path: TestPaths.defaultScene)
+        let scene = try SceneDecoder.load(path: PackagePaths.defaultScene)
         #expect(scene.sections.count >= 3)
         #expect(scene.sections.allSatisfy { $0.headerText != nil })
         let items = scene.sections.flatMap(\.items)

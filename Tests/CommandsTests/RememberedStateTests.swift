@@ -1,6 +1,7 @@
 import Commands
 import Foundation
-@testable import Playground
+import Playground
+import TestSupport
 import Testing
 
 /// What the window remembers between runs: the file round-trips, fills in only what the command
@@ -8,7 +9,7 @@ import Testing
 struct RememberedStateTests {
     private var sample: RememberedState {
         var state = RememberedState()
-        state.scenePath = TestPaths.defaultScene
+        state.scenePath = PackagePaths.defaultScene
         state.windowWidth = 900
         state.windowHeight = 700
         state.windowX = 40
@@ -22,7 +23,7 @@ struct RememberedStateTests {
     }
 
     @Test func theFileRoundTrips() throws {
-        let url = try TestPaths.temporaryDirectory().appendingPathComponent("config/window.json")
+        let url = try TemporaryFolders.make().appendingPathComponent("config/window.json")
         try sample.save(to: url)
         #expect(try RememberedState.load(from: url) == sample)
         #expect(try RememberedState.load(from: url.deletingLastPathComponent().appendingPathComponent("none.json")) == nil)
@@ -30,14 +31,14 @@ struct RememberedStateTests {
 
     @Test func rememberedValuesFillInWhatTheCommandLineLeavesOut() {
         let bare = sample.applied(to: ViewOptions())
-        #expect(bare.scenePath == TestPaths.defaultScene)
+        #expect(bare.scenePath == PackagePaths.defaultScene)
         #expect(bare.category == "AX1" && bare.appearance == "dark")
         #expect(bare.device == "iPhone 15" && bare.orientation == "landscape", "the same scene: its device")
         #expect(bare.size == nil, "a device sizes the window")
-        var given = ViewOptions(scenePath: TestPaths.podcastScene, category: "S", size: "800x600")
+        var given = ViewOptions(scenePath: PackagePaths.podcastScene, category: "S", size: "800x600")
         given.appearance = "light"
         let applied = sample.applied(to: given)
-        #expect(applied.scenePath == TestPaths.podcastScene && applied.category == "S" && applied.appearance == "light")
+        #expect(applied.scenePath == PackagePaths.podcastScene && applied.category == "S" && applied.appearance == "light")
         #expect(applied.size == "800x600")
         #expect(applied.device == nil, "another scene: the remembered device is not its")
         var noDevice = sample
@@ -49,7 +50,7 @@ struct RememberedStateTests {
     }
 
     @Test func aBrokenFileIsOneLine() throws {
-        let url = try TestPaths.temporaryDirectory().appendingPathComponent("window.json")
+        let url = try TemporaryFolders.make().appendingPathComponent("window.json")
         try Data("[1, 2".utf8).write(to: url)
         do {
             _ = try RememberedState.load(from: url)

@@ -1,5 +1,4 @@
 import LayoutSource
-@testable import Playground
 import Testing
 
 /// Where a trap or hang report puts the user's code, read from backtraces as the Swift runtime writes them

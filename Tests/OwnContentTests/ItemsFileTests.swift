@@ -1,7 +1,7 @@
 import Foundation
 import OwnContent
-@testable import Playground
 import SceneFormat
+import TestSupport
 import Testing
 
 /// `--items FILE.csv|FILE.json`: items from a spreadsheet or a JSON list, sectioned by
@@ -69,8 +69,8 @@ import Testing
 
     @Test func withASceneTheItemsReplaceItsSectionsAndItKeepsItsLayout() throws {
         let path = try ContentFixtures.file("items.csv", "title,section\nA,One\nB,Two\n")
-        let scene = try OwnContentScene.scene(try OwnContent.read(.items(path)), over: TestPaths.defaultScene)
-        let base = try SceneDecoder.load(path: TestPaths.defaultScene)
+        let scene = try OwnContentScene.scene(try OwnContent.read(.items(path)), over: PackagePaths.defaultScene)
+        let base = try SceneDecoder.load(path: PackagePaths.defaultScene)
         #expect(scene.name == base.name)
         #expect(scene.sections.map(\.headerText) == ["One", "Two"])
         #expect(scene.sections.map { $0.items.map(\.title) } == [["A"], ["B"]])
@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func aFIFONamedLikeAnItemsFileIsRefusedWithoutWaiting() throws {
-        let folder = try TestPaths.temporaryDirectory()
+        let folder = try TemporaryFolders.make()
         let path = folder.appendingPathComponent("pipe.csv").path
         #expect(mkfifo(path, 0o600) == 0)
         #expect(error(.items(path)) == "\(path): cannot read the items file (not a regular file)")

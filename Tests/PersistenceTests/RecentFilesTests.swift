@@ -1,6 +1,6 @@
 import Foundation
 import Persistence
-@testable import Playground
+import TestSupport
 import Testing
 
 /// The recent files list in a temporary folder: newest first, each file once, at most ten, files
@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct RecentFilesTests {
     /// A folder holding `names` as empty files, and the list's file beside them (not yet written).
     private func folder(_ names: [String]) throws -> (folder: URL, list: URL) {
-        let folder = try TestPaths.temporaryDirectory()
+        let folder = try TemporaryFolders.make()
         for name in names { try Data("{}".utf8).write(to: folder.appendingPathComponent(name)) }
         return (folder, folder.appendingPathComponent("config/recent.json"))
     }
@@ -86,15 +86,5 @@ import Testing
     @Test func theListLivesInTheConfigFolder() {
         let directories = XDGDirectories(environment: ["HOME": "/home/someone", "XDG_CONFIG_HOME": "/tmp/cfg"])
         #expect(RecentFiles.defaultFile(directories).path == "/tmp/cfg/collection-playground/recent.json")
-    }
-
-    @Test func headlessCommandsNeitherReadNorWriteTheList() throws {
-        let config = try TestPaths.temporaryDirectory()
-        let out = config.appendingPathComponent("x.png").path
-        for arguments in [["dump", TestPaths.fixture("small-scene.json")], ["shot", TestPaths.fixture("small-scene.json"), "--out", out]] {
-            let result = try ProcessRunner.playground(arguments, environment: ["XDG_CONFIG_HOME": config.path])
-            #expect(result.status == 0, "\(result.stderr)")
-        }
-        #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("collection-playground/recent.json").path))
     }
 }

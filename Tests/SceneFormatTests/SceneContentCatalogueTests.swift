@@ -1,5 +1,4 @@
 import CollectionLayout
-@testable import Playground
 import SceneFormat
 import Testing
 

@@ -1,7 +1,7 @@
 import CardDrawing
 import Foundation
 import Pictures
-@testable import Playground
+import TestSupport
 import Testing
 
 /// The picture store's cancellation: a decode asked for by a cell that left the screen, and not

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutSource
-@testable import Playground
+import TestSupport
 import Testing
 
 /// The compiled layouts' cache keeps the builds used most recently and removes the rest when a build is written.
@@ -8,7 +8,7 @@ import Testing
     /// A cache folder with `count` fake builds, the first used most recently (an hour apart), and two things
     /// that are not builds.
     private func cache(builds count: Int) throws -> (URL, [String]) {
-        let directory = try TestPaths.temporaryDirectory().appendingPathComponent("layouts")
+        let directory = try TemporaryFolders.make().appendingPathComponent("layouts")
         let manager = FileManager.default
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         let names = (0..<count).map { String(format: "%016llx", UInt64(0xabc000 + $0)) }
@@ -46,14 +46,14 @@ import Testing
         // Nine old builds and Apple's circle compiled into the same cache: the new build and the seven most
         // recent old ones stay.
         let (directory, names) = try cache(builds: 9)
-        let build = try LayoutSourceCompiler.buildBlocking(sourcePath: LayoutSourceFixtures.path("CircleLayout.swift"), className: nil, cache: directory)
+        let build = try LayoutSourceCompiler.buildBlocking(sourcePath: PackagePaths.sampleLayout("CircleLayout.swift"), className: nil, cache: directory)
         #expect(!build.cached)
         let key = build.executable.deletingLastPathComponent().lastPathComponent
         #expect(try contents(directory) == Set(names.prefix(7)).union([key, "notes", "README"]))
     }
 
     @Test func aCacheThatCannotBeWrittenGivesWayToAPrivateFolder() throws {
-        let directory = try TestPaths.temporaryDirectory()
+        let directory = try TemporaryFolders.make()
         // A file where the cache's folder would be: no one, root included, can make the folder.
         let blocked = directory.appendingPathComponent("cache-file")
         try Data("not a folder".utf8).write(to: blocked)

@@ -1,4 +1,4 @@
-@testable import Playground
+import AppSupport
 import Testing
 
 /// Limits as messages say them: thousands grouped with commas.

@@ -1,6 +1,5 @@
 import Audit
 import CollectionLayout
-@testable import Playground
 import Testing
 
 /// Where a finding's badge sits, worked by hand on an 80 × 40 element at (100, 50) in a 400 × 300 picture,

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutSource
-@testable import Playground
 import Testing
 
 /// The host's element arrays as the playground reads them (written here by hand, as the host writes them).

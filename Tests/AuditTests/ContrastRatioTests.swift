@@ -1,6 +1,5 @@
 import Audit
 import CollectionLayout
-@testable import Playground
 import Testing
 
 /// WCAG 2's formula, against values worked by hand.

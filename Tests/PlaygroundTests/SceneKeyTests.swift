@@ -3,6 +3,7 @@ import AppSupport
 import Foundation
 import OwnContent
 import SceneFormat
+import TestSupport
 import Testing
 
 /// Scene keys are named in one place, `SceneKey`, and read through it: every key of the scenes the

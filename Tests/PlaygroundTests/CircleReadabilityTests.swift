@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Foundation
 @testable import Playground
+import TestSupport
 import Testing
 import Typography
 
@@ -70,5 +71,24 @@ import Typography
         #expect(raised.size.height >= CardContent.minimumHeight && raised.size.height < 130)
         #expect(raised.zIndex > neighbour.zIndex)
         #expect(neighbour.size.width < 60)
+    }
+
+    /// A model made as `shot` and `dump` make one, with a card selected (`--select 0,7`, or a
+    /// script's `select`), has it raised in its state, as `shot` draws it: 180 points wide at L,
+    /// above the ring. (Before the frame was settled where the selection changes, `dump`, which
+    /// draws nothing, reported it at the ring's size.)
+    @Test func dumpReportsTheSelectedCardRaisedAsShotDrawsIt() throws {
+        var options = ViewOptions(scenePath: try scene(count: 60), layout: "circle", fontsDirectory: TestPaths.fonts)
+        options.selection = "0,7"
+        let model = try options.makeModelAtMoment()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(StateDump.json(model, all: false).utf8)) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        func element(_ item: Int) throws -> DumpElement {
+            try #require(elements.first { ($0["indexPath"] as? [Int]) == [0, item] }.map(DumpElement.init))
+        }
+        let raised = try element(7), neighbour = try element(8)
+        #expect(raised.frame[2] == 180)
+        #expect(raised.zIndex == CircleLayout.raisedZIndex && neighbour.zIndex < raised.zIndex)
+        #expect(neighbour.frame[2] < 60)
     }
 }

@@ -41,8 +41,9 @@ package enum PressCommand: Equatable {
     case dropLiftedItem(commit: Bool)
     /// The content scrolls by a distance under the lifted cell (near an edge).
     case autoscroll(seconds: Double, pointer: Point)
-    /// The swipe following the pointer moves with it, or is let go.
+    /// The swipe following the pointer moves with it.
     case trackSwipe(to: Point)
+    /// The swipe following the pointer is let go (it opens or shuts by its speed and distance).
     case releaseSwipe
     /// An open row shuts, animated.
     case shutSwipe

@@ -12,6 +12,12 @@ extension PlaygroundModel {
         return "\(hasUnsavedChanges ? "● " : "")\(document.scene.name)\(ownLayout)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
     }
 
+    /// The colours of this moment: the appearance's, or a moment of the crossfade into it.
+    var palette: Palette { presentation.palette(at: time) }
+
+    /// The colour behind everything: `shot --background`'s, or the appearance's background.
+    var background: Color { presentation.backgroundOverride ?? palette.background }
+
     /// Everything the window shows now.
     public func drawList() -> DrawList {
         var list = DrawList(size: presentation.windowSize, background: background)

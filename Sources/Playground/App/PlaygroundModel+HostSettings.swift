@@ -1,4 +1,3 @@
-import CardDrawing
 import CollectionLayout
 import CollectionView
 
@@ -27,14 +26,4 @@ extension PlaygroundModel {
         presentation.setShowsRedlines(shows)
         collectionView.cellContentsChanged()
     }
-
-    /// Whether a parameter changed since the scene was opened or last saved (a slider's drag
-    /// under way counts once it has moved the value).
-    public var hasUnsavedParameters: Bool { document.hasUnsavedParameters || inspectorDragHasChangedTheScene }
-
-    /// The colours of this moment: the appearance's, or a moment of the crossfade into it.
-    var palette: Palette { presentation.palette(at: time) }
-
-    /// The colour behind everything: `shot --background`'s, or the appearance's background.
-    var background: Color { presentation.backgroundOverride ?? palette.background }
 }

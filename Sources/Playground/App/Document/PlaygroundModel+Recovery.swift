@@ -10,6 +10,10 @@ extension PlaygroundModel {
     /// Whether anything — parameters or items — changed since the scene was opened or last saved.
     public var hasUnsavedChanges: Bool { document.hasUnsavedChanges }
 
+    /// Whether a parameter changed since the scene was opened or last saved (a slider's drag
+    /// under way counts once it has moved the value).
+    public var hasUnsavedParameters: Bool { document.hasUnsavedParameters || inspectorDragHasChangedTheScene }
+
     /// Goes up with every change, undo and redo of the document (parameters or items).
     public var documentRevision: Int { document.revision }
 

@@ -81,6 +81,8 @@ let package = Package(
         ),
         // The scene format: scenes and scripts decoded from JSON (every error at its line and column), the tuned
         // parameters written back, the built-in scenes and device presets.
+        // Cell templates: the node tree a scene's `cell` describes and its UIStackView layout.
+        .target(name: "CellTemplate", dependencies: ["CollectionLayout", "Typography", "Pictures"]),
         .target(name: "SceneFormat", dependencies: ["AppSupport", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Pictures"]),
         // Cards drawn and sized: the painter (a file a card style), the sizers, redlines, the palette.
         .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
@@ -151,6 +153,7 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),
         .testTarget(name: "LayoutSourceTests", dependencies: ["LayoutSource", "CollectionLayout", "TestSupport"]),
         // The scene format's decoders and the JSON parser they read with (AppSupport's).
+        .testTarget(name: "CellTemplateTests", dependencies: ["CellTemplate", "CollectionLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AppSupport", "CollectionLayout", "CollectionView", "TestSupport"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "Pictures", "TestSupport"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions", "CollectionView", "CollectionLayout", "SceneFormat"]),

@@ -1,0 +1,33 @@
+/// What laying a template out asks of the item it shows: its texts, measured with real glyphs,
+/// and its picture's proportions. The app answers from the scene item and the text measurer;
+/// tests answer with sizes worked out by hand.
+public protocol TemplateContent {
+    /// The text a text node shows, set in the node's style at the current text size and wrapped
+    /// at `width` (nil: on one line however long) to at most the node's `lines`; nil when the
+    /// item has no such text (the node is then hidden, as a `UIStackView`'s hidden arranged view).
+    func measureText(_ node: TextNode, width: Double?) -> MeasuredText?
+    /// A badge's text on one line, nil when the item has no such text.
+    func measureBadge(_ node: BadgeNode) -> MeasuredText?
+    /// Width over height of the picture an image node shows; nil when it has none (or it is not read yet).
+    func pictureAspectRatio(_ node: ImageNode) -> Double?
+}
+
+/// A text's measured extent, as a label reports it.
+public struct MeasuredText: Hashable, Sendable {
+    /// The widest line's width.
+    public var width: Double
+    /// The height of its lines.
+    public var height: Double
+    /// The first line's baseline below the top.
+    public var firstBaseline: Double
+    /// The last line's baseline below the top.
+    public var lastBaseline: Double
+
+    /// Creates a measurement.
+    public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double) {
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}

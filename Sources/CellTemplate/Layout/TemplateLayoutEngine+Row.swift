@@ -1,0 +1,66 @@
+import CollectionLayout
+
+extension TemplateLayoutEngine {
+    /// A horizontal stack: children leading to trailing, their widths shared by the distribution,
+    /// placed across the height by the alignment (first baselines on one line, for `firstBaseline`).
+    func placeRow(_ stack: StackNode, box: NodeBox, width: Double, height: Double?) -> NodePlacement {
+        let inner = max(0, width - stack.padding.horizontal)
+        let shown = stack.children.enumerated().filter { !isHidden($0.element) }
+        let claims = shown.map { child in
+            ArrangedLength(natural: naturalWidth(of: child.element, alongAxis: .horizontal),
+                           least: child.element.box.width ?? child.element.box.minWidth ?? leastLength(of: child.element),
+                           most: child.element.box.width ?? child.element.box.maxWidth ?? mostLength(of: child.element),
+                           hugging: hugging(child.element), compressionResistance: compressionResistance(child.element),
+                           isSpacer: child.element.isSpacer)
+        }
+        let positions = stack.distribution.arrange(claims, available: inner, spacing: stack.spacing)
+        let natural = shown.enumerated().map { slot, child in
+            child.element.spansStack ? nil : place(child.element, width: positions.lengths[slot], height: nil)
+        }
+        let above = natural.compactMap { $0?.firstBaseline }.max() ?? 0
+        let below = natural.compactMap { $0.map { $0.size.height - $0.firstBaseline } }.max() ?? 0
+        let tallest = natural.compactMap { $0?.size.height }.max() ?? 0
+        let naturalInner = stack.alignment == .firstBaseline ? above + below : tallest
+        let outerHeight = height ?? box.constrainedHeight(naturalInner + stack.padding.vertical)
+        let innerHeight = max(0, outerHeight - stack.padding.vertical)
+        var placement = NodePlacement(size: Size(width: width, height: outerHeight), firstBaseline: 0, lastBaseline: 0, axis: .horizontal)
+        for (slot, child) in shown.enumerated() {
+            let childHeight: Double
+            let y: Double
+            if let own = natural[slot] {
+                let ownHeight = own.size.height
+                switch stack.alignment {
+                case .fill:
+                    childHeight = child.element.box.height ?? child.element.box.constrainedHeight(innerHeight)
+                    y = 0
+                case .leading:
+                    (childHeight, y) = (ownHeight, 0)
+                case .center:
+                    (childHeight, y) = (ownHeight, ((innerHeight - ownHeight) / 2).rounded(.down))
+                case .trailing:
+                    (childHeight, y) = (ownHeight, innerHeight - ownHeight)
+                case .firstBaseline:
+                    (childHeight, y) = (ownHeight, above - own.firstBaseline)
+                }
+            } else {
+                (childHeight, y) = (innerHeight, 0)
+            }
+            let childPlacement = place(child.element, width: positions.lengths[slot], height: childHeight)
+            placement.children.append(PlacedChild(index: child.offset, origin: Point(x: stack.padding.leading + positions.offsets[slot], y: stack.padding.top + y),
+                                                   placement: childPlacement))
+        }
+        // A row's baseline is its tallest child's (UIStackView's viewForFirstBaselineLayout), or the aligned one.
+        if stack.alignment == .firstBaseline, !placement.children.isEmpty {
+            placement.firstBaseline = stack.padding.top + above
+            placement.lastBaseline = placement.firstBaseline
+        } else if let tallestChild = placement.children.enumerated().filter({ natural[$0.offset] != nil }).map(\.element)
+            .max(by: { $0.placement.size.height < $1.placement.size.height }) {
+            placement.firstBaseline = tallestChild.origin.y + tallestChild.placement.firstBaseline
+            placement.lastBaseline = tallestChild.origin.y + tallestChild.placement.lastBaseline
+        } else {
+            placement.firstBaseline = outerHeight
+            placement.lastBaseline = outerHeight
+        }
+        return placement
+    }
+}

@@ -1,0 +1,48 @@
+/// One node of a cell template (contract.md "Turn 4 — Your own cell"): what it is (`kind`) and
+/// what every node may carry (`box`: background, border, fixed and limiting sizes, priorities).
+public struct CellNode: Hashable, Sendable {
+    /// What the node shows or how it arranges its children.
+    public var kind: CellNodeKind
+    /// The properties any node may have.
+    public var box: NodeBox
+
+    /// Creates a node of a kind, with the box's defaults unless given.
+    public init(_ kind: CellNodeKind, box: NodeBox = NodeBox()) {
+        self.kind = kind
+        self.box = box
+    }
+
+    /// The node's children (a stack's or a z-stack's; none for the others).
+    public var children: [CellNode] {
+        switch kind {
+        case .stack(let stack): stack.children
+        case .zstack(let zstack): zstack.children
+        case .text, .image, .badge, .spacer, .separator: []
+        }
+    }
+
+    /// The kind's name as a scene writes it (`stack`, `text`, …).
+    public var kindName: String { kind.name }
+
+    /// The node at a path below this one (the empty path: this node), nil when the path leads nowhere.
+    public func node(at path: NodePath) -> CellNode? {
+        var node = self
+        for index in path.indices {
+            let children = node.children
+            guard children.indices.contains(index) else { return nil }
+            node = children[index]
+        }
+        return node
+    }
+
+    /// Every item key a node of this tree binds to, in tree order, each once.
+    public var boundKeys: [String] {
+        var keys: [String] = []
+        func visit(_ node: CellNode) {
+            if let key = node.kind.binding, !keys.contains(key) { keys.append(key) }
+            node.children.forEach(visit)
+        }
+        visit(self)
+        return keys
+    }
+}

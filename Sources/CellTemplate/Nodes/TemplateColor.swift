@@ -1,0 +1,21 @@
+import CollectionLayout
+
+/// A colour as a template names it: a fixed colour, a pair for light and dark, or one of the
+/// system's semantic colours (which have their own light and dark values).
+public enum TemplateColor: Hashable, Sendable {
+    /// The same colour in both appearances.
+    case fixed(Color)
+    /// One colour in light, another in dark.
+    case adaptive(light: Color, dark: Color)
+    /// A system colour by name (`label`, `systemRed`, …).
+    case system(SystemColor)
+
+    /// The colour shown in an appearance.
+    public func resolved(dark: Bool) -> Color {
+        switch self {
+        case .fixed(let color): color
+        case .adaptive(let light, let darkColor): dark ? darkColor : light
+        case .system(let system): system.resolved(dark: dark)
+        }
+    }
+}

@@ -83,9 +83,9 @@ let package = Package(
         // parameters written back, the built-in scenes and device presets.
         // Cell templates: the node tree a scene's `cell` describes and its UIStackView layout.
         .target(name: "CellTemplate", dependencies: ["CollectionLayout", "Typography", "Pictures"]),
-        .target(name: "SceneFormat", dependencies: ["AppSupport", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Pictures"]),
+        .target(name: "SceneFormat", dependencies: ["AppSupport", "CellTemplate", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Pictures"]),
         // Cards drawn and sized: the painter (a file a card style), the sizers, redlines, the palette.
-        .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
+        .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CellTemplate", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),
         // The audit's checks (text cut, clipped or broken mid-word, small targets, low contrast, overlaps, content out of
         // reach, reading order, missing glyphs) over a window they may only read (`AuditedWindow`), its findings and report.
         // The hands' interactions as state of their own, each with the events it takes and the environment it may ask
@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "Playground",
             dependencies: [
-                "AppInput", "AppSupport", "SceneFormat", "CardDrawing", "Audit", "Persistence", "OwnContent", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures",
+                "AppInput", "AppSupport", "SceneFormat", "CellTemplate", "CardDrawing", "Audit", "Persistence", "OwnContent", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures",
                 "LayoutSource", "Interactions",
             ]
         ),

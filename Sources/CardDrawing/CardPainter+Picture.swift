@@ -85,7 +85,7 @@ extension CardPainter {
 
     /// The picture in `area` (window points): its pixels once decoded, faded in as they arrive;
     /// the broken-picture glyph when it cannot be read; nothing more while it is on its way.
-    private func paintPicture(_ picture: ScenePicture, area: Rect, radius: Double, corners: PictureComposer.Corners,
+    func paintPicture(_ picture: ScenePicture, area: Rect, radius: Double, corners: PictureComposer.Corners,
                               alpha: Double, reflection: Rect? = nil, into list: inout DrawList) {
         guard let pictures, picture.header != nil,
               let key = PictureStore.key(for: picture, area: area.size, scale: pixelScale) else {

@@ -52,7 +52,7 @@ extension CardPainter {
         } else if style.isOpaque {
             list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: style.cornerRadius))
         }
-        guard item.hasText else {
+        guard item.hasText || item.cellTemplate != nil else {
             list.append(.fill(frame.insetBy(dx: GridRowContent.horizontalMargin, dy: 8),
                               color: (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: 6))
             return
@@ -89,6 +89,11 @@ extension CardPainter {
             // The grip's room is kept only for rows that have one; the sizer measures with both.
             textFrame = Rect(x: frame.minX + (rightToLeft ? EditControlLayout.hitWidth * editProgress : shift), y: frame.minY,
                              width: max(1, frame.width - shift - EditControlLayout.hitWidth * editProgress), height: frame.height)
+        }
+        if let template = item.cellTemplate {
+            // A designer's row: the template in the room the edit controls leave.
+            paintTemplateCell(item, template: template, frame: textFrame, alpha: alpha, into: &list)
+            return
         }
         guard let row = try? GridRowContent(item: item, width: textFrame.width, category: category, fonts: fonts, measurer: measurer) else { return }
         let frame = textFrame

@@ -116,6 +116,20 @@ package final class CardPainter: ElementPainter {
             // The corner radius the layout gives the cell (a custom attribute): the cards' 12 points
             // unless it says otherwise (the circle's round cells), and it moves with an animation.
             let radius = max(0, min(attributes[.cornerRadius], min(frame.width, frame.height) / 2))
+            if let template = item.cellTemplate {
+                // A designer's cell draws everything itself; the selection ring and the press's shade stay the playground's.
+                let templateRadius = template.box.cornerRadius
+                if state.isSelected {
+                    list.append(.fill(frame.insetBy(dx: -3, dy: -3), color: palette.tint.withAlphaMultiplied(by: alpha),
+                                      cornerRadius: templateRadius + 3))
+                }
+                paintTemplateCell(item, template: template, frame: frame, alpha: alpha, into: &list)
+                if state.isHighlighted {
+                    list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
+                                      cornerRadius: templateRadius))
+                }
+                return
+            }
             let drawn = drawnText(of: item, frame: frame, cornerRadius: radius)
             if drawn.initials {
                 let side = min(frame.width, frame.height)

@@ -23,7 +23,7 @@ package final class CardSizer: CellSizer {
     package let scrollDirection: ScrollDirection
     package let hyphenationFactor: Double
     /// The widest a card of natural width may be (the collection's width).
-    private let maximumWidth: Double
+    let maximumWidth: Double
 
     package init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer,
          hyphenationFactor: Double, scrollDirection: ScrollDirection = .vertical, maximumWidth: Double = .infinity) {
@@ -37,6 +37,9 @@ package final class CardSizer: CellSizer {
     }
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
+        if let item = content.item(itemID), let template = item.cellTemplate {
+            return preferredTemplateCell(item, template: template, fitting: attributes, axes: nil)
+        }
         if let item = content.item(itemID), item.shownStyle != .text {
             return preferredPictureCard(item, fitting: attributes, sizesWidth: scrollDirection == .horizontal)
         }
@@ -53,6 +56,9 @@ package final class CardSizer: CellSizer {
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String, axes: SelfSizingAxes?) -> LayoutAttributes? {
         guard let axes, axes.contains(.width) else { return preferredLayoutAttributes(fitting: attributes, itemID: itemID) }
+        if let item = content.item(itemID), let template = item.cellTemplate {
+            return preferredTemplateCell(item, template: template, fitting: attributes, axes: axes)
+        }
         if let item = content.item(itemID), item.shownStyle != .text {
             return preferredPictureCard(item, fitting: attributes, sizesWidth: true)
         }

@@ -1,3 +1,4 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 import SceneFormat
@@ -24,6 +25,15 @@ package final class GridRowSizer: CellSizer {
     }
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
+        if let item = content.item(itemID), let template = item.cellTemplate {
+            // A designer's row: as tall as its template at the width the edit controls leave.
+            let engine = TemplateLayoutEngine(content: ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer,
+                                                                           hyphenationFactor: 0),
+                                              isAccessibilitySize: category >= .AX1)
+            var preferred = attributes
+            preferred.size.height = max(1, engine.layout(template, width: max(1, attributes.size.width - editingInset)).size.height.rounded(.up))
+            return preferred
+        }
         guard let item = content.item(itemID), item.hasText,
               let row = try? GridRowContent(item: item, width: max(1, attributes.size.width - editingInset), category: category,
                                             fonts: fonts, measurer: measurer) else { return nil }

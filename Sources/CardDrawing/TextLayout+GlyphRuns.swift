@@ -9,14 +9,18 @@ extension TextLayout {
     /// `centred`, every line is centred in the box.
     package func glyphRuns(at origin: Point, color: Color, boxWidth: Double? = nil,
                    layoutDirection: LayoutDirection = .leftToRight, centred: Bool = false) -> [GlyphRun] {
+        glyphRuns(at: origin, color: color) { line in
+            if let boxWidth, centred { return (boxWidth - line.width) / 2 }
+            if let boxWidth, layoutDirection == .rightToLeft || line.writingDirection == .rightToLeft { return boxWidth - line.width }
+            return 0
+        }
+    }
+
+    /// One glyph run per line and font, the text's top-left at `origin`, each line moved right by `indent(line)`.
+    package func glyphRuns(at origin: Point, color: Color, indent: (TextLine) -> Double) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         for line in lines {
-            var indent = 0.0
-            if let boxWidth, centred {
-                indent = (boxWidth - line.width) / 2
-            } else if let boxWidth, layoutDirection == .rightToLeft || line.writingDirection == .rightToLeft {
-                indent = boxWidth - line.width
-            }
+            let indent = indent(line)
             let baseline = Point(x: origin.x + indent, y: origin.y + line.baseline)
             var start = 0
             while start < line.glyphs.count {

@@ -7,7 +7,7 @@ import Typography
 /// Decodes a scene's sections and items: ids, texts, colours, sizes and what each allows.
 extension SceneDecoder {
     package static func section(_ node: JSONNode, index: Int, file: String,
-                        seenIDs: inout [String: SourceLocation], cardStyle inherited: CardStyle = .text) throws(InputError) -> SceneSection {
+                        seenIDs: inout [String: SourceLocation], cell inherited: CellChoice = .text) throws(InputError) -> SceneSection {
         var reader = try JSONObjectReader(node, file: file, context: "section \(index)")
         var section = SceneSection(id: "s\(index)", items: [])
         if let idNode = reader.optional(.id) {
@@ -38,14 +38,15 @@ extension SceneDecoder {
         if let movable = reader.optional(.movable) { section.movable = try reader.bool(movable, .movable) }
         if let editable = reader.optional(.editable) { section.editable = try reader.bool(editable, .editable) }
         if let actions = reader.optional(.editActions) { section.editActions = try editActions(actions, in: reader, file: file) }
-        let style = try reader.optional(.cardStyle).map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
+        let cell = try cellChoice(&reader, inherited: inherited)
         let itemsNode = try reader.required(.items)
         let itemNodes = try reader.array(itemsNode, .items)
         try reader.rejectUnknownKeys(allowed: sectionKeys)
         section.items.reserveCapacity(itemNodes.count)
         for (itemIndex, itemNode) in itemNodes.enumerated() {
-            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs, cardStyle: style))
+            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs, cell: cell.inherited))
         }
+        if cell.isOwn { try checkBindings(cell, against: section.items, file: file) }
         // An outline shows each expanded item's children below it.
         section.items = SceneOutline.shown(section.items)
         return section
@@ -60,7 +61,7 @@ extension SceneDecoder {
 
     package static func item(_ node: JSONNode, section: Int, index: Int, file: String,
                      seenIDs: inout [String: SourceLocation], defaultID: String? = nil,
-                     cardStyle: CardStyle = .text) throws(InputError) -> SceneItem {
+                     cell inherited: CellChoice = .text) throws(InputError) -> SceneItem {
         var reader = try JSONObjectReader(node, file: file, context: "item [\(section), \(index)]")
         var item: SceneItem
         var idLocation = node.location
@@ -77,6 +78,9 @@ extension SceneDecoder {
             throw InputError(file: file, location: idLocation,
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
+        let cell = try cellChoice(&reader, inherited: inherited)
+        item.cardStyle = cell.style
+        item.cellTemplate = cell.template
         if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
         if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
         if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }
@@ -100,7 +104,7 @@ extension SceneDecoder {
             // An outline: children are items too (ids unique with every other), by default `<parent id>-<n>`.
             for (childIndex, child) in try reader.array(node, .children).enumerated() {
                 item.children.append(try self.item(child, section: section, index: childIndex, file: file, seenIDs: &seenIDs,
-                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)", cardStyle: cardStyle))
+                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)", cell: cell.inherited))
             }
         }
         if let node = reader.optional(.expanded) { item.isExpanded = try reader.bool(node, .expanded) }
@@ -110,8 +114,20 @@ extension SceneDecoder {
         if let node = reader.optional(.trailingSwipeActions) {
             item.trailingSwipeActions = try editActions(node, in: reader, file: file, key: .trailingSwipeActions)
         }
-        try pictureKeys(of: &item, reader: &reader, inherited: cardStyle, file: file)
-        try reader.rejectUnknownKeys(allowed: itemKeys)
+        try pictureKeys(of: &item, reader: &reader, file: file)
+        // The keys of the item's own its template binds (`rating`, `time`): read as text.
+        var allowed = itemKeys.map(\.rawValue)
+        for key in cell.template?.boundKeys ?? [] where SceneKey(rawValue: key) == nil {
+            allowed.append(key)
+            guard let value = reader.optional(key) else { continue }
+            switch value.value {
+            case .string(let text): item.customFields[key] = text
+            case .number(let number): item.customFields[key] = JSONWriter.format(number)
+            default: throw reader.error(value, key, "a string or a number (the cell shows it)")
+            }
+        }
+        try reader.rejectUnknownKeys(allowed: allowed)
+        if cell.isOwn { try checkBindings(cell, against: [item], file: file) }
         return item
     }
 

@@ -9,7 +9,7 @@ import Pictures
 /// name it with its place in the file.
 extension SceneDecoder {
     /// The item keys of pictures.
-    package static let pictureItemKeys: [SceneKey] = [.image, .imageContentMode, .imageCornerRadius, .cardStyle]
+    package static let pictureItemKeys: [SceneKey] = [.image, .imageContentMode, .imageCornerRadius, .cardStyle, .cell]
     /// The keys that say how an item's picture shows, only allowed beside an `image`.
     package static let picturePropertyKeys: [SceneKey] = [.imageContentMode, .imageCornerRadius]
 
@@ -21,9 +21,8 @@ extension SceneDecoder {
         return style
     }
 
-    /// Reads an item's picture keys into `item` (its style defaulting to `inherited`).
-    package static func pictureKeys(of item: inout SceneItem, reader: inout JSONObjectReader, inherited: CardStyle, file: String) throws(InputError) {
-        item.cardStyle = try reader.optional(.cardStyle).map { node throws(InputError) in try cardStyle(node, in: reader) } ?? inherited
+    /// Reads an item's picture keys into `item` (its `cardStyle` is read with `cell`, by `cellChoice`).
+    package static func pictureKeys(of item: inout SceneItem, reader: inout JSONObjectReader, file: String) throws(InputError) {
         guard let imageNode = reader.optional(.image) else {
             for key in picturePropertyKeys {
                 if let node = reader.optional(key) { throw reader.error(node, key, "given with an \"image\"") }

@@ -10,7 +10,7 @@ public enum SceneDecoder {
     // The keys each object allows, in the order its "unknown key" message lists them.
     /// The scene's top-level keys.
     package static let topKeys: [SceneKey] = [.name, .viewport, .contentSizeCategory, .layout, .sections, .appearance, .device, .orientation,
-                                              .direction, .dataSource, .selection, .dynamicType, .hyphenationFactor, .cardStyle, .language,
+                                              .direction, .dataSource, .selection, .dynamicType, .hyphenationFactor, .cardStyle, .cell, .language,
                                               .boldText, .fonts] + scrollingKeys
     /// The flow metrics, in the layout object and a section's `layout`.
     package static let metricKeys: [SceneKey] = [.itemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset,
@@ -21,7 +21,7 @@ public enum SceneDecoder {
            .lineItemAlignment, .sectionInsetReference] + scrollingKeys
     /// A section's keys.
     package static let sectionKeys: [SceneKey] = [.id, .header, .footer, .headers, .footers, .layout, .items, .movable, .editable, .editActions,
-                                                  .cardStyle]
+                                                  .cardStyle, .cell]
     /// An item's keys.
     package static let itemKeys: [SceneKey] = [.id, .title, .subtitle, .size, .color, .movable, .favorite, .selectable, .font, .language]
         + [.children, .expanded, .leadingSwipeActions, .trailingSwipeActions] + pictureItemKeys
@@ -80,7 +80,7 @@ public enum SceneDecoder {
         let languageNode = reader.optional(.language)
         let boldTextNode = reader.optional(.boldText)
         let fontsNode = reader.optional(.fonts)
-        let sceneStyle = try reader.optional(.cardStyle).map { node throws(InputError) in try cardStyle(node, in: reader) } ?? .text
+        let sceneCell = try cellChoice(&reader, inherited: .text)
         try reader.rejectUnknownKeys(allowed: topKeys)
 
         let itemCount = itemCountHint(sectionNodes)
@@ -90,8 +90,9 @@ public enum SceneDecoder {
         var sections: [SceneSection] = []
         var seenIDs = [String: SourceLocation](minimumCapacity: itemCount)
         for (index, node) in sectionNodes.enumerated() {
-            sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs, cardStyle: sceneStyle))
+            sections.append(try section(node, index: index, file: file, seenIDs: &seenIDs, cell: sceneCell.inherited))
         }
+        if sceneCell.isOwn { try checkBindings(sceneCell, against: sections.flatMap(\.items), file: file) }
         var sectionIDs: [String: SourceLocation] = [:]
         for (index, section) in sections.enumerated() {
             if let first = sectionIDs[section.id] {

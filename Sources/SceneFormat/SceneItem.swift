@@ -1,3 +1,4 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 
@@ -87,6 +88,32 @@ public struct SceneItem: Sendable {
         get { box.fields.picture }
         _modify { yield &fields.picture }
     }
+    /// The designer's cell it is drawn with (scene key `cell` with a template node on the item, else
+    /// its section's, else the scene's); nil: a built-in card style.
+    public var cellTemplate: CellNode? {
+        get { box.fields.cellTemplate }
+        _modify { yield &fields.cellTemplate }
+    }
+    /// The item's own keys its cell template binds to (`rating`, `time`, …), as text.
+    public var customFields: [String: String] {
+        get { box.fields.customFields }
+        _modify { yield &fields.customFields }
+    }
+
+    /// The text a template node bound to `key` shows: the title, the subtitle or a key of the item's own; nil when it has none.
+    public func text(forKey key: String) -> String? {
+        switch key {
+        case SceneKey.title.rawValue: title
+        case SceneKey.subtitle.rawValue: subtitle
+        default: customFields[key]
+        }
+    }
+
+    /// Whether the item has a value for a key a template binds (a text, or its picture for `image`).
+    public func hasValue(forKey key: String) -> Bool {
+        key == SceneKey.image.rawValue ? picture != nil : text(forKey: key) != nil
+    }
+
     /// How its card shows it (scene key `cardStyle` on the item, else its section's, else the scene's).
     public var cardStyle: CardStyle {
         get { box.fields.cardStyle }
@@ -133,6 +160,8 @@ public struct SceneItem: Sendable {
         var trailingSwipeActions: [EditAction] = []
         var picture: ScenePicture? = nil
         var cardStyle: CardStyle = .text
+        var cellTemplate: CellNode? = nil
+        var customFields: [String: String] = [:]
     }
 
     /// The shared home of an item's fields; changed only while one item holds it.

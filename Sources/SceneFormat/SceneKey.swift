@@ -380,6 +380,57 @@ package enum SceneKey: String, CaseIterable, Sendable {
     case message
     /// A placeholder's button title.
     case button
+
+    // MARK: Cell templates (contract.md "Turn 4 — Your own cell")
+
+    /// A scene's, a section's or an item's cell: a built-in template's name or a template node.
+    case cell
+    /// A stack's axis: `horizontal` or `vertical`.
+    case axis
+    /// A stack's distribution (UIStackView's names).
+    case distribution
+    /// A stack's axis at the accessibility text sizes.
+    case axisAtAccessibilitySizes
+    /// A text's, an image's or a badge's item key.
+    case bind
+    /// A text node's text style.
+    case style
+    /// A text node's weight.
+    case weight
+    /// A text node's most lines (0: as many as needed).
+    case lines
+    /// An image node's width over height.
+    case aspectRatio
+    /// An image node that takes what its stack has left.
+    case fill
+    /// An image node's content mode.
+    case contentMode
+    /// Any node's corner radius.
+    case cornerRadius
+    /// A spacer's least length.
+    case minLength
+    /// Any node's background colour.
+    case background
+    /// Any node's border: `{width, color}`.
+    case border
+    /// Any node's shadow: `{radius, opacity, offset}`.
+    case shadow
+    /// Any node's least height.
+    case minHeight
+    /// Any node's most height.
+    case maxHeight
+    /// Any node's content-hugging priority (1…1000).
+    case huggingPriority
+    /// Any node's compression-resistance priority (1…1000).
+    case compressionResistance
+    /// A shadow's opacity.
+    case opacity
+    /// A shadow's offset: `{x, y}`.
+    case offset
+    /// A colour's light-appearance value.
+    case light
+    /// A colour's dark-appearance value.
+    case dark
 }
 
 extension SceneKey {

@@ -31,6 +31,11 @@ struct GridTextContent: TemplateContent {
     }
 
     func pictureAspectRatio(_ node: ImageNode) -> Double? { pictures[node.bind] }
+
+    /// Every item has a picture unless `withoutPictures`.
+    var withoutPictures = false
+
+    func hasPicture(_ node: ImageNode) -> Bool { !withoutPictures }
 }
 
 /// Short ways to write template trees in tests.

@@ -4,7 +4,7 @@ import Testing
 
 /// UIStackView's distributions and alignments on cases worked out by hand, with text measured on
 /// `GridTextContent`'s grid (10-point characters, 20-point lines, baseline 15).
-@Suite struct StackLayoutHandWorkedTests {
+@MainActor @Suite struct StackLayoutHandWorkedTests {
     private func layout(_ root: CellNode, _ texts: [String: String], width: Double, height: Double? = nil,
                         accessibility: Bool = false, direction: LayoutDirection = .leftToRight) -> TemplateLayout {
         TemplateLayoutEngine(content: GridTextContent(texts: texts), isAccessibilitySize: accessibility, direction: direction)

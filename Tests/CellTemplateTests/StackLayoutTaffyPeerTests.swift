@@ -7,7 +7,7 @@ import Testing
 /// The same stack trees laid out by Taffy, an independent flexbox engine: the cases and the
 /// frames Taffy gave them are in `Fixtures/taffy-stacks.json`, written by
 /// `scripts/taffy-stack-cases.py`, which also spells out how UIStackView maps onto flexbox.
-@Suite struct StackLayoutTaffyPeerTests {
+@MainActor @Suite struct StackLayoutTaffyPeerTests {
     private struct Case {
         var name: String
         var template: [String: Any]

@@ -1,6 +1,7 @@
 /// What laying a template out asks of the item it shows: its texts, measured with real glyphs,
 /// and its picture's proportions. The app answers from the scene item and the text measurer;
-/// tests answer with sizes worked out by hand.
+/// tests answer with sizes worked out by hand. On the main actor, where the fonts and the measurer are.
+@MainActor
 public protocol TemplateContent {
     /// The text a text node shows, set in the node's style at the current text size and wrapped
     /// at `width` (nil: on one line however long) to at most the node's `lines`; nil when the
@@ -10,6 +11,9 @@ public protocol TemplateContent {
     func measureBadge(_ node: BadgeNode) -> MeasuredText?
     /// Width over height of the picture an image node shows; nil when it has none (or it is not read yet).
     func pictureAspectRatio(_ node: ImageNode) -> Double?
+    /// Whether the item names a picture at all (an image node of an item without one is hidden, as
+    /// a list cell without an image shows none); a picture that is loading or broken still counts.
+    func hasPicture(_ node: ImageNode) -> Bool
 }
 
 /// A text's measured extent, as a label reports it.

@@ -6,8 +6,9 @@ extension TemplateLayoutEngine {
     func placeColumn(_ stack: StackNode, box: NodeBox, width: Double, height: Double?) -> NodePlacement {
         let inner = max(0, width - stack.padding.horizontal)
         let shown = stack.children.enumerated().filter { !isHidden($0.element) }
-        // A column has no baselines to align; firstBaseline (a row's, at AX sizes a column) fills.
-        let alignment = stack.alignment == .firstBaseline ? .fill : stack.alignment
+        // A column has no baselines to align: firstBaseline (a row's that became a column at AX
+        // sizes, as Apple's Dynamic Type guidance has it) puts the children at the leading edge.
+        let alignment = stack.alignment == .firstBaseline ? .leading : stack.alignment
         let widths = shown.map { crossWidth(of: $0.element, in: inner, alignment: alignment) }
         let claims = zip(shown, widths).map { child, childWidth in
             ArrangedLength(natural: place(child.element, width: childWidth, height: nil).size.height,

@@ -9,6 +9,7 @@ import CollectionLayout
 /// alignments place children across it, a text or badge whose item has no such text is hidden
 /// and takes no spacing. Where Auto Layout would be ambiguous (two children hugging equally),
 /// the later child grows or gives way first; spacers tied for the lowest hugging share equally.
+@MainActor
 public struct TemplateLayoutEngine {
     /// The item's texts and picture.
     public let content: any TemplateContent
@@ -53,12 +54,13 @@ public struct TemplateLayoutEngine {
 
     // MARK: Natural sizes
 
-    /// Whether a node is hidden: a text or badge whose item has no such text.
+    /// Whether a node is hidden: a text or badge whose item has no such text, an image whose item has no picture.
     func isHidden(_ node: CellNode) -> Bool {
         switch node.kind {
         case .text(let text): content.measureText(text, width: nil) == nil
         case .badge(let badge): content.measureBadge(badge) == nil
-        case .stack, .zstack, .image, .spacer, .separator: false
+        case .image(let image): !content.hasPicture(image)
+        case .stack, .zstack, .spacer, .separator: false
         }
     }
 

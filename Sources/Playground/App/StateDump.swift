@@ -57,10 +57,15 @@ package enum StateDump {
         let userLayout = view.layout as? RemoteLayout
         members.append(("elements", .array(elements.map { element in
             // --all: what each cell with text shows of it (contract: "What is drawn").
-            let text = all && element.attributes.category == .cell ? element.id.flatMap { drawnText(model, itemID: $0, attributes: element.attributes) } : nil
+            let template = all && element.attributes.category == .cell
+                ? element.id.flatMap { templateLayout(model, itemID: $0, attributes: element.attributes) } : nil
+            let text = all && element.attributes.category == .cell
+                ? template.map { templateText(model, item: $0.0, layout: $0.1) }
+                    ?? element.id.flatMap { drawnText(model, itemID: $0, attributes: element.attributes) } : nil
             let image = element.attributes.category == .cell ? element.id.flatMap { picture(model, itemID: $0, size: element.attributes.size) } : nil
             return self.element(element.attributes, id: element.id, text: text, image: image,
-                                own: userLayout?.ownValues(of: element.attributes.elementKey) ?? [])
+                                own: userLayout?.ownValues(of: element.attributes.elementKey) ?? [],
+                                nodes: template.map { templateNodes($0.1) })
         })))
         if let inspector = inspector(model) { members.append(("inspector", inspector)) }
         if trace, let entries = model.layoutTrace?.entries {
@@ -127,7 +132,8 @@ package enum StateDump {
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,
-                                image: JSONWriter.Value? = nil, own: [(name: String, value: Double)] = []) -> JSONWriter.Value {
+                                image: JSONWriter.Value? = nil, own: [(name: String, value: Double)] = [],
+                                nodes: JSONWriter.Value? = nil) -> JSONWriter.Value {
         var members: [(String, JSONWriter.Value)] = [("category", .string(attributes.category.rawValue))]
         if let kind = attributes.kind { members.append(("kind", .string(kind))) }
         members.append(("indexPath", .array([.number(Double(attributes.indexPath.section)), .number(Double(attributes.indexPath.item))])))
@@ -149,6 +155,7 @@ package enum StateDump {
         }
         if let text { members.append(("text", text)) }
         if let image { members.append(("image", image)) }
+        if let nodes { members.append(("nodes", nodes)) }
         return .object(members)
     }
 

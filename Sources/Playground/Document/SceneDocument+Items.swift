@@ -53,11 +53,14 @@ extension SceneDocument {
         }
     }
 
-    /// The `cardStyle` an object (the scene, a section) gives its items, if it names one.
+    /// The `cardStyle` an object (the scene, a section) gives its items, if it names one (or names
+    /// one as its `cell`, the synonym; a template draws its cells as `text` cards would be written).
     private static func cardStyle(of node: JSONNode) -> CardStyle? {
-        guard case .object(let members) = node.value, let member = members.first(where: { $0.key == SceneKey.cardStyle.rawValue }),
-              case .string(let name) = member.value.value else { return nil }
-        return CardStyle(rawValue: name)
+        guard case .object(let members) = node.value,
+              let member = members.first(where: { $0.key == SceneKey.cardStyle.rawValue || $0.key == SceneKey.cell.rawValue })
+        else { return nil }
+        guard case .string(let name) = member.value.value else { return .text }
+        return CardStyle(rawValue: name) ?? .text
     }
 
     /// The item as it is written into a section whose items are drawn in `inherited` style: its
@@ -95,7 +98,7 @@ extension SceneDocument {
         // Its id was its place, which may have changed: it is written first. Its card style came
         // from the section it was in: a section of another style gets it written.
         if !result.contains(where: { $0.key == SceneKey.id.rawValue }) { result.insert(member(.id, .string(item.id), at: node.location), at: 0) }
-        if item.cardStyle != inherited, !result.contains(where: { $0.key == SceneKey.cardStyle.rawValue }) {
+        if item.cardStyle != inherited, !result.contains(where: { $0.key == SceneKey.cardStyle.rawValue || $0.key == SceneKey.cell.rawValue }) {
             result.append(member(.cardStyle, .string(item.cardStyle.rawValue), at: node.location))
         }
         var copy = node

@@ -1,0 +1,66 @@
+import CellTemplate
+import SceneFormat
+import Typography
+
+/// One item's content as its cell template reads it: its texts measured with real glyphs in the
+/// node's text style at the text size (in the designer's family, one weight heavier with Bold
+/// Text, as every scene text is), and its picture's proportions from the picture's header.
+@MainActor
+package struct ItemTemplateContent: TemplateContent {
+    /// The item the cell shows.
+    package let item: SceneItem
+    /// The text size.
+    package let category: ContentSizeCategory
+    /// The fonts.
+    package let fonts: FontLibrary
+    /// The measurer (its cache is the cards' cache).
+    package let measurer: TextMeasurer
+    /// The scene's hyphenation factor.
+    package let hyphenationFactor: Double
+
+    /// The content of `item` at `category`.
+    package init(item: SceneItem, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer, hyphenationFactor: Double) {
+        self.item = item
+        self.category = category
+        self.fonts = fonts
+        self.measurer = measurer
+        self.hyphenationFactor = hyphenationFactor
+    }
+
+    /// The weight a badge's text is set in.
+    package static let badgeWeight = FontWeight.semibold
+
+    /// A text node's text laid out at most `width` wide (nil: on one line), on at most its `lines`.
+    package func textLayout(_ node: TextNode, width: Double?) -> TextLayout? {
+        guard let text = item.text(forKey: node.bind), !text.isEmpty, let face = try? fonts.contentFace(node.shownWeight) else { return nil }
+        return measurer.measure(text, font: face, pointSize: node.style.pointSize(for: category), width: width.map { max(1, $0) },
+                                maxLines: node.lines, hyphenationFactor: hyphenationFactor, language: item.language)
+    }
+
+    /// A badge's text on one line.
+    package func badgeLayout(_ node: BadgeNode) -> TextLayout? {
+        guard let text = item.text(forKey: node.bind), !text.isEmpty, let face = try? fonts.contentFace(Self.badgeWeight) else { return nil }
+        return measurer.measure(text, font: face, pointSize: BadgeNode.textStyle.pointSize(for: category), maxLines: 1,
+                                language: item.language)
+    }
+
+    package func measureText(_ node: TextNode, width: Double?) -> MeasuredText? {
+        textLayout(node, width: width).map(Self.measured)
+    }
+
+    package func measureBadge(_ node: BadgeNode) -> MeasuredText? {
+        badgeLayout(node).map(Self.measured)
+    }
+
+    package func pictureAspectRatio(_ node: ImageNode) -> Double? {
+        item.picture?.aspectRatio
+    }
+
+    package func hasPicture(_ node: ImageNode) -> Bool {
+        item.picture != nil
+    }
+
+    private static func measured(_ layout: TextLayout) -> MeasuredText {
+        MeasuredText(width: layout.width, height: layout.height, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
+    }
+}

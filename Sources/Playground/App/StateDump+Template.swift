@@ -1,0 +1,43 @@
+import AppSupport
+import CardDrawing
+import CellTemplate
+import CollectionLayout
+import SceneFormat
+import Typography
+
+/// `dump --all` for a cell drawn from a template (contract.md "Turn 4 — Your own cell"): each
+/// shown node's frame in the cell (`"nodes"`), and what its texts show (`"text"`, as a card's).
+extension StateDump {
+    /// The template laid out for a cell, when its item has one.
+    static func templateLayout(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> (SceneItem, TemplateLayout)? {
+        guard let item = model.data.content.item(itemID), let template = item.cellTemplate else { return nil }
+        return (item, model.cells.painter.templateLayout(of: item, template: template, size: attributes.size))
+    }
+
+    /// `"nodes": [{"path", "kind", "frame"}]`, in tree order, frames in the cell's coordinates.
+    static func templateNodes(_ layout: TemplateLayout) -> JSONWriter.Value {
+        .array(layout.nodes.map { placed in
+            .object([("path", .string(placed.path.description)), ("kind", .string(placed.node.kindName)),
+                     ("frame", .object([("x", .number(placed.frame.minX)), ("y", .number(placed.frame.minY)),
+                                        ("width", .number(placed.frame.width)), ("height", .number(placed.frame.height))]))])
+        })
+    }
+
+    /// `"text"` for a template cell: the lines its text nodes draw, whether one was cut (an
+    /// ellipsis, or lines taller than the node's frame), the scalars no face could draw, the faces used.
+    static func templateText(_ model: PlaygroundModel, item: SceneItem, layout: TemplateLayout) -> JSONWriter.Value? {
+        let content = model.cells.painter.templateContent(of: item)
+        var lines = 0, missing = 0, truncated = false
+        var fonts: [String] = []
+        for placed in layout.nodes {
+            guard case .text(let text) = placed.node.kind, let shown = content.textLayout(text, width: placed.frame.width) else { continue }
+            lines += shown.lines.count
+            missing += shown.missingGlyphs
+            truncated = truncated || shown.truncated || shown.height > placed.frame.height + 0.5
+            for run in shown.fontRuns where !fonts.contains(run.font) { fonts.append(run.font) }
+        }
+        guard lines > 0 else { return nil }
+        return .object([("lines", .number(Double(lines))), ("truncated", .bool(truncated)), ("initials", .bool(false)),
+                        ("missingGlyphs", .number(Double(missing))), ("fonts", .array(fonts.map { .string($0) }))])
+    }
+}

@@ -155,7 +155,7 @@ let package = Package(
         // The scene format's decoders and the JSON parser they read with (AppSupport's).
         .testTarget(name: "CellTemplateTests", dependencies: ["CellTemplate", "CollectionLayout", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AppSupport", "CollectionLayout", "CollectionView", "TestSupport"]),
-        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "Pictures", "TestSupport"]),
+        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CellTemplate", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Pictures", "TestSupport"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions", "CollectionView", "CollectionLayout", "SceneFormat"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "CollectionLayout"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AppSupport", "TestSupport"]),

@@ -13,7 +13,7 @@ package enum BuiltInScenes {
     package nonisolated static let all: [(file: String, name: String)] = [
         ("default-scene.json", "Field Guide"), ("albums-scene.json", "Albums"), ("app-store-scene.json", "App Store"), ("bookshelf-scene.json", "Bookshelf"),
         ("fonts-scene.json", "Font Catalogue"), ("list-scene.json", "List: Settings"), ("mosaic-scene.json", "Photos"), ("paintings-scene.json", "Paintings"),
-        ("podcast-scene.json", "Podcast"), ("rtl-scene.json", "Right-to-Left Sample"), ("table-1-scene.json", "Table 1: a fixed font"),
+        ("podcast-scene.json", "Podcast"), ("recipes-cell-scene.json", "Recipes (your own cell)"), ("rtl-scene.json", "Right-to-Left Sample"), ("table-1-scene.json", "Table 1: a fixed font"),
         ("table-2-scene.json", "Table 2: Dynamic Type in 44-point rows"), ("table-3-scene.json", "Table 3: self-sizing rows"),
     ]
 

@@ -7,7 +7,7 @@ import Typography
 
 /// A designer's cell (`cell` with a template): each shown node of its `TemplateLayout` drawn in
 /// tree order — a node's shadow, background and border, then what it is (text, picture, badge,
-/// separator) — clipped to the cell. A cell has no face of its own, as a `UICollectionViewCell`'s
+/// separator). A cell has no face of its own, as a `UICollectionViewCell`'s
 /// background is clear: the template's root says what is behind it.
 extension CardPainter {
     /// The item's content as its template reads it, at this painter's text size.
@@ -25,7 +25,7 @@ extension CardPainter {
     package func paintTemplateCell(_ item: SceneItem, template: CellNode, frame: Rect, alpha: Double, into list: inout DrawList) {
         let content = templateContent(of: item)
         let layout = templateLayout(of: item, template: template, size: frame.size)
-        list.append(.pushClip(frame))
+        // Nothing clips the cell (a cell's `clipsToBounds` is false: shadows reach past it); each label clips its own text.
         for placed in layout.nodes {
             let rect = placed.frame.offsetBy(dx: frame.minX, dy: frame.minY)
             let box = placed.node.box
@@ -38,7 +38,9 @@ extension CardPainter {
                 let runs = shown.glyphRuns(at: Point(x: rect.minX, y: rect.minY + top), color: color) { line in
                     self.indent(of: line, in: rect.width, alignment: text.alignment)
                 }
+                list.append(.pushClip(rect))
                 for run in runs { list.append(.text(run)) }
+                list.append(.popClip)
             case .badge(let badge):
                 guard let shown = content.badgeLayout(badge) else { break }
                 list.append(.fill(rect, color: resolved(badge.color).withAlphaMultiplied(by: alpha), cornerRadius: rect.height / 2))
@@ -66,7 +68,6 @@ extension CardPainter {
                 break
             }
         }
-        list.append(.popClip)
     }
 
     /// The corners a picture is rounded at: all of them at its own radius, or — without one — those

@@ -70,7 +70,7 @@ import Testing
 
     @Test func everySceneInAssetsIsARowNamedAsTheSceneNamesItself() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.asset("")).filter { $0.hasSuffix("-scene.json") }.sorted()
-        #expect(files.count == 13)
+        #expect(files.count == 14)
         for file in files {
             let name = try SceneDecoder.load(path: TestPaths.asset(file)).name
             let row = CommandCatalogue.entries.first { $0.command == .openScene(file) }

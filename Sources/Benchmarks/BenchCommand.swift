@@ -89,6 +89,11 @@ public enum BenchCommand {
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }
+        do {
+            results += try CellTemplateWorkloads(runs: options.runs, fonts: fonts, seed: options.seed).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
         results += try GalleryWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)
         results += try LayoutSourceWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
         results += try AuditWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)

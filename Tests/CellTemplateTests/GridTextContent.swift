@@ -25,6 +25,8 @@ struct GridTextContent: TemplateContent {
                             lastBaseline: Self.baseline + Double(lines - 1) * Self.lineHeight)
     }
 
+    func hasText(_ key: String) -> Bool { texts[key] != nil }
+
     func measureBadge(_ node: BadgeNode) -> MeasuredText? {
         guard let text = texts[node.bind] else { return nil }
         return MeasuredText(width: Double(text.count) * 8, height: 16, firstBaseline: 12, lastBaseline: 12)

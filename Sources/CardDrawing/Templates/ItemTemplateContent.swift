@@ -5,8 +5,12 @@ import Typography
 /// One item's content as its cell template reads it: its texts measured with real glyphs in the
 /// node's text style at the text size (in the designer's family, one weight heavier with Bold
 /// Text, as every scene text is), and its picture's proportions from the picture's header.
+///
+/// A stack asks a text for its natural width (on one line) and then for its size at the width it
+/// gives it; when that width holds the one line, the answer is the natural one, kept here, and
+/// the text is not laid out again.
 @MainActor
-package struct ItemTemplateContent: TemplateContent {
+package final class ItemTemplateContent: TemplateContent {
     /// The item the cell shows.
     package let item: SceneItem
     /// The text size.
@@ -44,8 +48,20 @@ package struct ItemTemplateContent: TemplateContent {
                                 language: item.language)
     }
 
+    /// Each text node's measurement on one line, by node.
+    private var natural: [TextNode: MeasuredText] = [:]
+
     package func measureText(_ node: TextNode, width: Double?) -> MeasuredText? {
-        textLayout(node, width: width).map(Self.measured)
+        if let width, let known = natural[node], known.width <= max(1, width), known.firstBaseline == known.lastBaseline {
+            return known
+        }
+        guard let measured = textLayout(node, width: width).map(Self.measured) else { return nil }
+        if width == nil { natural[node] = measured }
+        return measured
+    }
+
+    package func hasText(_ key: String) -> Bool {
+        item.text(forKey: key).map { !$0.isEmpty } ?? false
     }
 
     package func measureBadge(_ node: BadgeNode) -> MeasuredText? {

@@ -7,6 +7,9 @@ public protocol TemplateContent {
     /// at `width` (nil: on one line however long) to at most the node's `lines`; nil when the
     /// item has no such text (the node is then hidden, as a `UIStackView`'s hidden arranged view).
     func measureText(_ node: TextNode, width: Double?) -> MeasuredText?
+    /// Whether the item has a non-empty text for `key` (a text or badge without one is hidden),
+    /// answered without measuring.
+    func hasText(_ key: String) -> Bool
     /// A badge's text on one line, nil when the item has no such text.
     func measureBadge(_ node: BadgeNode) -> MeasuredText?
     /// Width over height of the picture an image node shows; nil when it has none (or it is not read yet).

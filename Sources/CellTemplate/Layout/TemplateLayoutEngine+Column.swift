@@ -10,8 +10,9 @@ extension TemplateLayoutEngine {
         // sizes, as Apple's Dynamic Type guidance has it) puts the children at the leading edge.
         let alignment = stack.alignment == .firstBaseline ? .leading : stack.alignment
         let widths = shown.map { crossWidth(of: $0.element, in: inner, alignment: alignment) }
-        let claims = zip(shown, widths).map { child, childWidth in
-            ArrangedLength(natural: place(child.element, width: childWidth, height: nil).size.height,
+        let naturals = zip(shown, widths).map { child, childWidth in place(child.element, width: childWidth, height: nil) }
+        let claims = zip(shown, naturals).map { child, natural in
+            ArrangedLength(natural: natural.size.height,
                            least: child.element.box.height ?? child.element.box.minHeight ?? leastLength(of: child.element),
                            most: child.element.box.height ?? child.element.box.maxHeight ?? mostLength(of: child.element),
                            hugging: hugging(child.element), compressionResistance: compressionResistance(child.element),
@@ -28,7 +29,9 @@ extension TemplateLayoutEngine {
             case .center: ((inner - childWidth) / 2).rounded(.down)
             case .trailing: inner - childWidth
             }
-            let childPlacement = place(child.element, width: childWidth, height: positions.lengths[slot])
+            // Given the height it asked for, a child is laid out as it was when it was asked (not again).
+            let length = positions.lengths[slot]
+            let childPlacement = naturals[slot].size.height == length ? naturals[slot] : place(child.element, width: childWidth, height: length)
             placement.children.append(PlacedChild(index: child.offset, origin: Point(x: stack.padding.leading + x, y: stack.padding.top + positions.offsets[slot]),
                                                    placement: childPlacement))
         }

@@ -30,7 +30,8 @@ extension TemplateLayoutEngine {
             case .bottomLeading: Point(x: left, y: bottom)
             case .bottomTrailing: Point(x: right, y: bottom)
             }
-            placement.children.append(PlacedChild(index: child.offset, origin: origin, placement: place(child.element, width: childWidth, height: childHeight)))
+            let childPlacement = natural[slot].size.height == childHeight ? natural[slot] : place(child.element, width: childWidth, height: childHeight)
+            placement.children.append(PlacedChild(index: child.offset, origin: origin, placement: childPlacement))
         }
         if let first = placement.children.first {
             placement.firstBaseline = first.origin.y + first.placement.firstBaseline

@@ -45,7 +45,8 @@ extension TemplateLayoutEngine {
             } else {
                 (childHeight, y) = (innerHeight, 0)
             }
-            let childPlacement = place(child.element, width: positions.lengths[slot], height: childHeight)
+            let childPlacement = natural[slot].flatMap { $0.size.height == childHeight ? $0 : nil }
+                ?? place(child.element, width: positions.lengths[slot], height: childHeight)
             placement.children.append(PlacedChild(index: child.offset, origin: Point(x: stack.padding.leading + positions.offsets[slot], y: stack.padding.top + y),
                                                    placement: childPlacement))
         }

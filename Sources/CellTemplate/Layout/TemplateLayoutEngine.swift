@@ -57,8 +57,8 @@ public struct TemplateLayoutEngine {
     /// Whether a node is hidden: a text or badge whose item has no such text, an image whose item has no picture.
     func isHidden(_ node: CellNode) -> Bool {
         switch node.kind {
-        case .text(let text): content.measureText(text, width: nil) == nil
-        case .badge(let badge): content.measureBadge(badge) == nil
+        case .text(let text): !content.hasText(text.bind)
+        case .badge(let badge): !content.hasText(badge.bind)
         case .image(let image): !content.hasPicture(image)
         case .stack, .zstack, .spacer, .separator: false
         }

@@ -123,7 +123,7 @@ let package = Package(
         .target(
             name: "Export",
             dependencies: [
-                "Playground", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "CollectionView",
+                "Playground", "AppSupport", "SceneFormat", "CellTemplate", "CardDrawing", "CollectionLayout", "CollectionView", "Typography",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ]

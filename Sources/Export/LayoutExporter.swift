@@ -1,3 +1,4 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 import Playground
@@ -12,10 +13,17 @@ public enum LayoutExporter {
     /// The file for the model's current layout.
     public static func export(_ model: PlaygroundModel, to framework: ExportFramework) -> ExportedSource {
         let view = model.collectionView
-        let part: ExportPart
+        let layoutPart: ExportPart
         switch framework {
-        case .uikit: part = uikitPart(model)
-        case .swiftui: part = SwiftUIExport(model: model).part
+        case .uikit: layoutPart = uikitPart(model)
+        case .swiftui: layoutPart = SwiftUIExport(model: model).part
+        }
+        var part = layoutPart
+        if let cell = cellPart(model, to: framework) {
+            // The scene's own cell, beside its layout.
+            part.declarations += cell.declarations
+            part.unexpressed += cell.unexpressed
+            part.usage += cell.usage
         }
         let viewSize = view.bounds.size
         var header = [
@@ -33,6 +41,21 @@ public enum LayoutExporter {
         }
         let file = SwiftFile(header: header, module: framework == .uikit ? "UIKit" : "SwiftUI", declarations: part.declarations)
         return ExportedSource(text: file.text, unexpressed: part.unexpressed)
+    }
+
+    /// The scene's cell template as the framework's cell, when its items are drawn by one (the
+    /// first template in the scene's order; others are listed as not exported).
+    private static func cellPart(_ model: PlaygroundModel, to framework: ExportFramework) -> ExportPart? {
+        var templates: [CellNode] = []
+        for item in model.document.scene.sections.flatMap(\.items) {
+            if let template = item.cellTemplate, !templates.contains(template) { templates.append(template) }
+        }
+        guard let template = templates.first else { return nil }
+        var part = framework == .uikit ? CellUIKitExport(template: template).part : CellSwiftUIExport(template: template).part
+        if templates.count > 1 {
+            part.unexpressed.append("the scene draws its items with \(templates.count) cell templates; only the first is exported.")
+        }
+        return part
     }
 
     /// The UIKit declarations for the layout being shown.

@@ -919,3 +919,124 @@ extension VisualEffect {
     /// `offset(x:y:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { EmptyVisualEffect() }
 }
+
+// MARK: - What an exported cell template uses
+
+extension Font {
+    public static let title2: Font = { fatalError() }()
+    public static let title3: Font = { fatalError() }()
+    public static let subheadline: Font = { fatalError() }()
+    public static let caption2: Font = { fatalError() }()
+    /// `struct Font.Weight`.
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight: Font.Weight = { fatalError() }()
+        public static let thin: Font.Weight = { fatalError() }()
+        public static let light: Font.Weight = { fatalError() }()
+        public static let regular: Font.Weight = { fatalError() }()
+        public static let medium: Font.Weight = { fatalError() }()
+        public static let semibold: Font.Weight = { fatalError() }()
+        public static let bold: Font.Weight = { fatalError() }()
+        public static let heavy: Font.Weight = { fatalError() }()
+        public static let black: Font.Weight = { fatalError() }()
+    }
+    /// `weight(_:)`.
+    public func weight(_ weight: Font.Weight) -> Font { fatalError() }
+}
+
+/// `enum TextAlignment`.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading
+    case center
+    case trailing
+}
+
+/// `enum ColorScheme`.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light
+    case dark
+}
+
+/// `enum DynamicTypeSize`.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall
+    case small
+    case medium
+    case large
+    case xLarge
+    case xxLarge
+    case xxxLarge
+    case accessibility1
+    case accessibility2
+    case accessibility3
+    case accessibility4
+    case accessibility5
+    /// `isAccessibilitySize`.
+    public var isAccessibilitySize: Bool { fatalError() }
+}
+
+extension EnvironmentValues {
+    /// `colorScheme`.
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// `dynamicTypeSize`.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `struct Image`.
+public struct Image: Equatable, View {
+    /// `enum Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
+    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+    public init(systemName: String) { fatalError() }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// `struct Spacer`.
+public struct Spacer: View {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// `struct Divider`.
+public struct Divider: View {
+    public init() { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// `struct Group<Content>` (as a view).
+public struct Group<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// `fontWeight(_:)` (iOS 16).
+    public func fontWeight(_ weight: Font.Weight?) -> some View { fatalError() }
+    /// `lineLimit(_:)`.
+    public func lineLimit(_ number: Int?) -> some View { fatalError() }
+    /// `multilineTextAlignment(_:)`.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
+    /// `background(_:in:fillStyle:)` (iOS 15).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        fatalError()
+    }
+    /// `clipped(antialiased:)`.
+    public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+    /// `shadow(color:radius:x:y:)`.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View { fatalError() }
+}

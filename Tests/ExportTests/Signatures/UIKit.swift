@@ -287,6 +287,351 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func setNeedsLayout() { fatalError() }
     open func layoutIfNeeded() { fatalError() }
     open func layoutSubviews() { fatalError() }
+    // What an exported cell template sets.
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var layer: CALayer { fatalError() }
+    open var clipsToBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var contentMode: UIView.ContentMode {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func addSubview(_ view: UIView) { fatalError() }
+    open var forFirstBaselineLayout: UIView { fatalError() }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+    open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+    open var widthAnchor: NSLayoutDimension { fatalError() }
+    open var heightAnchor: NSLayoutDimension { fatalError() }
+}
+
+extension UIView {
+    /// `enum UIView.ContentMode`.
+    public enum ContentMode: Int, @unchecked Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
+    }
+}
+
+// MARK: - Views a cell is made of (exported cell templates)
+
+/// `class CGColor` (CoreGraphics).
+public final class CGColor: @unchecked Sendable {}
+
+/// `class CALayer: NSObject` (the members a cell sets).
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var borderWidth: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var borderColor: CGColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var shadowColor: CGColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var shadowOpacity: Float {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var shadowRadius: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var shadowOffset: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `enum UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+extension UITraitCollection {
+    /// `userInterfaceStyle`.
+    public var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+}
+
+/// `class UIColor: NSObject` (the members a cell uses).
+open class UIColor: NSObject, @unchecked Sendable {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
+    open var cgColor: CGColor { fatalError() }
+    open class var label: UIColor { fatalError() }
+    open class var secondaryLabel: UIColor { fatalError() }
+    open class var tertiaryLabel: UIColor { fatalError() }
+    open class var quaternaryLabel: UIColor { fatalError() }
+    open class var systemBackground: UIColor { fatalError() }
+    open class var secondarySystemBackground: UIColor { fatalError() }
+    open class var tertiarySystemBackground: UIColor { fatalError() }
+    open class var systemGroupedBackground: UIColor { fatalError() }
+    open class var separator: UIColor { fatalError() }
+    open class var systemFill: UIColor { fatalError() }
+    open class var systemRed: UIColor { fatalError() }
+    open class var systemOrange: UIColor { fatalError() }
+    open class var systemYellow: UIColor { fatalError() }
+    open class var systemGreen: UIColor { fatalError() }
+    open class var systemMint: UIColor { fatalError() }
+    open class var systemTeal: UIColor { fatalError() }
+    open class var systemCyan: UIColor { fatalError() }
+    open class var systemBlue: UIColor { fatalError() }
+    open class var systemIndigo: UIColor { fatalError() }
+    open class var systemPurple: UIColor { fatalError() }
+    open class var systemPink: UIColor { fatalError() }
+    open class var systemBrown: UIColor { fatalError() }
+    open class var systemGray: UIColor { fatalError() }
+    open class var white: UIColor { fatalError() }
+    open class var black: UIColor { fatalError() }
+    open class var clear: UIColor { fatalError() }
+}
+
+/// `class UIFont: NSObject` (Dynamic Type's fonts).
+open class UIFont: NSObject, @unchecked Sendable {
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+}
+
+extension UIFont {
+    /// `struct UIFont.TextStyle`.
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public init(rawValue: String) { fatalError() }
+        public var rawValue: String { fatalError() }
+        public static let largeTitle: UIFont.TextStyle = { fatalError() }()
+        public static let title1: UIFont.TextStyle = { fatalError() }()
+        public static let title2: UIFont.TextStyle = { fatalError() }()
+        public static let title3: UIFont.TextStyle = { fatalError() }()
+        public static let headline: UIFont.TextStyle = { fatalError() }()
+        public static let body: UIFont.TextStyle = { fatalError() }()
+        public static let callout: UIFont.TextStyle = { fatalError() }()
+        public static let subheadline: UIFont.TextStyle = { fatalError() }()
+        public static let footnote: UIFont.TextStyle = { fatalError() }()
+        public static let caption1: UIFont.TextStyle = { fatalError() }()
+        public static let caption2: UIFont.TextStyle = { fatalError() }()
+    }
+    /// `struct UIFont.Weight`.
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        public init(rawValue: CGFloat) { fatalError() }
+        public var rawValue: CGFloat { fatalError() }
+        public static let ultraLight: UIFont.Weight = { fatalError() }()
+        public static let thin: UIFont.Weight = { fatalError() }()
+        public static let light: UIFont.Weight = { fatalError() }()
+        public static let regular: UIFont.Weight = { fatalError() }()
+        public static let medium: UIFont.Weight = { fatalError() }()
+        public static let semibold: UIFont.Weight = { fatalError() }()
+        public static let bold: UIFont.Weight = { fatalError() }()
+        public static let heavy: UIFont.Weight = { fatalError() }()
+        public static let black: UIFont.Weight = { fatalError() }()
+    }
+}
+
+/// `class UIFontMetrics: NSObject`.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+    open func scaledFont(for font: UIFont) -> UIFont { fatalError() }
+}
+
+/// `class UIImage: NSObject`.
+open class UIImage: NSObject, @unchecked Sendable {
+    public init?(named name: String) { fatalError() }
+}
+
+/// `enum NSTextAlignment`.
+public enum NSTextAlignment: Int, @unchecked Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// `@MainActor class UILabel: UIView`.
+@MainActor open class UILabel: UIView {
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor class UIImageView: UIView`.
+@MainActor open class UIImageView: UIView {
+    open var image: UIImage? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor class UIStackView: UIView`.
+@MainActor open class UIStackView: UIView {
+    open var arrangedSubviews: [UIView] { fatalError() }
+    open func addArrangedSubview(_ view: UIView) { fatalError() }
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var distribution: UIStackView.Distribution {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alignment: UIStackView.Alignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isLayoutMarginsRelativeArrangement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension UIStackView {
+    /// `enum UIStackView.Distribution`.
+    public enum Distribution: Int, @unchecked Sendable {
+        case fill = 0
+        case fillEqually = 1
+        case fillProportionally = 2
+        case equalSpacing = 3
+        case equalCentering = 4
+    }
+    /// `enum UIStackView.Alignment`.
+    public enum Alignment: Int, @unchecked Sendable {
+        case fill = 0
+        case leading = 1
+        case firstBaseline = 2
+        case center = 3
+        case trailing = 4
+        case lastBaseline = 5
+        public static var top: UIStackView.Alignment { fatalError() }
+        public static var bottom: UIStackView.Alignment { fatalError() }
+    }
+}
+
+/// `struct UILayoutPriority`.
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    public init(_ rawValue: Float) { fatalError() }
+    public init(rawValue: Float) { fatalError() }
+    public var rawValue: Float { fatalError() }
+    public static let required: UILayoutPriority = { fatalError() }()
+    public static let defaultHigh: UILayoutPriority = { fatalError() }()
+    public static let defaultLow: UILayoutPriority = { fatalError() }()
+    public static let fittingSizeLevel: UILayoutPriority = { fatalError() }()
+}
+
+/// `@MainActor class NSLayoutConstraint: NSObject`.
+@MainActor open class NSLayoutConstraint: NSObject {
+    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+    open var priority: UILayoutPriority {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isActive: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// `enum NSLayoutConstraint.Axis`.
+    public enum Axis: Int, @unchecked Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+}
+
+/// `@MainActor class NSLayoutAnchor<AnchorType>: NSObject`.
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+/// `@MainActor class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>`.
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// `@MainActor class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>`.
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// `@MainActor class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>`.
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+extension UICollectionView {
+    /// `@MainActor struct UICollectionView.CellRegistration<Cell, Item>` (iOS 14).
+    @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { fatalError() }
+    }
+    /// `dequeueConfiguredReusableCell(using:for:item:)` (iOS 14).
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell { fatalError() }
 }
 
 /// `@MainActor class UIScrollView: UIView` (the members a layout reads; `delegate` is left out because

@@ -31,7 +31,7 @@ package final class GridRowSizer: CellSizer {
                                                                            hyphenationFactor: 0),
                                               isAccessibilitySize: category >= .AX1)
             var preferred = attributes
-            preferred.size.height = max(1, engine.layout(template, width: max(1, attributes.size.width - editingInset)).size.height.rounded(.up))
+            preferred.size.height = max(1, engine.size(template, width: max(1, attributes.size.width - editingInset)).height.rounded(.up))
             return preferred
         }
         guard let item = content.item(itemID), item.hasText,

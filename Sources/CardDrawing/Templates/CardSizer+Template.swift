@@ -25,14 +25,14 @@ extension CardSizer {
                 preferred.size.width = min(max(1, engine.naturalWidth(template).rounded(.up)), maximumWidth)
             }
             if axes.contains(.height) {
-                preferred.size.height = max(1, engine.layout(template, width: preferred.size.width).size.height.rounded(.up))
+                preferred.size.height = max(1, engine.size(template, width: preferred.size.width).height.rounded(.up))
             }
             return preferred
         }
         if scrollDirection == .horizontal {
             preferred.size.width = min(max(1, engine.naturalWidth(template).rounded(.up)), 2 * attributes.size.width)
         } else {
-            preferred.size.height = max(1, engine.layout(template, width: attributes.size.width).size.height.rounded(.up))
+            preferred.size.height = max(1, engine.size(template, width: attributes.size.width).height.rounded(.up))
         }
         return preferred
     }

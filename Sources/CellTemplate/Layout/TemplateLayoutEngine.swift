@@ -33,6 +33,11 @@ public struct TemplateLayoutEngine {
         return TemplateLayout(size: placement.size, nodes: nodes)
     }
 
+    /// The size the template takes `width` points wide (self-sizing asks only this: no frames are made).
+    public func size(_ root: CellNode, width: Double, height: Double? = nil) -> Size {
+        place(root, width: width, height: height).size
+    }
+
     /// The width the template takes with nothing wrapping (a horizontal layout's self-sizing cell).
     public func naturalWidth(_ root: CellNode) -> Double { naturalWidth(of: root) }
 

@@ -133,7 +133,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "Playground", "Commands", "AppSupport", "SceneFormat", "Export", "Benchmarks",
+                "Playground", "Commands", "AppSupport", "SceneFormat", "CollectionLayout", "Typography", "Export", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -166,7 +166,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // The commands' own parts that need no window (the remembered window state); ViewOptions is the app's.
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Playground", "TestSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "Playground", "CollectionLayout", "TestSupport"]),
         // Type-checks exported iOS code against UIKit/SwiftUI signature files compiled at test time (not built in).
         .testTarget(name: "ExportTests", dependencies: ["Export", "Playground", "Commands", "AppSupport", "SceneFormat", "CardDrawing", "CollectionLayout", "Typography", "TestSupport"], exclude: ["Signatures", "Harness"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Playground", "AppSupport", "SceneFormat", "CardDrawing", "Typography", "TestSupport"]),

@@ -7,8 +7,8 @@ import Typography
 
 /// The values the audit runs over, as typed (`--categories xS,L,AX5`, `--devices all`, …): each
 /// axis not given takes its default — every text size, both appearances, both directions (or the
-/// one `--category`, `--appearance` or `--direction` names); the scene's own device (or its
-/// window), orientation and layout — and `all` names every value.
+/// one `--category`, `--appearance` or `--direction` names, as typed here or in the base options);
+/// the scene's own device (or its window), orientation and layout — and `all` names every value.
 public struct AuditAxes: Sendable {
     /// `--categories`.
     public var categories: [String]?
@@ -22,16 +22,26 @@ public struct AuditAxes: Sendable {
     public var directions: [String]?
     /// `--layouts`.
     public var layouts: [String]?
+    /// The view's own `--category` as typed (any case, or `all`): the one text size when `--categories` is not given.
+    public var category: String?
+    /// The view's own `--appearance` as typed (any case, or `all`): the one appearance when `--appearances` is not given.
+    public var appearance: String?
+    /// The view's own `--direction` as typed (any case, or `all`): the one direction when `--directions` is not given.
+    public var direction: String?
 
     /// Creates axes; nil: the axis's default.
     public init(categories: [String]? = nil, devices: [String]? = nil, orientations: [String]? = nil,
-                appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil) {
+                appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil,
+                category: String? = nil, appearance: String? = nil, direction: String? = nil) {
         self.categories = categories
         self.devices = devices
         self.orientations = orientations
         self.appearances = appearances
         self.directions = directions
         self.layouts = layouts
+        self.category = category
+        self.appearance = appearance
+        self.direction = direction
     }
 
     /// The name `--devices` takes for the scene's own window (no device).
@@ -46,15 +56,15 @@ public struct AuditAxes: Sendable {
     /// text size (the fastest-changing last); a bad value is bad input, named with its option.
     package func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
         // A single value typed with the view's own option (`--category L`) narrows its axis to it, as `--layout` and `--device` do.
-        let categories = try values(self.categories, or: base.category, option: "--categories", single: "--category",
+        let categories = try values(self.categories, or: category ?? base.category?.rawValue, option: "--categories", single: "--category",
                                     all: ContentSizeCategory.allCases.map(\.rawValue))
-        let appearances = try values(self.appearances, or: base.appearance, option: "--appearances", single: "--appearance",
+        let appearances = try values(self.appearances, or: appearance ?? base.appearance?.rawValue, option: "--appearances", single: "--appearance",
                                      all: Appearance.allCases.map(\.rawValue))
-        let directions = try values(self.directions, or: base.direction, option: "--directions", single: "--direction",
+        let directions = try values(self.directions, or: direction ?? base.direction?.rawValue, option: "--directions", single: "--direction",
                                     all: LayoutDirection.allCases.map(\.rawValue))
         let layouts = try values(self.layouts, option: "--layouts", all: LayoutKind.allCases.map(\.rawValue) + [LayoutKind.listLayoutName],
-                                 default: [base.layout ?? Self.layoutName(of: scene)])
-        let ownDevice = base.device ?? scene.device?.name
+                                 default: [base.layout?.name ?? Self.layoutName(of: scene)])
+        let ownDevice = base.device?.name ?? scene.device?.name
         // A scene that names its device is always shown on one: it has no window of its own.
         let devices: [String?] = try values(self.devices, option: "--devices",
                                             all: (scene.device == nil ? [Self.windowDevice] : []) + DevicePreset.all.map(\.name),
@@ -62,7 +72,7 @@ public struct AuditAxes: Sendable {
             name == Self.windowDevice ? nil : DevicePreset.named(name)?.name
         }
         let orientations = try values(self.orientations, option: "--orientations", all: Orientation.allCases.map(\.rawValue),
-                                      default: [base.orientation ?? scene.orientation.rawValue])
+                                      default: [base.orientation?.rawValue ?? scene.orientation.rawValue])
         if self.orientations != nil, devices.allSatisfy({ $0 == nil }) {
             throw InputError("--orientations needs a device (--devices NAME or the scene's \"device\")")
         }

@@ -43,7 +43,7 @@ public enum AuditCommand {
         let variants = try axes.variants(of: scene, base: options)
         // Every variant's options, checked before anything is laid out.
         let sceneFile = try options.sceneFilePath()
-        for variant in variants { try variant.options(over: options).validate() }
+        for variant in variants { _ = try variant.options(over: options) }
         // One font library for every variant: its faces and measurements are made once.
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
         var findings: [AuditFinding] = []
@@ -69,7 +69,7 @@ public enum AuditCommand {
     @MainActor
     package static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String,
                           fonts: FontLibrary? = nil) throws -> PlaygroundModel {
-        let options = variant.options(over: base)
+        let options = try variant.options(over: base)
         let same = (try? options.sceneFilePath()) == sceneFile
         let model = try options.makeModelAtMoment(scene: same ? scene : nil, fonts: fonts)
         // Every cell as it shows once scrolled to: self-sized, not at its estimate.

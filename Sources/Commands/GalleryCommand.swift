@@ -108,8 +108,8 @@ public enum GalleryCommand {
             markdown += "\n## \(title(kind))\n\n"
             for category in categories {
                 var variant = options
-                variant.layout = kind.rawValue
-                variant.category = category.rawValue
+                variant.layout = .kind(kind)
+                variant.category = category
                 let name = "\(kind.rawValue)-\(category.rawValue)"
                 // One model for the picture at 1× and at 2×.
                 jobs.append(GalleryJob(names: scales.map { "\(name)\($0 == 2 ? "@2x" : "").png" }) { [variant] in
@@ -127,8 +127,8 @@ public enum GalleryCommand {
             for category in categories {
                 var variant = options
                 variant.scenePath = try ResourceLocator.builtInScenePath(BuiltInScenes.compositionalPageFile)
-                variant.layout = LayoutKind.compositional.rawValue
-                variant.category = category.rawValue
+                variant.layout = .kind(.compositional)
+                variant.category = category
                 let name = "compositional-app-store-\(category.rawValue).png"
                 picture(name, of: variant)
                 markdown += "![The app-store page at \(category.rawValue)](\(name))\n\n*Compositional · app-store page · text size \(category.rawValue)*\n\n"
@@ -139,8 +139,8 @@ public enum GalleryCommand {
             for state in podcastStates {
                 var variant = options
                 variant.scenePath = try ResourceLocator.builtInScenePath(BuiltInScenes.podcastPageFile)
-                variant.layout = LayoutKind.grid.rawValue
-                variant.category = state.category.rawValue
+                variant.layout = .kind(.grid)
+                variant.category = state.category
                 variant.at = state.at
                 let name = "grid-podcast-\(state.name)-\(state.category.rawValue).png"
                 picture(name, of: variant) { model in
@@ -157,7 +157,7 @@ public enum GalleryCommand {
         let pairs = kinds.indices.flatMap { a in kinds.indices.filter { $0 > a }.map { (kinds[a], kinds[$0]) } }
         for (from, to) in pairs {
             var variant = options
-            variant.layout = from.rawValue
+            variant.layout = .kind(from)
             let name = "transition-\(from.rawValue)-to-\(to.rawValue).png"
             picture(name, of: variant) { model in
                 model.setLayout(to, animated: true)

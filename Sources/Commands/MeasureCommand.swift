@@ -53,7 +53,7 @@ public enum MeasureCommand {
         if let width = options.width, !(width.isFinite && width > 0) {
             throw InputError("--width must be a number of points > 0")
         }
-        _ = try ViewOptions.checkedLanguage(options.language)
+        if let language = options.language { _ = try LanguageTag.parse(language) }
         guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }
         guard (0...1).contains(options.hyphenationFactor) else { throw InputError("--hyphenation-factor must be a number from 0 to 1") }
         var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]
@@ -75,7 +75,7 @@ public enum MeasureCommand {
                 guard let style = TextStyle(rawValue: styleName) else {
                     throw InputError("--style must be one of: \(TextStyle.allNames), got \"\(styleName)\"")
                 }
-                let category = try ViewOptions.parseCategory(options.category ?? "L", option: "--category")
+                let category = try ContentSizeCategory.parse(options.category ?? "L")
                 let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory),
                                         language: options.language).withBoldText(options.boldText)
                 face = try fonts.face(for: style)

@@ -51,7 +51,7 @@ public enum RunCommand {
         model.recentFiles = recentFiles.existing
         if let traceLog, let trace = model.layoutTrace { traceLog.follow(trace) }
         defer { traceLog?.finish(model.layoutTrace) }
-        let overrides = try options.overrides()
+        let overrides = options.overrides()
         let session = watch ? options.scenePath.map { WatchSession(model: model, path: $0, overrides: overrides) } : nil
         // `--images DIR --watch`: pictures added, removed, renamed or replaced arrive as batch updates.
         let folderWatch = watch ? options.imagesDirectory.map { FolderWatch(model: model, folder: $0) } : nil

@@ -35,15 +35,15 @@ public enum SheetCommand {
             }
         }
 
-        /// The options with this axis at one of its values.
-        package func applied(_ value: String, to options: ViewOptions) -> ViewOptions {
+        /// The options with this axis at one of its values, parsed (a bad one is the view option's one line).
+        package func applied(_ value: String, to options: ViewOptions) throws(InputError) -> ViewOptions {
             var options = options
             switch self {
-            case .categories: options.category = value
-            case .layouts: options.layout = value
-            case .appearances: options.appearance = value
-            case .directions: options.direction = value
-            case .devices: options.device = value
+            case .categories: options.category = try ContentSizeCategory.parse(value)
+            case .layouts: options.layout = try LayoutChoice.parse(value)
+            case .appearances: options.appearance = try Appearance.parse(value)
+            case .directions: options.direction = try LayoutDirection.parse(value)
+            case .devices: options.device = try DevicePreset.parse(value)
             }
             return options
         }
@@ -92,9 +92,8 @@ public enum SheetCommand {
         for row in rows {
             var line: [ViewOptions] = []
             for value in columns.values {
-                var variant = columns.applied(value, to: base)
-                for (axis, rowValue) in row { variant = axis.applied(rowValue, to: variant) }
-                try variant.validate()
+                var variant = try columns.applied(value, to: base)
+                for (axis, rowValue) in row { variant = try axis.applied(rowValue, to: variant) }
                 line.append(variant)
             }
             variants.append(line)
@@ -164,10 +163,9 @@ extension ViewOptions {
     /// scene's viewport), read without building the model.
     package func viewSizeWithoutBuilding() throws -> Size {
         let scene = try loadScene()
-        if let preset = try devicePreset(scene: scene) {
-            let turned = orientation.flatMap(Orientation.init(rawValue:)) ?? scene.orientation
-            return preset.screenSize(turned)
+        if let preset = devicePreset(scene: scene) {
+            return preset.screenSize(orientation ?? scene.orientation)
         }
-        return try windowSize() ?? scene.viewport
+        return size ?? scene.viewport
     }
 }

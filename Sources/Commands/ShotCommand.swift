@@ -23,7 +23,7 @@ public enum ShotCommand {
         let scale = try scale ?? {
             let loaded = try options.loadScene()
             scene = loaded
-            return try options.devicePixelScale(scene: loaded)
+            return options.devicePixelScale(scene: loaded)
         }()
         guard scale.isFinite, scale >= 1, scale <= 4 else {
             throw InputError("--scale must be a number from 1 to 4, got \(JSONWriter.format(scale))")

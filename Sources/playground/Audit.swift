@@ -39,9 +39,16 @@ struct Audit: ParsableCommand, MainActorCommand {
         func values(_ list: String?) -> [String]? {
             list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         }
+        // The view's own --category, --appearance and --direction narrow the audit's axes, which take
+        // them as typed (any case, or all) and name them in their errors; the view's options leave them out.
         let axes = AuditAxes(categories: values(categories), devices: values(devices), orientations: values(orientations),
-                             appearances: values(appearances), directions: values(directions), layouts: values(layouts))
-        let result = try AuditCommand.run(view.viewOptions, axes: axes, format: format, sheet: sheet)
+                             appearances: values(appearances), directions: values(directions), layouts: values(layouts),
+                             category: view.category, appearance: view.appearance, direction: view.direction)
+        var others = view
+        others.category = nil
+        others.appearance = nil
+        others.direction = nil
+        let result = try AuditCommand.run(try others.viewOptions(), axes: axes, format: format, sheet: sheet)
         print(result.output, terminator: "")
         if result.status != 0 { throw ExitCode(result.status) }
     }

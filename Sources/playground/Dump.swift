@@ -22,8 +22,9 @@ struct Dump: ParsableCommand, MainActorCommand {
 
     mutating func run() throws {}
 
-    private var viewOptions: ViewOptions {
-        var options = view.viewOptions
+    /// The view's options with the moment to capture.
+    private func viewOptions() throws -> ViewOptions {
+        var options = try view.viewOptions()
         options.at = at
         return options
     }
@@ -31,6 +32,6 @@ struct Dump: ParsableCommand, MainActorCommand {
     mutating func runOnMain() throws {
         // A dump opens its scene once and exits: its fresh heap in huge pages.
         HugePageHeap.enable()
-        print(try DumpCommand.run(viewOptions, all: all, format: format, trace: trace), terminator: "")
+        print(try DumpCommand.run(try viewOptions(), all: all, format: format, trace: trace), terminator: "")
     }
 }

@@ -20,7 +20,7 @@ struct Export: ParsableCommand, MainActorCommand {
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        let notes = try ExportCommand.run(view.viewOptions, to: to, out: out)
+        let notes = try ExportCommand.run(try view.viewOptions(), to: to, out: out)
         for note in notes.split(separator: "\n") { TerminalLine.writeToStandardError(String(note)) }
     }
 }

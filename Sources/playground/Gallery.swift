@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import CollectionLayout
 import Commands
 import Foundation
 import Playground
@@ -24,10 +25,10 @@ struct Gallery: ParsableCommand, MainActorCommand {
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        var options = view.viewOptions
-        if options.size == nil { options.size = "800x600" }
         guard let directory = check ?? out else { throw ValidationError("--out DIR or --check DIR is required") }
         if check != nil, out != nil { throw ValidationError("--out and --check cannot be used together") }
+        var options = try view.viewOptions()
+        if options.size == nil { options.size = Size(width: 800, height: 600) }
         try GalleryCommand.run(options, directory: directory, scale: scale, checking: check != nil, workers: try jobs.workers) { line in
             TerminalLine.writeToStandardError(line)
         }

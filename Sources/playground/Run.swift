@@ -32,7 +32,7 @@ struct Run: ParsableCommand, MainActorCommand {
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
-        try RunCommand.run(view.viewOptions, exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit,
+        try RunCommand.run(try view.viewOptions(), exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit,
                            watch: watch, traceFile: trace, restore: restore, fresh: fresh)
     }
 }

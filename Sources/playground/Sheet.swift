@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 import Commands
 import Foundation
 import Playground
@@ -46,8 +47,8 @@ struct Sheet: ParsableCommand, MainActorCommand {
         if let list = values(appearances) { axes.append(.appearances(list)) }
         if let list = values(directions) { axes.append(.directions(list)) }
         if let list = values(devices) { axes.append(.devices(list)) }
-        var options = view.viewOptions
-        if options.size == nil, options.device == nil, view.scene == nil { options.size = "400x300" }
+        var options = try view.viewOptions()
+        if options.size == nil, options.device == nil, view.scene == nil { options.size = Size(width: 400, height: 300) }
         try SheetCommand.run(options, axes: axes, scale: scale, output: out, workers: try jobs.workers)
     }
 }

@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import CollectionLayout
 import Commands
 import Foundation
 import Playground
@@ -57,13 +58,14 @@ struct Shot: ParsableCommand, MainActorCommand {
 
     mutating func run() throws {}
 
-    private var viewOptions: ViewOptions {
-        var options = view.viewOptions
+    /// The view's options with what `shot` adds (the moment, the background, the selection…), each parsed.
+    private func viewOptions() throws -> ViewOptions {
+        var options = try view.viewOptions()
         options.at = at
-        options.background = background
+        options.background = try background.map { try ShotBackground.parse($0) }
         options.overlay = overlay
         options.spec = spec
-        options.selection = select
+        options.selection = try select.map { try CollectionLayout.IndexPath.parse($0) }
         options.showsChrome = chrome != "none"
         // A device's shot is its screen alone unless `--chrome toolbar` asks for the window.
         options.screenAloneForDevices = chrome == nil
@@ -81,12 +83,12 @@ struct Shot: ParsableCommand, MainActorCommand {
             settings.fps = fps
             settings.loops = !noLoop
             settings.hold = hold
-            try AnimateCommand.run(viewOptions, output: animate, scale: scale ?? 1, settings: settings)
+            try AnimateCommand.run(try viewOptions(), output: animate, scale: scale ?? 1, settings: settings)
         } else if let frames {
-            try FilmstripCommand.run(viewOptions, frames: frames, output: out, directory: outDir, scale: scale ?? 1)
+            try FilmstripCommand.run(try viewOptions(), frames: frames, output: out, directory: outDir, scale: scale ?? 1)
         } else {
             guard let out else { throw InputError("--out FILE.png is required (or --frames N with --out or --out-dir)") }
-            let drawn = try ShotCommand.run(viewOptions, output: out, scale: scale)
+            let drawn = try ShotCommand.run(try viewOptions(), output: out, scale: scale)
             reportMemoryIfAsked()
             // The picture is written and the process ends: the system takes back the scene and
             // its model at once, rather than the process freeing them item by item.

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CollectionLayout
 import Export
 import Playground
 import SceneFormat
+import Typography
 
 /// The options `run`, `shot` and `dump` share.
 struct ViewArguments: ParsableArguments {
@@ -62,16 +64,17 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "Where the in-app screenshot (button or Ctrl+S) writes its PNGs (default: ./Screenshots).")
     var screenshotsDir: String?
 
-    /// The options as the Playground module takes them.
-    var viewOptions: ViewOptions {
-        var options = ViewOptions(scenePath: scene, layout: layout, category: category, size: size, fontsDirectory: fonts,
-                                  scriptPath: script)
+    /// The options as the Playground module takes them, each value parsed; a bad one is one line (exit 2).
+    func viewOptions() throws -> ViewOptions {
+        var options = ViewOptions(scenePath: scene, layout: try layout.map { try LayoutChoice.parse($0) },
+                                  category: try category.map { try ContentSizeCategory.parse($0) },
+                                  size: try size.map { try Size.parse($0) }, fontsDirectory: fonts, scriptPath: script)
         options.screenshotsDirectory = screenshotsDir
-        options.appearance = appearance
-        options.device = device
-        options.orientation = orientation
-        options.direction = direction
-        options.language = language
+        options.appearance = try appearance.map { try Appearance.parse($0) }
+        options.device = try device.map { try DevicePreset.parse($0) }
+        options.orientation = try orientation.map { try Orientation.parse($0) }
+        options.direction = try direction.map { try LayoutDirection.parse($0) }
+        options.language = try language.map { try LanguageTag.parse($0) }
         options.boldText = boldText
         options.fontFamily = fontFamily
         options.imagesDirectory = images

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Commands
 import Foundation
 import Playground
@@ -32,21 +33,21 @@ struct RememberedStateTests {
     @Test func rememberedValuesFillInWhatTheCommandLineLeavesOut() {
         let bare = sample.applied(to: ViewOptions())
         #expect(bare.scenePath == PackagePaths.defaultScene)
-        #expect(bare.category == "AX1" && bare.appearance == "dark")
-        #expect(bare.device == "iPhone 15" && bare.orientation == "landscape", "the same scene: its device")
+        #expect(bare.category == .AX1 && bare.appearance == .dark)
+        #expect(bare.device?.name == "iPhone 15" && bare.orientation == .landscape, "the same scene: its device")
         #expect(bare.size == nil, "a device sizes the window")
-        var given = ViewOptions(scenePath: PackagePaths.podcastScene, category: "S", size: "800x600")
-        given.appearance = "light"
+        var given = ViewOptions(scenePath: PackagePaths.podcastScene, category: .S, size: Size(width: 800, height: 600))
+        given.appearance = .light
         let applied = sample.applied(to: given)
-        #expect(applied.scenePath == PackagePaths.podcastScene && applied.category == "S" && applied.appearance == "light")
-        #expect(applied.size == "800x600")
+        #expect(applied.scenePath == PackagePaths.podcastScene && applied.category == .S && applied.appearance == .light)
+        #expect(applied.size == Size(width: 800, height: 600))
         #expect(applied.device == nil, "another scene: the remembered device is not its")
         var noDevice = sample
         noDevice.device = nil
         noDevice.scenePath = "/no/such/scene.json"
         let sized = noDevice.applied(to: ViewOptions())
         #expect(sized.scenePath == nil, "a scene that is gone is not opened")
-        #expect(sized.size == "900x700")
+        #expect(sized.size == Size(width: 900, height: 700))
     }
 
     @Test func aBrokenFileIsOneLine() throws {

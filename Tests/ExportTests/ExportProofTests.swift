@@ -1,18 +1,20 @@
 @testable import Export
+import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
 import Testing
+import Typography
 
 /// The exported UIKit code means what the scene means: compiled against the product's own `UIKit`
 /// module and run, its layout attributes for every element equal the playground's `dump --all` of
 /// the same scene, to the half point (`ExportProof`).
 @Suite(.serialized) struct ExportProofTests {
     /// Checks one scene, listing every element that differs.
-    @MainActor private func expectSame(_ scene: String, layout: String? = nil, category: String? = nil, direction: String? = nil,
+    @MainActor private func expectSame(_ scene: String, layout: LayoutChoice? = nil, category: ContentSizeCategory? = nil, direction: LayoutDirection? = nil,
                                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let differences = try ExportProof.differences(scenePath: scene, layout: layout, category: category, direction: direction)
-        #expect(differences.isEmpty, "\(scene) \(layout ?? "") \(category ?? "") \(direction ?? ""):\n\(differences.prefix(12).joined(separator: "\n"))",
+        #expect(differences.isEmpty, "\(scene) \(layout?.name ?? "") \(category?.rawValue ?? "") \(direction?.rawValue ?? ""):\n\(differences.prefix(12).joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
     }
 
@@ -30,24 +32,27 @@ import Testing
     @Test(arguments: LayoutKind.allCases)
     @MainActor func theFieldGuideInEveryLayout(_ layout: LayoutKind) throws {
         let scene = ExportFixtures.assets.appendingPathComponent("default-scene.json").path
-        try expectSame(scene, layout: layout.rawValue)
-        try expectSame(scene, layout: layout.rawValue, category: "AX5")
+        try expectSame(scene, layout: .kind(layout))
+        try expectSame(scene, layout: .kind(layout), category: .AX5)
     }
 
     @Test @MainActor func rightToLeftAtTheSmallestAndLargestTextSizes() throws {
         let scene = ExportFixtures.assets.appendingPathComponent("rtl-scene.json").path
-        try expectSame(scene, category: "xS")
-        try expectSame(scene, category: "AX5")
-        try expectSame(ExportFixtures.assets.appendingPathComponent("app-store-scene.json").path, direction: "rtl")
+        try expectSame(scene, category: .xS)
+        try expectSame(scene, category: .AX5)
+        try expectSame(ExportFixtures.assets.appendingPathComponent("app-store-scene.json").path, direction: .rightToLeft)
     }
 
     @Test @MainActor func oneExportServesEveryTextSizeAndWidthTheSceneDescribes() throws {
         // The app-store page changes its sections at accessibility sizes and at narrow widths; the file
         // exported at L on the iPad-wide window lays out the same as the playground at AX5 and on a phone.
         let scene = ExportFixtures.assets.appendingPathComponent("app-store-scene.json").path
-        for (category, size) in [("AX5", "1024x768"), ("xS", "390x844"), ("AX2", "390x844")] {
-            let differences = try ExportProof.differences(scenePath: scene, category: category, size: size, exportedAt: ("L", "1024x768"))
-            #expect(differences.isEmpty, "exported at L, run at \(category) \(size):\n\(differences.prefix(12).joined(separator: "\n"))")
+        let cases: [(ContentSizeCategory, Size)] = [(.AX5, Size(width: 1024, height: 768)), (.xS, Size(width: 390, height: 844)),
+                                                    (.AX2, Size(width: 390, height: 844))]
+        for (category, size) in cases {
+            let differences = try ExportProof.differences(scenePath: scene, category: category, size: size,
+                                                          exportedAt: (.L, Size(width: 1024, height: 768)))
+            #expect(differences.isEmpty, "exported at L, run at \(category.rawValue) \(size):\n\(differences.prefix(12).joined(separator: "\n"))")
         }
     }
 

@@ -25,7 +25,7 @@ import Testing
     @MainActor func theFieldGuideInEveryLayout(_ framework: ExportFramework) throws {
         let scene = ExportFixtures.assets.appendingPathComponent("default-scene.json").path
         for layout in LayoutKind.allCases {
-            try expectTypechecks(try ExportFixtures.export(scene, layout: layout.rawValue, category: "AX3", to: framework),
+            try expectTypechecks(try ExportFixtures.export(scene, layout: .kind(layout), category: .AX3, to: framework),
                                  "default --layout \(layout) --to \(framework)")
         }
     }

@@ -1,4 +1,5 @@
 import AppSupport
+import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
@@ -10,7 +11,7 @@ import Testing
 /// the settled `shot`.
 @MainActor @Suite(.serialized) struct AnimateCommandTests {
     private func switchToCircle() throws -> (options: ViewOptions, directory: URL) {
-        let options = try ViewOptions(size: "200x150", fontsDirectory: TestPaths.fonts)
+        let options = try ViewOptions(size: Size(width: 200, height: 150), fontsDirectory: TestPaths.fonts)
             .playing([#"{"at": 0.2, "do": "setLayout", "layout": "circle", "animated": true}"#])
         return (options, try TestPaths.temporaryDirectory())
     }

@@ -7,13 +7,14 @@ import Foundation
 import SceneFormat
 import TestSupport
 import Testing
+import Typography
 
 /// The app as a user's hands drive it, through scripts played headlessly: reordering, the
 /// toolbar, the slider, screenshots, undo, pinch sources and double-clicks.
 @MainActor @Suite(.serialized) struct AppInteractionTests {
-    private func model(_ actions: [String], layout: String? = nil, category: String? = nil, at: Double? = nil,
+    private func model(_ actions: [String], layout: LayoutChoice? = nil, category: ContentSizeCategory? = nil, at: Double? = nil,
                        screenshots: String? = nil) throws -> PlaygroundModel {
-        var options = ViewOptions(layout: layout, category: category, size: "1024x768", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(layout: layout, category: category, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         options.screenshotsDirectory = try screenshots ?? TestPaths.temporaryDirectory().appendingPathComponent("Screenshots").path
         return try options.model(playing: actions, at: at)
     }
@@ -79,13 +80,13 @@ import Testing
     @Test(arguments: ["flow", "stacked", "circle", "coverflow"])
     func theSliderChangesTheTextSizeLiveKeepingTheFocusedItem(_ layout: String) throws {
         let slider = try control(.textSize)
-        let plain = try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let plain = try ViewOptions(layout: try LayoutChoice.parse(layout), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         let before = plain.collectionView.centerItemID()
         let sliderControl = try #require(plain.toolbarControls.first { $0.action == .textSize })
         let ax3 = sliderControl.frame.minX + 10 + Toolbar.sliderLength * 9 / 11
         let model = try model([#"{"at": 0, "do": "pointerDown", "x": \#(slider.x), "y": \#(slider.y)}"#,
                                #"{"at": 0.1, "do": "pointerMove", "x": \#(ax3), "y": \#(slider.y)}"#,
-                               #"{"at": 0.2, "do": "pointerUp", "x": \#(ax3), "y": \#(slider.y)}"#], layout: layout)
+                               #"{"at": 0.2, "do": "pointerUp", "x": \#(ax3), "y": \#(slider.y)}"#], layout: try LayoutChoice.parse(layout))
         #expect(model.presentation.category == .AX3)
         if layout == "stacked" {
             // Piles do not scroll sideways: the pile looked at stays in view, if not centred.
@@ -137,7 +138,7 @@ import Testing
     @Test func altDragPinchesAroundTheWindowCentre() throws {
         // The window centre is (512, 384): moving from 100 to 200 points right of it doubles the pinch.
         let model = try model([#"{"at": 0, "do": "pointerDown", "x": 612, "y": 384, "modifiers": ["alt"]}"#,
-                               #"{"at": 0.1, "do": "pointerMove", "x": 712, "y": 384}"#], layout: "circle", at: 0.1)
+                               #"{"at": 0.1, "do": "pointerMove", "x": 712, "y": 384}"#], layout: .kind(.circle), at: 0.1)
         let circle = try #require(model.collectionView.layout as? CircleLayout)
         // The ring: min(1024, 768 − 56 − 32) / 2.5, doubled.
         #expect(abs(circle.effectiveRadius - 680.0 / 2.5 * 2) < 1e-9)
@@ -147,13 +148,13 @@ import Testing
 
     @Test func ctrlWheelPinches() throws {
         let model = try model([#"{"at": 0, "do": "pointerMove", "x": 512, "y": 400}"#,
-                               #"{"at": 0.1, "do": "wheel", "dx": 0, "dy": -300, "modifiers": ["ctrl"]}"#], layout: "circle", at: 0.1)
+                               #"{"at": 0.1, "do": "wheel", "dx": 0, "dy": -300, "modifiers": ["ctrl"]}"#], layout: .kind(.circle), at: 0.1)
         let circle = try #require(model.collectionView.layout as? CircleLayout)
         #expect(abs(circle.effectiveRadius - 680.0 / 2.5 * exp(1)) < 1e-6)
     }
 
     @Test func aDoubleClickOpensAPileIntoTheFlow() throws {
-        let model = try model(click(Point(x: 170, y: 245), at: 0) + click(Point(x: 170, y: 245), at: 0.2), layout: "stacked")
+        let model = try model(click(Point(x: 170, y: 245), at: 0) + click(Point(x: 170, y: 245), at: 0.2), layout: .kind(.stacked))
         #expect(model.presentation.layoutKind == .flow)
         #expect(model.collectionView.indexPathsForSelectedItems == [IndexPath(0, 0)])
     }
@@ -210,7 +211,7 @@ import Testing
     }
 
     @Test func deletingWhileACardIsLiftedPutsTheCardBackFirst() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+        let model = try ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "select", "indexPath": [0, 0]}"#, #"{"at": 0.1, "do": "pointerDown", "x": 500, "y": 180}"#,
             #"{"at": 0.5, "do": "pointerMove", "x": 520, "y": 190}"#, #"{"at": 0.6, "do": "key", "key": "Delete"}"#,
             #"{"at": 0.7, "do": "pointerMove", "x": 600, "y": 200}"#, #"{"at": 0.8, "do": "pointerUp", "x": 600, "y": 200}"#,
@@ -221,7 +222,7 @@ import Testing
     }
 
     @Test func insertedItemsWithoutAnIDGetFreshOnes() throws {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+        let model = try ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "insert", "indexPaths": [[0, 0], [0, 1]], "items": [{"title": "One"}, {"title": "Two"}]}"#,
         ])
         #expect(Array(model.collectionView.data.allItemIDs.prefix(2)) == ["new-1", "new-2"])

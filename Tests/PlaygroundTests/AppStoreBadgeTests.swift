@@ -10,7 +10,7 @@ import Testing
 /// of badged cards scrolls.
 @MainActor @Suite(.serialized) struct AppStoreBadgeTests {
     @Test func gamesWeLoveCardsAreSixteenApartAndTheirBadgesClearTheCardsAround() throws {
-        let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(layout: .kind(.compositional), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let layout = model.collectionView.layout
         let section = 2
         #expect(model.data.content.sections[section].headerText == "Games We Love")
@@ -51,7 +51,7 @@ import Testing
     @Test func aBadgeStaysInFrontOfItsCardWhileTheBandGlides() throws {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("band.json").path
         try Self.band.write(toFile: path, atomically: true, encoding: .utf8)
-        let options = ViewOptions(scenePath: path, layout: "compositional", size: "1024x400", fontsDirectory: TestPaths.fonts)
+        let options = ViewOptions(scenePath: path, layout: .kind(.compositional), size: Size(width: 1024, height: 400), fontsDirectory: TestPaths.fonts)
         let model = try options.model(playing: [#"{"at": 0.1, "do": "scroll", "section": 0, "to": {"x": 600, "y": 0}, "animated": true}"#],
                                       at: 0.2)
         // Mid-glide: the band has left 0 and not reached 600.

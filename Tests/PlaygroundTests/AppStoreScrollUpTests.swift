@@ -8,7 +8,7 @@ import Testing
 /// moves it exactly 60 points, as in UIKit (issue 32's "scrolls up at AX5 without a jump").
 @MainActor @Suite struct AppStoreScrollUpTests {
     @Test func scrollingUpAtAX5MovesWhatIsOnScreenExactlyEachStep() throws {
-        let model = try ViewOptions(scenePath: TestPaths.asset("app-store-scene.json"), category: "AX5", size: "1024x768",
+        let model = try ViewOptions(scenePath: TestPaths.asset("app-store-scene.json"), category: .AX5, size: Size(width: 1024, height: 768),
                                     fontsDirectory: TestPaths.fonts).makeModel()
         let view = model.collectionView
         view.layoutIfNeeded()

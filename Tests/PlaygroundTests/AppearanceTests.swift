@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aSwitchCrossfadesTheColoursAndLaysNothingOut() throws {
-        let model = try ViewOptions(size: "640x480", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 640, height: 480), fontsDirectory: TestPaths.fonts).makeModel()
         let layout = model.collectionView.layout
         let frames = model.collectionView.allAttributes().map(\.frame)
         model.setAppearance(.dark, animated: true)
@@ -70,22 +70,21 @@ import Testing
         let fromScene = try ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts).makeModel()
         #expect(fromScene.presentation.appearance == .dark)
         var options = ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
-        options.appearance = "light"
+        options.appearance = .light
         #expect(try options.makeModel().presentation.appearance == .light)
         let scripted = try ViewOptions(scenePath: scene.path, fontsDirectory: TestPaths.fonts)
             .model(playing: [#"{"at": 0.5, "do": "setAppearance", "appearance": "light"}"#])
         #expect(scripted.presentation.appearance == .light)
         #expect(StateDump.json(fromScene, all: false).contains(#""appearance": "dark""#))
-        options.appearance = "dim"
-        #expect(throws: InputError.self) { try options.makeModel() }
+        #expect(throws: InputError.self) { try Appearance.parse("dim") }
         #expect(throws: InputError.self) {
             try SceneDecoder.decode(#"{"appearance": 1, "sections": []}"#, file: "s.json")
         }
     }
 
     @Test func theDefaultSceneInDark() throws {
-        var options = ViewOptions(size: "640x480", fontsDirectory: TestPaths.fonts)
-        options.appearance = "dark"
+        var options = ViewOptions(size: Size(width: 640, height: 480), fontsDirectory: TestPaths.fonts)
+        options.appearance = .dark
         try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "default-scene-dark-640x480")
     }
 }

@@ -1,18 +1,20 @@
 import CollectionLayout
 import Foundation
 import Rendering
+import SceneFormat
 import Testing
 @testable import Playground
+import Typography
 
 /// Every axis a designer flips through composes with the others in one command: a device, dark,
 /// right to left and a text size together; `dump` says which values were used.
 @MainActor @Suite(.serialized) struct AxesCompositionTests {
-    private func options(category: String = "AX3") -> ViewOptions {
+    private func options(category: ContentSizeCategory = .AX3) -> ViewOptions {
         var options = ViewOptions(scenePath: TestPaths.packageRoot.appendingPathComponent("Assets/rtl-scene.json").path,
                                   category: category, fontsDirectory: TestPaths.fonts)
-        options.device = "iPhone SE"
-        options.appearance = "dark"
-        options.direction = "rtl"
+        options.device = DevicePreset.named("iPhone SE")
+        options.appearance = .dark
+        options.direction = .rightToLeft
         options.showsChrome = false
         return options
     }
@@ -40,9 +42,9 @@ import Testing
     @Test(arguments: ["xS", "AX3"])
     func theSampleSceneInDarkRightToLeft(_ category: String) throws {
         var options = ViewOptions(scenePath: TestPaths.packageRoot.appendingPathComponent("Assets/rtl-scene.json").path,
-                                  category: category, size: "640x480", fontsDirectory: TestPaths.fonts)
-        options.appearance = "dark"
-        options.direction = "rtl"
+                                  category: try ContentSizeCategory.parse(category), size: Size(width: 640, height: 480), fontsDirectory: TestPaths.fonts)
+        options.appearance = .dark
+        options.direction = .rightToLeft
         try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "rtl-scene-dark-\(category)")
     }
 }

@@ -26,12 +26,12 @@ import Testing
 
     /// The model once `actions` have played and everything settled (`at`: at that moment).
     private func model(_ actions: [String], at: Double? = nil) throws -> PlaygroundModel {
-        try ViewOptions(scenePath: try scenePath(), size: "800x600", fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
+        try ViewOptions(scenePath: try scenePath(), size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
     }
 
     /// The error an action list stops with, played on the scene.
     private func refusal(_ actions: [String]) throws -> (String, PlaygroundModel) {
-        let model = try ViewOptions(scenePath: try scenePath(), size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: try scenePath(), size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
         let script = try ScriptDecoder.decode("{\"actions\": [\(actions.joined(separator: ","))]}", file: "s.json")
         var player = ScriptPlayer(script: script)
         do {
@@ -218,7 +218,7 @@ import Testing
     /// `selectSegment` with `"animated": false`: the new segment's sections are in place at
     /// once, with no slide and no fade.
     @Test func selectSegmentNotAnimatedIsInPlaceAtOnce() throws {
-        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 900, height: 760), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         try model.selectSegment(2, animated: false)
         #expect(!model.collectionView.isAnimating)
         #expect(model.collectionView.data.sections.map(\.id) == ["reviews"])
@@ -229,7 +229,7 @@ import Testing
 /// snapshot are refused there, and nothing changes.
 @MainActor @Suite struct BatchInDataSourceSceneTests {
     @Test func sectionChangesAndSnapshotsAreRefusedInADataSourceScene() throws {
-        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 900, height: 760), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let before = model.collectionView.data
         let batch = #expect(throws: InputError.self) { try model.performBatch([.deleteSections([0])]) }
         #expect(batch?.description == "batch: the scene's sections come from its data sources (\"dataSource\"); a script cannot insert, delete or move them")

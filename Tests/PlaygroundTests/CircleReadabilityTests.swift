@@ -29,7 +29,7 @@ import Typography
 
     @Test(arguments: [6, 24, 60, 200], ["xS", "L", "AX5"])
     func neighboursOverlapAtMostAFifthAndEveryTitleIsWholeOrAChip(count: Int, category: String) throws {
-        let model = try ViewOptions(scenePath: try scene(count: count), layout: "circle", category: category,
+        let model = try ViewOptions(scenePath: try scene(count: count), layout: .kind(.circle), category: try ContentSizeCategory.parse(category),
                                     fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let frames = (0..<count).compactMap { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(frames.count == count)
@@ -59,7 +59,7 @@ import Typography
     }
 
     @Test func theSelectedCardIsRaisedAtAReadableSize() throws {
-        let model = try ViewOptions(scenePath: try scene(count: 60), layout: "circle", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(scenePath: try scene(count: 60), layout: .kind(.circle), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         model.selectItem(at: IndexPath(item: 7, section: 0))
         // A frame shows it: the raised card is measured as it is laid out to be drawn.
         _ = model.drawList()
@@ -78,8 +78,8 @@ import Typography
     /// above the ring. (Before the frame was settled where the selection changes, `dump`, which
     /// draws nothing, reported it at the ring's size.)
     @Test func dumpReportsTheSelectedCardRaisedAsShotDrawsIt() throws {
-        var options = ViewOptions(scenePath: try scene(count: 60), layout: "circle", fontsDirectory: TestPaths.fonts)
-        options.selection = "0,7"
+        var options = ViewOptions(scenePath: try scene(count: 60), layout: .kind(.circle), fontsDirectory: TestPaths.fonts)
+        options.selection = CollectionLayout.IndexPath(0, 7)
         let model = try options.makeModelAtMoment()
         let json = try #require(try JSONSerialization.jsonObject(with: Data(StateDump.json(model, all: false).utf8)) as? [String: Any])
         let elements = try #require(json["elements"] as? [[String: Any]])

@@ -177,7 +177,7 @@ extension CommandLineTests {
         let state = directory.appendingPathComponent("state.json").path
         // Where the second row and its Delete button are, and how the open actions look, from a
         // model of the same page.
-        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 900, height: 760), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let row = try #require(model.windowFrame(ofItemAt: CollectionLayout.IndexPath(item: 1, section: 0)))
         let shut = try model.renderedFrame(scale: 1)
         try model.swipe(at: CollectionLayout.IndexPath(item: 1, section: 0), dx: -150, velocity: -800)

@@ -9,7 +9,7 @@ import Typography
 /// The compositional layout in the app: its toolbar segment and key, the animated switch from
 /// and back to the flow, and estimated sizes that settle to the text as the page is scrolled.
 @MainActor @Suite(.serialized) struct CompositionalAppTests {
-    private func model(layout: String, scene: String? = nil, size: String = "1024x768") throws -> PlaygroundModel {
+    private func model(layout: LayoutChoice, scene: String? = nil, size: Size = Size(width: 1024, height: 768)) throws -> PlaygroundModel {
         try ViewOptions(scenePath: scene, layout: layout, size: size, fontsDirectory: TestPaths.fonts).makeModelAtMoment()
     }
 
@@ -25,7 +25,7 @@ import Typography
     }
 
     @Test func keyFiveAndTheFifthSegmentChooseTheCompositionalLayout() throws {
-        let model = try model(layout: "flow", scene: TestPaths.defaultScene)
+        let model = try model(layout: .kind(.flow), scene: TestPaths.defaultScene)
         model.handleKey("5", modifiers: [])
         #expect(model.presentation.layoutKind == .compositional)
         #expect(model.collectionView.layout is CompositionalLayout)
@@ -37,7 +37,7 @@ import Typography
     }
 
     @Test func switchingFromFlowToCompositionalAndBackReturnsEveryCell() throws {
-        let model = try model(layout: "flow", scene: TestPaths.defaultScene)
+        let model = try model(layout: .kind(.flow), scene: TestPaths.defaultScene)
         model.collectionView.setContentOffset(Point(x: 0, y: 300))
         model.collectionView.layoutIfNeeded()
         model.advance(by: 1)
@@ -55,7 +55,7 @@ import Typography
     }
 
     @Test func estimatedSizesSettleToTheTextWhereverThePageHasBeen() throws {
-        let model = try model(layout: "compositional", size: "1024x500")
+        let model = try model(layout: .kind(.compositional), size: Size(width: 1024, height: 500))
         let view = model.collectionView
         // Down to the end half a screen at a time, then back to the top. At each step the cells
         // on screen stay where they are on screen while the cells coming near are measured
@@ -96,7 +96,7 @@ import Typography
     }
 
     @Test func theTextSizeSliderReflowsTheGridIntoOneColumnAtAccessibilitySizes() throws {
-        let model = try model(layout: "compositional")
+        let model = try model(layout: .kind(.compositional))
         let width = { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame.width }
         // 1024 less the section's insets 10 + 10, in thirds, less each card's insets 8 + 8.
         #expect(abs(width()! - (1004.0 / 3 - 16)) < 1e-9)
@@ -108,7 +108,7 @@ import Typography
     @Test func pinnedHeadersStayOnScreenWhileTheirSectionIsThenArePushedUpByTheNext() throws {
         // 432 tall: a 344-point collection between the bars. (Shorter, measuring the cards that
         // scroll into view moves section 1's end: the compositional self-sizing drift of issue 32.)
-        let model = try model(layout: "compositional", size: "1024x432")
+        let model = try model(layout: .kind(.compositional), size: Size(width: 1024, height: 432))
         let view = model.collectionView
         let header = { (section: Int) in view.layoutAttributes(of: .supplementary(kind: "header", sectionID: "s\(section)", item: 0)) }
         let natural = try #require(view.layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1)))
@@ -137,7 +137,7 @@ import Typography
         // the 56-point toolbar and the 32-point status bar); the grid's first row (its icons'
         // thumbnail rows) is at content y 667–752, window y 56 + 667 − 321.9 ≈ 401–486. Chess
         // (column 0) is held at x 150 and dragged to the third column.
-        let model = try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+        let model = try ViewOptions(layout: .kind(.compositional), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "scroll", "to": {"x": 0, "y": 400}, "animated": false}"#,
             #"{"at": 0.2, "do": "drag", "from": {"x": 150, "y": 440}, "to": {"x": 850, "y": 440}, "duration": 0.6, "hold": 0.5}"#,
         ])
@@ -147,7 +147,7 @@ import Typography
 
     /// The app-store page with a script of actions, at a moment (default: after everything settles).
     private func page(_ actions: String, at: Double? = nil) throws -> PlaygroundModel {
-        try ViewOptions(layout: "compositional", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
+        try ViewOptions(layout: .kind(.compositional), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
     }
 
     /// Three sideways wheel steps of 40 over the featured carousel (window y 200 is inside its band).

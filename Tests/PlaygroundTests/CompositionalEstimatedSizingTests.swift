@@ -26,7 +26,7 @@ import Typography
          "sections": [{"header": {"text": "\(Self.longHeader)"},
                        "items": [{"id": "a", "title": "Photography"}, {"id": "b", "title": "Art"}, {"id": "c", "title": "Typography and lettering"}]}]}
         """
-        return try SceneTestSupport.model(sceneText: scene, size: "600x700")
+        return try SceneTestSupport.model(sceneText: scene, size: Size(width: 600, height: 700))
     }
 
     @Test func chipsOfEstimatedWidthTakeTheirTextsWidth() throws {

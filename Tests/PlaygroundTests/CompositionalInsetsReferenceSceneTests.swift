@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func layoutMarginsPlaceTheRowsTwentyInInAWindowAndSixteenOnAPhone() throws {
-        let model = try SceneTestSupport.model(sceneText: scene("layoutMargins"), size: "400x300")
+        let model = try SceneTestSupport.model(sceneText: scene("layoutMargins"), size: Size(width: 400, height: 300))
         let row = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         // A window, regular both ways: UIKit's margins of 20 a side in a 400-wide collection: 360 wide from 20.
         #expect(row.frame.minX == 20 && row.frame.width == 360)
@@ -45,7 +45,7 @@ import Testing
                       "subitems": [{"layoutSize": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}}}]}}}]}},
          "sections": [{"items": [{"id": "a", "title": "A"}]}]}
         """
-        let model = try SceneTestSupport.model(sceneText: text, size: "1024x600")
+        let model = try SceneTestSupport.model(sceneText: text, size: Size(width: 1024, height: 600))
         let wide = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         #expect(wide.frame == Rect(x: 20, y: 0, width: 984, height: 100))
         model.setDevice(DevicePreset.named("iPhone SE"), orientation: .portrait, animated: false)

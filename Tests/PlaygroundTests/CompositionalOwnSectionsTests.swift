@@ -33,7 +33,7 @@ import Testing
     /// 100-wide subitem across the row (400 wide: room for four), so a at x 0 and b at x 100, both y 0;
     /// section 1 starts below it at y 100, c full width and 50 tall.
     @Test func eachSectionIsLaidOutByItsOwnDescription() throws {
-        let model = try SceneTestSupport.model(sceneText: Self.scene, size: "400x700")
+        let model = try SceneTestSupport.model(sceneText: Self.scene, size: Size(width: 400, height: 700))
         model.collectionView.layoutIfNeeded()
         let a = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "a")))
         let b = try #require(model.collectionView.layoutAttributes(of: .cell(itemID: "b")))

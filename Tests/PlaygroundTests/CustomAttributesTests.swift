@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theGridSaysEachCellsColumnAndWhetherItIsEditing() throws {
-        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 900, height: 760), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let episodes = try #require(model.collectionView.data.sections.firstIndex { $0.id == "episodes" })
         // Two columns from 700 points wide: item 3 is in column 1, item 4 in column 0.
         let third = try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 3, section: episodes)))
@@ -45,7 +45,7 @@ import Testing
 
     @Test func dumpListsTheCustomAttributes() throws {
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(
-            ViewOptions(layout: "circle", size: "800x600", fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
+            ViewOptions(layout: .kind(.circle), size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
         let cell = try #require((json["elements"] as? [[String: Any]])?.first { $0["category"] as? String == "cell" })
         // 800 × 600 less the bars (56 + 32): a ring of radius 512 / 2.5 = 204.8, neighbours
         // 2 · 204.8 · sin(π/60) = 21.44 apart, a tenth of overlap: 23.6, so 23-point cards, radius 11.5.

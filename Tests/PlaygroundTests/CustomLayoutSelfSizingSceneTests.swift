@@ -13,7 +13,7 @@ import Typography
     /// their item ids, once everything has settled.
     private func cards(_ layout: String, category: String, count: Int = 4,
                        select: IndexPath? = nil) throws -> (PlaygroundModel, [(String, LayoutAttributes)]) {
-        let model = try ViewOptions(layout: layout, category: category, size: "1280x800", fontsDirectory: TestPaths.fonts)
+        let model = try ViewOptions(layout: try LayoutChoice.parse(layout), category: try ContentSizeCategory.parse(category), size: Size(width: 1280, height: 800), fontsDirectory: TestPaths.fonts)
             .makeModelAtMoment()
         if let select { model.selectItem(at: select) }
         let view = model.collectionView

@@ -19,7 +19,7 @@ import Typography
     @Test func theShelvesFollowTheRowsThroughInsertsAndDeletes() throws {
         // 1024 wide: 32 + 7 · 120 + 6 · 16 + 32 = 1000 ≤ 1024, an eighth would not fit (1136): 7 books a row,
         // so the 18 books stand on 3 shelves (7, 7, 4); four more make 22, a fourth row.
-        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         #expect(shelfCount(model) == 3)
         try model.insertItems(at: (18...21).map { CollectionLayout.IndexPath(item: $0, section: 0) })
         model.settle()
@@ -37,7 +37,7 @@ import Typography
 
     @Test func dumpListsTheShelvesAsDecorations() throws {
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(
-            ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
+            ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts), all: true).utf8)) as! [String: Any]
         let decorations = (json["elements"] as? [[String: Any]] ?? []).filter { $0["category"] as? String == "decoration" }
         #expect(decorations.count == 3 && decorations.allSatisfy { $0["kind"] as? String == "shelf" })
     }
@@ -48,7 +48,7 @@ import Typography
 @MainActor @Suite struct PaintingsSceneTests {
     @Test func headersStandAtTheSideAndSectionsKeepTheirOwnInsets() throws {
         let scene = TestPaths.packageRoot.appendingPathComponent("Assets/paintings-scene.json").path
-        let model = try ViewOptions(scenePath: scene, size: "1024x640", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 640), fontsDirectory: TestPaths.fonts).makeModel()
         let layout = model.collectionView.layout
         let header = try #require(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: CollectionLayout.IndexPath(item: 0, section: 0)))
         let first = try #require(layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0)))
@@ -70,7 +70,7 @@ import Typography
 @MainActor @Suite struct MosaicSceneTests {
     @Test func theNestedGroupsPlaceEachPhotoAsComputedByHand() throws {
         let scene = TestPaths.packageRoot.appendingPathComponent("Assets/mosaic-scene.json").path
-        let model = try ViewOptions(scenePath: scene, size: "800x900", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 800, height: 900), fontsDirectory: TestPaths.fonts).makeModel()
         func frame(_ item: Int) throws -> Rect {
             try #require(model.collectionView.layout.layoutAttributesForItem(at: CollectionLayout.IndexPath(item: item, section: 0))).frame
         }
@@ -91,7 +91,7 @@ import Typography
 /// The 2014 session's table demo in three steps (`Assets/table-1…3-scene.json`): a fixed font,
 /// Dynamic Type clipped by 44-point rows, then self-sizing rows.
 @MainActor @Suite struct TableDemoSceneTests {
-    private func model(step: Int, category: String) throws -> PlaygroundModel {
+    private func model(step: Int, category: ContentSizeCategory) throws -> PlaygroundModel {
         let scene = TestPaths.packageRoot.appendingPathComponent("Assets/table-\(step)-scene.json").path
         return try ViewOptions(scenePath: scene, category: category, fontsDirectory: TestPaths.fonts).makeModel()
     }
@@ -102,7 +102,7 @@ import Typography
     }
 
     @Test func aFixedFontIgnoresTheTextSize() throws {
-        let model = try model(step: 1, category: "AX2")
+        let model = try model(step: 1, category: .AX2)
         #expect(model.presentation.category == .L)
         model.setCategory(.AX5, animated: false)
         #expect(model.presentation.category == .L)
@@ -112,13 +112,13 @@ import Typography
 
     @Test func dynamicTypeIn44PointRowsClipsAndSelfSizingRowsGrow() throws {
         // Step 2 follows the text size, but its rows stay 44 points.
-        let clipped = try model(step: 2, category: "AX2")
+        let clipped = try model(step: 2, category: .AX2)
         #expect(clipped.presentation.category == .AX2)
         #expect(try rowHeight(clipped) == 44)
         // Step 3 measures each row: at AX2 a title and a two-line subtitle need far more than 44.
-        let sized = try model(step: 3, category: "AX2")
+        let sized = try model(step: 3, category: .AX2)
         #expect(try rowHeight(sized) > 88)
-        let large = try model(step: 3, category: "L")
+        let large = try model(step: 3, category: .L)
         #expect(try rowHeight(large) < (try rowHeight(sized)))
     }
 }
@@ -128,7 +128,7 @@ import Typography
 @MainActor @Suite struct FontCatalogueSceneTests {
     @Test func eachCardIsSizedByItsOwnFacesText() throws {
         let scene = TestPaths.packageRoot.appendingPathComponent("Assets/fonts-scene.json").path
-        let model = try ViewOptions(scenePath: scene, size: "900x700", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 900, height: 700), fontsDirectory: TestPaths.fonts).makeModel()
         model.settle()
         func height(_ id: String) throws -> Double {
             try #require(model.collectionView.layoutAttributes(of: .cell(itemID: id))).size.height

@@ -44,7 +44,7 @@ import Typography
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestPaths.fonts + "/Inter-Bold.otf", toPath: folder.appendingPathComponent("Inter-Bold.otf").path)
         // Only Bold is there: every weight takes it, and the chrome stays the bundled Inter.
-        let model = try ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
         #expect(try model.fonts.face(for: .body).name == "Inter-Bold")
         #expect(try model.fonts.face(for: .body) !== model.fonts.face(.bold))
         #expect(try model.fonts.face(.regular).name == "Inter-Regular")

@@ -12,10 +12,10 @@ import Testing
 /// beside the notch in landscape), rotation keeps the centred item centred, and the options,
 /// scene keys and dump agree.
 @MainActor @Suite(.serialized) struct DevicePresetTests {
-    private func model(device: String, orientation: String, layout: String = "flow") throws -> PlaygroundModel {
+    private func model(device: String, orientation: String, layout: LayoutChoice = .kind(.flow)) throws -> PlaygroundModel {
         var options = ViewOptions(layout: layout, fontsDirectory: TestPaths.fonts)
-        options.device = device
-        options.orientation = orientation
+        options.device = try DevicePreset.parse(device)
+        options.orientation = try Orientation.parse(orientation)
         return try options.makeModel()
     }
 
@@ -130,10 +130,9 @@ import Testing
         #expect(model.presentation.windowSize == Size(width: 1194, height: 834))
         let dump = StateDump.json(model, all: false)
         #expect(dump.contains(#""device": "iPad 11-inch""#) && dump.contains(#""orientation": "landscape""#))
-        options.device = "iPhone 99"
-        #expect(throws: InputError.self) { try options.makeModel() }
+        #expect(throws: InputError.self) { try DevicePreset.parse("iPhone 99") }
         var plain = ViewOptions(fontsDirectory: TestPaths.fonts)
-        plain.orientation = "landscape"
+        plain.orientation = .landscape
         #expect(throws: InputError.self) { try plain.makeModel() }
         #expect(throws: InputError.self) {
             try SceneDecoder.decode(#"{"device": "Pager", "sections": []}"#, file: "s.json")
@@ -142,7 +141,7 @@ import Testing
 
     @Test func anIPhoneTurnedToLandscape() throws {
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
-        options.device = "iPhone 15"
+        options.device = DevicePreset.named("iPhone 15")
         options.showsChrome = false
         let model = try options.makeModel()
         model.rotate(animated: true)
@@ -152,7 +151,7 @@ import Testing
 
     @Test func theToolbarsDeviceMenuChoosesAPresetAndEscapeClosesIt() throws {
         // The device is the status bar's first value; its menu opens above it.
-        let model = try ViewOptions(size: "1440x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 1440, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         let control = try #require(model.toolbarControls.first { $0.action == .device })
         let click = { (point: Point) in
             model.handle(.pointerDown(point, modifiers: []))

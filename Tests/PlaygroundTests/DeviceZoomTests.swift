@@ -15,7 +15,7 @@ import Testing
     /// The built-in scene on a device, in a window on a 1600 × 1200 display.
     private func model(_ device: String, pixelScale: Double = 1) throws -> PlaygroundModel {
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
-        options.device = device
+        options.device = try DevicePreset.parse(device)
         let model = try options.makeModelAtMoment()
         model.setPixelScale(pixelScale)
         model.setDisplaySize(Self.display)
@@ -103,7 +103,7 @@ import Testing
     @Test func aHeadlessShotWithTheToolbarKeepsOnePointAPoint() throws {
         // No display: the window is the device's room, and the screen fits it at one point a point.
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
-        options.device = "iPad 13-inch"
+        options.device = DevicePreset.named("iPad 13-inch")
         let model = try options.makeModelAtMoment()
         // 1376 + 2 × 16 of desk + 56 + 32 of bars.
         #expect(model.presentation.windowSize == Size(width: 1408, height: 1496))
@@ -133,7 +133,7 @@ extension CommandLineTests {
 extension DeviceZoomTests {
     @Test func rotatingKeepsAResizedWindowAndFitsTheTurnedScreenToIt() throws {
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
-        options.device = "iPhone 15"
+        options.device = DevicePreset.named("iPhone 15")
         let model = try options.makeModelAtMoment()
         model.setDisplaySize(Self.display)
         model.resize(to: Size(width: 900, height: 600))

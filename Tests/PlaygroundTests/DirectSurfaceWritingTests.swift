@@ -31,8 +31,9 @@ import Typography
                       ("stacked", "L", 1.0), ("circle", "AX3", 1.0),
                       ("coverflow", "AX5", 2.0), ("line", "xS", 1.0)])
     func realScreensMatchSDLByteForByte(layout: String, category: String, scale: Double) throws {
-        var options = ViewOptions(layout: layout, category: category, size: "900x640", fontsDirectory: TestPaths.fonts)
-        options.appearance = layout == "grid" ? "dark" : nil
+        var options = ViewOptions(layout: try LayoutChoice.parse(layout), category: try ContentSizeCategory.parse(category), size: Size(width: 900, height: 640),
+                                  fontsDirectory: TestPaths.fonts)
+        options.appearance = layout == "grid" ? .dark : nil
         let model = try options.makeModelAtMoment()
         let (viaSDL, direct) = try bothWays(model.drawList(), pixelWidth: Int(900 * scale), pixelHeight: Int(640 * scale),
                                             scale: scale, fonts: model.fonts)

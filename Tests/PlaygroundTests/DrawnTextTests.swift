@@ -64,7 +64,7 @@ import Typography
     }
 
     @Test func theCirclesRoundCellsStandInitialsForTitlesTooLongForThem() throws {
-        let model = try ViewOptions(layout: "circle", category: "AX5", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(layout: .kind(.circle), category: .AX5, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let texts = try drawnText(model)
         #expect(texts.count == 60)
         #expect(texts.values.allSatisfy { $0["initials"] as? Bool == true && $0["lines"] as? Int == 0 })
@@ -78,8 +78,8 @@ import Typography
                                                                    "table-1", "table-2", "table-3"]
             .map { TestPaths.asset("\($0)-scene.json") }
         for scene in scenes {
-            for category in ContentSizeCategory.allCases.map(\.rawValue) {
-                let model = try ViewOptions(scenePath: scene, layout: layout, category: category, fontsDirectory: TestPaths.fonts)
+            for category in ContentSizeCategory.allCases {
+                let model = try ViewOptions(scenePath: scene, layout: try LayoutChoice.parse(layout), category: category, fontsDirectory: TestPaths.fonts)
                     .makeModelAtMoment()
                 for (id, text) in try drawnText(model) {
                     #expect(text["initials"] as? Bool == false, "\(scene ?? "built-in") \(layout) \(category): \(id)")
@@ -97,7 +97,7 @@ import Typography
     }
 
     @Test func atLEveryCoverIsAsTallAsTheTallestSelfSizedCardOfTheSameWidth() throws {
-        let cover = try ViewOptions(layout: "coverflow", category: "L", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let cover = try ViewOptions(layout: .kind(.coverflow), category: .L, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let covers = cells(cover)
         #expect(covers.count == 60)
         // 220 points wide at L (the 220 × 260 card, text at its default size, well inside 60% of 1024).
@@ -107,14 +107,14 @@ import Typography
         var scene = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: TestPaths.defaultScene))) as? [String: Any])
         scene["layout"] = ["kind": "flow", "itemSize": ["width": 220, "height": 100], "estimatedItemSize": ["width": 220, "height": 100]]
         let flow = try SceneTestSupport.model(sceneText: String(decoding: try JSONSerialization.data(withJSONObject: scene), as: UTF8.self),
-                                              size: "1024x16000")
+                                              size: Size(width: 1024, height: 16000))
         flow.collectionView.layoutIfNeeded()
         let tallest = try #require(cells(flow).map(\.size.height).max())
         #expect(abs(covers[0].size.height - tallest.rounded(.up)) < 1e-9)
     }
 
     @Test func atAX5TheDeckStopsAtFourFifthsOfTheBoundsAndLongCardsEndInAnEllipsis() throws {
-        let model = try ViewOptions(layout: "coverflow", category: "AX5", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(layout: .kind(.coverflow), category: .AX5, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         // The collection is 768 − 56 (the toolbar) − 32 (the status bar) = 680 tall: ⌊0.8 × 680⌋ = 544.
         #expect(Set(cells(model).map(\.size.height)) == [544])
         let json = try #require(JSONSerialization.jsonObject(with: Data(StateDump.json(model, all: true).utf8)) as? [String: Any])

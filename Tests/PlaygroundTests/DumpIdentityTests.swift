@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite(.serialized) struct DumpIdentityTests {
     /// The built-in scene's dump (1024×768) after `actions`, at `at` (nil: settled).
     private func cells(_ actions: [String], at: Double?) throws -> [[String: Any]] {
-        let options = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).playing(actions, at: at)
+        let options = try ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).playing(actions, at: at)
         let text = try DumpCommand.run(options, all: false)
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
         return (json["elements"] as! [[String: Any]]).filter { $0["category"] as? String == "cell" }

@@ -8,7 +8,7 @@ import Typography
 /// the width (insets 16 + 16, spacing 12), and they follow a resize.
 @MainActor @Suite(.serialized) struct FittedColumnsTests {
     @Test func theBuiltInSceneFillsEightHundredTenTwentyFourAndFourteenFortyPoints() throws {
-        let model = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         func widths() -> Set<Double> {
             Set((0..<8).compactMap { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.width })
         }
@@ -55,7 +55,7 @@ import Typography
     }
 
     @Test func fixedSizeItemsFillEachSectionsRowAtOneThousandPoints() throws {
-        let model = try SceneTestSupport.model(sceneText: scene(estimated: false), size: "1000x700")
+        let model = try SceneTestSupport.model(sceneText: scene(estimated: false), size: Size(width: 1000, height: 700))
         // Section 0: 1000 − 20 − 20 = 960 inside the insets; (960 + 20) / (200 + 20) = 4.45, so 4
         // columns of (960 − 3·20) / 4 = 225 at x = 20, 265, 510, 755 (755 + 225 = 980, the right
         // inset); the fifth item alone on the next line at the left inset. 100 tall, lines 10 apart.
@@ -71,7 +71,7 @@ import Typography
     }
 
     @Test func selfSizingCardsKeepTheirSectionsColumnWidthAndFollowAResize() throws {
-        let model = try SceneTestSupport.model(sceneText: scene(estimated: true), size: "1000x700")
+        let model = try SceneTestSupport.model(sceneText: scene(estimated: true), size: Size(width: 1000, height: 700))
         // The same columns as fixed-size items (225 and 240 wide); each card keeps its width and
         // takes its text's height.
         for item in 0..<4 {
@@ -97,7 +97,7 @@ import Typography
 
     @Test(arguments: [false, true])
     func aCardMovedIntoTheOtherSectionTakesThatSectionsColumn(estimated: Bool) throws {
-        let model = try SceneTestSupport.model(sceneText: scene(estimated: estimated), size: "1000x700")
+        let model = try SceneTestSupport.model(sceneText: scene(estimated: estimated), size: Size(width: 1000, height: 700))
         // Item 1 of section 0 (225 wide, measured there when self-sizing) moves to the front of
         // section 1: it is 240 wide there, at x = 100, and section 1's four cards fill three
         // columns (x = 100, 380, 660) and the next line; section 0's four fill its four columns.

@@ -57,7 +57,7 @@ import Testing
 
     @Test func renderingAModelOverTheBudgetIsRefusedBeforeDrawing() throws {
         // Every headless picture (a scripted Ctrl+S too) goes through `PlaygroundModel.renderedFrame`.
-        let model = try ViewOptions(size: "9000x10", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 9000, height: 10), fontsDirectory: TestPaths.fonts).makeModel()
         let error = #expect(throws: InputError.self) {
             _ = try model.renderedFrame(scale: 1)
         }

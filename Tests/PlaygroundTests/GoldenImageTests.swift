@@ -1,27 +1,29 @@
+import CollectionLayout
 import Foundation
 import Pictures
 import Rendering
 import Testing
 @testable import Playground
+import Typography
 
 /// The software renderer's pictures of the built-in scene, pinned pixel by pixel.
 @MainActor @Suite(.serialized) struct GoldenImageTests {
-    private func render(category: String, size: String? = nil, scale: Double = 1) throws -> RGBAImage {
+    private func render(category: ContentSizeCategory, size: Size? = nil, scale: Double = 1) throws -> RGBAImage {
         let options = ViewOptions(category: category, size: size, fontsDirectory: TestPaths.fonts)
         return try options.makeModel().renderedFrame(scale: scale)
     }
 
     @Test func defaultSceneAtLarge() throws {
-        try SnapshotAssertion.assertMatches(try render(category: "L"), named: "default-scene-L")
+        try SnapshotAssertion.assertMatches(try render(category: .L), named: "default-scene-L")
     }
 
     @Test func defaultSceneAtExtraSmallAndAX5() throws {
-        try SnapshotAssertion.assertMatches(try render(category: "xS", size: "640x480"), named: "default-scene-xS-640x480")
-        try SnapshotAssertion.assertMatches(try render(category: "AX5", size: "640x480"), named: "default-scene-AX5-640x480")
+        try SnapshotAssertion.assertMatches(try render(category: .xS, size: Size(width: 640, height: 480)), named: "default-scene-xS-640x480")
+        try SnapshotAssertion.assertMatches(try render(category: .AX5, size: Size(width: 640, height: 480)), named: "default-scene-AX5-640x480")
     }
 
     @Test func theAppStorePageAtLarge() throws {
-        let options = ViewOptions(layout: "compositional", category: "L", fontsDirectory: TestPaths.fonts)
+        let options = ViewOptions(layout: .kind(.compositional), category: .L, fontsDirectory: TestPaths.fonts)
         try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "app-store-page-L")
     }
 
@@ -37,12 +39,12 @@ import Testing
     }
 
     @Test func sameShotGivesTheSamePixels() throws {
-        #expect(try render(category: "L", size: "400x300") == render(category: "L", size: "400x300"))
+        #expect(try render(category: .L, size: Size(width: 400, height: 300)) == render(category: .L, size: Size(width: 400, height: 300)))
     }
 
     @Test func doubleScaleDoublesThePixelsAndKeepsThePicture() throws {
-        let single = try render(category: "L", size: "320x240")
-        let double = try render(category: "L", size: "320x240", scale: 2)
+        let single = try render(category: .L, size: Size(width: 320, height: 240))
+        let double = try render(category: .L, size: Size(width: 320, height: 240), scale: 2)
         #expect(double.width == 640 && double.height == 480)
         // The bar's hairline sits at 55 points: pixel row 55 at 1×, rows 110–111 at 2×.
         #expect(single[10, 55] == double[20, 110])

@@ -8,7 +8,7 @@ import Testing
 /// under the pointer, and the moved card keeps the size it was measured at.
 @MainActor @Suite(.serialized) struct InteractiveMovementTests {
     private func dump(_ actions: [String], at: Double?) throws -> [String: Any] {
-        let options = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).playing(actions, at: at)
+        let options = try ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).playing(actions, at: at)
         return try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(options, all: false).utf8)) as! [String: Any]
     }
 

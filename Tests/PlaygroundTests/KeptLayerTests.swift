@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite(.serialized) struct KeptLayerTests {
     @Test func scrollingPaintsOnlyTheElementsThatCameIntoView() throws {
         // 800 tall: a 712-point collection between the bars, where the steps below bring the cards named in.
-        let model = try ViewOptions(size: "1024x800", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 1024, height: 800), fontsDirectory: TestPaths.fonts).makeModel()
         model.collectionView.groupsFlatElementsIntoLayers = true
         let canvas = try OffscreenCanvas(pixelWidth: 1024, pixelHeight: 800, fonts: model.fonts)
         canvas.keepsFlatLayers = true

@@ -22,7 +22,7 @@ import Testing
     private func model(_ actions: [String], at: Double? = nil) throws -> PlaygroundModel {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("outline.json").path
         try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
-        return try ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
+        return try ViewOptions(scenePath: path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
     }
 
     private func ids(_ model: PlaygroundModel) -> [String] { model.collectionView.data.sections[0].itemIDs }
@@ -63,7 +63,7 @@ import Testing
     @Test func savingWritesTheOutlineAsATree() throws {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("outline-save.json").path
         try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
-        let model = try ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
         try model.expandItem("fruits", animated: false)
         #expect(model.saveScene())
         let reopened = try SceneDecoder.load(path: path)

@@ -28,7 +28,7 @@ import Typography
     }
 
     @Test func aPressedCardRedrawsAboutItselfAndAnUnchangedFrameNothing() throws {
-        let model = try ViewOptions(size: "1000x700", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(size: Size(width: 1000, height: 700), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let first = model.drawList()
         let card = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
         model.collectionView.touchDown(at: card.center)
@@ -45,7 +45,7 @@ import Typography
     }
 
     @Test func scrollingAndAnAnimatedSwitchMatchWholeFrames() throws {
-        let model = try ViewOptions(size: "900x640", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(size: Size(width: 900, height: 640), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         var frames = [model.drawList()]
         for step in 1...3 {
             model.collectionView.setContentOffset(Point(x: 0, y: Double(step) * 37))

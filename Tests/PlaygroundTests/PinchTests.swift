@@ -7,8 +7,8 @@ import Testing
 
 /// Pinching in each layout, through scripts as a user's fingers would.
 @MainActor @Suite struct PinchTests {
-    private func model(layout: String, actions: String, at: Double? = nil) throws -> PlaygroundModel {
-        try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
+    private func model(layout: LayoutChoice, actions: String, at: Double? = nil) throws -> PlaygroundModel {
+        try ViewOptions(layout: layout, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
     }
 
     private func pinch(_ x: Double, _ y: Double, _ scale: Double, _ phase: String, at time: Double) -> String {
@@ -16,24 +16,24 @@ import Testing
     }
 
     @Test func aCellInTheFlowFollowsTheFingersThenSpringsBack() throws {
-        let holding = try model(layout: "flow", actions: [pinch(150, 150, 1, "began", at: 0), pinch(300, 400, 1.6, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        let holding = try model(layout: .kind(.flow), actions: [pinch(150, 150, 1, "began", at: 0), pinch(300, 400, 1.6, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
         let held = try #require(holding.collectionView.presentationElements().last)
         #expect(held.attributes.transform3D == .scale(x: 1.6, y: 1.6, z: 1))
         #expect(held.attributes.center == holding.contentPoint(forWindowPoint: Point(x: 300, y: 400)))
-        let released = try model(layout: "flow", actions: [pinch(150, 150, 1, "began", at: 0), pinch(300, 400, 1.6, "changed", at: 0.1),
+        let released = try model(layout: .kind(.flow), actions: [pinch(150, 150, 1, "began", at: 0), pinch(300, 400, 1.6, "changed", at: 0.1),
                                                             pinch(300, 400, 1.6, "ended", at: 0.2)].joined(separator: ","))
         #expect(released.collectionView.presentationElements().allSatisfy { $0.attributes.transform3D.isIdentity })
     }
 
     @Test func pinchingTheCircleChangesItsRadius() throws {
-        let model = try model(layout: "circle", actions: [pinch(500, 400, 1, "began", at: 0), pinch(500, 400, 0.5, "changed", at: 0.1),
+        let model = try model(layout: .kind(.circle), actions: [pinch(500, 400, 1, "began", at: 0), pinch(500, 400, 0.5, "changed", at: 0.1),
                                                           pinch(500, 400, 0.5, "ended", at: 0.2)].joined(separator: ","))
         let circle = try #require(model.collectionView.layout as? CircleLayout)
         #expect(circle.effectiveRadius == 680.0 / 2.5 * 0.5)
     }
 
     @Test func pinchingAPileSpreadsItThenOpensItIntoTheFlow() throws {
-        let spread = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.5, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        let spread = try model(layout: .kind(.stacked), actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.5, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
         let stacked = try #require(spread.collectionView.layout as? StackedLayout)
         #expect(stacked.spreadSection == 0)
         // Worked by hand: the fingers at (200, 245) in the window are at (200, 245 − 56) = (200, 189)
@@ -54,16 +54,16 @@ import Testing
             #expect(abs(card.center.x - point.x) < 1e-9 && abs(card.center.y - point.y) < 1e-9, "card \(item) at \(card.center)")
         }
 
-        let opening = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
+        let opening = try model(layout: .kind(.stacked), actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1)].joined(separator: ","), at: 0.1)
         // Past 1.8 the pile opens, full at 3.0 (docs/layouts.md): scale 2.4 is (2.4 − 1.8) / (3.0 − 1.8) = 0.5 of the way.
         #expect(abs((opening.collectionView.interactiveTransition?.transitionProgress ?? -1) - 0.5) < 1e-9)
 
-        let opened = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1),
+        let opened = try model(layout: .kind(.stacked), actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 2.4, "changed", at: 0.1),
                                                             pinch(200, 245, 2.4, "ended", at: 0.2)].joined(separator: ","))
         #expect(opened.presentation.layoutKind == .flow)
         #expect(opened.collectionView.layout is FlowLayout)
 
-        let cancelled = try model(layout: "stacked", actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.85, "changed", at: 0.1),
+        let cancelled = try model(layout: .kind(.stacked), actions: [pinch(200, 245, 1, "began", at: 0), pinch(200, 245, 1.85, "changed", at: 0.1),
                                                                pinch(200, 245, 1.85, "ended", at: 0.2)].joined(separator: ","))
         #expect(cancelled.presentation.layoutKind == .stacked)
         #expect(cancelled.collectionView.layout is StackedLayout)
@@ -73,7 +73,7 @@ import Testing
 /// Reordering by dragging, through scripts as a user's hands would.
 @MainActor @Suite struct DragReorderTests {
     private func model(_ actions: String, at: Double? = nil) throws -> PlaygroundModel {
-        try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
+        try ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [actions], at: at)
     }
 
     @Test func theLiftedCellIsDrawnLast() throws {

@@ -30,7 +30,7 @@ import Testing
     /// the few sizes, and the second round, whose layers pass through sizes the first did not, makes
     /// few sizes the first did not make (at each layer's own size, it made dozens of new ones).
     @Test func animatedLayoutSwitchesMakeLayerTexturesOfFewSizes() throws {
-        let model = try ViewOptions(size: "480x400", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 480, height: 400), fontsDirectory: TestPaths.fonts).makeModel()
         model.collectionView.groupsFlatElementsIntoLayers = true
         let canvas = try OffscreenCanvas(pixelWidth: 480, pixelHeight: 400, fonts: model.fonts)
         canvas.keepsFlatLayers = true

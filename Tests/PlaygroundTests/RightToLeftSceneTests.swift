@@ -12,7 +12,7 @@ import Typography
 @MainActor @Suite struct RightToLeftSceneTests {
     private static var rtlScene: String { TestPaths.packageRoot.appendingPathComponent("Assets/rtl-scene.json").path }
 
-    private func model(direction: String? = nil, category: String = "L", size: String? = nil,
+    private func model(direction: LayoutDirection? = nil, category: ContentSizeCategory = .L, size: Size? = nil,
                        scene: String = RightToLeftSceneTests.rtlScene) throws -> PlaygroundModel {
         var options = ViewOptions(scenePath: scene, category: category, size: size, fontsDirectory: TestPaths.fonts)
         options.direction = direction
@@ -63,7 +63,7 @@ import Typography
     }
 
     @Test func rightToLeftTextIsFlushRightInALeftToRightLayoutToo() throws {
-        let model = try model(direction: "ltr")
+        let model = try model(direction: .leftToRight)
         let view = model.collectionView
         let card = view.windowFrame(for: view.layoutAttributes(of: .cell(itemID: "cairo"))!, collectionFrame: model.collectionFrame)
         let title = try #require(runs(model.drawList(), inside: card).first)
@@ -89,17 +89,17 @@ import Typography
     }
 
     @Test func directionOptionOverridesTheScene() throws {
-        let ltr = try model(direction: "ltr")
+        let ltr = try model(direction: .leftToRight)
         #expect(ltr.direction == .leftToRight)
         let view = ltr.collectionView
         let card = view.windowFrame(for: view.layoutAttributes(of: .cell(itemID: "cairo"))!, collectionFrame: ltr.collectionFrame)
         #expect(card.minX == 16)
-        #expect(throws: InputError.self) { try self.model(direction: "sideways") }
+        #expect(throws: InputError.self) { try LayoutDirection.parse("sideways") }
     }
 
     @Test func dumpReportsTheDirectionAndMirroredFrames() throws {
         var options = ViewOptions(scenePath: TestPaths.fixture("small-scene.json"), fontsDirectory: TestPaths.fonts)
-        options.direction = "rtl"
+        options.direction = .rightToLeft
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(options, all: true).utf8)) as! [String: Any]
         #expect(json["direction"] as? String == "rtl")
         // small-scene: six 80×80 cells at x = 20, 120, 220 in 320 (StateDumpTests) → 220, 120, 20.
@@ -129,7 +129,7 @@ import Typography
     }
 
     @Test func scriptSetDirectionAnimatesToTheMirroredPlaces() throws {
-        let model = try model(direction: "ltr")
+        let model = try model(direction: .leftToRight)
         let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "setDirection", "direction": "rtl"}]}"#, file: "s.json")
         var player = ScriptPlayer(script: script)
         try player.play(until: 0, on: model)
@@ -147,7 +147,7 @@ import Typography
     }
 
     @Test func goldenImagesOfTheSampleScene() throws {
-        try SnapshotAssertion.assertMatches(try model(category: "xS").renderedFrame(scale: 1), named: "rtl-scene-xS")
-        try SnapshotAssertion.assertMatches(try model(category: "AX3").renderedFrame(scale: 1), named: "rtl-scene-AX3")
+        try SnapshotAssertion.assertMatches(try model(category: .xS).renderedFrame(scale: 1), named: "rtl-scene-xS")
+        try SnapshotAssertion.assertMatches(try model(category: .AX3).renderedFrame(scale: 1), named: "rtl-scene-AX3")
     }
 }

@@ -12,7 +12,7 @@ extension SceneTestSupport {
     /// The built-in scene in a 1024×768 window with the bundled fonts, as `run` opens it; `settled`:
     /// with its opening animations run to their end.
     static func builtInScene(settled: Bool = false) throws -> PlaygroundModel {
-        let model = try ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         if settled { model.settle() }
         return model
     }
@@ -26,7 +26,7 @@ extension SceneTestSupport {
     }
 
     /// A model of `text` (scene JSON) in a window of `size`, read from a file as `run` reads one.
-    static func model(sceneText text: String, size: String = "800x600") throws -> PlaygroundModel {
+    static func model(sceneText text: String, size: Size = Size(width: 800, height: 600)) throws -> PlaygroundModel {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return try ViewOptions(scenePath: path, size: size, fontsDirectory: TestPaths.fonts).makeModel()

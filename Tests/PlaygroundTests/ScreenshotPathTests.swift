@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 @testable import Playground
@@ -14,7 +15,7 @@ import Testing
 
     @Test func theNameIsTheLocalDateTimeAndLayoutThenANumberWhenTaken() throws {
         let directory = try TestPaths.temporaryDirectory().path
-        let model = try ViewOptions(size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts).makeModel()
         let first = model.screenshotPath(in: directory, date: moment)
         #expect(first == directory + "/Playground 2024-06-03 at 09.05.07 flow.png")
         FileManager.default.createFile(atPath: first, contents: Data())
@@ -26,7 +27,7 @@ import Testing
 
     @Test func theLayoutInTheNameIsTheOneShownAndTheHourIsOnTheTwentyFourHourClock() throws {
         let directory = try TestPaths.temporaryDirectory().path
-        let model = try ViewOptions(layout: "coverflow", size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(layout: .kind(.coverflow), size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts).makeModel()
         // 21:30:00 local, not "9.30.00 PM".
         let evening = moment.addingTimeInterval(12 * 3600 + 24 * 60 + 53)
         #expect(model.screenshotPath(in: directory, date: evening) == directory + "/Playground 2024-06-03 at 21.30.00 coverflow.png")
@@ -38,7 +39,7 @@ import Testing
     @Test func theToastNamesTheFolder() throws {
         // The writer is a stand-in: nothing is written there.
         let directory = "/tmp/My Shots"
-        let model = try ViewOptions(size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts).makeModel()
         model.host.screenshotWriter = { _ in directory + "/Playground 2024-06-03 at 09.05.07 flow.png" }
         model.apply(.screenshot)
         #expect(model.chrome.toast?.message == "Saved Playground 2024-06-03 at 09.05.07 flow.png in \(directory)")

@@ -7,8 +7,8 @@ import Testing
 /// Keys and the wheel in the app, played by scripts on the simulated clock: cover flow comes to
 /// rest with a card centred, an arrow steps exactly one card, a vertical wheel scrolls it.
 @MainActor @Suite(.serialized) struct ScrollInputTests {
-    private func model(_ actions: [String], layout: String = "coverflow", at: Double? = nil) throws -> PlaygroundModel {
-        try ViewOptions(layout: layout, size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
+    private func model(_ actions: [String], layout: LayoutChoice = .kind(.coverflow), at: Double? = nil) throws -> PlaygroundModel {
+        try ViewOptions(layout: layout, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: actions, at: at)
     }
 
     /// How many cards from the first one the centred card is, after checking that exactly one
@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test func aFlowKeyStepGlidesAndRestsWhereItWasSent() throws {
-        let model = try model([key("Down", at: 0)], layout: "flow", at: 0.1)
+        let model = try model([key("Down", at: 0)], layout: .kind(.flow), at: 0.1)
         let midway = model.collectionView.contentOffset.y
         #expect(midway > 0 && midway < 40)
-        let settled = try self.model([key("Down", at: 0)], layout: "flow")
+        let settled = try self.model([key("Down", at: 0)], layout: .kind(.flow))
         #expect(settled.collectionView.contentOffset.y == 40)
     }
 }

@@ -11,7 +11,7 @@ import Typography
     private func model(_ scene: String, playing actions: [String] = []) throws -> PlaygroundModel {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json")
         try Data(scene.utf8).write(to: path)
-        return try ViewOptions(scenePath: path.path, size: "800x600", fontsDirectory: TestPaths.fonts).model(playing: actions)
+        return try ViewOptions(scenePath: path.path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).model(playing: actions)
     }
 
     private func cell(_ model: PlaygroundModel, _ id: String) throws -> LayoutAttributes {
@@ -79,7 +79,7 @@ import Typography
           {"at": 0.2, "do": "insert", "indexPaths": [[0, 0]], "items": [{"id": "fresh", "title": "Fresh"}]}
         ]}
         """#.utf8).write(to: script)
-        let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts, scriptPath: script.path)
+        let options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts, scriptPath: script.path)
         let model = try options.makeModel()
         let before = model.collectionView.data.sections[0].itemIDs
         var player = ScriptPlayer(script: try #require(try options.script()))

@@ -1,14 +1,16 @@
 import AppSupport
+import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
 import Rendering
 import Testing
+import Typography
 
 /// `playground sheet`: a labelled grid whose cells are exactly the pictures `shot` makes, the
 /// same bytes every time, and a picture too large refused before anything is drawn.
 @MainActor @Suite(.serialized) struct SheetCommandTests {
-    private func options(size: String = "200x150") -> ViewOptions {
+    private func options(size: Size = Size(width: 200, height: 150)) -> ViewOptions {
         ViewOptions(size: size, fontsDirectory: TestPaths.fonts)
     }
 
@@ -33,8 +35,8 @@ import Testing
         for (row, layout) in layouts.enumerated() {
             for (column, category) in ["xS", "L", "AX3"].enumerated() {
                 var variant = options()
-                variant.layout = layout
-                variant.category = category
+                variant.layout = try LayoutChoice.parse(layout)
+                variant.category = try ContentSizeCategory.parse(category)
                 variant.showsChrome = false
                 let shot = try variant.makeModelAtMoment().renderedFrame(scale: 1)
                 let x = 16 + titles + column * 216, y = 36 + row * 166
@@ -53,7 +55,7 @@ import Testing
     @Test func aSheetOverTheBudgetIsRefusedBeforeDrawing() throws {
         // Three 3000-point-wide columns are over 8192 pixels wide.
         do {
-            _ = try SheetCommand.render(options(size: "3000x2000"), axes: [.categories(["xS", "L", "AX3"])], scale: 1)
+            _ = try SheetCommand.render(options(size: Size(width: 3000, height: 2000)), axes: [.categories(["xS", "L", "AX3"])], scale: 1)
             Issue.record("drew a sheet over the budget")
         } catch let error as InputError {
             #expect(error.description.contains("the sheet"))

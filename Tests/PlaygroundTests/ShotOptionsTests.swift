@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 @testable import Playground
 import Rendering
@@ -107,7 +108,7 @@ import Testing
         let path = directory.appendingPathComponent("scene.json").path
         let good = #"{"layout": {"itemSize": {"width": 100, "height": 60}}, "sections": [{"items": [{"id": "a", "title": "Alpha"}, {"id": "b", "title": "Beta"}]}]}"#
         try good.write(toFile: path, atomically: true, encoding: .utf8)
-        let model = try ViewOptions(scenePath: path, layout: "circle", category: "AX1", size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: path, layout: .kind(.circle), category: .AX1, size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts).makeModel()
         let session = WatchSession(model: model, path: path)
         #expect(!session.poll())
 
@@ -139,14 +140,14 @@ import Testing
         let path = directory.appendingPathComponent("scene.json").path
         let scene = #"{"language": "en", "sections": [{"items": [{"id": "a", "title": "Alpha"}]}]}"#
         try scene.write(toFile: path, atomically: true, encoding: .utf8)
-        var options = ViewOptions(scenePath: path, size: "400x300", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(scenePath: path, size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts)
         options.language = "ja"
         options.boldText = true
         options.fontFamily = "No Such Family"
-        options.appearance = "dark"
-        options.direction = "rtl"
+        options.appearance = .dark
+        options.direction = .rightToLeft
         let model = try options.makeModel()
-        let session = WatchSession(model: model, path: path, overrides: try options.overrides())
+        let session = WatchSession(model: model, path: path, overrides: options.overrides())
         try scene.replacingOccurrences(of: "Alpha", with: "Beta").write(toFile: path, atomically: true, encoding: .utf8)
         #expect(session.poll())
         let reloaded = session.model

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func model() throws -> PlaygroundModel {
-        try ViewOptions(scenePath: TestPaths.defaultScene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        try ViewOptions(scenePath: TestPaths.defaultScene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
     }
 
     /// The order the collection view shows, section by section.

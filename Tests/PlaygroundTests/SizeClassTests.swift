@@ -40,9 +40,9 @@ import Testing
     private func model(device: String?, orientation: Orientation = .portrait) throws -> PlaygroundModel {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path
         try Self.twoColumnsWhenRegular.write(toFile: path, atomically: true, encoding: .utf8)
-        var options = ViewOptions(scenePath: path, size: "800x600", fontsDirectory: TestPaths.fonts)
-        options.device = device
-        if device != nil { options.orientation = orientation.rawValue }
+        var options = ViewOptions(scenePath: path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts)
+        options.device = try device.map { try DevicePreset.parse($0) }
+        if device != nil { options.orientation = orientation }
         return try options.makeModelAtMoment()
     }
 

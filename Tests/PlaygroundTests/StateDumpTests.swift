@@ -7,7 +7,7 @@ import Testing
 /// `dump` prints the contract's JSON; with `--all`, every frame of a small scene as computed by hand
 /// from uikit-flow-layout.md.
 @MainActor @Suite struct StateDumpTests {
-    private func dump(all: Bool, size: String? = nil) throws -> [String: Any] {
+    private func dump(all: Bool, size: Size? = nil) throws -> [String: Any] {
         let options = ViewOptions(scenePath: TestPaths.fixture("small-scene.json"), size: size, fontsDirectory: TestPaths.fonts)
         let text = try DumpCommand.run(options, all: all)
         return try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
@@ -57,7 +57,7 @@ import Testing
 
     @Test func defaultDumpListsOnlyWhatIsOnScreen() throws {
         // A 320×200 window leaves a 144-point-high collection: the header and the first row only.
-        let json = try dump(all: false, size: "320x200")
+        let json = try dump(all: false, size: Size(width: 320, height: 200))
         #expect(Set(frames(json).keys) == ["supplementary-header[0, 0]", "cell[0, 0]", "cell[0, 1]", "cell[0, 2]"])
         #expect(json["viewport"] as? [String: Double] == ["width": 320, "height": 200])
     }

@@ -1,4 +1,5 @@
 import AppSupport
+import CollectionLayout
 import Foundation
 import Persistence
 import Playground
@@ -110,14 +111,15 @@ public struct RememberedState: Codable, Equatable, Sendable {
             }
         }
         let sameScene = options.scenePath.map(RecoveryStore.absolutePath) == scenePath && scenePath != nil
-        if options.category == nil { options.category = category }
-        if options.appearance == nil { options.appearance = appearance }
-        if sameScene, options.device == nil, let device {
+        // Each value was checked when the file was read (`problem`).
+        if options.category == nil { options.category = category.flatMap(ContentSizeCategory.init(rawValue:)) }
+        if options.appearance == nil { options.appearance = appearance.flatMap(Appearance.init(rawValue:)) }
+        if sameScene, options.device == nil, let device = device.flatMap(DevicePreset.named) {
             options.device = device
-            if options.orientation == nil { options.orientation = orientation }
+            if options.orientation == nil { options.orientation = orientation.flatMap(Orientation.init(rawValue:)) }
         }
         if options.size == nil, options.device == nil, let windowWidth, let windowHeight {
-            options.size = "\(Int(windowWidth.rounded()))x\(Int(windowHeight.rounded()))"
+            options.size = Size(width: windowWidth.rounded(), height: windowHeight.rounded())
         }
         return options
     }

@@ -1,7 +1,9 @@
 @testable import Export
+import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
+import Typography
 
 /// The scenes exports are checked on, and the exports themselves.
 enum ExportFixtures {
@@ -25,8 +27,8 @@ enum ExportFixtures {
 
     /// The export of a scene (with another layout, text size or size when given).
     @MainActor
-    static func export(_ scenePath: String, layout: String? = nil, category: String? = nil, size: String? = nil,
-                       direction: String? = nil, to framework: ExportFramework) throws -> ExportedSource {
+    static func export(_ scenePath: String, layout: LayoutChoice? = nil, category: ContentSizeCategory? = nil, size: Size? = nil,
+                       direction: LayoutDirection? = nil, to framework: ExportFramework) throws -> ExportedSource {
         var options = ViewOptions(scenePath: scenePath, layout: layout, category: category, size: size, fontsDirectory: fonts)
         options.direction = direction
         return try ExportCommand.source(options, to: framework)

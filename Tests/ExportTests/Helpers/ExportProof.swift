@@ -1,3 +1,4 @@
+import CollectionLayout
 import Commands
 @testable import Export
 import Foundation
@@ -23,8 +24,8 @@ enum ExportProof {
     @MainActor
     /// With `exportedAt`, the file is exported at another text size and view size (`category`, `size`) than
     /// the one it is run and compared at: the export must carry the scene's variants for other environments.
-    static func differences(scenePath: String, layout: String? = nil, category: String? = nil, size: String? = nil,
-                            direction: String? = nil, exportedAt: (category: String?, size: String?)? = nil,
+    static func differences(scenePath: String, layout: LayoutChoice? = nil, category: ContentSizeCategory? = nil, size: Size? = nil,
+                            direction: LayoutDirection? = nil, exportedAt: (category: ContentSizeCategory?, size: Size?)? = nil,
                             editing: ((String) -> String)? = nil) throws -> [String] {
         var options = ViewOptions(scenePath: scenePath, layout: layout, category: category, size: size, fontsDirectory: ExportFixtures.fonts)
         options.direction = direction

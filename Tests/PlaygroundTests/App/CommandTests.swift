@@ -30,11 +30,11 @@ import Testing
     }
 
     @Test func aKeyPressAndAScriptActionLeaveTheSameState() throws {
-        let byKey = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let byKey = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
         byKey.handleKey("a", modifiers: [])
         byKey.handleKey("4", modifiers: [])
         byKey.settle()
-        let byScript = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
+        let byScript = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts)
             .model(playing: [#"{"at": 0, "do": "setAppearance", "appearance": "dark"}"#, #"{"at": 0, "do": "setLayout", "layout": "coverflow"}"#])
         #expect(byKey.presentation.appearance == .dark && byScript.presentation.appearance == .dark)
         #expect(byKey.presentation.layoutKind == .coverflow && byScript.presentation.layoutKind == .coverflow)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func escapeShutsTheFirstOpenThingOnly() throws {
-        let model = try ViewOptions(size: "1280x800", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 1280, height: 800), fontsDirectory: TestPaths.fonts).makeModel()
         model.apply(.toggleDeviceMenu)
         model.apply(.toggleOverflowMenu)
         model.apply(.dismiss)

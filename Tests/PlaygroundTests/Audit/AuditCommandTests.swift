@@ -75,17 +75,22 @@ struct AuditCommandTests {
     }
 
     /// `--category ax5 --appearance dark` narrow their axes to the one value each (spelled as the
-    /// contract spells it): 2 directions × 1 × 1; `--categories` still wins over `--category`.
+    /// contract spells it): 2 directions × 1 × 1; `--categories` still wins over `--category`. The
+    /// base options' own values narrow them the same way.
     @Test @MainActor func theViewsOwnOptionsNarrowTheirAxes() throws {
         var options = ViewOptions(fontsDirectory: TestPaths.fonts)
-        options.category = "ax5"
-        options.appearance = "dark"
-        let variants = try AuditAxes().variants(of: try options.loadScene(), base: options)
+        let scene = try options.loadScene()
+        let narrowed = AuditAxes(category: "ax5", appearance: "dark")
+        let variants = try narrowed.variants(of: scene, base: options)
         #expect(variants.map(\.category) == ["AX5", "AX5"])
         #expect(variants.map(\.appearance) == ["dark", "dark"])
         #expect(Set(variants.map(\.direction)) == ["ltr", "rtl"])
-        #expect(try AuditAxes(categories: ["xS", "L"]).variants(of: try options.loadScene(), base: options).count == 2 * 2)
-        options.direction = "sideways"
-        #expect(throws: InputError.self) { try AuditAxes().variants(of: try options.loadScene(), base: options) }
+        var both = narrowed
+        both.categories = ["xS", "L"]
+        #expect(try both.variants(of: scene, base: options).count == 2 * 2)
+        options.category = .AX5
+        options.appearance = .dark
+        #expect(try AuditAxes().variants(of: scene, base: options) == variants)
+        #expect(throws: InputError.self) { try AuditAxes(direction: "sideways").variants(of: scene, base: options) }
     }
 }

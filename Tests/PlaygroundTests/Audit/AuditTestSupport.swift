@@ -10,7 +10,7 @@ import Testing
 enum AuditTestSupport {
     /// The report of scene JSON `text` over `axes` (default: L, light, ltr only).
     static func report(sceneText text: String, axes: AuditAxes = AuditAxes(categories: ["L"], appearances: ["light"], directions: ["ltr"]),
-                       size: String? = nil) throws -> AuditReport {
+                       size: Size? = nil) throws -> AuditReport {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("scene.json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         var options = ViewOptions(scenePath: path, size: size, fontsDirectory: TestPaths.fonts)

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import Commands
 @testable import Playground
+import SceneFormat
 import TestSupport
 import Testing
 
@@ -35,9 +36,9 @@ struct WindowAuditTests {
     /// On a device shown in the window (scaled to fit, with the toolbar), the audit leaves the
     /// frame's pixel scale as it was and finds what the headless audit of that variant finds.
     @Test func onADeviceInTheWindow() throws {
-        var options = ViewOptions(size: "1280x900", fontsDirectory: TestPaths.fonts)
-        options.device = "iPhone SE"
-        options.category = "AX5"
+        var options = ViewOptions(size: Size(width: 1280, height: 900), fontsDirectory: TestPaths.fonts)
+        options.device = DevicePreset.named("iPhone SE")
+        options.category = .AX5
         let model = try options.makeModel()
         model.collectionView.measureEveryItem()
         model.setPixelScale(2)
@@ -56,8 +57,8 @@ struct WindowAuditTests {
     /// every cell measured, as the headless audit of the same variant finds them — not "truncated"
     /// for a card at its estimated height.
     @Test func inTheWindowEveryCellIsJudgedMeasured() throws {
-        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
-        options.category = "AX5"
+        var options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
+        options.category = .AX5
         let model = try options.makeModel()
         model.apply(.toggleAudit)
         _ = model.drawList()
@@ -76,7 +77,7 @@ struct WindowAuditTests {
     /// Cover flow's frames change with every offset: while the content glides, the findings found
     /// at rest stand (not found again at each frame of the glide), and are found again once it rests.
     @Test func whileTheContentScrollsTheFindingsStand() throws {
-        let model = try ViewOptions(layout: "coverflow", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(layout: .kind(.coverflow), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         model.apply(.toggleAudit)
         _ = model.drawList()
         let atRest = try #require(model.presentation.audit)

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import TestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// A folder or an items file dropped on the window opens as `--images` and `--items` show them;
 /// a JSON file is told by its top level: an array is items, an object a scene.
 @MainActor @Suite(.serialized) struct DroppedContentTests {
-    private let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+    private let options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
 
     private func opened(_ path: String) throws -> PlaygroundModel? {
         guard case .scene(let model, let file) = try options.makeModel().outcome(of: .file(URL(fileURLWithPath: path))) else { return nil }

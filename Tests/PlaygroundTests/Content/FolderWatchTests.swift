@@ -21,7 +21,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try writePNG(folder + "/b.png", width: 40, height: 30)
         try writePNG(folder + "/d.png", width: 40, height: 30)
-        var options = ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts)
         options.imagesDirectory = folder
         options.showsChrome = false
         let model = try options.makeModel()

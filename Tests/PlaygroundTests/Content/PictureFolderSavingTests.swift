@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 @testable import Playground
 import SceneFormat
@@ -8,7 +9,7 @@ import Testing
 @MainActor @Suite struct PictureFolderSavingTests {
     @Test func savingAFolderSceneWritesItInTheFolderAndItOpens() throws {
         let folder = try ContentFixtures.photos()
-        var options = ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts)
         options.imagesDirectory = folder
         let model = try options.makeModel()
         #expect(model.saveScene())

@@ -89,7 +89,7 @@ import Testing
 
     @Test func ownContentSavedElsewhereSinceIsNotOverwrittenUnasked() throws {
         let csv = try ContentFixtures.file("recipes.csv", "title,subtitle\nSoup,Hot\nSalad,Cold\n")
-        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         options.itemsPath = csv
         options.writesWarnings = false
         let model = try options.makeModel()

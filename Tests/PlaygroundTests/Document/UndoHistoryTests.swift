@@ -1,4 +1,5 @@
 @testable import Playground
+import CollectionLayout
 import SceneFormat
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
     }
 
     @MainActor @Test func nothingToUndoOrRedoSaysSoAndChangesNothing() throws {
-        let model = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
         model.apply(.undo)
         #expect(model.chrome.toast?.message == "Nothing to undo")
         model.apply(.redo)

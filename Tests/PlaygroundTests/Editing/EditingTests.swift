@@ -12,7 +12,7 @@ import Typography
 @MainActor @Suite(.serialized) struct EditingTests {
     /// The podcast page settled, one column (600 points wide).
     private func page() throws -> PlaygroundModel {
-        try ViewOptions(scenePath: TestPaths.podcastScene, size: "600x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        try ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 600, height: 760), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
     }
 
     private func ids(_ model: PlaygroundModel, section: Int = 0) -> [String] { model.collectionView.data.sections[section].itemIDs }
@@ -186,7 +186,7 @@ import Typography
 
     @Test func scriptsDriveItAll() throws {
         let script = TestPaths.packageRoot.appendingPathComponent("Assets/scripts/podcast-edit.json").path
-        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: "600x760", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 600, height: 760), fontsDirectory: TestPaths.fonts)
         options.scriptPath = script
         let model = try options.makeModelAtMoment()
         // Edit on; episode 14 moved below the third row; rows 1 and 4 (12 and 10) selected and deleted.
@@ -195,7 +195,7 @@ import Typography
     }
 
     @Test func theEditButtonShowsInTheGridAndSaysDoneInEditMode() throws {
-        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: "1280x760", fontsDirectory: TestPaths.fonts).makeModelAtMoment()
+        let model = try ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 1280, height: 760), fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         let edit = try #require(model.toolbarControls.first { $0.action == .edit })
         #expect(edit.label == "Edit" && edit.tooltip == "Edit: remove and reorder rows (E)")
         model.perform(.edit)
@@ -229,8 +229,8 @@ import Typography
     }
 
     @Test func rightToLeftTheActionsAreOnTheLeftAndADragRightOpensThem() throws {
-        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: "600x760", fontsDirectory: TestPaths.fonts)
-        options.direction = "rtl"
+        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 600, height: 760), fontsDirectory: TestPaths.fonts)
+        options.direction = .rightToLeft
         let model = try options.makeModelAtMoment()
         let row = try #require(model.windowFrame(ofItemAt: IndexPath(item: 0, section: 0)))
         drag(model, from: Point(x: row.midX, y: row.midY), to: Point(x: row.midX + 60, y: row.midY))

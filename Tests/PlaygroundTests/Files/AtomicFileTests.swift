@@ -1,4 +1,5 @@
 import AppSupport
+import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
@@ -91,7 +92,7 @@ struct AtomicFileTests {
     }
 
     @Test func aFailedScreenshotIsAToastAndTheWindowGoesOn() throws {
-        var options = ViewOptions(size: "400x300", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts)
         options.screenshotsDirectory = try TestPaths.temporaryDirectory().path
         let model = try options.makeModelAtMoment()
         let target = try TestPaths.temporaryDirectory().appendingPathComponent("shot.png").path
@@ -113,7 +114,7 @@ struct AtomicFileTests {
     @Test func shotToAFolderIsOneLine() throws {
         let folder = try TestPaths.temporaryDirectory().appendingPathComponent("out.png").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        let options = ViewOptions(size: "200x150", fontsDirectory: TestPaths.fonts)
+        let options = ViewOptions(size: Size(width: 200, height: 150), fontsDirectory: TestPaths.fonts)
         do {
             try ShotCommand.run(options, output: folder, scale: 1)
             Issue.record("wrote a shot over a folder")
@@ -125,7 +126,7 @@ struct AtomicFileTests {
     @Test func aPNGIsWholeAndReadable() throws {
         let folder = try TestPaths.temporaryDirectory()
         let path = folder.appendingPathComponent("shot.png").path
-        let options = ViewOptions(size: "200x150", fontsDirectory: TestPaths.fonts)
+        let options = ViewOptions(size: Size(width: 200, height: 150), fontsDirectory: TestPaths.fonts)
         try ShotCommand.run(options, output: path, scale: 1)
         let image = try PNGFile.read(path)
         #expect(image.width == 200 && image.height == 150)

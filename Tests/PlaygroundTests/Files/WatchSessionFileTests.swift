@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 @testable import Playground
@@ -12,7 +13,7 @@ struct WatchSessionFileTests {
         let directory = try TestPaths.temporaryDirectory()
         let path = directory.appendingPathComponent("scene.json").path
         try Data(Self.scene.utf8).write(to: URL(fileURLWithPath: path))
-        let model = try ViewOptions(scenePath: path, size: "400x300", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: path, size: Size(width: 400, height: 300), fontsDirectory: TestPaths.fonts).makeModel()
         return (WatchSession(model: model, path: path), path)
     }
 

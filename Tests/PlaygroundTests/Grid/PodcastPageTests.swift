@@ -14,7 +14,7 @@ import Typography
 /// two columns on a wide window and one from AX1, self-sized rows, edits reaching the data sources.
 @MainActor @Suite(.serialized) struct PodcastPageTests {
     /// The page at a moment (`at`: nil, settled), 900 × 760 points unless told.
-    private func page(at moment: Double? = nil, category: String = "L", size: String = "900x760") throws -> PlaygroundModel {
+    private func page(at moment: Double? = nil, category: ContentSizeCategory = .L, size: Size = Size(width: 900, height: 760)) throws -> PlaygroundModel {
         var options = ViewOptions(scenePath: TestPaths.podcastScene, category: category, size: size, fontsDirectory: TestPaths.fonts)
         options.at = moment
         return try options.makeModelAtMoment()
@@ -83,12 +83,12 @@ import Typography
     }
 
     @Test func fromAX1TheEpisodesAreOneColumn() throws {
-        let model = try page(category: "AX1")
+        let model = try page(category: .AX1)
         let all = (0..<14).compactMap { model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
         #expect(Set(all.map(\.frame.minX)) == [0])
         #expect(all.allSatisfy { $0.frame.width == 900 })
         // A narrow window at L is one column too (below the variant's 700 points).
-        let narrow = try page(size: "600x760")
+        let narrow = try page(size: Size(width: 600, height: 760))
         #expect(narrow.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 0)
     }
 
@@ -148,7 +148,7 @@ import Typography
 
     @Test func theControlPinsWhileTheGlobalHeaderScrollsAway() throws {
         // 600 points wide: one column, so the page is long enough to scroll 500 points.
-        let model = try page(size: "600x760")
+        let model = try page(size: Size(width: 600, height: 760))
         let global = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 0 })
         #expect(model.collectionView.contentSize.height > 672 + 500)
         for offset in [0.0, 50, 300, 500] {
@@ -186,13 +186,13 @@ import Typography
         """
         let url = try TestPaths.temporaryDirectory().appendingPathComponent("one-row.json")
         try scene.write(to: url, atomically: true, encoding: .utf8)
-        func height(_ category: String) throws -> Double {
+        func height(_ category: ContentSizeCategory) throws -> Double {
             let model = try ViewOptions(scenePath: url.path, category: category, fontsDirectory: TestPaths.fonts).makeModelAtMoment()
             return try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height
         }
-        #expect(try height("L") == 44)
+        #expect(try height(.L) == 44)
         // At AX5 the headline is 53 points (dynamic-type.json): its line alone is over 44.
-        #expect(try height("AX5") > 70)
+        #expect(try height(.AX5) > 70)
     }
 
     @Test func theFirstBaselineMovesDownAsTheTextGrows() throws {
@@ -209,7 +209,7 @@ import Typography
     }
 
     @Test func keySixAndTheSixthSegmentChooseTheGridAndAPinchChangesItsColumns() throws {
-        let model = try ViewOptions(scenePath: TestPaths.defaultScene, layout: "flow", size: "1024x768",
+        let model = try ViewOptions(scenePath: TestPaths.defaultScene, layout: .kind(.flow), size: Size(width: 1024, height: 768),
                                     fontsDirectory: TestPaths.fonts).makeModelAtMoment()
         model.handleKey("6", modifiers: [])
         #expect(model.presentation.layoutKind == .grid)
@@ -231,8 +231,8 @@ import Typography
     }
 
     @Test func inRightToLeftTheSegmentsReadFromTheRightAndAClickOnTheLeftOneShowsReviews() throws {
-        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: "900x760", fontsDirectory: TestPaths.fonts)
-        options.direction = "rtl"
+        var options = ViewOptions(scenePath: TestPaths.podcastScene, size: Size(width: 900, height: 760), fontsDirectory: TestPaths.fonts)
+        options.direction = .rightToLeft
         let model = try options.makeModelAtMoment()
         let control = try #require(supplementary(ElementKind.globalHeader, model).first { $0.indexPath.item == 1 })
         // Reviews, the last segment, is drawn leftmost: centred 140 points left of the middle.
@@ -244,7 +244,7 @@ import Typography
 
     @Test func separatorsAreOneDevicePixelAtOneAndTwoTimes() throws {
         for scale in [1.0, 2.0] {
-            let model = try page(size: "600x760")
+            let model = try page(size: Size(width: 600, height: 760))
             let image = try model.renderedFrame(scale: scale)
             let separator = try #require(model.collectionView.layout.layoutAttributesForDecorationView(
                 ofKind: ElementKind.rowSeparator, at: IndexPath(item: 0, section: 0)))
@@ -259,7 +259,7 @@ import Typography
     }
 
     @Test func comingBackToATextSizeLaysTheRowsOutWithTheHeightsTheyMeasured() throws {
-        let model = try page(size: "600x760")
+        let model = try page(size: Size(width: 600, height: 760))
         let measuredAtL = try #require(model.collectionView.layout as? GridLayout).measuredItemHeights
         #expect(!measuredAtL.isEmpty)
         model.setCategory(.AX2, animated: false)

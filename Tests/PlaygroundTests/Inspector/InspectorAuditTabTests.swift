@@ -16,7 +16,7 @@ struct InspectorAuditTabTests {
     /// section, in a 1024 × 768 window: the swatch sits at y = 20 × 100 + 19 × 10 = 2,190 of a
     /// 2,230-point content, the collection 768 − 56 − 32 = 680 points tall.
     private func model() throws -> PlaygroundModel {
-        try SceneTestSupport.model(sceneText: S.belowCards(20, item: S.smallItem, height: 40, last: S.swatch("small")), size: "1024x768")
+        try SceneTestSupport.model(sceneText: S.belowCards(20, item: S.smallItem, height: 40, last: S.swatch("small")), size: Size(width: 1024, height: 768))
     }
 
     /// A click at the centre of a window rectangle.
@@ -72,7 +72,7 @@ struct InspectorAuditTabTests {
     /// Twenty cards 100 points tall and nothing else: the tab says there is nothing to list.
     @Test func withoutFindingsTheTabSaysSo() throws {
         let model = try SceneTestSupport.model(sceneText: S.belowCards(20, item: S.fullItem, height: 100,
-                                                                       last: S.card("x", title: "Wide enough")), size: "1024x768")
+                                                                       last: S.card("x", title: "Wide enough")), size: Size(width: 1024, height: 768))
         model.setInspectorOpen(true, tab: .audit)
         model.settle()
         #expect(model.windowFindings.isEmpty)

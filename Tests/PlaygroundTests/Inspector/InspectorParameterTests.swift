@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func aScriptTunesTheLayoutWithSetParameter() throws {
-        let model = try ViewOptions(layout: "circle", size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+        let model = try ViewOptions(layout: .kind(.circle), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "setParameter", "path": "layout.circle.radius", "value": 150, "animated": true}"#,
             #"{"at": 0.1, "do": "setParameter", "path": "layout.sectionInset.left", "value": 40}"#,
         ])

@@ -16,10 +16,10 @@ enum InspectorTestSupport {
     }
 
     /// A model of a scene file in a window of `size` with the inspector open.
-    static func model(_ scenePath: String, layout: LayoutKind? = nil, size: String = "1024x800") throws -> PlaygroundModel {
+    static func model(_ scenePath: String, layout: LayoutKind? = nil, size: Size = Size(width: 1024, height: 800)) throws -> PlaygroundModel {
         // 800 tall: a 712-point collection between the bars, where no card's edge sits within a
         // point or two of the bottom (the comparisons list what is on screen).
-        let model = try ViewOptions(scenePath: scenePath, layout: layout?.rawValue, size: size, fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scenePath, layout: layout.map(LayoutChoice.kind), size: size, fontsDirectory: TestPaths.fonts).makeModel()
         model.setInspectorOpen(true)
         model.settle()
         return model

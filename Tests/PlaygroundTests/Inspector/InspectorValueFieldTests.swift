@@ -184,7 +184,7 @@ import Testing
     @Test func aScriptClicksAReadoutTypesAndPressesReturn() throws {
         let (probe, readout) = try modelAndReadout()
         let scene = try #require(probe.document.scene.document?.file)
-        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).model(playing: [
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).model(playing: [
             #"{"at": 0, "do": "inspector", "open": true}"#,
             #"{"at": 0.1, "do": "pointerDown", "x": \#(readout.x), "y": \#(readout.y)}"#,
             #"{"at": 0.1, "do": "pointerUp", "x": \#(readout.x), "y": \#(readout.y)}"#,
@@ -209,7 +209,7 @@ import Testing
 
     @Test func theDumpSaysWhereAReadoutIsAndWhatTheFieldHolds() throws {
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
-        let options = ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts)
+        let options = ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         let opened = try dumpedInspector(try options.model(playing: [#"{"at": 0, "do": "inspector", "open": true}"#]))
         #expect(opened["tab"] as? String == "parameters")
         #expect(opened["valueField"] is NSNull)

@@ -24,13 +24,13 @@ struct InspectorWindow {
         let directory = URL(fileURLWithPath: (scene as NSString).deletingLastPathComponent)
         state = directory.appendingPathComponent("state.json").path
         // Where the row is, and how the open panel looks, from a model of the same window with the panel open.
-        let model = try InspectorTestSupport.model(scene, size: "1024x768")
+        let model = try InspectorTestSupport.model(scene, size: Size(width: 1024, height: 768))
         let (layout, parameters, _, _) = try #require(model.inspectorLayout())
         let index = try #require(parameters.firstIndex { $0.label == label })
         panel = layout
         row = layout.rows[index]
         let open = try model.renderedFrame(scale: 1)
-        let closed = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
+        let closed = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
         window = try WindowDriver(["run", scene, "--size", "1024x768", "--exit-after", "60", "--state-on-exit", state], in: directory)
         try window.xdotool(["mousemove", "300", "400", "key", "i"])
         try window.waitUntilScreenShows(open, insteadOf: closed, in: row.frame, what: "the inspector shows the \(label) row")

@@ -13,7 +13,7 @@ import Testing
         // The self-sizing flow scene in one column (400 points wide): a scroll in steps of 30
         // points, each bringing at most one new card near the screen; then an insert and a switch.
         let steps = (1...12).map { #"{"at": \#(0.5 + Double($0) / 100), "do": "scroll", "to": {"x": 0, "y": \#($0 * 30)}, "animated": false}"# }
-        let options = try ViewOptions(size: "400x768", fontsDirectory: TestPaths.fonts).playing(steps + [
+        let options = try ViewOptions(size: Size(width: 400, height: 768), fontsDirectory: TestPaths.fonts).playing(steps + [
             #"{"at": 1, "do": "insert", "indexPaths": [[0, 0]]}"#, #"{"at": 2, "do": "setLayout", "layout": "circle"}"#,
         ])
         let json = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(options, all: false, trace: true).utf8)) as! [String: Any]
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func dumpTraceIsTheSameEveryRun() throws {
-        let options = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).playing([
+        let options = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).playing([
             #"{"at": 0.2, "do": "delete", "indexPaths": [[0, 1]]}"#, #"{"at": 0.5, "do": "setLayout", "layout": "coverflow"}"#,
         ])
         let first = try DumpCommand.run(options, all: false, trace: true)
@@ -107,9 +107,9 @@ import Testing
     @Test func aResizedGridMeasuresItsRowsAgain() throws {
         // Rows measured at 1024 points wide, then the window narrows to 724: each row is as tall
         // as a grid opened at 724 makes it.
-        let resized = try ViewOptions(layout: "grid", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let resized = try ViewOptions(layout: .kind(.grid), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         resized.resize(to: Size(width: 724, height: 768))
-        let fresh = try ViewOptions(layout: "grid", size: "724x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let fresh = try ViewOptions(layout: .kind(.grid), size: Size(width: 724, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         #expect(InspectorTestSupport.firstDifference(InspectorTestSupport.frames(resized), InspectorTestSupport.frames(fresh)) == nil)
         let snowLeopard = try #require(resized.collectionView.layoutAttributes(of: .cell(itemID: "snow-leopard")))
         #expect(snowLeopard.size.height > 44)

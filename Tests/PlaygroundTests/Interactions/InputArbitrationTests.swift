@@ -60,7 +60,7 @@ import Testing
     // MARK: The same gestures, made with synthetic events
 
     private func gridModel() throws -> PlaygroundModel {
-        try ViewOptions(layout: "grid", size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        try ViewOptions(layout: .kind(.grid), size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
     }
 
     /// The middle of the first row's cell, in window points.

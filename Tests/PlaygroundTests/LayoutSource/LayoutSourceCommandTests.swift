@@ -4,21 +4,23 @@ import Commands
 import Foundation
 import LayoutSource
 @testable import Playground
+import SceneFormat
 import Testing
+import Typography
 
 /// `--layout-source FILE.swift`: Apple's sample layouts written as iOS code, compiled against the product's
 /// UIKit module and run in a process of their own, lay scenes out as the built-in layouts do; compile
 /// errors, traps and hangs are reported with the user's file and line.
 @MainActor @Suite(.serialized) struct LayoutSourceCommandTests {
     /// Options for a scene of the Layouts folder, with the bundled fonts.
-    private func options(_ scene: String, layout: String? = nil, source: String? = nil) -> ViewOptions {
+    private func options(_ scene: String, layout: LayoutChoice? = nil, source: String? = nil) -> ViewOptions {
         var options = ViewOptions(scenePath: LayoutSourceFixtures.path(scene), layout: layout, fontsDirectory: TestPaths.fonts)
         options.layoutSourcePath = source.map(LayoutSourceFixtures.path)
         return options
     }
 
     @Test func applesCircleLayoutFromSourceDumpsAsTheBuiltInCircle() throws {
-        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: "circle"), all: true)
+        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: .kind(.circle)), all: true)
         let source = try DumpCommand.run(options("circle-scene.json", source: "CircleLayout.swift"), all: true)
         let differences = try LayoutSourceFixtures.differences(builtIn, source)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
@@ -27,15 +29,15 @@ import Testing
 
     @Test(arguments: ["iPhone 15", "Desktop"])
     func applesCircleLayoutMatchesOnADevice(_ device: String) throws {
-        var builtIn = options("circle-scene.json", layout: "circle"), source = options("circle-scene.json", source: "CircleLayout.swift")
-        builtIn.device = device
-        source.device = device
+        var builtIn = options("circle-scene.json", layout: .kind(.circle)), source = options("circle-scene.json", source: "CircleLayout.swift")
+        builtIn.device = try DevicePreset.parse(device)
+        source.device = try DevicePreset.parse(device)
         let differences = try LayoutSourceFixtures.differences(try DumpCommand.run(builtIn, all: true), try DumpCommand.run(source, all: true))
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
     @Test func applesLineLayoutFromSourceDumpsAsTheBuiltInLine() throws {
-        let builtIn = try DumpCommand.run(options("line-scene.json", layout: "line"), all: true)
+        let builtIn = try DumpCommand.run(options("line-scene.json", layout: .kind(.line)), all: true)
         let source = try DumpCommand.run(options("line-scene.json", source: "LineLayout.swift"), all: true)
         let differences = try LayoutSourceFixtures.differences(builtIn, source)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
@@ -46,7 +48,7 @@ import Testing
         let directory = try TestPaths.temporaryDirectory()
         let script = directory.appendingPathComponent("scroll.json")
         try Data(#"{"actions": [{"at": 0, "do": "scroll", "to": {"x": 500, "y": 0}, "animated": false}]}"#.utf8).write(to: script)
-        var builtIn = options("line-scene.json", layout: "line"), source = options("line-scene.json", source: "LineLayout.swift")
+        var builtIn = options("line-scene.json", layout: .kind(.line)), source = options("line-scene.json", source: "LineLayout.swift")
         builtIn.scriptPath = script.path
         source.scriptPath = script.path
         let expected = try DumpCommand.run(builtIn, all: true), actual = try DumpCommand.run(source, all: true)
@@ -62,7 +64,7 @@ import Testing
         let script = try TestPaths.temporaryDirectory().appendingPathComponent("updates.json")
         try Data(#"{"actions": [{"at": 0.2, "do": "delete", "indexPaths": [[0, 0], [0, 2]]}, {"at": 1.2, "do": "insert", "indexPaths": [[0, 0]]}]}"#.utf8)
             .write(to: script)
-        var builtIn = options("circle-scene.json", layout: "circle"), source = options("circle-scene.json", source: "CircleLayout.swift")
+        var builtIn = options("circle-scene.json", layout: .kind(.circle)), source = options("circle-scene.json", source: "CircleLayout.swift")
         for index in [0, 1] {
             var options = index == 0 ? builtIn : source
             options.scriptPath = script.path
@@ -192,25 +194,25 @@ import Testing
     }
 
     @Test func theLayoutReadsTheTextSizeAndSizeClassesFromItsTraits() throws {
-        func side(category: String? = nil, device: String? = nil) throws -> Double {
+        func side(category: ContentSizeCategory? = nil, device: String? = nil) throws -> Double {
             var options = options("circle-scene.json", source: "TraitLayout.swift")
             options.category = category
-            options.device = device
+            options.device = device.flatMap(DevicePreset.named)
             let elements = try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options, all: true))
             return try #require(elements.values.first).frame[2]
         }
-        #expect(try side(category: "L") == 50)
-        #expect(try side(category: "AX3") == 100)
+        #expect(try side(category: .L) == 50)
+        #expect(try side(category: .AX3) == 100)
         #expect(try side(device: "iPhone 15") == 51)
     }
 
     @Test func selfSizingCellsAreMeasuredByThePlaygroundsText() throws {
-        func heights(_ category: String) throws -> Set<Double> {
+        func heights(_ category: ContentSizeCategory) throws -> Set<Double> {
             var options = options("circle-scene.json", source: "SelfSizingLayout.swift")
             options.category = category
             return Set(try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options, all: true)).values.map { $0.frame[3] })
         }
-        let small = try heights("xS"), large = try heights("AX5")
+        let small = try heights(.xS), large = try heights(.AX5)
         #expect(small.count == 1 && large.count == 1)
         #expect(small.first! != 50 && large.first! > small.first!, "\(small) \(large)")
     }

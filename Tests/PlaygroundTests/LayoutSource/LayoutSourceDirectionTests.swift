@@ -10,8 +10,8 @@ import Testing
 /// was written for (`developmentLayoutDirection`).
 @MainActor @Suite(.serialized) struct LayoutSourceDirectionTests {
     /// Options for a scene of the Layouts folder in a direction, with the bundled fonts.
-    private func options(_ scene: String, layout: String? = nil, source: String? = nil, className: String? = nil,
-                         direction: String = "rtl") -> ViewOptions {
+    private func options(_ scene: String, layout: LayoutChoice? = nil, source: String? = nil, className: String? = nil,
+                         direction: LayoutDirection = .rightToLeft) -> ViewOptions {
         var options = ViewOptions(scenePath: LayoutSourceFixtures.path(scene), layout: layout, fontsDirectory: TestPaths.fonts)
         options.layoutSourcePath = source
         options.layoutClass = className
@@ -32,12 +32,12 @@ import Testing
 
     @Test func applesLineLayoutInRightToLeftDumpsAsTheBuiltInLine() throws {
         // A UICollectionViewFlowLayout subclass flips, as the flow layout does: the first item at the right.
-        let builtIn = try DumpCommand.run(options("line-scene.json", layout: "line"), all: true)
+        let builtIn = try DumpCommand.run(options("line-scene.json", layout: .kind(.line)), all: true)
         let source = try DumpCommand.run(options("line-scene.json", source: LayoutSourceFixtures.path("LineLayout.swift")), all: true)
         let differences = try LayoutSourceFixtures.differences(builtIn, source)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
         // And it is mirrored: the first item is not where it is in left-to-right.
-        let leftToRight = try DumpCommand.run(options("line-scene.json", layout: "line", direction: "ltr"), all: true)
+        let leftToRight = try DumpCommand.run(options("line-scene.json", layout: .kind(.line), direction: .leftToRight), all: true)
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) != LayoutSourceFixtures.cellFrame(ofDump: source, item: 0))
     }
 
@@ -49,7 +49,8 @@ import Testing
     /// (The built-in line rests one item further here: past a flick it takes the next item, by design.)
     @Test(arguments: [("ltr", 250.0), ("rtl", 2_500.0)])
     func applesLineLayoutRestsWhereItsOwnFormulaSays(direction: String, shownOffset: Double) throws {
-        let model = try options("line-scene.json", source: LayoutSourceFixtures.path("LineLayout.swift"), direction: direction).makeModelAtMoment()
+        let model = try options("line-scene.json", source: LayoutSourceFixtures.path("LineLayout.swift"),
+                                direction: try LayoutDirection.parse(direction)).makeModelAtMoment()
         let view = model.collectionView
         #expect(view.contentOffset.x == 0)
         view.scrollStep(to: Point(x: 333, y: view.contentOffset.y))
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func aCircleThatFlipsDumpsAsTheBuiltInCircleInRightToLeft() throws {
-        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: "circle"), all: true)
+        let builtIn = try DumpCommand.run(options("circle-scene.json", layout: .kind(.circle)), all: true)
         let source = try DumpCommand.run(options("circle-scene.json", source: try flippingCircle(), className: "FlippingCircleLayout"), all: true)
         let differences = try LayoutSourceFixtures.differences(builtIn, source)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
@@ -71,7 +72,7 @@ import Testing
         // A custom layout does not flip unless it says so (UIKit's default): in right-to-left the sample lays
         // out as the built-in circle does left to right, clockwise from the right.
         let source = try DumpCommand.run(options("circle-scene.json", source: LayoutSourceFixtures.path("CircleLayout.swift")), all: true)
-        let leftToRight = try DumpCommand.run(options("circle-scene.json", layout: "circle", direction: "ltr"), all: true)
+        let leftToRight = try DumpCommand.run(options("circle-scene.json", layout: .kind(.circle), direction: .leftToRight), all: true)
         #expect(try LayoutSourceFixtures.differences(leftToRight, source).isEmpty)
         // Item 0 at angle 0, at the right: the view is 800 × 512 (the scene's 600 less the toolbar and status
         // bar), its centre (400, 256), the radius 512 / 2.5 = 204.8; the frame's x is 400 + 204.8 − 35.
@@ -83,7 +84,7 @@ import Testing
         let rightToLeft = try DumpCommand.run(options("circle-scene.json", source: file), all: true)
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: rightToLeft, item: 0) == [200, 10, 40, 40])
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: rightToLeft, item: 1) == [10, 100, 40, 40])
-        let leftToRight = try DumpCommand.run(options("circle-scene.json", source: file, direction: "ltr"), all: true)
+        let leftToRight = try DumpCommand.run(options("circle-scene.json", source: file, direction: .leftToRight), all: true)
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) == [10, 10, 40, 40])
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 1) == [10, 300, 40, 40])
     }
@@ -99,7 +100,7 @@ import Testing
             }
 
             """)
-        let leftToRight = try DumpCommand.run(options("circle-scene.json", source: file, className: "WrittenRightToLeftLayout", direction: "ltr"), all: true)
+        let leftToRight = try DumpCommand.run(options("circle-scene.json", source: file, className: "WrittenRightToLeftLayout", direction: .leftToRight), all: true)
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 0) == [750, 10, 40, 40])
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: leftToRight, item: 1) == [750, 300, 40, 40])
         let rightToLeft = try DumpCommand.run(options("circle-scene.json", source: file, className: "WrittenRightToLeftLayout"), all: true)
@@ -109,7 +110,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func switchingTheDirectionLaysTheUserLayoutOutAgain(_ animated: Bool) throws {
-        let model = try options("circle-scene.json", source: LayoutSourceFixtures.path("DirectionLayout.swift"), direction: "ltr").makeModelAtMoment()
+        let model = try options("circle-scene.json", source: LayoutSourceFixtures.path("DirectionLayout.swift"), direction: .leftToRight).makeModelAtMoment()
         model.setDirection(.rightToLeft, animated: animated)
         model.advance(by: 3)
         let first = model.collectionView.allAttributes().first { $0.category == .cell && $0.indexPath == IndexPath(0, 0) }

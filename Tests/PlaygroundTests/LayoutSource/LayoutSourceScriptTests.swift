@@ -1,4 +1,5 @@
 import AppSupport
+import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
@@ -46,7 +47,7 @@ import Testing
     @Test func animateShowsTheReloadFrameByFrame() throws {
         let smaller = try smallerCircle()
         var options = try options([#"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(smaller)"}"#])
-        options.size = "400x300"
+        options.size = Size(width: 400, height: 300)
         let output = try TestPaths.temporaryDirectory().appendingPathComponent("reload.webp").path
         var settings = AnimateCommand.Settings()
         settings.fps = 10
@@ -59,7 +60,7 @@ import Testing
         #expect(frames.first == (try start.makeModelAtMoment().renderedFrame(scale: 1)))
         var direct = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
         direct.layoutSourcePath = smaller
-        direct.size = "400x300"
+        direct.size = Size(width: 400, height: 300)
         let end = try direct.makeModelAtMoment().renderedFrame(scale: 1)
         #expect(frames.last == end)
         let between = frames.dropFirst().dropLast().filter { $0 != frames.first && $0 != end }
@@ -113,7 +114,7 @@ import Testing
 
     @Test func aPlayerThatWasNotAllowedRefusesTheActionAndTheLayoutStays() throws {
         var options = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
-        options.layout = "circle"
+        options.layout = .kind(.circle)
         let model = try options.makeModel()
         let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": "/nowhere/MyLayout.swift"}]}"#,
                                               file: "/tmp/s.json")

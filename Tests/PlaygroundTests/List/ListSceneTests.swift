@@ -76,9 +76,9 @@ import Typography
         {"layout": {"kind": "flow"}, "sections": [{"items": [{"id": "a", "title": "Wi-Fi"}, {"id": "b", "title": "Bluetooth"}]},
                                                   {"items": [{"id": "c", "title": "General"}]}]}
         """.utf8).write(to: file)
-        var options = ViewOptions(scenePath: file.path, size: "390x844", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(scenePath: file.path, size: Size(width: 390, height: 844), fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
-        options.layout = "list"
+        options.layout = .list
         let model = try options.makeModel()
         #expect(model.presentation.layoutKind == .compositional)
         let first = try #require(model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
@@ -90,8 +90,7 @@ import Typography
         // The script says it the same way; an unknown name lists "list" among the choices.
         let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "setLayout", "layout": "list"}]}"#, file: "s.json")
         guard case .showList = script.actions.first?.action else { Issue.record("setLayout list is not showList"); return }
-        options.layout = "table"
-        #expect(throws: InputError.self) { try options.makeModel() }
+        #expect(throws: InputError.self) { try LayoutChoice.parse("table") }
     }
 
     @Test func aRowsTrailingSwipeActionsAreSwipedAsTheGridsAre() throws {

@@ -135,8 +135,8 @@ extension CommandLineTests {
         let window = try WindowDriver(["run", "--size", "800x600", "--exit-after", "60", "--script", script.path], in: directory)
         defer { window.stop() }
         // What the window shows before and after the drop, drawn headless.
-        let before = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
-        let after = try ViewOptions(scenePath: scene.path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let before = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
+        let after = try ViewOptions(scenePath: scene.path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
             .renderedFrame(scale: 1)
         try window.waitUntilScreenShows(after, insteadOf: before, in: Rect(x: 0, y: 60, width: 800, height: 480),
                                         what: "the dropped scene is drawn without further input")
@@ -153,8 +153,8 @@ extension CommandLineTests {
         let state = directory.appendingPathComponent("state.json").path
         let window = try WindowDriver(["run", "--size", "800x600", "--exit-after", "60", "--state-on-exit", state], in: directory)
         defer { window.stop() }
-        let before = try ViewOptions(size: "800x600", fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
-        let after = try ViewOptions(scenePath: scene.path, size: "800x600", fontsDirectory: TestPaths.fonts).makeModel()
+        let before = try ViewOptions(size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel().renderedFrame(scale: 1)
+        let after = try ViewOptions(scenePath: scene.path, size: Size(width: 800, height: 600), fontsDirectory: TestPaths.fonts).makeModel()
             .renderedFrame(scale: 1)
         let outcome = try DesktopDrop.drop([scene.path], on: window.window, x: 400, y: 300)
         #expect(outcome == DesktopDrop.Outcome(accepted: true, finished: true, requestedType: "text/uri-list"))

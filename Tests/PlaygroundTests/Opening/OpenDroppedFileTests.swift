@@ -12,7 +12,7 @@ import Testing
 /// and what the window then does — a scene in place of the current one, a script played on it,
 /// or one line saying why nothing opened, the current scene as it was.
 @MainActor @Suite(.serialized) struct OpenDroppedFileTests {
-    private let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+    private let options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
 
     /// The text of a scene broken on its third line (`}` where an item belongs, column 16).
     private static let brokenScene = "{\n  \"sections\": [\n    {\"items\": [}\n  ]\n}\n"

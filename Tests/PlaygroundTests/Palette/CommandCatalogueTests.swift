@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func everyRowRuns() throws {
-        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         options.screenshotsDirectory = try TestPaths.temporaryDirectory().path
         let model = try options.makeModel()
         // Save writes the built-in scene into the working folder: AppInteractionTests covers it.

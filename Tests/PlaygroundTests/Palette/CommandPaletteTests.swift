@@ -8,7 +8,7 @@ import Typography
 /// The command palette and help played through scripts: opened with a key, typed into with
 /// `text`, run with Return; while open they take every key.
 @MainActor @Suite(.serialized) struct CommandPaletteTests {
-    private let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+    private let options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
 
     private func key(_ name: String, _ modifiers: [String] = [], at: Double) -> String {
         let list = modifiers.map { "\"\($0)\"" }.joined(separator: ", ")

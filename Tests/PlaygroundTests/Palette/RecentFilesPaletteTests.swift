@@ -1,4 +1,5 @@
 import AppInput
+import CollectionLayout
 import Foundation
 import Testing
 @testable import Playground
@@ -6,7 +7,7 @@ import Testing
 /// The recent files in the command palette: a "Recent: NAME — folder" row each, after the
 /// commands; Ctrl+O opens the palette on them alone, Return asks the window for the file.
 @MainActor @Suite(.serialized) struct RecentFilesPaletteTests {
-    private let options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+    private let options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
     /// A temporary folder with `scenes/birds.json` and `cats.json` in it.
     private let folder: URL
 

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Commands
 import Foundation
 import Persistence
@@ -47,7 +48,7 @@ import Testing
         for kept in [0o600, 0o640] {
             let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
             try FileManager.default.setAttributes([.posixPermissions: NSNumber(value: kept)], ofItemAtPath: scene)
-            let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+            let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
             model.apply(.addItem)
             #expect(model.saveScene())
             #expect(try mode(scene) == kept)
@@ -56,7 +57,7 @@ import Testing
 
     @Test func aNewSavedSceneOfOwnContentIsOwnerOnly() throws {
         let folder = try ContentFixtures.folder(["zebra.jpg": "taken-2023-12-24.jpg", "mango.jpg": "taken-2024-05-01.jpg"])
-        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         options.imagesDirectory = folder
         options.writesWarnings = false
         let model = try options.makeModel()

@@ -1,4 +1,5 @@
 import AppSupport
+import CollectionLayout
 import Commands
 import Foundation
 import Persistence
@@ -15,7 +16,7 @@ struct RecoveryKeeperTests {
     private func fixture() throws -> (model: PlaygroundModel, keeper: RecoveryKeeper, scene: String) {
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let folder = URL(fileURLWithPath: (scene as NSString).deletingLastPathComponent).appendingPathComponent("state")
-        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         model.settle()
         return (model, RecoveryKeeper(store: RecoveryStore(folder: folder), model: model, delay: 1), scene)
     }
@@ -79,7 +80,7 @@ struct RecoveryKeeperTests {
         // Through the file, as after a crash.
         let decoded = try RecoveryCopy.decode(Data(try copy.encoded()))
         #expect(decoded == copy)
-        let restored = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let restored = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         #expect(!restored.hasUnsavedChanges)
         try restored.restore(from: decoded)
         restored.settle()

@@ -12,7 +12,7 @@ import Testing
 @MainActor @Suite struct RecoveryOwnContentTests {
     /// A model of a folder of three photos (no sub-folders: one section), settled with its pictures decoded.
     private func photosModel(_ folder: String) throws -> PlaygroundModel {
-        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         options.imagesDirectory = folder
         options.writesWarnings = false
         let model = try options.makeModel()
@@ -74,7 +74,7 @@ import Testing
         let folder = try photos()
         let csv = (folder as NSString).appendingPathComponent("recipes.csv")
         try "title,subtitle,image\nSoup,Warm,zebra.jpg\nSalad,Cold,mango.jpg\n".write(toFile: csv, atomically: true, encoding: .utf8)
-        var options = ViewOptions(size: "1024x768", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts)
         options.itemsPath = csv
         let model = try options.makeModel()
         model.settle()
@@ -112,7 +112,7 @@ import Testing
         let source = (folder as NSString).appendingPathComponent("Wave.swift")
         try "// a layout\n".write(toFile: source, atomically: true, encoding: .utf8)
         let directories = PersistenceTestSupport.directories(beside: scene)
-        let edited = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let edited = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         edited.apply(.addItem)
         var copy = try #require(edited.recoveryCopy(writtenAt: Date().addingTimeInterval(60)))
         // As a window laid out by Wave.swift's class wrote it, then ended.
@@ -123,7 +123,7 @@ import Testing
         try Data(try copy.encoded()).write(to: store.unownedFileURL(forScene: scene))
 
         let persistence = RunPersistence(directories: directories, fresh: true)
-        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         persistence.opened(model, restore: true)
         #expect(model.hasUnsavedChanges)
         let taken = try #require(persistence.takeRestoredLayoutSource())
@@ -133,7 +133,7 @@ import Testing
         // The same copy once the file has gone: one line, no layout to load.
         try FileManager.default.removeItem(atPath: source)
         let again = RunPersistence(directories: directories, fresh: true)
-        let other = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let other = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         again.opened(other, restore: true)
         #expect(again.takeRestoredLayoutSource() == nil)
         #expect(other.chrome.toast?.message == "the layout source \(source) is no longer there")

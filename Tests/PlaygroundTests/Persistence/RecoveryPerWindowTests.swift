@@ -1,3 +1,4 @@
+import CollectionLayout
 import Commands
 import Foundation
 import Persistence
@@ -17,7 +18,7 @@ import Testing
 
     /// A model of `scene`, settled.
     private func model(_ scene: String) throws -> PlaygroundModel {
-        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         model.settle()
         return model
     }

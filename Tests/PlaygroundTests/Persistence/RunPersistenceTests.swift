@@ -1,3 +1,4 @@
+import CollectionLayout
 import Commands
 import Foundation
 import Persistence
@@ -14,7 +15,7 @@ struct RunPersistenceTests {
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let directories = PersistenceTestSupport.directories(beside: scene)
         let persistence = RunPersistence(directories: directories, fresh: false)
-        let model = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         persistence.opened(model, restore: false)
         model.apply(.addItem)
         return (model, persistence, scene, directories)
@@ -67,14 +68,14 @@ struct RunPersistenceTests {
         let copy = try #require(try RecoveryStore(directories: directories).copyNewerThanScene(scene))
         #expect(copy.sections.first?.items.count == 16)
         let next = RunPersistence(directories: directories, fresh: false)
-        let reopened = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let reopened = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         next.opened(reopened, restore: false)
         #expect(reopened.dialogTitle?.hasPrefix("Restore unsaved changes to Field Guide from ") == true)
         #expect(next.offeredCopy == copy)
         // Quitting without an answer leaves the copy as it was.
         next.finish(reopened, position: nil)
         #expect(try RecoveryStore(directories: directories).copy(forScene: scene) == copy)
-        let restored = try ViewOptions(scenePath: scene, size: "1024x768", fontsDirectory: TestPaths.fonts).makeModel()
+        let restored = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
         RunPersistence(directories: directories, fresh: true).opened(restored, restore: true)
         #expect(restored.dialogTitle == nil && restored.hasUnsavedChanges)
         #expect(CellOrder.ids(restored).count == 61)

@@ -1,8 +1,10 @@
+import CollectionLayout
 import Foundation
 import Pictures
 import Rendering
 import Testing
 @testable import Playground
+import Typography
 
 /// The four picture card styles drawn by the software renderer, pinned pixel by pixel: a
 /// poster (a book above its title), an overlay (a banner under a scrim), a thumbnail row (an
@@ -22,28 +24,28 @@ import Testing
         """
     }
 
-    private func render(_ text: String, category: String, scale: Double = 1) throws -> RGBAImage {
+    private func render(_ text: String, category: ContentSizeCategory, scale: Double = 1) throws -> RGBAImage {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("styles.json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        var options = ViewOptions(scenePath: path, category: category, size: "800x420", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(scenePath: path, category: category, size: Size(width: 800, height: 420), fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
         return try options.makeModel().renderedFrame(scale: scale)
     }
 
     @Test func theFourStylesAtLarge() throws {
-        try SnapshotAssertion.assertMatches(try render(scene(), category: "L"), named: "picture-styles-L")
+        try SnapshotAssertion.assertMatches(try render(scene(), category: .L), named: "picture-styles-L")
     }
 
     @Test func theFourStylesAtAX5InTheDarkAt2x() throws {
-        try SnapshotAssertion.assertMatches(try render(scene(appearance: "dark"), category: "AX5", scale: 2), named: "picture-styles-AX5-dark@2x")
+        try SnapshotAssertion.assertMatches(try render(scene(appearance: "dark"), category: .AX5, scale: 2), named: "picture-styles-AX5-dark@2x")
     }
 
     @Test func theFourStylesRightToLeft() throws {
-        try SnapshotAssertion.assertMatches(try render(scene(direction: "rtl"), category: "xS"), named: "picture-styles-xS-rtl")
+        try SnapshotAssertion.assertMatches(try render(scene(direction: "rtl"), category: .xS), named: "picture-styles-xS-rtl")
     }
 
     @Test func albumsInCoverFlowWithTheirReflections() throws {
-        var options = ViewOptions(scenePath: TestPaths.asset("albums-scene.json"), size: "800x400", fontsDirectory: TestPaths.fonts)
+        var options = ViewOptions(scenePath: TestPaths.asset("albums-scene.json"), size: Size(width: 800, height: 400), fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
         try SnapshotAssertion.assertMatches(try options.makeModel().renderedFrame(scale: 1), named: "albums-coverflow")
     }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 @testable import Playground
 import TestSupport
@@ -6,7 +7,7 @@ import TestSupport
 extension PictureSceneSupport {
     /// The model of a scene file at a window size, without the toolbar.
     @MainActor
-    static func model(_ path: String, size: String = "400x600") throws -> PlaygroundModel {
+    static func model(_ path: String, size: Size = Size(width: 400, height: 600)) throws -> PlaygroundModel {
         var options = ViewOptions(scenePath: path, size: size, fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
         return try options.makeModel()

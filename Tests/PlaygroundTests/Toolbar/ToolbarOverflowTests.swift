@@ -17,8 +17,8 @@ import Testing
     ]
 
     private func model(width: Int, device: String? = nil) throws -> PlaygroundModel {
-        var options = ViewOptions(layout: "grid", size: "\(width)x700", fontsDirectory: TestPaths.fonts)
-        options.device = device
+        var options = ViewOptions(layout: .kind(.grid), size: Size(width: Double(width), height: 700), fontsDirectory: TestPaths.fonts)
+        options.device = try device.map { try DevicePreset.parse($0) }
         return try options.makeModel()
     }
 
@@ -120,7 +120,7 @@ import Testing
     /// it marks: a 40-point swatch is one small target (40 < 44), "Audit 1".
     @Test func theAuditToggleSaysHowManyFindings() throws {
         let model = try SceneTestSupport.model(sceneText: AuditSceneTexts.flow(width: 40, height: 40, items: [AuditSceneTexts.swatch("a")]),
-                                               size: "1024x700")
+                                               size: Size(width: 1024, height: 700))
         func audit() throws -> ToolbarControl { try #require(model.toolbarControls.first { $0.action == .audit }) }
         #expect(try audit().label == "Audit")
         #expect(try !audit().isOn)

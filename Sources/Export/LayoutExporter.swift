@@ -19,7 +19,8 @@ public enum LayoutExporter {
         case .swiftui: layoutPart = SwiftUIExport(model: model).part
         }
         var part = layoutPart
-        if let cell = cellPart(model, to: framework) {
+        let cell = cellPart(model, to: framework)
+        if let cell {
             // The scene's own cell, beside its layout.
             part.declarations += cell.declarations
             part.unexpressed += cell.unexpressed
@@ -39,17 +40,16 @@ public enum LayoutExporter {
             header.append("Not expressed (\(framework == .uikit ? "UIKit" : "SwiftUI") has no single property for it):")
             header += part.unexpressed.map { "- " + $0 }
         }
-        let file = SwiftFile(header: header, module: framework == .uikit ? "UIKit" : "SwiftUI", declarations: part.declarations)
-        return ExportedSource(text: file.text, unexpressed: part.unexpressed)
+        let module = framework == .uikit ? "UIKit" : "SwiftUI"
+        let file = SwiftFile(header: header, module: module, declarations: part.declarations)
+        let layoutOnly = cell.map { _ in SwiftFile(header: header, module: module, declarations: layoutPart.declarations).text }
+        return ExportedSource(text: file.text, unexpressed: part.unexpressed, layoutText: layoutOnly)
     }
 
     /// The scene's cell template as the framework's cell, when its items are drawn by one (the
     /// first template in the scene's order; others are listed as not exported).
     private static func cellPart(_ model: PlaygroundModel, to framework: ExportFramework) -> ExportPart? {
-        var templates: [CellNode] = []
-        for item in model.document.scene.sections.flatMap(\.items) {
-            if let template = item.cellTemplate, !templates.contains(template) { templates.append(template) }
-        }
+        let templates = model.cellTemplates
         guard let template = templates.first else { return nil }
         var part = framework == .uikit ? CellUIKitExport(template: template).part : CellSwiftUIExport(template: template).part
         if templates.count > 1 {

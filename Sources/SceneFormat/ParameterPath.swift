@@ -15,21 +15,29 @@ public struct ParameterPath: Hashable, Sendable, CustomStringConvertible {
     /// The steps from the scene's top.
     public var components: [Component]
 
-    /// A path from its dotted text; it must lead into `layout` or a section's `layout`.
+    /// A path from its dotted text; it must lead into `layout` or a section's `layout`, or into a
+    /// cell template (`cell` on the scene, a section or an item).
     public init(_ text: String) throws(InputError) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.contains(where: \.isEmpty) else {
             throw InputError("\"path\" must be dotted keys such as \"layout.sectionInset.top\", got \"\(text)\"")
         }
         components = parts.map { part in Int(part).map { .index($0) } ?? .key(part) }
-        let leadsToLayout: Bool = switch components.first {
-        case .key(SceneKey.layout.rawValue): components.count > 1
+        func isIndex(_ position: Int) -> Bool {
+            guard components.indices.contains(position), case .index = components[position] else { return false }
+            return true
+        }
+        // Into a layout, or into a cell template (the scene's, a section's or an item's).
+        let leadsToParameter: Bool = switch components.first {
+        case .key(SceneKey.layout.rawValue), .key(SceneKey.cell.rawValue): components.count > 1
         case .key(SceneKey.sections.rawValue):
-            components.count > 3 && { if case .index = components[1] { true } else { false } }() && components[2] == .key(.layout)
+            components.count > 3 && isIndex(1) && (components[2] == .key(.layout) || components[2] == .key(.cell))
+                || components.count > 5 && isIndex(1) && components[2] == .key(.items) && isIndex(3) && components[4] == .key(.cell)
         default: false
         }
-        guard leadsToLayout else {
-            throw InputError("\"path\" must lead to a layout parameter (\"layout.…\" or \"sections.N.layout.…\"), got \"\(text)\"")
+        guard leadsToParameter else {
+            throw InputError("\"path\" must lead to a layout parameter (\"layout.…\" or \"sections.N.layout.…\") or into a cell template "
+                             + "(\"cell.…\", \"sections.N.cell.…\" or \"sections.N.items.M.cell.…\"), got \"\(text)\"")
         }
     }
 

@@ -1,3 +1,4 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 
@@ -76,6 +77,25 @@ package final class SceneContent {
         for index in sections.indices {
             if let source = byID[sections[index].id] { sections[index].takeLayouts(from: source) }
         }
+    }
+
+    /// Takes each item's cell template from the scene's item with the same id (a template tuned in
+    /// the inspector or a script); items the scene does not have keep theirs. Whether any changed.
+    @discardableResult
+    package func updateCellTemplates(from sceneSections: [SceneSection]) -> Bool {
+        var templates: [String: CellNode?] = [:]
+        for item in sceneSections.flatMap(\.items) { templates[item.id] = item.cellTemplate }
+        var changed = false
+        for section in sections.indices {
+            for index in sections[section].items.indices {
+                let id = sections[section].items[index].id
+                guard let template = templates[id], sections[section].items[index].cellTemplate != template else { continue }
+                sections[section].items[index].cellTemplate = template
+                changed = true
+            }
+        }
+        if changed { reindex() }
+        return changed
     }
 
     /// Moves one item from `source` (before the move) to `destination` (after it); the items stay the same.

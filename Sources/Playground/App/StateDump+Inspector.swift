@@ -10,7 +10,7 @@ extension StateDump {
     static func inspector(_ model: PlaygroundModel) -> JSONWriter.Value? {
         guard model.isInspectorOpen, let (layout, parameters, _, _) = model.inspectorLayout() else { return nil }
         var members: [(String, JSONWriter.Value)] = [("tab", .string(model.chrome.inspector.tab.rawValue))]
-        guard model.chrome.inspector.tab == .parameters else { return .object(members) }
+        guard model.chrome.inspector.tab.listsParameters else { return .object(members) }
         members.append(("parameters", .array(parameters.indices.map { index in
             let parameter = parameters[index]
             var entry: [(String, JSONWriter.Value)] = [("label", .string(parameter.label)), ("path", .string(parameter.path.description))]

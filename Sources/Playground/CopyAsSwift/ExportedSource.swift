@@ -5,10 +5,14 @@ public struct ExportedSource: Sendable {
     public var text: String
     /// What the chosen framework cannot express, one sentence each.
     public var unexpressed: [String]
+    /// The file without the scene's cell (nil: the scene has no cell template): the layout alone,
+    /// which the proof runs on the product's `UIKit` module (it has no views to build a cell from).
+    public var layoutText: String?
 
     /// A file and what it could not express.
-    public init(text: String, unexpressed: [String]) {
+    public init(text: String, unexpressed: [String], layoutText: String? = nil) {
         self.text = text
         self.unexpressed = unexpressed
+        self.layoutText = layoutText
     }
 }

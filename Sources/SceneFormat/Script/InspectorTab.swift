@@ -6,4 +6,9 @@ public enum InspectorTab: String, CaseIterable, Sendable {
     case calls
     /// The audit's findings of the state shown.
     case audit
+    /// The scene's cell template, as an outline of its nodes with their values to tune.
+    case cell
+
+    /// Whether the tab lists values to tune, with Save and Copy as Swift (Parameters, Cell).
+    public var listsParameters: Bool { self == .parameters || self == .cell }
 }

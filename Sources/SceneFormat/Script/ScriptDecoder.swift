@@ -79,7 +79,7 @@ public enum ScriptDecoder {
             var tab: InspectorTab?
             if let tabNode = reader.optional("tab") {
                 guard case .string(let name) = tabNode.value, let value = InspectorTab(rawValue: name) else {
-                    throw reader.error(tabNode, "tab", "\"parameters\", \"calls\" or \"audit\"")
+                    throw reader.error(tabNode, "tab", "\"parameters\", \"calls\", \"audit\" or \"cell\"")
                 }
                 tab = value
             }

@@ -34,7 +34,9 @@ enum ExportProof {
             exportOptions.category = exportedAt.category
             exportOptions.size = exportedAt.size
         }
-        var source = try ExportCommand.source(exportOptions, to: .uikit).text
+        // The layout is run; a scene's cell beside it is type-checked elsewhere (the product's UIKit has no views).
+        let exported = try ExportCommand.source(exportOptions, to: .uikit)
+        var source = exported.layoutText ?? exported.text
         if let editing { source = editing(source) }
         let dump = try JSONSerialization.jsonObject(with: Data(DumpCommand.run(options, all: true).utf8)) as! [String: Any]
         let expected = try elements(dump["elements"] as! [[String: Any]], fromDump: true)

@@ -8,7 +8,8 @@ import Typography
 /// one undo step, and Save writes it into the scene file; a click on a slider's value opens a
 /// field to type it (`PlaygroundModel+InspectorValueField`) — and, on its Calls tab, the trace
 /// of what the collection view asks the layout; on its Audit tab, the audit's findings
-/// (`PlaygroundModel+InspectorAudit`).
+/// (`PlaygroundModel+InspectorAudit`); on its Cell tab, the scene's cell template's values
+/// (`PlaygroundModel+InspectorCell`).
 extension PlaygroundModel {
     /// Whether the inspector panel is shown.
     public var isInspectorOpen: Bool { chrome.inspector.isOpen }
@@ -42,6 +43,7 @@ extension PlaygroundModel {
         case .parameters: listed = inspectorParameters()
         case .calls: listed = ("Calls to \(type(of: collectionView.layout))", nil, [])
         case .audit: listed = (auditTabTitle, nil, [])
+        case .cell: listed = inspectorCellParameters()
         }
         let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: chrome.inspector.scroll)
         return (layout, listed.parameters, listed.title, listed.note)
@@ -61,19 +63,19 @@ extension PlaygroundModel {
             if let row = auditRow(at: point, in: layout.auditList) { selectAuditFinding(row) }
             return
         }
-        if chrome.inspector.tab == .parameters, layout.saveButton.contains(point) {
+        if chrome.inspector.tab.listsParameters, layout.saveButton.contains(point) {
             saveScene()
             return
         }
-        if chrome.inspector.tab == .parameters, layout.copyAsSwiftButton.contains(point) {
+        if chrome.inspector.tab.listsParameters, layout.copyAsSwiftButton.contains(point) {
             copyLayoutAsSwift()
             return
         }
-        if chrome.inspector.tab == .parameters, let segment = layout.exportFrameworkSegments.firstIndex(where: { $0.contains(point) }) {
+        if chrome.inspector.tab.listsParameters, let segment = layout.exportFrameworkSegments.firstIndex(where: { $0.contains(point) }) {
             chrome.inspector.setExportFramework(ExportFramework.allCases[segment])
             return
         }
-        guard chrome.inspector.tab == .parameters, layout.list.contains(point),
+        guard chrome.inspector.tab.listsParameters, layout.list.contains(point),
               let index = layout.rows.firstIndex(where: { $0.frame.contains(point) }) else { return }
         let parameter = parameters[index], row = layout.rows[index]
         switch parameter.control {
@@ -172,7 +174,7 @@ extension PlaygroundModel {
                 list.append(.fill(box.insetBy(dx: 2, dy: 2), color: palette.cardEdge, cornerRadius: 7))
                 list.append(.fill(box.insetBy(dx: 2.5, dy: 2.5), color: palette.card, cornerRadius: 6.5))
             }
-            drawCentred(tab.title, in: box, font: medium, size: 13, color: palette.label, into: &list)
+            drawCentred(tab.title, in: box, font: medium, size: 12, color: palette.label, into: &list)
         }
         drawText(title, at: Point(x: layout.title.minX, y: layout.title.minY), width: layout.title.width, font: bold, size: 15,
                  color: palette.label, into: &list)

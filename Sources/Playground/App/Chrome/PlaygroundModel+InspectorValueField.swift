@@ -24,7 +24,7 @@ extension PlaygroundModel {
     /// The parameter the open field edits, as listed now (nil: none is open, or the list no
     /// longer has it — another layout, another tab).
     private var inspectorValueFieldParameter: (index: Int, parameter: InspectorParameter)? {
-        guard let field = chrome.inspector.valueField, chrome.inspector.isOpen, chrome.inspector.tab == .parameters else { return nil }
+        guard let field = chrome.inspector.valueField, chrome.inspector.isOpen, chrome.inspector.tab.listsParameters else { return nil }
         let parameters = inspectorParameters().parameters
         return parameters.firstIndex(where: field.edits).map { ($0, parameters[$0]) }
     }

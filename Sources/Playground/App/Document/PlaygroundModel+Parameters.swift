@@ -36,11 +36,14 @@ extension PlaygroundModel {
 
     /// Shows the layout a scene JSON describes: the scene's layout and its sections' layouts are
     /// decoded from it (checked as a scene file is) and the layout on screen is made again,
-    /// animated from where its elements are now. The items stay as they are.
+    /// animated from where its elements are now. The items stay as they are, but for their cell
+    /// templates, which follow the JSON.
     func applySceneDocument(_ document: SceneDocument, animated: Bool) throws(InputError) {
         let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: self.document.scene.name)
         self.document.adoptLayouts(of: decoded, from: document)
         data.content.updateSectionLayouts(from: self.document.scene.sections)
+        // A tuned cell template: the cells measure (the new layout asks them again) and draw with it.
+        data.content.updateCellTemplates(from: decoded.sections)
         cells.use(SceneFlowDelegate(content: data.content, settings: self.document.scene.layout, category: presentation.category, fonts: fonts, measurer: measurer))
         cells.flowDelegate.collectionView = collectionView
         collectionView.cellSizer = makeSizer(for: presentation.layoutKind)

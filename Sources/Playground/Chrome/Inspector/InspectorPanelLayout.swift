@@ -49,7 +49,7 @@ struct InspectorPanelLayout {
     static func rowHeight(_ control: InspectorParameter.Control) -> Double {
         switch control {
         case .slider: 50
-        case .choice: 44
+        case .choice(let names): names.count > 2 ? 68 : 44
         case .toggle: 36
         }
     }
@@ -80,7 +80,9 @@ struct InspectorPanelLayout {
                 rows.append(Row(frame: row, control: Rect(x: row.minX + 8, y: row.minY + 28, width: row.width - 16, height: 14), segments: [],
                                 readout: Rect(x: row.maxX - Self.readoutWidth, y: row.minY + 4, width: Self.readoutWidth, height: 22)))
             case .choice(let names):
-                let control = Rect(x: row.maxX - 168, y: row.minY + 8, width: 168, height: 26)
+                // Two choices sit beside the label; more take the row's width below it.
+                let control = names.count > 2 ? Rect(x: row.minX, y: row.minY + 32, width: row.width, height: 26)
+                    : Rect(x: row.maxX - 168, y: row.minY + 8, width: 168, height: 26)
                 let width = control.width / Double(max(1, names.count))
                 rows.append(Row(frame: row, control: control, segments: names.indices.map {
                     Rect(x: control.minX + Double($0) * width, y: control.minY, width: width, height: control.height)

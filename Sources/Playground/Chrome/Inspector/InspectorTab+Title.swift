@@ -8,6 +8,7 @@ extension InspectorTab {
         case .parameters: "Parameters"
         case .calls: "Calls"
         case .audit: "Audit"
+        case .cell: "Cell"
         }
     }
 }

@@ -1,7 +1,9 @@
 import AppSupport
 import CardDrawing
+import CellTemplate
 import CollectionLayout
 import CollectionView
+import SceneFormat
 import Typography
 
 /// The redline spec: what an engineer needs to build the screen, drawn over it (`shot --spec`,
@@ -13,9 +15,10 @@ extension PlaygroundModel {
     /// The measurements of what is on screen now.
     func redlineMeasurements() -> [RedlineMeasurement] {
         let shown = collectionView.presentationElements().map(\.attributes)
-        return Redlines.measure(shown, viewWidth: collectionView.viewportSize.width) { [self] cell in
-            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = data.content.item(id),
-                  let card = cells.painter.cardContent(of: item, frame: cell.frame) else { return nil }
+        var measurements = Redlines.measure(shown, viewWidth: collectionView.viewportSize.width) { [self] cell in
+            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = data.content.item(id) else { return nil }
+            if let template = item.cellTemplate { return templateRedlineText(item, template: template, size: cell.size) }
+            guard let card = cells.painter.cardContent(of: item, frame: cell.frame) else { return nil }
             let baseline = card.textOrigin.y + (card.title?.lines.first?.baseline ?? card.subtitle?.lines.first?.baseline ?? 0)
             var notes: [String] = []
             if card.title != nil, let face = try? fonts.face(for: .headline) {
@@ -26,6 +29,32 @@ extension PlaygroundModel {
             }
             return (baseline, notes)
         }
+        // A template cell: its stacks' paddings and spacings, on the first such cell of the first section shown.
+        let shownCells = shown.filter { $0.category == .cell && $0.alpha > 0.01 && $0.transform3D.isIdentity }
+        let section = shownCells.map(\.indexPath.section).min()
+        for cell in shownCells.filter({ $0.indexPath.section == section }).sorted(by: { $0.indexPath.item < $1.indexPath.item }) {
+            guard let id = collectionView.data.itemID(at: cell.indexPath), let item = data.content.item(id),
+                  let template = item.cellTemplate else { continue }
+            let layout = self.cells.painter.templateLayout(of: item, template: template, size: cell.size)
+            measurements += TemplateRedlines.measure(layout, origin: cell.frame.origin, direction: collectionView.effectiveUserInterfaceLayoutDirection)
+            break
+        }
+        return measurements
+    }
+
+    /// A template cell's first text baseline from its top and the fonts of its texts (each style once).
+    private func templateRedlineText(_ item: SceneItem, template: CellNode, size: Size) -> (baseline: Double, fonts: [String])? {
+        let layout = cells.painter.templateLayout(of: item, template: template, size: size)
+        var baseline: Double?
+        var notes: [String] = []
+        for placed in layout.nodes {
+            guard case .text(let text) = placed.node.kind else { continue }
+            if baseline == nil { baseline = placed.firstBaseline }
+            guard let face = try? fonts.contentFace(text.shownWeight) else { continue }
+            let note = "\(face.name) \(JSONWriter.format(text.style.pointSize(for: presentation.category))) pt (\(text.style.rawValue))"
+            if !notes.contains(note) { notes.append(note) }
+        }
+        return baseline.map { ($0, notes) }
     }
 
     /// The measurements as Markdown tables (`dump --format markdown`).

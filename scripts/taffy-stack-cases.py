@@ -14,7 +14,9 @@ The mapping from UIStackView to flexbox is written out in `flex_node` below:
   distribution fillEqually   -> every child flex-basis 0, flex-grow 1
   distribution fillProportionally -> flex-basis 0, flex-grow = the child's natural length
   distribution equalSpacing  -> justify-content space-between
-A spacer's extent across its stack is not compared (flexbox gives it none, the playground the
+First-baseline rows are not among the cases: flexbox gives a box without text a baseline at its
+bottom, UIKit at its top (`firstBaselineAnchor` is the top anchor of a view with no baseline);
+they are worked by hand in StackLayoutHandWorkedTests. A spacer's extent across its stack is not compared (flexbox gives it none, the playground the
 stack's). UIKit's default priorities: a leaf hugs at 251, a stack at 250, a spacer at 1 (the playground's
 spacer); compression resistance 750 everywhere.
 
@@ -130,9 +132,6 @@ CASES = [
     ("row alignments: stretch keeps fixed heights, stretches a nested column",
      stack("horizontal", [{"box": [40, 60]}, stack("vertical", [{"box": [30, 10]}, {"box": [50, 10]}], spacing=4)],
            spacing=12, width=200, alignment="fill")),
-    ("row first baselines: leaves' baselines are their bottoms",
-     stack("horizontal", [{"box": [30, 50]}, {"box": [30, 20]}, {"box": [30, 35]}], spacing=5, width=200,
-           alignment="firstBaseline")),
     ("row fillEqually",
      stack("horizontal", [{"bar": [20, 1]}, {"bar": [30, 5]}, {"bar": [10, 2]}], spacing=10, width=310,
            distribution="fillEqually", alignment="leading")),

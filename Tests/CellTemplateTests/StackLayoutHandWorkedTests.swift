@@ -114,14 +114,28 @@ import Testing
     }
 
     @Test func firstBaselineAlignmentLinesUpTheFirstLines() {
-        // A 40-tall picture's baseline is its bottom (40); the title's first baseline is 15 into it,
-        // so the title sits at 25; the row is 40 above the baseline plus the title's 5 below.
+        // Two labels: the headline-sized one's baseline is 15 into it, and so is the other's, so
+        // both sit at the top. A picture has no baseline: its first baseline is its top (as
+        // `firstBaselineAnchor` is a view's top anchor without text), so it hangs from the
+        // title's baseline at 15; the row is 15 above the baseline plus the picture's 40 below.
         let root = Build.row(spacing: 8, alignment: .firstBaseline, [Build.image(width: 40, height: 40), Build.text("title")])
         let result = layout(root, ["title": "Title"], width: 200)
-        #expect(result.frame(at: "0") == Rect(x: 0, y: 0, width: 40, height: 40))
-        #expect(result.frame(at: "1") == Rect(x: 48, y: 25, width: 152, height: 20))
-        #expect(result.size.height == 45)
-        #expect(result.nodes[0].firstBaseline == 40)
+        #expect(result.frame(at: "0") == Rect(x: 0, y: 15, width: 40, height: 40))
+        #expect(result.frame(at: "1") == Rect(x: 48, y: 0, width: 152, height: 20))
+        #expect(result.size.height == 55)
+        #expect(result.nodes[0].firstBaseline == 15)
+    }
+
+    @Test func aRowsBaselineIsItsFirstChildsOrItsTallestsWhenCentred() {
+        // Centred: the tallest child (a two-line text, 40 tall, baseline 15) gives the row's baseline.
+        let texts = ["a": "aa", "b": String(repeating: "b", count: 30)]
+        let centred = layout(Build.row(spacing: 10, alignment: .center, [Build.text("a"), Build.text("b")]), texts, width: 200)
+        // "a" is 20 wide; "b" takes 170, 17 characters a line: two lines, 40 tall, at the top.
+        #expect(centred.frame(at: "1") == Rect(x: 30, y: 0, width: 170, height: 40))
+        #expect(centred.nodes[0].firstBaseline == 15)
+        // Filled: the first child gives it (a picture, whose baseline is its top).
+        let filled = layout(Build.row(spacing: 10, [Build.image(width: 30, height: 30), Build.text("a")]), texts, width: 200)
+        #expect(filled.nodes[0].firstBaseline == 0)
     }
 
     @Test func spacersTakeTheRoomAndShareItWhenTied() {

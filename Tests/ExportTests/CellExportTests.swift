@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite(.serialized) struct CellExportTests {
     /// Every node kind and every box property, in one template.
     private static let everything = #"""
-    {"cell": {"kind": "stack", "axis": "vertical", "spacing": 6, "padding": {"top": 8, "leading": 12, "bottom": 8, "trailing": 12},
+    {"cell": {"kind": "stack", "axis": "vertical", "spacing": 6, "alignment": "leading", "padding": {"top": 8, "leading": 12, "bottom": 8, "trailing": 12},
       "background": {"light": "#FFFFFF", "dark": "secondarySystemBackground"}, "cornerRadius": 12,
       "border": {"width": 1, "color": "separator"},
       "children": [
@@ -49,7 +49,10 @@ import Testing
             "subtitleLabel.font = UIFont.preferredFont(forTextStyle: .footnote)",
             "titleLabel.numberOfLines = 2",
             "subtitleLabel.setContentHuggingPriority(UILayoutPriority(900), for: .horizontal)",
-            "subtitleLabel.setContentCompressionResistancePriority(UILayoutPriority(800), for: .vertical)",
+            "subtitleLabel.setContentCompressionResistancePriority(UILayoutPriority(800), for: .horizontal)",
+            "titleLabel.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)",
+            "separator.widthAnchor.constraint(equalTo: stack.widthAnchor, constant: -24)",
+            "Self.almostRequired(timeLabel.widthAnchor.constraint(equalToConstant: 60))",
             "stack2.distribution = .fillProportionally",
             "stack2.alignment = .firstBaseline",
             "stack2.axis = large ? .vertical : .horizontal",
@@ -65,6 +68,8 @@ import Testing
         ] {
             #expect(text.contains(expected), "missing: \(expected)\n\(text)")
         }
+        // A priority is set along the stack's axis only (across a self-sizing cell's free axis it could collapse the view).
+        #expect(!text.contains("subtitleLabel.setContentCompressionResistancePriority(UILayoutPriority(800), for: .vertical)"))
         #expect(source.unexpressed.contains { $0.contains("trailing text alignment") })
         #expect(source.unexpressed.contains { $0.contains("CGColor does not follow the appearance") })
     }

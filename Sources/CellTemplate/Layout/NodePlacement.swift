@@ -5,9 +5,10 @@ import CollectionLayout
 struct NodePlacement {
     /// The node's size.
     var size: Size
-    /// The first line's baseline below its top (its height without text).
+    /// The first line's baseline below its top (its top, 0, without text: `firstBaselineAnchor`
+    /// is the top anchor of a view with no baseline).
     var firstBaseline: Double
-    /// The last line's baseline below its top.
+    /// The last line's baseline below its top (its bottom without text).
     var lastBaseline: Double
     /// The axis a stack was laid out along.
     var axis: StackAxis?
@@ -16,7 +17,7 @@ struct NodePlacement {
 
     /// A node without text or children.
     static func leaf(_ size: Size) -> NodePlacement {
-        NodePlacement(size: size, firstBaseline: size.height, lastBaseline: size.height)
+        NodePlacement(size: size, firstBaseline: 0, lastBaseline: size.height)
     }
 }
 

@@ -37,7 +37,7 @@ extension TemplateLayoutEngine {
         }
         let baselines = placement.children.map { $0.origin.y + $0.placement.firstBaseline }
         let lastBaselines = placement.children.map { $0.origin.y + $0.placement.lastBaseline }
-        placement.firstBaseline = baselines.first ?? placement.size.height
+        placement.firstBaseline = baselines.first ?? 0
         placement.lastBaseline = lastBaselines.last ?? placement.size.height
         return placement
     }

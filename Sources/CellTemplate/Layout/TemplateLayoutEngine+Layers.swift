@@ -13,7 +13,8 @@ extension TemplateLayoutEngine {
         }
         let natural = zip(shown, widths).map { place($0.element, width: $1, height: nil) }
         let outerHeight = height ?? box.constrainedHeight(natural.map(\.size.height).max() ?? 0)
-        var placement = NodePlacement(size: Size(width: width, height: outerHeight), firstBaseline: outerHeight, lastBaseline: outerHeight)
+        // A z-stack is a plain view: no baseline of its own (its top is its first, its bottom its last).
+        var placement = NodePlacement(size: Size(width: width, height: outerHeight), firstBaseline: 0, lastBaseline: outerHeight)
         for (slot, child) in shown.enumerated() {
             let childWidth = widths[slot]
             let childHeight = alignment == .fill ? (child.element.box.height ?? outerHeight) : natural[slot].size.height
@@ -32,10 +33,6 @@ extension TemplateLayoutEngine {
             }
             let childPlacement = natural[slot].size.height == childHeight ? natural[slot] : place(child.element, width: childWidth, height: childHeight)
             placement.children.append(PlacedChild(index: child.offset, origin: origin, placement: childPlacement))
-        }
-        if let first = placement.children.first {
-            placement.firstBaseline = first.origin.y + first.placement.firstBaseline
-            placement.lastBaseline = first.origin.y + first.placement.lastBaseline
         }
         return placement
     }

@@ -31,7 +31,9 @@ extension TemplateLayoutEngine {
                 let ownHeight = own.size.height
                 switch stack.alignment {
                 case .fill:
-                    childHeight = child.element.box.height ?? child.element.box.constrainedHeight(innerHeight)
+                    // A picture held to its aspect ratio keeps the height its width gives it (a required constraint).
+                    childHeight = child.element.box.height ?? ratioHeight(of: child.element, width: positions.lengths[slot])
+                        ?? child.element.box.constrainedHeight(innerHeight)
                     y = 0
                 case .leading:
                     (childHeight, y) = (ownHeight, 0)
@@ -50,18 +52,26 @@ extension TemplateLayoutEngine {
             placement.children.append(PlacedChild(index: child.offset, origin: Point(x: stack.padding.leading + positions.offsets[slot], y: stack.padding.top + y),
                                                    placement: childPlacement))
         }
-        // A row's baseline is its tallest child's (UIStackView's viewForFirstBaselineLayout), or the aligned one.
-        if stack.alignment == .firstBaseline, !placement.children.isEmpty {
-            placement.firstBaseline = stack.padding.top + above
-            placement.lastBaseline = placement.firstBaseline
-        } else if let tallestChild = placement.children.enumerated().filter({ natural[$0.offset] != nil }).map(\.element)
-            .max(by: { $0.placement.size.height < $1.placement.size.height }) {
-            placement.firstBaseline = tallestChild.origin.y + tallestChild.placement.firstBaseline
-            placement.lastBaseline = tallestChild.origin.y + tallestChild.placement.lastBaseline
+        // A row's baseline (UIStackView's viewForFirstBaselineLayout): the aligned one, its first
+        // child's when its children hang from the top or fill it, else its tallest child's.
+        let candidates = placement.children.enumerated().filter { natural[$0.offset] != nil }.map(\.element)
+        let baselineChild: PlacedChild? = switch stack.alignment {
+        case .fill, .leading, .firstBaseline: candidates.first
+        case .center, .trailing: candidates.max { $0.placement.size.height < $1.placement.size.height }
+        }
+        if let baselineChild {
+            placement.firstBaseline = baselineChild.origin.y + baselineChild.placement.firstBaseline
+            placement.lastBaseline = baselineChild.origin.y + baselineChild.placement.lastBaseline
         } else {
-            placement.firstBaseline = outerHeight
+            placement.firstBaseline = 0
             placement.lastBaseline = outerHeight
         }
         return placement
+    }
+
+    /// The height an image with an aspect ratio of its own takes at `width`; nil for anything else.
+    func ratioHeight(of node: CellNode, width: Double) -> Double? {
+        guard case .image(let image) = node.kind, let ratio = image.aspectRatio, ratio > 0 else { return nil }
+        return width / ratio
     }
 }

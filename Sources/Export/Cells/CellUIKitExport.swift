@@ -18,6 +18,7 @@ struct CellUIKitExport {
     private var setup: [String] = []
     private var constraints: [String] = []
     private var axisUpdates: [String] = []
+    private var usesAlmostRequired = false
 
     /// The export of `template`.
     init(template: CellNode) {
@@ -90,6 +91,17 @@ struct CellUIKitExport {
         \(configureLines.joined(separator: "\n"))
         }
         """
+        if usesAlmostRequired {
+            text += """
+
+
+            /// A constraint at 999: it holds unless the stack hides its view (with a required zero length).
+            private static func almostRequired(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+            constraint.priority = UILayoutPriority(999)
+            return constraint
+            }
+            """
+        }
         if !axisUpdates.isEmpty {
             text += """
 
@@ -146,7 +158,7 @@ struct CellUIKitExport {
 
     private mutating func visit(_ node: CellNode, path: NodePath, parentAxis: StackAxis?, inLayers: Bool) {
         let name = names[path]
-        box(node.box, name: name, path: path)
+        box(node.box, name: name, path: path, parentAxis: parentAxis, hides: node.kind.binding != nil)
         switch node.kind {
         case .stack(let stack):
             setup.append("\(name).axis = .\(stack.axis.rawValue)")
@@ -177,6 +189,8 @@ struct CellUIKitExport {
                 constraints += layerConstraints(childName, in: name, alignment: zstack.alignment)
             }
         case .text(let text):
+            // Made in code, a label hugs at 250; the playground lays it out at 251, Interface Builder's default.
+            if node.box.huggingPriority == nil { priorities(name, hugging: 251, compression: nil, axis: nil) }
             setup.append("\(name).font = \(font(text))")
             setup.append("\(name).adjustsFontForContentSizeCategory = true")
             setup.append("\(name).numberOfLines = \(text.lines)")
@@ -192,15 +206,22 @@ struct CellUIKitExport {
             setup.append("\(name).contentMode = .\(image.contentMode.rawValue)")
             setup.append("\(name).clipsToBounds = true")
             if let ratio = image.aspectRatio, node.box.height == nil || node.box.width == nil {
-                constraints.append("\(name).heightAnchor.constraint(equalTo: \(name).widthAnchor, multiplier: 1 / \(SwiftNumber.text(ratio)))")
+                constraints.append("Self.almostRequired(\(name).heightAnchor.constraint(equalTo: \(name).widthAnchor, multiplier: 1 / \(SwiftNumber.text(ratio))))")
+                usesAlmostRequired = true
             } else if image.aspectRatio == nil, node.box.width == nil || node.box.height == nil {
                 unexpressed.append("\(name): its height follows the picture's proportions; add an aspect-ratio constraint for the picture you show.")
             }
-            if image.fill, node.box.huggingPriority == nil { priorities(name, hugging: 1, compression: 1) }
+            if image.fill {
+                priorities(name, hugging: node.box.huggingPriority == nil ? 1 : nil,
+                           compression: node.box.compressionResistance == nil ? 1 : nil, axis: parentAxis)
+            } else if node.box.huggingPriority == nil {
+                // Made in code, an image view hugs at 250; the playground lays it out at 251, Interface Builder's default.
+                priorities(name, hugging: 251, compression: nil, axis: nil)
+            }
         case .badge:
             break
         case .spacer(let minLength):
-            if node.box.huggingPriority == nil { priorities(name, hugging: 1, compression: nil) }
+            if node.box.huggingPriority == nil { priorities(name, hugging: 1, compression: nil, axis: parentAxis) }
             if minLength > 0, let parentAxis {
                 let anchor = parentAxis == .horizontal ? "widthAnchor" : "heightAnchor"
                 constraints.append("\(name).\(anchor).constraint(greaterThanOrEqualToConstant: \(SwiftNumber.text(minLength)))")
@@ -209,6 +230,14 @@ struct CellUIKitExport {
             setup.append("\(name).backgroundColor = .separator")
             let anchor = parentAxis == .horizontal ? "widthAnchor" : "heightAnchor"
             constraints.append("\(name).\(anchor).constraint(equalToConstant: 1)")
+            // Across its stack it spans the stack inside its padding, whatever the alignment (a stack
+            // that does not fill would give a view with no size of its own none).
+            if let parent = path.indices.isEmpty ? nil : NodePath(Array(path.indices.dropLast())),
+               case .stack(let stack)? = template.node(at: parent)?.kind, stack.alignment != .fill {
+                let across = parentAxis == .horizontal ? "heightAnchor" : "widthAnchor"
+                let inset = parentAxis == .horizontal ? stack.padding.vertical : stack.padding.horizontal
+                constraints.append("\(name).\(across).constraint(equalTo: \(names[parent]).\(across), constant: \(SwiftNumber.text(-inset)))")
+            }
         }
         _ = inLayers
     }
@@ -230,7 +259,7 @@ struct CellUIKitExport {
         return "UIFontMetrics(forTextStyle: .\(text.style.rawValue)).scaledFont(for: UIFont.systemFont(ofSize: \(size), weight: .\(weight.rawValue)))"
     }
 
-    private mutating func box(_ box: NodeBox, name: String, path: NodePath) {
+    private mutating func box(_ box: NodeBox, name: String, path: NodePath, parentAxis: StackAxis?, hides: Bool) {
         if let background = box.background { setup.append("\(name).backgroundColor = \(CellColorCode.uikit(background))") }
         if box.cornerRadius > 0 {
             setup.append("\(name).layer.cornerRadius = \(SwiftNumber.text(box.cornerRadius))")
@@ -256,7 +285,11 @@ struct CellUIKitExport {
         }
         func size(_ value: Double?, _ anchor: String, _ relation: String) {
             guard let value else { return }
-            constraints.append("\(name).\(anchor).constraint(\(relation): \(SwiftNumber.text(value)))")
+            let constraint = "\(name).\(anchor).constraint(\(relation): \(SwiftNumber.text(value)))"
+            // A view `configure(with:)` may hide: a stack hides it with a required zero length, which a
+            // required size of its own would contradict.
+            constraints.append(hides ? "Self.almostRequired(\(constraint))" : constraint)
+            usesAlmostRequired = usesAlmostRequired || hides
         }
         size(box.width, "widthAnchor", "equalToConstant")
         size(box.height, "heightAnchor", "equalToConstant")
@@ -265,12 +298,15 @@ struct CellUIKitExport {
         size(box.minHeight, "heightAnchor", "greaterThanOrEqualToConstant")
         size(box.maxHeight, "heightAnchor", "lessThanOrEqualToConstant")
         if box.huggingPriority != nil || box.compressionResistance != nil {
-            priorities(name, hugging: box.huggingPriority, compression: box.compressionResistance)
+            priorities(name, hugging: box.huggingPriority, compression: box.compressionResistance, axis: parentAxis)
         }
     }
 
-    private mutating func priorities(_ name: String, hugging: Double?, compression: Double?) {
-        for axis in ["horizontal", "vertical"] {
+    /// Priorities along `axis` (the stack's the node is in; both in a z-stack or at the root): a
+    /// priority across a self-sizing cell's free axis below its fitting level (50) would let the
+    /// view collapse there.
+    private mutating func priorities(_ name: String, hugging: Double?, compression: Double?, axis parentAxis: StackAxis?) {
+        for axis in parentAxis.map({ [$0.rawValue] }) ?? ["horizontal", "vertical"] {
             if let hugging { setup.append("\(name).setContentHuggingPriority(UILayoutPriority(\(SwiftNumber.text(hugging))), for: .\(axis))") }
             if let compression {
                 setup.append("\(name).setContentCompressionResistancePriority(UILayoutPriority(\(SwiftNumber.text(compression))), for: .\(axis))")
@@ -314,6 +350,8 @@ struct CellUIKitExport {
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .white
     label.textAlignment = .center
+    label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+    label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
     addSubview(label)
     label.translatesAutoresizingMaskIntoConstraints = false
     NSLayoutConstraint.activate([

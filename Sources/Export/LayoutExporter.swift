@@ -52,6 +52,11 @@ public enum LayoutExporter {
         let templates = model.cellTemplates
         guard let template = templates.first else { return nil }
         var part = framework == .uikit ? CellUIKitExport(template: template).part : CellSwiftUIExport(template: template).part
+        if let family = model.document.scene.fontFamily {
+            // The export sets the system font in the text styles; the playground drew the designer's family.
+            let how = framework == .uikit ? "UIFontMetrics(forTextStyle:).scaledFont(for: UIFont(name:size:))" : ".font(.custom(_:size:relativeTo:))"
+            part.unexpressed.append("the cell's text uses the system font in its text styles; the scene draws it in \"\(family.name)\" (use \(how)).")
+        }
         if templates.count > 1 {
             part.unexpressed.append("the scene draws its items with \(templates.count) cell templates; only the first is exported.")
         }

@@ -18,11 +18,11 @@ struct GridTextContent: TemplateContent {
         guard let text = texts[node.bind] else { return nil }
         let count = text.count
         let perLine = width.map { max(1, Int(($0 + 1e-9) / Self.characterWidth)) } ?? max(1, count)
-        var lines = count == 0 ? 1 : (count + perLine - 1) / perLine
-        if node.lines > 0 { lines = min(lines, node.lines) }
+        let needed = count == 0 ? 1 : (count + perLine - 1) / perLine
+        let lines = node.lines > 0 ? min(needed, node.lines) : needed
         let widest = Double(min(count, perLine)) * Self.characterWidth
         return MeasuredText(width: widest, height: Double(lines) * Self.lineHeight, firstBaseline: Self.baseline,
-                            lastBaseline: Self.baseline + Double(lines - 1) * Self.lineHeight)
+                            lastBaseline: Self.baseline + Double(lines - 1) * Self.lineHeight, wrapped: needed > 1)
     }
 
     func hasText(_ key: String) -> Bool { texts[key] != nil }

@@ -57,6 +57,19 @@ import Testing
         #expect(result.size.height == 60)
     }
 
+    @Test func aRowsOneTextBesideFixedWidthsTakesWhatTheyLeave() {
+        // A 60-point picture and a 30-character text in 300 with 10 between: the text has 230,
+        // 23 characters a line, two lines; the row is the picture's 60 tall and the text fills it.
+        let wrapped = layout(Build.row(spacing: 10, [Build.image(width: 60, height: 60), Build.text("title")]),
+                             ["title": String(repeating: "a", count: 30)], width: 300)
+        #expect(wrapped.frame(at: "1") == Rect(x: 70, y: 0, width: 230, height: 60))
+        // A short text, a spacer and a 40-point picture in 200: the text keeps its 20, the spacer takes 140.
+        let short = layout(Build.row([Build.text("title"), Build.spacer, Build.image(width: 40, height: 40)]), ["title": "Hi"], width: 200)
+        #expect(short.frame(at: "0")?.width == 20)
+        #expect(short.frame(at: "1") == Rect(x: 20, y: 0, width: 140, height: 40))
+        #expect(short.frame(at: "2")?.minX == 160)
+    }
+
     @Test func rowFillGivesTheExtraToTheLowestHugging() {
         var low = NodeBox()
         low.huggingPriority = 200

@@ -55,7 +55,7 @@ package final class ItemTemplateContent: TemplateContent {
         if let width, let known = natural[node], known.width <= max(1, width), known.firstBaseline == known.lastBaseline {
             return known
         }
-        guard let measured = textLayout(node, width: width).map(Self.measured) else { return nil }
+        guard let measured = textLayout(node, width: width).map({ measured($0, text: item.text(forKey: node.bind)) }) else { return nil }
         if width == nil { natural[node] = measured }
         return measured
     }
@@ -65,7 +65,7 @@ package final class ItemTemplateContent: TemplateContent {
     }
 
     package func measureBadge(_ node: BadgeNode) -> MeasuredText? {
-        badgeLayout(node).map(Self.measured)
+        badgeLayout(node).map { measured($0, text: item.text(forKey: node.bind)) }
     }
 
     package func pictureAspectRatio(_ node: ImageNode) -> Double? {
@@ -76,7 +76,10 @@ package final class ItemTemplateContent: TemplateContent {
         item.picture != nil
     }
 
-    private static func measured(_ layout: TextLayout) -> MeasuredText {
-        MeasuredText(width: layout.width, height: layout.height, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline)
+    private func measured(_ layout: TextLayout, text: String?) -> MeasuredText {
+        // More lines than paragraphs, or a cut: the width broke it.
+        let paragraphs = (text?.split(separator: "\n", omittingEmptySubsequences: false).count) ?? 1
+        return MeasuredText(width: layout.width, height: layout.height, firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+                            wrapped: layout.truncated || layout.lines.count > paragraphs)
     }
 }

@@ -29,12 +29,15 @@ public struct MeasuredText: Hashable, Sendable {
     public var firstBaseline: Double
     /// The last line's baseline below the top.
     public var lastBaseline: Double
+    /// Whether the width given made it break a line, or cut it: its one-line width is wider than that.
+    public var wrapped: Bool
 
     /// Creates a measurement.
-    public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double) {
+    public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, wrapped: Bool = false) {
         self.width = width
         self.height = height
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.wrapped = wrapped
     }
 }

@@ -6,12 +6,17 @@ extension TemplateLayoutEngine {
     func placeRow(_ stack: StackNode, box: NodeBox, width: Double, height: Double?) -> NodePlacement {
         let inner = max(0, width - stack.padding.horizontal)
         let shown = stack.children.enumerated().filter { !isHidden($0.element) }
-        let claims = shown.map { child in
-            ArrangedLength(natural: naturalWidth(of: child.element, alongAxis: .horizontal),
+        let flexibleText = Self.soleFlexibleText(in: shown.map(\.element), distribution: stack.distribution)
+        var claims = shown.enumerated().map { slot, child in
+            ArrangedLength(natural: slot == flexibleText ? 0 : naturalWidth(of: child.element, alongAxis: .horizontal),
                            least: child.element.box.width ?? child.element.box.minWidth ?? leastLength(of: child.element),
                            most: child.element.box.width ?? child.element.box.maxWidth ?? mostLength(of: child.element),
                            hugging: hugging(child.element), compressionResistance: compressionResistance(child.element),
                            isSpacer: child.element.isSpacer)
+        }
+        if let flexibleText {
+            claims[flexibleText].natural = textClaim(shown[flexibleText].element, others: claims, at: flexibleText,
+                                                     inner: inner, spacing: stack.spacing)
         }
         let positions = stack.distribution.arrange(claims, available: inner, spacing: stack.spacing)
         let natural = shown.enumerated().map { slot, child in
@@ -67,6 +72,39 @@ extension TemplateLayoutEngine {
             placement.lastBaseline = outerHeight
         }
         return placement
+    }
+
+    /// The one text of a `fill` row whose width may give way when every other child keeps its own
+    /// (a fixed width, a spacer, a separator): its slot, else nil.
+    static func soleFlexibleText(in children: [CellNode], distribution: StackDistribution) -> Int? {
+        guard distribution == .fill else { return nil }
+        var found: Int?
+        for (slot, child) in children.enumerated() {
+            switch child.kind {
+            case .text where child.box.width == nil && child.box.minWidth == nil && child.box.maxWidth == nil:
+                if found != nil { return nil }
+                found = slot
+            case .spacer, .separator:
+                continue
+            default:
+                if child.box.width == nil { return nil }
+            }
+        }
+        return found
+    }
+
+    /// The natural width the row's sole flexible text claims. When everything else keeps its
+    /// width, the text ends up with the room the others leave if its one line is wider than that,
+    /// whatever that line's width: so it is laid out once, at that room — its one line's width
+    /// when it fits (its natural width, exactly), the room itself when it wraps. (Measuring its one
+    /// line first and then wrapping it, as the general case does, shapes it twice.) A text that
+    /// breaks or is cut at that room is wider than it on one line; one that is not has its widest line as its natural width.
+    private func textClaim(_ node: CellNode, others claims: [ArrangedLength], at slot: Int, inner: Double, spacing: Double) -> Double {
+        guard case .text(let text) = node.kind else { return naturalWidth(of: node, alongAxis: .horizontal) }
+        let othersWidth = claims.indices.filter { $0 != slot }.reduce(0) { $0 + claims[$1].natural }
+        let room = inner - spacing * Double(max(0, claims.count - 1)) - othersWidth
+        guard room > 0, let measured = content.measureText(text, width: room) else { return naturalWidth(of: node, alongAxis: .horizontal) }
+        return measured.wrapped ? room : measured.width
     }
 
     /// The height an image with an aspect ratio of its own takes at `width`; nil for anything else.

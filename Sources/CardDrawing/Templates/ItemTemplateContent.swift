@@ -56,7 +56,8 @@ package final class ItemTemplateContent: TemplateContent {
             return known
         }
         guard let measured = textLayout(node, width: width).map({ measured($0, text: item.text(forKey: node.bind)) }) else { return nil }
-        if width == nil { natural[node] = measured }
+        // Laid out whole at some width, a text is laid out as it is on one line: that is its natural measurement too.
+        if width == nil || !measured.wrapped { natural[node] = measured }
         return measured
     }
 

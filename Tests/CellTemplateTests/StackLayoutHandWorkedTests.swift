@@ -126,6 +126,25 @@ import Testing
         #expect(centred.frame(at: "1")?.width == 100)
     }
 
+    @Test func equalCenteringGivesWayToItsSpacingAndSizesAFreeAxis() {
+        // 100, 100 and 10 with 10 between in 230: equal centres (87.5 apart) would bring the first
+        // two closer than 10, so the ends stay pinned and the 20 left is shared: 0, 110, 220.
+        let texts = ["a": String(repeating: "a", count: 10), "b": String(repeating: "b", count: 10), "c": "c"]
+        let tight = layout(Build.row(spacing: 10, distribution: .equalCentering, [Build.text("a"), Build.text("b"), Build.text("c")]),
+                           texts, width: 230)
+        #expect([tight.frame(at: "0")?.minX, tight.frame(at: "1")?.minX, tight.frame(at: "2")?.minX] == [0, 110, 220])
+        // A column of 20-, 40- and 20-tall children with equal centring and no height given: the
+        // centres are as far apart as the widest pair needs (10 + 20 = 30), 10 + 30 + 30 + 10 = 80 in all.
+        let column = Build.column(distribution: .equalCentering, [
+            Build.text("a"), Build.text("two", box: NodeBox()), Build.text("a"),
+        ])
+        let free = layout(column, ["a": "a", "two": String(repeating: "t", count: 30)], width: 200)
+        // "two" wraps to two lines at 200 (20 characters a line): 40 tall.
+        #expect(free.frame(at: "1") == Rect(x: 0, y: 20, width: 200, height: 40))
+        #expect(free.frame(at: "2")?.minY == 60)
+        #expect(free.size.height == 80)
+    }
+
     @Test func firstBaselineAlignmentLinesUpTheFirstLines() {
         // Two labels: the headline-sized one's baseline is 15 into it, and so is the other's, so
         // both sit at the top. A picture has no baseline: its first baseline is its top (as

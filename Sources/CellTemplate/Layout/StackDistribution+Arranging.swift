@@ -10,6 +10,12 @@ extension StackDistribution {
         guard let available else {
             let longest = children.map(\.natural).max() ?? 0
             let lengths = self == .fillEqually ? Array(repeating: longest, count: count) : children.map(\.natural)
+            if self == .equalCentering, count > 1 {
+                // As long as it takes for the centres to be equally far apart with at least `spacing` between neighbours.
+                var step = 0.0
+                for index in 0..<(count - 1) { step = max(step, lengths[index] / 2 + lengths[index + 1] / 2 + spacing) }
+                return Self.centred(lengths, firstCentre: lengths[0] / 2, step: step)
+            }
             return Self.sequential(lengths, spacing: spacing)
         }
         let room = max(0, available - gaps)
@@ -32,15 +38,25 @@ extension StackDistribution {
             guard count > 1 else { return Self.sequential(lengths, spacing: spacing) }
             let firstCentre = lengths[0] / 2
             let lastCentre = available - lengths[count - 1] / 2
-            var step = (lastCentre - firstCentre) / Double(count - 1)
-            for index in 0..<(count - 1) {
-                // The spacing stays the least space between neighbours' edges.
-                step = max(step, lengths[index] / 2 + lengths[index + 1] / 2 + spacing)
+            let step = (lastCentre - firstCentre) / Double(count - 1)
+            let fits = (0..<(count - 1)).allSatisfy { (index: Int) -> Bool in
+                step >= lengths[index] / 2 + lengths[index + 1] / 2 + spacing - 1e-9
             }
-            let offsets = lengths.indices.map { firstCentre + Double($0) * step - lengths[$0] / 2 }
-            let extent = (offsets.last ?? 0) + (lengths.last ?? 0)
-            return ArrangedPositions(lengths: lengths, offsets: offsets, extent: extent)
+            guard fits else {
+                // Equal centres would bring neighbours closer than `spacing`: the ends stay pinned and
+                // the space left is shared equally between them (never less than `spacing`), as
+                // UIStackView gives up equal centring before its minimum spacing.
+                let free = available - lengths.reduce(0, +)
+                return Self.sequential(lengths, spacing: max(spacing, free / Double(count - 1)))
+            }
+            return Self.centred(lengths, firstCentre: firstCentre, step: step)
         }
+    }
+
+    /// Lengths whose centres are `step` apart, the first's at `firstCentre`.
+    private static func centred(_ lengths: [Double], firstCentre: Double, step: Double) -> ArrangedPositions {
+        let offsets = lengths.indices.map { firstCentre + Double($0) * step - lengths[$0] / 2 }
+        return ArrangedPositions(lengths: lengths, offsets: offsets, extent: (offsets.last ?? 0) + (lengths.last ?? 0))
     }
 
     /// Lengths laid end to end with `spacing` between.

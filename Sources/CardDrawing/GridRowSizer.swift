@@ -27,9 +27,8 @@ package final class GridRowSizer: CellSizer {
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
         if let item = content.item(itemID), let template = item.cellTemplate {
             // A designer's row: as tall as its template at the width the edit controls leave.
-            let engine = TemplateLayoutEngine(content: ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer,
-                                                                           hyphenationFactor: 0),
-                                              isAccessibilitySize: category >= .AX1)
+            let engine = ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer, hyphenationFactor: 0)
+                .layoutEngine()
             var preferred = attributes
             preferred.size.height = max(1, engine.size(template, width: max(1, attributes.size.width - editingInset)).height.rounded(.up))
             return preferred

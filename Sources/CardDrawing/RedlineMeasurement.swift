@@ -1,3 +1,4 @@
+import AppSupport
 import CollectionLayout
 
 /// One measurement of a redline spec: a distance between two points of the content (a gap, an
@@ -31,4 +32,13 @@ package struct RedlineMeasurement {
     package var to: Point
     /// Faint lines that show what the ends measure from (a line's top across the section), content points.
     package var guides: [(Point, Point)] = []
+
+    /// The distance from `from` to `to` along one axis, rounded to 0.1 point and labelled with
+    /// it; nil when there is none to draw (0.05 point or less).
+    package static func distance(_ kind: Kind, _ name: String, from: Point, to: Point, vertical: Bool,
+                                 guides: [(Point, Point)] = []) -> RedlineMeasurement? {
+        let value = ((vertical ? to.y - from.y : to.x - from.x) * 10).rounded() / 10
+        guard value > 0.05 else { return nil }
+        return RedlineMeasurement(kind: kind, name: name, label: JSONWriter.format(value), value: value, from: from, to: to, guides: guides)
+    }
 }

@@ -22,10 +22,9 @@ package enum Redlines {
         var result: [RedlineMeasurement] = []
         func add(_ kind: RedlineMeasurement.Kind, _ name: String, from: Point, to: Point, vertical: Bool,
                  guides: [(Point, Point)] = []) {
-            let value = ((vertical ? to.y - from.y : to.x - from.x) * 10).rounded() / 10
-            guard value > 0.05 else { return }
-            result.append(RedlineMeasurement(kind: kind, name: name, label: JSONWriter.format(value), value: value, from: from, to: to,
-                                             guides: guides))
+            if let measurement = RedlineMeasurement.distance(kind, name, from: from, to: to, vertical: vertical, guides: guides) {
+                result.append(measurement)
+            }
         }
         let lines = Self.lines(of: sectionCells)
         guard let firstLine = lines.first, let first = firstLine.first, let last = firstLine.last else { return result }

@@ -60,7 +60,7 @@ import Testing
                 let expected = try #require(testCase.taffy[placed.path.description], "\(testCase.name): \(placed.path)")
                 let frame = placed.frame
                 var compared = [(frame.minX, expected[0]), (frame.minY, expected[1]), (frame.width, expected[2]), (frame.height, expected[3])]
-                if placed.node.isSpacerNode, let parent = root.node(at: NodePath(placed.path.indices.dropLast())),
+                if placed.node.isSpacer, let parent = root.node(at: NodePath(placed.path.indices.dropLast())),
                    case .stack(let stack) = parent.kind {
                     // A spacer's extent across its stack is not compared (flexbox gives it none).
                     compared = stack.axis == .horizontal ? [compared[0], compared[2]] : [compared[1], compared[3]]
@@ -70,12 +70,5 @@ import Testing
                 }
             }
         }
-    }
-}
-
-private extension CellNode {
-    var isSpacerNode: Bool {
-        if case .spacer = kind { return true }
-        return false
     }
 }

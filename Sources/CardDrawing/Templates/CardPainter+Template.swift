@@ -17,14 +17,14 @@ extension CardPainter {
 
     /// The item's template laid out in a cell of `size` (the same layout sizing asked for, and `dump` reports).
     package func templateLayout(of item: SceneItem, template: CellNode, size: Size) -> TemplateLayout {
-        TemplateLayoutEngine(content: templateContent(of: item), isAccessibilitySize: category >= .AX1, direction: layoutDirection)
-            .layout(template, width: size.width, height: size.height)
+        templateContent(of: item).layoutEngine(direction: layoutDirection).layout(template, width: size.width, height: size.height)
     }
 
     /// Draws an item's cell from its template in `frame`.
     package func paintTemplateCell(_ item: SceneItem, template: CellNode, frame: Rect, alpha: Double, into list: inout DrawList) {
+        // One content for the layout and the drawing: the texts it measured are the ones drawn.
         let content = templateContent(of: item)
-        let layout = templateLayout(of: item, template: template, size: frame.size)
+        let layout = content.layoutEngine(direction: layoutDirection).layout(template, width: frame.width, height: frame.height)
         // Nothing clips the cell (a cell's `clipsToBounds` is false: shadows reach past it); each label clips its own text.
         for placed in layout.nodes {
             let rect = placed.frame.offsetBy(dx: frame.minX, dy: frame.minY)

@@ -10,9 +10,8 @@ import SceneFormat
 extension CardSizer {
     /// The engine laying out an item's template at this sizer's text size.
     func templateEngine(for item: SceneItem) -> TemplateLayoutEngine {
-        TemplateLayoutEngine(content: ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer,
-                                                          hyphenationFactor: hyphenationFactor),
-                             isAccessibilitySize: category >= .AX1)
+        ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer, hyphenationFactor: hyphenationFactor)
+            .layoutEngine()
     }
 
     /// The attributes a template cell asks for; `axes` nil: along the scroll direction.

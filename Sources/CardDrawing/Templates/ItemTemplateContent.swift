@@ -1,4 +1,5 @@
 import CellTemplate
+import CollectionLayout
 import SceneFormat
 import Typography
 
@@ -29,6 +30,12 @@ package final class ItemTemplateContent: TemplateContent {
         self.fonts = fonts
         self.measurer = measurer
         self.hyphenationFactor = hyphenationFactor
+    }
+
+    /// The engine that lays the item's template out with this content, laid out `direction` (stacks
+    /// take their accessibility axis from AX1): what the painter, the card sizer and the row sizer all use.
+    package func layoutEngine(direction: LayoutDirection = .leftToRight) -> TemplateLayoutEngine {
+        TemplateLayoutEngine(content: self, isAccessibilitySize: category >= .AX1, direction: direction)
     }
 
     /// The weight a badge's text is set in.

@@ -1,4 +1,3 @@
-import AppSupport
 import CellTemplate
 import CollectionLayout
 
@@ -11,10 +10,9 @@ package enum TemplateRedlines {
         var result: [RedlineMeasurement] = []
         let byPath = Dictionary(layout.nodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func add(_ kind: RedlineMeasurement.Kind, _ name: String, from: Point, to: Point, vertical: Bool) {
-            let value = ((vertical ? to.y - from.y : to.x - from.x) * 10).rounded() / 10
-            guard value > 0.05 else { return }
+            // In the cell's coordinates, drawn in the content's.
             let start = Point(x: origin.x + from.x, y: origin.y + from.y), end = Point(x: origin.x + to.x, y: origin.y + to.y)
-            result.append(RedlineMeasurement(kind: kind, name: name, label: JSONWriter.format(value), value: value, from: start, to: end))
+            if let measurement = RedlineMeasurement.distance(kind, name, from: start, to: end, vertical: vertical) { result.append(measurement) }
         }
         let rightToLeft = direction == .rightToLeft
         for placed in layout.nodes {

@@ -72,19 +72,3 @@ extension TemplateLayoutEngine {
         return .infinity
     }
 }
-
-extension CellNode {
-    /// Whether the node is a spacer.
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
-
-    /// Whether the node stretches across its stack whatever the alignment (a spacer or a separator).
-    var spansStack: Bool {
-        switch kind {
-        case .spacer, .separator: true
-        default: false
-        }
-    }
-}

@@ -21,6 +21,20 @@ public struct CellNode: Hashable, Sendable {
         }
     }
 
+    /// Whether the node is a spacer.
+    public var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+
+    /// Whether the node stretches across its stack whatever the alignment (a spacer or a separator).
+    public var spansStack: Bool {
+        switch kind {
+        case .spacer, .separator: true
+        default: false
+        }
+    }
+
     /// The kind's name as a scene writes it (`stack`, `text`, …).
     public var kindName: String { kind.name }
 

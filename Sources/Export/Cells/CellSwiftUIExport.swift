@@ -190,13 +190,3 @@ struct CellSwiftUIExport {
         alignment == .fill ? "topLeading" : alignment.rawValue
     }
 }
-
-extension CellNode {
-    /// Whether the node stretches across its stack whatever the alignment (a spacer or a separator).
-    var spansStack: Bool {
-        switch kind {
-        case .spacer, .separator: true
-        default: false
-        }
-    }
-}

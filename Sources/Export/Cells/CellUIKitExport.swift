@@ -24,7 +24,7 @@ struct CellUIKitExport {
     init(template: CellNode) {
         self.template = template
         names = CellExportNames(template)
-        visit(template, path: .root, parentAxis: nil, inLayers: false)
+        visit(template, path: .root, parentAxis: nil)
     }
 
     /// The declarations: the cell, and the badge view when the template has a badge.
@@ -156,7 +156,7 @@ struct CellUIKitExport {
 
     // MARK: Each node
 
-    private mutating func visit(_ node: CellNode, path: NodePath, parentAxis: StackAxis?, inLayers: Bool) {
+    private mutating func visit(_ node: CellNode, path: NodePath, parentAxis: StackAxis?) {
         let name = names[path]
         box(node.box, name: name, path: path, parentAxis: parentAxis, hides: node.kind.binding != nil)
         switch node.kind {
@@ -177,13 +177,13 @@ struct CellUIKitExport {
                 axisUpdates.append("\(name).alignment = large ? .\(flipped) : .\(alignmentName(stack.alignment, axis: stack.axis))")
             }
             for (index, child) in stack.children.enumerated() {
-                visit(child, path: path.child(index), parentAxis: stack.axis, inLayers: false)
+                visit(child, path: path.child(index), parentAxis: stack.axis)
                 setup.append("\(name).addArrangedSubview(\(names[path.child(index)]))")
             }
         case .zstack(let zstack):
             for (index, child) in zstack.children.enumerated() {
                 let childName = names[path.child(index)]
-                visit(child, path: path.child(index), parentAxis: nil, inLayers: true)
+                visit(child, path: path.child(index), parentAxis: nil)
                 setup.append("\(name).addSubview(\(childName))")
                 setup.append("\(childName).translatesAutoresizingMaskIntoConstraints = false")
                 constraints += layerConstraints(childName, in: name, alignment: zstack.alignment)
@@ -239,7 +239,6 @@ struct CellUIKitExport {
                 constraints.append("\(name).\(across).constraint(equalTo: \(names[parent]).\(across), constant: \(SwiftNumber.text(-inset)))")
             }
         }
-        _ = inLayers
     }
 
     /// A stack alignment's name in UIKit (a row's leading and trailing are its top and bottom).

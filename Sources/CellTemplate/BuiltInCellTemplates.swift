@@ -1,13 +1,30 @@
-/// The templates a scene names instead of writing one (`"cell": "list"`); the five card styles
-/// (`text`, `photo`, `poster`, `overlay`, `thumbnail`) are named the same way and drawn by the
-/// playground's own card painter.
+/// The templates a scene names instead of writing one (`"cell": "list"`). The five card styles
+/// (`text`, `photo`, `poster`, `overlay`, `thumbnail`) are named the same way; named, they are
+/// drawn by the playground's card painter (which also shows what a layout asks of a card:
+/// initials on a small round cell, a cover's reflection, a lifted card's deeper shadow); written
+/// out (`cardStyleTemplate(named:)`), they are templates a designer edits.
 public enum BuiltInCellTemplates {
-    /// The names of the built-in templates.
+    /// The names of the built-in templates a scene's `cell` takes that are not card styles.
     public static let names = ["list"]
 
-    /// The built-in template of a name, nil when there is none.
+    /// The built-in template of a name that is not a card style, nil when there is none.
     public static func named(_ name: String) -> CellNode? {
         name == "list" ? list : nil
+    }
+
+    /// The names of the card styles written as templates.
+    public static let cardStyleNames = ["text", "photo", "poster", "overlay", "thumbnail"]
+
+    /// A card style written as a template (or the `list` cell), nil for another name.
+    public static func template(named name: String) -> CellNode? {
+        switch name {
+        case "text": text
+        case "photo": photo
+        case "poster": poster
+        case "overlay": overlay
+        case "thumbnail": thumbnail
+        default: named(name)
+        }
     }
 
     /// iOS 14's list cell (`UIListContentConfiguration.cell()` with secondary text): the item's

@@ -9,8 +9,9 @@ import Typography
 /// checks that every key the template binds is one some item it draws has.
 extension SceneDecoder {
     /// The keys every template node takes.
-    package static let nodeBoxKeys: [SceneKey] = [.kind, .background, .cornerRadius, .border, .shadow, .width, .height,
-                                                  .minWidth, .maxWidth, .minHeight, .maxHeight, .huggingPriority, .compressionResistance]
+    package static let nodeBoxKeys: [SceneKey] = [.kind, .background, .cornerRadius, .border, .outline, .shadow, .width, .height,
+                                                  .minWidth, .maxWidth, .minHeight, .maxHeight, .huggingPriority, .compressionResistance,
+                                                  .scalesWith]
     /// The deepest a template may nest.
     package static let templateDepthLimit = 32
 
@@ -156,13 +157,8 @@ extension SceneDecoder {
         var box = NodeBox()
         if let value = reader.optional(.background) { box.background = try templateColor(value, .background, in: reader) }
         if let value = reader.optional(.cornerRadius) { box.cornerRadius = try reader.number(value, .cornerRadius, maximum: 16384) }
-        if let value = reader.optional(.border) {
-            var border = try JSONObjectReader(value, file: reader.file, context: "a node's \"border\"")
-            let width = try border.number(try border.required(.width), .width, maximum: 1000)
-            let color = try templateColor(try border.required(.color), .color, in: border)
-            try border.rejectUnknownKeys(allowed: [.width, .color])
-            box.border = NodeBorder(width: width, color: color)
-        }
+        if let value = reader.optional(.border) { box.border = try line(value, .border, in: reader) }
+        if let value = reader.optional(.outline) { box.outline = try line(value, .outline, in: reader) }
         if let value = reader.optional(.shadow) {
             var shadow = try JSONObjectReader(value, file: reader.file, context: "a node's \"shadow\"")
             var made = NodeShadow(radius: 0, opacity: 0.2)
@@ -174,13 +170,24 @@ extension SceneDecoder {
                 if let y = offset.optional(.y) { made.offsetY = try offset.number(y, .y, minimum: -1000, maximum: 1000) }
                 try offset.rejectUnknownKeys(allowed: [.x, .y])
             }
-            try shadow.rejectUnknownKeys(allowed: [.radius, .opacity, .offset])
+            if let node = shadow.optional(.color) { made.color = try templateColor(node, .color, in: shadow) }
+            try shadow.rejectUnknownKeys(allowed: [.radius, .opacity, .offset, .color])
             box.shadow = made
         }
         if let value = reader.optional(.width) { box.width = try reader.number(value, .width, maximum: 16384) }
         if let value = reader.optional(.height) { box.height = try reader.number(value, .height, maximum: 16384) }
         if let value = reader.optional(.minWidth) { box.minWidth = try reader.number(value, .minWidth, maximum: 16384) }
-        if let value = reader.optional(.maxWidth) { box.maxWidth = try reader.number(value, .maxWidth, maximum: 16384) }
+        if let value = reader.optional(.maxWidth) {
+            if case .string(let text) = value.value {
+                // A share of the cell's width: "33.5%".
+                guard text.hasSuffix("%"), let percent = Double(text.dropLast()), percent > 0, percent <= 100 else {
+                    throw reader.error(value, .maxWidth, "a number of points, or a share of the cell's width such as \"33%\"")
+                }
+                box.maxWidthFraction = percent / 100
+            } else {
+                box.maxWidth = try reader.number(value, .maxWidth, maximum: 16384)
+            }
+        }
         if let value = reader.optional(.minHeight) { box.minHeight = try reader.number(value, .minHeight, maximum: 16384) }
         if let value = reader.optional(.maxHeight) { box.maxHeight = try reader.number(value, .maxHeight, maximum: 16384) }
         if let value = reader.optional(.huggingPriority) {
@@ -189,7 +196,17 @@ extension SceneDecoder {
         if let value = reader.optional(.compressionResistance) {
             box.compressionResistance = try reader.number(value, .compressionResistance, minimum: 1, maximum: 1000)
         }
+        if let value = reader.optional(.scalesWith) { box.scalesWith = try named(value, .scalesWith, in: reader, TextStyle.self) }
         return box
+    }
+
+    /// A `border` or `outline`: `{width, color}`.
+    private static func line(_ node: JSONNode, _ key: SceneKey, in reader: JSONObjectReader) throws(InputError) -> NodeBorder {
+        var line = try JSONObjectReader(node, file: reader.file, context: "a node's \"\(key.rawValue)\"")
+        let width = try line.number(try line.required(.width), .width, maximum: 1000)
+        let color = try templateColor(try line.required(.color), .color, in: line)
+        try line.rejectUnknownKeys(allowed: [.width, .color])
+        return NodeBorder(width: width, color: color)
     }
 
     /// A stack's `padding`: one number for every edge, or `{top, leading, bottom, trailing}`.
@@ -207,10 +224,11 @@ extension SceneDecoder {
 
     /// A template colour: `#RRGGBB`, a system colour's name, or `{"light": …, "dark": …}`.
     package static func templateColor(_ node: JSONNode, _ key: SceneKey, in reader: JSONObjectReader) throws(InputError) -> TemplateColor {
-        let expectation = "a colour: \"#RRGGBB\", a system colour's name (label, secondaryLabel, systemRed, …) or {\"light\": …, \"dark\": …}"
+        let expectation = "a colour: \"#RRGGBB\", a system colour's name (label, secondaryLabel, systemRed, …), \"itemColor\" or {\"light\": …, \"dark\": …}"
         switch node.value {
         case .string(let text):
             if let color = parseColor(text) { return .fixed(color) }
+            if text == TemplateColor.itemColorName { return .itemColor }
             if let system = SystemColor(rawValue: text) { return .system(system) }
             throw reader.error(node, key, expectation)
         case .object:

@@ -413,8 +413,12 @@ package enum SceneKey: String, CaseIterable, Sendable {
     case background
     /// Any node's border: `{width, color}`.
     case border
-    /// Any node's shadow: `{radius, opacity, offset}`.
+    /// Any node's shadow: `{radius, opacity, offset, color}`.
     case shadow
+    /// Any node's line just outside its edge: `{width, color}`.
+    case outline
+    /// The text style a node's sizes grow with (`UIFontMetrics`).
+    case scalesWith
     /// Any node's least height.
     case minHeight
     /// Any node's most height.

@@ -55,6 +55,34 @@ import Testing
         #expect(item.text(forKey: "title") == "Soup")
     }
 
+    @Test func theCardStylesKeysAreRead() throws {
+        let cell = #"""
+        {"kind": "image", "background": "itemColor", "outline": {"width": 1, "color": "#D4D4DA"}, "width": 56, "scalesWith": "body",
+         "maxWidth": "25%", "shadow": {"radius": 5, "opacity": 1, "color": {"light": "#0000001A", "dark": "#0000003D"}}}
+        """#
+        let decoded = try SceneDecoder.decode(scene(cell: cell, items: #"[{"title": "Soup", "image": "a.png"}]"#), file: "scene.json")
+        let template = try #require(decoded.sections[0].items[0].cellTemplate)
+        #expect(template.box.background == .itemColor)
+        #expect(template.box.outline == NodeBorder(width: 1, color: .fixed(Color(hex: 0xD4D4DA))))
+        #expect(template.box.scalesWith == .body && template.box.maxWidthFraction == 0.25 && template.box.maxWidth == nil)
+        #expect(template.box.shadow?.color == .adaptive(light: Color(red: 0, green: 0, blue: 0, alpha: 0x1A),
+                                                        dark: Color(red: 0, green: 0, blue: 0, alpha: 0x3D)))
+    }
+
+    @Test(arguments: BuiltInCellTemplates.cardStyleNames + BuiltInCellTemplates.names)
+    func aBuiltInTemplateWrittenOutReadsBackNodeForNode(_ name: String) throws {
+        let builtIn = try #require(BuiltInCellTemplates.template(named: name))
+        let written = CellTemplateEncoder.text(builtIn)
+        let items = #"[{"title": "Soup", "subtitle": "Tomato", "image": "a.png"}]"#
+        var read = try #require(try SceneDecoder.decode(scene(cell: written, items: items), file: "scene.json").sections[0].items[0].cellTemplate)
+        // The thumbnail's third of the cell goes through a percentage: equal to a few units in the last place.
+        if let fraction = builtIn.node(at: NodePath([0, 1]))?.box.maxWidthFraction {
+            #expect(abs((read.node(at: NodePath([0, 1]))?.box.maxWidthFraction ?? 0) - fraction) < 1e-12)
+            read.children[0].children[1].box.maxWidthFraction = fraction
+        }
+        #expect(read == builtIn)
+    }
+
     @Test func sectionsAndItemsInheritAndOverride() throws {
         let text = #"""
         {"cell": "list", "sections": [
@@ -85,11 +113,13 @@ import Testing
         SceneTestSupport.expectRefused(scene(cell: #"{"kind": "image", "width": -1}"#),
                                        with: #"scene.json:1:37: "width" must be a number ≥ 0, got -1"#)
         SceneTestSupport.expectRefused(scene(cell: #"{"kind": "text", "bind": "title", "color": "plum"}"#),
-                                       with: ##"scene.json:1:53: "color" must be a colour: "#RRGGBB", a system colour's name (label, secondaryLabel, systemRed, …) or {"light": …, "dark": …}, got "plum""##)
+                                       with: ##"scene.json:1:53: "color" must be a colour: "#RRGGBB", a system colour's name (label, secondaryLabel, systemRed, …), "itemColor" or {"light": …, "dark": …}, got "plum""##)
+        SceneTestSupport.expectRefused(scene(cell: #"{"kind": "image", "maxWidth": "120%"}"#),
+                                       with: #"scene.json:1:40: "maxWidth" must be a number of points, or a share of the cell's width such as "33%", got "120%""#)
         SceneTestSupport.expectRefused(scene(cell: #"{"kind": "stack", "axis": "diagonal"}"#),
                                        with: #"scene.json:1:36: "axis" must be one of: horizontal, vertical, got "diagonal""#)
         SceneTestSupport.expectRefused(scene(cell: #"{"kind": "spacer", "bind": "title"}"#),
-                                       with: #"scene.json:1:29: unknown key "bind" in the "cell"; expected one of: kind, background, cornerRadius, border, shadow, width, height, minWidth, maxWidth, minHeight, maxHeight, huggingPriority, compressionResistance, minLength"#)
+                                       with: #"scene.json:1:29: unknown key "bind" in the "cell"; expected one of: kind, background, cornerRadius, border, outline, shadow, width, height, minWidth, maxWidth, minHeight, maxHeight, huggingPriority, compressionResistance, scalesWith, minLength"#)
         SceneTestSupport.expectRefused(#"{"cell": "recipe", "sections": []}"#,
                                        with: #"scene.json:1:10: "cell" must be a template node or one of: text, photo, poster, overlay, thumbnail, list, got "recipe""#)
         SceneTestSupport.expectRefused(#"{"cell": "list", "cardStyle": "photo", "sections": []}"#,

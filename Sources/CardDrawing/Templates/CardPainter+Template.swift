@@ -29,13 +29,17 @@ extension CardPainter {
         for placed in layout.nodes {
             let rect = placed.frame.offsetBy(dx: frame.minX, dy: frame.minY)
             let box = placed.node.box
-            paintNodeBox(box, rect: rect, alpha: alpha, into: &list)
+            let holder = Self.roundedHolder(of: placed, in: layout).map { (frame: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY), radius: $0.radius) }
+            paintNodeBox(box, rect: rect, holder: holder, item: item, alpha: alpha, into: &list)
             switch placed.node.kind {
             case .text(let text):
                 guard let shown = content.textLayout(text, width: rect.width) else { break }
                 let top = ((rect.height - shown.height) / 2).rounded(.down)
-                let color = resolved(text.color).withAlphaMultiplied(by: alpha)
-                let runs = shown.glyphRuns(at: Point(x: rect.minX, y: rect.minY + top), color: color) { line in
+                let color = resolved(text.color, item: item).withAlphaMultiplied(by: alpha)
+                // Settled to 1/1024 point: the cell's origin and the node's offset, added in another order
+                // than a card style adds them, land the text on the same pixel.
+                let settledY = ((rect.minY + top) * 1024).rounded() / 1024
+                let runs = shown.glyphRuns(at: Point(x: rect.minX, y: settledY), color: color) { line in
                     self.indent(of: line, in: rect.width, alignment: text.alignment)
                 }
                 list.append(.pushClip(rect))
@@ -43,7 +47,7 @@ extension CardPainter {
                 list.append(.popClip)
             case .badge(let badge):
                 guard let shown = content.badgeLayout(badge) else { break }
-                list.append(.fill(rect, color: resolved(badge.color).withAlphaMultiplied(by: alpha), cornerRadius: rect.height / 2))
+                list.append(.fill(rect, color: resolved(badge.color, item: item).withAlphaMultiplied(by: alpha), cornerRadius: rect.height / 2))
                 let origin = Point(x: rect.minX, y: rect.minY + ((rect.height - shown.height) / 2).rounded(.down))
                 let runs = shown.glyphRuns(at: origin, color: Color(hex: 0xFFFFFF).withAlphaMultiplied(by: alpha), boxWidth: rect.width,
                                            centred: true)
@@ -51,7 +55,7 @@ extension CardPainter {
             case .image(let image):
                 guard var picture = item.picture else { break }
                 picture.contentMode = image.contentMode
-                let (radius, corners) = Self.pictureCorners(of: placed, in: layout)
+                let (radius, corners) = Self.roundedCorners(of: placed, in: layout)
                 let placeholder = (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha)
                 if corners == .all || radius == 0 {
                     list.append(.fill(rect, color: placeholder, cornerRadius: radius))
@@ -70,10 +74,10 @@ extension CardPainter {
         }
     }
 
-    /// The corners a picture is rounded at: all of them at its own radius, or — without one — those
-    /// it shares with a rounded node holding it, at that node's radius (a node with a corner radius
-    /// clips what it holds, as a view with `clipsToBounds` does).
-    static func pictureCorners(of placed: PlacedNode, in layout: TemplateLayout) -> (Double, PictureComposer.Corners) {
+    /// The corners a node's picture is rounded at: all of them at its own radius, or —
+    /// without one — those it shares with a rounded node holding it, at that node's radius (a node
+    /// with a corner radius clips what it holds, as a view with `clipsToBounds` does).
+    static func roundedCorners(of placed: PlacedNode, in layout: TemplateLayout) -> (Double, PictureComposer.Corners) {
         if placed.node.box.cornerRadius > 0 { return (placed.node.box.cornerRadius, .all) }
         let frame = placed.frame
         for ancestor in layout.nodes.reversed() where ancestor.node.box.cornerRadius > 0
@@ -92,6 +96,21 @@ extension CardPainter {
         return (0, .all)
     }
 
+    /// The nearest rounded node holding a node that has no radius of its own, when the node reaches
+    /// into one of its rounded corners (elsewhere its clip changes nothing); frames in the cell's coordinates.
+    static func roundedHolder(of placed: PlacedNode, in layout: TemplateLayout) -> (frame: Rect, radius: Double)? {
+        guard placed.node.box.cornerRadius == 0 else { return nil }
+        let frame = placed.frame
+        for ancestor in layout.nodes.reversed() where ancestor.node.box.cornerRadius > 0
+            && placed.path.indices.starts(with: ancestor.path.indices) && ancestor.path != placed.path {
+            let outer = ancestor.frame, radius = ancestor.node.box.cornerRadius
+            let nearLeft = frame.minX < outer.minX + radius, nearRight = frame.maxX > outer.maxX - radius
+            let nearTop = frame.minY < outer.minY + radius, nearBottom = frame.maxY > outer.maxY - radius
+            return (nearLeft || nearRight) && (nearTop || nearBottom) ? (outer, radius) : nil
+        }
+        return nil
+    }
+
     /// `rect` grown by `radius` past each side none of whose corners are in `corners`, so a fill
     /// rounded at every corner, clipped to `rect`, shows only those corners rounded.
     static func extended(_ rect: Rect, by radius: Double, keeping corners: PictureComposer.Corners) -> Rect {
@@ -103,24 +122,42 @@ extension CardPainter {
         return grown
     }
 
-    /// A node's shadow, background and border.
-    private func paintNodeBox(_ box: NodeBox, rect: Rect, alpha: Double, into list: inout DrawList) {
+    /// A node's shadow, outline, background and border; without a radius of its own, its fills cut
+    /// by the rounded corners of the node holding it (`holder`), as that node's `clipsToBounds` does.
+    private func paintNodeBox(_ box: NodeBox, rect: Rect, holder: (frame: Rect, radius: Double)?, item: SceneItem,
+                              alpha: Double, into list: inout DrawList) {
         if let shadow = box.shadow, shadow.opacity > 0 {
+            let color = resolved(shadow.color, item: item)
+            let opacity = shadow.opacity * Double(color.alpha) / 255 * alpha
             list.append(.shadow(rect.offsetBy(dx: shadow.offsetX, dy: shadow.offsetY), cornerRadius: box.cornerRadius, blur: shadow.radius,
-                                color: Color(red: 0, green: 0, blue: 0, alpha: UInt8((shadow.opacity * alpha * 255).rounded()))))
+                                color: Color(red: color.red, green: color.green, blue: color.blue, alpha: UInt8((opacity * 255).rounded()))))
+        }
+        if let outline = box.outline, outline.width > 0 {
+            list.append(.fill(rect.insetBy(dx: -outline.width, dy: -outline.width), color: resolved(outline.color, item: item).withAlphaMultiplied(by: alpha),
+                              cornerRadius: box.cornerRadius + outline.width))
+        }
+        // A fill at the node's own radius, or the holder's rounded shape cut to the node's frame.
+        func fill(_ area: Rect, _ color: Color, inset: Double = 0) {
+            guard box.cornerRadius == 0, let holder else {
+                list.append(.fill(area, color: color, cornerRadius: max(0, box.cornerRadius - inset)))
+                return
+            }
+            list.append(.pushClip(area))
+            list.append(.fill(holder.frame, color: color, cornerRadius: holder.radius))
+            list.append(.popClip)
         }
         if let border = box.border, border.width > 0 {
-            let borderColor = resolved(border.color).withAlphaMultiplied(by: alpha)
+            let borderColor = resolved(border.color, item: item).withAlphaMultiplied(by: alpha)
             if let background = box.background {
                 // The border colour under the background inset by the border's width: rounded corners kept.
-                list.append(.fill(rect, color: borderColor, cornerRadius: box.cornerRadius))
-                list.append(.fill(rect.insetBy(dx: border.width, dy: border.width), color: resolved(background).withAlphaMultiplied(by: alpha),
-                                  cornerRadius: max(0, box.cornerRadius - border.width)))
+                fill(rect, borderColor)
+                fill(rect.insetBy(dx: border.width, dy: border.width), resolved(background, item: item).withAlphaMultiplied(by: alpha),
+                     inset: border.width)
             } else {
                 list.append(.stroke(rect, color: borderColor, width: border.width))
             }
         } else if let background = box.background {
-            list.append(.fill(rect, color: resolved(background).withAlphaMultiplied(by: alpha), cornerRadius: box.cornerRadius))
+            fill(rect, resolved(background, item: item).withAlphaMultiplied(by: alpha))
         }
     }
 
@@ -138,8 +175,10 @@ extension CardPainter {
         return flushRight ? width - line.width : 0
     }
 
-    /// A template colour in this frame's appearance, following the cross-fade between light and dark.
-    package func resolved(_ color: TemplateColor) -> Color {
+    /// A template colour in this frame's appearance, following the cross-fade between light and dark;
+    /// `itemColor` is the item's own colour (the cards' default accent when it has none).
+    package func resolved(_ color: TemplateColor, item: SceneItem? = nil) -> Color {
+        if case .itemColor = color { return item?.color ?? palette.defaultAccent }
         let light = color.resolved(dark: false), dark = color.resolved(dark: true)
         guard light != dark else { return light }
         let from = Palette.light.background, to = Palette.dark.background, now = palette.background

@@ -76,6 +76,10 @@ package final class ItemTemplateContent: TemplateContent {
         badgeLayout(node).map { measured($0, text: item.text(forKey: node.bind)) }
     }
 
+    package func textScale(_ style: TextStyle) -> Double {
+        style.pointSize(for: category) / style.pointSize(for: .L)
+    }
+
     package func pictureAspectRatio(_ node: ImageNode) -> Double? {
         item.picture?.aspectRatio
     }

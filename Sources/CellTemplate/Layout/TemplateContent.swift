@@ -1,3 +1,5 @@
+import Typography
+
 /// What laying a template out asks of the item it shows: its texts, measured with real glyphs,
 /// and its picture's proportions. The app answers from the scene item and the text measurer;
 /// tests answer with sizes worked out by hand. On the main actor, where the fonts and the measurer are.
@@ -17,6 +19,14 @@ public protocol TemplateContent {
     /// Whether the item names a picture at all (an image node of an item without one is hidden, as
     /// a list cell without an image shows none); a picture that is loading or broken still counts.
     func hasPicture(_ node: ImageNode) -> Bool
+    /// How much a text style's size has grown from the default text size (L) at the current one:
+    /// what a length that scales with it (`scalesWith`) is multiplied by.
+    func textScale(_ style: TextStyle) -> Double
+}
+
+extension TemplateContent {
+    /// Lengths keep their written size unless the content says how the text has grown.
+    public func textScale(_ style: TextStyle) -> Double { 1 }
 }
 
 /// A text's measured extent, as a label reports it.

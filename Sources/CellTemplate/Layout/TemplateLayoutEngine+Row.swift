@@ -110,6 +110,12 @@ extension TemplateLayoutEngine {
     /// The height an image with an aspect ratio of its own takes at `width`; nil for anything else.
     func ratioHeight(of node: CellNode, width: Double) -> Double? {
         guard case .image(let image) = node.kind, let ratio = image.aspectRatio, ratio > 0 else { return nil }
-        return width / ratio
+        return Self.pictureHeight(width: width, ratio: ratio)
+    }
+
+    /// A picture's height at `width` for its width over height: whole points, as the card styles'
+    /// pictures are (and as Auto Layout rounds a frame to the pixels of a 1× screen).
+    static func pictureHeight(width: Double, ratio: Double) -> Double {
+        (width / ratio).rounded()
     }
 }

@@ -27,6 +27,7 @@ public struct TemplateLayoutEngine {
 
     /// The template laid out `width` points wide and — nil — as tall as it needs, or `height` tall.
     public func layout(_ root: CellNode, width: Double, height: Double? = nil) -> TemplateLayout {
+        let root = resolvingRelativeSizes(root, cellWidth: width)
         let placement = place(root, width: width, height: height)
         var nodes: [PlacedNode] = []
         flatten(root, placement, path: .root, origin: Point(x: 0, y: 0), cellWidth: placement.size.width, into: &nodes)
@@ -35,11 +36,24 @@ public struct TemplateLayoutEngine {
 
     /// The size the template takes `width` points wide (self-sizing asks only this: no frames are made).
     public func size(_ root: CellNode, width: Double, height: Double? = nil) -> Size {
-        place(root, width: width, height: height).size
+        place(resolvingRelativeSizes(root, cellWidth: width), width: width, height: height).size
     }
 
     /// The width the template takes with nothing wrapping (a horizontal layout's self-sizing cell).
-    public func naturalWidth(_ root: CellNode) -> Double { naturalWidth(of: root) }
+    public func naturalWidth(_ root: CellNode) -> Double { naturalWidth(of: resolvingRelativeSizes(root, cellWidth: nil)) }
+
+    /// The template with every box's relative sizes in points for this content's text size and a
+    /// cell `cellWidth` wide (nil: not known yet, shares of it left out); the template itself when it has none.
+    func resolvingRelativeSizes(_ node: CellNode, cellWidth: Double?) -> CellNode {
+        guard node.hasRelativeSizes else { return node }
+        var resolved = node
+        if node.box.hasRelativeSizes {
+            resolved.box = node.box.resolvingRelativeSizes(scale: node.box.scalesWith.map { content.textScale($0) } ?? 1,
+                                                           cellWidth: cellWidth)
+        }
+        resolved.children = node.children.map { resolvingRelativeSizes($0, cellWidth: cellWidth) }
+        return resolved
+    }
 
     // MARK: Flattening
 
@@ -150,7 +164,7 @@ public struct TemplateLayoutEngine {
                                  lastBaseline: top + measured.lastBaseline)
         case .image(let image):
             let ratio = image.aspectRatio ?? content.pictureAspectRatio(image) ?? 4.0 / 3.0
-            return .leaf(Size(width: width, height: height ?? node.box.constrainedHeight(width / ratio)))
+            return .leaf(Size(width: width, height: height ?? node.box.constrainedHeight(Self.pictureHeight(width: width, ratio: ratio))))
         case .spacer(let minLength):
             return .leaf(Size(width: width, height: height ?? node.box.constrainedHeight(minLength)))
         case .separator:

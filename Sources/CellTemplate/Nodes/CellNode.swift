@@ -14,11 +14,29 @@ public struct CellNode: Hashable, Sendable {
 
     /// The node's children (a stack's or a z-stack's; none for the others).
     public var children: [CellNode] {
-        switch kind {
-        case .stack(let stack): stack.children
-        case .zstack(let zstack): zstack.children
-        case .text, .image, .badge, .spacer, .separator: []
+        get {
+            switch kind {
+            case .stack(let stack): stack.children
+            case .zstack(let zstack): zstack.children
+            case .text, .image, .badge, .spacer, .separator: []
+            }
         }
+        set {
+            switch kind {
+            case .stack(var stack):
+                stack.children = newValue
+                kind = .stack(stack)
+            case .zstack(var zstack):
+                zstack.children = newValue
+                kind = .zstack(zstack)
+            case .text, .image, .badge, .spacer, .separator: break
+            }
+        }
+    }
+
+    /// Whether a size in the tree scales with the text or is a share of the cell's width.
+    public var hasRelativeSizes: Bool {
+        box.hasRelativeSizes || children.contains { $0.hasRelativeSizes }
     }
 
     /// Whether the node is a spacer.

@@ -1,3 +1,5 @@
+import Typography
+
 /// What any node may carry besides its kind: its look (background, corners, border, shadow),
 /// the sizes it is held to, and how it competes for length in its stack (Auto Layout's
 /// content-hugging and compression-resistance priorities, 1…1000).
@@ -8,6 +10,9 @@ public struct NodeBox: Hashable, Sendable {
     public var cornerRadius: Double
     /// A line around it.
     public var border: NodeBorder?
+    /// A line just outside its edge, its corners rounded by the radius plus the line's width (the
+    /// hairline that keeps a white card apart from a white page or from a card it overlaps).
+    public var outline: NodeBorder?
     /// A shadow under it.
     public var shadow: NodeShadow?
     /// A fixed width (a required constraint).
@@ -26,11 +31,18 @@ public struct NodeBox: Hashable, Sendable {
     public var huggingPriority: Double?
     /// How strongly it refuses to shrink below its natural size; nil: its kind's default (750).
     public var compressionResistance: Double?
+    /// The text style its fixed, least and most sizes grow with (as `UIFontMetrics.scaledValue(for:)`
+    /// scales a length), from the default text size (L) up; never smaller than written.
+    public var scalesWith: TextStyle?
+    /// The most width as a share of the cell's width (0…1; a `maxWidth` written as a percentage),
+    /// held above any fixed width: a thumbnail never wider than a third of its cell.
+    public var maxWidthFraction: Double?
 
     /// Creates a box; nothing drawn and nothing held unless given.
     public init(background: TemplateColor? = nil, cornerRadius: Double = 0, border: NodeBorder? = nil, shadow: NodeShadow? = nil,
                 width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, huggingPriority: Double? = nil, compressionResistance: Double? = nil) {
+                minHeight: Double? = nil, maxHeight: Double? = nil, huggingPriority: Double? = nil, compressionResistance: Double? = nil,
+                outline: NodeBorder? = nil, scalesWith: TextStyle? = nil, maxWidthFraction: Double? = nil) {
         self.background = background
         self.cornerRadius = cornerRadius
         self.border = border
@@ -43,6 +55,35 @@ public struct NodeBox: Hashable, Sendable {
         self.maxHeight = maxHeight
         self.huggingPriority = huggingPriority
         self.compressionResistance = compressionResistance
+        self.outline = outline
+        self.scalesWith = scalesWith
+        self.maxWidthFraction = maxWidthFraction
+    }
+
+    /// Whether a size of the box depends on the text size or the cell's width (`scalesWith`, `maxWidthFraction`).
+    public var hasRelativeSizes: Bool { scalesWith != nil || maxWidthFraction != nil }
+
+    /// The box with its relative sizes made points: its sizes multiplied by `scale` (when it scales
+    /// with a text style; never below 1×), and a share of the cell's width (`cellWidth`, when known)
+    /// made its most width, holding any fixed width below it too.
+    public func resolvingRelativeSizes(scale: Double, cellWidth: Double?) -> NodeBox {
+        var box = self
+        if scalesWith != nil {
+            let factor = max(1, scale)
+            func scaled(_ length: Double?) -> Double? { length.map { ($0 * factor).rounded() } }
+            box.width = scaled(width)
+            box.height = scaled(height)
+            box.minWidth = scaled(minWidth)
+            box.maxWidth = scaled(maxWidth)
+            box.minHeight = scaled(minHeight)
+            box.maxHeight = scaled(maxHeight)
+        }
+        if let fraction = maxWidthFraction, let cellWidth {
+            let most = max(0, cellWidth * fraction)
+            box.maxWidth = min(box.maxWidth ?? most, most)
+            box.width = box.width.map { min($0, most) }
+        }
+        return box
     }
 
     /// A width held to the box's fixed width, or else to its least and most.
@@ -90,11 +131,15 @@ public struct NodeShadow: Hashable, Sendable {
     /// The vertical offset.
     public var offsetY: Double
 
+    /// The shadow's colour (`shadowColor`; its alpha multiplies the opacity): black unless given.
+    public var color: TemplateColor
+
     /// Creates a shadow.
-    public init(radius: Double, opacity: Double, offsetX: Double = 0, offsetY: Double = 0) {
+    public init(radius: Double, opacity: Double, offsetX: Double = 0, offsetY: Double = 0, color: TemplateColor = .system(.black)) {
         self.radius = radius
         self.opacity = opacity
         self.offsetX = offsetX
         self.offsetY = offsetY
+        self.color = color
     }
 }

@@ -9,6 +9,12 @@ public enum TemplateColor: Hashable, Sendable {
     case adaptive(light: Color, dark: Color)
     /// A system colour by name (`label`, `systemRed`, …).
     case system(SystemColor)
+    /// The item's own colour (its `color` key; `itemColor` in a scene): a card's accent, a
+    /// picture's placeholder. Without an item to ask, and for an item without one, systemGray.
+    case itemColor
+
+    /// The name a scene gives the item's own colour.
+    public static let itemColorName = "itemColor"
 
     /// The colour shown in an appearance.
     public func resolved(dark: Bool) -> Color {
@@ -16,6 +22,7 @@ public enum TemplateColor: Hashable, Sendable {
         case .fixed(let color): color
         case .adaptive(let light, let darkColor): dark ? darkColor : light
         case .system(let system): system.resolved(dark: dark)
+        case .itemColor: SystemColor.systemGray.resolved(dark: dark)
         }
     }
 }

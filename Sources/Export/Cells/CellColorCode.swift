@@ -9,6 +9,7 @@ enum CellColorCode {
         switch color {
         case .system(let system): system == .clear ? "UIColor.clear" : "UIColor.\(system.rawValue)"
         case .fixed(let value): components(value, type: "UIColor", alpha: "alpha")
+        case .itemColor: "UIColor.systemGray"
         case .adaptive(let light, let dark):
             "UIColor { traits in traits.userInterfaceStyle == .dark ? \(components(dark, type: "UIColor", alpha: "alpha")) : \(components(light, type: "UIColor", alpha: "alpha")) }"
         }
@@ -22,6 +23,7 @@ enum CellColorCode {
                 swiftUI(.adaptive(light: system.resolved(dark: false), dark: system.resolved(dark: true)), scheme: scheme)
             }
         case .fixed(let value): components(value, type: "Color", alpha: "opacity")
+        case .itemColor: "Color.gray"
         case .adaptive(let light, let dark):
             "(\(scheme) == .dark ? \(components(dark, type: "Color", alpha: "opacity")) : \(components(light, type: "Color", alpha: "opacity")))"
         }

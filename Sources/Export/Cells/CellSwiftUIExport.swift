@@ -54,6 +54,7 @@ struct CellSwiftUIExport {
 
     /// A node as a view expression with its modifiers.
     private mutating func view(_ node: CellNode, path: NodePath, parent: StackNode?) -> String {
+        unexpressed += CellExportNotes.partlyWritten(node, name: names[path])
         var text: String
         switch node.kind {
         case .stack(let stack):
@@ -169,7 +170,7 @@ struct CellSwiftUIExport {
             modifiers.append(".overlay {\nRoundedRectangle(cornerRadius: \(SwiftNumber.text(box.cornerRadius))).stroke(\(CellColorCode.swiftUI(border.color)), lineWidth: \(SwiftNumber.text(border.width)))\n}")
         }
         if let shadow = box.shadow {
-            modifiers.append(".shadow(color: Color.black.opacity(\(SwiftNumber.text(shadow.opacity))), radius: \(SwiftNumber.text(shadow.radius)), "
+            modifiers.append(".shadow(color: \(CellColorCode.swiftUI(shadow.color)).opacity(\(SwiftNumber.text(shadow.opacity))), radius: \(SwiftNumber.text(shadow.radius)), "
                              + "x: \(SwiftNumber.text(shadow.offsetX)), y: \(SwiftNumber.text(shadow.offsetY)))")
         }
         if box.huggingPriority != nil || box.compressionResistance != nil {

@@ -159,6 +159,7 @@ struct CellUIKitExport {
     private mutating func visit(_ node: CellNode, path: NodePath, parentAxis: StackAxis?) {
         let name = names[path]
         box(node.box, name: name, path: path, parentAxis: parentAxis, hides: node.kind.binding != nil)
+        unexpressed += CellExportNotes.partlyWritten(node, name: name)
         switch node.kind {
         case .stack(let stack):
             setup.append("\(name).axis = .\(stack.axis.rawValue)")
@@ -277,7 +278,7 @@ struct CellUIKitExport {
             }
         }
         if let shadow = box.shadow {
-            setup.append("\(name).layer.shadowColor = UIColor.black.cgColor")
+            setup.append("\(name).layer.shadowColor = \(CellColorCode.uikit(shadow.color)).cgColor")
             setup.append("\(name).layer.shadowOpacity = \(SwiftNumber.text(shadow.opacity))")
             setup.append("\(name).layer.shadowRadius = \(SwiftNumber.text(shadow.radius))")
             setup.append("\(name).layer.shadowOffset = CGSize(width: \(SwiftNumber.text(shadow.offsetX)), height: \(SwiftNumber.text(shadow.offsetY)))")

@@ -46,13 +46,14 @@ import Typography
         }
         let subtitle = height("Subtitle", subheadline, .subheadline)
         for (id, title) in Self.titles {
-            let expected = (10 + height(title, headline, .headline) + 4 + subtitle + 10).rounded(.up)
+            // Exact, as a card style's height is (no rounding to whole points).
+            let expected = 10 + height(title, headline, .headline) + 4 + subtitle + 10
             let attributes = try cell(model, id)
             #expect(attributes.size.width == 300, "\(id) at \(category)")
-            #expect(attributes.size.height == expected, "\(id) at \(category)")
+            #expect(abs(attributes.size.height - expected) < 1e-9, "\(id) at \(category)")
         }
         // A missing title is hidden and takes no spacing.
-        #expect(try cell(model, "untitled").size.height == (10 + height("Only a subtitle", subheadline, .subheadline) + 10).rounded(.up))
+        #expect(abs(try cell(model, "untitled").size.height - (10 + height("Only a subtitle", subheadline, .subheadline) + 10)) < 1e-9)
         // The longer the text size, the taller the wrapping title.
         if category == .AX5 { #expect(try cell(model, "latin").size.height > 200) }
     }
@@ -65,7 +66,7 @@ import Typography
         let subtitle = measurer.measure("Subtitle", font: try fonts.face(for: .subheadline), pointSize: 15).width
         // The wider of the two lines, plus 10 on each side; the line's height kept.
         let short = try cell(model, "short")
-        #expect(short.size == Size(width: (max(width, subtitle) + 20).rounded(.up), height: 90))
+        #expect(abs(short.size.width - (max(width, subtitle) + 20)) < 1e-9 && short.size.height == 90)
         // A long title is held to twice the offered width, as a text card is.
         #expect(try cell(model, "latin").size.width == 300)
     }

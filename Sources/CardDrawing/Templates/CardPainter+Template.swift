@@ -25,7 +25,7 @@ extension CardPainter {
         // One content for the layout and the drawing: the texts it measured are the ones drawn.
         let content = templateContent(of: item)
         let layout = content.layoutEngine(direction: layoutDirection).layout(template, width: frame.width, height: frame.height)
-        // Nothing clips the cell (a cell's `clipsToBounds` is false: shadows reach past it); each label clips its own text.
+        // Nothing clips the cell (a cell's `clipsToBounds` is false: shadows reach past it); a label squeezed shorter than its text clips it.
         for placed in layout.nodes {
             let rect = placed.frame.offsetBy(dx: frame.minX, dy: frame.minY)
             let box = placed.node.box
@@ -42,7 +42,9 @@ extension CardPainter {
                 let runs = shown.glyphRuns(at: Point(x: rect.minX, y: settledY), color: color) { line in
                     self.indent(of: line, in: rect.width, alignment: text.alignment)
                 }
-                list.append(.pushClip(rect))
+                // A label squeezed shorter than its text clips it; one showing all its lines lets a
+                // descender's or an accent's ink past its line box show, inside the cell, as a card does.
+                list.append(.pushClip(rect.height + 0.5 >= shown.height ? frame : rect))
                 for run in runs { list.append(.text(run)) }
                 list.append(.popClip)
             case .badge(let badge):

@@ -1,8 +1,9 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 import SceneFormat
 
-/// A list's row (`ListConfiguration`): a table row, or its section's header when the list's
+/// A list's row (`ListConfiguration`): iOS's list cell (or the item's own template), or its section's header when the list's
 /// `headerMode` is `firstItemInSection`, with the separator its attributes give below it.
 extension CardPainter {
     /// Draws a list row from its attributes' list marks.
@@ -17,7 +18,9 @@ extension CardPainter {
             }
             paintSupplementary(item.title ?? item.subtitle ?? "", isHeader: true, frame: frame, alpha: alpha, language: item.language, into: &list)
         } else {
-            paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, background: background, into: &list)
+            // A list's row is iOS's list cell unless its item has a template of its own.
+            paintRow(item, section: attributes.indexPath.section, state: state, frame: frame, alpha: alpha, background: background,
+                     defaultTemplate: BuiltInCellTemplates.list, into: &list)
         }
         let leading = attributes[.separatorLeadingInset]
         guard leading >= 0 else { return }

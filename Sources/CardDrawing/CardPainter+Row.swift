@@ -1,3 +1,4 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 import SceneFormat
@@ -8,7 +9,7 @@ extension CardPainter {
     /// A cell as a table row: its background (the selected background when selected), the title
     /// and subtitle wrapped at the row's margins, the first baseline where `GridRowContent` puts it.
     package func paintRow(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double,
-                  background: RowBackground = .opaque, into list: inout DrawList) {
+                  background: RowBackground = .opaque, defaultTemplate: CellNode? = nil, into list: inout DrawList) {
         let rightToLeft = layoutDirection == .rightToLeft
         // A swiped row: its actions behind, its content moved aside by what they uncover.
         if let swipe, swipe.itemID == item.id, swipe.revealed > 0 {
@@ -21,11 +22,13 @@ extension CardPainter {
             }
             let moved = Rect(x: frame.minX + (rightToLeft ? swipe.revealed : -swipe.revealed), y: frame.minY,
                              width: frame.width, height: frame.height)
-            paintRowContent(item, section: section, state: state, frame: moved, alpha: alpha, background: background, into: &list)
+            paintRowContent(item, section: section, state: state, frame: moved, alpha: alpha, background: background,
+                            defaultTemplate: defaultTemplate, into: &list)
             list.append(.popClip)
             return
         }
-        paintRowContent(item, section: section, state: state, frame: frame, alpha: alpha, background: background, into: &list)
+        paintRowContent(item, section: section, state: state, frame: frame, alpha: alpha, background: background,
+                        defaultTemplate: defaultTemplate, into: &list)
     }
 
     /// A swipe action's button: red when destructive, grey otherwise, its title centred.
@@ -44,7 +47,8 @@ extension CardPainter {
 
     /// A row's background, edit controls and text.
     private func paintRowContent(_ item: SceneItem, section: Int, state: CellState, frame: Rect, alpha: Double,
-                                 background style: RowBackground, into list: inout DrawList) {
+                                 background style: RowBackground, defaultTemplate: CellNode?, into list: inout DrawList) {
+        let template = item.cellTemplate ?? defaultTemplate
         let metrics = grid?.metrics[section]
         if state.isSelected {
             list.append(.fill(frame, color: (metrics?.selectedBackgroundColor ?? palette.controlPressed).withAlphaMultiplied(by: alpha),
@@ -52,7 +56,7 @@ extension CardPainter {
         } else if style.isOpaque {
             list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: style.cornerRadius))
         }
-        guard item.hasText || item.cellTemplate != nil else {
+        guard item.hasText || template != nil else {
             list.append(.fill(frame.insetBy(dx: GridRowContent.horizontalMargin, dy: 8),
                               color: (item.color ?? palette.defaultAccent).withAlphaMultiplied(by: alpha), cornerRadius: 6))
             return
@@ -90,8 +94,8 @@ extension CardPainter {
             textFrame = Rect(x: frame.minX + (rightToLeft ? EditControlLayout.hitWidth * editProgress : shift), y: frame.minY,
                              width: max(1, frame.width - shift - EditControlLayout.hitWidth * editProgress), height: frame.height)
         }
-        if let template = item.cellTemplate {
-            // A designer's row: the template in the room the edit controls leave.
+        if let template {
+            // A designer's row (or a list's cell): the template in the room the edit controls leave.
             paintTemplateCell(item, template: template, frame: textFrame, alpha: alpha, into: &list)
             return
         }

@@ -15,9 +15,13 @@ package final class GridRowSizer: CellSizer {
     private let measurer: TextMeasurer
     /// Points the text gives up to edit mode's controls (0 outside edit mode).
     private let editingInset: Double
+    /// The template a row takes when its item has none (a list's: iOS's list cell); nil: the table row's text.
+    private let defaultTemplate: CellNode?
 
-    package init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer, editingInset: Double = 0) {
+    package init(content: SceneContent, category: ContentSizeCategory, fonts: FontLibrary, measurer: TextMeasurer, editingInset: Double = 0,
+                 defaultTemplate: CellNode? = nil) {
         self.editingInset = editingInset
+        self.defaultTemplate = defaultTemplate
         self.content = content
         self.category = category
         self.fonts = fonts
@@ -25,7 +29,7 @@ package final class GridRowSizer: CellSizer {
     }
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
-        if let item = content.item(itemID), let template = item.cellTemplate {
+        if let item = content.item(itemID), let template = item.cellTemplate ?? defaultTemplate {
             // A designer's row: as tall as its template at the width the edit controls leave.
             let engine = ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer, hyphenationFactor: 0)
                 .layoutEngine()

@@ -1,10 +1,11 @@
+import CellTemplate
 import CollectionLayout
 import CollectionView
 import SceneFormat
 import Typography
 
-/// Self-sizing for a list (`"kind": "list"`): rows as tall as their text, as the grid's table
-/// rows are (`GridRowSizer`); a row marked as its section's header (`firstItemInSection`) and
+/// Self-sizing for a list (`"kind": "list"`): rows as tall as their cell — the item's template,
+/// else iOS's list cell (`BuiltInCellTemplates.list`) — as the grid's table rows are (`GridRowSizer`); a row marked as its section's header (`firstItemInSection`) and
 /// header and footer views as tall as their wrapped text, as compositional headers are.
 @MainActor
 package final class ListRowSizer: CellSizer {
@@ -20,7 +21,7 @@ package final class ListRowSizer: CellSizer {
         self.category = category
         self.fonts = fonts
         self.measurer = measurer
-        rows = GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer)
+        rows = GridRowSizer(content: content, category: category, fonts: fonts, measurer: measurer, defaultTemplate: BuiltInCellTemplates.list)
         headers = CardSizer(content: content, category: category, fonts: fonts, measurer: measurer, hyphenationFactor: 0)
     }
 

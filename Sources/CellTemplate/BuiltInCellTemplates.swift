@@ -29,7 +29,8 @@ public enum BuiltInCellTemplates {
 
     /// iOS 14's list cell (`UIListContentConfiguration.cell()` with secondary text): the item's
     /// picture, when it has one, 40 points square with rounded corners, beside its title (body)
-    /// over its subtitle (subheadline, secondary label colour); 11 points above and below, 16 at the sides.
+    /// over its subtitle (subheadline, secondary label colour); 11 points above and below, 16 at the
+    /// sides, never shorter than a list row's 44 points (the content centred in them).
     public static let list = CellNode(.stack(StackNode(
         axis: .horizontal, spacing: 12, alignment: .center,
         padding: DirectionalInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
@@ -39,5 +40,5 @@ public enum BuiltInCellTemplates {
                 CellNode(.text(TextNode(bind: "title", style: .body))),
                 CellNode(.text(TextNode(bind: "subtitle", style: .subheadline, color: .system(.secondaryLabel)))),
             ]))),
-        ])))
+        ])), box: NodeBox(minHeight: 44))
 }

@@ -10,7 +10,9 @@ import Typography
 extension StateDump {
     /// The template laid out for a cell, when its item has one.
     static func templateLayout(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> (SceneItem, TemplateLayout)? {
-        guard let item = model.data.content.item(itemID), let template = item.cellTemplate else { return nil }
+        // A list's row without a template of its own is iOS's list cell.
+        let listCell = attributes[.listRow] > 0 && attributes[.listHeader] != 1 ? BuiltInCellTemplates.list : nil
+        guard let item = model.data.content.item(itemID), let template = item.cellTemplate ?? listCell else { return nil }
         return (item, model.cells.painter.templateLayout(of: item, template: template, size: attributes.size))
     }
 

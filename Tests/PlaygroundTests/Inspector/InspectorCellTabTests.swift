@@ -28,7 +28,10 @@ import Testing
         let (_, parameters, title, note) = try #require(model.inspectorLayout())
         #expect(title == "Cell template" && note == nil)
         let labels = parameters.map(\.label)
-        #expect(labels.first == "stack (vertical) · spacing")
+        // Each node's name first (a click chooses it), then its values.
+        #expect(Array(labels.prefix(2)) == ["stack (vertical)", "stack (vertical) · spacing"])
+        #expect(labels.contains("            badge \"rating\""))
+        #expect(parameters.first { $0.label == "            badge \"rating\"" }?.path.description == "cell.children.1.children.1.children.2")
         #expect(labels.contains("    image · corner radius"))
         #expect(labels.contains("        text \"title\" · lines (0: all)"))
         #expect(labels.contains("            badge \"rating\" · corner radius") == false)

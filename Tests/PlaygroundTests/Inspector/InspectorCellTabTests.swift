@@ -9,12 +9,7 @@ import Testing
 /// The inspector's Cell tab: the scene's template as an outline of its nodes with their values;
 /// changing one re-lays the cells out at once, is one undo step, and Save writes it to the file.
 @MainActor @Suite(.serialized) struct InspectorCellTabTests {
-    private func model() throws -> PlaygroundModel {
-        let path = try InspectorTestSupport.copy(TestPaths.packageRoot.appendingPathComponent("Assets/recipes-cell-scene.json").path)
-        let model = try InspectorTestSupport.model(path)
-        model.setInspectorOpen(true, tab: .cell)
-        return model
-    }
+    private func model() throws -> PlaygroundModel { try InspectorTestSupport.cellTabModel() }
 
     private func cellHeight(_ model: PlaygroundModel, _ item: Int = 0) throws -> Double {
         model.settle()

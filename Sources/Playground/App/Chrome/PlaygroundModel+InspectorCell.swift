@@ -63,6 +63,13 @@ extension PlaygroundModel {
         pushUndo(.layoutParameters(before))
         document.noteParameterChange(undoable: true)
         chrome.inspector.chooseCellNode(edited.chosen)
+        // The chosen node's rows scrolled into the list's view, its name at the top when they were not.
+        if chrome.inspector.tab == .cell, let (layout, parameters, _, _) = inspectorLayout(),
+           let index = parameters.firstIndex(where: { $0.control == .node && $0.path == edited.chosen }),
+           let last = parameters.indices.last(where: { $0 < index + 3 }),
+           layout.rows[index].frame.minY < layout.list.minY || layout.rows[last].frame.maxY > layout.list.maxY {
+            chrome.inspector.scroll(by: layout.rows[index].frame.minY - layout.list.minY, maximum: layout.maximumScroll)
+        }
     }
 
     /// A node's rows — its name (a click chooses it; a chosen node's Remove, Move and Add rows

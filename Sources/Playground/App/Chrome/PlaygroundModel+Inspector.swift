@@ -235,7 +235,12 @@ extension PlaygroundModel {
                      color: chosen ? palette.onAccent : palette.label, maxLines: 1, into: &list)
             return
         }
-        drawText(parameter.label, at: Point(x: frame.minX, y: frame.minY + 8), width: frame.width - 70, font: regular, size: 13,
+        // On the Cell tab a value's row sits under its node's name row: it shows the value's name alone, indented under it.
+        var label = parameter.label
+        if chrome.inspector.tab == .cell, let dot = label.range(of: " · ") {
+            label = String(repeating: " ", count: label.prefix { $0 == " " }.count + 4) + label[dot.upperBound...]
+        }
+        drawText(label, at: Point(x: frame.minX, y: frame.minY + 8), width: frame.width - 70, font: regular, size: 13,
                  color: palette.label, into: &list)
         switch parameter.control {
         case .slider:

@@ -85,6 +85,7 @@ public struct ScriptPlayer {
         case .redo: model.apply(.redo)
         case .configureLayout(let parameters, let animated): model.configureLayouts(parameters, animated: animated)
         case .setParameter(let path, let value, let animated): try model.setParameter(path, to: value, animated: animated)
+        case .editCellTemplate(let edit): try model.editCellTemplate(edit)
         case .showInspector(let open, let tab): model.apply(.setInspectorOpen(open, tab: tab))
         case .insert(let paths, let items): try model.insertItems(at: paths, items: items)
         case .delete(let paths): try model.deleteItems(at: paths)

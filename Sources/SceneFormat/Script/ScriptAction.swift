@@ -15,6 +15,9 @@ public enum ScriptAction: Sendable {
     /// Sets a layout parameter in the scene's JSON (`layout.minimumLineSpacing`), as the
     /// inspector's control would: the layout animates to it, and it is one undo step.
     case setParameter(ParameterPath, value: JSONNode.Value, animated: Bool)
+    /// Adds, removes or moves a node of the scene's cell template (`addCellNode`,
+    /// `removeCellNode`, `moveCellNode`), as the inspector's Cell tab does: one undo step.
+    case editCellTemplate(CellTemplateEdit)
     /// Opens or shuts the inspector panel, on a tab.
     case showInspector(Bool, tab: InspectorTab?)
     /// Change the text size.

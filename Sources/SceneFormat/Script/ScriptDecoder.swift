@@ -11,7 +11,7 @@ public enum ScriptDecoder {
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
                           "scrollToItem"]
-        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource"]
+        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource", "addCellNode", "removeCellNode", "moveCellNode"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -74,6 +74,27 @@ public enum ScriptDecoder {
             }
             let value = try reader.required("value")
             add(.setParameter(path, value: value.value, animated: try animated(&reader)))
+        case "addCellNode", "removeCellNode", "moveCellNode":
+            let pathNode = try reader.required("path")
+            let path: ParameterPath
+            do { path = try ParameterPath(cellNode: try reader.string(pathNode, "path")) } catch {
+                throw InputError(file: file, location: pathNode.location, error.message)
+            }
+            if name == "addCellNode" {
+                let kindNode = try reader.required("kind")
+                guard case .string(let kindName) = kindNode.value, let kind = CellTemplateEdit.NewNode(rawValue: kindName) else {
+                    throw reader.error(kindNode, "kind", "one of: \(CellTemplateEdit.NewNode.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                add(.editCellTemplate(.add(kind, at: path)))
+            } else if name == "removeCellNode" {
+                add(.editCellTemplate(.remove(path)))
+            } else {
+                let byNode = try reader.required("by")
+                guard case .number(let by) = byNode.value, by == by.rounded(), by != 0, abs(by) <= 1000 else {
+                    throw reader.error(byNode, "by", "a whole number of places other than 0 (negative: up)")
+                }
+                add(.editCellTemplate(.move(path, by: Int(by))))
+            }
         case "inspector":
             let open = try reader.bool(try reader.required("open"), "open")
             var tab: InspectorTab?
@@ -276,7 +297,7 @@ public enum ScriptDecoder {
         let allowed = ["at", "do", "layout", "category", "animated", "indexPaths", "items", "from", "to", "indexPath",
                        "width", "height", "x", "y", "dx", "dy", "modifiers", "key", "duration", "hold", "scale", "phase",
                        "circle", "coverflow", "stacked", "section", "appearance", "text", "path", "position"]
-            + ["updates", "sections", "animatingDifferences", "id", "class"]
+            + ["updates", "sections", "animatingDifferences", "id", "class", "kind", "by"]
         try reader.rejectUnknownKeys(allowed: allowed)
         return result
     }

@@ -9,12 +9,7 @@ import Testing
 /// The inspector's Cell tab: the scene's template as an outline of its nodes with their values;
 /// changing one re-lays the cells out at once, is one undo step, and Save writes it to the file.
 @MainActor @Suite(.serialized) struct InspectorCellTabTests {
-    private func model() throws -> PlaygroundModel {
-        let path = try InspectorTestSupport.copy(TestPaths.packageRoot.appendingPathComponent("Assets/recipes-cell-scene.json").path)
-        let model = try InspectorTestSupport.model(path)
-        model.setInspectorOpen(true, tab: .cell)
-        return model
-    }
+    private func model() throws -> PlaygroundModel { try InspectorTestSupport.cellTabModel() }
 
     private func cellHeight(_ model: PlaygroundModel, _ item: Int = 0) throws -> Double {
         model.settle()
@@ -28,7 +23,10 @@ import Testing
         let (_, parameters, title, note) = try #require(model.inspectorLayout())
         #expect(title == "Cell template" && note == nil)
         let labels = parameters.map(\.label)
-        #expect(labels.first == "stack (vertical) · spacing")
+        // Each node's name first (a click chooses it), then its values.
+        #expect(Array(labels.prefix(2)) == ["stack (vertical)", "stack (vertical) · spacing"])
+        #expect(labels.contains("            badge \"rating\""))
+        #expect(parameters.first { $0.label == "            badge \"rating\"" }?.path.description == "cell.children.1.children.1.children.2")
         #expect(labels.contains("    image · corner radius"))
         #expect(labels.contains("        text \"title\" · lines (0: all)"))
         #expect(labels.contains("            badge \"rating\" · corner radius") == false)

@@ -18,6 +18,9 @@ import Testing
             return .choice(names.first { parameter.value != .choice($0) }!)
         case .toggle:
             return .flag(parameter.value != .flag(true))
+        case .node, .buttons:
+            // The Cell tab's outline only: no value to change.
+            return parameter.value
         }
     }
 

@@ -25,6 +25,13 @@ enum InspectorTestSupport {
         return model
     }
 
+    /// A model of a copy of the recipe cards' scene (its cells a template) with the inspector on its Cell tab.
+    static func cellTabModel() throws -> PlaygroundModel {
+        let model = try model(try copy(TestPaths.packageRoot.appendingPathComponent("Assets/recipes-cell-scene.json").path))
+        model.setInspectorOpen(true, tab: .cell)
+        return model
+    }
+
     /// Every leaf of a JSON tree by its dotted path (`layout.sectionInset.top` → 8).
     static func leaves(_ node: JSONNode, path: String = "") -> [String: String] {
         switch node.value {

@@ -96,6 +96,11 @@ extension PlaygroundModel {
         case .toggle:
             guard row.control.insetBy(dx: -6, dy: -6).contains(point), case .flag(let on) = parameter.value else { return }
             changeInspectorParameter(parameter, to: .flag(!on), undoable: true)
+        case .node:
+            chrome.inspector.chooseCellNode(parameter.value == .flag(true) ? nil : parameter.path)
+        case .buttons:
+            guard let segment = row.segments.firstIndex(where: { $0.contains(point) }), let edit = parameter.edits[segment] else { return }
+            do { try editCellTemplate(edit) } catch { showToast(error.message) }
         }
     }
 
@@ -223,7 +228,19 @@ extension PlaygroundModel {
     private func drawRow(_ parameter: InspectorParameter, row: InspectorPanelLayout.Row, active: Bool, regular: FontFace,
                          medium: FontFace, into list: inout DrawList) {
         let frame = row.frame
-        drawText(parameter.label, at: Point(x: frame.minX, y: frame.minY + 8), width: frame.width - 70, font: regular, size: 13,
+        if case .node = parameter.control {
+            let chosen = parameter.value == .flag(true)
+            if chosen { list.append(.fill(row.control, color: palette.tint, cornerRadius: 6)) }
+            drawText(parameter.label, at: Point(x: frame.minX + 6, y: frame.minY + 7), width: frame.width - 12, font: medium, size: 13,
+                     color: chosen ? palette.onAccent : palette.label, maxLines: 1, into: &list)
+            return
+        }
+        // On the Cell tab a value's row sits under its node's name row: it shows the value's name alone, indented under it.
+        var label = parameter.label
+        if chrome.inspector.tab == .cell, let dot = label.range(of: " · ") {
+            label = String(repeating: " ", count: label.prefix { $0 == " " }.count + 4) + label[dot.upperBound...]
+        }
+        drawText(label, at: Point(x: frame.minX, y: frame.minY + 8), width: frame.width - 70, font: regular, size: 13,
                  color: palette.label, into: &list)
         switch parameter.control {
         case .slider:
@@ -259,6 +276,15 @@ extension PlaygroundModel {
             let knob = row.control.height - 4
             let x = on ? row.control.maxX - knob - 2 : row.control.minX + 2
             list.append(.fill(Rect(x: x, y: row.control.minY + 2, width: knob, height: knob), color: palette.card, cornerRadius: knob / 2))
+        case .buttons(let names, _):
+            for (index, name) in names.enumerated() {
+                let box = row.segments[index].insetBy(dx: 2, dy: 2)
+                list.append(.fill(box, color: palette.controlFill, cornerRadius: 7))
+                drawCentred(name, in: box, font: medium, size: 12, color: parameter.edits[index] == nil ? palette.secondaryLabel : palette.label,
+                            into: &list)
+            }
+        case .node:
+            break
         }
     }
 

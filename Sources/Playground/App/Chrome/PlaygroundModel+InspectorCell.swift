@@ -6,7 +6,8 @@ import SceneFormat
 /// values a designer tunes — a stack's spacing, padding and alignment, a text's style and lines,
 /// corner radii, a picture's aspect ratio, a spacer's least length. Each is set in the scene's JSON
 /// at the node's place, as the Parameters tab sets the layout's: live, one undo step each, and
-/// written by Save.
+/// written by Save. A click on a node's name chooses it: rows under it add a child (or a sibling
+/// after a leaf), remove the node, or move it among its siblings, each one undo step.
 extension PlaygroundModel {
     /// What the Cell tab lists: a title, a note when there is nothing to tune, and the values.
     func inspectorCellParameters() -> (title: String, note: String?, parameters: [InspectorParameter]) {
@@ -23,7 +24,7 @@ extension PlaygroundModel {
             return ("Cell", "The scene's cell template cannot be read.", [])
         }
         var list: [InspectorParameter] = []
-        Self.appendCellRows(for: template, at: path, depth: 0, into: &list)
+        Self.appendCellRows(for: template, at: path, depth: 0, place: nil, chosen: chrome.inspector.chosenCellNode, into: &list)
         return ("Cell template", nil, list)
     }
 
@@ -47,11 +48,51 @@ extension PlaygroundModel {
         return nil
     }
 
-    /// A node's rows, then its children's, each label indented by depth under the node's name.
-    private static func appendCellRows(for node: CellNode, at path: ParameterPath, depth: Int, into list: inout [InspectorParameter]) {
+    /// Makes a change to the scene's cell template's structure (the Cell tab's Add, Remove and
+    /// Move rows; the script actions `addCellNode`, `removeCellNode`, `moveCellNode`): the cells
+    /// are laid out with it at once, it is one undo step, Save writes it, and the node it leaves
+    /// is chosen. One the scene could not hold is refused with why, the scene untouched.
+    public func editCellTemplate(_ edit: CellTemplateEdit) throws(InputError) {
+        guard let before = document.scene.document else { throw InputError("\(edit.actionName): this scene was not read from a file") }
+        let edited = try before.applying(edit, bindableKeys: CellTemplateEdit.bindableKeys(of: data.content.sections.flatMap(\.items)))
+        do {
+            try applySceneDocument(edited.document, animated: true)
+        } catch {
+            throw InputError("\(edit.actionName): \(error.message)")
+        }
+        pushUndo(.layoutParameters(before))
+        document.noteParameterChange(undoable: true)
+        chrome.inspector.chooseCellNode(edited.chosen)
+        // The chosen node's rows scrolled into the list's view, its name at the top when they were not.
+        if chrome.inspector.tab == .cell, let (layout, parameters, _, _) = inspectorLayout(),
+           let index = parameters.firstIndex(where: { $0.control == .node && $0.path == edited.chosen }),
+           let last = parameters.indices.last(where: { $0 < index + 3 }),
+           layout.rows[index].frame.minY < layout.list.minY || layout.rows[last].frame.maxY > layout.list.maxY {
+            chrome.inspector.scroll(by: layout.rows[index].frame.minY - layout.list.minY, maximum: layout.maximumScroll)
+        }
+    }
+
+    /// A node's rows — its name (a click chooses it; a chosen node's Remove, Move and Add rows
+    /// under it), its values — then its children's, indented by depth.
+    private static func appendCellRows(for node: CellNode, at path: ParameterPath, depth: Int, place: (index: Int, count: Int)?,
+                                       chosen: ParameterPath?, into list: inout [InspectorParameter]) {
         let indent = String(repeating: "    ", count: depth)
         let name = indent + Self.outlineName(of: node)
         func key(_ key: SceneKey) -> ParameterPath { ParameterPath(components: path.components + [.key(key)]) }
+        list.append(InspectorParameter(label: name, control: .node, value: .flag(chosen == path), path: path) { _ in .null })
+        let isContainer = node.kindName == "stack" || node.kindName == "zstack"
+        if chosen == path {
+            let first = place.map { $0.index == 0 } ?? true, last = place.map { $0.index == $0.count - 1 } ?? true
+            list.append(InspectorParameter(label: "", control: .buttons(["Remove", "Move up", "Move down"], labelled: false), value: .flag(true),
+                                           path: path, edits: [place == nil ? nil : .remove(path), first ? nil : .move(path, by: -1),
+                                                               last ? nil : .move(path, by: 1)]) { _ in .null })
+            if isContainer || place != nil {
+                list.append(InspectorParameter(label: isContainer ? "Add to this \(node.kindName):" : "Add after it:",
+                                               control: .buttons(CellTemplateEdit.NewNode.allCases.map(\.rawValue), labelled: true),
+                                               value: .flag(true), path: path,
+                                               edits: CellTemplateEdit.NewNode.allCases.map { .add($0, at: path) }) { _ in .null })
+            }
+        }
         switch node.kind {
         case .stack(let stack):
             list.append(.number("\(name) · spacing", key(.spacing), stack.spacing, range: 0...40))
@@ -90,7 +131,7 @@ extension PlaygroundModel {
         }
         for (index, child) in node.children.enumerated() {
             let childPath = ParameterPath(components: path.components + [.key(.children), .index(index)])
-            appendCellRows(for: child, at: childPath, depth: depth + 1, into: &list)
+            appendCellRows(for: child, at: childPath, depth: depth + 1, place: (index, node.children.count), chosen: chosen, into: &list)
         }
     }
 

@@ -51,6 +51,8 @@ struct InspectorPanelLayout {
         case .slider: 50
         case .choice(let names): names.count > 2 ? 68 : 44
         case .toggle: 36
+        case .node: 30
+        case .buttons(let names, let labelled): (labelled ? 26 : 2) + 30 * Double((names.count + 2) / 3) + 6
         }
     }
 
@@ -89,6 +91,14 @@ struct InspectorPanelLayout {
                 }))
             case .toggle:
                 rows.append(Row(frame: row, control: Rect(x: row.maxX - 40, y: row.minY + 7, width: 40, height: 22), segments: []))
+            case .node:
+                rows.append(Row(frame: row, control: row.insetBy(dx: 0, dy: 2), segments: []))
+            case .buttons(let names, let labelled):
+                let control = Rect(x: row.minX, y: row.minY + (labelled ? 26 : 2), width: row.width, height: height - (labelled ? 32 : 8))
+                let width = control.width / 3
+                rows.append(Row(frame: row, control: control, segments: names.indices.map {
+                    Rect(x: control.minX + Double($0 % 3) * width, y: control.minY + Double($0 / 3) * 30, width: width, height: 30)
+                }))
             }
             y += height
         }

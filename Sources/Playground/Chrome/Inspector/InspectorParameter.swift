@@ -13,6 +13,10 @@ struct InspectorParameter {
         case choice([String])
         /// An on/off switch.
         case toggle
+        /// A cell template node's name in the Cell tab's outline: a click chooses the node.
+        case node
+        /// A row of buttons, three to a line, under the label when `labelled`; each makes its `edits` entry.
+        case buttons([String], labelled: Bool)
     }
 
     /// A value of a control.
@@ -33,6 +37,8 @@ struct InspectorParameter {
     var value: Value
     /// Where in the scene's JSON the value goes (the key itself, or the object holding it).
     var path: ParameterPath
+    /// What each of a `buttons` row's buttons does to the cell template (nil: it is dimmed).
+    var edits: [CellTemplateEdit?] = []
     /// The JSON written at `path` for a new value.
     var write: (Value) -> JSONNode.Value
 

@@ -15,6 +15,8 @@ struct InspectorState {
     private(set) var valueField: InspectorValueField?
     /// The finding the Audit tab has selected (its index in `windowFindings`), highlighted in the window.
     private(set) var selectedFinding: Int?
+    /// The Cell tab's chosen node (its path in the scene's JSON), whose Add, Remove and Move rows show.
+    private(set) var chosenCellNode: ParameterPath?
     /// Whether a press went down in the panel (its moves and release belong to the panel).
     private(set) var isPressed = false
     /// What Copy as Swift writes: UIKit or SwiftUI (remembered with the window).
@@ -42,6 +44,8 @@ struct InspectorState {
         valueField = nil
         scroll = 0
     }
+    /// The Cell tab chooses a node (nil: none).
+    mutating func chooseCellNode(_ path: ParameterPath?) { chosenCellNode = path }
     /// A press went down in the panel, or came up.
     mutating func setPressed(_ pressed: Bool) { isPressed = pressed }
     /// What Copy as Swift writes.

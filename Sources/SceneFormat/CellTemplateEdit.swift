@@ -1,4 +1,5 @@
 import AppSupport
+import CellTemplate
 
 /// A change to a cell template's structure in the scene's JSON — a node added, removed or moved
 /// among its siblings — as the inspector's Cell tab and the script actions `addCellNode`,
@@ -27,20 +28,24 @@ public enum CellTemplateEdit: Equatable, Sendable {
     case remove(ParameterPath)
     /// Moves the node at the path `by` places among its siblings (negative: towards the first).
     case move(ParameterPath, by: Int)
+    /// Writes the built-in cell named at the path (`"cell": "poster"`, `"list"`) out as its template,
+    /// to start a designer's own from: it draws as the built-in does.
+    case writeOut(ParameterPath)
 
     /// The node the edit names.
     public var path: ParameterPath {
         switch self {
-        case .add(_, let path), .remove(let path), .move(let path, _): path
+        case .add(_, let path), .remove(let path), .move(let path, _), .writeOut(let path): path
         }
     }
 
-    /// The script action's name (`addCellNode`, `removeCellNode`, `moveCellNode`), as messages say it.
+    /// The script action's name (`addCellNode`, `removeCellNode`, `moveCellNode`, `writeOutCell`), as messages say it.
     public var actionName: String {
         switch self {
         case .add: "addCellNode"
         case .remove: "removeCellNode"
         case .move: "moveCellNode"
+        case .writeOut: "writeOutCell"
         }
     }
 
@@ -113,6 +118,15 @@ extension SceneDocument {
         }
         let rootPath = ParameterPath(components: Array(path.components.prefix(rootLength)))
         guard let root = value(at: rootPath) else { throw InputError("\(edit.actionName): the scene has no cell template at \(rootPath)") }
+        if case .writeOut = edit {
+            guard path == rootPath, case .string(let name) = root.value else {
+                throw InputError("\(edit.actionName): the cell at \(rootPath) is a template already")
+            }
+            guard let template = BuiltInCellTemplates.template(named: name) else {
+                throw InputError("\(edit.actionName): there is no built-in cell \"\(name)\"")
+            }
+            return (try self.setting(CellTemplateEncoder.value(template), at: rootPath), rootPath)
+        }
         if case .string(let name) = root.value {
             throw InputError("\(edit.actionName): the cell is the built-in \"\(name)\"; write it out as a template to change its nodes")
         }
@@ -168,6 +182,8 @@ extension SceneDocument {
             }
             siblings.insert(siblings.remove(at: index), at: target)
             return (try setting(siblings, of: parent), parent.child(target))
+        case .writeOut:
+            throw InputError("\(edit.actionName): the cell at \(rootPath) is a template already")
         }
     }
 

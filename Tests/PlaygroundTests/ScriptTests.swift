@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"actions": [{"do": "select", "indexPath": [0, 0]}]}"#, "s.json:1:14: an action is missing the key \"at\""),
-        (#"{"actions": [{"at": 0, "do": "fly"}]}"#, "s.json:1:30: unknown action \"fly\"; expected one of: setLayout, configureLayout, setCategory, setDirection, insert, delete, move, reload, select, scroll, resize, pointerDown, pointerMove, pointerUp, wheel, key, drag, pinch, setAppearance, rotate, selectSegment, swipe, edit, tapAction, reorder, undo, redo, setParameter, inspector, rightClick, text, dropFile, scrollToItem, batch, applySnapshot, expand, collapse, loadLayoutSource, addCellNode, removeCellNode, moveCellNode"),
+        (#"{"actions": [{"at": 0, "do": "fly"}]}"#, "s.json:1:30: unknown action \"fly\"; expected one of: setLayout, configureLayout, setCategory, setDirection, insert, delete, move, reload, select, scroll, resize, pointerDown, pointerMove, pointerUp, wheel, key, drag, pinch, setAppearance, rotate, selectSegment, swipe, edit, tapAction, reorder, undo, redo, setParameter, inspector, rightClick, text, dropFile, scrollToItem, batch, applySnapshot, expand, collapse, loadLayoutSource, addCellNode, removeCellNode, moveCellNode, writeOutCell"),
         (#"{"actions": [{"at": 0, "do": "select", "indexPath": [0]}]}"#, "s.json:1:53: \"indexPath\" must be an index path [section, item] of whole numbers ≥ 0, got an array"),
         (#"{"actions": [{"at": 0, "do": "setLayout", "layout": "table"}]}"#, "s.json:1:53: \"layout\" must be one of: flow, stacked, circle, coverflow, compositional, grid, line, list, got \"table\""),
         (#"{"actions": [{"at": -1, "do": "resize", "width": 10, "height": 10}]}"#, "s.json:1:21: \"at\" must be a number ≥ 0, got -1"),

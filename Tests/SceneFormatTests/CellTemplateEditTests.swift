@@ -1,4 +1,5 @@
 import AppSupport
+import CellTemplate
 import SceneFormat
 import Testing
 
@@ -149,5 +150,22 @@ import Testing
                 (error as? InputError)?.description.contains(message) == true
             }
         }
+    }
+
+    @Test func aBuiltInCellIsWrittenOutAsItsTemplate() throws {
+        let named = try document(#"{"cell": "poster", "sections": [{"items": [{"title": "Soup", "subtitle": "Hot", "image": "a.png"}]}]}"#)
+        // A built-in's nodes cannot be edited before it is written out.
+        #expect(throws: InputError.self) { try apply(.add(.text, at: try path("cell")), to: named) }
+        let written = try apply(.writeOut(try path("cell")), to: named)
+        #expect(written.chosen.description == "cell")
+        // The poster worked out by hand: the picture over a padded column of the two texts and a spacer.
+        #expect(outline(written.document) == "stack[image,stack[stack[text(title),text(subtitle)],spacer]]")
+        let decoded = try SceneDecoder.decode(root: written.document.root, file: "scene.json")
+        #expect(decoded.sections[0].items[0].cellTemplate == BuiltInCellTemplates.poster)
+        // Written out once, it is a template: writing out again is refused, the JSON untouched.
+        #expect(throws: InputError.self) { try apply(.writeOut(try path("cell")), to: written.document) }
+        let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "writeOutCell", "path": "cell"}]}"#, file: "s.json")
+        let edits = script.actions.compactMap { if case .editCellTemplate(let edit) = $0.action { edit } else { nil } }
+        #expect(edits == [.writeOut(try path("cell"))])
     }
 }

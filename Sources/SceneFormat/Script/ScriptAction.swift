@@ -16,7 +16,7 @@ public enum ScriptAction: Sendable {
     /// inspector's control would: the layout animates to it, and it is one undo step.
     case setParameter(ParameterPath, value: JSONNode.Value, animated: Bool)
     /// Adds, removes or moves a node of the scene's cell template (`addCellNode`,
-    /// `removeCellNode`, `moveCellNode`), as the inspector's Cell tab does: one undo step.
+    /// `removeCellNode`, `moveCellNode`, `writeOutCell`), as the inspector's Cell tab does: one undo step.
     case editCellTemplate(CellTemplateEdit)
     /// Opens or shuts the inspector panel, on a tab.
     case showInspector(Bool, tab: InspectorTab?)

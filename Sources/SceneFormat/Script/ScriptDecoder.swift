@@ -11,7 +11,7 @@ public enum ScriptDecoder {
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
                           "scrollToItem"]
-        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource", "addCellNode", "removeCellNode", "moveCellNode"]
+        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource", "addCellNode", "removeCellNode", "moveCellNode", "writeOutCell"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -74,7 +74,7 @@ public enum ScriptDecoder {
             }
             let value = try reader.required("value")
             add(.setParameter(path, value: value.value, animated: try animated(&reader)))
-        case "addCellNode", "removeCellNode", "moveCellNode":
+        case "addCellNode", "removeCellNode", "moveCellNode", "writeOutCell":
             let pathNode = try reader.required("path")
             let path: ParameterPath
             do { path = try ParameterPath(cellNode: try reader.string(pathNode, "path")) } catch {
@@ -88,6 +88,8 @@ public enum ScriptDecoder {
                 add(.editCellTemplate(.add(kind, at: path)))
             } else if name == "removeCellNode" {
                 add(.editCellTemplate(.remove(path)))
+            } else if name == "writeOutCell" {
+                add(.editCellTemplate(.writeOut(path)))
             } else {
                 let byNode = try reader.required("by")
                 guard case .number(let by) = byNode.value, by == by.rounded(), by != 0, abs(by) <= 1000 else {

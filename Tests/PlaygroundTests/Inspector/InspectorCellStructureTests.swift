@@ -59,6 +59,25 @@ import Testing
 
     private func text(_ model: PlaygroundModel) throws -> String { try #require(model.document.scene.document).text }
 
+    @Test func aBuiltInCellIsWrittenOutByItsButtonAndDrawsTheSame() throws {
+        let scene = try TestPaths.temporaryDirectory().appendingPathComponent("named.json").path
+        try #"{"cell": "list", "sections": [{"items": [{"id": "a", "title": "Wi-Fi", "subtitle": "Home"}]}]}"#
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        let model = try InspectorTestSupport.model(scene)
+        model.setInspectorOpen(true, tab: .cell)
+        let before = try drawnNodes(model)
+        let original = try text(model)
+        // The list cell worked out by hand: the root row (path ""), its image hidden (no picture), its column of the two texts.
+        #expect(before == [" stack", "1 stack", "1.0 text", "1.1 text"])
+        try press(model, "Write out as a template")
+        #expect(try text(model).contains("\"kind\": \"stack\""))
+        #expect(try drawnNodes(model) == before)
+        // Its nodes are the tab's now; one undo gives the name back.
+        #expect(try #require(model.inspectorLayout()).parameters.contains { $0.control == .node })
+        model.undo()
+        #expect(try text(model) == original)
+    }
+
     @Test func aClickOnANodesNameChoosesItAndShowsWhatItMayDo() throws {
         let model = try InspectorTestSupport.cellTabModel()
         #expect(try buttons(model).isEmpty)

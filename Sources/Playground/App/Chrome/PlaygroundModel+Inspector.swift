@@ -45,7 +45,9 @@ extension PlaygroundModel {
         case .audit: listed = (auditTabTitle, nil, [])
         case .cell: listed = inspectorCellParameters()
         }
-        let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: chrome.inspector.scroll)
+        // A note above rows (the Cell tab's built-in cell, over its Write out row) takes three lines.
+        let noteHeight = listed.note != nil && !listed.parameters.isEmpty ? 56.0 : 0
+        let layout = InspectorPanelLayout(frame: frame, parameters: listed.parameters, scroll: chrome.inspector.scroll, noteHeight: noteHeight)
         return (layout, listed.parameters, listed.title, listed.note)
     }
 

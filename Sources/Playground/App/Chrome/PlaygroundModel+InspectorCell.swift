@@ -16,7 +16,10 @@ extension PlaygroundModel {
             return ("Cell", "This scene's cells are the built-in card styles. Give the scene, a section or an item a \"cell\" template to tune it here.", [])
         }
         if case .string(let name) = node.value {
-            return ("Cell: \(name)", "The built-in \"\(name)\" cell. Write it out as a template node in the scene to tune it here.", [])
+            // The built-in written out as its template (the same cell, drawn the same), to start from.
+            let writeOut = InspectorParameter(label: "", control: .buttons(["Write out as a template"], labelled: false), value: .flag(true),
+                                              path: path, edits: [.writeOut(path)]) { _ in .null }
+            return ("Cell: \(name)", "The built-in \"\(name)\" cell. Write it out as a template to tune its nodes here.", [writeOut])
         }
         var bindings: [TemplateBinding] = []
         guard let template = try? SceneDecoder.cellTemplateNode(node, file: document.file, context: "the \"cell\"", depth: 0,

@@ -56,8 +56,8 @@ struct InspectorPanelLayout {
         }
     }
 
-    /// Lays the panel out in `frame` for these parameters, scrolled by `scroll`.
-    init(frame: Rect, parameters: [InspectorParameter], scroll: Double) {
+    /// Lays the panel out in `frame` for these parameters, scrolled by `scroll`, below a note `noteHeight` tall.
+    init(frame: Rect, parameters: [InspectorParameter], scroll: Double, noteHeight: Double = 0) {
         self.frame = frame
         let inner = frame.insetBy(dx: 14, dy: 0)
         let tabWidth = inner.width / Double(InspectorTab.allCases.count)
@@ -72,7 +72,7 @@ struct InspectorPanelLayout {
             Rect(x: inner.maxX - 2 * segmentWidth + Double($0) * segmentWidth, y: segmentsTop, width: segmentWidth, height: 30)
         }
         list = Rect(x: frame.minX, y: frame.minY + 82, width: frame.width, height: max(0, copyAsSwiftButton.minY - 10 - (frame.minY + 82)))
-        var y = list.minY - scroll
+        var y = list.minY + noteHeight - scroll
         var rows: [Row] = []
         for parameter in parameters {
             let height = Self.rowHeight(parameter.control)
@@ -95,7 +95,8 @@ struct InspectorPanelLayout {
                 rows.append(Row(frame: row, control: row.insetBy(dx: 0, dy: 2), segments: []))
             case .buttons(let names, let labelled):
                 let control = Rect(x: row.minX, y: row.minY + (labelled ? 26 : 2), width: row.width, height: height - (labelled ? 32 : 8))
-                let width = control.width / 3
+                // Three to a line; fewer share the row's width.
+                let width = control.width / Double(min(3, max(1, names.count)))
                 rows.append(Row(frame: row, control: control, segments: names.indices.map {
                     Rect(x: control.minX + Double($0 % 3) * width, y: control.minY + Double($0 / 3) * 30, width: width, height: 30)
                 }))

@@ -31,8 +31,10 @@ open class UIView: UIResponder {
 
     /// The view's subviews, back to front.
     public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of (held weakly).
+    private weak var parentView: UIView?
     /// The view this one is a subview of.
-    public private(set) weak var superview: UIView?
+    open var superview: UIView? { parentView }
     /// Whether the view is hidden (a stack view leaves a hidden arranged view out).
     open var isHidden = false
     /// The view's background colour.
@@ -131,7 +133,7 @@ open class UIView: UIResponder {
         let previous = view.traitCollection
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.parentView = self
         setNeedsLayout()
         view.traitsMayHaveChanged(from: previous)
     }
@@ -141,7 +143,7 @@ open class UIView: UIResponder {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         superview.setNeedsLayout()
-        self.superview = nil
+        parentView = nil
     }
 
     // MARK: Layout

@@ -11,6 +11,8 @@ open class UITraitCollection: NSObject {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// The layout direction.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Light or dark appearance (read by dynamic colours' providers, which run on any thread).
+    public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
 
     /// A collection with every trait unspecified.
     public override convenience init() {
@@ -37,6 +39,11 @@ open class UITraitCollection: NSObject {
         self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: layoutDirection)
     }
 
+    /// A collection with only the appearance specified.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified, style: userInterfaceStyle)
+    }
+
     /// A collection combining others: each trait from the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
@@ -45,15 +52,17 @@ open class UITraitCollection: NSObject {
         self.init(horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
                   vertical: last(\.verticalSizeClass, unspecified: .unspecified),
                   category: last(\.preferredContentSizeCategory, unspecified: .unspecified),
-                  direction: last(\.layoutDirection, unspecified: .unspecified))
+                  direction: last(\.layoutDirection, unspecified: .unspecified),
+                  style: last(\.userInterfaceStyle, unspecified: .unspecified))
     }
 
     private init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-                 category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection) {
+                 category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         preferredContentSizeCategory = category
         layoutDirection = direction
+        userInterfaceStyle = style
         super.init()
     }
 }

@@ -10,7 +10,9 @@ extension UIView {
 
     /// Sets the view's traits (on iOS, inherited from the window scene): size classes, text size, layout direction.
     @_spi(Playground) public func setTraitCollection(_ traitCollection: UITraitCollection) {
+        let previous = self.traitCollection
         hostedTraitCollection = traitCollection
         hostedEnvironmentDidChange()
+        traitsMayHaveChanged(from: previous)
     }
 }

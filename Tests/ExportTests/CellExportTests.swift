@@ -74,6 +74,30 @@ import Testing
         #expect(source.unexpressed.contains { $0.contains("CGColor does not follow the appearance") })
     }
 
+    @Test func uikitWritesDistinctPrioritiesWhereThePlaygroundBreaksATie() throws {
+        let scene = #"""
+        {"cell": {"kind": "stack", "axis": "horizontal", "spacing": 8, "axisAtAccessibilitySizes": "vertical", "children": [
+          {"kind": "text", "bind": "title"}, {"kind": "text", "bind": "subtitle"}, {"kind": "spacer"}, {"kind": "spacer"}]},
+         "sections": [{"items": [{"title": "A", "subtitle": "B"}]}]}
+        """#
+        let source = try export(scene, to: .uikit)
+        let errors = try SwiftCompiler.typecheck(source: source.text)
+        #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))\n\(source.text)")
+        // The later of two equal labels grows and gives way first: the earlier is written higher.
+        for expected in [
+            "titleLabel.setContentHuggingPriority(UILayoutPriority(251.1), for: .horizontal)",
+            "titleLabel.setContentCompressionResistancePriority(UILayoutPriority(750.3), for: .horizontal)",
+            "subtitleLabel.setContentCompressionResistancePriority(UILayoutPriority(750.2), for: .horizontal)",
+            "registerForTraitChanges([UITraitPreferredContentSizeCategory.self])",
+            "@available(iOS, deprecated: 17.0",
+        ] {
+            #expect(source.text.contains(expected), "missing: \(expected)\n\(source.text)")
+        }
+        // Spacers tied with spacers share the room (UIKit has no priority for that): none is written higher.
+        #expect(!source.text.contains("UILayoutPriority(1.1)"))
+        #expect(!source.text.contains("subtitleLabel.setContentHuggingPriority(UILayoutPriority(251.1)"))
+    }
+
     @Test func swiftUIWritesAViewOfStacksThatTypechecks() throws {
         let source = try export(Self.everything, to: .swiftui)
         let errors = try SwiftCompiler.typecheck(source: source.text)

@@ -79,7 +79,7 @@ struct CellUIKitExport {
         \(root).bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         \(constraints.map { $0 + "," }.joined(separator: "\n"))
         ])
-        \(axisUpdates.isEmpty ? "" : "updateAxes()")
+        \(axisUpdates.isEmpty ? "" : Self.axisRegistration(className))
         }
 
         required init?(coder: NSCoder) {
@@ -106,8 +106,11 @@ struct CellUIKitExport {
             text += """
 
 
+            /// Before iOS 17 the text size's changes arrive here (from iOS 17 through `registerForTraitChanges`).
+            @available(iOS, deprecated: 17.0, message: "init(frame:) registers for the text size's changes")
             override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
+            if #available(iOS 17.0, *) { return }
             updateAxes()
             }
 
@@ -119,6 +122,17 @@ struct CellUIKitExport {
             """
         }
         return text + "\n}"
+    }
+
+    /// The axes set now and again whenever the text size changes (iOS 17's trait registration; earlier
+    /// systems call `traitCollectionDidChange`).
+    private static func axisRegistration(_ className: String) -> String {
+        """
+        updateAxes()
+        if #available(iOS 17.0, *) {
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (cell: \(className), _: UITraitCollection) in cell.updateAxes() }
+        }
+        """
     }
 
     private var configureLines: [String] {
@@ -181,6 +195,7 @@ struct CellUIKitExport {
                 visit(child, path: path.child(index), parentAxis: stack.axis)
                 setup.append("\(name).addArrangedSubview(\(names[path.child(index)]))")
             }
+            breakTies(stack, path: path)
         case .zstack(let zstack):
             for (index, child) in zstack.children.enumerated() {
                 let childName = names[path.child(index)]
@@ -240,6 +255,50 @@ struct CellUIKitExport {
                 constraints.append("\(name).\(across).constraint(equalTo: \(names[parent]).\(across), constant: \(SwiftNumber.text(-inset)))")
             }
         }
+    }
+
+    /// Distinct priorities where the playground breaks a tie: of a stack's labels and image views with
+    /// equal hugging (not all spacers) or equal compression resistance along its axis, the later grows
+    /// or gives way first, so each earlier one is written a little higher (below the next whole
+    /// priority); UIKit would otherwise resolve the ambiguous layout its own way.
+    private mutating func breakTies(_ stack: StackNode, path: NodePath) {
+        let children = Array(stack.children.enumerated())
+        func bump(_ priority: (CellNode) -> Double, skipSpacerGroups: Bool, write: (String, Double) -> String) {
+            for value in Set(children.map { priority($0.element) }).sorted() {
+                let tied = children.filter { priority($0.element) == value }
+                guard tied.count > 1, !(skipSpacerGroups && tied.allSatisfy { $0.element.isSpacer }) else { continue }
+                let step = min(0.1, 0.9 / Double(tied.count))
+                for (rank, child) in tied.enumerated() where rank < tied.count - 1 {
+                    switch child.element.kind {
+                    case .text, .image: setup.append(write(names[path.child(child.offset)], value + step * Double(tied.count - 1 - rank)))
+                    default: break
+                    }
+                }
+            }
+        }
+        let axis = stack.axis.rawValue
+        bump(Self.hugging, skipSpacerGroups: true) { "\($0).setContentHuggingPriority(UILayoutPriority(\(SwiftNumber.text($1))), for: .\(axis))" }
+        bump(Self.compressionResistance, skipSpacerGroups: false) {
+            "\($0).setContentCompressionResistancePriority(UILayoutPriority(\(SwiftNumber.text($1))), for: .\(axis))"
+        }
+    }
+
+    /// A node's hugging priority as the playground lays it out (TemplateLayoutEngine.hugging).
+    private static func hugging(_ node: CellNode) -> Double {
+        if let priority = node.box.huggingPriority { return priority }
+        switch node.kind {
+        case .text, .badge: return 251
+        case .image(let image): return image.fill ? 1 : 251
+        case .spacer: return 1
+        case .stack, .zstack, .separator: return 250
+        }
+    }
+
+    /// A node's compression resistance as the playground lays it out (TemplateLayoutEngine.compressionResistance).
+    private static func compressionResistance(_ node: CellNode) -> Double {
+        if let priority = node.box.compressionResistance { return priority }
+        if case .image(let image) = node.kind, image.fill { return 1 }
+        return 750
     }
 
     /// A stack alignment's name in UIKit (a row's leading and trailing are its top and bottom).

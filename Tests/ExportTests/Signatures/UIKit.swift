@@ -244,6 +244,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
     /// `init(traitsFrom:)`.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) { fatalError() }
+    /// `init(userInterfaceStyle:)`.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
 }
 
 // MARK: - Views
@@ -322,6 +324,45 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
     open var widthAnchor: NSLayoutDimension { fatalError() }
     open var heightAnchor: NSLayoutDimension { fatalError() }
+    // What the product's UIKit lays an exported cell out with.
+    open var subviews: [UIView] { fatalError() }
+    open var superview: UIView? { fatalError() }
+    open func removeFromSuperview() { fatalError() }
+    open var intrinsicContentSize: CGSize { fatalError() }
+    open var forLastBaselineLayout: UIView { fatalError() }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fatalError() }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { fatalError() }
+}
+
+extension UIView {
+    /// `class var noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = { fatalError() }()
+}
+
+/// `protocol UITraitDefinition` (iOS 17).
+public protocol UITraitDefinition {}
+/// `typealias UITrait` (iOS 17).
+public typealias UITrait = any UITraitDefinition.Type
+/// `UITraitPreferredContentSizeCategory` (iOS 17).
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+/// `UITraitLayoutDirection` (iOS 17).
+public enum UITraitLayoutDirection: UITraitDefinition {}
+/// `protocol UITraitChangeRegistration` (iOS 17).
+public protocol UITraitChangeRegistration {}
+/// `protocol UITraitChangeObservable` (iOS 17).
+public protocol UITraitChangeObservable {}
+extension UIView: UITraitChangeObservable {}
+extension UITraitChangeObservable where Self: UIView {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17).
+    @MainActor @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+        fatalError()
+    }
 }
 
 extension UIView {
@@ -397,6 +438,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
     open var cgColor: CGColor { fatalError() }
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
     open class var label: UIColor { fatalError() }
     open class var secondaryLabel: UIColor { fatalError() }
     open class var tertiaryLabel: UIColor { fatalError() }
@@ -429,6 +471,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open var pointSize: CGFloat { fatalError() }
 }
 
 extension UIFont {
@@ -473,6 +517,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 /// `class UIImage: NSObject`.
 open class UIImage: NSObject, @unchecked Sendable {
     public init?(named name: String) { fatalError() }
+    open var size: CGSize { fatalError() }
 }
 
 /// `enum NSTextAlignment`.
@@ -582,6 +627,7 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
 /// `@MainActor class NSLayoutConstraint: NSObject`.
 @MainActor open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
     open var priority: UILayoutPriority {
         get { fatalError() }
         set { fatalError() }
@@ -627,6 +673,7 @@ extension UICollectionView {
     @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { fatalError() }
+        public var handler: UICollectionView.CellRegistration<Cell, Item>.Handler { fatalError() }
     }
     /// `dequeueConfiguredReusableCell(using:for:item:)` (iOS 14).
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(

@@ -52,7 +52,8 @@ extension CardPainter {
         if let scrim = layout.scrim {
             // A legible scrim along the foot, the card's bottom corners kept.
             list.append(.pushClip(Rect(x: frame.minX, y: frame.minY + scrim.minY, width: frame.width, height: scrim.height)))
-            list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 115).withAlphaMultiplied(by: alpha),
+            // Reduce Transparency: the scrim opaque.
+            list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: reducesTransparency ? 255 : 115).withAlphaMultiplied(by: alpha),
                               cornerRadius: cornerRadius))
             list.append(.popClip)
         }

@@ -97,6 +97,7 @@ extension CardPainter {
         if let template {
             // A designer's row (or a list's cell): the template in the room the edit controls leave.
             paintTemplateCell(item, template: template, frame: textFrame, alpha: alpha, into: &list)
+            if state.isSelected { paintSelectionMark(in: frame, alpha: alpha, into: &list) }
             return
         }
         guard let row = try? GridRowContent(item: item, width: textFrame.width, category: category, fonts: fonts, measurer: measurer) else { return }
@@ -135,6 +136,7 @@ extension CardPainter {
                               color: Color(red: 0, green: 170, blue: 255, alpha: 200), cornerRadius: 0))
         }
         list.append(.popClip)
+        if state.isSelected { paintSelectionMark(in: frame, alpha: alpha, into: &list) }
         if state.isHighlighted {
             list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
                               cornerRadius: style.cornerRadius))

@@ -47,6 +47,8 @@ package final class CardPainter: ElementPainter {
     package var showsBaselines: Bool { look.showsBaselines }
     /// The collection view's layout direction.
     package var layoutDirection: LayoutDirection { look.layoutDirection }
+    /// Reduce Transparency: translucent scrims and backgrounds drawn opaque.
+    package var reducesTransparency: Bool { look.reducesTransparency }
     /// Where the safe area's sides lie in content coordinates.
     package var safeAreaSides: SafeAreaSides { look.safeAreaSides }
     /// The lifted card over a section it may not go into.
@@ -124,6 +126,7 @@ package final class CardPainter: ElementPainter {
                                       cornerRadius: templateRadius + 3))
                 }
                 paintTemplateCell(item, template: template, frame: frame, alpha: alpha, into: &list)
+                if state.isSelected { paintSelectionMark(in: frame, alpha: alpha, into: &list) }
                 if state.isHighlighted {
                     list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
                                       cornerRadius: templateRadius))
@@ -159,6 +162,7 @@ package final class CardPainter: ElementPainter {
                 paintCell(item, frame: frame, alpha: alpha, content: drawn.card, cornerRadius: radius, selected: state.isSelected,
                           into: &list)
             }
+            if state.isSelected { paintSelectionMark(in: frame, alpha: alpha, into: &list) }
             if state.isHighlighted {
                 list.append(.fill(frame, color: Color(red: 0, green: 0, blue: 0, alpha: 31).withAlphaMultiplied(by: alpha),
                                   cornerRadius: radius))

@@ -31,6 +31,10 @@ package struct FrameLook: Equatable {
     package var spinnerPhase = 0
     /// The lifted card that is over a section it may not go into: drawn dimmed, with a "no entry" badge.
     package var refusedItemID: String?
+    /// Reduce Transparency: scrims and translucent backgrounds drawn opaque.
+    package var reducesTransparency = false
+    /// Differentiate Without Color: a selected cell carries a checkmark besides its tinted ring.
+    package var differentiatesWithoutColor = false
 
     /// The look of a frame with nothing special: light, left to right, no marks.
     package init() {}
@@ -50,6 +54,8 @@ package struct FrameLook: Equatable {
         hasher.combine(safeAreaSides)
         hasher.combine(reflectsCovers)
         hasher.combine(refusedItemID)
+        hasher.combine(reducesTransparency)
+        hasher.combine(differentiatesWithoutColor)
         return hasher.finalize()
     }
 }

@@ -35,6 +35,8 @@ package struct Palette: Hashable, Sendable {
     package var bar: Color
     /// Text on the dark pills of tooltips, toasts and the overlay, and on badges and the tint.
     package var onAccent: Color
+    /// Whether these are Increase Contrast's colours (template colours follow: system colours' accessible variants).
+    package var increasedContrast = false
 
     /// iOS's light appearance.
     package static let light = Palette(
@@ -52,8 +54,27 @@ package struct Palette: Hashable, Sendable {
         controlHover: Color(hex: 0x3A3A3C), controlPressed: Color(hex: 0x48484A), badge: Color(hex: 0xFF453A),
         sectionBackground: Color(hex: 0x26272D), bar: Color(hex: 0x161618), onAccent: Color(hex: 0xFFFFFF))
 
-    /// The palette of an appearance.
-    package static func of(_ appearance: Appearance) -> Palette { appearance == .dark ? dark : light }
+    /// The palette of an appearance, with Increase Contrast on or off.
+    package static func of(_ appearance: Appearance, increasedContrast: Bool = false) -> Palette {
+        let palette = appearance == .dark ? dark : light
+        return increasedContrast ? palette.withIncreasedContrast(dark: appearance == .dark) : palette
+    }
+
+    /// The palette with Increase Contrast on: secondary text, separators and a card's hairline
+    /// darker in light (lighter in dark), the tint, the default accent and the badge the system
+    /// colours' accessible variants (Apple's: systemBlue #0040DD / #409CFF, systemGray #6C6C70 /
+    /// #AEAEB2, systemRed #D70015 / #FF6961).
+    package func withIncreasedContrast(dark: Bool) -> Palette {
+        var palette = self
+        palette.secondaryLabel = dark ? Color(hex: 0xD1D1D6) : Color(hex: 0x48484A)
+        palette.separator = dark ? Color(hex: 0x636366) : Color(hex: 0x8E8E93)
+        palette.cardEdge = Color(hex: 0x8E8E93)
+        palette.tint = dark ? Color(hex: 0x409CFF) : Color(hex: 0x0040DD)
+        palette.defaultAccent = dark ? Color(hex: 0xAEAEB2) : Color(hex: 0x6C6C70)
+        palette.badge = dark ? Color(hex: 0xFF6961) : Color(hex: 0xD70015)
+        palette.increasedContrast = true
+        return palette
+    }
 
     /// A selected card's face (UIKit's selected-background view): the card tinted a little.
     package var selectedCard: Color {
@@ -77,6 +98,6 @@ package struct Palette: Hashable, Sendable {
                        tint: mix(tint, other.tint), controlFill: mix(controlFill, other.controlFill),
                        controlHover: mix(controlHover, other.controlHover), controlPressed: mix(controlPressed, other.controlPressed),
                        badge: mix(badge, other.badge), sectionBackground: mix(sectionBackground, other.sectionBackground),
-                       bar: mix(bar, other.bar), onAccent: mix(onAccent, other.onAccent))
+                       bar: mix(bar, other.bar), onAccent: mix(onAccent, other.onAccent), increasedContrast: other.increasedContrast)
     }
 }

@@ -7,7 +7,7 @@ extension CollectionView {
     @discardableResult
     public func startInteractiveTransition(to next: any CollectionViewLayout) -> TransitionLayout {
         let transition = TransitionLayout(currentLayout: layout, nextLayout: next)
-        animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
+        animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations, reducesMotion: animator.reducesMotion)
         setLayout(transition)
         return transition
     }

@@ -29,7 +29,7 @@ extension CollectionView {
             setLayout(newLayout)
             calls(oldLayout).prepareForTransition(to: newLayout)
             calls(newLayout).prepareForTransition(from: oldLayout)
-            animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
+            animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations, reducesMotion: animator.reducesMotion)
             settle(returningTo: returnOffset, orCentering: keepingCenterItem ? itemToCenter ?? center : nil)
             restAtLayoutTarget()
             calls(oldLayout).finalizeLayoutTransition()
@@ -64,7 +64,7 @@ extension CollectionView {
             if after[identity] == nil, before[identity] == nil { newOrder.append(identity) }
             after[identity] = attributes
         }
-        var next = Animator(time: animator.time, slowAnimations: animator.slowAnimations)
+        var next = Animator(time: animator.time, slowAnimations: animator.slowAnimations, reducesMotion: animator.reducesMotion)
         for identity in order + newOrder {
             // Keep each element where it is on screen: shift old content points by the offset change.
             let shifted = { (attributes: LayoutAttributes) -> LayoutAttributes in

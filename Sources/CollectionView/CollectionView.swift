@@ -37,6 +37,12 @@ public final class CollectionView: LayoutContext {
     var returnOffsets: [ObjectIdentifier: (offset: Point, measured: Set<String>)] = [:]
     /// The running animations and the clock they run on.
     public internal(set) var animator = Animator()
+
+    /// Reduce Motion: animations cross-fade in place instead of moving elements (`Animator.reducesMotion`).
+    public var reducesMotion: Bool {
+        get { animator.reducesMotion }
+        set { animator.reducesMotion = newValue }
+    }
     /// Answers and observes selection, and hears when cells come on screen and leave.
     public weak var delegate: (any CollectionViewDelegate)?
     /// Told which items are about to appear, before they do (`CollectionView+Prefetching`).

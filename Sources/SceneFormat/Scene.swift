@@ -39,6 +39,9 @@ public struct Scene: Sendable {
     /// styles one weight heavier, as iOS draws them (body regular to semibold, headline semibold
     /// to bold); cards re-measure, since bolder text is wider.
     public var boldText = false
+    /// The other accessibility settings (scene keys `contrast`, `reduceMotion`,
+    /// `reduceTransparency`, `differentiateWithoutColor`; all off unless given).
+    public var accessibility = AccessibilitySettings()
     /// The designer's own font family for the text styles (scene key `fonts`: `{"family": NAME,
     /// "folder": PATH}`, the folder relative to the scene file); nil: the bundled Inter.
     public var fontFamily: SceneFontFamily?

@@ -47,6 +47,14 @@ package enum SceneKey: String, CaseIterable, Sendable {
     case language
     /// Whether text is drawn bold (the accessibility setting).
     case boldText
+    /// Increase Contrast: `normal` or `increased`.
+    case contrast
+    /// Reduce Motion (a bool).
+    case reduceMotion
+    /// Reduce Transparency (a bool).
+    case reduceTransparency
+    /// Differentiate Without Color (a bool).
+    case differentiateWithoutColor
     /// The scene's own font family, `{family, folder}`.
     case fonts
 

@@ -40,6 +40,18 @@ struct ViewArguments: ParsableArguments {
     @Flag(help: "Bold Text, the accessibility setting: the scene's text styles one weight heavier, as iOS draws them.")
     var boldText = false
 
+    @Option(help: "Increase Contrast: normal or increased (default: the scene's): the system colours' accessible variants, darker separators and secondary text.")
+    var contrast: String?
+
+    @Flag(help: "Reduce Motion: layout switches, updates and text-size changes cross-fade in place instead of moving.")
+    var reduceMotion = false
+
+    @Flag(help: "Reduce Transparency: scrims and translucent backgrounds drawn opaque.")
+    var reduceTransparency = false
+
+    @Flag(help: "Differentiate Without Color: a selected cell carries a checkmark, not only a tinted ring.")
+    var differentiateWithoutColor = false
+
     @Option(help: "A folder of pictures shown as a scene: photo cards by capture date, sub-folders as sections.")
     var images: String?
 
@@ -76,6 +88,10 @@ struct ViewArguments: ParsableArguments {
         options.direction = try direction.map { try LayoutDirection.parse($0) }
         options.language = try language.map { try LanguageTag.parse($0) }
         options.boldText = boldText
+        options.contrast = try contrast.map { try Contrast.parse($0) }
+        options.reduceMotion = reduceMotion
+        options.reduceTransparency = reduceTransparency
+        options.differentiateWithoutColor = differentiateWithoutColor
         options.fontFamily = fontFamily
         options.imagesDirectory = images
         options.itemsPath = items

@@ -159,7 +159,10 @@ extension CardPainter {
                 list.append(.stroke(rect, color: borderColor, width: border.width))
             }
         } else if let background = box.background {
-            fill(rect, resolved(background, item: item).withAlphaMultiplied(by: alpha))
+            var color = resolved(background, item: item)
+            // Reduce Transparency: a translucent background (a scrim) drawn opaque.
+            if reducesTransparency, color.alpha > 0 { color.alpha = 255 }
+            fill(rect, color.withAlphaMultiplied(by: alpha))
         }
     }
 
@@ -177,11 +180,12 @@ extension CardPainter {
         return flushRight ? width - line.width : 0
     }
 
-    /// A template colour in this frame's appearance, following the cross-fade between light and dark;
+    /// A template colour in this frame's appearance (and contrast), following the cross-fade between light and dark;
     /// `itemColor` is the item's own colour (the cards' default accent when it has none).
     package func resolved(_ color: TemplateColor, item: SceneItem? = nil) -> Color {
         if case .itemColor = color { return item?.color ?? palette.defaultAccent }
-        let light = color.resolved(dark: false), dark = color.resolved(dark: true)
+        let contrast = palette.increasedContrast
+        let light = color.resolved(dark: false, increasedContrast: contrast), dark = color.resolved(dark: true, increasedContrast: contrast)
         guard light != dark else { return light }
         let from = Palette.light.background, to = Palette.dark.background, now = palette.background
         let span = Double(to.red) - Double(from.red)

@@ -56,10 +56,37 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// Nothing.
     case clear
 
-    /// The colour in an appearance.
-    public func resolved(dark: Bool) -> Color {
-        let (light, darkValue) = values
+    /// The colour in an appearance, with Increase Contrast on or off.
+    public func resolved(dark: Bool, increasedContrast: Bool = false) -> Color {
+        let (light, darkValue) = increasedContrast ? (highContrastValues ?? values) : values
         return dark ? darkValue : light
+    }
+
+    // With Increase Contrast: the accessible variants Apple publishes for the system colours
+    // (Human Interface Guidelines, "Color": systemRed #D70015 in light, #FF6961 in dark, …); the
+    // labels and the separator more opaque (the playground's rule: secondary 60 → 80 %, tertiary
+    // 30 → 60 %, quaternary 18 → 45 %, separator 29 → 60 % in light, 60 → 85 % in dark); nil: unchanged.
+    private var highContrastValues: (Color, Color)? {
+        switch self {
+        case .secondaryLabel: (rgba(0x3C3C43CC), rgba(0xEBEBF5CC))
+        case .tertiaryLabel: (rgba(0x3C3C4399), rgba(0xEBEBF599))
+        case .quaternaryLabel: (rgba(0x3C3C4373), rgba(0xEBEBF573))
+        case .separator: (rgba(0x3C3C4399), rgba(0x545458D9))
+        case .systemRed: (rgba(0xD70015FF), rgba(0xFF6961FF))
+        case .systemOrange: (rgba(0xC93400FF), rgba(0xFFB340FF))
+        case .systemYellow: (rgba(0xB25000FF), rgba(0xFFD426FF))
+        case .systemGreen: (rgba(0x248A3DFF), rgba(0x30DB5BFF))
+        case .systemMint: (rgba(0x0C817BFF), rgba(0x66D4CFFF))
+        case .systemTeal: (rgba(0x008299FF), rgba(0x5DE6FFFF))
+        case .systemCyan: (rgba(0x0071A4FF), rgba(0x70D7FFFF))
+        case .systemBlue: (rgba(0x0040DDFF), rgba(0x409CFFFF))
+        case .systemIndigo: (rgba(0x3634A3FF), rgba(0x7D7AFFFF))
+        case .systemPurple: (rgba(0x8944ABFF), rgba(0xDA8FFFFF))
+        case .systemPink: (rgba(0xD30F45FF), rgba(0xFF6482FF))
+        case .systemBrown: (rgba(0x7F6545FF), rgba(0xB59469FF))
+        case .systemGray: (rgba(0x6C6C70FF), rgba(0xAEAEB2FF))
+        default: nil
+        }
     }
 
     /// Every name, for error messages.

@@ -16,13 +16,13 @@ public enum TemplateColor: Hashable, Sendable {
     /// The name a scene gives the item's own colour.
     public static let itemColorName = "itemColor"
 
-    /// The colour shown in an appearance.
-    public func resolved(dark: Bool) -> Color {
+    /// The colour shown in an appearance, with Increase Contrast on or off (which changes system colours only).
+    public func resolved(dark: Bool, increasedContrast: Bool = false) -> Color {
         switch self {
         case .fixed(let color): color
         case .adaptive(let light, let darkColor): dark ? darkColor : light
-        case .system(let system): system.resolved(dark: dark)
-        case .itemColor: SystemColor.systemGray.resolved(dark: dark)
+        case .system(let system): system.resolved(dark: dark, increasedContrast: increasedContrast)
+        case .itemColor: SystemColor.systemGray.resolved(dark: dark, increasedContrast: increasedContrast)
         }
     }
 }

@@ -12,6 +12,9 @@ public struct Animator: Sendable {
     public private(set) var time = 0.0
     /// Whether animations run ten times slower, for designers.
     public var slowAnimations = false
+    /// Reduce Motion: an element that would move or change size fades in at its new place (or,
+    /// leaving, fades out where it is) instead, as UIKit's transitions do with the setting on.
+    public var reducesMotion = false
     /// The running animations.
     public private(set) var animations: [ElementIdentity: ElementAnimation] = [:] {
         didSet {
@@ -30,9 +33,10 @@ public struct Animator: Sendable {
     public init() {}
 
     /// An animator at `time` with nothing running.
-    public init(time: Double, slowAnimations: Bool) {
+    public init(time: Double, slowAnimations: Bool, reducesMotion: Bool = false) {
         self.time = time
         self.slowAnimations = slowAnimations
+        self.reducesMotion = reducesMotion
     }
 
     /// The duration an animation gets now, slow motion included.
@@ -47,6 +51,17 @@ public struct Animator: Sendable {
     /// Starts (or restarts) an element's animation now.
     public mutating func animate(_ identity: ElementIdentity, from: LayoutAttributes, to: LayoutAttributes,
                                  curve: TimingCurve = .easeInOut, removesOnCompletion: Bool = false) {
+        var (from, to) = (from, to)
+        if reducesMotion, from.center != to.center || from.size != to.size || from.transform3D != to.transform3D {
+            // No movement: leaving, it fades out where it is; staying or arriving, it fades in where it goes.
+            if removesOnCompletion {
+                to = from
+                to.alpha = 0
+            } else {
+                from = to
+                from.alpha = 0
+            }
+        }
         animations[identity] = ElementAnimation(from: from, to: to, start: time, duration: duration, curve: curve,
                                                 removesElementOnCompletion: removesOnCompletion)
     }

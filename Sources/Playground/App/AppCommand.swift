@@ -23,6 +23,8 @@ public enum AppCommand: Equatable, Sendable {
     case setDirection(LayoutDirection, animated: Bool)
     /// Switch the layout direction, animated.
     case toggleDirection
+    /// Turn an accessibility setting on or off (Increase Contrast, Reduce Motion, Reduce Transparency, Differentiate Without Color).
+    case toggleAccessibility(AccessibilityToggle)
     /// Show the user's own layout (`--layout-source`) again after a built-in one was chosen.
     case showOwnLayout
     /// Show the scene on a device preset (nil: the free window) in an orientation.

@@ -52,6 +52,8 @@ extension PlaygroundModel {
         var look = FrameLook()
         look.showsBaselines = presentation.showsDebugOverlay && overlays
         look.palette = palette
+        look.reducesTransparency = presentation.accessibility.reduceTransparency
+        look.differentiatesWithoutColor = presentation.accessibility.differentiateWithoutColor
         look.layoutDirection = collectionView.effectiveUserInterfaceLayoutDirection
         look.safeAreaSides = safeAreaSidesInContent
         look.drawsRows = presentation.layoutKind == .grid

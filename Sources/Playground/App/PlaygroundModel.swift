@@ -97,6 +97,7 @@ public final class PlaygroundModel {
         collectionView.layoutIfNeeded()
         sources?.root.delegate = self
         presentation.setAppearance(scene.appearance, fadingFrom: nil, at: 0, duration: 0)
+        setAccessibility(scene.accessibility, animated: false)
         cells.painter.look.palette = palette
         setSelectionMode(scene.selectionMode)
     }

@@ -29,6 +29,7 @@ package enum StateDump {
             ("layout", .string(model.presentation.layoutKind.rawValue)),
             ("contentSizeCategory", .string(model.presentation.category.rawValue)),
             ("appearance", .string(model.presentation.appearance.rawValue)),
+            ("accessibility", accessibility(model)),
             ("device", model.presentation.device.map { .string($0.name) } ?? .null),
             ("orientation", .string(model.presentation.orientation.rawValue)),
             ("viewport", size(model.presentation.windowSize)),
@@ -157,6 +158,14 @@ package enum StateDump {
         if let image { members.append(("image", image)) }
         if let nodes { members.append(("nodes", nodes)) }
         return .object(members)
+    }
+
+    /// The accessibility settings the scene is shown under (Bold Text with them).
+    private static func accessibility(_ model: PlaygroundModel) -> JSONWriter.Value {
+        let settings = model.accessibility
+        return .object([("boldText", .bool(model.document.scene.boldText)), ("contrast", .string(settings.contrast.rawValue)),
+                        ("reduceMotion", .bool(settings.reduceMotion)), ("reduceTransparency", .bool(settings.reduceTransparency)),
+                        ("differentiateWithoutColor", .bool(settings.differentiateWithoutColor))])
     }
 
     private static func size(_ size: Size) -> JSONWriter.Value {

@@ -2,7 +2,8 @@ import CollectionLayout
 import SceneFormat
 
 /// What a view command's options override of a scene and of how it is shown (`--language`,
-/// `--bold-text`, `--font-family`, `--appearance`, `--direction`): applied when the scene opens,
+/// `--bold-text`, `--font-family`, `--appearance`, `--direction`, `--contrast`, `--reduce-motion`,
+/// `--reduce-transparency`, `--differentiate-without-color`): applied when the scene opens,
 /// and again each time `run --watch` reads the scene file, so an edit never drops them.
 package struct CommandLineOverrides: Sendable {
     /// `--language` (a BCP 47 tag, checked).
@@ -15,12 +16,24 @@ package struct CommandLineOverrides: Sendable {
     package var appearance: Appearance?
     /// `--direction`.
     package var direction: LayoutDirection?
+    /// `--contrast`.
+    package var contrast: Contrast?
+    /// `--reduce-motion`.
+    package var reduceMotion = false
+    /// `--reduce-transparency`.
+    package var reduceTransparency = false
+    /// `--differentiate-without-color`.
+    package var differentiateWithoutColor = false
 
     /// The scene with the overridden keys set.
     package func apply(to scene: inout Scene) {
         if let language { scene.language = language }
         if boldText { scene.boldText = true }
         if let fontFamily { scene.fontFamily = SceneFontFamily(name: fontFamily, folder: scene.fontFamily?.folder) }
+        if let contrast { scene.accessibility.contrast = contrast }
+        if reduceMotion { scene.accessibility.reduceMotion = true }
+        if reduceTransparency { scene.accessibility.reduceTransparency = true }
+        if differentiateWithoutColor { scene.accessibility.differentiateWithoutColor = true }
     }
 
     /// Shows `model` in the overridden appearance, without animating.

@@ -56,6 +56,11 @@ public struct ViewOptions: Sendable {
     public var fontFamily: String?
     /// `--bold-text`: Bold Text on (whatever the scene's `boldText` says).
     public var boldText = false
+    /// `--contrast`: Increase Contrast on or off (nil: the scene's `contrast`).
+    public var contrast: Contrast?
+    /// `--reduce-motion`, `--reduce-transparency`, `--differentiate-without-color`: turned on
+    /// whatever the scene says (what is off here is the scene's).
+    public var reduceMotion = false, reduceTransparency = false, differentiateWithoutColor = false
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
     public var imagesDirectory: String?
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
@@ -130,7 +135,8 @@ public struct ViewOptions: Sendable {
     /// The scene keys and presentation these options override.
     package func overrides() -> CommandLineOverrides {
         CommandLineOverrides(language: language, boldText: boldText, fontFamily: fontFamily,
-                             appearance: appearance, direction: direction)
+                             appearance: appearance, direction: direction, contrast: contrast, reduceMotion: reduceMotion,
+                             reduceTransparency: reduceTransparency, differentiateWithoutColor: differentiateWithoutColor)
     }
 
     /// The scene these options name, read from its file.

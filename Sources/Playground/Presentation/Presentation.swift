@@ -69,6 +69,15 @@ public struct Presentation {
         windowSize = Size(width: max(0, size.width), height: max(0, size.height))
     }
 
+    /// The accessibility settings shown under (the scene's, or the window's overrides of them).
+    private(set) var accessibility = AccessibilitySettings()
+
+    /// Shows under other accessibility settings; a change of contrast crossfades the colours from `from`, as an appearance does.
+    mutating func setAccessibility(_ settings: AccessibilitySettings, fadingFrom from: Palette?, at time: Double, duration: Double) {
+        if settings.contrast != accessibility.contrast { appearanceFade = from.map { AppearanceFade(from: $0, start: time, duration: duration) } }
+        accessibility = settings
+    }
+
     /// Switches to light or dark; with a fade, the colours of `from` crossfade into the new
     /// appearance's from `time` for `duration` seconds.
     mutating func setAppearance(_ newAppearance: Appearance, fadingFrom from: Palette?, at time: Double, duration: Double) {
@@ -133,7 +142,7 @@ public struct Presentation {
 
     /// The colours at `time`: the appearance's, or a moment of the crossfade into it.
     func palette(at time: Double) -> Palette {
-        let target = Palette.of(appearance)
+        let target = Palette.of(appearance, increasedContrast: accessibility.increasesContrast)
         return appearanceFade?.palette(towards: target, at: time) ?? target
     }
 

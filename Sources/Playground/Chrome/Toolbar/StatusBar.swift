@@ -19,7 +19,7 @@ enum StatusBar {
     /// The actions of the values on the left (drawn borderless, a "·" between two).
     static func isValue(_ action: ToolbarAction) -> Bool {
         switch action {
-        case .device, .rotate, .darkAppearance, .rightToLeft, .textSizes, .selectionMode: true
+        case .device, .rotate, .darkAppearance, .rightToLeft, .accessibility, .textSizes, .selectionMode: true
         default: false
         }
     }
@@ -50,6 +50,9 @@ enum StatusBar {
             spec(.rightToLeft, state.isRightToLeft ? "RTL" : "LTR",
                  "Layout direction: \(state.isRightToLeft ? "right to left" : "left to right") — click to switch",
                  menu: "Right-to-left layout", command: .toggleDirection, on: state.isRightToLeft, gap: valueGap),
+            spec(.accessibility, state.accessibilityNames.isEmpty ? "A11y" : state.accessibilityNames.joined(separator: "+"),
+                 "Accessibility: \(state.accessibilityNames.isEmpty ? "none on" : state.accessibilityNames.joined(separator: ", ")) — click to choose",
+                 menu: "Accessibility…", command: nil, on: !state.accessibilityNames.isEmpty, gap: valueGap),
             spec(.textSizes, size.rawValue, "Text size \(size.rawValue) — click to choose; + and − step",
                  menu: "Text size: \(size.rawValue)…", command: nil, gap: valueGap),
             spec(.selectionMode, Self.selectionLabel(state.selectionMode),

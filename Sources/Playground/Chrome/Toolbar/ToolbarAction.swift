@@ -37,6 +37,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case darkAppearance
     /// Toggles the right-to-left layout direction.
     case rightToLeft
+    /// The accessibility settings: opens the palette at their commands.
+    case accessibility
     /// Shows the next device preset (the last is followed by the free window).
     case device
     /// Turns the device a quarter.

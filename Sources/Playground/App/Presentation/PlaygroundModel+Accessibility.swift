@@ -1,0 +1,72 @@
+import CollectionView
+import SceneFormat
+
+/// The accessibility settings the scene is shown under (Increase Contrast, Reduce Motion, Reduce
+/// Transparency, Differentiate Without Color): the scene's keys, the command line's options, or
+/// the window's commands. Contrast crossfades the colours as light and dark do; Reduce Motion
+/// makes the collection view's animations cross-fade in place.
+extension PlaygroundModel {
+    /// The settings shown under now.
+    public var accessibility: AccessibilitySettings { presentation.accessibility }
+
+    /// Shows the scene under `settings`; with `animated`, a change of contrast crossfades.
+    public func setAccessibility(_ settings: AccessibilitySettings, animated: Bool) {
+        presentation.setAccessibility(settings, fadingFrom: animated ? palette : nil, at: time, duration: collectionView.animator.duration)
+        collectionView.reducesMotion = settings.reduceMotion
+        collectionView.cellContentsChanged()
+    }
+
+    /// Whether a setting is on.
+    func isOn(_ setting: AccessibilityToggle) -> Bool {
+        switch setting {
+        case .increaseContrast: accessibility.increasesContrast
+        case .reduceMotion: accessibility.reduceMotion
+        case .reduceTransparency: accessibility.reduceTransparency
+        case .differentiateWithoutColor: accessibility.differentiateWithoutColor
+        }
+    }
+
+    /// Turns one setting on or off (the palette's commands).
+    func toggleAccessibility(_ setting: AccessibilityToggle) {
+        var settings = accessibility
+        switch setting {
+        case .increaseContrast: settings.contrast = settings.increasesContrast ? .normal : .increased
+        case .reduceMotion: settings.reduceMotion.toggle()
+        case .reduceTransparency: settings.reduceTransparency.toggle()
+        case .differentiateWithoutColor: settings.differentiateWithoutColor.toggle()
+        }
+        setAccessibility(settings, animated: true)
+    }
+}
+
+/// The accessibility settings the window turns on and off, one command each.
+public enum AccessibilityToggle: String, CaseIterable, Equatable, Sendable {
+    /// Increase Contrast.
+    case increaseContrast
+    /// Reduce Motion.
+    case reduceMotion
+    /// Reduce Transparency.
+    case reduceTransparency
+    /// Differentiate Without Color.
+    case differentiateWithoutColor
+
+    /// The command's title in the palette and help.
+    var title: String {
+        switch self {
+        case .increaseContrast: "Accessibility: Increase Contrast"
+        case .reduceMotion: "Accessibility: Reduce Motion"
+        case .reduceTransparency: "Accessibility: Reduce Transparency"
+        case .differentiateWithoutColor: "Accessibility: Differentiate Without Color"
+        }
+    }
+
+    /// The status bar's name for it while on.
+    var shortName: String {
+        switch self {
+        case .increaseContrast: "Contrast"
+        case .reduceMotion: "Motion"
+        case .reduceTransparency: "Opaque"
+        case .differentiateWithoutColor: "Shapes"
+        }
+    }
+}

@@ -22,7 +22,7 @@ enum CommandCatalogue {
     }
 
     /// Every command, in the order the palette lists them when nothing is typed.
-    static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + items + file + scrolling + window
+    static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + accessibility + items + file + scrolling + window
 
     /// The shortcut the table shows for `command` (the first row giving it that has one), or nil.
     /// The toolbar asks for its controls' shortcuts every frame: only the rows with a shortcut
@@ -62,7 +62,10 @@ enum CommandCatalogue {
         entry("Left-to-right layout direction", .setDirection(.leftToRight, animated: true), .appearance),
         entry("Right-to-left layout direction", .setDirection(.rightToLeft, animated: true), .appearance),
         entry("Switch layout direction", .toggleDirection, .appearance, KeyShortcut("b")),
-    ] + AccessibilityToggle.allCases.map { entry($0.title, .toggleAccessibility($0), .appearance) }
+    ]
+
+    /// The accessibility settings, after the view's commands (a query such as "red" finds Redlines first).
+    private static let accessibility: [Entry] = AccessibilityToggle.allCases.map { entry($0.title, .toggleAccessibility($0), .appearance) }
 
     private static let scenes: [Entry] = BuiltInScenes.all.map { entry("Scene: \($0.name)", .openScene($0.file), .scene) }
 

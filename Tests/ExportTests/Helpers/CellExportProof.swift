@@ -35,7 +35,9 @@ enum CellExportProof {
             guard let id = element["id"] as? String, let nodes = element["nodes"] as? [[String: Any]],
                   let item = model.data.content.item(id), let template = item.cellTemplate else { continue }
             let indexPath = element["indexPath"] as! [Int]
-            let size = element["size"] as! [String: Double]
+            // The cell's size as the layout holds it (the dump writes four decimals; a template cell's height is exact).
+            let held = model.collectionView.layout.layoutAttributesForItem(at: IndexPath(item: indexPath[1], section: indexPath[0]))?.size
+            let size = held.map { ["width": $0.width, "height": $0.height] } ?? element["size"] as! [String: Double]
             expected["\(indexPath[0]).\(indexPath[1])"] = (size["height"]!, nodes)
             keys = template.boundKeys
             // The measurements the playground makes for this cell: its sizing and its layout at the dump's size.
@@ -64,8 +66,8 @@ enum CellExportProof {
             let key = "\(indexPath[0]).\(indexPath[1])"
             guard let (height, nodes) = expected[key] else { continue }
             let fitted = cell["height"] as! Double
-            // The layout gives a cell its fitted height rounded up to a whole point.
-            if !(0..<1).contains(height - fitted) { lines.append("cell \(key): playground height \(height), export fitted \(fitted)") }
+            // The layout gives a cell its fitted height (a table row's rounded up to a whole point).
+            if !(-1e-9..<1).contains(height - fitted) { lines.append("cell \(key): playground height \(height), export fitted \(fitted)") }
             let mine = Dictionary((cell["nodes"] as! [[String: Any]]).map { ($0["path"] as! String, $0) }, uniquingKeysWith: { a, _ in a })
             for node in nodes {
                 let path = node["path"] as! String

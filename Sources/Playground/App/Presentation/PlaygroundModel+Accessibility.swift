@@ -53,10 +53,10 @@ public enum AccessibilityToggle: String, CaseIterable, Equatable, Sendable {
     /// The command's title in the palette and help.
     var title: String {
         switch self {
-        case .increaseContrast: "Accessibility: Increase Contrast"
-        case .reduceMotion: "Accessibility: Reduce Motion"
-        case .reduceTransparency: "Accessibility: Reduce Transparency"
-        case .differentiateWithoutColor: "Accessibility: Differentiate Without Color"
+        case .increaseContrast: "Increase Contrast (accessibility)"
+        case .reduceMotion: "Reduce Motion (accessibility)"
+        case .reduceTransparency: "Reduce Transparency (accessibility)"
+        case .differentiateWithoutColor: "Differentiate Without Color (accessibility)"
         }
     }
 

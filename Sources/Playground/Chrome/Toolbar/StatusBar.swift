@@ -50,15 +50,18 @@ enum StatusBar {
             spec(.rightToLeft, state.isRightToLeft ? "RTL" : "LTR",
                  "Layout direction: \(state.isRightToLeft ? "right to left" : "left to right") — click to switch",
                  menu: "Right-to-left layout", command: .toggleDirection, on: state.isRightToLeft, gap: valueGap),
-            spec(.accessibility, state.accessibilityNames.isEmpty ? "A11y" : state.accessibilityNames.joined(separator: "+"),
-                 "Accessibility: \(state.accessibilityNames.isEmpty ? "none on" : state.accessibilityNames.joined(separator: ", ")) — click to choose",
-                 menu: "Accessibility…", command: nil, on: !state.accessibilityNames.isEmpty, gap: valueGap),
             spec(.textSizes, size.rawValue, "Text size \(size.rawValue) — click to choose; + and − step",
                  menu: "Text size: \(size.rawValue)…", command: nil, gap: valueGap),
             spec(.selectionMode, Self.selectionLabel(state.selectionMode),
                  "Selection: one item (Ctrl-click adds), many (a click toggles) or none — click to change",
                  menu: Self.selectionLabel(state.selectionMode), command: .cycleSelectionMode, gap: valueGap),
         ]
+        if !state.accessibilityNames.isEmpty, let textSizes = values.firstIndex(where: { $0.action == .textSizes }) {
+            // The accessibility settings that are on, before the text size; a click opens their commands.
+            values.insert(spec(.accessibility, state.accessibilityNames.joined(separator: "+"),
+                               "Accessibility: \(state.accessibilityNames.joined(separator: ", ")) — click to change",
+                               menu: "Accessibility…", command: nil, on: true, gap: valueGap), at: textSizes)
+        }
         let toggles = [
             spec(.debugOverlay, "Overlay", "Frames, baselines and index paths", menu: "Debug overlay", command: .toggleDebugOverlay,
                  on: state.debugOverlay, gap: 6),

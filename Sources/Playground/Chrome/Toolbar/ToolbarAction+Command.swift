@@ -17,7 +17,7 @@ extension ToolbarAction {
         case .darkAppearance: .toggleAppearance
         case .device: .toggleDeviceMenu
         case .rightToLeft: .toggleDirection
-        case .accessibility: .openCommandPalette(query: "Accessibility")
+        case .accessibility: .openCommandPalette(query: "accessibility")
         case .rotate: .rotate(animated: true)
         case .screenshot: .screenshot
         case .edit: .toggleEditing

@@ -86,6 +86,22 @@ public struct AuditReport: Sendable {
         evidence.map { name, value in "\(name) \(plain(value))" }.joined(separator: ", ")
     }
 
+    /// A group's evidence on one line: a value that differs between its variants as a range of
+    /// numbers (`linesShown 1–2`) or its first word and how many others (`word "Donaudampf|schiff" (and 2 other values)`).
+    package static func evidence(_ group: AuditGroup) -> String {
+        let first = group.findings.first?.evidence ?? []
+        return group.evidence.enumerated().map { index, entry in
+            guard case .array(let values) = entry.1, index < first.count, JSONWriter.write(first[index].1) != JSONWriter.write(entry.1) else {
+                return "\(entry.0) \(plain(entry.1))"
+            }
+            let numbers = values.compactMap { value -> Double? in if case .number(let number) = value { number } else { nil } }
+            if numbers.count == values.count, let low = numbers.first, let high = numbers.last {
+                return "\(entry.0) \(JSONWriter.write(.number(low)))–\(JSONWriter.write(.number(high)))"
+            }
+            return "\(entry.0) \(plain(values[0])) (and \(counted(values.count - 1, "other value")))"
+        }.joined(separator: ", ")
+    }
+
     private static func plain(_ value: JSONWriter.Value) -> String {
         switch value {
         case .string(let text): "\"\(text)\""
@@ -110,14 +126,17 @@ public struct AuditReport: Sendable {
             + "\(groups.count) problem\(groups.count == 1 ? "" : "s")"
     }
 
-    private func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    private func plural(_ count: Int, _ word: String) -> String { Self.counted(count, word) }
+
+    /// `count` and `word`, with an "s" unless one.
+    private static func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 
     private var text: String {
         let groups = groups
         var lines = [summary(groups)]
         for (number, group) in groups.enumerated() {
             lines.append("\(number + 1). \(headline(group))")
-            lines.append("   \(Self.evidence(group.evidence))")
+            lines.append("   \(Self.evidence(group))")
         }
         if !findings.isEmpty {
             lines.append("by kind: " + counts(groups).map {
@@ -159,7 +178,7 @@ public struct AuditReport: Sendable {
                       "|---:|---|---|---|---|" + (paged ? "---|" : "")]
             for (number, group) in groups.enumerated() {
                 var cells = [String(number + 1), "`\(group.kind.rawValue)`", Self.element(group.indexPath, id: group.id),
-                             whereShown(group) + " (\(plural(group.variants.count, "variant")))", Self.evidence(group.evidence)]
+                             whereShown(group) + " (\(plural(group.variants.count, "variant")))", Self.evidence(group)]
                 if paged { cells.append("[page](\(pagePaths[number]))") }
                 lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
             }

@@ -49,7 +49,7 @@ package enum AuditPages {
         }
         var paths: [String] = []
         for (index, group) in groups.enumerated() {
-            var title = ["\(index + 1). \(report.headline(group))", AuditReport.evidence(group.evidence)]
+            var title = ["\(index + 1). \(report.headline(group))", AuditReport.evidence(group)]
             let more = group.variants.count - maximumVariants
             if more > 0 { title.append("The first \(maximumVariants) of its \(group.variants.count) variants (the report lists them all).") }
             let image = try AuditSheet.compose(title: title, panels: panels[index].sorted { $0.variant < $1.variant }.map(\.panel),

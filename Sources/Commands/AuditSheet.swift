@@ -58,11 +58,12 @@ package enum AuditSheet {
             }
             panels.append(Panel(label: variant.label, picture: try pictures.panel(variant, marked: marked), legend: legend))
         }
-        var title = ["\(report.sceneName): \(report.variantCount) variants, \(groups.count) problem\(groups.count == 1 ? "" : "s")"]
+        let variants = "\(report.variantCount) variant\(report.variantCount == 1 ? "" : "s")"
+        var title = ["\(report.sceneName): \(variants), \(groups.count) problem\(groups.count == 1 ? "" : "s")"]
         if order.count > shown.count {
             title.append("The first \(shown.count) of \(order.count) variants with findings (the report lists them all).")
         }
-        if panels.isEmpty { title = ["\(report.sceneName): \(report.variantCount) variants, nothing found"] }
+        if panels.isEmpty { title = ["\(report.sceneName): \(variants), nothing found"] }
         return try compose(title: title, panels: panels, pictures: pictures, subject: "the audit's sheet")
     }
 

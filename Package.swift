@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AppSupport", "CollectionLayout", "CollectionView", "TestSupport"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CellTemplate", "SceneFormat", "CollectionLayout", "CollectionView", "Typography", "Pictures", "TestSupport"]),
         .testTarget(name: "InteractionsTests", dependencies: ["Interactions", "CollectionView", "CollectionLayout", "SceneFormat"]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "CollectionLayout"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "AppSupport", "CollectionLayout"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AppSupport", "TestSupport"]),
         .testTarget(name: "OwnContentTests", dependencies: ["OwnContent", "AppSupport", "SceneFormat", "TestSupport"]),
         .testTarget(

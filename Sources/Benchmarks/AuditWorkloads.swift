@@ -1,4 +1,6 @@
 import AppSupport
+import Foundation
+import Pictures
 import CollectionLayout
 import Commands
 import Playground
@@ -6,7 +8,9 @@ import Typography
 
 /// The audit workloads: `audit.default.48`, `playground audit` of the built-in scene with its
 /// defaults — 12 text sizes × 2 appearances × 2 directions, 48 variants — laid out, drawn and
-/// checked in this process, in seconds (the goal: under 2); `audit.window.scroll.10k`, a
+/// checked in this process, in seconds (the goal: under 2); `audit.photos.48`, the same 48
+/// variants of a scene of 40 twelve-megapixel photos (4000 × 3000 JPEGs made in the bench's
+/// setup), run by run in turn with `audit.default.48` (the goal: at most 3× it); `audit.window.scroll.10k`, a
 /// window frame's draw list while 10,000 cards scroll with the audit shown (found once, before),
 /// beside `audit.window.scroll.10k.off`, the same frames without it.
 @MainActor
@@ -18,7 +22,11 @@ struct AuditWorkloads {
     /// Every audit workload's result whose name passes `filter`.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
         var results: [BenchmarkResult] = []
-        if filter("audit.default.48") { results.append(try defaultScene()) }
+        if filter("audit.photos.48") {
+            results += try photosBesideDefault()
+        } else if filter("audit.default.48") {
+            results.append(try defaultScene())
+        }
         if filter("audit.window.scroll.10k") { results += try windowScroll() }
         return results
     }
@@ -34,6 +42,46 @@ struct AuditWorkloads {
         }.dropFirst()
         guard variants == 48 else { throw PlaygroundError("audit.default.48 audited \(variants) variants, not 48") }
         return BenchmarkResult(name: "audit.default.48", unit: "s", samples: Array(samples))
+    }
+
+    /// Seconds to audit 48 variants of a folder of 40 large photos, each run beside the built-in
+    /// scene's 48 (`audit.default.48`), so that the machine's drift touches both alike.
+    private func photosBesideDefault() throws -> [BenchmarkResult] {
+        guard VipsRuntime.start() else { throw PlaygroundError("libvips could not start") }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("playground-bench-audit-photos-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One made-up 12-megapixel photo, copied: 40 files, each decoded on its own.
+        let photo = try PictureWorkloads.makePhoto(in: folder)
+        let paths = try (0..<40).map { index -> String in
+            let path = folder.appendingPathComponent("photo-\(index).jpg").path
+            try FileManager.default.copyItem(atPath: photo, toPath: path)
+            return path
+        }
+        let scenePath = folder.appendingPathComponent("photos.json").path
+        try PictureSceneWorkloads.sceneText(paths).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        var photosOptions = ViewOptions(scenePath: scenePath, fontsDirectory: fontsDirectory)
+        photosOptions.size = nil
+        let photosScene = try photosOptions.loadScene()
+        var defaultOptions = ViewOptions(fontsDirectory: fontsDirectory)
+        defaultOptions.size = nil
+        let defaultScene = try defaultOptions.loadScene()
+        var photos: [Double] = [], builtIn: [Double] = []
+        var counts: [Int] = []
+        for run in 0...runs {
+            var variants = 0
+            let peer = try Stopwatch.seconds { variants = try AuditCommand.audit(defaultOptions, axes: AuditAxes(), scene: defaultScene).variantCount }
+            counts.append(variants)
+            let time = try Stopwatch.seconds { variants = try AuditCommand.audit(photosOptions, axes: AuditAxes(), scene: photosScene).variantCount }
+            counts.append(variants)
+            // The first run of each warms the fonts, the files and the code: left out.
+            guard run > 0 else { continue }
+            builtIn.append(peer)
+            photos.append(time)
+        }
+        guard counts.allSatisfy({ $0 == 48 }) else { throw PlaygroundError("audit.photos.48 audited \(counts) variants, not 48 each") }
+        return [BenchmarkResult(name: "audit.photos.48", unit: "s", samples: photos),
+                BenchmarkResult(name: "audit.default.48", unit: "s", samples: builtIn)]
     }
 
     /// Milliseconds to make a frame's draw list while 10,000 self-sizing cards scroll 7 points a

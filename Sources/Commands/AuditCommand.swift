@@ -1,5 +1,6 @@
 import AppSupport
 import Audit
+import CardDrawing
 import Playground
 import CollectionLayout
 import Foundation
@@ -20,21 +21,36 @@ public enum AuditCommand {
          MissingGlyphCheck.self]
     }
 
-    /// Audits the scene `options` name over `axes`, writes the sheet to `sheet` (a `.png`) when
-    /// given, and returns the report in `format` with the exit status it calls for.
+    /// Audits the scene `options` name over `axes`, writes the sheet to `sheet` (a `.png`) and a
+    /// page a problem into the folder `pages` when given, and returns the report in `format` with
+    /// the exit status it calls for.
     @MainActor
-    public static func run(_ options: ViewOptions, axes: AuditAxes, format: String, sheet: String?) throws -> (output: String, status: Int32) {
+    public static func run(_ options: ViewOptions, axes: AuditAxes, format: String, sheet: String?,
+                           pages: String? = nil) throws -> (output: String, status: Int32) {
         guard let format = AuditReport.Format(rawValue: format) else {
             throw InputError("--format must be one of: text, json, markdown, got \"\(format)\"")
         }
         if let sheet, !sheet.lowercased().hasSuffix(".png") { throw InputError("--sheet must name a .png file, got \"\(sheet)\"") }
+        if let pages, pages.isEmpty || FileManager.default.fileExists(atPath: pages) && !isDirectory(pages) {
+            throw InputError("--sheet-per-finding must name a folder, got \"\(pages)\"")
+        }
         let scene = try options.loadScene()
         var report = try audit(options, axes: axes, scene: scene)
-        if let sheet {
-            try AtomicFile.writePNG(try AuditSheet.render(report, base: options, scene: scene), to: sheet)
-            report.sheetPath = sheet
+        if sheet != nil || pages != nil {
+            let pictures = try AuditPictures(base: options, scene: scene)
+            if let sheet {
+                try AtomicFile.writePNG(try AuditSheet.render(report, pictures: pictures), to: sheet)
+                report.sheetPath = sheet
+            }
+            if let pages { report.pagePaths = try AuditPages.write(report, into: pages, pictures: pictures) }
         }
         return (report.formatted(format), report.findings.isEmpty ? 0 : 1)
+    }
+
+    /// Whether `path` is a folder.
+    private static func isDirectory(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// The report of every variant of `scene` (read from the file `options` name) over `axes`.
@@ -46,13 +62,15 @@ public enum AuditCommand {
         for variant in variants { _ = try variant.options(over: options) }
         // One font library for every variant: its faces and measurements are made once.
         let fonts = FontLibrary(directory: try ResourceLocator.fontsDirectory(override: options.fontsDirectory))
+        // One store of pictures too: each is decoded once per audit at each size the variants draw it.
+        let pictures = PictureStore()
         var findings: [AuditFinding] = []
         var unjudged = 0
         for (index, variant) in variants.enumerated() {
             var options = options
             // The scene's warnings once, with the first variant.
             options.writesWarnings = options.writesWarnings && index == 0
-            let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts)
+            let model = try makeModel(variant, base: options, scene: scene, sceneFile: sceneFile, fonts: fonts, pictures: pictures)
             let subject = AuditSubject(variant: variant, window: model)
             findings += AuditChecks.findings(in: subject)
             unjudged += subject.unjudgedBeyondScreens
@@ -62,16 +80,17 @@ public enum AuditCommand {
             FileHandle.standardError.write(Data(("warning: lowContrast reads at most \(AuditSubject.screenLimit) screens a variant; "
                 + "\(unjudged) elements further on were not judged for contrast\n").utf8))
         }
-        return AuditReport(sceneName: scene.name, variantCount: variants.count, findings: findings)
+        return AuditReport(sceneName: scene.name, variants: variants, findings: findings)
     }
 
-    /// The settled model of one variant (every cell measured), of the scene already read when the variant shows the same file.
+    /// The settled model of one variant (every cell measured), of the scene already read when the
+    /// variant shows the same file, drawing from `pictures` when given.
     @MainActor
     package static func makeModel(_ variant: AuditVariant, base: ViewOptions, scene: Scene, sceneFile: String,
-                          fonts: FontLibrary? = nil) throws -> PlaygroundModel {
+                                  fonts: FontLibrary? = nil, pictures: PictureStore? = nil) throws -> PlaygroundModel {
         let options = try variant.options(over: base)
         let same = (try? options.sceneFilePath()) == sceneFile
-        let model = try options.makeModelAtMoment(scene: same ? scene : nil, fonts: fonts)
+        let model = try options.makeModelAtMoment(scene: same ? scene : nil, fonts: fonts, pictures: pictures)
         // Every cell as it shows once scrolled to: self-sized, not at its estimate.
         model.collectionView.measureEveryItem()
         return model

@@ -30,8 +30,11 @@ struct Audit: ParsableCommand, MainActorCommand {
     @Option(help: "text, json or markdown.")
     var format = "text"
 
-    @Option(help: "A PNG of the variants with findings, each finding outlined and numbered, with a legend.")
+    @Option(help: "A PNG of the variants with findings, each finding outlined with its problem's number, a legend under each.")
     var sheet: String?
+
+    @Option(name: .customLong("sheet-per-finding"), help: "A folder to write one PNG page a problem into: the variants it appears in, the finding outlined.")
+    var sheetPerFinding: String?
 
     mutating func run() throws {}
 
@@ -48,7 +51,8 @@ struct Audit: ParsableCommand, MainActorCommand {
         others.category = nil
         others.appearance = nil
         others.direction = nil
-        let result = try AuditCommand.run(try others.viewOptions(), axes: axes, format: format, sheet: sheet)
+        let result = try AuditCommand.run(try others.viewOptions(), axes: axes, format: format, sheet: sheet,
+                                            pages: sheetPerFinding)
         print(result.output, terminator: "")
         if result.status != 0 { throw ExitCode(result.status) }
     }

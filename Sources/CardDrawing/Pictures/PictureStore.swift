@@ -70,6 +70,12 @@ package final class PictureStore {
         loader.cancel(key)
     }
 
+    /// Withdraws every request, prefetched or not (the store is no longer drawn from).
+    package func cancelAll() {
+        prefetched.removeAll()
+        for key in requested { cancel(key) }
+    }
+
     /// Starts decoding `key` ahead of its cell (prefetching), until `cancelPrefetch`.
     package func prefetch(_ key: PictureKey) {
         prefetched.insert(key)

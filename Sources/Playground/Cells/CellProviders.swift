@@ -11,8 +11,8 @@ struct CellProviders {
     private(set) var painter: CardPainter {
         didSet { painter.pictures = pictures }
     }
-    /// The pictures cells show, decoded off the main thread.
-    let pictures = PictureStore()
+    /// The pictures cells show, decoded off the main thread (one store may serve several models: `share`).
+    private(set) var pictures = PictureStore()
     /// Asks for the pictures of the cells about to appear (the collection view's prefetching).
     let prefetcher = PicturePrefetcher()
 
@@ -25,6 +25,15 @@ struct CellProviders {
 
     /// Sizes the cards with another flow delegate (a new text size, or new layout settings).
     mutating func use(_ delegate: SceneFlowDelegate) { flowDelegate = delegate }
+
+    /// Draws from `store` instead (the audit's variants share one: each picture decoded once);
+    /// whatever the store before had asked for is withdrawn.
+    mutating func share(_ store: PictureStore) {
+        guard store !== pictures else { return }
+        pictures.cancelAll()
+        pictures = store
+        painter.pictures = store
+    }
 
     /// Draws the cards with another painter (a new text size); it draws from the same pictures.
     mutating func use(_ newPainter: CardPainter) { painter = newPainter }

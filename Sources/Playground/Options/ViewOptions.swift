@@ -1,4 +1,5 @@
 import AppSupport
+import CardDrawing
 import CollectionLayout
 import CollectionView
 import Foundation
@@ -100,14 +101,16 @@ public struct ViewOptions: Sendable {
 
     /// The model at the moment `--at` names (or, without it, once the script has played and
     /// every animation has settled), on the simulated clock; of `scene` when it was read already,
-    /// with `fonts` when they were loaded already (the audit's variants share theirs).
+    /// with `fonts` when they were loaded already and drawing from `pictures` when given (the
+    /// audit's variants share theirs).
     @MainActor
-    package func makeModelAtMoment(scene: Scene? = nil, fonts: FontLibrary? = nil) throws -> PlaygroundModel {
+    package func makeModelAtMoment(scene: Scene? = nil, fonts: FontLibrary? = nil, pictures: PictureStore? = nil) throws -> PlaygroundModel {
         if let at, !(at.isFinite && at >= 0 && at <= JSONObjectReader.maximum) {
             throw InputError("--at must be a number of seconds from 0 to 1000000")
         }
         let script = try script()
         let model = try makeModel(scene: scene, fonts: fonts)
+        if let pictures { model.sharePictures(pictures) }
         let directory = screenshotsDirectory ?? "Screenshots"
         model.host.screenshotWriter = { model in
             // Headless: the software renderer draws the frame the window would show.

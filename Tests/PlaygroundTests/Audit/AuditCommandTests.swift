@@ -58,7 +58,7 @@ struct AuditCommandTests {
                                                    "--size", "420x560", "--format", "markdown", "--sheet", sheet])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("# Layout audit: Field Guide"))
-        #expect(result.stdout.contains("| # | kind | variant | element | evidence |"))
+        #expect(result.stdout.contains("| # | kind | element | where | evidence |"))
         #expect(result.stdout.contains("](\(sheet))"))
         #expect(FileManager.default.fileExists(atPath: sheet))
     }

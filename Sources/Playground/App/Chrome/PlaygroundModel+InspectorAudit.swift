@@ -4,11 +4,13 @@ import CollectionView
 import Typography
 
 /// The inspector's Audit tab: the findings of the state shown (found when the tab is drawn, with
-/// the marks of key U on or off), a row each with its number, kind, element and evidence; a click
+/// the marks of key U on or off), a row each — the state shown is one variant, so each problem
+/// is one finding — with its number, kind and element, and its whole evidence wrapped below
+/// (each row as tall as its text); a click
 /// on a row selects the finding, outlines it in the window and scrolls its element into view,
 /// animated as `scrollToItem` scrolls.
 extension PlaygroundModel {
-    /// How tall a finding's row is.
+    /// The least a finding's row is tall.
     static let auditRowHeight = 44.0
 
     /// The finding the Audit tab has selected (its index in `windowFindings`), if any.
@@ -20,11 +22,28 @@ extension PlaygroundModel {
         return count == 1 ? "Audit: 1 finding" : "Audit: \(count) findings"
     }
 
-    /// The rows' frames in the list `box`, as scrolled, one a finding.
+    /// The first `count` findings' rows' texts for a row `width` points wide: the headline (kind and element) and the whole evidence, wrapped.
+    private func auditRowTexts(width: Double, count: Int) -> [(headline: TextLayout, evidence: TextLayout)] {
+        guard let regular = try? fonts.face(.regular), let medium = try? fonts.face(.medium) else { return [] }
+        let textWidth = max(10, width - 40)
+        return windowFindings.prefix(count).map { finding in
+            (measurer.measure("\(finding.kind.rawValue)  \(AuditReport.element(finding))", font: medium, pointSize: 12, width: textWidth),
+             measurer.measure(AuditReport.evidence(finding), font: regular, pointSize: 11, width: textWidth))
+        }
+    }
+
+    /// How tall a row with `texts` is: its headline and evidence with their margins, at least `auditRowHeight`.
+    private static func auditRowHeight(_ texts: (headline: TextLayout, evidence: TextLayout)) -> Double {
+        max(auditRowHeight, (6 + texts.headline.height + 3 + texts.evidence.height + 8).rounded(.up))
+    }
+
+    /// The rows' frames in the list `box`, as scrolled, one a finding (the first `count`), each as tall as its text.
     func auditRowFrames(in box: Rect, count: Int) -> [Rect] {
-        (0..<count).map { index in
-            Rect(x: box.minX + 10, y: box.minY - chrome.inspector.scroll + Double(index) * Self.auditRowHeight,
-                 width: box.width - 20, height: Self.auditRowHeight)
+        var y = box.minY - chrome.inspector.scroll
+        return auditRowTexts(width: box.width - 20, count: count).map { texts in
+            let height = Self.auditRowHeight(texts)
+            defer { y += height }
+            return Rect(x: box.minX + 10, y: y, width: box.width - 20, height: height)
         }
     }
 
@@ -36,7 +55,8 @@ extension PlaygroundModel {
 
     /// The furthest the list of findings scrolls.
     func auditListMaximumScroll(in box: Rect) -> Double {
-        max(0, Double(windowFindings.count) * Self.auditRowHeight - box.height)
+        let rows = auditRowFrames(in: box, count: windowFindings.count)
+        return max(0, (rows.last?.maxY ?? box.minY) + chrome.inspector.scroll - box.minY - box.height)
     }
 
     /// Selects the finding at `index` of `windowFindings`: it is outlined in the window, and its
@@ -77,7 +97,7 @@ extension PlaygroundModel {
     }
 
     /// The Audit tab's list in `box`: a row a finding — its number on the mark's red, its kind and
-    /// element, its evidence below — the selected one on a tinted ground; or that there are none.
+    /// element, its whole evidence wrapped below — the selected one on a tinted ground; or that there are none.
     func drawAuditTab(in box: Rect, regular: FontFace, medium: FontFace, into list: inout DrawList) {
         let findings = windowFindings
         guard !findings.isEmpty else {
@@ -86,19 +106,24 @@ extension PlaygroundModel {
             return
         }
         list.append(.pushClip(box))
+        let texts = auditRowTexts(width: box.width - 20, count: findings.count)
         for (index, row) in auditRowFrames(in: box, count: findings.count).enumerated()
             where row.maxY >= box.minY && row.minY <= box.maxY {
-            let finding = findings[index]
             if index == chrome.inspector.selectedFinding {
                 list.append(.fill(row, color: palette.controlFill, cornerRadius: 8))
             }
             let badge = Rect(x: row.minX + 4, y: row.minY + 5, width: 26, height: 18)
             list.append(.fill(badge, color: AuditBadge.markColor, cornerRadius: 9))
             drawCentred("\(index + 1)", in: badge, font: medium, size: 11, color: Color(hex: 0xFFFFFF), into: &list)
-            drawText("\(finding.kind.rawValue)  \(AuditReport.element(finding))", at: Point(x: row.minX + 36, y: row.minY + 6),
-                     width: row.width - 40, font: medium, size: 12, color: palette.label, maxLines: 1, into: &list)
-            drawText(AuditReport.evidence(finding), at: Point(x: row.minX + 36, y: row.minY + 24), width: row.width - 40,
-                     font: regular, size: 11, color: palette.secondaryLabel, maxLines: 1, into: &list)
+            let (headline, evidence) = texts[index]
+            for run in headline.glyphRuns(at: Point(x: row.minX + 36, y: row.minY + 6), color: palette.label) { list.append(.text(run)) }
+            for run in evidence.glyphRuns(at: Point(x: row.minX + 36, y: row.minY + 6 + headline.height + 3), color: palette.secondaryLabel) {
+                list.append(.text(run))
+            }
+            // A hairline between rows.
+            if index + 1 < findings.count, index != chrome.inspector.selectedFinding {
+                list.append(.fill(Rect(x: row.minX + 36, y: row.maxY - 0.5, width: row.width - 36, height: 0.5), color: palette.separator, cornerRadius: 0))
+            }
         }
         list.append(.popClip)
     }

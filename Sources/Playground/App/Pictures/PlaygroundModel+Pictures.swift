@@ -33,6 +33,12 @@ extension PlaygroundModel {
         cells.pictures.keepOnly(onScreen)
     }
 
+    /// Draws every picture from `store`, shared with other models (the audit's variants: each
+    /// picture decoded once per audit at each size the variants need).
+    package func sharePictures(_ store: PictureStore) {
+        cells.share(store)
+    }
+
     /// Whether pictures are being decoded (the window polls for them).
     public var hasPicturesOnTheWay: Bool { cells.pictures.hasPendingRequests }
 

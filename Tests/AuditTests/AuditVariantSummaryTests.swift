@@ -1,0 +1,54 @@
+import Audit
+import Testing
+
+/// Where a problem shows, said against the variants audited, worked by hand on the audit's
+/// default axes (12 text sizes × light, dark × ltr, rtl: 48 variants) and narrower ones.
+struct AuditVariantSummaryTests {
+    private typealias G = AuditVariantGrid
+    private let audited = G.variants()
+
+    /// AX3, AX4, AX5 in both directions and both appearances: every combination of its values.
+    @Test func aRunOfTextSizesInBothDirectionsAndAppearances() {
+        let some = G.variants(categories: ["AX3", "AX4", "AX5"])
+        #expect(AuditVariantSummary.describe(some, among: audited) == "at AX3–AX5, both directions, light and dark")
+    }
+
+    /// Every variant audited: said as a count, not axis by axis.
+    @Test func everyVariant() {
+        #expect(AuditVariantSummary.describe(audited, among: audited) == "in all 48 variants")
+    }
+
+    /// xS, S, M are neighbours, AX5 stands alone; one direction and one appearance are named.
+    @Test func runsAndSingleValues() {
+        let some = G.variants(categories: ["xS", "S", "M", "AX5"], appearances: ["dark"], directions: ["ltr"])
+        #expect(AuditVariantSummary.describe(some, among: audited) == "at xS–M, AX5, ltr, dark")
+    }
+
+    /// Every text size in light only: "all text sizes", both directions.
+    @Test func allTextSizesOfOneAppearance() {
+        let some = G.variants(appearances: ["light"])
+        #expect(AuditVariantSummary.describe(some, among: audited) == "at all text sizes, both directions, light")
+    }
+
+    /// AX5 in ltr and AX3–AX5 in rtl, light only, is no set of combinations: it is said direction by direction.
+    @Test func notEveryCombinationIsSaidPartByPart() {
+        let some = G.variants(categories: ["AX5"], appearances: ["light"], directions: ["ltr"])
+            + G.variants(categories: ["AX3", "AX4", "AX5"], appearances: ["light"], directions: ["rtl"])
+        #expect(AuditVariantSummary.describe(some, among: audited) == "at AX5, ltr, light; at AX3–AX5, rtl, light")
+    }
+
+    /// Axes audited at one value are left out: L and light only, so only the direction is named.
+    @Test func axesWithOneValueAreLeftOut() {
+        let narrow = G.variants(categories: ["L"], appearances: ["light"])
+        #expect(AuditVariantSummary.describe(G.variants(categories: ["L"], appearances: ["light"], directions: ["rtl"]), among: narrow) == "rtl")
+        // One variant audited: nothing to say.
+        let one = G.variants(categories: ["L"], appearances: ["light"], directions: ["ltr"])
+        #expect(AuditVariantSummary.describe(one, among: one) == "")
+    }
+
+    /// Text sizes audited with gaps (xS, L, AX5): L and AX5 are not neighbours.
+    @Test func runsFollowTheOrderOfSizesNotOfTheAxis() {
+        #expect(AuditVariantSummary.categoryRuns(["AX5", "L"]) == "L, AX5")
+        #expect(AuditVariantSummary.categoryRuns(["L", "xL", "xxL"]) == "L–xxL")
+    }
+}

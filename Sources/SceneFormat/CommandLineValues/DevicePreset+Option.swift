@@ -1,5 +1,4 @@
 import AppSupport
-import SceneFormat
 
 extension DevicePreset {
     /// The device preset `text` names (any case); one line naming `option` if it names none.

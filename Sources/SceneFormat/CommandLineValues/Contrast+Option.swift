@@ -1,5 +1,4 @@
 import AppSupport
-import SceneFormat
 
 extension Contrast {
     /// The contrast `text` names (`normal`, `increased`); one line naming `option` if it names none.

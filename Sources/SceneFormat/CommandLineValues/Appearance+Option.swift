@@ -1,5 +1,4 @@
 import AppSupport
-import SceneFormat
 
 extension Appearance {
     /// The appearance `text` names (`light`, `dark`); one line naming `option` if it names none.

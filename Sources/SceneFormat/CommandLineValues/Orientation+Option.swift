@@ -1,5 +1,4 @@
 import AppSupport
-import SceneFormat
 
 extension Orientation {
     /// The orientation `text` names (`portrait`, `landscape`); one line naming `option` if it names none.

@@ -39,6 +39,10 @@ public struct Scene: Sendable {
     /// styles one weight heavier, as iOS draws them (body regular to semibold, headline semibold
     /// to bold); cards re-measure, since bolder text is wider.
     public var boldText = false
+    /// The pseudo-language the scene's texts are shown in (scene key `pseudoLanguage`, default
+    /// `none`): Xcode's scheme pseudo-languages, applied to what is measured and drawn, never to the
+    /// texts themselves (Save writes them as written); `rightToLeft` lays the scene out right to left.
+    public var pseudoLanguage = PseudoLanguage.none
     /// The designer's own font family for the text styles (scene key `fonts`: `{"family": NAME,
     /// "folder": PATH}`, the folder relative to the scene file); nil: the bundled Inter.
     public var fontFamily: SceneFontFamily?

@@ -47,6 +47,8 @@ package enum SceneKey: String, CaseIterable, Sendable {
     case language
     /// Whether text is drawn bold (the accessibility setting).
     case boldText
+    /// The pseudo-language the scene's texts are shown in (`none`, `doubleLength`, `accented`, `bounded`, `rightToLeft`).
+    case pseudoLanguage
     /// The scene's own font family, `{family, folder}`.
     case fonts
 

@@ -40,6 +40,9 @@ struct ViewArguments: ParsableArguments {
     @Flag(help: "Bold Text, the accessibility setting: the scene's text styles one weight heavier, as iOS draws them.")
     var boldText = false
 
+    @Option(help: "A pseudo-language, as Xcode's scheme offers: none, doubleLength (every string twice), accented (letters with marks, taller), bounded (strings in [# … #]) or rightToLeft (the layout mirrored, the text in Latin); default: the scene's.")
+    var pseudoLanguage: String?
+
     @Option(help: "A folder of pictures shown as a scene: photo cards by capture date, sub-folders as sections.")
     var images: String?
 
@@ -76,6 +79,7 @@ struct ViewArguments: ParsableArguments {
         options.direction = try direction.map { try LayoutDirection.parse($0) }
         options.language = try language.map { try LanguageTag.parse($0) }
         options.boldText = boldText
+        options.pseudoLanguage = try pseudoLanguage.map { try PseudoLanguage.parse($0) }
         options.fontFamily = fontFamily
         options.imagesDirectory = images
         options.itemsPath = items

@@ -62,7 +62,7 @@ enum CommandCatalogue {
         entry("Left-to-right layout direction", .setDirection(.leftToRight, animated: true), .appearance),
         entry("Right-to-left layout direction", .setDirection(.rightToLeft, animated: true), .appearance),
         entry("Switch layout direction", .toggleDirection, .appearance, KeyShortcut("b")),
-    ]
+    ] + PseudoLanguage.allCases.map { entry("Pseudo-language: \($0.title.lowercased())", .setPseudoLanguage($0), .appearance) }
 
     private static let scenes: [Entry] = BuiltInScenes.all.map { entry("Scene: \($0.name)", .openScene($0.file), .scene) }
 

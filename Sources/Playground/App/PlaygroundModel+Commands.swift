@@ -18,6 +18,8 @@ extension PlaygroundModel {
         case .toggleAppearance: setAppearance(presentation.appearance == .dark ? .light : .dark, animated: true)
         case .setDirection(let direction, let animated): setDirection(direction, animated: animated)
         case .toggleDirection: toggleDirection()
+        case .setPseudoLanguage(let pseudoLanguage): setPseudoLanguage(pseudoLanguage)
+        case .cyclePseudoLanguage: cyclePseudoLanguage()
         case .showOwnLayout: showOwnLayout()
         case .setDevice(let device, let orientation, let animated): setDevice(device, orientation: orientation, animated: animated)
         case .rotate(let animated): rotate(animated: animated)

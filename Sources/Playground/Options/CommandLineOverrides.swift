@@ -2,7 +2,7 @@ import CollectionLayout
 import SceneFormat
 
 /// What a view command's options override of a scene and of how it is shown (`--language`,
-/// `--bold-text`, `--font-family`, `--appearance`, `--direction`): applied when the scene opens,
+/// `--bold-text`, `--font-family`, `--pseudo-language`, `--appearance`, `--direction`): applied when the scene opens,
 /// and again each time `run --watch` reads the scene file, so an edit never drops them.
 package struct CommandLineOverrides: Sendable {
     /// `--language` (a BCP 47 tag, checked).
@@ -11,6 +11,8 @@ package struct CommandLineOverrides: Sendable {
     package var boldText = false
     /// `--font-family`.
     package var fontFamily: String?
+    /// `--pseudo-language`.
+    package var pseudoLanguage: PseudoLanguage?
     /// `--appearance`.
     package var appearance: Appearance?
     /// `--direction`.
@@ -21,6 +23,7 @@ package struct CommandLineOverrides: Sendable {
         if let language { scene.language = language }
         if boldText { scene.boldText = true }
         if let fontFamily { scene.fontFamily = SceneFontFamily(name: fontFamily, folder: scene.fontFamily?.folder) }
+        if let pseudoLanguage { scene.pseudoLanguage = pseudoLanguage }
     }
 
     /// Shows `model` in the overridden appearance, without animating.

@@ -56,6 +56,8 @@ public struct ViewOptions: Sendable {
     public var fontFamily: String?
     /// `--bold-text`: Bold Text on (whatever the scene's `boldText` says).
     public var boldText = false
+    /// `--pseudo-language NAME`: the pseudo-language the scene's texts are shown in (overrides the scene's `pseudoLanguage`).
+    public var pseudoLanguage: PseudoLanguage?
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
     public var imagesDirectory: String?
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
@@ -129,7 +131,7 @@ public struct ViewOptions: Sendable {
 
     /// The scene keys and presentation these options override.
     package func overrides() -> CommandLineOverrides {
-        CommandLineOverrides(language: language, boldText: boldText, fontFamily: fontFamily,
+        CommandLineOverrides(language: language, boldText: boldText, fontFamily: fontFamily, pseudoLanguage: pseudoLanguage,
                              appearance: appearance, direction: direction)
     }
 

@@ -15,6 +15,7 @@ extension PlaygroundModel {
                      canEdit: presentation.layoutKind == .grid, isEditing: grid.editMode.isOn, selectionMode: interactions.press.selectionMode, isInspectorOpen: chrome.inspector.isOpen)
             .showing(ownLayout: (layoutSource ?? shelvedLayoutSource)?.build.className, shown: layoutSource != nil)
         state.showsAudit = showsAudit
+        state.pseudoLanguage = pseudoLanguage
         state.auditFindingCount = showsAudit ? windowFindings.count : 0
         return state
     }

@@ -4,7 +4,7 @@ import SceneFormat
 import Typography
 
 /// The bar across the bottom of the window — how the scene is presented, as a designer reads it:
-/// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left, each value a control that
+/// "iPhone 15 · Portrait · Dark · RTL · Pseudo: off · L · Select: one" on the left, each value a control that
 /// changes it (the device opens its menu, the text size the palette's sizes), and the overlays
 /// (Overlay, Redlines, Audit — with its number of findings while on — and Slow) and Screenshot on the right.
 @MainActor
@@ -19,7 +19,7 @@ enum StatusBar {
     /// The actions of the values on the left (drawn borderless, a "·" between two).
     static func isValue(_ action: ToolbarAction) -> Bool {
         switch action {
-        case .device, .rotate, .darkAppearance, .rightToLeft, .textSizes, .selectionMode: true
+        case .device, .rotate, .darkAppearance, .rightToLeft, .pseudoLanguage, .textSizes, .selectionMode: true
         default: false
         }
     }
@@ -50,6 +50,10 @@ enum StatusBar {
             spec(.rightToLeft, state.isRightToLeft ? "RTL" : "LTR",
                  "Layout direction: \(state.isRightToLeft ? "right to left" : "left to right") — click to switch",
                  menu: "Right-to-left layout", command: .toggleDirection, on: state.isRightToLeft, gap: valueGap),
+            spec(.pseudoLanguage, state.pseudoLanguage == .none ? "Pseudo: off" : "Pseudo: \(state.pseudoLanguage.title)",
+                 "Pseudo-language: \(state.pseudoLanguage.title.lowercased()) — click for the next (double length, accented, bounded, right to left)",
+                 menu: "Pseudo-language: \(state.pseudoLanguage.title.lowercased())", command: .cyclePseudoLanguage,
+                 on: state.pseudoLanguage != .none, gap: valueGap),
             spec(.textSizes, size.rawValue, "Text size \(size.rawValue) — click to choose; + and − step",
                  menu: "Text size: \(size.rawValue)…", command: nil, gap: valueGap),
             spec(.selectionMode, Self.selectionLabel(state.selectionMode),

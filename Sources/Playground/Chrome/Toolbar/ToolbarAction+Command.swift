@@ -17,6 +17,7 @@ extension ToolbarAction {
         case .darkAppearance: .toggleAppearance
         case .device: .toggleDeviceMenu
         case .rightToLeft: .toggleDirection
+        case .pseudoLanguage: .cyclePseudoLanguage
         case .rotate: .rotate(animated: true)
         case .screenshot: .screenshot
         case .edit: .toggleEditing

@@ -37,6 +37,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case darkAppearance
     /// Toggles the right-to-left layout direction.
     case rightToLeft
+    /// The status bar's pseudo-language: shows the next one (after the last, none).
+    case pseudoLanguage
     /// Shows the next device preset (the last is followed by the free window).
     case device
     /// Turns the device a quarter.

@@ -23,6 +23,8 @@ struct ToolbarState: Equatable {
     var isDark = false
     /// Whether the layout direction is right to left.
     var isRightToLeft = false
+    /// The pseudo-language the scene's texts are shown in.
+    var pseudoLanguage = PseudoLanguage.none
     /// The device preset's short name, if a device is shown.
     var deviceName: String?
     /// The device and how it is shown (fit to the window, point or pixel accurate, and how large), if a device is shown.

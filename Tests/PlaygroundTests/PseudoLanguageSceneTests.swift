@@ -15,7 +15,7 @@ import Testing
     private static var listScene: String { TestPaths.asset("list-scene.json") }
 
     /// A model of `scene` in `pseudoLanguage`, as `run --pseudo-language` opens it.
-    private func model(_ scene: String = PseudoLanguageSceneTests.listScene, _ pseudoLanguage: PseudoLanguage?,
+    private func model(_ pseudoLanguage: PseudoLanguage?, scene: String = PseudoLanguageSceneTests.listScene,
                        size: Size = Size(width: 390, height: 844)) throws -> PlaygroundModel {
         var options = ViewOptions(scenePath: scene, size: size, fontsDirectory: TestPaths.fonts)
         options.pseudoLanguage = pseudoLanguage
@@ -56,7 +56,7 @@ import Testing
     @Test func saveUnderAPseudoLanguageWritesTheDesignersText() throws {
         let path = try InspectorTestSupport.copy(Self.listScene)
         let before = try SceneDecoder.load(path: path)
-        let model = try model(path, .doubleLength)
+        let model = try model(.doubleLength, scene: path)
         // Items moved (every item written back) and a layout parameter changed, then saved.
         model.apply(.shuffle)
         try model.setParameter(try ParameterPath("layout.appearance"), to: .string("plain"), animated: false)
@@ -123,20 +123,15 @@ import Testing
     }
 
     @Test func thePaletteAndTheStatusBarSwitchItAndBackToTheScenesDirection() throws {
-        let model = try model(nil)
+        // Wide enough for every value of the status bar (a narrow window keeps the first few).
+        let model = try model(nil, size: Size(width: 1100, height: 844))
         let titles = CommandCatalogue.entries.filter { if case .setPseudoLanguage = $0.command { true } else { false } }.map(\.title)
         #expect(titles == ["Pseudo-language: none", "Pseudo-language: double length", "Pseudo-language: accented",
                            "Pseudo-language: bounded", "Pseudo-language: right to left"])
         let status = { model.toolbarControls.first { $0.action == .pseudoLanguage }?.label }
         #expect(status() == "Pseudo: off")
-        // "Sounds & Haptics" with its long subtitle, twice as long: a taller row.
-        let sounds = CollectionLayout.IndexPath(item: 1, section: 1)
-        let rowHeight = { model.collectionView.allAttributes().first { $0.category == .cell && $0.indexPath == sounds }?.size.height }
-        let height = try #require(rowHeight())
         model.apply(.setPseudoLanguage(.doubleLength))
         #expect(status() == "Pseudo: Double length")
-        let taller = try #require(rowHeight())
-        #expect(taller > height, "\(height) → \(taller)")
         model.apply(.cyclePseudoLanguage)
         #expect(model.pseudoLanguage == .accented && status() == "Pseudo: Accented")
         model.apply(.setPseudoLanguage(.rightToLeft))
@@ -144,6 +139,24 @@ import Testing
         model.apply(.cyclePseudoLanguage)
         #expect(model.pseudoLanguage == .none && model.direction == .leftToRight)
         #expect(model.document.scene.item(withID: "wifi")?.title == "Wi-Fi")
+    }
+
+    @Test func switchingInTheWindowMeasuresTheRowsAgainAsOpeningInItDoes() throws {
+        // "Sounds & Haptics" with its long subtitle, twice as long: a taller row, the same as a scene opened in it.
+        let model = try model(nil)
+        let sounds = CollectionLayout.IndexPath(item: 1, section: 1)
+        func rowHeight(_ model: PlaygroundModel) -> Double? {
+            model.collectionView.allAttributes().first { $0.category == .cell && $0.indexPath == sounds }?.size.height
+        }
+        let height = try #require(rowHeight(model))
+        model.apply(.setPseudoLanguage(.doubleLength))
+        model.settle()
+        let taller = try #require(rowHeight(model))
+        #expect(taller > height, "\(height) → \(taller)")
+        #expect(taller == rowHeight(try self.model(.doubleLength)))
+        model.apply(.setPseudoLanguage(.none))
+        model.settle()
+        #expect(rowHeight(model) == height)
     }
 
     @Test func aBadNameIsOneLineAndExitTwoOnEveryCommand() throws {

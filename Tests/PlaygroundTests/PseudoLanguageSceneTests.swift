@@ -129,7 +129,7 @@ import Testing
         #expect(titles == ["Pseudo-language: none", "Pseudo-language: double length", "Pseudo-language: accented",
                            "Pseudo-language: bounded", "Pseudo-language: right to left"])
         let status = { model.toolbarControls.first { $0.action == .pseudoLanguage }?.label }
-        #expect(status() == "Pseudo: off")
+        #expect(status() == nil)
         model.apply(.setPseudoLanguage(.doubleLength))
         #expect(status() == "Pseudo: Double length")
         model.apply(.cyclePseudoLanguage)
@@ -137,7 +137,7 @@ import Testing
         model.apply(.setPseudoLanguage(.rightToLeft))
         #expect(model.direction == .rightToLeft && status() == "Pseudo: Right to left")
         model.apply(.cyclePseudoLanguage)
-        #expect(model.pseudoLanguage == .none && model.direction == .leftToRight)
+        #expect(model.pseudoLanguage == .none && model.direction == .leftToRight && status() == nil)
         #expect(model.document.scene.item(withID: "wifi")?.title == "Wi-Fi")
     }
 

@@ -13,7 +13,7 @@ import Testing
     static let gridActions: [ToolbarAction] = [
         .layout(.flow), .layout(.stacked), .layout(.circle), .layout(.coverflow), .layout(.compositional), .layout(.grid), .layout(.line),
         .textSize, .edit, .add, .delete, .shuffle, .reset, .inspector,
-        .device, .darkAppearance, .rightToLeft, .pseudoLanguage, .textSizes, .selectionMode, .debugOverlay, .redlines, .audit, .slowAnimations, .screenshot,
+        .device, .darkAppearance, .rightToLeft, .textSizes, .selectionMode, .debugOverlay, .redlines, .audit, .slowAnimations, .screenshot,
     ]
 
     private func model(width: Int, device: String? = nil) throws -> PlaygroundModel {
@@ -47,10 +47,10 @@ import Testing
         model.apply(.setDirection(.rightToLeft, animated: false))
         #expect(model.overflowControls.isEmpty)
         let values = model.toolbarControls.filter { $0.placement == .statusBar && StatusBar.isValue($0.action) }.map(\.label)
-        #expect(values == ["iPhone 15", "Portrait", "Dark", "RTL", "Pseudo: off", "L", "Select: one"])
+        #expect(values == ["iPhone 15", "Portrait", "Dark", "RTL", "L", "Select: one"])
         let plain = try self.model(width: 1024)
         #expect(plain.toolbarControls.filter { $0.placement == .statusBar && StatusBar.isValue($0.action) }.map(\.label)
-            == ["No device", "Light", "LTR", "Pseudo: off", "L", "Select: one"])
+            == ["No device", "Light", "LTR", "L", "Select: one"])
     }
 
     @Test(arguments: [760, 800, 900])

@@ -4,7 +4,7 @@ import SceneFormat
 import Typography
 
 /// The bar across the bottom of the window — how the scene is presented, as a designer reads it:
-/// "iPhone 15 · Portrait · Dark · RTL · Pseudo: off · L · Select: one" on the left, each value a control that
+/// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left (and "Pseudo: Accented" while a pseudo-language is on), each value a control that
 /// changes it (the device opens its menu, the text size the palette's sizes), and the overlays
 /// (Overlay, Redlines, Audit — with its number of findings while on — and Slow) and Screenshot on the right.
 @MainActor
@@ -50,16 +50,19 @@ enum StatusBar {
             spec(.rightToLeft, state.isRightToLeft ? "RTL" : "LTR",
                  "Layout direction: \(state.isRightToLeft ? "right to left" : "left to right") — click to switch",
                  menu: "Right-to-left layout", command: .toggleDirection, on: state.isRightToLeft, gap: valueGap),
-            spec(.pseudoLanguage, state.pseudoLanguage == .none ? "Pseudo: off" : "Pseudo: \(state.pseudoLanguage.title)",
-                 "Pseudo-language: \(state.pseudoLanguage.title.lowercased()) — click for the next (double length, accented, bounded, right to left)",
-                 menu: "Pseudo-language: \(state.pseudoLanguage.title.lowercased())", command: .cyclePseudoLanguage,
-                 on: state.pseudoLanguage != .none, gap: valueGap),
             spec(.textSizes, size.rawValue, "Text size \(size.rawValue) — click to choose; + and − step",
                  menu: "Text size: \(size.rawValue)…", command: nil, gap: valueGap),
             spec(.selectionMode, Self.selectionLabel(state.selectionMode),
                  "Selection: one item (Ctrl-click adds), many (a click toggles) or none — click to change",
                  menu: Self.selectionLabel(state.selectionMode), command: .cycleSelectionMode, gap: valueGap),
         ]
+        // While a pseudo-language is on (the palette's "Pseudo-language: …"), its name, before the text size, as Rotate shows only with a device.
+        if state.pseudoLanguage != .none {
+            values.insert(spec(.pseudoLanguage, "Pseudo: \(state.pseudoLanguage.title)",
+                               "Pseudo-language: \(state.pseudoLanguage.title.lowercased()) — click for the next (after right to left, off)",
+                               menu: "Pseudo-language: \(state.pseudoLanguage.title.lowercased())", command: .cyclePseudoLanguage, on: true,
+                               gap: valueGap), at: values.count - 2)
+        }
         let toggles = [
             spec(.debugOverlay, "Overlay", "Frames, baselines and index paths", menu: "Debug overlay", command: .toggleDebugOverlay,
                  on: state.debugOverlay, gap: 6),

@@ -35,7 +35,7 @@ extension AuditSubject {
     package func mayHaveText(_ element: Element) -> Bool {
         guard element.isShown, element.attributes.category != .decoration else { return false }
         guard let id = element.id else { return true }
-        return window.shownContent.item(id)?.hasText ?? true
+        return window.shownContent.shownItem(id)?.hasText ?? true
     }
 
     /// The most screens beyond the rest read for one variant (a 100,000-item scene would need thousands).

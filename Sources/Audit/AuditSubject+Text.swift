@@ -28,7 +28,7 @@ extension AuditSubject {
     /// round cell showing its title's initials (the circle's design).
     package func cardText(_ element: Element) -> CardText? {
         guard element.isCell, element.attributes[.listRow] == 0, let id = element.id,
-              let item = window.shownContent.item(id), item.hasText else { return nil }
+              let item = window.shownContent.shownItem(id), item.hasText else { return nil }
         // The painter's direction, covers and palette are the frame's.
         _ = textlessFrame
         let painter = window.cardPainter
@@ -50,7 +50,7 @@ extension AuditSubject {
     /// all their lines); nil for a cell that is not such a row, or has no text.
     package func rowText(_ element: Element) -> GridRowContent? {
         guard element.isCell, element.attributes[.listRow] == 0, let id = element.id,
-              let item = window.shownContent.item(id), item.hasText else { return nil }
+              let item = window.shownContent.shownItem(id), item.hasText else { return nil }
         _ = textlessFrame
         guard window.cardPainter.drawsRows else { return nil }
         return try? GridRowContent(item: item, width: element.attributes.size.width, category: window.shownCategory, fonts: window.fonts,
@@ -61,7 +61,7 @@ extension AuditSubject {
     /// nil for a cell that draws neither.
     package func titleAndSubtitleLayouts(_ element: Element) -> [(layout: TextLayout?, text: String?)]? {
         if let row = rowText(element) {
-            let item = element.id.flatMap { window.shownContent.item($0) }
+            let item = element.id.flatMap { window.shownContent.shownItem($0) }
             return [(row.title, item?.title), (row.subtitle, item?.subtitle)]
         }
         if let text = cardText(element) {
@@ -72,7 +72,7 @@ extension AuditSubject {
 
     /// How many lines the card's text would take with room for all of it (at the same width).
     package func linesNeeded(_ element: Element, _ text: CardText) -> Int {
-        guard let id = element.id, let item = window.shownContent.item(id),
+        guard let id = element.id, let item = window.shownContent.shownItem(id),
               let natural = try? CardContent(item: item, width: text.content.textWidth + text.content.accentEdge + 2 * CardContent.padding,
                                              height: nil, category: window.shownCategory, fonts: window.fonts, measurer: window.measurer,
                                              hyphenationFactor: window.cardPainter.hyphenationFactor, accentEdge: text.content.accentEdge)

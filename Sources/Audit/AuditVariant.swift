@@ -1,7 +1,7 @@
 import AppSupport
 
 /// One combination of the audit's axes: the scene at one text size, on one device in one
-/// orientation, in one appearance, direction and layout (contract: a finding's `"variant"`).
+/// orientation, in one appearance, direction, layout and pseudo-language (contract: a finding's `"variant"`).
 public struct AuditVariant: Hashable, Sendable {
     /// The text size (`xS` … `AX5`).
     public var category: String
@@ -15,29 +15,35 @@ public struct AuditVariant: Hashable, Sendable {
     public var direction: String
     /// The layout's name (`flow`, …, or `list`).
     public var layout: String
+    /// The pseudo-language the texts are shown in (`none`, `doubleLength`, `accented`, `bounded`, `rightToLeft`).
+    public var pseudoLanguage: String
 
     /// Creates a variant.
-    public init(category: String, device: String?, orientation: String?, appearance: String, direction: String, layout: String) {
+    public init(category: String, device: String?, orientation: String?, appearance: String, direction: String, layout: String,
+                pseudoLanguage: String = "none") {
         self.category = category
         self.device = device
         self.orientation = orientation
         self.appearance = appearance
         self.direction = direction
         self.layout = layout
+        self.pseudoLanguage = pseudoLanguage
     }
 
-    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow".
+    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow", and the pseudo-language when there is one ("· accented").
     public var label: String {
         var parts = [category]
         if let device { parts.append(orientation.map { "\(device) \($0)" } ?? device) }
         parts += [appearance, direction, layout]
+        if pseudoLanguage != "none" { parts.append(pseudoLanguage) }
         return parts.joined(separator: " · ")
     }
 
-    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout"}`.
+    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage"}`.
     package var json: JSONWriter.Value {
         .object([("category", .string(category)), ("device", device.map { .string($0) } ?? .null),
                  ("orientation", orientation.map { .string($0) } ?? .null), ("appearance", .string(appearance)),
-                 ("direction", .string(direction)), ("layout", .string(layout))])
+                 ("direction", .string(direction)), ("layout", .string(layout)),
+                 ("pseudoLanguage", .string(pseudoLanguage))])
     }
 }

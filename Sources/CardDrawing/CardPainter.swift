@@ -104,7 +104,7 @@ package final class CardPainter: ElementPainter {
         let alpha = attributes.alpha
         switch attributes.category {
         case .cell:
-            guard let itemID, let item = content.item(itemID) else { return }
+            guard let itemID, let item = content.shownItem(itemID) else { return }
             if attributes[.listRow] > 0 {
                 paintListRow(item, attributes: attributes, state: state, frame: frame, into: &list)
                 return
@@ -169,8 +169,7 @@ package final class CardPainter: ElementPainter {
             }
         case .supplementary:
             if let grid, paintGridSupplementary(attributes, grid: grid, frame: frame, into: &list) { return }
-            guard content.sections.indices.contains(attributes.indexPath.section) else { return }
-            let section = content.sections[attributes.indexPath.section]
+            guard let section = content.shownSection(at: attributes.indexPath.section) else { return }
             guard attributes.kind == ElementKind.header || attributes.kind == ElementKind.footer else {
                 paintBadge(number: attributes.indexPath.item + 1, frame: frame, alpha: alpha, into: &list)
                 return

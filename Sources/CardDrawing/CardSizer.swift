@@ -37,14 +37,16 @@ package final class CardSizer: CellSizer {
     }
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
-        if let item = content.item(itemID), let template = item.cellTemplate {
+        // The item's texts as shown (a pseudo-language's), as the painter draws them.
+        guard let item = content.shownItem(itemID) else { return nil }
+        if let template = item.cellTemplate {
             return preferredTemplateCell(item, template: template, fitting: attributes, axes: nil)
         }
-        if let item = content.item(itemID), item.shownStyle != .text {
+        if item.shownStyle != .text {
             return preferredPictureCard(item, fitting: attributes, sizesWidth: scrollDirection == .horizontal)
         }
         let keptExtent = scrollDirection == .vertical ? attributes.size.width : attributes.size.height
-        guard let item = content.item(itemID), item.hasText, keptExtent >= CardContent.minimumHeight else { return nil }
+        guard item.hasText, keptExtent >= CardContent.minimumHeight else { return nil }
         if scrollDirection == .horizontal { return preferredWidth(of: item, fitting: attributes) }
         guard let content = try? CardContent(item: item, width: attributes.size.width, height: nil,
                                              category: category, fonts: fonts, measurer: measurer,
@@ -56,13 +58,14 @@ package final class CardSizer: CellSizer {
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String, axes: SelfSizingAxes?) -> LayoutAttributes? {
         guard let axes, axes.contains(.width) else { return preferredLayoutAttributes(fitting: attributes, itemID: itemID) }
-        if let item = content.item(itemID), let template = item.cellTemplate {
+        guard let item = content.shownItem(itemID) else { return nil }
+        if let template = item.cellTemplate {
             return preferredTemplateCell(item, template: template, fitting: attributes, axes: axes)
         }
-        if let item = content.item(itemID), item.shownStyle != .text {
+        if item.shownStyle != .text {
             return preferredPictureCard(item, fitting: attributes, sizesWidth: true)
         }
-        guard let item = content.item(itemID), item.hasText, attributes.size.height >= CardContent.minimumHeight || axes.contains(.height),
+        guard item.hasText, attributes.size.height >= CardContent.minimumHeight || axes.contains(.height),
               var preferred = naturalWidth(of: item, fitting: attributes) else { return nil }
         guard axes.contains(.height), let content = try? CardContent(item: item, width: preferred.size.width, height: nil, category: category,
                                                                     fonts: fonts, measurer: measurer, hyphenationFactor: hyphenationFactor)
@@ -74,7 +77,7 @@ package final class CardSizer: CellSizer {
     package func preferredLayoutAttributes(fittingSupplementary attributes: LayoutAttributes, sectionID: String,
                                    axes: SelfSizingAxes) -> LayoutAttributes? {
         let isHeader = attributes.kind == ElementKind.header
-        guard axes.contains(.height), isHeader || attributes.kind == ElementKind.footer, let section = content.section(id: sectionID),
+        guard axes.contains(.height), isHeader || attributes.kind == ElementKind.footer, let section = content.shownSection(id: sectionID),
               let text = isHeader ? section.headerText : section.footerText,
               let layout = SupplementaryText.layout(text, isHeader: isHeader, width: attributes.size.width, category: category,
                                                     fonts: fonts, measurer: measurer, maxLines: 0) else { return nil }

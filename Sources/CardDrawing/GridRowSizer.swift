@@ -29,7 +29,8 @@ package final class GridRowSizer: CellSizer {
     }
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
-        if let item = content.item(itemID), let template = item.cellTemplate ?? defaultTemplate {
+        guard let item = content.shownItem(itemID) else { return nil }
+        if let template = item.cellTemplate ?? defaultTemplate {
             // A designer's row: as tall as its template at the width the edit controls leave.
             let engine = ItemTemplateContent(item: item, category: category, fonts: fonts, measurer: measurer, hyphenationFactor: 0)
                 .layoutEngine()
@@ -37,7 +38,7 @@ package final class GridRowSizer: CellSizer {
             preferred.size.height = max(1, engine.size(template, width: max(1, attributes.size.width - editingInset)).height.rounded(.up))
             return preferred
         }
-        guard let item = content.item(itemID), item.hasText,
+        guard item.hasText,
               let row = try? GridRowContent(item: item, width: max(1, attributes.size.width - editingInset), category: category,
                                             fonts: fonts, measurer: measurer) else { return nil }
         var preferred = attributes

@@ -27,7 +27,7 @@ package final class ListRowSizer: CellSizer {
 
     package func preferredLayoutAttributes(fitting attributes: LayoutAttributes, itemID: String) -> LayoutAttributes? {
         guard attributes[.listHeader] == 1 else { return rows.preferredLayoutAttributes(fitting: attributes, itemID: itemID) }
-        guard let item = content.item(itemID), let text = item.title ?? item.subtitle,
+        guard let item = content.shownItem(itemID), let text = item.title ?? item.subtitle,
               let layout = SupplementaryText.layout(text, isHeader: true, width: attributes.size.width, category: category,
                                                     fonts: fonts, measurer: measurer, maxLines: 0, language: item.language) else { return nil }
         var preferred = attributes

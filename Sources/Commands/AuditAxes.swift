@@ -22,6 +22,8 @@ public struct AuditAxes: Sendable {
     public var directions: [String]?
     /// `--layouts`.
     public var layouts: [String]?
+    /// `--pseudo-languages`.
+    public var pseudoLanguages: [String]?
     /// The view's own `--category` as typed (any case, or `all`): the one text size when `--categories` is not given.
     public var category: String?
     /// The view's own `--appearance` as typed (any case, or `all`): the one appearance when `--appearances` is not given.
@@ -31,7 +33,7 @@ public struct AuditAxes: Sendable {
 
     /// Creates axes; nil: the axis's default.
     public init(categories: [String]? = nil, devices: [String]? = nil, orientations: [String]? = nil,
-                appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil,
+                appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil, pseudoLanguages: [String]? = nil,
                 category: String? = nil, appearance: String? = nil, direction: String? = nil) {
         self.categories = categories
         self.devices = devices
@@ -39,6 +41,7 @@ public struct AuditAxes: Sendable {
         self.appearances = appearances
         self.directions = directions
         self.layouts = layouts
+        self.pseudoLanguages = pseudoLanguages
         self.category = category
         self.appearance = appearance
         self.direction = direction
@@ -52,8 +55,8 @@ public struct AuditAxes: Sendable {
         scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? LayoutKind.listLayoutName : scene.layout.kind.rawValue
     }
 
-    /// Every variant of `scene`, in order: layout, device, orientation, direction, appearance,
-    /// text size (the fastest-changing last); a bad value is bad input, named with its option.
+    /// Every variant of `scene`, in order: layout, pseudo-language, device, orientation, direction,
+    /// appearance, text size (the fastest-changing last); a bad value is bad input, named with its option.
     package func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
         // A single value typed with the view's own option (`--category L`) narrows its axis to it, as `--layout` and `--device` do.
         let categories = try values(self.categories, or: category ?? base.category?.rawValue, option: "--categories", single: "--category",
@@ -64,6 +67,9 @@ public struct AuditAxes: Sendable {
                                     all: LayoutDirection.allCases.map(\.rawValue))
         let layouts = try values(self.layouts, option: "--layouts", all: LayoutKind.allCases.map(\.rawValue) + [LayoutKind.listLayoutName],
                                  default: [base.layout?.name ?? Self.layoutName(of: scene)])
+        // The pseudo-languages default to the one shown (`--pseudo-language`, or the scene's own).
+        let pseudoLanguages = try values(self.pseudoLanguages, option: "--pseudo-languages", all: PseudoLanguage.allCases.map(\.rawValue),
+                                         default: [(base.pseudoLanguage ?? scene.pseudoLanguage).rawValue])
         let ownDevice = base.device?.name ?? scene.device?.name
         // A scene that names its device is always shown on one: it has no window of its own.
         let devices: [String?] = try values(self.devices, option: "--devices",
@@ -78,13 +84,16 @@ public struct AuditAxes: Sendable {
         }
         var variants: [AuditVariant] = []
         for layout in layouts {
-            for device in devices {
-                for orientation in device == nil ? [nil] : orientations.map(Optional.some) {
-                    for direction in directions {
-                        for appearance in appearances {
-                            for category in categories {
-                                variants.append(AuditVariant(category: category, device: device, orientation: orientation,
-                                                             appearance: appearance, direction: direction, layout: layout))
+            for pseudoLanguage in pseudoLanguages {
+                for device in devices {
+                    for orientation in device == nil ? [nil] : orientations.map(Optional.some) {
+                        for direction in directions {
+                            for appearance in appearances {
+                                for category in categories {
+                                    variants.append(AuditVariant(category: category, device: device, orientation: orientation,
+                                                                 appearance: appearance, direction: direction, layout: layout,
+                                                                 pseudoLanguage: pseudoLanguage))
+                                }
                             }
                         }
                     }

@@ -17,6 +17,7 @@ extension AuditVariant {
         options.appearance = try Appearance.parse(appearance)
         options.direction = try LayoutDirection.parse(direction)
         options.layout = try LayoutChoice.parse(layout)
+        options.pseudoLanguage = try PseudoLanguage.parse(pseudoLanguage, option: "--pseudo-languages")
         options.showsChrome = false
         options.screenAloneForDevices = true
         return options

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Playground
+import SceneFormat
 import Typography
 
 /// `playground measure`: a text measurement as JSON (contract: "measure output").
@@ -29,6 +30,8 @@ public enum MeasureCommand {
         public var language: String?
         /// `--bold-text`: Bold Text on, the text style one weight heavier (nothing changes with `--font`).
         public var boldText = false
+        /// `--pseudo-language NAME`: the text as that pseudo-language shows it (`"text"` is the string measured).
+        public var pseudoLanguage: String?
 
         /// Creates options.
         public init(text: String, style: String? = nil, category: String? = nil, width: Double? = nil, lines: Int = 0,
@@ -56,7 +59,9 @@ public enum MeasureCommand {
         if let language = options.language { _ = try LanguageTag.parse(language) }
         guard options.lines >= 0 else { throw InputError("--lines must be 0 (no limit) or more") }
         guard (0...1).contains(options.hyphenationFactor) else { throw InputError("--hyphenation-factor must be a number from 0 to 1") }
-        var members: [(String, JSONWriter.Value)] = [("text", .string(options.text))]
+        // The string a scene's card would measure under the pseudo-language, so the two agree.
+        let text = try options.pseudoLanguage.map { name throws(InputError) in try PseudoLanguage.parse(name).apply(options.text) } ?? options.text
+        var members: [(String, JSONWriter.Value)] = [("text", .string(text))]
         let face: FontFace
         let size: Double
         var library: FontLibrary?
@@ -90,7 +95,7 @@ public enum MeasureCommand {
         }
         // A text style's measurer falls back through its weight's cascade in the text's language, as a card's does.
         let measurer = library?.makeMeasurer() ?? TextMeasurer()
-        let layout = measurer.measure(options.text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
+        let layout = measurer.measure(text, font: face, pointSize: size, width: options.width, maxLines: options.lines,
                                       hyphenationFactor: options.hyphenationFactor, language: options.language ?? "en")
         members += [
             ("font", .string(face.name)),

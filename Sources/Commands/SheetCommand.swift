@@ -9,7 +9,7 @@ import SceneFormat
 import Typography
 
 /// `playground sheet [SCENE] --out F.png`: one picture of the same scene along two or three
-/// axes — text sizes, layouts, appearances, directions, devices — as a labelled grid: the first axis given
+/// axes — text sizes, layouts, appearances, directions, devices, pseudo-languages — as a labelled grid: the first axis given
 /// runs across the columns, the others down the rows (their values joined, "AX3 · dark"), every
 /// variant at one shared scale, the collection alone (no toolbar). The sheet's size is checked
 /// against the picture budget before anything is drawn; the same command gives the same bytes.
@@ -26,11 +26,14 @@ public enum SheetCommand {
         case directions([String])
         /// Device presets (`--devices`).
         case devices([String])
+        /// Pseudo-languages (`--pseudo-languages`: none, doubleLength, accented, bounded, rightToLeft).
+        case pseudoLanguages([String])
 
         /// The values along the axis.
         package var values: [String] {
             switch self {
-            case .categories(let values), .layouts(let values), .appearances(let values), .directions(let values), .devices(let values):
+            case .categories(let values), .layouts(let values), .appearances(let values), .directions(let values), .devices(let values),
+                 .pseudoLanguages(let values):
                 values
             }
         }
@@ -44,6 +47,7 @@ public enum SheetCommand {
             case .appearances: options.appearance = try Appearance.parse(value)
             case .directions: options.direction = try LayoutDirection.parse(value)
             case .devices: options.device = try DevicePreset.parse(value)
+            case .pseudoLanguages: options.pseudoLanguage = try PseudoLanguage.parse(value, option: "--pseudo-languages")
             }
             return options
         }
@@ -77,7 +81,7 @@ public enum SheetCommand {
     /// nil once it has made the cells its parent handed it.
     @MainActor
     private static func makeSheet(_ options: ViewOptions, axes: [Axis], scale: Double, workers: PictureWorkers) throws -> RGBAImage? {
-        guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions or --devices") }
+        guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions, --devices or --pseudo-languages") }
         guard axes.count <= 3 else { throw InputError("a sheet takes at most three axes, got \(axes.count)") }
         for axis in axes where axis.values.isEmpty { throw InputError("every axis of a sheet needs at least one value") }
         guard scale == 1 || scale == 2 || scale == 3 else { throw InputError("--scale must be 1, 2 or 3, got \(JSONWriter.format(scale))") }

@@ -42,6 +42,10 @@ public struct Scene: Sendable {
     /// The other accessibility settings (scene keys `contrast`, `reduceMotion`,
     /// `reduceTransparency`, `differentiateWithoutColor`; all off unless given).
     public var accessibility = AccessibilitySettings()
+    /// The pseudo-language the scene's texts are shown in (scene key `pseudoLanguage`, default
+    /// `none`): Xcode's scheme pseudo-languages, applied to what is measured and drawn, never to the
+    /// texts themselves (Save writes them as written); `rightToLeft` lays the scene out right to left.
+    public var pseudoLanguage = PseudoLanguage.none
     /// The designer's own font family for the text styles (scene key `fonts`: `{"family": NAME,
     /// "folder": PATH}`, the folder relative to the scene file); nil: the bundled Inter.
     public var fontFamily: SceneFontFamily?

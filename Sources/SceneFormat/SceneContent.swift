@@ -16,6 +16,9 @@ package final class SceneContent {
     private var catalogue: [String: SceneItem] = [:]
     /// The sizes of the items (shown or known) that have their own `size`, by id.
     private var ownSizes: [String: Size] = [:]
+    /// The pseudo-language the painter and sizers show the texts in (`shownItem(_:)`,
+    /// `shownSection(at:)`); the items and sections here keep the designer's own text.
+    package var pseudoLanguage = PseudoLanguage.none
 
     /// The sections shown; `catalogue` holds items that may be shown later (a data source's
     /// sections still loading, or another segment's).

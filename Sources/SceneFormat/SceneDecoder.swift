@@ -12,7 +12,7 @@ public enum SceneDecoder {
     package static let topKeys: [SceneKey] = [.name, .viewport, .contentSizeCategory, .layout, .sections, .appearance, .device, .orientation,
                                               .direction, .dataSource, .selection, .dynamicType, .hyphenationFactor, .cardStyle, .cell, .language,
                                               .boldText, .contrast, .reduceMotion, .reduceTransparency, .differentiateWithoutColor,
-                                              .fonts] + scrollingKeys
+                                              .pseudoLanguage, .fonts] + scrollingKeys
     /// The flow metrics, in the layout object and a section's `layout`.
     package static let metricKeys: [SceneKey] = [.itemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset,
                                                  .headerReferenceSize, .footerReferenceSize]
@@ -81,6 +81,7 @@ public enum SceneDecoder {
         let languageNode = reader.optional(.language)
         let boldTextNode = reader.optional(.boldText)
         let accessibility = try accessibilitySettings(&reader)
+        let pseudoLanguageNode = reader.optional(.pseudoLanguage)
         let fontsNode = reader.optional(.fonts)
         let sceneCell = try cellChoice(&reader, inherited: .text)
         try reader.rejectUnknownKeys(allowed: topKeys)
@@ -134,6 +135,12 @@ public enum SceneDecoder {
         if let node = languageNode { scene.language = try languageTag(node, in: reader) }
         if let node = boldTextNode { scene.boldText = try reader.bool(node, .boldText) }
         scene.accessibility = accessibility
+        if let node = pseudoLanguageNode {
+            guard case .string(let name) = node.value, let pseudoLanguage = PseudoLanguage(rawValue: name) else {
+                throw reader.error(node, .pseudoLanguage, "one of: \(PseudoLanguage.allNames)")
+            }
+            scene.pseudoLanguage = pseudoLanguage
+        }
         if let node = fontsNode { scene.fontFamily = try fontFamily(node, file: file) }
         if let node = selectionNode {
             guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {

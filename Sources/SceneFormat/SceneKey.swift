@@ -55,6 +55,8 @@ package enum SceneKey: String, CaseIterable, Sendable {
     case reduceTransparency
     /// Differentiate Without Color (a bool).
     case differentiateWithoutColor
+    /// The pseudo-language the scene's texts are shown in (`none`, `doubleLength`, `accented`, `bounded`, `rightToLeft`).
+    case pseudoLanguage
     /// The scene's own font family, `{family, folder}`.
     case fonts
 

@@ -5,7 +5,7 @@ import Playground
 /// `playground audit`: where a layout breaks, at every text size, on every device, in one command.
 struct Audit: ParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check every variant of a scene (text sizes, devices, orientations, appearances, directions, layouts) for text cut, clipped or broken mid-word, small targets, low contrast, overlapping cells, content out of reach and reading order. Exit 0: nothing found, 1: findings, 2: bad input.")
+        abstract: "Check every variant of a scene (text sizes, devices, orientations, appearances, directions, layouts, pseudo-languages) for text cut, clipped or broken mid-word, small targets, low contrast, overlapping cells, content out of reach and reading order. Exit 0: nothing found, 1: findings, 2: bad input.")
 
     @OptionGroup var view: ViewArguments
 
@@ -27,6 +27,9 @@ struct Audit: ParsableCommand, MainActorCommand {
     @Option(help: "Layouts, comma-separated (flow, …, list), or all (default: the scene's).")
     var layouts: String?
 
+    @Option(help: "Pseudo-languages, comma-separated (none, doubleLength, accented, bounded, rightToLeft), or all (default: the one --pseudo-language names, or the scene's).")
+    var pseudoLanguages: String?
+
     @Option(help: "text, json or markdown.")
     var format = "text"
 
@@ -46,7 +49,7 @@ struct Audit: ParsableCommand, MainActorCommand {
         // them as typed (any case, or all) and name them in their errors; the view's options leave them out.
         let axes = AuditAxes(categories: values(categories), devices: values(devices), orientations: values(orientations),
                              appearances: values(appearances), directions: values(directions), layouts: values(layouts),
-                             category: view.category, appearance: view.appearance, direction: view.direction)
+                             pseudoLanguages: values(pseudoLanguages), category: view.category, appearance: view.appearance, direction: view.direction)
         var others = view
         others.category = nil
         others.appearance = nil

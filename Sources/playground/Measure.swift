@@ -39,6 +39,9 @@ struct Measure: ParsableCommand, MainActorCommand {
     @Flag(help: "Bold Text, the accessibility setting: the text style one weight heavier, as iOS draws it.")
     var boldText = false
 
+    @Option(help: "Measure the text as a pseudo-language shows it: none, doubleLength, accented, bounded or rightToLeft.")
+    var pseudoLanguage: String?
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
@@ -46,6 +49,7 @@ struct Measure: ParsableCommand, MainActorCommand {
                                              fontFile: font, pointSize: size, fontsDirectory: fonts,
                                              hyphenationFactor: hyphenationFactor, language: language)
         options.boldText = boldText
+        options.pseudoLanguage = pseudoLanguage
         print(try MeasureCommand.run(options), terminator: "")
     }
 }

@@ -7,7 +7,7 @@ import Playground
 /// `playground sheet`: the same scene along two or three axes in one labelled picture.
 struct Sheet: ParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render the scene along axes (text sizes, layouts, appearances, directions, devices) as one labelled grid.")
+        abstract: "Render the scene along axes (text sizes, layouts, appearances, directions, devices, pseudo-languages) as one labelled grid.")
 
     @OptionGroup var view: ViewArguments
 
@@ -29,6 +29,9 @@ struct Sheet: ParsableCommand, MainActorCommand {
     @Option(help: "Device presets, comma-separated (e.g. \"iPhone SE,iPad 11-inch\").")
     var devices: String?
 
+    @Option(help: "Pseudo-languages, comma-separated (none,doubleLength,accented,bounded,rightToLeft).")
+    var pseudoLanguages: String?
+
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale: Double = 1
 
@@ -47,6 +50,7 @@ struct Sheet: ParsableCommand, MainActorCommand {
         if let list = values(appearances) { axes.append(.appearances(list)) }
         if let list = values(directions) { axes.append(.directions(list)) }
         if let list = values(devices) { axes.append(.devices(list)) }
+        if let list = values(pseudoLanguages) { axes.append(.pseudoLanguages(list)) }
         var options = try view.viewOptions()
         if options.size == nil, options.device == nil, view.scene == nil { options.size = Size(width: 400, height: 300) }
         try SheetCommand.run(options, axes: axes, scale: scale, output: out, workers: try jobs.workers)

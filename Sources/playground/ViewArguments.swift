@@ -51,6 +51,8 @@ struct ViewArguments: ParsableArguments {
 
     @Flag(help: "Differentiate Without Color: a selected cell carries a checkmark, not only a tinted ring.")
     var differentiateWithoutColor = false
+    @Option(help: "A pseudo-language, as Xcode's scheme offers: none, doubleLength (every string twice), accented (letters with marks, taller), bounded (strings in [# … #]) or rightToLeft (the layout mirrored, the text in Latin); default: the scene's.")
+    var pseudoLanguage: String?
 
     @Option(help: "A folder of pictures shown as a scene: photo cards by capture date, sub-folders as sections.")
     var images: String?
@@ -92,6 +94,7 @@ struct ViewArguments: ParsableArguments {
         options.reduceMotion = reduceMotion
         options.reduceTransparency = reduceTransparency
         options.differentiateWithoutColor = differentiateWithoutColor
+        options.pseudoLanguage = try pseudoLanguage.map { try PseudoLanguage.parse($0) }
         options.fontFamily = fontFamily
         options.imagesDirectory = images
         options.itemsPath = items

@@ -25,6 +25,10 @@ public enum AppCommand: Equatable, Sendable {
     case toggleDirection
     /// Turn an accessibility setting on or off (Increase Contrast, Reduce Motion, Reduce Transparency, Differentiate Without Color).
     case toggleAccessibility(AccessibilityToggle)
+    /// Show the scene's texts in a pseudo-language (Xcode's scheme pseudo-languages; `none`: as written).
+    case setPseudoLanguage(PseudoLanguage)
+    /// Show the next pseudo-language (after the last, none): the status bar's value.
+    case cyclePseudoLanguage
     /// Show the user's own layout (`--layout-source`) again after a built-in one was chosen.
     case showOwnLayout
     /// Show the scene on a device preset (nil: the free window) in an orientation.

@@ -62,7 +62,7 @@ enum CommandCatalogue {
         entry("Left-to-right layout direction", .setDirection(.leftToRight, animated: true), .appearance),
         entry("Right-to-left layout direction", .setDirection(.rightToLeft, animated: true), .appearance),
         entry("Switch layout direction", .toggleDirection, .appearance, KeyShortcut("b")),
-    ]
+    ] + PseudoLanguage.allCases.map { entry("Pseudo-language: \($0.title.lowercased())", .setPseudoLanguage($0), .appearance) }
 
     /// The accessibility settings, after the view's commands (a query such as "red" finds Redlines first).
     private static let accessibility: [Entry] = AccessibilityToggle.allCases.map { entry($0.title, .toggleAccessibility($0), .appearance) }

@@ -4,7 +4,7 @@ enum CommandCategory: String, CaseIterable, Sendable {
     case layout = "Layout"
     /// Dynamic Type sizes.
     case textSize = "Text size"
-    /// Light and dark, left to right and right to left.
+    /// Light and dark, left to right and right to left, the pseudo-languages.
     case appearance = "Appearance"
     /// The built-in scenes of `Assets/`.
     case scene = "Scenes"

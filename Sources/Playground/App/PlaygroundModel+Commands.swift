@@ -19,6 +19,8 @@ extension PlaygroundModel {
         case .setDirection(let direction, let animated): setDirection(direction, animated: animated)
         case .toggleDirection: toggleDirection()
         case .toggleAccessibility(let setting): toggleAccessibility(setting)
+        case .setPseudoLanguage(let pseudoLanguage): setPseudoLanguage(pseudoLanguage)
+        case .cyclePseudoLanguage: cyclePseudoLanguage()
         case .showOwnLayout: showOwnLayout()
         case .setDevice(let device, let orientation, let animated): setDevice(device, orientation: orientation, animated: animated)
         case .rotate(let animated): rotate(animated: animated)

@@ -71,6 +71,8 @@ public final class PlaygroundModel {
         let shown = sources.map { Self.shownSections($0.root.data, scene: scene) } ?? scene.sections
         let content = sources == nil ? SceneContent(cataloguingItemsOf: shown)
             : SceneContent(sections: shown, catalogue: scene.sections.flatMap(\.items))
+        // Every text is measured and drawn as the pseudo-language shows it; the content keeps the designer's.
+        content.pseudoLanguage = scene.pseudoLanguage
         data = SceneDataBinding(content: content, sources: sources)
         cells = CellProviders(
             flowDelegate: SceneFlowDelegate(content: content, settings: scene.layout, category: category, fonts: fonts, measurer: measurer),
@@ -93,7 +95,8 @@ public final class PlaygroundModel {
         collectionView.cellSizer = makeSizer(for: kind)
         collectionView.setLayout(makeLayout(kind))
         applySceneScrolling()
-        collectionView.setLayoutDirection(scene.direction, animated: false)
+        // The right-to-left pseudo-language mirrors the layout, its text left in Latin.
+        collectionView.setLayoutDirection(scene.pseudoLanguage.mirrorsLayout ? .rightToLeft : scene.direction, animated: false)
         collectionView.layoutIfNeeded()
         sources?.root.delegate = self
         presentation.setAppearance(scene.appearance, fadingFrom: nil, at: 0, duration: 0)

@@ -12,7 +12,7 @@ extension StateDump {
     static func templateLayout(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> (SceneItem, TemplateLayout)? {
         // A list's row without a template of its own is iOS's list cell.
         let listCell = attributes[.listRow] > 0 && attributes[.listHeader] != 1 ? BuiltInCellTemplates.list : nil
-        guard let item = model.data.content.item(itemID), let template = item.cellTemplate ?? listCell else { return nil }
+        guard let item = model.data.content.shownItem(itemID), let template = item.cellTemplate ?? listCell else { return nil }
         return (item, model.cells.painter.templateLayout(of: item, template: template, size: attributes.size))
     }
 
@@ -26,13 +26,16 @@ extension StateDump {
     }
 
     /// `"text"` for a template cell: the lines its text nodes draw, whether one was cut (an
-    /// ellipsis, or lines taller than the node's frame), the scalars no face could draw, the faces used.
+    /// ellipsis, or lines taller than the node's frame), the scalars no face could draw, the faces used,
+    /// and the strings its text nodes lay out (`"strings"`, as shown: a pseudo-language's when one is on).
     static func templateText(_ model: PlaygroundModel, item: SceneItem, layout: TemplateLayout) -> JSONWriter.Value? {
         let content = model.cells.painter.templateContent(of: item)
         var lines = 0, missing = 0, truncated = false
         var fonts: [String] = []
+        var strings: [String] = []
         for placed in layout.nodes {
             guard case .text(let text) = placed.node.kind, let shown = content.textLayout(text, width: placed.frame.width) else { continue }
+            if let string = item.text(forKey: text.bind) { strings.append(string) }
             lines += shown.lines.count
             missing += shown.missingGlyphs
             truncated = truncated || shown.truncated || shown.height > placed.frame.height + 0.5
@@ -40,6 +43,7 @@ extension StateDump {
         }
         guard lines > 0 else { return nil }
         return .object([("lines", .number(Double(lines))), ("truncated", .bool(truncated)), ("initials", .bool(false)),
-                        ("missingGlyphs", .number(Double(missing))), ("fonts", .array(fonts.map { .string($0) }))])
+                        ("missingGlyphs", .number(Double(missing))), ("fonts", .array(fonts.map { .string($0) })),
+                        ("strings", .array(strings.map { .string($0) }))])
     }
 }

@@ -37,6 +37,7 @@ package enum StateDump {
             ("contentOffset", .object([("x", .number(view.effectiveContentOffset.x)), ("y", .number(view.effectiveContentOffset.y))])),
             ("contentSize", size(view.contentSize)),
             ("direction", .string(view.effectiveUserInterfaceLayoutDirection.rawValue)),
+            ("pseudoLanguage", .string(model.pseudoLanguage.rawValue)),
             ("adjustedContentInset", insets(view.adjustedContentInset)),
             ("safeAreaInsets", insets(view.safeAreaInsets)),
         ]
@@ -103,9 +104,10 @@ package enum StateDump {
     /// `"text": {"lines", "truncated", "initials", "missingGlyphs", "fonts"}` for a cell with text: the lines
     /// drawn, whether text was cut ("…", a line below the card's edge, a subtitle left out), whether
     /// initials stand for it, how many of its scalars no face could draw (drawn as .notdef boxes),
-    /// and the faces its title and subtitle are drawn in, in order of first use.
+    /// the faces its title and subtitle are drawn in, in order of first use, and the strings laid out
+    /// (`"strings"`: its title and subtitle as shown, a pseudo-language's when one is on).
     private static func drawnText(_ model: PlaygroundModel, itemID: String, attributes: LayoutAttributes) -> JSONWriter.Value? {
-        guard let item = model.data.content.item(itemID), item.hasText else { return nil }
+        guard let item = model.data.content.shownItem(itemID), item.hasText else { return nil }
         let frame = attributes.frame
         let summary: (lines: Int, truncated: Bool, initials: Bool)
         var missing = 0
@@ -129,7 +131,8 @@ package enum StateDump {
         for run in layouts.compactMap({ $0 }).flatMap(\.fontRuns) where !fonts.contains(run.font) { fonts.append(run.font) }
         return .object([("lines", .number(Double(summary.lines))), ("truncated", .bool(summary.truncated)),
                         ("initials", .bool(summary.initials)), ("missingGlyphs", .number(Double(missing))),
-                        ("fonts", .array(fonts.map { .string($0) }))])
+                        ("fonts", .array(fonts.map { .string($0) })),
+                        ("strings", .array([item.title, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.map { .string($0) }))])
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,

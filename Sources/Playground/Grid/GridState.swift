@@ -30,6 +30,13 @@ struct GridState {
         heightCache[key] = GridMeasuredHeights(data: data, byIndexPath: byIndexPath, byItemID: byID)
     }
 
+    /// Forgets every measured row height, and those of the grid on screen too (the rows' texts
+    /// changed: a pseudo-language switched), until the next grid is configured.
+    mutating func forgetMeasuredHeights() {
+        heightCache = [:]
+        shownKey = nil
+    }
+
     /// The grid on screen is configured for `key`.
     mutating func showKey(_ key: GridHeightKey) { shownKey = key }
 

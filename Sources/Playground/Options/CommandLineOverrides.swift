@@ -2,7 +2,7 @@ import CollectionLayout
 import SceneFormat
 
 /// What a view command's options override of a scene and of how it is shown (`--language`,
-/// `--bold-text`, `--font-family`, `--appearance`, `--direction`, `--contrast`, `--reduce-motion`,
+/// `--bold-text`, `--font-family`, `--pseudo-language`, `--appearance`, `--direction`, `--contrast`, `--reduce-motion`,
 /// `--reduce-transparency`, `--differentiate-without-color`): applied when the scene opens,
 /// and again each time `run --watch` reads the scene file, so an edit never drops them.
 package struct CommandLineOverrides: Sendable {
@@ -12,6 +12,8 @@ package struct CommandLineOverrides: Sendable {
     package var boldText = false
     /// `--font-family`.
     package var fontFamily: String?
+    /// `--pseudo-language`.
+    package var pseudoLanguage: PseudoLanguage?
     /// `--appearance`.
     package var appearance: Appearance?
     /// `--direction`.
@@ -34,6 +36,7 @@ package struct CommandLineOverrides: Sendable {
         if reduceMotion { scene.accessibility.reduceMotion = true }
         if reduceTransparency { scene.accessibility.reduceTransparency = true }
         if differentiateWithoutColor { scene.accessibility.differentiateWithoutColor = true }
+        if let pseudoLanguage { scene.pseudoLanguage = pseudoLanguage }
     }
 
     /// Shows `model` in the overridden appearance, without animating.

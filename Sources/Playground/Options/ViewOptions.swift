@@ -62,6 +62,8 @@ public struct ViewOptions: Sendable {
     /// `--reduce-motion`, `--reduce-transparency`, `--differentiate-without-color`: turned on
     /// whatever the scene says (what is off here is the scene's).
     public var reduceMotion = false, reduceTransparency = false, differentiateWithoutColor = false
+    /// `--pseudo-language NAME`: the pseudo-language the scene's texts are shown in (overrides the scene's `pseudoLanguage`).
+    public var pseudoLanguage: PseudoLanguage?
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
     public var imagesDirectory: String?
     /// `--items FILE.csv|FILE.json`: the scene's items from a list (`OwnContent`).
@@ -137,7 +139,7 @@ public struct ViewOptions: Sendable {
 
     /// The scene keys and presentation these options override.
     package func overrides() -> CommandLineOverrides {
-        CommandLineOverrides(language: language, boldText: boldText, fontFamily: fontFamily,
+        CommandLineOverrides(language: language, boldText: boldText, fontFamily: fontFamily, pseudoLanguage: pseudoLanguage,
                              appearance: appearance, direction: direction, contrast: contrast, reduceMotion: reduceMotion,
                              reduceTransparency: reduceTransparency, differentiateWithoutColor: differentiateWithoutColor)
     }

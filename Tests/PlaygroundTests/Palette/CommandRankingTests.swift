@@ -1,3 +1,4 @@
+import AppSupport
 import Testing
 @testable import Playground
 

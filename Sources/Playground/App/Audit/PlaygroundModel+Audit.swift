@@ -51,7 +51,8 @@ extension PlaygroundModel {
     var shownVariant: AuditVariant {
         AuditVariant(category: presentation.category.rawValue, device: presentation.device?.name, orientation: presentation.device == nil ? nil : presentation.orientation.rawValue,
                      appearance: presentation.appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
-                     layout: presentation.showsList ? LayoutKind.listLayoutName : presentation.layoutKind.rawValue)
+                     layout: presentation.showsList ? LayoutKind.listLayoutName : presentation.layoutKind.rawValue,
+                     pseudoLanguage: pseudoLanguage.rawValue)
     }
 
     /// What the findings depend on, named by the layout's revision: it changes whenever `auditKey` may.

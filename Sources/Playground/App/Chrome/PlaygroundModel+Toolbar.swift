@@ -16,6 +16,7 @@ extension PlaygroundModel {
             .showing(ownLayout: (layoutSource ?? shelvedLayoutSource)?.build.className, shown: layoutSource != nil)
         state.showsAudit = showsAudit
         state.accessibilityNames = AccessibilityToggle.allCases.filter { isOn($0) }.map(\.shortName)
+        state.pseudoLanguage = pseudoLanguage
         state.auditFindingCount = showsAudit ? windowFindings.count : 0
         return state
     }

@@ -48,8 +48,11 @@ extension PlaygroundModel {
         grid.isEditing = self.grid.editMode.isOn
         self.grid.showKey(gridHeightKey(width: width))
         var supplementary = GridSupplementaryContent()
-        supplementary.globalHeaders = description.globalHeaders.map { .title($0) }
-        var globalHeaders = description.globalHeaders.map { header in
+        // Every text the grid shows beyond its rows, as the pseudo-language shows it (measured and drawn alike).
+        let pseudoLanguage = data.content.pseudoLanguage
+        let shownGlobalHeaders = description.globalHeaders.map { $0.shown(in: pseudoLanguage) }
+        supplementary.globalHeaders = shownGlobalHeaders.map { .title($0) }
+        var globalHeaders = shownGlobalHeaders.map { header in
             let height = (try? GlobalHeaderLayout(header, width: width, category: presentation.category, fonts: fonts, measurer: measurer))?.height ?? 96
             return GridSupplementaryMetrics(height: height, pinsToVisibleBounds: header.pinToVisibleBounds)
         }
@@ -60,7 +63,7 @@ extension PlaygroundModel {
             controls = controls.filter { $0.value !== root }
             globalHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: presentation.category, fonts: fonts),
                                                           pinsToVisibleBounds: sources.pins(root)))
-            supplementary.globalHeaders.append(.segmentedControl(titles: sources.titles(of: root), selected: root.selectedIndex ?? 0))
+            supplementary.globalHeaders.append(.segmentedControl(titles: sources.titles(of: root).map(pseudoLanguage.apply), selected: root.selectedIndex ?? 0))
         }
         grid.globalHeaders = globalHeaders
         let placeholders = data.sources?.placeholders() ?? [:]
@@ -68,7 +71,8 @@ extension PlaygroundModel {
         var sectionMetrics: [Int: GridSectionMetrics] = [:]
         var headers: [Int: [GridSupplementaryMetrics]] = [:]
         var footers: [Int: [GridSupplementaryMetrics]] = [:]
-        for (index, section) in data.content.sections.enumerated() {
+        for index in data.content.sections.indices {
+            guard let section = data.content.shownSection(at: index) else { continue }
             var metrics = section.gridVariants.resolve(section.gridMetrics, width: width, category: presentation.category,
                                                        horizontal: collectionView.horizontalSizeClass, vertical: collectionView.verticalSizeClass)
             if presentation.columnAdjustment != 0, let columns = metrics.numberOfColumns {
@@ -82,7 +86,7 @@ extension PlaygroundModel {
                 sectionHeaders.append(GridSupplementaryMetrics(height: SegmentedControlHeader.height(category: presentation.category, fonts: fonts),
                                                                pinsToVisibleBounds: sources.pins(segmented),
                                                                isVisibleWhileShowingPlaceholder: true))
-                headerContent.append(.segmentedControl(titles: sources.titles(of: segmented), selected: segmented.selectedIndex ?? 0))
+                headerContent.append(.segmentedControl(titles: sources.titles(of: segmented).map(pseudoLanguage.apply), selected: segmented.selectedIndex ?? 0))
             }
             let texts = (section.headerText.map { [SceneSupplementary(text: $0, pinToVisibleBounds: pinsSceneHeaders)] } ?? []) + section.headers
             for text in texts {
@@ -104,7 +108,7 @@ extension PlaygroundModel {
         grid.sectionHeaders = headers
         grid.sectionFooters = footers
         grid.placeholders = placeholders.mapValues(\.layout)
-        supplementary.placeholders = placeholders.filter { $0.value.layout != .covered }.mapValues(\.content)
+        supplementary.placeholders = placeholders.filter { $0.value.layout != .covered }.mapValues { $0.content.shown(in: pseudoLanguage) }
         for index in data.content.sections.indices { supplementary.metrics[index] = grid.metrics(forSection: index) }
         supplementary.editableSections = Set(data.content.sections.indices.filter { data.content.sections[$0].editable })
         if self.grid.show(supplementary) { collectionView.cellContentsChanged() }

@@ -46,16 +46,17 @@ extension PlaygroundModel: SwipeEnvironment {
     /// or the grid's for its section (which has no leading ones).
     package func swipeActions(at indexPath: IndexPath, leading: Bool = false) -> [EditAction] {
         guard showsList else { return leading ? [] : editActions(forSection: indexPath.section) }
-        guard let itemID = collectionView.data.itemID(at: indexPath), let item = data.content.item(itemID) else { return [] }
+        // Their titles as the pseudo-language shows them (what they do is the same).
+        guard let itemID = collectionView.data.itemID(at: indexPath), let item = data.content.shownItem(itemID) else { return [] }
         return leading ? item.leadingSwipeActions : item.trailingSwipeActions
     }
 
     /// The actions a cell of `section` reveals: in the grid, the scene's (its section's, else the
     /// grid's, else the session's pair); none in other layouts or an uneditable section.
     func editActions(forSection section: Int) -> [EditAction] {
-        guard collectionView.layout is GridLayout, data.content.sections.indices.contains(section) else { return [] }
-        let sceneSection = data.content.sections[section]
-        guard sceneSection.editable else { return [] }
-        return sceneSection.editActions ?? document.scene.layout.grid?.editActions ?? EditAction.standard
+        guard collectionView.layout is GridLayout, let sceneSection = data.content.shownSection(at: section), sceneSection.editable
+        else { return [] }
+        let pseudoLanguage = data.content.pseudoLanguage
+        return sceneSection.editActions ?? (document.scene.layout.grid?.editActions ?? EditAction.standard).map { $0.shown(in: pseudoLanguage) }
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import AppInput
 
 /// Owns the command palette's state while it is open: the text typed, the highlighted row and

@@ -4,7 +4,7 @@ import SceneFormat
 import Typography
 
 /// The bar across the bottom of the window — how the scene is presented, as a designer reads it:
-/// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left, each value a control that
+/// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left (and "Pseudo: Accented" while a pseudo-language is on), each value a control that
 /// changes it (the device opens its menu, the text size the palette's sizes), and the overlays
 /// (Overlay, Redlines, Audit — with its number of findings while on — and Slow) and Screenshot on the right.
 @MainActor
@@ -19,7 +19,7 @@ enum StatusBar {
     /// The actions of the values on the left (drawn borderless, a "·" between two).
     static func isValue(_ action: ToolbarAction) -> Bool {
         switch action {
-        case .device, .rotate, .darkAppearance, .rightToLeft, .accessibility, .textSizes, .selectionMode: true
+        case .device, .rotate, .darkAppearance, .rightToLeft, .accessibility, .pseudoLanguage, .textSizes, .selectionMode: true
         default: false
         }
     }
@@ -61,6 +61,13 @@ enum StatusBar {
             values.insert(spec(.accessibility, state.accessibilityNames.joined(separator: "+"),
                                "Accessibility: \(state.accessibilityNames.joined(separator: ", ")) — click to change",
                                menu: "Accessibility…", command: nil, on: true, gap: valueGap), at: textSizes)
+        }
+        // While a pseudo-language is on (the palette's "Pseudo-language: …"), its name, before the text size, as Rotate shows only with a device.
+        if state.pseudoLanguage != .none {
+            values.insert(spec(.pseudoLanguage, "Pseudo: \(state.pseudoLanguage.title)",
+                               "Pseudo-language: \(state.pseudoLanguage.title.lowercased()) — click for the next (after right to left, off)",
+                               menu: "Pseudo-language: \(state.pseudoLanguage.title.lowercased())", command: .cyclePseudoLanguage, on: true,
+                               gap: valueGap), at: values.count - 2)
         }
         let toggles = [
             spec(.debugOverlay, "Overlay", "Frames, baselines and index paths", menu: "Debug overlay", command: .toggleDebugOverlay,

@@ -18,6 +18,7 @@ extension ToolbarAction {
         case .device: .toggleDeviceMenu
         case .rightToLeft: .toggleDirection
         case .accessibility: .openCommandPalette(query: "accessibility")
+        case .pseudoLanguage: .cyclePseudoLanguage
         case .rotate: .rotate(animated: true)
         case .screenshot: .screenshot
         case .edit: .toggleEditing

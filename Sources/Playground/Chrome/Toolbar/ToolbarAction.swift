@@ -39,6 +39,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case rightToLeft
     /// The accessibility settings: opens the palette at their commands.
     case accessibility
+    /// The status bar's pseudo-language: shows the next one (after the last, none).
+    case pseudoLanguage
     /// Shows the next device preset (the last is followed by the free window).
     case device
     /// Turns the device a quarter.

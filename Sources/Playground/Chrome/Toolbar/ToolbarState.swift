@@ -25,6 +25,8 @@ struct ToolbarState: Equatable {
     var isRightToLeft = false
     /// The accessibility settings turned on, by their short names ("Contrast", "Motion", …).
     var accessibilityNames: [String] = []
+    /// The pseudo-language the scene's texts are shown in.
+    var pseudoLanguage = PseudoLanguage.none
     /// The device preset's short name, if a device is shown.
     var deviceName: String?
     /// The device and how it is shown (fit to the window, point or pixel accurate, and how large), if a device is shown.

@@ -1,9 +1,9 @@
 /// How the palette ranks what is typed against a command's title, as a person expects: the
 /// letters at word starts first ("cf": Cover Flow), then a contiguous run anywhere ("over"),
 /// then the letters scattered in order ("cvr"); case is ignored, and ties keep the table's order.
-enum CommandRanking {
+package enum CommandRanking {
     /// How well a query matches a title; lower tiers rank first.
-    enum Tier: Int, Comparable, Sendable {
+    package enum Tier: Int, Comparable, Sendable {
         /// Runs of the query each begin at a word start, in order (an acronym, a word's prefix).
         case wordStarts
         /// The query appears whole inside the title.
@@ -12,11 +12,11 @@ enum CommandRanking {
         case subsequence
 
         /// Word starts before substrings before subsequences.
-        static func < (a: Tier, b: Tier) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Tier, b: Tier) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// The tier `query` matches `title` at, or nil when it does not match; an empty query matches everything at the first tier.
-    static func tier(of query: String, in title: String) -> Tier? {
+    package static func tier(of query: String, in title: String) -> Tier? {
         let q = Array(query.lowercased().filter { !$0.isWhitespace })
         let t = Array(title.lowercased())
         guard !q.isEmpty else { return .wordStarts }
@@ -29,7 +29,7 @@ enum CommandRanking {
     }
 
     /// The indexes of `items` whose titles match `query`, best first (tier, then the items' order).
-    static func rank<T>(_ query: String, _ items: [T], title: (T) -> String) -> [Int] {
+    package static func rank<T>(_ query: String, _ items: [T], title: (T) -> String) -> [Int] {
         items.indices.compactMap { index in tier(of: query, in: title(items[index])).map { (index, $0) } }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .map(\.0)

@@ -17,10 +17,14 @@ public struct AuditVariant: Hashable, Sendable {
     public var layout: String
     /// The pseudo-language the texts are shown in (`none`, `doubleLength`, `accented`, `bounded`, `rightToLeft`).
     public var pseudoLanguage: String
+    /// Whether Bold Text is on.
+    public var boldText: Bool
+    /// The contrast (`normal`, `increased`).
+    public var contrast: String
 
     /// Creates a variant.
     public init(category: String, device: String?, orientation: String?, appearance: String, direction: String, layout: String,
-                pseudoLanguage: String = "none") {
+                pseudoLanguage: String = "none", boldText: Bool = false, contrast: String = "normal") {
         self.category = category
         self.device = device
         self.orientation = orientation
@@ -28,22 +32,27 @@ public struct AuditVariant: Hashable, Sendable {
         self.direction = direction
         self.layout = layout
         self.pseudoLanguage = pseudoLanguage
+        self.boldText = boldText
+        self.contrast = contrast
     }
 
-    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow", and the pseudo-language when there is one ("· accented").
+    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow", then Bold Text, increased contrast and the
+    /// pseudo-language when they are on ("· bold text · increased contrast · accented").
     public var label: String {
         var parts = [category]
         if let device { parts.append(orientation.map { "\(device) \($0)" } ?? device) }
         parts += [appearance, direction, layout]
+        if boldText { parts.append("bold text") }
+        if contrast != "normal" { parts.append("\(contrast) contrast") }
         if pseudoLanguage != "none" { parts.append(pseudoLanguage) }
         return parts.joined(separator: " · ")
     }
 
-    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage"}`.
+    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage", "boldText", "contrast"}`.
     package var json: JSONWriter.Value {
         .object([("category", .string(category)), ("device", device.map { .string($0) } ?? .null),
                  ("orientation", orientation.map { .string($0) } ?? .null), ("appearance", .string(appearance)),
                  ("direction", .string(direction)), ("layout", .string(layout)),
-                 ("pseudoLanguage", .string(pseudoLanguage))])
+                 ("pseudoLanguage", .string(pseudoLanguage)), ("boldText", .bool(boldText)), ("contrast", .string(contrast))])
     }
 }

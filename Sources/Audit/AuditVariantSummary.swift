@@ -16,9 +16,9 @@ public enum AuditVariantSummary {
     }
 
     /// The axes in the order they are split on when a set is not every combination.
-    private static let splitOrder: [Axis] = [layout, device, orientation, direction, appearance, category]
+    private static let splitOrder: [Axis] = [layout, pseudoLanguage, contrast, boldText, device, orientation, direction, appearance, category]
     /// The axes in the order they are said.
-    private static let sayOrder: [Axis] = [category, device, orientation, direction, appearance, layout]
+    private static let sayOrder: [Axis] = [category, device, orientation, direction, appearance, boldText, contrast, pseudoLanguage, layout]
 
     private static let category = Axis(value: { $0.category }) { values, audited in
         values.count < audited.count ? "at " + categoryRuns(values) : audited.count == 2 ? "at both text sizes" : "at all text sizes"
@@ -30,6 +30,13 @@ public enum AuditVariantSummary {
         values.count == audited.count && audited.count == 2 ? values.joined(separator: " and ") : plain(values, audited, "appearances")
     }
     private static let layout = Axis(value: { $0.layout }) { values, audited in plain(values, audited, "layouts") }
+    private static let pseudoLanguage = Axis(value: { $0.pseudoLanguage }) { values, audited in plain(values, audited, "pseudo-languages") }
+    private static let boldText = Axis(value: { $0.boldText ? "Bold Text" : "regular text" }) { values, audited in
+        values.count == audited.count ? "with and without Bold Text" : values[0] == "Bold Text" ? "with Bold Text" : "without Bold Text"
+    }
+    private static let contrast = Axis(value: { $0.contrast }) { values, audited in
+        values.count == audited.count ? "both contrasts" : "\(values[0]) contrast"
+    }
 
     /// "both X" or "all X" when every value audited is in, else the values.
     private static func plain(_ values: [String], _ audited: [String], _ plural: String) -> String {

@@ -24,6 +24,10 @@ public struct AuditAxes: Sendable {
     public var layouts: [String]?
     /// `--pseudo-languages`.
     public var pseudoLanguages: [String]?
+    /// `--bold-texts` (`off`, `on`).
+    public var boldTexts: [String]?
+    /// `--contrasts` (`normal`, `increased`).
+    public var contrasts: [String]?
     /// The view's own `--category` as typed (any case, or `all`): the one text size when `--categories` is not given.
     public var category: String?
     /// The view's own `--appearance` as typed (any case, or `all`): the one appearance when `--appearances` is not given.
@@ -34,7 +38,7 @@ public struct AuditAxes: Sendable {
     /// Creates axes; nil: the axis's default.
     public init(categories: [String]? = nil, devices: [String]? = nil, orientations: [String]? = nil,
                 appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil, pseudoLanguages: [String]? = nil,
-                category: String? = nil, appearance: String? = nil, direction: String? = nil) {
+                boldTexts: [String]? = nil, contrasts: [String]? = nil, category: String? = nil, appearance: String? = nil, direction: String? = nil) {
         self.categories = categories
         self.devices = devices
         self.orientations = orientations
@@ -42,6 +46,8 @@ public struct AuditAxes: Sendable {
         self.directions = directions
         self.layouts = layouts
         self.pseudoLanguages = pseudoLanguages
+        self.boldTexts = boldTexts
+        self.contrasts = contrasts
         self.category = category
         self.appearance = appearance
         self.direction = direction
@@ -55,7 +61,7 @@ public struct AuditAxes: Sendable {
         scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? LayoutKind.listLayoutName : scene.layout.kind.rawValue
     }
 
-    /// Every variant of `scene`, in order: layout, pseudo-language, device, orientation, direction,
+    /// Every variant of `scene`, in order: layout, pseudo-language, Bold Text and contrast, device, orientation, direction,
     /// appearance, text size (the fastest-changing last); a bad value is bad input, named with its option.
     package func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
         // A single value typed with the view's own option (`--category L`) narrows its axis to it, as `--layout` and `--device` do.
@@ -70,6 +76,11 @@ public struct AuditAxes: Sendable {
         // The pseudo-languages default to the one shown (`--pseudo-language`, or the scene's own).
         let pseudoLanguages = try values(self.pseudoLanguages, option: "--pseudo-languages", all: PseudoLanguage.allCases.map(\.rawValue),
                                          default: [(base.pseudoLanguage ?? scene.pseudoLanguage).rawValue])
+        // Bold Text and the contrast default to what is shown (the options', or the scene's own).
+        let boldTexts = try values(self.boldTexts, option: "--bold-texts", all: ["off", "on"],
+                                   default: [base.boldText || scene.boldText ? "on" : "off"])
+        let contrasts = try values(self.contrasts, option: "--contrasts", all: Contrast.allCases.map(\.rawValue),
+                                   default: [(base.contrast ?? scene.accessibility.contrast).rawValue])
         let ownDevice = base.device?.name ?? scene.device?.name
         // A scene that names its device is always shown on one: it has no window of its own.
         let devices: [String?] = try values(self.devices, option: "--devices",
@@ -82,17 +93,22 @@ public struct AuditAxes: Sendable {
         if self.orientations != nil, devices.allSatisfy({ $0 == nil }) {
             throw InputError("--orientations needs a device (--devices NAME or the scene's \"device\")")
         }
+        // The accessibility settings: each Bold Text with each contrast.
+        let settings = boldTexts.flatMap { bold in contrasts.map { (boldText: bold == "on", contrast: $0) } }
         var variants: [AuditVariant] = []
         for layout in layouts {
             for pseudoLanguage in pseudoLanguages {
-                for device in devices {
-                    for orientation in device == nil ? [nil] : orientations.map(Optional.some) {
-                        for direction in directions {
-                            for appearance in appearances {
-                                for category in categories {
-                                    variants.append(AuditVariant(category: category, device: device, orientation: orientation,
-                                                                 appearance: appearance, direction: direction, layout: layout,
-                                                                 pseudoLanguage: pseudoLanguage))
+                for setting in settings {
+                    for device in devices {
+                        for orientation in device == nil ? [nil] : orientations.map(Optional.some) {
+                            for direction in directions {
+                                for appearance in appearances {
+                                    for category in categories {
+                                        variants.append(AuditVariant(category: category, device: device, orientation: orientation,
+                                                                     appearance: appearance, direction: direction, layout: layout,
+                                                                     pseudoLanguage: pseudoLanguage, boldText: setting.boldText,
+                                                                     contrast: setting.contrast))
+                                    }
                                 }
                             }
                         }

@@ -18,6 +18,8 @@ extension AuditVariant {
         options.direction = try LayoutDirection.parse(direction)
         options.layout = try LayoutChoice.parse(layout)
         options.pseudoLanguage = try PseudoLanguage.parse(pseudoLanguage, option: "--pseudo-languages")
+        options.boldText = boldText
+        options.contrast = try Contrast.parse(contrast, option: "--contrasts")
         options.showsChrome = false
         options.screenAloneForDevices = true
         return options

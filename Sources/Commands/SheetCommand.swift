@@ -28,13 +28,27 @@ public enum SheetCommand {
         case devices([String])
         /// Pseudo-languages (`--pseudo-languages`: none, doubleLength, accented, bounded, rightToLeft).
         case pseudoLanguages([String])
+        /// Bold Text (`--bold-texts`: off, on).
+        case boldTexts([String])
+        /// Contrasts (`--contrasts`: normal, increased).
+        case contrasts([String])
 
         /// The values along the axis.
         package var values: [String] {
             switch self {
             case .categories(let values), .layouts(let values), .appearances(let values), .directions(let values), .devices(let values),
-                 .pseudoLanguages(let values):
+                 .pseudoLanguages(let values), .boldTexts(let values), .contrasts(let values):
                 values
+            }
+        }
+
+        /// A value as its column or row is titled: the value, or — where it alone says too little —
+        /// with its axis ("Bold Text on", "increased contrast").
+        package func title(of value: String) -> String {
+            switch self {
+            case .boldTexts: "Bold Text \(value)"
+            case .contrasts: "\(value) contrast"
+            default: value
             }
         }
 
@@ -48,6 +62,10 @@ public enum SheetCommand {
             case .directions: options.direction = try LayoutDirection.parse(value)
             case .devices: options.device = try DevicePreset.parse(value)
             case .pseudoLanguages: options.pseudoLanguage = try PseudoLanguage.parse(value, option: "--pseudo-languages")
+            case .boldTexts:
+                guard value == "on" || value == "off" else { throw InputError("--bold-texts must be one of: off, on, got \"\(value)\"") }
+                options.boldText = value == "on"
+            case .contrasts: options.contrast = try Contrast.parse(value, option: "--contrasts")
             }
             return options
         }
@@ -106,7 +124,7 @@ public enum SheetCommand {
         try fonts.loadAll()
         let measurer = fonts.makeMeasurer()
         let labelFace = try fonts.face(.semibold)
-        let rowTitles = rows.map { $0.map(\.1).joined(separator: " · ") }
+        let rowTitles = rows.map { $0.map { $0.0.title(of: $0.1) }.joined(separator: " · ") }
         let titleWidth = rowTitles.allSatisfy(\.isEmpty) ? 0
             : (rowTitles.map { measurer.measure($0, font: labelFace, pointSize: 15).width }.max() ?? 0).rounded(.up) + gap
         // The size of each variant (before any is rendered), for the grid and the budget.
@@ -135,7 +153,7 @@ public enum SheetCommand {
             var list = DrawList(size: total, background: Color(hex: 0xFFFFFF))
             var x = gap + titleWidth
             for (column, value) in columns.values.enumerated() {
-                let label = measurer.measure(value, font: labelFace, pointSize: 15)
+                let label = measurer.measure(columns.title(of: value), font: labelFace, pointSize: 15)
                 for run in label.glyphRuns(at: Point(x: x + (columnWidths[column] - label.width) / 2, y: (titleHeight - label.height) / 2 + 4),
                                            color: Color(hex: 0x1C1C1E)) { list.append(.text(run)) }
                 x += columnWidths[column] + gap

@@ -30,6 +30,12 @@ struct Audit: ParsableCommand, MainActorCommand {
     @Option(help: "Pseudo-languages, comma-separated (none, doubleLength, accented, bounded, rightToLeft), or all (default: the one --pseudo-language names, or the scene's).")
     var pseudoLanguages: String?
 
+    @Option(help: "Bold Text, comma-separated (off,on), or all (default: the one --bold-text or the scene says).")
+    var boldTexts: String?
+
+    @Option(help: "Contrasts, comma-separated (normal,increased), or all (default: the one --contrast or the scene says).")
+    var contrasts: String?
+
     @Option(help: "text, json or markdown.")
     var format = "text"
 
@@ -49,7 +55,8 @@ struct Audit: ParsableCommand, MainActorCommand {
         // them as typed (any case, or all) and name them in their errors; the view's options leave them out.
         let axes = AuditAxes(categories: values(categories), devices: values(devices), orientations: values(orientations),
                              appearances: values(appearances), directions: values(directions), layouts: values(layouts),
-                             pseudoLanguages: values(pseudoLanguages), category: view.category, appearance: view.appearance, direction: view.direction)
+                             pseudoLanguages: values(pseudoLanguages), boldTexts: values(boldTexts), contrasts: values(contrasts),
+                             category: view.category, appearance: view.appearance, direction: view.direction)
         var others = view
         others.category = nil
         others.appearance = nil

@@ -32,6 +32,12 @@ struct Sheet: ParsableCommand, MainActorCommand {
     @Option(help: "Pseudo-languages, comma-separated (none,doubleLength,accented,bounded,rightToLeft).")
     var pseudoLanguages: String?
 
+    @Option(help: "Bold Text, comma-separated (off,on).")
+    var boldTexts: String?
+
+    @Option(help: "Contrasts, comma-separated (normal,increased).")
+    var contrasts: String?
+
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale: Double = 1
 
@@ -51,6 +57,8 @@ struct Sheet: ParsableCommand, MainActorCommand {
         if let list = values(directions) { axes.append(.directions(list)) }
         if let list = values(devices) { axes.append(.devices(list)) }
         if let list = values(pseudoLanguages) { axes.append(.pseudoLanguages(list)) }
+        if let list = values(boldTexts) { axes.append(.boldTexts(list)) }
+        if let list = values(contrasts) { axes.append(.contrasts(list)) }
         var options = try view.viewOptions()
         if options.size == nil, options.device == nil, view.scene == nil { options.size = Size(width: 400, height: 300) }
         try SheetCommand.run(options, axes: axes, scale: scale, output: out, workers: try jobs.workers)

@@ -51,4 +51,20 @@ struct AuditVariantSummaryTests {
         #expect(AuditVariantSummary.categoryRuns(["AX5", "L"]) == "L, AX5")
         #expect(AuditVariantSummary.categoryRuns(["L", "xL", "xxL"]) == "L–xxL")
     }
+
+    /// The environments' axes: a problem only with Bold Text at large sizes, over both contrasts and two pseudo-languages.
+    @Test func boldTextContrastAndPseudoLanguagesAreSaid() {
+        func grid(bold: [Bool], contrasts: [String], pseudo: [String], categories: [String]) -> [AuditVariant] {
+            pseudo.flatMap { language in bold.flatMap { boldText in contrasts.flatMap { contrast in categories.map {
+                AuditVariant(category: $0, device: nil, orientation: nil, appearance: "light", direction: "ltr", layout: "list",
+                             pseudoLanguage: language, boldText: boldText, contrast: contrast)
+            } } } }
+        }
+        let audited = grid(bold: [false, true], contrasts: ["normal", "increased"], pseudo: ["none", "doubleLength"], categories: ["L", "AX5"])
+        let some = grid(bold: [true], contrasts: ["normal", "increased"], pseudo: ["doubleLength"], categories: ["AX5"])
+        #expect(AuditVariantSummary.describe(some, among: audited) == "at AX5, with Bold Text, both contrasts, doubleLength")
+        let plain = grid(bold: [false, true], contrasts: ["increased"], pseudo: ["none", "doubleLength"], categories: ["L", "AX5"])
+        #expect(AuditVariantSummary.describe(plain, among: audited) == "at both text sizes, with and without Bold Text, increased contrast, both pseudo-languages")
+        #expect(some[0].label == "AX5 · light · ltr · list · bold text · doubleLength")
+    }
 }

@@ -2,6 +2,7 @@ import AppSupport
 import CardDrawing
 import CollectionLayout
 import CollectionView
+import Commands
 import Foundation
 @testable import Playground
 import SceneFormat
@@ -133,5 +134,33 @@ import Typography
         let dumped = try #require(json["accessibility"] as? [String: Any])
         #expect(dumped["contrast"] as? String == "increased" && dumped["reduceMotion"] as? Bool == true)
         #expect(dumped["reduceTransparency"] as? Bool == false && dumped["differentiateWithoutColor"] as? Bool == true)
+    }
+
+    @Test func theAuditAndTheSheetTakeBoldTextAndContrastAsAxes() throws {
+        let path = try TestPaths.temporaryDirectory().appendingPathComponent("axes.json").path
+        try Self.scene().write(toFile: path, atomically: true, encoding: .utf8)
+        let scene = try SceneDecoder.load(path: path)
+        let base = ViewOptions(scenePath: path, fontsDirectory: TestPaths.fonts)
+        let axes = AuditAxes(categories: ["L"], appearances: ["light"], directions: ["ltr"], boldTexts: ["off", "on"], contrasts: ["normal", "increased"])
+        let variants = try axes.variants(of: scene, base: base)
+        // Each Bold Text with each contrast: four variants, worked out by hand.
+        #expect(variants.map { "\($0.boldText) \($0.contrast)" } == ["false normal", "false increased", "true normal", "true increased"])
+        #expect(variants[3].label == "L · light · ltr · flow · bold text · increased contrast")
+        let options = try variants[3].options(over: base)
+        #expect(options.boldText && options.contrast == .increased)
+        #expect(JSONWriter.write(variants[3].json).contains("\"contrast\": \"increased\""))
+        #expect(throws: InputError.self) {
+            try AuditAxes(categories: ["L"], contrasts: ["high"]).variants(of: scene, base: base)
+        }
+        // Without the axes: what the options or the scene say.
+        var increased = base
+        increased.contrast = .increased
+        #expect(try AuditAxes(categories: ["L"], appearances: ["light"], directions: ["ltr"]).variants(of: scene, base: increased)
+            .map(\.contrast) == ["increased"])
+        // A sheet along contrasts draws one column a contrast.
+        var sheetOptions = base
+        sheetOptions.size = Size(width: 200, height: 120)
+        let sheet = try SheetCommand.render(sheetOptions, axes: [.contrasts(["normal", "increased"])], scale: 1)
+        #expect(sheet.width > 2 * 200)
     }
 }

@@ -57,13 +57,15 @@ let package = Package(
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.
         .target(name: "CollectionLayout"),
         // Pure Swift: UIKit's collection-view API (UICollectionViewLayout, flow, compositional) over CollectionLayout.
-        .target(name: "UIKit", dependencies: ["CollectionLayout"]),
+        .target(name: "UIKit", dependencies: ["CollectionLayout", "StackArithmetic", "DynamicTypeTable"]),
         // Pure Swift: the app's input vocabulary (pointer, wheel, keys, pinch), window-system neutral.
         .target(name: "AppInput", dependencies: ["CollectionLayout"]),
         // Pure Swift: data, visible set, scrolling and the DrawList.
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
         // Fonts, Dynamic Type, shaping, line breaking, bidirectional text, measurement, glyph rasterisation.
-        .target(name: "Typography", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICU", "CFriBidi", "CHyphen"]),
+        // Pure data: iOS's Dynamic Type point sizes, for Typography and the product's UIFont.
+        .target(name: "DynamicTypeTable"),
+        .target(name: "Typography", dependencies: ["DynamicTypeTable", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU", "CFriBidi", "CHyphen"]),
         // The only code that touches SDL: window, software surface, PNG.
         .target(name: "Rendering", dependencies: ["AppSupport", "CSDL2", "CSDL2Image", "CWebP", "AppInput", "CollectionView", "Typography", "Pictures"]),
         // Pictures: headers, the picture budget, decoding downsampled off the main thread, content modes, the cache.
@@ -82,7 +84,9 @@ let package = Package(
         // The scene format: scenes and scripts decoded from JSON (every error at its line and column), the tuned
         // parameters written back, the built-in scenes and device presets.
         // Cell templates: the node tree a scene's `cell` describes and its UIStackView layout.
-        .target(name: "CellTemplate", dependencies: ["CollectionLayout", "Typography", "Pictures"]),
+        // Pure Swift: how a stack shares its length among its children (UIStackView's distributions), for cell templates and the product's UIStackView.
+        .target(name: "StackArithmetic"),
+        .target(name: "CellTemplate", dependencies: ["CollectionLayout", "Typography", "Pictures", "StackArithmetic"]),
         .target(name: "SceneFormat", dependencies: ["AppSupport", "CellTemplate", "AppInput", "CollectionLayout", "CollectionView", "Typography", "Pictures"]),
         // Cards drawn and sized: the painter (a file a card style), the sizers, redlines, the palette.
         .target(name: "CardDrawing", dependencies: ["AppSupport", "SceneFormat", "CellTemplate", "CollectionLayout", "CollectionView", "Typography", "Rendering", "Pictures"]),

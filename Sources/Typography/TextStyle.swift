@@ -1,3 +1,4 @@
+import DynamicTypeTable
 /// One of iOS's eleven text styles; its point size follows the content size category.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// The largest title.
@@ -28,7 +29,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
 
     /// The style's point size at a category, from Apple's Dynamic Type table.
     public func pointSize(for category: ContentSizeCategory) -> Double {
-        DynamicTypeTable.pointSizes[self]![category.index]
+        DynamicTypeTable.pointSizes[rawValue]![category.index]
     }
 
     /// Every style's name, space-separated, for error messages.

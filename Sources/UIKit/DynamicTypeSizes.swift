@@ -1,33 +1,26 @@
+import DynamicTypeTable
 import Foundation
 
-/// iOS's Dynamic Type point sizes (Apple's table, as Typography's DynamicTypeTable): one row per text
-/// style, one column per content size category from xS to AX5.
+/// iOS's Dynamic Type point sizes for `UIFont` (the table Typography reads too, `DynamicTypeTable`):
+/// a text style's size at a content size category.
 enum DynamicTypeSizes {
-    /// The sizes by style.
-    static let table: [UIFont.TextStyle: [CGFloat]] = [
-        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
-    ]
-
-    /// The categories in the table's order.
+    /// The categories in the table's order, xS … AX5.
     static let categories: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// The table's name for a style (as UIKit names the constants: `largeTitle`, `body`, …).
+    private static let names: [UIFont.TextStyle: String] = [
+        .largeTitle: "largeTitle", .title1: "title1", .title2: "title2", .title3: "title3", .headline: "headline", .body: "body",
+        .callout: "callout", .subheadline: "subheadline", .footnote: "footnote", .caption1: "caption1", .caption2: "caption2",
+    ]
+
     /// A style's point size at a category (large when unspecified; body's sizes for an unknown style).
     static func pointSize(_ style: UIFont.TextStyle, at category: UIContentSizeCategory) -> CGFloat {
-        let column = categories.firstIndex(of: category) ?? 3
-        return (table[style] ?? table[.body]!)[column]
+        let column = categories.firstIndex(of: category) ?? DynamicTypeTable.largeColumn
+        let sizes = DynamicTypeTable.pointSizes[names[style] ?? "body"] ?? DynamicTypeTable.pointSizes["body"]!
+        return CGFloat(sizes[column])
     }
 }

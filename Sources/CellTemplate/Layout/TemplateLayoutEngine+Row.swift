@@ -1,3 +1,4 @@
+import StackArithmetic
 import CollectionLayout
 
 extension TemplateLayoutEngine {

@@ -94,29 +94,8 @@ enum CellExportProof {
 
     /// Compiles the exported file with the cell harness against the product's UIKit, runs it and returns what it printed.
     private static func run(source: String, itemMaker: String, input: [String: Any]) throws -> [[String: Any]] {
-        guard let modules = SwiftCompiler.productModulesDirectory() else {
-            throw SwiftCompiler.Failure(description: "the product UIKit module is not built (.build/<config>/Modules/UIKit.swiftmodule)")
-        }
-        let library = modules.deletingLastPathComponent()
-        let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "CellExportProof")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var harness = try String(contentsOf: SwiftCompiler.packageRoot.appendingPathComponent("Tests/ExportTests/Harness/CellProofHarness.swift"), encoding: .utf8)
-        harness = harness.replacingOccurrences(of: "/*ITEM*/", with: itemMaker)
-        try source.write(to: directory.appendingPathComponent("Exported.swift"), atomically: true, encoding: .utf8)
-        try harness.write(to: directory.appendingPathComponent("Harness.swift"), atomically: true, encoding: .utf8)
-        try JSONSerialization.data(withJSONObject: input).write(to: directory.appendingPathComponent("input.json"))
-        let compiled = try SwiftCompiler.run(arguments: [
-            "-parse-as-library", "-swift-version", "6", "Exported.swift", "Harness.swift",
-            "-I", modules.path, "-L", library.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", "proof",
-        ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : []), in: directory)
-        guard compiled.status == 0 else {
-            throw SwiftCompiler.Failure(description: "the exported cell did not compile against the product's UIKit:\n\(compiled.standardError)\n\(source)")
-        }
-        let run = try SpawnedProcess.run(directory.appendingPathComponent("proof").path, [directory.appendingPathComponent("input.json").path])
-        guard run.status == 0 else {
-            throw SwiftCompiler.Failure(description: "the exported cell failed when run (\(run.termination)): \(run.standardError)")
-        }
-        return try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as! [[String: Any]]
+        let harness = try ProductUIKitRun.harness("CellProofHarness.swift").replacingOccurrences(of: "/*ITEM*/", with: itemMaker)
+        return try ProductUIKitRun.run(source: source, harness: harness, input: input, what: "the exported cell")
     }
 }
 

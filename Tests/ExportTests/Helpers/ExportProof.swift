@@ -112,32 +112,11 @@ enum ExportProof {
     /// Compiles `source` with the harness against the product's UIKit, runs it on `input`, and
     /// returns the elements it printed.
     private static func run(source: String, input: [String: Any]) throws -> [[String: Any]] {
-        guard let modules = SwiftCompiler.productModulesDirectory() else {
-            throw SwiftCompiler.Failure(description: "the product UIKit module is not built (.build/<config>/Modules/UIKit.swiftmodule)")
-        }
-        let library = modules.deletingLastPathComponent()
-        let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportProof")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var harness = try String(contentsOf: SwiftCompiler.packageRoot.appendingPathComponent("Tests/ExportTests/Harness/ProofHarness.swift"), encoding: .utf8)
+        var harness = try ProductUIKitRun.harness("ProofHarness.swift")
         if source.contains("class \(UIKitFlowExport.delegateClass)") {
             // As the file's header says: the flow delegate answers the sections and items that differ.
             harness = harness.replacingOccurrences(of: "/*DELEGATE*/", with: "let delegate = \(UIKitFlowExport.delegateClass)()\n    collectionView.delegate = delegate\n    defer { withExtendedLifetime(delegate) {} }")
         }
-        try source.write(to: directory.appendingPathComponent("Exported.swift"), atomically: true, encoding: .utf8)
-        try harness.write(to: directory.appendingPathComponent("Harness.swift"), atomically: true, encoding: .utf8)
-        try JSONSerialization.data(withJSONObject: input).write(to: directory.appendingPathComponent("input.json"))
-        let compiled = try SwiftCompiler.run(arguments: [
-            "-parse-as-library", "-swift-version", "6", "Exported.swift", "Harness.swift",
-            "-I", modules.path, "-L", library.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", "proof",
-        ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : []), in: directory)
-        guard compiled.status == 0 else {
-            throw SwiftCompiler.Failure(description: "the export did not compile against the product's UIKit:\n\(compiled.standardError)\n\(source)")
-        }
-        let run = try SpawnedProcess.run(directory.appendingPathComponent("proof").path,
-                                         [directory.appendingPathComponent("input.json").path], errors: .discarded)
-        guard run.status == 0 else {
-            throw SwiftCompiler.Failure(description: "the export crashed when run (\(run.termination))")
-        }
-        return try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as! [[String: Any]]
+        return try ProductUIKitRun.run(source: source, harness: harness, input: input, what: "the export", keepsErrors: false)
     }
 }

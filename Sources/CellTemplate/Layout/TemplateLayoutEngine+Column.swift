@@ -16,7 +16,7 @@ extension TemplateLayoutEngine {
             ArrangedLength(natural: natural.size.height,
                            least: child.element.box.height ?? child.element.box.minHeight ?? leastLength(of: child.element),
                            most: child.element.box.height ?? child.element.box.maxHeight ?? mostLength(of: child.element),
-                           hugging: hugging(child.element), compressionResistance: compressionResistance(child.element),
+                           hugging: child.element.huggingPriority, compressionResistance: child.element.compressionResistance,
                            isSpacer: child.element.isSpacer)
         }
         let available = height.map { max(0, $0 - stack.padding.vertical) }

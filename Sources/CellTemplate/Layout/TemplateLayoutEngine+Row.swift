@@ -12,7 +12,7 @@ extension TemplateLayoutEngine {
             ArrangedLength(natural: slot == flexibleText ? 0 : naturalWidth(of: child.element, alongAxis: .horizontal),
                            least: child.element.box.width ?? child.element.box.minWidth ?? leastLength(of: child.element),
                            most: child.element.box.width ?? child.element.box.maxWidth ?? mostLength(of: child.element),
-                           hugging: hugging(child.element), compressionResistance: compressionResistance(child.element),
+                           hugging: child.element.huggingPriority, compressionResistance: child.element.compressionResistance,
                            isSpacer: child.element.isSpacer)
         }
         if let flexibleText {

@@ -123,25 +123,6 @@ public struct TemplateLayoutEngine {
         isAccessibilitySize ? (stack.axisAtAccessibilitySizes ?? stack.axis) : stack.axis
     }
 
-    /// A node's content-hugging priority (UIKit's defaults: labels and image views 251, plain
-    /// views and stacks 250; a spacer 1 and a filling image 1, so they take the room first).
-    func hugging(_ node: CellNode) -> Double {
-        if let priority = node.box.huggingPriority { return priority }
-        switch node.kind {
-        case .text, .badge: return 251
-        case .image(let image): return image.fill ? 1 : 251
-        case .spacer: return 1
-        case .stack, .zstack, .separator: return 250
-        }
-    }
-
-    /// A node's compression-resistance priority (750 unless given; a filling image 1).
-    func compressionResistance(_ node: CellNode) -> Double {
-        if let priority = node.box.compressionResistance { return priority }
-        if case .image(let image) = node.kind, image.fill { return 1 }
-        return 750
-    }
-
     // MARK: Placing
 
     /// A node laid out `width` wide and — nil — as tall as it needs, or `height` tall.

@@ -53,6 +53,25 @@ public struct CellNode: Hashable, Sendable {
         }
     }
 
+    /// Its content-hugging priority: its box's, else UIKit's default for its kind (labels and image
+    /// views 251, plain views and stacks 250; a spacer and a filling image 1, so they take the room first).
+    public var huggingPriority: Double {
+        if let priority = box.huggingPriority { return priority }
+        switch kind {
+        case .text, .badge: return 251
+        case .image(let image): return image.fill ? 1 : 251
+        case .spacer: return 1
+        case .stack, .zstack, .separator: return 250
+        }
+    }
+
+    /// Its compression-resistance priority: its box's, else 750 (a filling image 1).
+    public var compressionResistance: Double {
+        if let priority = box.compressionResistance { return priority }
+        if case .image(let image) = kind, image.fill { return 1 }
+        return 750
+    }
+
     /// The kind's name as a scene writes it (`stack`, `text`, …).
     public var kindName: String { kind.name }
 

@@ -277,28 +277,10 @@ struct CellUIKitExport {
             }
         }
         let axis = stack.axis.rawValue
-        bump(Self.hugging, skipSpacerGroups: true) { "\($0).setContentHuggingPriority(UILayoutPriority(\(SwiftNumber.text($1))), for: .\(axis))" }
-        bump(Self.compressionResistance, skipSpacerGroups: false) {
+        bump(\.huggingPriority, skipSpacerGroups: true) { "\($0).setContentHuggingPriority(UILayoutPriority(\(SwiftNumber.text($1))), for: .\(axis))" }
+        bump(\.compressionResistance, skipSpacerGroups: false) {
             "\($0).setContentCompressionResistancePriority(UILayoutPriority(\(SwiftNumber.text($1))), for: .\(axis))"
         }
-    }
-
-    /// A node's hugging priority as the playground lays it out (TemplateLayoutEngine.hugging).
-    private static func hugging(_ node: CellNode) -> Double {
-        if let priority = node.box.huggingPriority { return priority }
-        switch node.kind {
-        case .text, .badge: return 251
-        case .image(let image): return image.fill ? 1 : 251
-        case .spacer: return 1
-        case .stack, .zstack, .separator: return 250
-        }
-    }
-
-    /// A node's compression resistance as the playground lays it out (TemplateLayoutEngine.compressionResistance).
-    private static func compressionResistance(_ node: CellNode) -> Double {
-        if let priority = node.box.compressionResistance { return priority }
-        if case .image(let image) = node.kind, image.fill { return 1 }
-        return 750
     }
 
     /// A stack alignment's name in UIKit (a row's leading and trailing are its top and bottom).

@@ -1,3 +1,4 @@
+import AppInput
 import AppSupport
 import CollectionLayout
 import CollectionView
@@ -20,6 +21,9 @@ struct RenderWorkloads {
         }
         if filter("frame.render.default") {
             results.append(try frame(name: "frame.render.default", layout: .flow))
+        }
+        if filter("frame.render.variants.6") {
+            results.append(try variantsScrollFrame())
         }
         if filter("frame.render.2k") {
             results.append(try frame(name: "frame.render.2k", layout: .flow, scene: Self.smallCellsScene()))
@@ -137,6 +141,31 @@ struct RenderWorkloads {
             results.append(BenchmarkResult(name: "frame.render.one-cell-animating", unit: "ms", samples: samples))
         }
         return results
+    }
+
+    /// Milliseconds for one frame of the window's Variants mode: the built-in scene in six panes
+    /// (text sizes xS, M, L, xxxL, AX2, AX5) in a 1600×900 window, toolbar included, as the wheel
+    /// scrolls the first pane — the others follow it to the same card — every pane drawn whole.
+    private func variantsScrollFrame() throws -> BenchmarkResult {
+        let scene = try SceneDecoder.load(path: try ResourceLocator.defaultScenePath())
+        let model = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: Size(width: 1600, height: 900))
+        model.setVariants(try Variants(axis: .category, values: ["xS", "M", "L", "xxxL", "AX2", "AX5"]))
+        let canvas = try OffscreenCanvas(pixelWidth: 1600, pixelHeight: 900, fonts: fonts)
+        guard let first = model.variantFrames.first else { throw PlaygroundError("Variants showed no panes") }
+        model.handle(.pointerMove(Point(x: first.midX, y: first.midY)))
+        _ = canvas.render(model.drawList(), scale: 1)
+        var frame = 0
+        let samples = (0..<max(runs, 20)).map { _ in
+            frame += 1
+            // Down for ten frames, up for ten: the panes stay within their content.
+            let dy = frame % 20 < 10 ? 40.0 : -40.0
+            return Stopwatch.seconds {
+                model.handle(.wheel(dx: 0, dy: dy, modifiers: []))
+                model.advance(by: 1.0 / 60)
+                _ = canvas.render(model.drawList(), scale: 1)
+            } * 1000
+        }
+        return BenchmarkResult(name: "frame.render.variants.6", unit: "ms", samples: samples)
     }
 
     /// Milliseconds to draw one 1280×800 frame of the built-in scene in a layout (text caches warm).

@@ -12,6 +12,13 @@ extension CollectionView {
     /// Whether the item is selected.
     public func isSelected(_ itemID: String) -> Bool { selectedItemIDs.contains(itemID) }
 
+    /// Selects exactly the items of `ids` that are shown (another view's selection, by item id).
+    public func selectOnly(_ ids: Set<String>) {
+        let shown = ids.filter { indexPathsByItemID[$0] != nil }
+        guard shown != selectedItemIDs else { return }
+        selectedItemIDs = shown
+    }
+
     /// Selects an item from code (no delegate calls, as UIKit); single selection deselects the rest.
     public func selectItem(at indexPath: IndexPath) {
         guard allowsSelection, let id = data.itemID(at: indexPath) else { return }

@@ -29,6 +29,10 @@ public enum AppCommand: Equatable, Sendable {
     case setPseudoLanguage(PseudoLanguage)
     /// Show the next pseudo-language (after the last, none): the status bar's value.
     case cyclePseudoLanguage
+    /// Shows the scene side by side along an axis (the Variants mode), or alone again (nil).
+    case setVariants(Variants?)
+    /// Variants of the text sizes, or the scene alone again (the palette's "Variants").
+    case toggleVariants
     /// Show the user's own layout (`--layout-source`) again after a built-in one was chosen.
     case showOwnLayout
     /// Show the scene on a device preset (nil: the free window) in an orientation.

@@ -22,7 +22,7 @@ enum CommandCatalogue {
     }
 
     /// Every command, in the order the palette lists them when nothing is typed.
-    static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + accessibility + items + file + scrolling + window
+    static let entries: [Entry] = layouts + textSizes + appearances + scenes + devices + view + accessibility + variants + items + file + scrolling + window
 
     /// The shortcut the table shows for `command` (the first row giving it that has one), or nil.
     /// The toolbar asks for its controls' shortcuts every frame: only the rows with a shortcut
@@ -66,6 +66,14 @@ enum CommandCatalogue {
 
     /// The accessibility settings, after the view's commands (a query such as "red" finds Redlines first).
     private static let accessibility: [Entry] = AccessibilityToggle.allCases.map { entry($0.title, .toggleAccessibility($0), .appearance) }
+
+    /// The Variants mode: text sizes side by side (or the scene alone again), and each axis.
+    private static let variants: [Entry] = [entry("Variants", .toggleVariants, .view)]
+        + Variants.Axis.allCases.map { axis in
+            let variants = Variants(axis: axis)
+            return entry("Variants: \(axis.title) (\(variants.values.map(variants.title(of:)).joined(separator: ", ")))", .setVariants(variants), .view)
+        }
+        + [entry("Variants off: the scene alone", .setVariants(nil), .view)]
 
     private static let scenes: [Entry] = BuiltInScenes.all.map { entry("Scene: \($0.name)", .openScene($0.file), .scene) }
 

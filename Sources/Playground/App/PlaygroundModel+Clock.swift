@@ -23,6 +23,7 @@ extension PlaygroundModel {
         }
         // A tick of the clock is a new frame of the trace.
         if moment > time { collectionView.trace?.endFrame() }
+        advanceVariants(to: moment)
         if collectionView.movingItemID != nil {
             while moment - time > 1e-9 {
                 let step = min(1.0 / 60, moment - time)
@@ -41,18 +42,21 @@ extension PlaygroundModel {
     /// Whether anything is moving (a load under way spins its indicator).
     public var isAnimating: Bool {
         collectionView.isAnimating || isFadingAppearance || pendingLoadEnd != nil || interactions.swipe.slideEndTime != nil || isSlidingEditControls
-            || interactions.swipe.wheel != nil || invalidationFlashesEndTime != nil || isFadingPictures
+            || interactions.swipe.wheel != nil || invalidationFlashesEndTime != nil || isFadingPictures || isAnimatingVariants
     }
 
     /// When the running animations (and the appearance's crossfade, and the scripted loads) end.
     public var animationsEndTime: Double {
         max(collectionView.animationsEndTime, presentation.appearanceFade?.endTime ?? time, pendingLoadEnd ?? time,
             interactions.swipe.slideEndTime ?? time, editControlsEndTime ?? time, interactions.swipe.wheel.map { $0.lastTime + SwipeInteraction.wheelIdle } ?? time,
-            invalidationFlashesEndTime ?? time, cells.pictures.fadeEndTime(at: time) ?? time)
+            invalidationFlashesEndTime ?? time, cells.pictures.fadeEndTime(at: time) ?? time,
+            variantModels.map(\.animationsEndTime).max() ?? time)
     }
 
     /// Advances the clock until nothing moves: every animation and scripted load has ended.
     public func settle() {
+        // What follows from a change made without the clock (Variants' panes after an edit) first.
+        settleFrameState()
         var rounds = 0
         while isAnimating && rounds < 100 {
             advance(to: max(time, animationsEndTime))

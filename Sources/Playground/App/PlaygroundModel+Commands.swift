@@ -21,6 +21,8 @@ extension PlaygroundModel {
         case .toggleAccessibility(let setting): toggleAccessibility(setting)
         case .setPseudoLanguage(let pseudoLanguage): setPseudoLanguage(pseudoLanguage)
         case .cyclePseudoLanguage: cyclePseudoLanguage()
+        case .setVariants(let variants): setVariants(variants)
+        case .toggleVariants: toggleVariants()
         case .showOwnLayout: showOwnLayout()
         case .setDevice(let device, let orientation, let animated): setDevice(device, orientation: orientation, animated: animated)
         case .rotate(let animated): rotate(animated: animated)

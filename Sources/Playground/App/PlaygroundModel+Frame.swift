@@ -26,18 +26,23 @@ extension PlaygroundModel {
         cells.painter.look = frameLook(overlays: overlays)
         // The collection, the device's furniture and the overlays are laid out on the device's
         // screen at one point a point and drawn where (and as large as) the screen is shown.
-        drawOnDeviceScreen(into: &list) { list in
-            drawCircleLabel(into: &list)
-            collectionView.draw(in: collectionFrame, painter: cells.painter, into: &list)
-        }
-        drawDesk(into: &list)
-        drawOnDeviceScreen(into: &list) { list in
-            drawDeviceScreen(into: &list)
-            if presentation.showsDebugOverlay && overlays { drawOverlay(into: &list) }
-            if presentation.showsRedlines && overlays { drawRedlines(into: &list) }
-            if showsAudit { drawAuditFindings(into: &list) }
-            if overlays { drawSelectedAuditFinding(into: &list) }
-            if chrome.inspector.isOpen && overlays { drawInvalidationFlashes(into: &list) }
+        if variantPanes != nil {
+            // Variants: the panes take the collection's place.
+            drawVariants(into: &list)
+        } else {
+            drawOnDeviceScreen(into: &list) { list in
+                drawCircleLabel(into: &list)
+                collectionView.draw(in: collectionFrame, painter: cells.painter, into: &list)
+            }
+            drawDesk(into: &list)
+            drawOnDeviceScreen(into: &list) { list in
+                drawDeviceScreen(into: &list)
+                if presentation.showsDebugOverlay && overlays { drawOverlay(into: &list) }
+                if presentation.showsRedlines && overlays { drawRedlines(into: &list) }
+                if showsAudit { drawAuditFindings(into: &list) }
+                if overlays { drawSelectedAuditFinding(into: &list) }
+                if chrome.inspector.isOpen && overlays { drawInvalidationFlashes(into: &list) }
+            }
         }
         if chrome.inspector.isOpen { drawInspector(into: &list) }
         drawSimulatedTouches(into: &list)
@@ -76,6 +81,7 @@ extension PlaygroundModel {
     /// state changes (an event, a command, the clock, a selection); drawing never changes anything.
     package func settleFrameState() {
         updateRaisedCircleItems()
+        settleVariants()
     }
 
     /// Where the safe area's sides lie in content coordinates, when content that does not scroll

@@ -9,6 +9,8 @@ extension PlaygroundModel {
     public func setPixelScale(_ scale: Double) {
         guard scale != presentation.pixelScale else { return }
         presentation.setPixelScale(scale)
+        // Variants' panes are made again at the new scale.
+        defer { settleFrameState() }
         guard let grid = collectionView.layout as? GridLayout else { return }
         grid.displayScale = scale
         collectionView.invalidateLayout(with: GridLayout.metricsChanged)

@@ -49,6 +49,8 @@ extension PlaygroundModel {
             case .inspector: inspectorPointerMoved(to: point)
             case .simulatedPinch: handlePinch(.altDragMoved(to: point))
             case .toolbar: toolbarPointerMoved(to: point)
+            case .collection where variantPanes != nil:
+                variantsPointerMoved(to: point)
             case .collection:
                 handlePress(.moved(to: devicePoint(forWindowPoint: point)))
                 updateHover(at: point)
@@ -58,6 +60,7 @@ extension PlaygroundModel {
             case .inspector: inspectorPointerUp()
             case .simulatedPinch: handlePinch(.altDragEnded(at: point))
             case .toolbar: toolbarPointerUp(at: point)
+            case .collection where variantPanes != nil: variantsPointerUp(at: point)
             case .collection: handlePress(.up(at: devicePoint(forWindowPoint: point)))
             }
         case .secondaryClick(let point):
@@ -106,6 +109,8 @@ extension PlaygroundModel {
         case .inspector: inspectorPointerDown(at: point)
         case .toolbar: toolbarPointerDown(at: point)
         case .simulatedPinch: handlePinch(.altDragBegan(at: point))
+        case .collection where variantPanes != nil:
+            variantsPointerDown(at: point, modifiers: modifiers)
         case .collection:
             handlePress(.down(at: devicePoint(forWindowPoint: point), extendingSelection: modifiers.contains(.ctrl) || modifiers.contains(.shift)))
         }
@@ -122,6 +127,10 @@ extension PlaygroundModel {
                 return
             case .inspector:
                 scrollInspector(by: dy)
+                return
+            case .swipe where variantPanes != nil, .scroll where variantPanes != nil:
+                // Over Variants, the pane under the pointer scrolls (and its row swipes).
+                _ = variantsWheel(dx: dx, dy: dy, modifiers: modifiers, at: windowPointer)
                 return
             case .swipe:
                 if handleSwipeReportingErrors(.wheel(dx: dx, dy: dy, at: pointer)) { return }

@@ -42,6 +42,8 @@ public final class PlaygroundModel {
     /// The user's own layout set aside while a built-in layout is shown (the toolbar's segment with its
     /// class name brings it back); nil when none is loaded or it is shown.
     var shelvedLayoutSource: LayoutSourceSession?
+    /// The Variants mode's panes while it is on (`PlaygroundModel+Variants`).
+    var variantPanes: VariantPanes?
 
     /// Shows `scene` with its own layout, text size and viewport unless overridden; with `trace`,
     /// every call the collection view makes to its layouts is recorded there from the start.

@@ -112,6 +112,7 @@ public struct ScriptPlayer {
             guard model.presentation.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
             model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
+        case .setVariants(let variants): model.apply(.setVariants(variants))
         case .loadLayoutSource(let path, let className):
             // Nothing is compiled, let alone run, that the user did not agree to.
             guard allowsLayoutSource else { throw InputError(Self.layoutSourceRefusal(path)) }

@@ -69,6 +69,8 @@ public enum ScriptAction: Sendable {
     case scrollSection(Int, to: Point, animated: Bool)
     /// Resize the window.
     case resize(Size)
+    /// Shows the scene in side-by-side panes along one axis (the window's Variants mode); nil ends it.
+    case setVariants(Variants?)
     /// Compiles a user's layout file (`path`, absolute; the class `className` names, or the file's only one)
     /// and switches to it animated, as saving the file does in the window (`--layout-source`).
     case loadLayoutSource(path: String, className: String?)

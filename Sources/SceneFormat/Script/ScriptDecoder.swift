@@ -11,7 +11,7 @@ public enum ScriptDecoder {
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
                           "scrollToItem"]
-        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource", "addCellNode", "removeCellNode", "moveCellNode", "writeOutCell"]
+        + ["batch", "applySnapshot", "expand", "collapse", "loadLayoutSource", "addCellNode", "removeCellNode", "moveCellNode", "writeOutCell", "setVariants"]
 
     /// Reads and decodes a script file.
     public static func load(path: String) throws(InputError) -> Script {
@@ -213,6 +213,8 @@ public enum ScriptDecoder {
             add(.input(.secondaryClick(Point(x: x, y: y))))
         case "rotate":
             add(.rotate(animated: try animated(&reader)))
+        case "setVariants":
+            add(.setVariants(try variants(&reader, file: file)))
         case "setAppearance":
             let node = try reader.required("appearance")
             guard case .string(let value) = node.value, let appearance = Appearance(rawValue: value) else {

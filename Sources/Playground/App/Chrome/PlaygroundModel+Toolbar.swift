@@ -17,6 +17,7 @@ extension PlaygroundModel {
         state.showsAudit = showsAudit
         state.accessibilityNames = AccessibilityToggle.allCases.filter { isOn($0) }.map(\.shortName)
         state.pseudoLanguage = pseudoLanguage
+        state.variantsAxis = shownVariants?.axis.title
         state.auditFindingCount = showsAudit ? windowFindings.count : 0
         return state
     }

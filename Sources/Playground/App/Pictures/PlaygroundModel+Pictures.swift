@@ -19,6 +19,7 @@ extension PlaygroundModel {
     public func takePictureArrivals() -> Bool {
         guard cells.pictures.collectArrivals(at: time) else { return false }
         collectionView.cellContentsChanged()
+        variantPicturesArrived()
         return true
     }
 
@@ -26,11 +27,17 @@ extension PlaygroundModel {
     /// are cancelled.
     public func endPictureFrame() {
         guard cells.pictures.hasPendingRequests else { return }
+        // While the panes of Variants show, theirs are what is on screen.
+        cells.pictures.keepOnly(variantPanes == nil ? pictureKeysOnScreen : variantPictureKeysOnScreen)
+    }
+
+    /// The decodes of the cells in view.
+    var pictureKeysOnScreen: Set<PictureKey> {
         var onScreen = Set<PictureKey>()
         for attributes in collectionView.layout.layoutAttributesForElements(in: collectionView.bounds) where attributes.category == .cell {
             if let key = pictureKey(at: attributes.indexPath) { onScreen.insert(key) }
         }
-        cells.pictures.keepOnly(onScreen)
+        return onScreen
     }
 
     /// Draws every picture from `store`, shared with other models (the audit's variants: each
@@ -54,6 +61,7 @@ extension PlaygroundModel {
         guard cells.pictures.hasPendingRequests else { return }
         cells.pictures.waitForAll()
         collectionView.cellContentsChanged()
+        variantPicturesArrived()
     }
 }
 

@@ -4,7 +4,7 @@ import SceneFormat
 import Typography
 
 /// The bar across the bottom of the window — how the scene is presented, as a designer reads it:
-/// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left (and "Pseudo: Accented" while a pseudo-language is on), each value a control that
+/// "iPhone 15 · Portrait · Dark · RTL · L · Select: one" on the left (and "Pseudo: Accented" while a pseudo-language is on, "Variants: text sizes" while Variants is), each value a control that
 /// changes it (the device opens its menu, the text size the palette's sizes), and the overlays
 /// (Overlay, Redlines, Audit — with its number of findings while on — and Slow) and Screenshot on the right.
 @MainActor
@@ -19,7 +19,7 @@ enum StatusBar {
     /// The actions of the values on the left (drawn borderless, a "·" between two).
     static func isValue(_ action: ToolbarAction) -> Bool {
         switch action {
-        case .device, .rotate, .darkAppearance, .rightToLeft, .accessibility, .pseudoLanguage, .textSizes, .selectionMode: true
+        case .device, .rotate, .darkAppearance, .rightToLeft, .accessibility, .pseudoLanguage, .variants, .textSizes, .selectionMode: true
         default: false
         }
     }
@@ -68,6 +68,12 @@ enum StatusBar {
                                "Pseudo-language: \(state.pseudoLanguage.title.lowercased()) — click for the next (after right to left, off)",
                                menu: "Pseudo-language: \(state.pseudoLanguage.title.lowercased())", command: .cyclePseudoLanguage, on: true,
                                gap: valueGap), at: values.count - 2)
+        }
+        // While Variants is on, its axis, first (a click shows the scene alone again).
+        if let axis = state.variantsAxis {
+            values.insert(spec(.variants, "Variants: \(axis)", "The scene side by side along \(axis) — click to show it alone",
+                               menu: "Variants off", command: .setVariants(nil), on: true, gap: 0), at: 0)
+            values[1].gapBefore = valueGap
         }
         let toggles = [
             spec(.debugOverlay, "Overlay", "Frames, baselines and index paths", menu: "Debug overlay", command: .toggleDebugOverlay,

@@ -19,6 +19,7 @@ extension ToolbarAction {
         case .rightToLeft: .toggleDirection
         case .accessibility: .openCommandPalette(query: "accessibility")
         case .pseudoLanguage: .cyclePseudoLanguage
+        case .variants: .setVariants(nil)
         case .rotate: .rotate(animated: true)
         case .screenshot: .screenshot
         case .edit: .toggleEditing

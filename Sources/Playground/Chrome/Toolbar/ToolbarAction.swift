@@ -41,6 +41,8 @@ public enum ToolbarAction: Hashable, Sendable {
     case accessibility
     /// The status bar's pseudo-language: shows the next one (after the last, none).
     case pseudoLanguage
+    /// The status bar's Variants value: shows the scene alone again.
+    case variants
     /// Shows the next device preset (the last is followed by the free window).
     case device
     /// Turns the device a quarter.

@@ -27,6 +27,8 @@ struct ToolbarState: Equatable {
     var accessibilityNames: [String] = []
     /// The pseudo-language the scene's texts are shown in.
     var pseudoLanguage = PseudoLanguage.none
+    /// What the Variants mode's panes differ in ("text sizes"), while it is on.
+    var variantsAxis: String?
     /// The device preset's short name, if a device is shown.
     var deviceName: String?
     /// The device and how it is shown (fit to the window, point or pixel accurate, and how large), if a device is shown.

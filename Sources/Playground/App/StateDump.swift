@@ -41,6 +41,10 @@ package enum StateDump {
             ("adjustedContentInset", insets(view.adjustedContentInset)),
             ("safeAreaInsets", insets(view.safeAreaInsets)),
         ]
+        // While Variants is on, its axis and values (the panes are the window's scene with each).
+        if let variants = model.shownVariants {
+            members.append(("variants", .object([("axis", .string(variants.axis.rawValue)), ("values", .array(variants.values.map { .string($0) }))])))
+        }
         // `indexPathsForSelectedItems`, in index-path order: selection follows items through updates.
         members.append(("selectedIndexPaths", .array(view.indexPathsForSelectedItems.map { path in
             .array([.number(Double(path.section)), .number(Double(path.item))])

@@ -80,6 +80,7 @@ define readme_pictures
 	$(PLAYGROUND) shot Assets/list-scene.json --chrome none --out $(1)/list-inset-grouped.png
 	$(PLAYGROUND) shot Assets/fonts-scene.json --size 900x560 --out $(1)/font-catalogue.png
 	$(PLAYGROUND) shot Tests/PlaygroundTests/Fixtures/world-text-scene.json --size 1024x600 --chrome none --out $(1)/world-text.png
+	$(PLAYGROUND) shot --script Assets/scripts/variants-text-sizes.json --size 1200x700 --out $(1)/variants-text-sizes.png
 	$(PLAYGROUND) shot Assets/table-1-scene.json --category AX2 --chrome none --out $(1)/table-1-AX2.png
 	$(PLAYGROUND) shot Assets/table-2-scene.json --category AX2 --chrome none --out $(1)/table-2-AX2.png
 	$(PLAYGROUND) shot Assets/table-3-scene.json --category AX2 --chrome none --out $(1)/table-3-AX2.png
@@ -91,7 +92,7 @@ define readme_pictures
 	$(PLAYGROUND) export Assets/app-store-scene.json --to swiftui --out $(1)/export/app-store-swiftui.swift 2>/dev/null
 endef
 README_PICTURES := filmstrip-flow-to-circle.png flow-to-circle.webp sheet-sizes-appearances.png redlines.png \
-	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png inspector-audit.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png world-text.png \
+	filmstrip-grid-swipe.png filmstrip-grid-batch-reorder.png inspector-parameters.png inspector-calls.png inspector-audit.png bookshelf.png paintings.png mosaic.png sheet-pictures-app-store.png sheet-pictures-albums.png list-inset-grouped.png font-catalogue.png table-1-AX2.png table-2-AX2.png table-3-AX2.png own-content-photos.png own-layout-wave.png audit-podcast-landscape.png world-text.png variants-text-sizes.png \
 	export/app-store-uikit.swift export/app-store-swiftui.swift
 
 # Regenerates the manual's images (the gallery, a filmstrip, an animated switch, a variant

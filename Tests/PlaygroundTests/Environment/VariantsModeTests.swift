@@ -174,6 +174,20 @@ import Typography
         #expect(abs(frames[second]!.minY - frames[first]!.maxY - 40) > 1)
     }
 
+    @Test func panesMadeAgainOrEndedAreFreed() throws {
+        let model = try window()
+        model.setVariants(Variants(axis: .appearance))
+        weak var first = model.variantModels.first
+        weak var firstView = model.variantModels.first?.collectionView
+        // An edit makes the panes again: the old ones go.
+        try model.setParameter(try ParameterPath("layout.minimumLineSpacing"), to: .number(30), animated: false)
+        model.settle()
+        #expect(first == nil && firstView == nil)
+        weak var second = model.variantModels.first
+        model.setVariants(nil)
+        #expect(second == nil)
+    }
+
     @Test func thePaletteAndTheStatusBarTurnItOnAndOff() throws {
         let model = try window()
         model.apply(.toggleVariants)

@@ -39,6 +39,8 @@ package final class CardPainter: ElementPainter {
     package static let cornerRadius = 12.0
     /// The pictures cells show (nil: a scene without pictures).
     package var pictures: PictureStore?
+    /// How elements of kinds the painter does not name are drawn (nil: as badges and nothing).
+    package var elementRoles: ElementRoles?
     /// The clock, for a picture's fade-in.
     package var time: Double { look.time }
     /// Whether photo cards are covers on a shelf (cover flow).
@@ -170,11 +172,21 @@ package final class CardPainter: ElementPainter {
         case .supplementary:
             if let grid, paintGridSupplementary(attributes, grid: grid, frame: frame, into: &list) { return }
             guard let section = content.shownSection(at: attributes.indexPath.section) else { return }
-            guard attributes.kind == ElementKind.header || attributes.kind == ElementKind.footer else {
+            let role: ElementRole = switch attributes.kind {
+            case ElementKind.header: .header
+            case ElementKind.footer: .footer
+            default: elementRoles?.role(of: attributes) ?? .badge
+            }
+            switch role {
+            case .header, .footer: break
+            case .badge:
                 paintBadge(number: attributes.indexPath.item + 1, frame: frame, alpha: alpha, into: &list)
                 return
+            case .background:
+                paintSectionBackground(frame: frame, alpha: alpha, into: &list)
+                return
             }
-            let isHeader = attributes.kind == ElementKind.header
+            let isHeader = role == .header
             guard let text = isHeader ? section.headerText : section.footerText else { return }
             // A pinned header covers the content scrolling under it; a plain list's is on the rows' background.
             if attributes[.listRow] == 1 {
@@ -193,9 +205,15 @@ package final class CardPainter: ElementPainter {
                 list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: attributes[.cornerRadius]))
                 return
             }
-            guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground else { return }
-            list.append(.fill(frame, color: palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
+            guard attributes.kind == ElementKind.background || attributes.kind == ElementKind.sectionBackground
+                    || elementRoles?.role(of: attributes) == .background else { return }
+            paintSectionBackground(frame: frame, alpha: alpha, into: &list)
         }
+    }
+
+    /// A section's background: a rounded fill in the grouped background colour.
+    private func paintSectionBackground(frame: Rect, alpha: Double, into list: inout DrawList) {
+        list.append(.fill(frame, color: palette.sectionBackground.withAlphaMultiplied(by: alpha), cornerRadius: Self.cornerRadius + 4))
     }
 }
 

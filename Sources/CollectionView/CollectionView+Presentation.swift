@@ -206,3 +206,17 @@ extension CollectionView {
         set { animator.slowAnimations = newValue }
     }
 }
+
+extension CollectionView {
+    /// The frame around a section's first and last items as the layout places them (nil for a
+    /// section without items, or one the data does not have): where a supplementary or
+    /// decoration view of an unnamed kind sits against its section's items says its role.
+    public func frameAroundItems(inSection section: Int) -> Rect? {
+        guard section >= 0, section < data.sections.count else { return nil }
+        let count = data.sections[section].itemIDs.count
+        guard count > 0, let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame else { return nil }
+        guard let last = layout.layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame else { return first }
+        let minX = min(first.minX, last.minX), minY = min(first.minY, last.minY)
+        return Rect(x: minX, y: minY, width: max(first.maxX, last.maxX) - minX, height: max(first.maxY, last.maxY) - minY)
+    }
+}

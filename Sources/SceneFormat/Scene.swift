@@ -49,6 +49,10 @@ public struct Scene: Sendable {
     /// The designer's own font family for the text styles (scene key `fonts`: `{"family": NAME,
     /// "folder": PATH}`, the folder relative to the scene file); nil: the bundled Inter.
     public var fontFamily: SceneFontFamily?
+    /// How the kinds of supplementary and decoration views the playground does not name are drawn
+    /// (scene key `elementKinds`: `{"section-header-element-kind": "header"}`); a kind not listed
+    /// is drawn by the role its place says (`ElementRole.inferred`).
+    public var elementKinds: [String: ElementRole] = [:]
     /// How many items a click may select (scene key `selection`, default single).
     public var selectionMode = SelectionMode.single
     /// The file's JSON as read, for changing a parameter and writing it back (nil for a scene

@@ -12,7 +12,7 @@ public enum SceneDecoder {
     package static let topKeys: [SceneKey] = [.name, .viewport, .contentSizeCategory, .layout, .sections, .appearance, .device, .orientation,
                                               .direction, .dataSource, .selection, .dynamicType, .hyphenationFactor, .cardStyle, .cell, .language,
                                               .boldText, .contrast, .reduceMotion, .reduceTransparency, .differentiateWithoutColor,
-                                              .pseudoLanguage, .fonts] + scrollingKeys
+                                              .pseudoLanguage, .fonts, .elementKinds] + scrollingKeys
     /// The flow metrics, in the layout object and a section's `layout`.
     package static let metricKeys: [SceneKey] = [.itemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset,
                                                  .headerReferenceSize, .footerReferenceSize]
@@ -83,6 +83,7 @@ public enum SceneDecoder {
         let accessibility = try accessibilitySettings(&reader)
         let pseudoLanguageNode = reader.optional(.pseudoLanguage)
         let fontsNode = reader.optional(.fonts)
+        let elementKinds = try elementKinds(&reader)
         let sceneCell = try cellChoice(&reader, inherited: .text)
         try reader.rejectUnknownKeys(allowed: topKeys)
 
@@ -142,6 +143,7 @@ public enum SceneDecoder {
             scene.pseudoLanguage = pseudoLanguage
         }
         if let node = fontsNode { scene.fontFamily = try fontFamily(node, file: file) }
+        scene.elementKinds = elementKinds
         if let node = selectionNode {
             guard case .string(let name) = node.value, let mode = SelectionMode(rawValue: name) else {
                 throw reader.error(node, .selection, "one of: \(SelectionMode.allNames)")

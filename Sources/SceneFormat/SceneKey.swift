@@ -59,6 +59,8 @@ package enum SceneKey: String, CaseIterable, Sendable {
     case pseudoLanguage
     /// The scene's own font family, `{family, folder}`.
     case fonts
+    /// How a user's layout's own supplementary and decoration kinds are drawn: `{kind: role}`.
+    case elementKinds
 
     // MARK: Scrolling (the scene's top level or its layout)
 

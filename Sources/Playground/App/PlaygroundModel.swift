@@ -86,6 +86,9 @@ public final class PlaygroundModel {
         collectionView = CollectionView(data: collectionData, layout: FlowLayout(),
                                         viewportSize: Self.collectionSize(in: size, chrome: presentation.chromeHeight))
         cells.flowDelegate.collectionView = collectionView
+        // A layout's own element kinds are drawn by their roles: the scene's names, else their places.
+        cells.elementRoles.named = scene.elementKinds
+        cells.elementRoles.sectionItems = { [weak collectionView] section in collectionView?.frameAroundItems(inSection: section) }
         // Traced from the first layout on (`dump --trace`, `run --trace`).
         collectionView.trace = trace
         chrome.inspector.setKeepsTrace(trace != nil)

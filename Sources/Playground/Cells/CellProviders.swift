@@ -9,8 +9,13 @@ struct CellProviders {
     private(set) var flowDelegate: SceneFlowDelegate
     /// Draws cells, headers and footers.
     private(set) var painter: CardPainter {
-        didSet { painter.pictures = pictures }
+        didSet {
+            painter.pictures = pictures
+            painter.elementRoles = elementRoles
+        }
     }
+    /// How elements of a user's layout's own kinds are drawn (the scene's `elementKinds`, else their place).
+    let elementRoles = ElementRoles()
     /// The pictures cells show, decoded off the main thread (one store may serve several models: `share`).
     private(set) var pictures = PictureStore()
     /// Asks for the pictures of the cells about to appear (the collection view's prefetching).
@@ -21,6 +26,7 @@ struct CellProviders {
         self.flowDelegate = flowDelegate
         self.painter = painter
         painter.pictures = pictures
+        painter.elementRoles = elementRoles
     }
 
     /// Sizes the cards with another flow delegate (a new text size, or new layout settings).

@@ -1,0 +1,22 @@
+import CollectionLayout
+
+/// How the painter draws supplementary and decoration views of kinds it does not name: as the
+/// scene's `elementKinds` says, else as their place says (`ElementRole.inferred`), so that a
+/// layout written for an app — Apple's `"section-header-element-kind"` — draws its headers as
+/// headers and its section backgrounds as backgrounds. One per model, shared by its painters.
+@MainActor
+package final class ElementRoles {
+    /// The scene's `elementKinds`.
+    package var named: [String: ElementRole] = [:]
+    /// The frame around a section's first and last items as laid out now (nil: no items), which
+    /// the app answers from its collection view's layout.
+    package var sectionItems: (Int) -> Rect? = { _ in nil }
+
+    /// Roles from nothing but places.
+    package init() {}
+
+    /// The role an element of a kind the painter does not name plays.
+    package func role(of attributes: LayoutAttributes) -> ElementRole? {
+        attributes.kind.flatMap { named[$0] } ?? ElementRole.inferred(for: attributes, items: sectionItems(attributes.indexPath.section))
+    }
+}

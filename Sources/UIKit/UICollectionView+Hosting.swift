@@ -10,6 +10,16 @@ extension UICollectionView {
         get { hostedItemCounts }
         set {
             hostedItemCounts = newValue
+            // A layout that asks the data source itself gets the same counts.
+            if let newValue {
+                if let hostedDataSource {
+                    hostedDataSource.itemCounts = newValue
+                } else if dataSource == nil {
+                    let source = HostedDataSource(itemCounts: newValue)
+                    hostedDataSource = source
+                    dataSource = source
+                }
+            }
             reloadData()
         }
     }

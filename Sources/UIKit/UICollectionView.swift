@@ -52,6 +52,8 @@ open class UICollectionView: UIScrollView {
 
     /// Counts the host set instead of a data source (SPI `itemCounts`).
     var hostedItemCounts: [Int]?
+    /// The data source answering the host's counts, kept while it is the data source (which is weak).
+    var hostedDataSource: HostedDataSource?
     /// Asks the host for an element's preferred size (SPI `preferredSizeProvider`).
     var hostedPreferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)?
     /// What the layout engine's layouts read of this collection view.
@@ -62,6 +64,8 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         attach(layout)
+        // The app's interface has this view's direction (`UIApplication.shared.userInterfaceLayoutDirection`).
+        UIApplication.shared.hostedView = self
     }
 
     /// A collection view from an archive (archives are not read here: an empty frame and a flow layout).

@@ -27,6 +27,10 @@ open class UIScrollView: UIView {
 
     /// Whether scrolling stops at multiples of the bounds' size.
     open var isPagingEnabled = false
+    /// Whether the user may scroll the view (a layout may turn it off; the playground's own input still scrolls).
+    open var isScrollEnabled = true
+    /// The drag recognizer, made on first use (`panGestureRecognizer`).
+    var madePanGestureRecognizer: UIPanGestureRecognizer?
 
     /// How quickly scrolling slows down.
     open var decelerationRate: DecelerationRate = .normal

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The app, as UIKit's `UIApplication`: what a layout asks of it — the layout direction of its
+/// interface, which is the hosted collection view's.
+@preconcurrency @MainActor
+open class UIApplication: NSObject {
+    /// The one app.
+    public static let shared = UIApplication()
+    /// The collection view whose direction the app's interface has (the one most recently made).
+    weak var hostedView: UIView?
+
+    /// The interface's layout direction: the hosted collection view's, as the host set it.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        hostedView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+}

@@ -19,6 +19,12 @@ extension UICollectionView {
                     hostedDataSource = source
                     dataSource = source
                 }
+                // A layout that asks the delegate for sizes gets the scene's.
+                if delegate == nil {
+                    let sizes = PlaygroundSceneDelegate(collectionView: self)
+                    sceneDelegate = sizes
+                    delegate = sizes
+                }
             }
             reloadData()
         }

@@ -54,6 +54,8 @@ open class UICollectionView: UIScrollView {
     var hostedItemCounts: [Int]?
     /// The data source answering the host's counts, kept while it is the data source (which is weak).
     var hostedDataSource: HostedDataSource?
+    /// The delegate answering with the scene's sizes, kept while it is the delegate (which is weak).
+    var sceneDelegate: PlaygroundSceneDelegate?
     /// Asks the host for an element's preferred size (SPI `preferredSizeProvider`).
     var hostedPreferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)?
     /// What the layout engine's layouts read of this collection view.

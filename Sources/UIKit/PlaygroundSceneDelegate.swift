@@ -1,0 +1,55 @@
+import Foundation
+
+/// The delegate a hosted collection view has when its layout asks one (every waterfall asks
+/// `UICollectionViewDelegateFlowLayout`'s `sizeForItemAt`): it answers with the scene's own sizes —
+/// an item's self-sized card (or its picture's aspect) at the layout's width. A flow layout's
+/// questions get the layout's own values, as a delegate that does not implement them gives.
+///
+/// A layout with a delegate protocol of its own is answered from the same sizes with one
+/// extension in the layout's file:
+///
+///     extension PlaygroundSceneDelegate: PinterestLayoutDelegate {
+///         func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
+///             sceneItemSize(at: indexPath, fittingWidth: 170).height
+///         }
+///     }
+@preconcurrency @MainActor
+open class PlaygroundSceneDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    /// The collection view whose scene answers.
+    public private(set) weak var collectionView: UICollectionView?
+
+    /// The delegate of `collectionView`'s scene.
+    init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+    }
+
+    /// The width a layout lays items out in: the collection view's, less its adjusted content insets.
+    public var layoutWidth: CGFloat {
+        guard let collectionView else { return 0 }
+        let insets = collectionView.adjustedContentInset
+        return max(0, collectionView.bounds.width - insets.left - insets.right)
+    }
+
+    /// The size the scene's item at `indexPath` takes at `width`: its card measured to fit the
+    /// width (its picture's aspect for a picture), as the playground self-sizes it; a square of
+    /// the width when the scene says nothing (no host).
+    public func sceneItemSize(at indexPath: IndexPath, fittingWidth width: CGFloat) -> CGSize {
+        let proposed = CGSize(width: width, height: width)
+        guard let collectionView, let provider = collectionView.hostedPreferredSizeProvider else { return proposed }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(origin: .zero, size: proposed)
+        guard let size = provider(attributes) else { return proposed }
+        return CGSize(width: width, height: size.height)
+    }
+
+    /// A flow layout's own `itemSize` (the delegate does not size a flow layout's items); any other
+    /// layout gets the scene's size at the layout's width.
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                             sizeForItemAt indexPath: IndexPath) -> CGSize {
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            flow.noteDefaultDelegateAnswer()
+            return flow.itemSize
+        }
+        return sceneItemSize(at: indexPath, fittingWidth: layoutWidth)
+    }
+}

@@ -45,7 +45,7 @@ package enum LayoutSourceCompiler {
         let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = hash([source, host, absolute.path, modules.path, moduleStamp].joined(separator: "\u{0}"))
+        let key = hash([source, host, absolute.path, modules.path, moduleStamp, compilationCondition].joined(separator: "\u{0}"))
         for cached in [cache, LayoutBuildCache.fallbackDirectory] {
             let folder = cached.appendingPathComponent(key)
             let executable = folder.appendingPathComponent("layout-host")
@@ -67,6 +67,8 @@ package enum LayoutSourceCompiler {
         let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
         let arguments = [
             "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
+            // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
+            "-D", compilationCondition,
             absolute.path, hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
@@ -122,6 +124,9 @@ package enum LayoutSourceCompiler {
         }
         throw PlaygroundError("--layout-source needs the Swift toolchain: no swiftc found (looked in SWIFT_EXEC's folder, PATH, /opt/swift/usr/bin, /usr/bin)")
     }
+
+    /// The compilation condition a user's file is compiled with (`#if PLAYGROUND`).
+    package static let compilationCondition = "PLAYGROUND"
 
     /// A 64-bit FNV-1a hash of the text, as 16 hex digits: the cache key.
     package static func hash(_ text: String) -> String {

@@ -6,15 +6,19 @@ import Foundation
 /// questions get the layout's own values, as a delegate that does not implement them gives.
 ///
 /// A layout with a delegate protocol of its own is answered from the same sizes with one
-/// extension in the layout's file:
+/// extension in the layout's file, kept out of an iOS build (the playground compiles user files
+/// with `PLAYGROUND` defined; the class is the playground's own, so it is SPI):
 ///
+///     #if PLAYGROUND
+///     @_spi(Playground) import UIKit
 ///     extension PlaygroundSceneDelegate: PinterestLayoutDelegate {
 ///         func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
 ///             sceneItemSize(at: indexPath, fittingWidth: 170).height
 ///         }
 ///     }
+///     #endif
 @preconcurrency @MainActor
-open class PlaygroundSceneDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+@_spi(Playground) open class PlaygroundSceneDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     /// The collection view whose scene answers.
     public private(set) weak var collectionView: UICollectionView?
 
@@ -35,7 +39,9 @@ open class PlaygroundSceneDelegate: NSObject, UICollectionViewDelegateFlowLayout
     /// the width when the scene says nothing (no host).
     public func sceneItemSize(at indexPath: IndexPath, fittingWidth width: CGFloat) -> CGSize {
         let proposed = CGSize(width: width, height: width)
-        guard let collectionView, let provider = collectionView.hostedPreferredSizeProvider else { return proposed }
+        guard let collectionView, let provider = collectionView.hostedSceneSizeProvider ?? collectionView.hostedPreferredSizeProvider else {
+            return proposed
+        }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = CGRect(origin: .zero, size: proposed)
         guard let size = provider(attributes) else { return proposed }

@@ -3,9 +3,12 @@ import Foundation
 /// The app, as UIKit's `UIApplication`: what a layout asks of it — the layout direction of its
 /// interface, which is the hosted collection view's.
 @preconcurrency @MainActor
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
+    private static let theApp = UIApplication()
+
     /// The one app.
-    public static let shared = UIApplication()
+    open class var shared: UIApplication { theApp }
+
     /// The collection view whose direction the app's interface has (the one most recently made).
     weak var hostedView: UIView?
 

@@ -40,6 +40,14 @@ extension UICollectionView {
         }
     }
 
+    /// The size the scene gives an element at the width of its attributes — its card measured to fit, its
+    /// picture's aspect —, asked by the delegate a layout's sizes come from (`PlaygroundSceneDelegate`), whether
+    /// or not the layout self-sizes; nil: the preferred size, if any.
+    @_spi(Playground) public var sceneSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)? {
+        get { hostedSceneSizeProvider }
+        set { hostedSceneSizeProvider = newValue }
+    }
+
     /// The most self-sizing passes `layoutAllElements()` runs before it stops waiting for the sizes to settle.
     @_spi(Playground) public static let maximumSelfSizingPasses = 32
 

@@ -58,6 +58,8 @@ open class UICollectionView: UIScrollView {
     var sceneDelegate: PlaygroundSceneDelegate?
     /// Asks the host for an element's preferred size (SPI `preferredSizeProvider`).
     var hostedPreferredSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)?
+    /// Asks the host for the scene's size of an element at a width, whatever the layout (SPI `sceneSizeProvider`).
+    var hostedSceneSizeProvider: ((UICollectionViewLayoutAttributes) -> CGSize?)?
     /// What the layout engine's layouts read of this collection view.
     lazy var engineContext = CollectionViewLayoutContext(collectionView: self)
 
@@ -125,6 +127,41 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: What a layout asks of what is shown (answered from the layout's attributes: the playground draws the cells)
+
+    /// The item whose cell covers a point of the content (the topmost by `zIndex`), or nil.
+    open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// A cell for an item the layout places, with its attributes applied (nil for one it does not place).
+    open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
+        guard let attributes = layoutAttributesForItem(at: indexPath) else { return nil }
+        let cell = UICollectionViewCell(frame: attributes.frame)
+        cell.apply(attributes)
+        return cell
+    }
+
+    /// The index paths of the items in the visible bounds, in order.
+    open var indexPathsForVisibleItems: [Foundation.IndexPath] {
+        prepareLayoutIfNeeded()
+        return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// Runs `updates` and lays out again, as UIKit's `performBatchUpdates(_:completion:)` (the
+    /// playground animates the change it sees; here the completion runs at once, finished).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        collectionViewLayout.invalidateLayout()
+        prepareLayoutIfNeeded()
+        completion?(true)
     }
 
     /// Lays out again now if the layout was invalidated.

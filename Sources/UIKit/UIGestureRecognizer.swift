@@ -5,19 +5,19 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A gesture's phase, as UIKit's `UIGestureRecognizer.State`.
-    public enum State: Int, Sendable {
+    public enum State: Int, @unchecked Sendable {
         /// Not yet recognized (the state at rest).
         case possible = 0
         /// Began.
-        case began
+        case began = 1
         /// Changed.
-        case changed
+        case changed = 2
         /// Ended.
-        case ended
+        case ended = 3
         /// Cancelled.
-        case cancelled
+        case cancelled = 4
         /// Failed.
-        case failed
+        case failed = 5
     }
 
     /// The phase: at rest, `possible`.
@@ -25,7 +25,9 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the gesture is recognized at all.
     open var isEnabled = true
     /// The view the gesture is attached to.
-    open weak var view: UIView?
+    open var view: UIView? { attachedView }
+    /// The view, held weakly (the view holds its recognizers).
+    weak var attachedView: UIView?
 
     /// The gesture's location in a view's coordinates (at rest, the origin).
     open func location(in view: UIView?) -> CGPoint { .zero }

@@ -30,7 +30,17 @@ open class UIScrollView: UIView {
     /// Whether the user may scroll the view (a layout may turn it off; the playground's own input still scrolls).
     open var isScrollEnabled = true
     /// The drag recognizer, made on first use (`panGestureRecognizer`).
-    var madePanGestureRecognizer: UIPanGestureRecognizer?
+    private var madePanGestureRecognizer: UIPanGestureRecognizer?
+
+    /// The drag that scrolls the view, which carousels read (at rest in a hosted layout: no
+    /// translation, no velocity; the playground's own input drives scrolling).
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        if let madePanGestureRecognizer { return madePanGestureRecognizer }
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.attachedView = self
+        madePanGestureRecognizer = recognizer
+        return recognizer
+    }
 
     /// How quickly scrolling slows down.
     open var decelerationRate: DecelerationRate = .normal

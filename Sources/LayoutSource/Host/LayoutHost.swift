@@ -40,6 +40,8 @@ import Glibc
             guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: probe, withOriginalAttributes: attributes) else { return nil }
             return measure(attributes)
         }
+        // The scene's sizes for a layout that asks its delegate for them (a waterfall), self-sizing or not.
+        collectionView.sceneSizeProvider = { [unowned self] attributes in measure(attributes) }
     }
 
     /// The size the playground measures for an element at its width (one request the other way: a line

@@ -706,6 +706,60 @@ extension UICollectionView {
         set { fatalError() }
     }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+    open var isScrollEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+}
+
+/// `@MainActor class UIGestureRecognizer: NSObject` (the members a layout reads).
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// `enum UIGestureRecognizer.State`.
+    public enum State: Int, @unchecked Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+    }
+    open var state: UIGestureRecognizer.State {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var view: UIView? { fatalError() }
+    open func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// `@MainActor class UIPanGestureRecognizer: UIGestureRecognizer`.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open func translation(in view: UIView?) -> CGPoint { fatalError() }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
+    open func velocity(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// `@MainActor class UIApplication: UIResponder` (what a layout reads of the app).
+@MainActor open class UIApplication: UIResponder {
+    open class var shared: UIApplication { fatalError() }
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+}
+
+/// CoreGraphics' comparisons (`func equalTo(_:)` of `CGPoint`, `CGSize` and `CGRect`).
+extension CGPoint {
+    public func equalTo(_ point2: CGPoint) -> Bool { fatalError() }
+}
+
+extension CGSize {
+    public func equalTo(_ size2: CGSize) -> Bool { fatalError() }
+}
+
+extension CGRect {
+    public func equalTo(_ rect2: CGRect) -> Bool { fatalError() }
 }
 
 extension UIScrollView {
@@ -771,6 +825,10 @@ extension UIScrollViewDelegate {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView { fatalError() }
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { fatalError() }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+    open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
 }
 
 extension UICollectionView {

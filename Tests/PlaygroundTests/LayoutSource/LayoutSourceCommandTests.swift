@@ -104,7 +104,7 @@ import Typography
 
     @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
         for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "SelfSizingLayout.swift", "TrappingLayout.swift", "HangingLayout.swift",
-                     "DirectionLayout.swift", "LaneLayout.swift"] {
+                     "DirectionLayout.swift", "LaneLayout.swift", "WaterfallLayout.swift"] {
             let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))
             #expect(errors.isEmpty, "\(file):\n\(errors.joined(separator: "\n"))")
         }
@@ -204,6 +204,26 @@ import Typography
         #expect(try side(category: .L) == 50)
         #expect(try side(category: .AX3) == 100)
         #expect(try side(device: "iPhone 15") == 51)
+    }
+
+    @Test func aWaterfallAskingItsOwnDelegateProtocolLaysOutTheScenesCards() throws {
+        // Two 385-point columns, 10 apart and from the edges ((800 − 3 × 10) / 2), each card in the
+        // shorter one; the heights are the scene's cards measured at the layout's width, scaled to a column.
+        let elements = try LayoutSourceFixtures.elements(ofDump: try DumpCommand.run(options("waterfall-scene.json", source: "WaterfallLayout.swift"), all: true))
+        let frames: [[Double]] = elements.values.map(\.frame).sorted { (a: [Double], b: [Double]) -> Bool in
+            a[1] != b[1] ? a[1] < b[1] : a[0] < b[0]
+        }
+        #expect(frames.count == 3)
+        guard frames.count == 3 else { return }
+        #expect(frames.map { $0[2] } == [385, 385, 385])
+        #expect(frames[0][0] == 10 && frames[0][1] == 10 && frames[1][0] == 405 && frames[1][1] == 10)
+        // The third goes under the shorter of the first two, 10 below it.
+        let shorter = frames[0][3] <= frames[1][3] ? frames[0] : frames[1]
+        #expect(frames[2][0] == shorter[0] && frames[2][1] == 10 + shorter[3] + 10)
+        // The card with the long text is the tallest, the one-word card the shortest.
+        // (A dump's element key ends with the item's id.)
+        let heights = Dictionary(uniqueKeysWithValues: elements.map { (String($0.key.split(separator: " ").last ?? ""), $0.value.frame[3]) })
+        #expect((heights["long"] ?? 0) > (heights["middle"] ?? 0) && (heights["middle"] ?? 0) > (heights["short"] ?? 0), "\(heights)")
     }
 
     @Test func selfSizingCellsAreMeasuredByThePlaygroundsText() throws {

@@ -20,6 +20,8 @@ extension AuditVariant {
         options.pseudoLanguage = try PseudoLanguage.parse(pseudoLanguage, option: "--pseudo-languages")
         options.boldText = boldText
         options.contrast = try Contrast.parse(contrast, option: "--contrasts")
+        options.reduceTransparency = reduceTransparency
+        options.differentiateWithoutColor = differentiateWithoutColor
         options.showsChrome = false
         options.screenAloneForDevices = true
         return options

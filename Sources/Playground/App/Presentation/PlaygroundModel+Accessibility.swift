@@ -2,8 +2,8 @@ import CollectionView
 import SceneFormat
 
 /// The accessibility settings the scene is shown under (Increase Contrast, Reduce Motion, Reduce
-/// Transparency, Differentiate Without Color): the scene's keys, the command line's options, or
-/// the window's commands. Contrast crossfades the colours as light and dark do; Reduce Motion
+/// Transparency, Differentiate Without Color; Bold Text is `setBoldText`): the scene's keys, the command
+/// line's options, or the window's commands. Contrast crossfades the colours as light and dark do; Reduce Motion
 /// makes the collection view's animations cross-fade in place.
 extension PlaygroundModel {
     /// The settings shown under now.
@@ -19,6 +19,7 @@ extension PlaygroundModel {
     /// Whether a setting is on.
     func isOn(_ setting: AccessibilityToggle) -> Bool {
         switch setting {
+        case .boldText: boldText
         case .increaseContrast: accessibility.increasesContrast
         case .reduceMotion: accessibility.reduceMotion
         case .reduceTransparency: accessibility.reduceTransparency
@@ -30,6 +31,7 @@ extension PlaygroundModel {
     func toggleAccessibility(_ setting: AccessibilityToggle) {
         var settings = accessibility
         switch setting {
+        case .boldText: return setBoldText(!boldText, animated: true)
         case .increaseContrast: settings.contrast = settings.increasesContrast ? .normal : .increased
         case .reduceMotion: settings.reduceMotion.toggle()
         case .reduceTransparency: settings.reduceTransparency.toggle()

@@ -1,4 +1,5 @@
 import CollectionView
+import LayoutSource
 import SceneFormat
 
 /// The accessibility settings the scene is shown under (Increase Contrast, Reduce Motion, Reduce
@@ -14,6 +15,11 @@ extension PlaygroundModel {
         presentation.setAccessibility(settings, fadingFrom: animated ? palette : nil, at: time, duration: collectionView.animator.duration)
         collectionView.reducesMotion = settings.reduceMotion
         collectionView.cellContentsChanged()
+        // A user's own layout reads them (its traits' contrast, `UIAccessibility`'s flags): it lays out again under them.
+        if let layout = collectionView.layout as? RemoteLayout, layout.accessibility != layoutSourceAccessibility {
+            collectionView.setLayout(remoteLayout(layout.session), animated: animated, keepingCenterItem: false)
+            collectionView.layoutIfNeeded()
+        }
     }
 
     /// Whether a setting is on.

@@ -72,6 +72,12 @@ import Typography
         #expect(try SceneDecoder.load(path: path).boldText)
     }
 
+    @Test func thePaletteListsItFirstAmongTheAccessibilitySettings() {
+        let titles = CommandCatalogue.entries.filter { if case .toggleAccessibility = $0.command { true } else { false } }.map(\.title)
+        #expect(titles == ["Bold Text (accessibility)", "Increase Contrast (accessibility)", "Reduce Motion (accessibility)",
+                           "Reduce Transparency (accessibility)", "Differentiate Without Color (accessibility)"])
+    }
+
     @Test func turnedOnByTheOptionItTurnsOffAndUndoBringsItBack() throws {
         let (model, _) = try model { $0.boldText = true }
         let bold = try width(in: .bold)

@@ -69,10 +69,10 @@ public enum SheetCommand {
             case .directions: options.direction = try LayoutDirection.parse(value)
             case .devices: options.device = try DevicePreset.parse(value)
             case .pseudoLanguages: options.pseudoLanguage = try PseudoLanguage.parse(value, option: "--pseudo-languages")
-            case .boldTexts: options.boldText = try Self.isOn(value, option: "--bold-texts")
+            case .boldTexts: options.show(.boldText, on: try Self.isOn(value, option: "--bold-texts"))
             case .contrasts: options.contrast = try Contrast.parse(value, option: "--contrasts")
-            case .reduceTransparencies: options.reduceTransparency = try Self.isOn(value, option: "--reduce-transparencies")
-            case .differentiateWithoutColors: options.differentiateWithoutColor = try Self.isOn(value, option: "--differentiate-without-colors")
+            case .reduceTransparencies: options.show(.reduceTransparency, on: try Self.isOn(value, option: "--reduce-transparencies"))
+            case .differentiateWithoutColors: options.show(.differentiateWithoutColor, on: try Self.isOn(value, option: "--differentiate-without-colors"))
             }
             return options
         }

@@ -14,15 +14,17 @@ import Testing
 /// setting, and the "on" cell drawn with the scrim opaque or the selection's checkmark.
 @MainActor @Suite(.serialized) struct AccessibilityAxesTests {
     /// One 200 × 90 card under a 45 % black scrim (its template's background), 12 points in.
-    private static let scene = """
-        {"layout": {"kind": "flow", "itemSize": {"width": 200, "height": 90}, "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12}},
+    private static func scene(_ keys: String = "") -> String {
+        """
+        {\(keys)"layout": {"kind": "flow", "itemSize": {"width": 200, "height": 90}, "sectionInset": {"top": 12, "left": 12, "bottom": 12, "right": 12}},
          "cell": {"kind": "stack", "background": "#00000073", "padding": 10, "children": [{"kind": "text", "bind": "title"}]},
          "sections": [{"items": [{"id": "a", "title": "Soup"}]}]}
         """
+    }
 
-    private func options() throws -> ViewOptions {
+    private func options(_ keys: String = "") throws -> ViewOptions {
         let path = try TestPaths.temporaryDirectory().appendingPathComponent("axes.json").path
-        try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.scene(keys).write(toFile: path, atomically: true, encoding: .utf8)
         var options = ViewOptions(scenePath: path, size: Size(width: 240, height: 140), fontsDirectory: TestPaths.fonts)
         options.showsChrome = false
         return options
@@ -66,6 +68,21 @@ import Testing
         #expect(object["variants"] as? Int == 4)
     }
 
+    @Test func anAuditVariantOffShowsItOffWhereTheScenesKeyTurnsItOn() throws {
+        let base = try options(#""boldText": true, "differentiateWithoutColor": true, "#)
+        let scene = try SceneDecoder.load(path: try #require(base.scenePath))
+        let variants = try AuditAxes(categories: ["L"], appearances: ["light"], directions: ["ltr"], boldTexts: ["off", "on"],
+                                     differentiateWithoutColors: ["off", "on"]).variants(of: scene, base: base)
+        let shown = try variants.map { variant in
+            let model = try AuditCommand.makeModel(variant, base: base, scene: scene, sceneFile: try #require(base.scenePath))
+            return "\(model.boldText) \(model.accessibility.differentiateWithoutColor)"
+        }
+        #expect(shown == ["false false", "false true", "true false", "true true"])
+        // Without the axes, the scene's own.
+        let own = try #require(try AuditAxes(categories: ["L"], appearances: ["light"], directions: ["ltr"]).variants(of: scene, base: base).first)
+        #expect(own.boldText && own.differentiateWithoutColor)
+    }
+
     /// A sheet along one on-or-off axis: two columns of the 240 × 140 view, 16 points apart and around, under a
     /// 36-point title row (no row titles): 16 + 2 × (240 + 16) = 528 wide, 36 + 140 + 16 + 16 = 208 high.
     private func sheet(_ axis: SheetCommand.Axis, over options: ViewOptions) throws -> RGBAImage {
@@ -79,8 +96,10 @@ import Testing
         try #require(try options.makeModelAtMoment().collectionView.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
     }
 
-    @Test func aSheetAlongReduceTransparencyDrawsTheScrimOpaqueInItsOnColumn() throws {
-        let options = try options()
+    @Test(arguments: ["", #""reduceTransparency": true, "#])
+    func aSheetAlongReduceTransparencyDrawsTheScrimOpaqueInItsOnColumn(sceneKeys: String) throws {
+        // Whatever the scene's own key says: its `off` column shows the setting off.
+        let options = try options(sceneKeys)
         let image = try sheet(.reduceTransparencies(["off", "on"]), over: options)
         let frame = try card(options)
         // A point of the card clear of its text (the title is at its top leading corner), in each column.

@@ -1,7 +1,8 @@
 import AppSupport
 
 /// One combination of the audit's axes: the scene at one text size, on one device in one
-/// orientation, in one appearance, direction, layout and pseudo-language (contract: a finding's `"variant"`).
+/// orientation, in one appearance, direction, layout and pseudo-language, under one set of accessibility
+/// settings (contract: a finding's `"variant"`).
 public struct AuditVariant: Hashable, Sendable {
     /// The text size (`xS` … `AX5`).
     public var category: String
@@ -21,10 +22,15 @@ public struct AuditVariant: Hashable, Sendable {
     public var boldText: Bool
     /// The contrast (`normal`, `increased`).
     public var contrast: String
+    /// Whether Reduce Transparency is on.
+    public var reduceTransparency: Bool
+    /// Whether Differentiate Without Color is on.
+    public var differentiateWithoutColor: Bool
 
     /// Creates a variant.
     public init(category: String, device: String?, orientation: String?, appearance: String, direction: String, layout: String,
-                pseudoLanguage: String = "none", boldText: Bool = false, contrast: String = "normal") {
+                pseudoLanguage: String = "none", boldText: Bool = false, contrast: String = "normal",
+                reduceTransparency: Bool = false, differentiateWithoutColor: Bool = false) {
         self.category = category
         self.device = device
         self.orientation = orientation
@@ -34,25 +40,32 @@ public struct AuditVariant: Hashable, Sendable {
         self.pseudoLanguage = pseudoLanguage
         self.boldText = boldText
         self.contrast = contrast
+        self.reduceTransparency = reduceTransparency
+        self.differentiateWithoutColor = differentiateWithoutColor
     }
 
-    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow", then Bold Text, increased contrast and the
-    /// pseudo-language when they are on ("· bold text · increased contrast · accented").
+    /// A short label: "AX5 · iPhone SE portrait · dark · rtl · flow", then Bold Text, increased contrast, Reduce
+    /// Transparency, Differentiate Without Color and the pseudo-language when they are on ("· bold text ·
+    /// increased contrast · reduce transparency · differentiate without color · accented").
     public var label: String {
         var parts = [category]
         if let device { parts.append(orientation.map { "\(device) \($0)" } ?? device) }
         parts += [appearance, direction, layout]
         if boldText { parts.append("bold text") }
         if contrast != "normal" { parts.append("\(contrast) contrast") }
+        if reduceTransparency { parts.append("reduce transparency") }
+        if differentiateWithoutColor { parts.append("differentiate without color") }
         if pseudoLanguage != "none" { parts.append(pseudoLanguage) }
         return parts.joined(separator: " · ")
     }
 
-    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage", "boldText", "contrast"}`.
+    /// The variant as JSON: `{"category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage", "boldText", "contrast",
+    /// "reduceTransparency", "differentiateWithoutColor"}`.
     package var json: JSONWriter.Value {
         .object([("category", .string(category)), ("device", device.map { .string($0) } ?? .null),
                  ("orientation", orientation.map { .string($0) } ?? .null), ("appearance", .string(appearance)),
                  ("direction", .string(direction)), ("layout", .string(layout)),
-                 ("pseudoLanguage", .string(pseudoLanguage)), ("boldText", .bool(boldText)), ("contrast", .string(contrast))])
+                 ("pseudoLanguage", .string(pseudoLanguage)), ("boldText", .bool(boldText)), ("contrast", .string(contrast)),
+                 ("reduceTransparency", .bool(reduceTransparency)), ("differentiateWithoutColor", .bool(differentiateWithoutColor))])
     }
 }

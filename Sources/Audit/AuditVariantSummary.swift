@@ -16,9 +16,11 @@ public enum AuditVariantSummary {
     }
 
     /// The axes in the order they are split on when a set is not every combination.
-    private static let splitOrder: [Axis] = [layout, pseudoLanguage, contrast, boldText, device, orientation, direction, appearance, category]
+    private static let splitOrder: [Axis] = [layout, pseudoLanguage, contrast, boldText, reduceTransparency,
+                                                    differentiateWithoutColor, device, orientation, direction, appearance, category]
     /// The axes in the order they are said.
-    private static let sayOrder: [Axis] = [category, device, orientation, direction, appearance, boldText, contrast, pseudoLanguage, layout]
+    private static let sayOrder: [Axis] = [category, device, orientation, direction, appearance, boldText, contrast,
+                                                  reduceTransparency, differentiateWithoutColor, pseudoLanguage, layout]
 
     private static let category = Axis(value: { $0.category }) { values, audited in
         values.count < audited.count ? "at " + categoryRuns(values) : audited.count == 2 ? "at both text sizes" : "at all text sizes"
@@ -34,8 +36,18 @@ public enum AuditVariantSummary {
     private static let boldText = Axis(value: { $0.boldText ? "Bold Text" : "regular text" }) { values, audited in
         values.count == audited.count ? "with and without Bold Text" : values[0] == "Bold Text" ? "with Bold Text" : "without Bold Text"
     }
+    private static let reduceTransparency = setting({ $0.reduceTransparency }, named: "Reduce Transparency")
+    private static let differentiateWithoutColor = setting({ $0.differentiateWithoutColor }, named: "Differentiate Without Color")
     private static let contrast = Axis(value: { $0.contrast }) { values, audited in
         values.count == audited.count ? "both contrasts" : "\(values[0]) contrast"
+    }
+
+    /// An accessibility setting that is on or off, said as Bold Text is: "with and without Reduce Transparency",
+    /// "with Reduce Transparency", "without Reduce Transparency".
+    private static func setting(_ isOn: @escaping @Sendable (AuditVariant) -> Bool, named name: String) -> Axis {
+        Axis(value: { isOn($0) ? "on" : "off" }) { values, audited in
+            values.count == audited.count ? "with and without \(name)" : values[0] == "on" ? "with \(name)" : "without \(name)"
+        }
     }
 
     /// "both X" or "all X" when every value audited is in, else the values.

@@ -28,6 +28,10 @@ public struct AuditAxes: Sendable {
     public var boldTexts: [String]?
     /// `--contrasts` (`normal`, `increased`).
     public var contrasts: [String]?
+    /// `--reduce-transparencies` (`off`, `on`).
+    public var reduceTransparencies: [String]?
+    /// `--differentiate-without-colors` (`off`, `on`).
+    public var differentiateWithoutColors: [String]?
     /// The view's own `--category` as typed (any case, or `all`): the one text size when `--categories` is not given.
     public var category: String?
     /// The view's own `--appearance` as typed (any case, or `all`): the one appearance when `--appearances` is not given.
@@ -38,7 +42,8 @@ public struct AuditAxes: Sendable {
     /// Creates axes; nil: the axis's default.
     public init(categories: [String]? = nil, devices: [String]? = nil, orientations: [String]? = nil,
                 appearances: [String]? = nil, directions: [String]? = nil, layouts: [String]? = nil, pseudoLanguages: [String]? = nil,
-                boldTexts: [String]? = nil, contrasts: [String]? = nil, category: String? = nil, appearance: String? = nil, direction: String? = nil) {
+                boldTexts: [String]? = nil, contrasts: [String]? = nil, reduceTransparencies: [String]? = nil,
+                differentiateWithoutColors: [String]? = nil, category: String? = nil, appearance: String? = nil, direction: String? = nil) {
         self.categories = categories
         self.devices = devices
         self.orientations = orientations
@@ -48,6 +53,8 @@ public struct AuditAxes: Sendable {
         self.pseudoLanguages = pseudoLanguages
         self.boldTexts = boldTexts
         self.contrasts = contrasts
+        self.reduceTransparencies = reduceTransparencies
+        self.differentiateWithoutColors = differentiateWithoutColors
         self.category = category
         self.appearance = appearance
         self.direction = direction
@@ -61,7 +68,8 @@ public struct AuditAxes: Sendable {
         scene.layout.kind == .compositional && scene.layout.compositional?.list != nil ? LayoutKind.listLayoutName : scene.layout.kind.rawValue
     }
 
-    /// Every variant of `scene`, in order: layout, pseudo-language, Bold Text and contrast, device, orientation, direction,
+    /// Every variant of `scene`, in order: layout, pseudo-language, Bold Text, contrast, Reduce Transparency and
+    /// Differentiate Without Color, device, orientation, direction,
     /// appearance, text size (the fastest-changing last); a bad value is bad input, named with its option.
     package func variants(of scene: Scene, base: ViewOptions) throws(InputError) -> [AuditVariant] {
         // A single value typed with the view's own option (`--category L`) narrows its axis to it, as `--layout` and `--device` do.
@@ -81,6 +89,11 @@ public struct AuditAxes: Sendable {
                                    default: [base.boldText || scene.boldText ? "on" : "off"])
         let contrasts = try values(self.contrasts, option: "--contrasts", all: Contrast.allCases.map(\.rawValue),
                                    default: [(base.contrast ?? scene.accessibility.contrast).rawValue])
+        // Reduce Transparency and Differentiate Without Color too (Reduce Motion changes no still picture: no axis).
+        let reduceTransparencies = try values(self.reduceTransparencies, option: "--reduce-transparencies", all: ["off", "on"],
+                                              default: [base.reduceTransparency || scene.accessibility.reduceTransparency ? "on" : "off"])
+        let differentiateWithoutColors = try values(self.differentiateWithoutColors, option: "--differentiate-without-colors", all: ["off", "on"],
+                                                    default: [base.differentiateWithoutColor || scene.accessibility.differentiateWithoutColor ? "on" : "off"])
         let ownDevice = base.device?.name ?? scene.device?.name
         // A scene that names its device is always shown on one: it has no window of its own.
         let devices: [String?] = try values(self.devices, option: "--devices",
@@ -93,8 +106,12 @@ public struct AuditAxes: Sendable {
         if self.orientations != nil, devices.allSatisfy({ $0 == nil }) {
             throw InputError("--orientations needs a device (--devices NAME or the scene's \"device\")")
         }
-        // The accessibility settings: each Bold Text with each contrast.
-        let settings = boldTexts.flatMap { bold in contrasts.map { (boldText: bold == "on", contrast: $0) } }
+        // The accessibility settings: each Bold Text with each contrast, each Reduce Transparency and each Differentiate Without Color.
+        let settings = boldTexts.flatMap { bold in contrasts.flatMap { contrast in reduceTransparencies.flatMap { transparency in
+            differentiateWithoutColors.map { shapes in
+                (boldText: bold == "on", contrast: contrast, reduceTransparency: transparency == "on", differentiateWithoutColor: shapes == "on")
+            }
+        } } }
         var variants: [AuditVariant] = []
         for layout in layouts {
             for pseudoLanguage in pseudoLanguages {
@@ -107,7 +124,8 @@ public struct AuditAxes: Sendable {
                                         variants.append(AuditVariant(category: category, device: device, orientation: orientation,
                                                                      appearance: appearance, direction: direction, layout: layout,
                                                                      pseudoLanguage: pseudoLanguage, boldText: setting.boldText,
-                                                                     contrast: setting.contrast))
+                                                                     contrast: setting.contrast, reduceTransparency: setting.reduceTransparency,
+                                                                     differentiateWithoutColor: setting.differentiateWithoutColor))
                                     }
                                 }
                             }

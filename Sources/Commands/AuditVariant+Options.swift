@@ -18,8 +18,11 @@ extension AuditVariant {
         options.direction = try LayoutDirection.parse(direction)
         options.layout = try LayoutChoice.parse(layout)
         options.pseudoLanguage = try PseudoLanguage.parse(pseudoLanguage, option: "--pseudo-languages")
-        options.boldText = boldText
+        // Each setting exactly as the variant says: off even where the scene's own key turns it on.
+        options.show(.boldText, on: boldText)
         options.contrast = try Contrast.parse(contrast, option: "--contrasts")
+        options.show(.reduceTransparency, on: reduceTransparency)
+        options.show(.differentiateWithoutColor, on: differentiateWithoutColor)
         options.showsChrome = false
         options.screenAloneForDevices = true
         return options

@@ -9,7 +9,7 @@ import SceneFormat
 import Typography
 
 /// `playground sheet [SCENE] --out F.png`: one picture of the same scene along two or three
-/// axes — text sizes, layouts, appearances, directions, devices, pseudo-languages — as a labelled grid: the first axis given
+/// axes — text sizes, layouts, appearances, directions, devices, pseudo-languages, accessibility settings — as a labelled grid: the first axis given
 /// runs across the columns, the others down the rows (their values joined, "AX3 · dark"), every
 /// variant at one shared scale, the collection alone (no toolbar). The sheet's size is checked
 /// against the picture budget before anything is drawn; the same command gives the same bytes.
@@ -32,12 +32,17 @@ public enum SheetCommand {
         case boldTexts([String])
         /// Contrasts (`--contrasts`: normal, increased).
         case contrasts([String])
+        /// Reduce Transparency (`--reduce-transparencies`: off, on).
+        case reduceTransparencies([String])
+        /// Differentiate Without Color (`--differentiate-without-colors`: off, on).
+        case differentiateWithoutColors([String])
 
         /// The values along the axis.
         package var values: [String] {
             switch self {
             case .categories(let values), .layouts(let values), .appearances(let values), .directions(let values), .devices(let values),
-                 .pseudoLanguages(let values), .boldTexts(let values), .contrasts(let values):
+                 .pseudoLanguages(let values), .boldTexts(let values), .contrasts(let values), .reduceTransparencies(let values),
+                 .differentiateWithoutColors(let values):
                 values
             }
         }
@@ -47,6 +52,8 @@ public enum SheetCommand {
         package func title(of value: String) -> String {
             switch self {
             case .boldTexts: "Bold Text \(value)"
+            case .reduceTransparencies: "Reduce Transparency \(value)"
+            case .differentiateWithoutColors: "Differentiate Without Color \(value)"
             case .contrasts: "\(value) contrast"
             default: value
             }
@@ -62,12 +69,18 @@ public enum SheetCommand {
             case .directions: options.direction = try LayoutDirection.parse(value)
             case .devices: options.device = try DevicePreset.parse(value)
             case .pseudoLanguages: options.pseudoLanguage = try PseudoLanguage.parse(value, option: "--pseudo-languages")
-            case .boldTexts:
-                guard value == "on" || value == "off" else { throw InputError("--bold-texts must be one of: off, on, got \"\(value)\"") }
-                options.boldText = value == "on"
+            case .boldTexts: options.show(.boldText, on: try Self.isOn(value, option: "--bold-texts"))
             case .contrasts: options.contrast = try Contrast.parse(value, option: "--contrasts")
+            case .reduceTransparencies: options.show(.reduceTransparency, on: try Self.isOn(value, option: "--reduce-transparencies"))
+            case .differentiateWithoutColors: options.show(.differentiateWithoutColor, on: try Self.isOn(value, option: "--differentiate-without-colors"))
             }
             return options
+        }
+
+        /// An on-or-off axis's value: `on` or `off`, else the option's one line.
+        private static func isOn(_ value: String, option: String) throws(InputError) -> Bool {
+            guard value == "on" || value == "off" else { throw InputError("\(option) must be one of: off, on, got \"\(value)\"") }
+            return value == "on"
         }
     }
 
@@ -99,7 +112,10 @@ public enum SheetCommand {
     /// nil once it has made the cells its parent handed it.
     @MainActor
     private static func makeSheet(_ options: ViewOptions, axes: [Axis], scale: Double, workers: PictureWorkers) throws -> RGBAImage? {
-        guard !axes.isEmpty else { throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions, --devices or --pseudo-languages") }
+        guard !axes.isEmpty else {
+            throw InputError("a sheet needs at least one axis: --categories, --layouts, --appearances, --directions, --devices, --pseudo-languages, "
+                             + "--bold-texts, --contrasts, --reduce-transparencies or --differentiate-without-colors")
+        }
         guard axes.count <= 3 else { throw InputError("a sheet takes at most three axes, got \(axes.count)") }
         for axis in axes where axis.values.isEmpty { throw InputError("every axis of a sheet needs at least one value") }
         guard scale == 1 || scale == 2 || scale == 3 else { throw InputError("--scale must be 1, 2 or 3, got \(JSONWriter.format(scale))") }

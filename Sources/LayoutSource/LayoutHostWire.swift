@@ -5,7 +5,8 @@ import Foundation
 /// environment it sends, and the attributes and answers it reads back.
 package enum LayoutHostWire {
     /// What the host's collection view is set to before it answers: the view's size, the content offset,
-    /// the item counts per section, the safe area and the traits (size classes, text size, layout direction).
+    /// the item counts per section, the safe area, the traits (size classes, text size, layout direction) and the
+    /// accessibility settings (Bold Text's legibility weight, the contrast, `UIAccessibility`'s flags).
     package struct Environment: Hashable {
         /// The visible bounds' size.
         package var size: Size
@@ -21,9 +22,12 @@ package enum LayoutHostWire {
         package var contentSizeCategory: String
         /// The direction the collection view lays out in (its `effectiveUserInterfaceLayoutDirection`).
         package var direction: LayoutDirection
+        /// The accessibility settings the scene is shown under.
+        package var accessibility: Accessibility
 
-        /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`).
-        package init(context: (any LayoutContext)?, category: String = "L") {
+        /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`), under
+        /// accessibility settings.
+        package init(context: (any LayoutContext)?, category: String = "L", accessibility: Accessibility = Accessibility()) {
             let bounds = context?.bounds ?? .zero
             size = bounds.size
             offset = bounds.origin
@@ -32,6 +36,7 @@ package enum LayoutHostWire {
             sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
             contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
             direction = context?.layoutDirection ?? .leftToRight
+            self.accessibility = accessibility
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.
@@ -43,7 +48,8 @@ package enum LayoutHostWire {
         package var json: [String: Any] {
             ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
              "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
-             "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue]
+             "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,
+             "accessibility": accessibility.json]
         }
     }
 

@@ -17,17 +17,20 @@ package final class RemoteLayout: CollectionViewLayout {
 
     /// The text size the view shows (the playground's name), which the user's layout reads from its traits.
     package let category: String
+    /// The accessibility settings the scene is shown under, which the user's layout reads from its traits and `UIAccessibility`.
+    package let accessibility: LayoutHostWire.Accessibility
 
-    /// A layout showing the session's layout (its last answer until prepared) at a text size.
-    package init(session: LayoutSourceSession, category: String = "L") {
+    /// A layout showing the session's layout (its last answer until prepared) at a text size, under accessibility settings.
+    package init(session: LayoutSourceSession, category: String = "L", accessibility: LayoutHostWire.Accessibility = .init()) {
         self.session = session
         self.category = category
+        self.accessibility = accessibility
         answer = session.answer
     }
 
-    /// What the host's view is set to: the context's, at this layout's text size.
+    /// What the host's view is set to: the context's, at this layout's text size and accessibility settings.
     private var environment: LayoutHostWire.Environment {
-        LayoutHostWire.Environment(context: context, category: category)
+        LayoutHostWire.Environment(context: context, category: category, accessibility: accessibility)
     }
 
     /// Sends the environment (a round trip only when it changed) and keeps the answer.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The traits of a view's environment (size classes, text size, layout direction), as UIKit's `UITraitCollection`.
+/// The traits of a view's environment (size classes, text size, layout direction, appearance, Bold Text's
+/// legibility weight, contrast), as UIKit's `UITraitCollection`.
 @preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     /// The horizontal size class.
@@ -13,6 +14,10 @@ open class UITraitCollection: NSObject {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// Light or dark appearance (read by dynamic colours' providers, which run on any thread).
     public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
+    /// The weight text is drawn at: `.bold` with Bold Text on.
+    public let legibilityWeight: UILegibilityWeight
+    /// The display's contrast: `.high` with Increase Contrast on.
+    public let accessibilityContrast: UIAccessibilityContrast
 
     /// A collection with every trait unspecified.
     public override convenience init() {
@@ -44,6 +49,16 @@ open class UITraitCollection: NSObject {
         self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified, style: userInterfaceStyle)
     }
 
+    /// A collection with only the legibility weight specified.
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified, weight: legibilityWeight)
+    }
+
+    /// A collection with only the contrast specified.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified, contrast: accessibilityContrast)
+    }
+
     /// A collection combining others: each trait from the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
@@ -53,16 +68,21 @@ open class UITraitCollection: NSObject {
                   vertical: last(\.verticalSizeClass, unspecified: .unspecified),
                   category: last(\.preferredContentSizeCategory, unspecified: .unspecified),
                   direction: last(\.layoutDirection, unspecified: .unspecified),
-                  style: last(\.userInterfaceStyle, unspecified: .unspecified))
+                  style: last(\.userInterfaceStyle, unspecified: .unspecified),
+                  weight: last(\.legibilityWeight, unspecified: .unspecified),
+                  contrast: last(\.accessibilityContrast, unspecified: .unspecified))
     }
 
     private init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-                 category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle = .unspecified) {
+                 category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle = .unspecified,
+                 weight: UILegibilityWeight = .unspecified, contrast: UIAccessibilityContrast = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         preferredContentSizeCategory = category
         layoutDirection = direction
         userInterfaceStyle = style
+        legibilityWeight = weight
+        accessibilityContrast = contrast
         super.init()
     }
 }

@@ -33,15 +33,17 @@ extension UITraitChangeObservable where Self: UIView {
 }
 
 extension UIView {
-    /// Tells the view and its subtree that their traits may differ from `previous`: each view whose
-    /// text size or direction changed hears `traitCollectionDidChange` and its registered handlers.
+    /// Tells the view and its subtree that their traits may differ from `previous`: each view whose traits
+    /// changed (text size, direction, appearance, a size class, legibility weight, contrast) hears
+    /// `traitCollectionDidChange`, and its handlers registered for the text size or the direction theirs.
     func traitsMayHaveChanged(from previous: UITraitCollection) {
         let current = traitCollection
         let category = current.preferredContentSizeCategory != previous.preferredContentSizeCategory
         let direction = current.layoutDirection != previous.layoutDirection
         let style = current.userInterfaceStyle != previous.userInterfaceStyle
         guard category || direction || style || current.horizontalSizeClass != previous.horizontalSizeClass
-            || current.verticalSizeClass != previous.verticalSizeClass else { return }
+            || current.verticalSizeClass != previous.verticalSizeClass || current.legibilityWeight != previous.legibilityWeight
+            || current.accessibilityContrast != previous.accessibilityContrast else { return }
         setNeedsLayout()
         traitCollectionDidChange(previous)
         for (traits, handler) in traitChangeHandlers

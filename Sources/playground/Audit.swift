@@ -5,7 +5,7 @@ import Playground
 /// `playground audit`: where a layout breaks, at every text size, on every device, in one command.
 struct Audit: ParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check every variant of a scene (text sizes, devices, orientations, appearances, directions, layouts, pseudo-languages) for text cut, clipped or broken mid-word, small targets, low contrast, overlapping cells, content out of reach and reading order. Exit 0: nothing found, 1: findings, 2: bad input.")
+        abstract: "Check every variant of a scene (text sizes, devices, orientations, appearances, directions, layouts, pseudo-languages, accessibility settings) for text cut, clipped or broken mid-word, small targets, low contrast, overlapping cells, content out of reach and reading order. Exit 0: nothing found, 1: findings, 2: bad input.")
 
     @OptionGroup var view: ViewArguments
 
@@ -36,6 +36,12 @@ struct Audit: ParsableCommand, MainActorCommand {
     @Option(help: "Contrasts, comma-separated (normal,increased), or all (default: the one --contrast or the scene says).")
     var contrasts: String?
 
+    @Option(help: "Reduce Transparency, comma-separated (off,on), or all (default: the one --reduce-transparency or the scene says).")
+    var reduceTransparencies: String?
+
+    @Option(help: "Differentiate Without Color, comma-separated (off,on), or all (default: the one --differentiate-without-color or the scene says).")
+    var differentiateWithoutColors: String?
+
     @Option(help: "text, json or markdown.")
     var format = "text"
 
@@ -56,6 +62,7 @@ struct Audit: ParsableCommand, MainActorCommand {
         let axes = AuditAxes(categories: values(categories), devices: values(devices), orientations: values(orientations),
                              appearances: values(appearances), directions: values(directions), layouts: values(layouts),
                              pseudoLanguages: values(pseudoLanguages), boldTexts: values(boldTexts), contrasts: values(contrasts),
+                             reduceTransparencies: values(reduceTransparencies), differentiateWithoutColors: values(differentiateWithoutColors),
                              category: view.category, appearance: view.appearance, direction: view.direction)
         var others = view
         others.category = nil

@@ -7,7 +7,7 @@ import Playground
 /// `playground sheet`: the same scene along two or three axes in one labelled picture.
 struct Sheet: ParsableCommand, MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render the scene along axes (text sizes, layouts, appearances, directions, devices, pseudo-languages) as one labelled grid.")
+        abstract: "Render the scene along axes (text sizes, layouts, appearances, directions, devices, pseudo-languages, accessibility settings) as one labelled grid.")
 
     @OptionGroup var view: ViewArguments
 
@@ -38,6 +38,12 @@ struct Sheet: ParsableCommand, MainActorCommand {
     @Option(help: "Contrasts, comma-separated (normal,increased).")
     var contrasts: String?
 
+    @Option(help: "Reduce Transparency, comma-separated (off,on).")
+    var reduceTransparencies: String?
+
+    @Option(help: "Differentiate Without Color, comma-separated (off,on).")
+    var differentiateWithoutColors: String?
+
     @Option(help: "Pixels per point (1, 2 or 3).")
     var scale: Double = 1
 
@@ -59,6 +65,8 @@ struct Sheet: ParsableCommand, MainActorCommand {
         if let list = values(pseudoLanguages) { axes.append(.pseudoLanguages(list)) }
         if let list = values(boldTexts) { axes.append(.boldTexts(list)) }
         if let list = values(contrasts) { axes.append(.contrasts(list)) }
+        if let list = values(reduceTransparencies) { axes.append(.reduceTransparencies(list)) }
+        if let list = values(differentiateWithoutColors) { axes.append(.differentiateWithoutColors(list)) }
         var options = try view.viewOptions()
         if options.size == nil, options.device == nil, view.scene == nil { options.size = Size(width: 400, height: 300) }
         try SheetCommand.run(options, axes: axes, scale: scale, output: out, workers: try jobs.workers)

@@ -67,4 +67,21 @@ struct AuditVariantSummaryTests {
         #expect(AuditVariantSummary.describe(plain, among: audited) == "at both text sizes, with and without Bold Text, increased contrast, both pseudo-languages")
         #expect(some[0].label == "AX5 · light · ltr · list · bold text · doubleLength")
     }
+
+    /// Reduce Transparency and Differentiate Without Color are said as Bold Text is.
+    @Test func reduceTransparencyAndDifferentiateWithoutColorAreSaid() {
+        func grid(transparency: [Bool], shapes: [Bool], categories: [String]) -> [AuditVariant] {
+            transparency.flatMap { opaque in shapes.flatMap { marked in categories.map {
+                AuditVariant(category: $0, device: nil, orientation: nil, appearance: "light", direction: "ltr", layout: "list",
+                             reduceTransparency: opaque, differentiateWithoutColor: marked)
+            } } }
+        }
+        let audited = grid(transparency: [false, true], shapes: [false, true], categories: ["L", "AX5"])
+        let opaque = grid(transparency: [true], shapes: [false, true], categories: ["AX5"])
+        #expect(AuditVariantSummary.describe(opaque, among: audited) == "at AX5, with Reduce Transparency, with and without Differentiate Without Color")
+        let plain = grid(transparency: [false, true], shapes: [false], categories: ["L", "AX5"])
+        #expect(AuditVariantSummary.describe(plain, among: audited)
+                == "at both text sizes, with and without Reduce Transparency, without Differentiate Without Color")
+        #expect(opaque[1].label == "AX5 · light · ltr · list · reduce transparency · differentiate without color")
+    }
 }

@@ -62,8 +62,9 @@ import Glibc
     }
 
     /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size, layout
-    /// direction) as the playground's view has them:
-    /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate.
+    /// direction, legibility weight, contrast) and `UIAccessibility`'s settings as the playground's view has them:
+    /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate, a change of
+    /// traits or settings invalidates it.
     func apply(_ environment: [String: Any]) {
         let size = environment["size"] as? [Double] ?? [320, 480]
         let offset = environment["offset"] as? [Double] ?? [0, 0]
@@ -82,15 +83,28 @@ import Glibc
         // The scene's direction, which the layout reads as `effectiveUserInterfaceLayoutDirection` or its traits'
         // `layoutDirection`; the playground mirrors what a flipping layout answers, as UIKit does.
         let direction: UITraitEnvironmentLayoutDirection = environment["direction"] as? String == "rtl" ? .rightToLeft : .leftToRight
+        // The accessibility settings: Bold Text and Increase Contrast are traits as well as `UIAccessibility`'s flags.
+        let accessibility = environment["accessibility"] as? [String: Any] ?? [:]
+        let isOn = { (name: String) -> Bool in accessibility[name] as? Bool ?? false }
+        let weight: UILegibilityWeight = isOn("boldText") ? .bold : .regular
+        let contrast: UIAccessibilityContrast = isOn("increasedContrast") ? .high : .normal
         let traits = collectionView.traitCollection
         if traits.horizontalSizeClass != sizeClass(classes[0]) || traits.verticalSizeClass != sizeClass(classes[1])
-            || traits.preferredContentSizeCategory.rawValue != category || traits.layoutDirection != direction {
+            || traits.preferredContentSizeCategory.rawValue != category || traits.layoutDirection != direction
+            || traits.legibilityWeight != weight || traits.accessibilityContrast != contrast {
             measured = [:]
             collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
                 UITraitCollection(horizontalSizeClass: sizeClass(classes[0])), UITraitCollection(verticalSizeClass: sizeClass(classes[1])),
                 UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: category)),
-                UITraitCollection(layoutDirection: direction),
+                UITraitCollection(layoutDirection: direction), UITraitCollection(legibilityWeight: weight),
+                UITraitCollection(accessibilityContrast: contrast),
             ]))
+        }
+        // A layout reading a flag in `prepare()` lays out again when it changes (as one observing UIKit's notification would).
+        if UIAccessibility.setSettings(boldText: isOn("boldText"), darkerSystemColors: isOn("increasedContrast"), reduceMotion: isOn("reduceMotion"),
+                                       reduceTransparency: isOn("reduceTransparency"), differentiateWithoutColor: isOn("differentiateWithoutColor")) {
+            measured = [:]
+            layout.invalidateLayout()
         }
         let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
         if collectionView.bounds != bounds {

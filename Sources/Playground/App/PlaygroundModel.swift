@@ -17,8 +17,8 @@ public final class PlaygroundModel {
 
     /// The collection view showing the scene (its clock is the model's).
     public let collectionView: CollectionView
-    /// The fonts text is drawn in.
-    public let fonts: FontLibrary
+    /// The fonts text is drawn in (one weight heavier for the scene's text while Bold Text is on).
+    public internal(set) var fonts: FontLibrary
     /// Measures text for sizing and drawing.
     package let measurer: TextMeasurer
     /// The scene as loaded and tuned, undo and redo, saving.

@@ -127,6 +127,19 @@ public struct PlaygroundDocument {
         parameters = decoded.layout.parameters
     }
 
+    /// Bold Text as the scene opened (its file, or `--bold-text`), with the file's `boldText` key then.
+    private let boldTextAsOpened: (key: Bool?, shown: Bool)
+
+    /// Whether Bold Text shows for the scene JSON `document` (an edit, an undo or a redo): its `boldText`
+    /// key, or — when the key is as the scene opened with it — Bold Text as it opened, which an option may have turned on.
+    func boldText(for document: SceneDocument) -> Bool {
+        let key = document.boldTextKey
+        return key == boldTextAsOpened.key ? boldTextAsOpened.shown : key ?? false
+    }
+
+    /// Bold Text is shown on or off now.
+    mutating func setBoldText(_ on: Bool) { scene.boldText = on }
+
     /// Says whether the scene is one of the app's own.
     mutating func setBuiltIn(_ builtIn: Bool) { isBuiltInScene = builtIn }
 
@@ -148,6 +161,7 @@ public struct PlaygroundDocument {
     /// A document of `scene` as loaded.
     init(scene: Scene) {
         self.scene = scene
+        boldTextAsOpened = (scene.document?.boldTextKey, scene.boldText)
         parameters = scene.layout.parameters
         fileExpectedAtSavePath = scene.document.map { $0.readFingerprint.map(ExpectedFile.contents) ?? .none } ?? .unknown
     }

@@ -26,6 +26,8 @@ package struct CommandLineOverrides: Sendable {
     package var reduceTransparency = false
     /// `--differentiate-without-color`.
     package var differentiateWithoutColor = false
+    /// The settings an axis of `sheet` or `audit` shows off (its value `off`), whatever the scene says.
+    package var turnedOff: Set<AccessibilityToggle> = []
 
     /// The scene with the overridden keys set.
     package func apply(to scene: inout Scene) {
@@ -37,6 +39,11 @@ package struct CommandLineOverrides: Sendable {
         if reduceTransparency { scene.accessibility.reduceTransparency = true }
         if differentiateWithoutColor { scene.accessibility.differentiateWithoutColor = true }
         if let pseudoLanguage { scene.pseudoLanguage = pseudoLanguage }
+        if turnedOff.contains(.boldText) { scene.boldText = false }
+        if turnedOff.contains(.increaseContrast) { scene.accessibility.contrast = .normal }
+        if turnedOff.contains(.reduceMotion) { scene.accessibility.reduceMotion = false }
+        if turnedOff.contains(.reduceTransparency) { scene.accessibility.reduceTransparency = false }
+        if turnedOff.contains(.differentiateWithoutColor) { scene.accessibility.differentiateWithoutColor = false }
     }
 
     /// Shows `model` in the overridden appearance, without animating.

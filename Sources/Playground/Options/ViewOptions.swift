@@ -62,6 +62,8 @@ public struct ViewOptions: Sendable {
     /// `--reduce-motion`, `--reduce-transparency`, `--differentiate-without-color`: turned on
     /// whatever the scene says (what is off here is the scene's).
     public var reduceMotion = false, reduceTransparency = false, differentiateWithoutColor = false
+    /// The accessibility settings shown off whatever the scene says: an axis of `sheet` or `audit` at `off`.
+    package var turnedOff: Set<AccessibilityToggle> = []
     /// `--pseudo-language NAME`: the pseudo-language the scene's texts are shown in (overrides the scene's `pseudoLanguage`).
     public var pseudoLanguage: PseudoLanguage?
     /// `--images DIR`: a scene of the folder's pictures (`OwnContent`).
@@ -141,7 +143,7 @@ public struct ViewOptions: Sendable {
     package func overrides() -> CommandLineOverrides {
         CommandLineOverrides(language: language, boldText: boldText, fontFamily: fontFamily, pseudoLanguage: pseudoLanguage,
                              appearance: appearance, direction: direction, contrast: contrast, reduceMotion: reduceMotion,
-                             reduceTransparency: reduceTransparency, differentiateWithoutColor: differentiateWithoutColor)
+                             reduceTransparency: reduceTransparency, differentiateWithoutColor: differentiateWithoutColor, turnedOff: turnedOff)
     }
 
     /// The scene these options name, read from its file.

@@ -225,6 +225,29 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Comparable, Sen
     public static let accessibilityExtraExtraExtraLarge: UIContentSizeCategory = { fatalError() }()
 }
 
+/// `enum UILegibilityWeight`.
+public enum UILegibilityWeight: Int, @unchecked Sendable {
+    case unspecified = -1
+    case regular = 0
+    case bold = 1
+}
+
+/// `enum UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, @unchecked Sendable {
+    case unspecified = -1
+    case normal = 0
+    case high = 1
+}
+
+/// `struct UIAccessibility` (a namespace; the settings a layout may read).
+public struct UIAccessibility {
+    @MainActor public static var isBoldTextEnabled: Bool { fatalError() }
+    @MainActor public static var isDarkerSystemColorsEnabled: Bool { fatalError() }
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    @MainActor public static var isReduceTransparencyEnabled: Bool { fatalError() }
+    @MainActor public static var shouldDifferentiateWithoutColor: Bool { fatalError() }
+}
+
 /// `class UITraitCollection` (Sendable, not main-actor isolated, since iOS 17).
 open class UITraitCollection: NSObject, @unchecked Sendable {
     open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
@@ -232,6 +255,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
     open var displayScale: CGFloat { fatalError() }
+    open var legibilityWeight: UILegibilityWeight { fatalError() }
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
     /// `init()`.
     public override convenience init() { fatalError() }
     /// `init(horizontalSizeClass:)`.
@@ -242,6 +267,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { fatalError() }
     /// `init(preferredContentSizeCategory:)`.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
+    /// `init(legibilityWeight:)`.
+    public convenience init(legibilityWeight: UILegibilityWeight) { fatalError() }
+    /// `init(accessibilityContrast:)`.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { fatalError() }
     /// `init(traitsFrom:)`.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) { fatalError() }
     /// `init(userInterfaceStyle:)`.

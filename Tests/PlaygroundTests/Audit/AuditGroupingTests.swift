@@ -56,7 +56,8 @@ struct AuditGroupingTests {
         let variants = try #require(first["variants"] as? [[String: Any]])
         #expect(variants.count == 8)
         #expect(Set(variants.compactMap { $0["category"] as? String }) == ["L", "AX5"])
-        #expect(Set(variants[0].keys) == ["category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage", "boldText", "contrast"])
+        #expect(Set(variants[0].keys) == ["category", "device", "orientation", "appearance", "direction", "layout", "pseudoLanguage", "boldText", "contrast",
+                                           "reduceTransparency", "differentiateWithoutColor"])
         let evidence = try #require(first["evidence"] as? [String: Any])
         #expect(evidence["width"] as? Double == 40 && evidence["height"] as? Double == 40)
     }

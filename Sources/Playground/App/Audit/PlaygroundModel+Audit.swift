@@ -52,7 +52,8 @@ extension PlaygroundModel {
         AuditVariant(category: presentation.category.rawValue, device: presentation.device?.name, orientation: presentation.device == nil ? nil : presentation.orientation.rawValue,
                      appearance: presentation.appearance.rawValue, direction: collectionView.effectiveUserInterfaceLayoutDirection.rawValue,
                      layout: presentation.showsList ? LayoutKind.listLayoutName : presentation.layoutKind.rawValue,
-                     pseudoLanguage: pseudoLanguage.rawValue)
+                     pseudoLanguage: pseudoLanguage.rawValue, boldText: fonts.boldText, contrast: accessibility.contrast.rawValue,
+                     reduceTransparency: accessibility.reduceTransparency, differentiateWithoutColor: accessibility.differentiateWithoutColor)
     }
 
     /// What the findings depend on, named by the layout's revision: it changes whenever `auditKey` may.

@@ -37,10 +37,13 @@ extension PlaygroundModel {
     /// Shows the layout a scene JSON describes: the scene's layout and its sections' layouts are
     /// decoded from it (checked as a scene file is) and the layout on screen is made again,
     /// animated from where its elements are now. The items stay as they are, but for their cell
-    /// templates, which follow the JSON.
+    /// templates, which follow the JSON, and Bold Text, which follows its `boldText` key.
     func applySceneDocument(_ document: SceneDocument, animated: Bool) throws(InputError) {
         let decoded = try SceneDecoder.decode(root: document.root, file: document.file, defaultName: self.document.scene.name)
+        // The window's Bold Text command writes the scene's `boldText` key: an edit, undo or redo of it measures again.
+        let boldText = self.document.boldText(for: document)
         self.document.adoptLayouts(of: decoded, from: document)
+        if boldText != fonts.boldText { useBoldTextFonts(boldText) }
         data.content.updateSectionLayouts(from: self.document.scene.sections)
         // A tuned cell template: the cells measure (the new layout asks them again) and draw with it.
         data.content.updateCellTemplates(from: decoded.sections)

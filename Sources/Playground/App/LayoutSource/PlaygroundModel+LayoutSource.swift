@@ -30,10 +30,10 @@ extension PlaygroundModel {
         collectionView.cellSizer = nil
         if animated {
             // As a layout switch: the item at the centre stays there.
-            collectionView.setLayout(RemoteLayout(session: session, category: presentation.category.rawValue), animated: true)
+            collectionView.setLayout(remoteLayout(session), animated: true)
         } else {
             // As the scene opening with this layout: at the content's start.
-            collectionView.setLayout(RemoteLayout(session: session, category: presentation.category.rawValue))
+            collectionView.setLayout(remoteLayout(session))
             collectionView.setContentOffset(collectionView.minimumContentOffset)
         }
         collectionView.layoutIfNeeded()
@@ -47,11 +47,25 @@ extension PlaygroundModel {
     @discardableResult
     func loadLayoutSource(_ build: LayoutSourceCompiler.Build, animated: Bool) throws -> LayoutSourceSession {
         let session = try LayoutSourceSession(build: build, keeping: layoutSource)
-        _ = session.layout(for: LayoutHostWire.Environment(context: collectionView, category: presentation.category.rawValue))
+        _ = session.layout(for: LayoutHostWire.Environment(context: collectionView, category: presentation.category.rawValue,
+                                                           accessibility: layoutSourceAccessibility))
         if let failure = session.failure { throw failure }
         document.setFileError(nil)
         useLayoutSource(session, animated: animated)
         return session
+    }
+
+    /// The user's layout as the collection view shows it: at the text size and under the accessibility settings
+    /// shown, which it reads from its traits and `UIAccessibility`.
+    func remoteLayout(_ session: LayoutSourceSession) -> RemoteLayout {
+        RemoteLayout(session: session, category: presentation.category.rawValue, accessibility: layoutSourceAccessibility)
+    }
+
+    /// The accessibility settings shown, as the user's layout reads them.
+    var layoutSourceAccessibility: LayoutHostWire.Accessibility {
+        LayoutHostWire.Accessibility(boldText: boldText, increasedContrast: accessibility.increasesContrast, reduceMotion: accessibility.reduceMotion,
+                                     reduceTransparency: accessibility.reduceTransparency,
+                                     differentiateWithoutColor: accessibility.differentiateWithoutColor)
     }
 
     /// Shows the user's layout set aside when a built-in layout was chosen (the toolbar's segment with its

@@ -20,7 +20,7 @@ extension PlaygroundModel {
     /// what its rows measured, for when its text size comes back (`GridState.keepMeasuredHeights`).
     func makeLayout(_ kind: LayoutKind) -> any CollectionViewLayout {
         // A user's own layout (`--layout-source`) stands for every kind while it is loaded.
-        if let layoutSource { return RemoteLayout(session: layoutSource, category: presentation.category.rawValue) }
+        if let layoutSource { return remoteLayout(layoutSource) }
         rememberGridHeights()
         let factory = layoutFactory
         switch kind {

@@ -17,7 +17,7 @@ extension PlaygroundModel {
         // change tells a UIKit layout: it lays out again, animating from where the elements are shown.
         if let layoutSource {
             if animated {
-                collectionView.setLayout(RemoteLayout(session: layoutSource, category: presentation.category.rawValue), animated: true, keepingCenterItem: false)
+                collectionView.setLayout(remoteLayout(layoutSource), animated: true, keepingCenterItem: false)
             } else {
                 collectionView.invalidateLayoutNow()
             }

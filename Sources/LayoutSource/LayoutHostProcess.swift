@@ -197,7 +197,7 @@ package final class LayoutHostProcess {
         awaitBacktraceLine()
         if childIsRunning { endProcessGroup() }
         passOnLinesBeforeReport()
-        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
+        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.entry.backtraceOwner,
                                                 ending: termination?.description ?? "signal \(SIGKILL)"))
     }
 
@@ -227,7 +227,7 @@ package final class LayoutHostProcess {
         awaitBacktraceLine()
         endProcessGroup()
         passOnLinesBeforeReport()
-        return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
+        return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.entry.backtraceOwner,
                                                timeout: JSONWriter.format(timeout)))
     }
 

@@ -7,14 +7,17 @@ import Glibc
 // isolate the code they preview): a trap or an endless loop in the user's code ends or stalls this process,
 // never the playground. The playground writes one JSON request a line on standard input; the host answers
 // each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
-// other side). `/*LAYOUT_CLASS*/` is replaced with the user's class before compiling; not built in the package.
+// other side). `/*MAKE_LAYOUT*/` is replaced before compiling with what makes the user's layout and its delegate
+// (`LayoutEntry.hostCode`: the class's `init()` or the layout-making function called, and the file's flow-layout
+// delegate class made); not built in the package.
 // Before the user's code runs, the host takes the conversation onto descriptors of its own
 // (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
 // never into the answers. The host ends with the playground, and takes everything the layout started
 // with it (`HostLifetime`).
 
-/// The user's layout, made as UIKit makes a layout object.
-@MainActor func makeUserLayout() -> UICollectionViewLayout { /*LAYOUT_CLASS*/() }
+/// The user's layout, made as UIKit makes a layout object or as the app's code calls its `createLayout()`, and the
+/// flow-layout delegate the file declares, if any (an export's `ExportedFlowLayoutDelegate`).
+@MainActor func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UICollectionViewDelegate)?) { /*MAKE_LAYOUT*/ }
 
 /// One collection view hosting the user's layout, set up from each request's environment.
 @MainActor final class LayoutHost {
@@ -27,10 +30,15 @@ import Glibc
     var measured: [String: CGSize?] = [:]
     /// The conversation with the playground.
     let channel: HostChannel
+    /// The collection view's delegate, kept (the collection view holds it weakly, as UIKit's does).
+    let delegate: (any UICollectionViewDelegate)?
 
     init(channel: HostChannel) {
         self.channel = channel
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUserLayout())
+        let made = makeUserLayout()
+        delegate = made.delegate
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: made.layout)
+        collectionView.delegate = made.delegate
         // Self-sizing as UIKit's cells answer `preferredLayoutAttributesFitting(_:)`: the playground measures the
         // card's text, asked only for layouts whose preferred attributes can invalidate them (a layout that
         // does not self-size is never asked, and costs no round trip).

@@ -41,6 +41,10 @@ package enum StateDump {
             ("adjustedContentInset", insets(view.adjustedContentInset)),
             ("safeAreaInsets", insets(view.safeAreaInsets)),
         ]
+        if let source = model.layoutSource?.build {
+            // The user's own layout shown (`--layout-source`): its file and the class or function that makes it.
+            members.append(("layoutSource", .object([("file", .string(source.sourcePath)), ("name", .string(source.name))])))
+        }
         // `indexPathsForSelectedItems`, in index-path order: selection follows items through updates.
         members.append(("selectedIndexPaths", .array(view.indexPathsForSelectedItems.map { path in
             .array([.number(Double(path.section)), .number(Double(path.item))])

@@ -112,10 +112,10 @@ public struct ScriptPlayer {
             guard model.presentation.device != nil else { throw InputError("rotate: the scene is not on a device (give --device or the scene's \"device\")") }
             model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
-        case .loadLayoutSource(let path, let className):
+        case .loadLayoutSource(let path, let className, let functionName):
             // Nothing is compiled, let alone run, that the user did not agree to.
             guard allowsLayoutSource else { throw InputError(Self.layoutSourceRefusal(path)) }
-            try model.loadLayoutSource(path: path, className: className)
+            try model.loadLayoutSource(path: path, className: className, functionName: functionName)
         case .input(let event): model.handle(event)
         }
     }

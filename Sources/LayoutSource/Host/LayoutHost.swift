@@ -28,6 +28,9 @@ import Glibc
 
     /// The sizes the playground measured, by element and width, until the counts or the traits change.
     var measured: [String: CGSize?] = [:]
+    /// Whether the layout self-sizes (it was ever measured): as on iOS, only the cells near the screen are
+    /// measured, so a scroll brings others to be, and the playground asks again on scrolling.
+    var selfSizes = false
     /// The conversation with the playground.
     let channel: HostChannel
     /// The collection view's delegate, kept (the collection view holds it weakly, as UIKit's does).
@@ -51,11 +54,16 @@ import Glibc
     }
 
     /// The size the playground measures for an element at its width (one request the other way: a line
-    /// `{"measure": [...]}` written, the answer `[width, height]` or `null` read).
+    /// `{"measure": [...], "axes": [...]}` written — the axes a compositional layout estimates, measured as the
+    /// playground's own compositional layout is — the answer `[width, height]` or `null` read).
     func measure(_ attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+        selfSizes = true
         let key = "\(attributes.representedElementKind ?? "")|\(attributes.indexPath.section)|\(attributes.indexPath.item)|\(attributes.size.width)"
         if let known = measured[key] { return known }
-        let request = ["measure": encode(attributes)]
+        var request: [String: Any] = ["measure": encode(attributes)]
+        if let estimated = (layout as? UICollectionViewCompositionalLayout)?.estimatedDimensions(of: attributes) {
+            request["axes"] = (estimated.width ? ["width"] : []) + (estimated.height ? ["height"] : [])
+        }
         let json = (try? JSONSerialization.data(withJSONObject: request)) ?? Data("{}".utf8)
         channel.write(json)
         var size: CGSize?
@@ -124,7 +132,7 @@ import Glibc
         return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
                 "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
                 "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
-                "scrollInvalidates": layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+                "scrollInvalidates": selfSizes || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
     }
 
     /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,

@@ -125,6 +125,10 @@ import Typography
         #expect(segments.on == ["AdaptiveSectionsViewController.createLayout"])
         #expect(model.windowTitle.hasPrefix("Adaptive sections — AdaptiveSectionsViewController.createLayout (AdaptiveSectionsViewController.swift) — "),
                 "\(model.windowTitle)")
+        // An unsaved change's recovery copy names the function, so that a restored window runs it again.
+        model.apply(.addItem)
+        let copy = try #require(model.recoveryCopy(writtenAt: Date()))
+        #expect(copy.layoutFunctionName == "AdaptiveSectionsViewController.createLayout" && copy.layoutClassName == nil)
     }
 
     @Test func aFileWithSeveralFunctionsNeedsOneNamedOnOneLine() throws {

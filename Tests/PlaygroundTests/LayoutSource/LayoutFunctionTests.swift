@@ -115,6 +115,17 @@ import Typography
         #expect(LayoutSourceFixtures.isClose(cellFrames(try dump(large))[[0, 1]], [0, 50, width, 50]))
     }
 
+    @Test func aScriptLoadsAFunctionsLayoutByName() throws {
+        // The circle scene with Apple's CircleLayout, then `loadLayoutSource {path, function}`: Nested Groups' first item.
+        var options = options("circle-scene.json", source: "CircleLayout.swift")
+        options.allowsScriptLayoutSource = true
+        let load = #"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(LayoutSourceFixtures.path("NestedGroupsLayout.swift"))", "function": "createLayout"}"#
+        let dump = try JSONSerialization.jsonObject(with: Data(try DumpCommand.run(try options.playing([load]), all: true).utf8)) as! [String: Any]
+        let view = dump["collectionFrame"] as! [String: Double]
+        #expect(LayoutSourceFixtures.isClose(cellFrames(dump)[[0, 0]], [10, 10, 0.7 * view["width"]! - 20, 0.4 * view["height"]! - 20]))
+        #expect((dump["layoutSource"] as? [String: String])?["name"] == "createLayout")
+    }
+
     @Test func theToolbarAndTheWindowsTitleNameTheFunction() throws {
         let model = try ViewOptions(scenePath: LayoutSourceFixtures.path("adaptive-scene.json"), fontsDirectory: TestPaths.fonts).makeModel()
         let watch = LayoutSourceWatch(path: LayoutSourceFixtures.path("AdaptiveSectionsViewController.swift"), className: nil, functionName: nil)

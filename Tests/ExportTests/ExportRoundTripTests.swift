@@ -22,6 +22,19 @@ import Testing
         }
     }
 
+    @Test @MainActor func cellsScrolledNearAreSizedAsTheScenesAre() throws {
+        // As on iOS, a self-sizing cell is measured when it comes near the screen: the Field Guide scrolled to its
+        // end has sized the cells it passed, in the export as in the scene.
+        let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportRoundTripScrolled")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("scroll.json")
+        try Data(#"{"actions": [{"at": 0, "do": "scroll", "to": {"x": 0, "y": 1500}, "animated": false}, {"at": 0.1, "do": "scroll", "to": {"x": 0, "y": 3000}, "animated": false}]}"#.utf8)
+            .write(to: script)
+        let differences = try ExportRoundTrip.differences(scenePath: ExportFixtures.assets.appendingPathComponent("default-scene.json").path,
+                                                          scriptPath: script.path, in: directory)
+        #expect(differences.isEmpty, "\(differences.prefix(12).joined(separator: "\n"))")
+    }
+
     @Test @MainActor func aChangedNumberIsCaught() throws {
         // The comparison can fail: the Field Guide's export with its line spacing changed by 4 points disagrees.
         let directory = try SwiftCompiler.makeTemporaryDirectory(prefix: "ExportRoundTripChanged")

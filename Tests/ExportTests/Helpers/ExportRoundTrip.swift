@@ -14,11 +14,13 @@ enum ExportRoundTrip {
 
     /// The differences between the scene's own `dump --all` and that of its export run as a layout source, one
     /// line each; empty when they agree. Decorations of the flow layout and the grid are not compared: the
-    /// export lists them as not expressed (as `ExportProof` does).
+    /// export lists them as not expressed (as `ExportProof` does). With `scriptPath`, both dumps are taken once
+    /// the script has played (the export is of the scene as it opens).
     @MainActor
-    static func differences(scenePath: String, in directory: URL) throws -> [String] {
-        let options = ViewOptions(scenePath: scenePath, fontsDirectory: ExportFixtures.fonts)
+    static func differences(scenePath: String, scriptPath: String? = nil, in directory: URL) throws -> [String] {
+        var options = ViewOptions(scenePath: scenePath, fontsDirectory: ExportFixtures.fonts)
         let exported = try ExportCommand.source(options, to: .uikit)
+        options.scriptPath = scriptPath
         let file = directory.appendingPathComponent(((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension + ".swift")
         try exported.text.write(to: file, atomically: true, encoding: .utf8)
         var source = options

@@ -74,10 +74,14 @@ let package = Package(
         // privately, the JSON reader (every value's line and column) and writer, where the bundled files are.
         .target(name: "AppSupport"),
         // `--layout-source`: a user's UICollectionViewLayout in Swift compiled against the UIKit module and run in a
-        // process of its own, answering the playground's layout calls over a line protocol.
+        // process of its own, answering the playground's layout calls over a line protocol. The file's layout-making
+        // functions (`--layout-function`) are found by parsing it with swift-syntax's parser.
         .target(
             name: "LayoutSource",
-            dependencies: ["AppSupport", "CollectionLayout", "Spawning", .product(name: "Subprocess", package: "swift-subprocess")],
+            dependencies: [
+                "AppSupport", "CollectionLayout", "Spawning", .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             // The host `main` compiled with a user's layout file, read at run time, not built in.
             exclude: ["Host"]
         ),

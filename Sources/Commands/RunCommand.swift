@@ -37,9 +37,10 @@ public enum RunCommand {
         let traceLog = try traceFile.map { path throws(InputError) in try TraceLog(path: path) }
         options.traceCalls = traceLog != nil
         // `--layout-source`: compiled here, its errors shown in the window, then again on every save.
-        var layoutWatch = options.layoutSourcePath.map { LayoutSourceWatch(path: $0, className: options.layoutClass) }
+        var layoutWatch = options.layoutSourcePath.map { LayoutSourceWatch(path: $0, className: options.layoutClass, functionName: options.layoutFunction) }
         options.layoutSourcePath = nil
         options.layoutClass = nil
+        options.layoutFunction = nil
         var model = try persistence.makeModel(&options)
         layoutWatch?.loadNow(into: model)
         var lastLayoutPoll = Date()
@@ -74,7 +75,7 @@ public enum RunCommand {
         // A restored copy laid out by a layout source the command line did not name: that file again.
         func loadRestoredLayoutSource() {
             guard layoutWatch == nil, let source = persistence.takeRestoredLayoutSource() else { return }
-            let watch = LayoutSourceWatch(path: source.path, className: source.className)
+            let watch = LayoutSourceWatch(path: source.path, className: source.className, functionName: source.functionName)
             watch.loadNow(into: model)
             layoutWatch = watch
             layoutModel = model

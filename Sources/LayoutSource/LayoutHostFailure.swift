@@ -42,13 +42,14 @@ package struct LayoutHostFailure: Error, Sendable, CustomStringConvertible {
         return (sourcePath, firstFunction(in: backtrace, ofClass: className).map { " in \($0)" } ?? "")
     }
 
-    /// The first function of class `className` (or a closure in one) a backtrace's frames name
+    /// The first function of class `className` (or the top-level function of that name, or a closure in one) a backtrace's frames name
     /// (`  1 [ra] [system] 0x00005585ff3d4145 HangingLayout.prepare() + 68 in layout-host at …`).
     package static func firstFunction(in backtrace: String, ofClass className: String) -> String? {
         guard let regex = try? NSRegularExpression(pattern: "^ *[0-9]+ +(?:\\[[a-z]+\\] +)*0x[0-9a-f]+ (.+?) \\+ [0-9]+ in ",
                                                    options: [.anchorsMatchLines]) else { return nil }
         let escaped = NSRegularExpression.escapedPattern(for: className)
-        let ofClass = try? NSRegularExpression(pattern: "(?:^|[ .(])\(escaped)\\.")
+        // `HangingLayout.prepare()`, or a top-level function's own frame `createLayout()`.
+        let ofClass = try? NSRegularExpression(pattern: "(?:^|[ .(])\(escaped)[.(]")
         for match in regex.matches(in: backtrace, range: NSRange(backtrace.startIndex..., in: backtrace)) {
             guard let range = Range(match.range(at: 1), in: backtrace) else { continue }
             let symbol = String(backtrace[range])

@@ -26,8 +26,8 @@ package final class LayoutHostProcess {
     /// The number of requests answered: one round trip each.
     package private(set) var roundTrips = 0
     /// Measures a cell or supplementary view the user's layout self-sizes: the size it prefers at the
-    /// attributes' width (nil: the layout's size stays).
-    package var measure: ((LayoutAttributes) -> Size?)?
+    /// attributes' width, along the axes a compositional layout estimates (nil: not said; the size's nil: the layout's stays).
+    package var measure: ((LayoutAttributes, SelfSizingAxes?) -> Size?)?
     /// Where a line the layout printed goes (its `print()` and anything else on its standard error but the
     /// runtime's report of a trap): the playground's standard error, as it was printed.
     package var passOn: (String) -> Void = { TerminalLine.writeToStandardError($0) }
@@ -118,7 +118,10 @@ package final class LayoutHostProcess {
                 }
                 // A cell asking to be measured while the host works on the request: answered, then read on.
                 if let element = answer["measure"] {
-                    let size = LayoutHostWire.attributes(element).flatMap { measure?($0) }
+                    let axes = (answer["axes"] as? [String]).map { names in
+                        SelfSizingAxes(names.compactMap { ["width": SelfSizingAxes.width, "height": .height][$0] })
+                    }
+                    let size = LayoutHostWire.attributes(element).flatMap { measure?($0, axes) }
                     var reply = try JSONSerialization.data(withJSONObject: size.map { [$0.width, $0.height] } ?? NSNull(),
                                                            options: [.fragmentsAllowed])
                     reply.append(UInt8(ascii: "\n"))
@@ -197,7 +200,7 @@ package final class LayoutHostProcess {
         awaitBacktraceLine()
         if childIsRunning { endProcessGroup() }
         passOnLinesBeforeReport()
-        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
+        return fail(LayoutHostFailure.fromCrash(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.entry.backtraceOwner,
                                                 ending: termination?.description ?? "signal \(SIGKILL)"))
     }
 
@@ -227,7 +230,7 @@ package final class LayoutHostProcess {
         awaitBacktraceLine()
         endProcessGroup()
         passOnLinesBeforeReport()
-        return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.className,
+        return fail(LayoutHostFailure.fromHang(standardError: errorOutput(), sourcePath: build.sourcePath, className: build.entry.backtraceOwner,
                                                timeout: JSONWriter.format(timeout)))
     }
 

@@ -8,16 +8,18 @@ import SystemPackage
 /// cache folder keyed by a hash of everything that goes in, so an unchanged file is not compiled again; the
 /// cache keeps the most recently used builds only (`LayoutBuildCache`).
 package enum LayoutSourceCompiler {
-    /// A built layout host: the program, and the file and class it runs.
+    /// A built layout host: the program, and the file and the class or function it runs.
     package struct Build: Sendable {
         /// The executable to start.
         package var executable: URL
         /// The user's file, as given.
         package var sourcePath: String
-        /// The layout class the host makes.
-        package var className: String
+        /// The layout class the host makes, or the function it calls.
+        package var entry: LayoutEntry
         /// Whether this build was found in the cache (nothing was compiled).
         package var cached: Bool
+        /// The class's or function's name, as the toolbar, the window's title and `dump` show it.
+        package var name: String { entry.name }
     }
 
     /// Where builds are kept: `$XDG_CACHE_HOME/collection-playground/layouts` (default `~/.cache/…`).
@@ -28,20 +30,21 @@ package enum LayoutSourceCompiler {
         return base.appendingPathComponent("collection-playground/layouts")
     }
 
-    /// Reads the file, finds its layout class and builds it (or finds the build in the cache, `cache`); a compile
-    /// error throws `LayoutSourceCompileError`, a missing file or class `InputError`.
-    package static func build(sourcePath: String, className: String?, cache: URL = cacheDirectory) async throws -> Build {
+    /// Reads the file, finds its layout class or function (`LayoutEntry.find`: the one `className` or `functionName`
+    /// names, else the file's only one) and builds it (or finds the build in the cache, `cache`); a compile error
+    /// throws `LayoutSourceCompileError`, a missing file, class or function `InputError`.
+    package static func build(sourcePath: String, className: String?, functionName: String? = nil, cache: URL = cacheDirectory) async throws -> Build {
         let source: String
         do {
             source = try String(contentsOfFile: sourcePath, encoding: .utf8)
         } catch {
             throw InputError(file: sourcePath, "cannot read the layout source: \(error.localizedDescription)")
         }
-        let name = try LayoutClassFinder.layoutClass(in: source, file: sourcePath, named: className)
+        let entry = try LayoutEntry.find(in: source, file: sourcePath, className: className, functionName: functionName)
         let modules = try ResourceLocator.uikitModulesDirectory()
         let library = modules.deletingLastPathComponent()
         let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
-            .replacingOccurrences(of: "/*LAYOUT_CLASS*/", with: name)
+            .replacingOccurrences(of: "/*MAKE_LAYOUT*/", with: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source)))
         let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
@@ -51,7 +54,7 @@ package enum LayoutSourceCompiler {
             let executable = folder.appendingPathComponent("layout-host")
             if FileManager.default.isExecutableFile(atPath: executable.path) {
                 LayoutBuildCache.touch(folder)
-                return Build(executable: executable, sourcePath: sourcePath, className: name, cached: true)
+                return Build(executable: executable, sourcePath: sourcePath, entry: entry, cached: true)
             }
         }
         // A cache that cannot be written gives way to a private folder in the temporary directory.
@@ -89,15 +92,15 @@ package enum LayoutSourceCompiler {
             throw PlaygroundError("cannot write the compiled layout \(executable.path): \(String(cString: strerror(errno)))")
         }
         LayoutBuildCache.prune(place.cache, sparing: key)
-        return Build(executable: executable, sourcePath: sourcePath, className: name, cached: false)
+        return Build(executable: executable, sourcePath: sourcePath, entry: entry, cached: false)
     }
 
     /// The same build, waited for on the calling thread (the headless commands, which have nothing else to do).
-    package static func buildBlocking(sourcePath: String, className: String?, cache: URL = cacheDirectory) throws -> Build {
+    package static func buildBlocking(sourcePath: String, className: String?, functionName: String? = nil, cache: URL = cacheDirectory) throws -> Build {
         let box = ResultBox()
         let semaphore = DispatchSemaphore(value: 0)
         Task.detached {
-            do { box.set(.success(try await build(sourcePath: sourcePath, className: className, cache: cache))) } catch { box.set(.failure(error)) }
+            do { box.set(.success(try await build(sourcePath: sourcePath, className: className, functionName: functionName, cache: cache))) } catch { box.set(.failure(error)) }
             semaphore.signal()
         }
         semaphore.wait()

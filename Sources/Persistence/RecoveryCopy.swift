@@ -32,6 +32,8 @@ public struct RecoveryCopy: Codable, Equatable, Sendable {
     public var layoutSourcePath: String?
     /// The layout class of that file the scene was laid out by.
     public var layoutClassName: String?
+    /// The function of that file that made the layout (`--layout-function`), when not a class.
+    public var layoutFunctionName: String?
 
     /// A copy of `sceneName` (read from `scenePath`) written at `writtenAt`, with its JSON and the sections shown.
     package init(scenePath: String, sceneName: String, isBuiltInScene: Bool, writtenAt: Double, sceneJSON: String, sections: [Section]) {

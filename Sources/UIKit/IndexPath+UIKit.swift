@@ -13,6 +13,17 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 
+    /// An index path for a row in a section (a table's reading of the same `[section, item]`).
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The row number: the second index, as `item` (UIKit's table-view name, which collection-view code uses too).
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
     /// The section number: the first index.
     public var section: Int {
         get { self[0] }

@@ -6,14 +6,14 @@ import Foundation
 /// (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`) invalidates the layout, the
 /// content offset moves by the context's adjustment, and the layout is prepared again — until nothing changes.
 extension UICollectionView {
-    /// Runs self-sizing passes over every element until none invalidates the layout (at most
-    /// `maximumSelfSizingPasses`).
+    /// Runs self-sizing passes over the elements about to be shown (`selfSizingRect`) until none invalidates
+    /// the layout (at most `maximumSelfSizingPasses`).
     func runSelfSizingPasses() {
         for _ in 0..<Self.maximumSelfSizingPasses {
             prepareLayoutIfNeeded()
             let layout = collectionViewLayout
             var invalidated = false
-            for attributes in layout.layoutAttributesForElements(in: allElementsRect) ?? []
+            for attributes in layout.layoutAttributesForElements(in: selfSizingRect) ?? []
             where attributes.representedElementCategory != .decorationView {
                 let view = attributes.representedElementCategory == .cell
                     ? UICollectionViewCell(frame: attributes.frame) : UICollectionReusableView(frame: attributes.frame)
@@ -33,5 +33,12 @@ extension UICollectionView {
             if !invalidated { return }
         }
         prepareLayoutIfNeeded()
+    }
+
+    /// Where cells are asked for their preferred size: as on iOS, only the cells a collection view shows or is
+    /// about to show (its bounds grown by half their size on every side, the playground's prefetch area), so a
+    /// cell far down the content keeps its estimate until it is scrolled near, as in the playground's own layouts.
+    var selfSizingRect: CGRect {
+        bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
     }
 }

@@ -164,9 +164,11 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    /// Lays out again now if the layout was invalidated.
+    /// Lays out again now if the layout was invalidated, and (hosted, with sizes to ask) lets the cells about to
+    /// be shown self-size, as UIKit's layout pass does.
     open override func layoutIfNeeded() {
         prepareLayoutIfNeeded()
+        if hostedPreferredSizeProvider != nil { runSelfSizingPasses() }
     }
 
     /// Hands a layout this collection view and marks it as needing a prepare.

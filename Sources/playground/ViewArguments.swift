@@ -60,11 +60,14 @@ struct ViewArguments: ParsableArguments {
     @Option(help: "The scene's items from a .csv (header row: id, title, subtitle, image, color, section, favorite) or a .json array.")
     var items: String?
 
-    @Option(help: "A Swift file with a UICollectionViewLayout subclass (iOS code, `import UIKit`) that lays the scene out, compiled against the product's UIKit module.")
+    @Option(help: "A Swift file with a UICollectionViewLayout subclass or a function returning a layout (iOS code, `import UIKit`) that lays the scene out, compiled against the product's UIKit module.")
     var layoutSource: String?
 
     @Option(help: "The layout class of the --layout-source file to run (default: the file's only one).")
     var layoutClass: String?
+
+    @Option(help: "The function of the --layout-source file that makes the layout, `createLayout` or `Type.createLayout` (default: the file's only one, when it has no layout class).")
+    var layoutFunction: String?
 
     @Flag(help: "Let a script's loadLayoutSource compile and run the Swift file it names (headless commands refuse it otherwise; the window asks first).")
     var allowLayoutSource = false
@@ -100,6 +103,7 @@ struct ViewArguments: ParsableArguments {
         options.itemsPath = items
         options.layoutSourcePath = layoutSource
         options.layoutClass = layoutClass
+        options.layoutFunction = layoutFunction
         options.allowsScriptLayoutSource = allowLayoutSource
         options.swiftWriter = { LayoutExporter.export($0, to: $1) }
         return options

@@ -77,4 +77,12 @@ import UIKit
         #expect(CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
             == CGRect(x: 10, y: 5, width: 80, height: 40))
     }
+
+    @Test func rowIsTheItem() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path.item == 3 && path.row == 3 && path.section == 1)
+        #expect(path == IndexPath(item: 3, section: 1))
+        path.row = 5
+        #expect(path.item == 5)
+    }
 }

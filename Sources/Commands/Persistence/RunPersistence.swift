@@ -30,7 +30,7 @@ public final class RunPersistence {
     /// Whether the device (and its orientation) are the remembered scene's, not the command line's.
     private var deviceIsRemembered = false
     /// The layout source a restored copy was laid out by, for the window to load (taken once).
-    private var restoredLayoutSource: (path: String, className: String?)?
+    private var restoredLayoutSource: (path: String, className: String?, functionName: String?)?
     /// The steady clock the debounce runs on.
     private let start = Date()
     /// Whether what was remembered and saved before is ignored (`--fresh`).
@@ -216,9 +216,9 @@ public final class RunPersistence {
         rememberedKeeper.writeNow(RememberedState.of(model, position: position))
     }
 
-    /// The layout source file (and class) the restored copy was laid out by, once, when the
+    /// The layout source file (and class or function) the restored copy was laid out by, once, when the
     /// window shows no layout source of its own; nil otherwise.
-    public func takeRestoredLayoutSource() -> (path: String, className: String?)? {
+    public func takeRestoredLayoutSource() -> (path: String, className: String?, functionName: String?)? {
         defer { restoredLayoutSource = nil }
         return restoredLayoutSource
     }
@@ -247,7 +247,7 @@ public final class RunPersistence {
         for line in lines { Self.warn(line) }
         if let first = lines.first { model.showToast(lines.count == 1 ? first : "\(first) (and \(lines.count - 1) more)") }
         if let path = copy.layoutSourcePath, model.layoutSource == nil, FileManager.default.fileExists(atPath: path) {
-            restoredLayoutSource = (path, copy.layoutClassName)
+            restoredLayoutSource = (path, copy.layoutClassName, copy.layoutFunctionName)
         }
         return true
     }

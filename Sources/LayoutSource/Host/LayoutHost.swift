@@ -7,14 +7,17 @@ import Glibc
 // isolate the code they preview): a trap or an endless loop in the user's code ends or stalls this process,
 // never the playground. The playground writes one JSON request a line on standard input; the host answers
 // each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
-// other side). `/*LAYOUT_CLASS*/` is replaced with the user's class before compiling; not built in the package.
+// other side). `/*MAKE_LAYOUT*/` is replaced before compiling with what makes the user's layout and its delegate
+// (`LayoutEntry.hostCode`: the class's `init()` or the layout-making function called, and the file's flow-layout
+// delegate class made); not built in the package.
 // Before the user's code runs, the host takes the conversation onto descriptors of its own
 // (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
 // never into the answers. The host ends with the playground, and takes everything the layout started
 // with it (`HostLifetime`).
 
-/// The user's layout, made as UIKit makes a layout object.
-@MainActor func makeUserLayout() -> UICollectionViewLayout { /*LAYOUT_CLASS*/() }
+/// The user's layout, made as UIKit makes a layout object or as the app's code calls its `createLayout()`, and the
+/// flow-layout delegate the file declares, if any (an export's `ExportedFlowLayoutDelegate`).
+@MainActor func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UICollectionViewDelegate)?) { /*MAKE_LAYOUT*/ }
 
 /// One collection view hosting the user's layout, set up from each request's environment.
 @MainActor final class LayoutHost {
@@ -25,12 +28,20 @@ import Glibc
 
     /// The sizes the playground measured, by element and width, until the counts or the traits change.
     var measured: [String: CGSize?] = [:]
+    /// Whether the layout self-sizes (it was ever measured): as on iOS, only the cells near the screen are
+    /// measured, so a scroll brings others to be, and the playground asks again on scrolling.
+    var selfSizes = false
     /// The conversation with the playground.
     let channel: HostChannel
+    /// The collection view's delegate, kept (the collection view holds it weakly, as UIKit's does).
+    let delegate: (any UICollectionViewDelegate)?
 
     init(channel: HostChannel) {
         self.channel = channel
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUserLayout())
+        let made = makeUserLayout()
+        delegate = made.delegate
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: made.layout)
+        collectionView.delegate = made.delegate
         // Self-sizing as UIKit's cells answer `preferredLayoutAttributesFitting(_:)`: the playground measures the
         // card's text, asked only for layouts whose preferred attributes can invalidate them (a layout that
         // does not self-size is never asked, and costs no round trip).
@@ -45,11 +56,16 @@ import Glibc
     }
 
     /// The size the playground measures for an element at its width (one request the other way: a line
-    /// `{"measure": [...]}` written, the answer `[width, height]` or `null` read).
+    /// `{"measure": [...], "axes": [...]}` written — the axes a compositional layout estimates, measured as the
+    /// playground's own compositional layout is — the answer `[width, height]` or `null` read).
     func measure(_ attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+        selfSizes = true
         let key = "\(attributes.representedElementKind ?? "")|\(attributes.indexPath.section)|\(attributes.indexPath.item)|\(attributes.size.width)"
         if let known = measured[key] { return known }
-        let request = ["measure": encode(attributes)]
+        var request: [String: Any] = ["measure": encode(attributes)]
+        if let estimated = (layout as? UICollectionViewCompositionalLayout)?.estimatedDimensions(of: attributes) {
+            request["axes"] = (estimated.width ? ["width"] : []) + (estimated.height ? ["height"] : [])
+        }
         let json = (try? JSONSerialization.data(withJSONObject: request)) ?? Data("{}".utf8)
         channel.write(json)
         var size: CGSize?
@@ -132,7 +148,7 @@ import Glibc
         return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
                 "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
                 "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
-                "scrollInvalidates": layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+                "scrollInvalidates": selfSizes || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
     }
 
     /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,

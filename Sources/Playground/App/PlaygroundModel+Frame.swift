@@ -8,7 +8,7 @@ extension PlaygroundModel {
     /// parameters differ from the file's, or its items were edited) —, a user's own layout, and the device with how it is shown.
     public var windowTitle: String {
         // A user's own layout names its class and file (the toolbar's segments are the built-in layouts).
-        let ownLayout = layoutSource.map { " — \($0.build.className) (\($0.build.sourcePath.split(separator: "/").last.map(String.init) ?? $0.build.sourcePath))" } ?? ""
+        let ownLayout = layoutSource.map { " — \($0.build.name) (\($0.build.sourcePath.split(separator: "/").last.map(String.init) ?? $0.build.sourcePath))" } ?? ""
         return "\(hasUnsavedChanges ? "● " : "")\(document.scene.name)\(ownLayout)\(deviceDescription.map { " — \($0)" } ?? "") — Collection Playground"
     }
 

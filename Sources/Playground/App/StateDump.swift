@@ -45,6 +45,10 @@ package enum StateDump {
         if let variants = model.shownVariants {
             members.append(("variants", .object([("axis", .string(variants.axis.rawValue)), ("values", .array(variants.values.map { .string($0) }))])))
         }
+        if let source = model.layoutSource?.build {
+            // The user's own layout shown (`--layout-source`): its file and the class or function that makes it.
+            members.append(("layoutSource", .object([("file", .string(source.sourcePath)), ("name", .string(source.name))])))
+        }
         // `indexPathsForSelectedItems`, in index-path order: selection follows items through updates.
         members.append(("selectedIndexPaths", .array(view.indexPathsForSelectedItems.map { path in
             .array([.number(Double(path.section)), .number(Double(path.item))])

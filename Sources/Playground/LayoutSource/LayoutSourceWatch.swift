@@ -14,6 +14,8 @@ public final class LayoutSourceWatch {
     let path: String
     /// `--layout-class`, if given.
     let className: String?
+    /// `--layout-function`, if given.
+    let functionName: String?
     /// The file's contents when last compiled (or being compiled).
     private var lastContents: Data?
     /// The build under way, if any.
@@ -23,10 +25,11 @@ public final class LayoutSourceWatch {
     /// How long each finished reload took, from the change being seen to the new layout's attributes.
     public private(set) var reloadDurations: [Double] = []
 
-    /// Watches `path` (`--layout-source`) with the class `className` names (or the file's only one).
-    public init(path: String, className: String?) {
+    /// Watches `path` (`--layout-source`) with the class `className` or the function `functionName` names (or the file's only one).
+    public init(path: String, className: String?, functionName: String? = nil) {
         self.path = path
         self.className = className
+        self.functionName = functionName
     }
 
     /// Compiles the file now, waiting for it, and shows it in `model` at once (the window's first frame):
@@ -35,7 +38,7 @@ public final class LayoutSourceWatch {
         lastContents = FileManager.default.contents(atPath: path)
         pendingStart = Date()
         do {
-            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: path, className: className)
+            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: path, className: className, functionName: functionName)
             show(build, in: model, animated: false)
         } catch {
             report(error, in: model)
@@ -62,9 +65,9 @@ public final class LayoutSourceWatch {
         model.showToast("Compiling \((path as NSString).lastPathComponent)…")
         let box = PendingBuild()
         pending = box
-        let (path, className) = (path, className)
+        let (path, className, functionName) = (path, className, functionName)
         Task.detached {
-            do { box.finish(.success(try await LayoutSourceCompiler.build(sourcePath: path, className: className))) } catch { box.finish(.failure(error)) }
+            do { box.finish(.success(try await LayoutSourceCompiler.build(sourcePath: path, className: className, functionName: functionName))) } catch { box.finish(.failure(error)) }
         }
         return true
     }

@@ -74,6 +74,9 @@ public struct ViewOptions: Sendable {
     public var layoutSourcePath: String?
     /// `--layout-class NAME`: which layout class of the `--layout-source` file (default: its only one).
     public var layoutClass: String?
+    /// `--layout-function NAME` (`createLayout`, `Type.createLayout`): the function of the `--layout-source` file
+    /// that makes the layout (default: its only one, when the file has no layout class).
+    public var layoutFunction: String?
     /// `--allow-layout-source`: a script's `loadLayoutSource` may compile and run the Swift file it names
     /// (without it, `shot`, `dump` and the other headless commands refuse the action, and the window asks).
     public var allowsScriptLayoutSource = false
@@ -211,10 +214,12 @@ public struct ViewOptions: Sendable {
         }
         overrides.applyDirection(to: model)
         if let layoutSourcePath {
-            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: layoutSourcePath, className: layoutClass)
+            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: layoutSourcePath, className: layoutClass, functionName: layoutFunction)
             model.useLayoutSource(try LayoutSourceSession(build: build), animated: false, echoesFailures: false)
         } else if layoutClass != nil {
             throw InputError("--layout-class names a class of the --layout-source file; give --layout-source FILE.swift")
+        } else if layoutFunction != nil {
+            throw InputError("--layout-function names a function of the --layout-source file; give --layout-source FILE.swift")
         }
         if overlay { model.perform(.debugOverlay) }
         if spec { model.setShowsRedlines(true) }

@@ -25,7 +25,7 @@ package final class ScriptGate {
     package static func layoutSources(of script: Script) -> [String] {
         var files: [String] = []
         for timed in script.actions {
-            if case .loadLayoutSource(let path, _) = timed.action, !files.contains(path) { files.append(path) }
+            if case .loadLayoutSource(let path, _, _) = timed.action, !files.contains(path) { files.append(path) }
         }
         return files
     }

@@ -113,10 +113,10 @@ public struct ScriptPlayer {
             model.apply(.rotate(animated: animated))
         case .resize(let size): model.resize(to: size)
         case .setVariants(let variants): model.apply(.setVariants(variants))
-        case .loadLayoutSource(let path, let className):
+        case .loadLayoutSource(let path, let className, let functionName):
             // Nothing is compiled, let alone run, that the user did not agree to.
             guard allowsLayoutSource else { throw InputError(Self.layoutSourceRefusal(path)) }
-            try model.loadLayoutSource(path: path, className: className)
+            try model.loadLayoutSource(path: path, className: className, functionName: functionName)
         case .input(let event): model.handle(event)
         }
     }

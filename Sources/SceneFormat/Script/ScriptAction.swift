@@ -71,9 +71,9 @@ public enum ScriptAction: Sendable {
     case resize(Size)
     /// Shows the scene in side-by-side panes along one axis (the window's Variants mode); nil ends it.
     case setVariants(Variants?)
-    /// Compiles a user's layout file (`path`, absolute; the class `className` names, or the file's only one)
-    /// and switches to it animated, as saving the file does in the window (`--layout-source`).
-    case loadLayoutSource(path: String, className: String?)
+    /// Compiles a user's layout file (`path`, absolute; the class `className` or the function `functionName`
+    /// names, or the file's only one) and switches to it animated, as saving the file does in the window (`--layout-source`).
+    case loadLayoutSource(path: String, className: String?, functionName: String?)
     /// Raw input in window points.
     case input(InputEvent)
 }

@@ -273,7 +273,13 @@ public enum ScriptDecoder {
                 guard !name.isEmpty else { throw reader.error(classNode, "class", "the name of a layout class of the file") }
                 className = name
             }
-            add(.loadLayoutSource(path: resolved(path, besideScript: file), className: className))
+            var functionName: String?
+            if let functionNode = reader.optional("function") {
+                let name = try reader.string(functionNode, "function")
+                guard !name.isEmpty else { throw reader.error(functionNode, "function", "the name of a layout-making function of the file") }
+                functionName = name
+            }
+            add(.loadLayoutSource(path: resolved(path, besideScript: file), className: className, functionName: functionName))
         case "batch":
             add(.batch(try batchUpdates(try reader.required("updates"), reader, file: file), animated: try animated(&reader)))
         case "applySnapshot":

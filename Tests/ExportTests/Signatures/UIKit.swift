@@ -282,6 +282,23 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 /// `@MainActor class UIResponder: NSObject`.
 @MainActor open class UIResponder: NSObject {}
 
+/// `@MainActor class UIViewController: UIResponder` (what a sample's `createLayout()` method needs of its owner).
+@MainActor open class UIViewController: UIResponder, @preconcurrency NSCoding {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public override convenience init() { fatalError() }
+    open func encode(with coder: NSCoder) { fatalError() }
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isViewLoaded: Bool { fatalError() }
+    open var title: String?
+    open func loadView() { fatalError() }
+    open func viewDidLoad() { fatalError() }
+    open func loadViewIfNeeded() { fatalError() }
+}
+
 /// `@MainActor class UIView: UIResponder` (the members a layout reads).
 @MainActor open class UIView: UIResponder, @preconcurrency NSCoding {
     public init(frame: CGRect) { fatalError() }

@@ -86,37 +86,25 @@ enum LayoutSourceFixtures {
         return zip(frame, expected).allSatisfy { abs($0 - $1) < 0.01 }
     }
 
+    /// The layout segments on a window's toolbar (or in its overflow menu), by label, and the labels of those on.
+    @MainActor
+    static func layoutSegments(_ model: PlaygroundModel) -> (all: [String], on: [String]) {
+        let controls = (model.toolbarControls + model.overflowControls).filter { $0.action.isLayoutSegment }
+        return (controls.map(\.label), controls.filter(\.isOn).map(\.label))
+    }
+
     /// One element of a dump, reduced to what is compared.
     typealias Element = DumpElement
 
-    /// The elements of a `dump --all` JSON by category, kind and index path.
+    /// The elements of a `dump --all` JSON by category, kind and index path (`DumpComparison`).
     static func elements(ofDump json: String) throws -> [String: Element] {
-        let dump = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-        var result: [String: Element] = [:]
-        for object in dump["elements"] as! [[String: Any]] {
-            // An item's id tells a disappearing cell from the one that took its index path.
-            let key = "\(object["category"] as! String) \(object["kind"] as? String ?? "") \(object["indexPath"] as! [Int]) \(object["id"] as? String ?? "")"
-            result[key] = DumpElement(object)
-        }
-        return result
+        try DumpComparison.elements(ofDump: json)
     }
 
     /// The differences between two dumps, one line each: frames past half a point, transforms, alpha,
-    /// z-index, hidden, and elements only one of them has.
+    /// z-index, hidden, and elements only one of them has (`DumpComparison`).
     static func differences(_ expectedJSON: String, _ actualJSON: String) throws -> [String] {
-        let expected = try elements(ofDump: expectedJSON), actual = try elements(ofDump: actualJSON)
-        var lines: [String] = []
-        for (key, element) in expected.sorted(by: { $0.key < $1.key }) {
-            guard let mine = actual[key] else { lines.append("missing \(key)"); continue }
-            let frame = zip(element.frame, mine.frame).map { abs($0 - $1) }.max() ?? 0
-            let transform = zip(element.transform, mine.transform).map { abs($0 - $1) }.max() ?? 0
-            if frame > 0.5 || transform > 1e-3 || element.transform.count != mine.transform.count
-                || abs(element.alpha - mine.alpha) > 1e-3 || element.zIndex != mine.zIndex || element.hidden != mine.hidden {
-                lines.append("\(key): built-in \(element.frame) z \(element.zIndex) t \(element.transform), source \(mine.frame) z \(mine.zIndex) t \(mine.transform)")
-            }
-        }
-        for key in actual.keys.sorted() where expected[key] == nil { lines.append("extra \(key)") }
-        return lines
+        try DumpComparison.differences(expectedJSON, actualJSON)
     }
 
     /// Type-checks a file against the UIKit signature module (Tests/ExportTests/Signatures/UIKit.swift, the

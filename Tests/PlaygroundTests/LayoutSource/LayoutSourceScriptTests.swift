@@ -132,10 +132,19 @@ import Testing
         #expect(throws: InputError.self) { try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": ""}]}"#, file: "s.json") }
         let script = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": "My.swift", "class": "Mine"}]}"#,
                                               file: "/tmp/scripts/s.json")
-        guard case .loadLayoutSource(let path, let className) = script.actions.first?.action else {
+        guard case .loadLayoutSource(let path, let className, let functionName) = script.actions.first?.action else {
             Issue.record("not a loadLayoutSource action")
             return
         }
-        #expect(path == "/tmp/scripts/My.swift" && className == "Mine")
+        #expect(path == "/tmp/scripts/My.swift" && className == "Mine" && functionName == nil)
+        // A file whose layout a function makes: `function`, as `--layout-function` names it.
+        let byFunction = try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": "My.swift", "function": "Grid.createLayout"}]}"#,
+                                                  file: "/tmp/scripts/s.json")
+        guard case .loadLayoutSource(_, nil, let function) = byFunction.actions.first?.action else {
+            Issue.record("not a loadLayoutSource action with a function")
+            return
+        }
+        #expect(function == "Grid.createLayout")
+        #expect(throws: InputError.self) { try ScriptDecoder.decode(#"{"actions": [{"at": 0, "do": "loadLayoutSource", "path": "My.swift", "function": ""}]}"#, file: "s.json") }
     }
 }

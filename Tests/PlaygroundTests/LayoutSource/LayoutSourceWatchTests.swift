@@ -92,8 +92,7 @@ import Testing
 
     /// The layout segments on the toolbar (or in its overflow menu), by label, and the labels of those on.
     private func segments(_ model: PlaygroundModel) -> (all: [String], on: [String]) {
-        let controls = (model.toolbarControls + model.overflowControls).filter { $0.action.isLayoutSegment }
-        return (controls.map(\.label), controls.filter(\.isOn).map(\.label))
+        LayoutSourceFixtures.layoutSegments(model)
     }
 
     @Test func theToolbarNamesTheUsersLayoutAndChoosingABuiltInOneSetsItAside() throws {

@@ -106,6 +106,28 @@ import Testing
         #expect(restored.data.content.sections[0].items.allSatisfy { $0.picture?.problem != nil && $0.cardStyle == .photo })
     }
 
+    @Test func aRestoredCopyOfALayoutMadeByAFunctionNamesTheFunction() throws {
+        let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
+        let source = ((scene as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Adaptive.swift")
+        try "// a layout\n".write(toFile: source, atomically: true, encoding: .utf8)
+        let directories = PersistenceTestSupport.directories(beside: scene)
+        let edited = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
+        edited.apply(.addItem)
+        var copy = try #require(edited.recoveryCopy(writtenAt: Date().addingTimeInterval(60)))
+        // As a window laid out by Adaptive.swift's createLayout() wrote it, then ended.
+        copy.layoutSourcePath = source
+        copy.layoutFunctionName = "AdaptiveSectionsViewController.createLayout"
+        let store = RecoveryStore(directories: directories)
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try Data(try copy.encoded()).write(to: store.unownedFileURL(forScene: scene))
+
+        let persistence = RunPersistence(directories: directories, fresh: true)
+        let model = try ViewOptions(scenePath: scene, size: Size(width: 1024, height: 768), fontsDirectory: TestPaths.fonts).makeModel()
+        persistence.opened(model, restore: true)
+        let taken = try #require(persistence.takeRestoredLayoutSource())
+        #expect(taken.path == source && taken.className == nil && taken.functionName == "AdaptiveSectionsViewController.createLayout")
+    }
+
     @Test func theLayoutSourceOfARestoredCopyIsLoadedAgainOrSaidToBeGone() throws {
         let scene = try InspectorTestSupport.copy(TestPaths.defaultScene)
         let folder = (scene as NSString).deletingLastPathComponent

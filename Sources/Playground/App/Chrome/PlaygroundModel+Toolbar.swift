@@ -13,7 +13,7 @@ extension PlaygroundModel {
                      isDark: presentation.appearance == .dark, isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
                      deviceName: presentation.device?.shortName, deviceDescription: deviceDescription, hasSelection: !collectionView.selectedItemIDs.isEmpty,
                      canEdit: presentation.layoutKind == .grid, isEditing: grid.editMode.isOn, selectionMode: interactions.press.selectionMode, isInspectorOpen: chrome.inspector.isOpen)
-            .showing(ownLayout: (layoutSource ?? shelvedLayoutSource)?.build.className, shown: layoutSource != nil)
+            .showing(ownLayout: (layoutSource ?? shelvedLayoutSource)?.build.name, shown: layoutSource != nil)
         state.showsAudit = showsAudit
         state.accessibilityNames = AccessibilityToggle.allCases.filter { isOn($0) }.map(\.shortName)
         state.pseudoLanguage = pseudoLanguage

@@ -33,7 +33,10 @@ extension PlaygroundModel {
         }
         if let build = layoutSource?.build {
             copy.layoutSourcePath = RecoveryStore.absolutePath(build.sourcePath)
-            copy.layoutClassName = build.className
+            switch build.entry {
+            case .layoutClass(let name): copy.layoutClassName = name
+            case .function(let function): copy.layoutFunctionName = function.name
+            }
         }
         return copy
     }

@@ -15,14 +15,10 @@ extension PlaygroundModel {
             if echoesFailures { TerminalLine.writeToStandardError("error: " + failure.line) }
             MainActor.assumeIsolated { self?.showToast(failure.line) }
         }
-        // Cells the user's layout self-sizes are measured as the built-in layouts' cards are, at the text size shown.
-        session.host.measure = { [weak self] attributes in
-            MainActor.assumeIsolated {
-                guard let self, attributes.category == .cell, let id = self.collectionView.data.itemID(at: attributes.indexPath) else { return nil }
-                let sizer = CardSizer(content: self.data.content, category: self.presentation.category, fonts: self.fonts, measurer: self.measurer,
-                                      hyphenationFactor: self.document.scene.hyphenationFactor)
-                return sizer.preferredLayoutAttributes(fitting: attributes, itemID: id, axes: nil)?.size
-            }
+        // Cells (and estimated headers and footers) the user's layout self-sizes are measured as the scene's own
+        // layout measures them — cards, list rows, table rows — at the text size shown.
+        session.host.measure = { [weak self] attributes, axes in
+            MainActor.assumeIsolated { self?.measuredForLayoutSource(attributes, axes: axes) }
         }
         let earlier = layoutSource ?? shelvedLayoutSource
         layoutSource = session
@@ -38,6 +34,26 @@ extension PlaygroundModel {
         }
         collectionView.layoutIfNeeded()
         if let earlier, earlier !== session { earlier.host.stop() }
+    }
+
+    /// The size an element the user's layout self-sizes prefers (`axes`: what a compositional layout estimates),
+    /// measured by the scene's own layout's sizer (cards where it has none), so that a layout exported from the
+    /// scene and run as a layout source sizes its cells as the scene does.
+    func measuredForLayoutSource(_ attributes: LayoutAttributes, axes: SelfSizingAxes?) -> Size? {
+        let sizer = sceneSizer(for: presentation.layoutKind)
+            ?? CardSizer(content: data.content, category: presentation.category, fonts: fonts, measurer: measurer,
+                         hyphenationFactor: document.scene.hyphenationFactor)
+        let data = collectionView.data
+        switch attributes.category {
+        case .cell:
+            guard let id = data.itemID(at: attributes.indexPath) else { return nil }
+            return sizer.preferredLayoutAttributes(fitting: attributes, itemID: id, axes: axes)?.size
+        case .supplementary:
+            guard let axes, data.sections.indices.contains(attributes.indexPath.section) else { return nil }
+            return sizer.preferredLayoutAttributes(fittingSupplementary: attributes, sectionID: data.sections[attributes.indexPath.section].id, axes: axes)?.size
+        default:
+            return nil
+        }
     }
 
     /// Starts a build's host, asks it for the layout of what is on screen, and switches to it, animated as a

@@ -2,14 +2,14 @@ import AppSupport
 import Foundation
 import LayoutSource
 
-/// The script action `loadLayoutSource {path, class}`: a user's layout file compiled (waited for) and switched
+/// The script action `loadLayoutSource {path, class, function}`: a user's layout file compiled (waited for) and switched
 /// to animated, exactly as saving it does in the window with `--layout-source`.
 extension PlaygroundModel {
     /// Compiles the file and switches to its layout animated; a file that does not compile (the compiler's
-    /// lines), has no such class, or whose layout traps or hangs is refused, and the layout shown stays.
-    func loadLayoutSource(path: String, className: String?) throws(InputError) {
+    /// lines), has no such class or function, or whose layout traps or hangs is refused, and the layout shown stays.
+    func loadLayoutSource(path: String, className: String?, functionName: String? = nil) throws(InputError) {
         do {
-            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: path, className: className)
+            let build = try LayoutSourceCompiler.buildBlocking(sourcePath: path, className: className, functionName: functionName)
             try loadLayoutSource(build, animated: true)
         } catch let error as InputError {
             throw error

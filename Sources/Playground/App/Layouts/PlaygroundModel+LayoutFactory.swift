@@ -47,9 +47,14 @@ extension PlaygroundModel {
     /// layouts (circle, stacked, line: each decides what it takes) measure cards; cover flow's
     /// deck is sized from every card at once (`coverFlowDeckSize`).
     func makeSizer(for kind: LayoutKind) -> (any CellSizer)? {
-        // A user's own layout sizes its cells itself, in its own process.
+        // A user's own layout sizes its cells itself, in its own process (asking `sceneSizer`).
         if layoutSource != nil { return nil }
-        return switch kind {
+        return sceneSizer(for: kind)
+    }
+
+    /// The sizer of the scene's own layout of that kind, whichever layout is shown.
+    func sceneSizer(for kind: LayoutKind) -> (any CellSizer)? {
+        switch kind {
         case .flow where document.scene.layout.estimatedItemSize != nil:
             CardSizer(content: data.content, category: presentation.category, fonts: fonts, measurer: measurer,
                       hyphenationFactor: document.scene.hyphenationFactor, scrollDirection: document.scene.layout.scrollDirection)

@@ -96,6 +96,7 @@ public enum BenchCommand {
         }
         results += try GalleryWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)
         results += try LayoutSourceWorkloads(runs: options.runs, fonts: fonts).results(including: filter)
+        results += try LayoutSourceColdCompileWorkload(runs: options.runs, fonts: fonts).results(including: filter)
         results += try AuditWorkloads(runs: options.runs, fontsDirectory: options.fontsDirectory).results(including: filter)
         if results.isEmpty, let text = options.filter {
             throw InputError("--filter \"\(text)\" matches no workload")

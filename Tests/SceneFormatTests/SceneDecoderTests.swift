@@ -51,7 +51,7 @@ import Testing
         ("[1, 2]", "scene.json:1:1: the scene must be an object, got an array"),
         (#"{"viewport": {"width": 10, "height": 10}}"#, "scene.json:1:1: the scene is missing the key \"sections\""),
         (#"{"sections": [], "colour": 1}"#,
-         "scene.json:1:18: unknown key \"colour\" in the scene; expected one of: name, viewport, contentSizeCategory, layout, sections, appearance, device, orientation, direction, dataSource, selection, dynamicType, hyphenationFactor, cardStyle, cell, language, boldText, contrast, reduceMotion, reduceTransparency, differentiateWithoutColor, pseudoLanguage, fonts, contentInset, pagingEnabled, decelerationRate"),
+         "scene.json:1:18: unknown key \"colour\" in the scene; expected one of: name, viewport, contentSizeCategory, layout, sections, appearance, device, orientation, direction, dataSource, selection, dynamicType, hyphenationFactor, cardStyle, cell, language, boldText, contrast, reduceMotion, reduceTransparency, differentiateWithoutColor, pseudoLanguage, fonts, elementKinds, contentInset, pagingEnabled, decelerationRate"),
         (#"{"hyphenationFactor": 1.5, "sections": []}"#, "scene.json:1:23: \"hyphenationFactor\" must be a number ≤ 1, got 1.5"),
         (#"{"hyphenationFactor": -0.1, "sections": []}"#, "scene.json:1:23: \"hyphenationFactor\" must be a number ≥ 0, got -0.1"),
         (#"{"layout": {"lineItemAlignment": "middle"}, "sections": []}"#,

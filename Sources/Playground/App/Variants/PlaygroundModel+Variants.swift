@@ -259,7 +259,9 @@ extension PlaygroundModel {
             let drawn = pane.model.drawList()
             list.append(.pushClip(pane.frame))
             list.append(.fill(pane.frame, color: drawn.background, cornerRadius: 0))
-            list.commands += drawn.commands.map { $0.scaled(by: pane.scale, offset: pane.frame.origin) }
+            // At one point a point the pane is only moved (as `shot` draws it); a device larger than its pane is scaled.
+            list.commands += pane.scale == 1 ? drawn.commands.map { $0.translated(by: pane.frame.origin) }
+                : drawn.commands.map { $0.scaled(by: pane.scale, offset: pane.frame.origin) }
             list.append(.popClip)
         }
     }

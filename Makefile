@@ -3,7 +3,7 @@
 #   make test   installs missing system packages, builds, runs the whole test suite
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libfreetype-dev libharfbuzz-dev \
-	libicu-dev libfribidi-dev libwebp-dev libvips-dev libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us \
+	libicu-dev libfribidi-dev libwebp-dev libvips-dev libvips-tools libturbojpeg0-dev libexif-dev liblcms2-dev libhyphen-dev hyphen-en-us \
 	libfontconfig1-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji pango1.0-tools xvfb xauth xdotool
 PLAYGROUND := .build/debug/playground
 # The suite's test binary (all test targets), run in shards by scripts/test-shards.sh, each on a display of its own.

@@ -155,7 +155,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Spawning", "SceneFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "CollectionLayout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Pictures", "Typography", "CollectionLayout", "CollectionView", "AppInput", "CSDL2", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport"]),

@@ -76,7 +76,8 @@ def main():
         script = os.path.join(folder, "switches.json")
         with open(script, "w") as file:
             json.dump({"actions": actions}, file)
-        environment = dict(os.environ, XDG_CONFIG_HOME=os.path.join(folder, "config"), XDG_STATE_HOME=os.path.join(folder, "state"))
+        environment = dict(os.environ, XDG_CONFIG_HOME=os.path.join(folder, "config"), XDG_STATE_HOME=os.path.join(folder, "state"),
+                           XDG_CACHE_HOME=os.path.join(folder, "cache"))
         errors = open(os.path.join(folder, "stderr.txt"), "w")
         app = subprocess.Popen([options.playground, "run", "--fresh", "--script", script, "--exit-after", str(end + 2)],
                                env=environment, stdout=subprocess.DEVNULL, stderr=errors)

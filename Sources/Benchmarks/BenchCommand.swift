@@ -19,6 +19,8 @@ public enum BenchCommand {
         public var fontsDirectory: String?
         /// The picture the `image.*` workloads use instead of their made-up 4000 × 3000 photo.
         public var imagePath: String?
+        /// The folder `image.firstScreen.folder*` opens instead of its made-up 40 pictures.
+        public var imagesDirectory: String?
         /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.arabic`
         /// and `.hebrew` and of the `scene.open.100k` scene (another seed: other letters, other
         /// words, another scene).
@@ -26,13 +28,15 @@ public enum BenchCommand {
 
         /// Creates options.
         public init(json: Bool = false, filter: String? = nil, corpusPath: String? = nil, runs: Int = 15,
-                    fontsDirectory: String? = nil, imagePath: String? = nil, seed: UInt64 = TextWorkloads.defaultSeed) {
+                    fontsDirectory: String? = nil, imagePath: String? = nil, imagesDirectory: String? = nil,
+                    seed: UInt64 = TextWorkloads.defaultSeed) {
             self.json = json
             self.filter = filter
             self.corpusPath = corpusPath
             self.runs = runs
             self.fontsDirectory = fontsDirectory
             self.imagePath = imagePath
+            self.imagesDirectory = imagesDirectory
             self.seed = seed
         }
     }
@@ -75,6 +79,12 @@ public enum BenchCommand {
         results += try PictureWorkloads(runs: options.runs, imagePath: options.imagePath).results(including: filter)
         do {
             results += try OwnContentWorkloads(runs: options.runs, fonts: fonts, imagePath: options.imagePath).results(including: filter)
+        } catch let error as TypographyError {
+            throw PlaygroundError(error.description)
+        }
+        do {
+            results += try FirstScreenWorkloads(runs: options.runs, fonts: fonts, imagesDirectory: options.imagesDirectory)
+                .results(including: filter)
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }

@@ -65,6 +65,12 @@ static inline int cvips_cast_uchar(VipsImage *in, VipsImage **out) {
     return vips_cast_uchar(in, out, NULL);
 }
 
+/// Encodes as PNG in memory at zlib level `compression` (0–9), for the thumbnail cache; the
+/// caller frees `*buffer` with g_free.
+static inline int cvips_pngsave_buffer(VipsImage *in, void **buffer, size_t *length, int compression) {
+    return vips_pngsave_buffer(in, buffer, length, "compression", compression, NULL);
+}
+
 /// Saves as a baseline JPEG at `quality` (1–100), for the benchmark's made-up photo.
 static inline int cvips_jpegsave(VipsImage *in, const char *path, int quality) {
     return vips_jpegsave(in, path, "Q", quality, NULL);

@@ -3,6 +3,7 @@ import CollectionView
 import Foundation
 import Interactions
 import Persistence
+import Pictures
 import Playground
 import Rendering
 
@@ -42,6 +43,8 @@ public enum RunCommand {
         options.layoutClass = nil
         options.layoutFunction = nil
         var model = try persistence.makeModel(&options)
+        // The window alone reads and writes the freedesktop thumbnail cache (headless commands decode from the files).
+        model.useThumbnails(ThumbnailCache.standard())
         layoutWatch?.loadNow(into: model)
         var lastLayoutPoll = Date()
         // The model the user's layout was last given to.

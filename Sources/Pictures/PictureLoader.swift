@@ -6,14 +6,18 @@ import Foundation
 /// The main thread calls `request` and `cancel` and, each frame, `drainFinished()`, which never
 /// blocks on a decode; headless captures call `waitForAll()` first. A queued request that is
 /// cancelled (or replaced by a new request under the same id) never decodes; a running one's
-/// result is not delivered (its picture still goes into the cache). Requests run first in,
-/// first out on `threadCount` threads, which live as long as the loader.
+/// result is not delivered (its picture still goes into the cache). Requests in view run before
+/// those asked for ahead (`PictureLoadPriority`), each first in, first out, on `threadCount`
+/// threads, which live as long as the loader.
 public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
     /// How a request is decoded: by default `PictureDecoder.decode`; tests may count or delay.
     public typealias Decode = @Sendable (PictureKey) throws(PictureError) -> RGBAImage
 
-    /// Every core but one (the main thread's), and at least one.
-    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
+    /// Every core: while pictures are on the way the main thread mostly waits for the next
+    /// frame (a frame takes a few milliseconds of 16), and a thread woken from waiting gets its
+    /// core back at once under Linux's scheduler; one core left to the main thread would halve
+    /// the first screen's decoding on a two-core machine.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The cache results go through (hits are delivered without decoding; decodes are inserted).
     public let cache: PictureCache
@@ -37,10 +41,14 @@ public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
     deinit { core.stop() }
 
     /// Asks for the picture at `path` decoded to `pixelWidth × pixelHeight` under `id`,
-    /// replacing any earlier request under the same id. A cache hit is finished at once.
-    public func request(_ id: ID, path: String, pixelWidth: Int, pixelHeight: Int) {
-        core.enqueue(id, key: PictureKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+    /// replacing any earlier request under the same id, in `priority`'s queue. A cache hit is
+    /// finished at once.
+    public func request(_ id: ID, path: String, pixelWidth: Int, pixelHeight: Int, priority: PictureLoadPriority = .inView) {
+        core.enqueue(id, key: PictureKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight), priority: priority)
     }
+
+    /// Moves the request under `id`, if it is still queued ahead, to the end of the in-view queue.
+    public func promote(_ id: ID) { core.promote(id) }
 
     /// Withdraws the request under `id`: not decoded if still queued, not delivered if running.
     public func cancel(_ id: ID) { core.cancel(id) }
@@ -70,6 +78,9 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
     private let cache: PictureCache
     private let decode: PictureLoader<ID>.Decode
     private let condition = NSCondition()
+    /// Requests for pictures on screen, taken first.
+    private var inView: [Job] = []
+    /// Requests made ahead of their cells.
     private var queue: [Job] = []
     private var running: Set<UInt64> = []
     private var live: [ID: UInt64] = [:]
@@ -88,7 +99,7 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
         return body()
     }
 
-    func enqueue(_ id: ID, key: PictureKey) {
+    func enqueue(_ id: ID, key: PictureKey, priority: PictureLoadPriority) {
         let cached = cache.picture(for: key)
         locked {
             withdraw(id)
@@ -97,7 +108,10 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
                 return
             }
             nextSerial += 1
-            queue.append(Job(id: id, key: key, serial: nextSerial))
+            switch priority {
+            case .inView: inView.append(Job(id: id, key: key, serial: nextSerial))
+            case .ahead: queue.append(Job(id: id, key: key, serial: nextSerial))
+            }
             live[id] = nextSerial
             condition.broadcast()
         }
@@ -105,8 +119,16 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
 
     func cancel(_ id: ID) { locked { withdraw(id) } }
 
+    func promote(_ id: ID) {
+        locked {
+            guard let serial = live[id], let index = queue.firstIndex(where: { $0.serial == serial }) else { return }
+            inView.append(queue.remove(at: index))
+        }
+    }
+
     func cancelAll() {
         locked {
+            inView.removeAll()
             queue.removeAll()
             live.removeAll()
             condition.broadcast()
@@ -116,6 +138,7 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
     /// Forgets the live request under `id` (the lock is held).
     private func withdraw(_ id: ID) {
         guard let serial = live.removeValue(forKey: id) else { return }
+        inView.removeAll { $0.serial == serial }
         queue.removeAll { $0.serial == serial }
         condition.broadcast()
     }
@@ -129,30 +152,32 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
 
     func waitUntilIdle() {
         condition.lock()
-        while !queue.isEmpty || !running.isEmpty { condition.wait() }
+        while !inView.isEmpty || !queue.isEmpty || !running.isEmpty { condition.wait() }
         condition.unlock()
     }
 
-    var pendingCount: Int { locked { queue.count + running.count } }
+    var pendingCount: Int { locked { inView.count + queue.count + running.count } }
 
     func stop() {
         locked {
             stopped = true
+            inView.removeAll()
             queue.removeAll()
             condition.broadcast()
         }
     }
 
-    /// A decoding thread's loop: take the oldest job, decode it unlocked, deliver it if still wanted.
+    /// A decoding thread's loop: take the oldest job in view (else the oldest ahead), decode it
+    /// unlocked, deliver it if still wanted.
     func work() {
         while true {
             condition.lock()
-            while queue.isEmpty && !stopped { condition.wait() }
+            while inView.isEmpty && queue.isEmpty && !stopped { condition.wait() }
             if stopped {
                 condition.unlock()
                 return
             }
-            let job = queue.removeFirst()
+            let job = inView.isEmpty ? queue.removeFirst() : inView.removeFirst()
             running.insert(job.serial)
             condition.unlock()
 

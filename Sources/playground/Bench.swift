@@ -24,6 +24,9 @@ struct Bench: ParsableCommand, MainActorCommand {
     @Option(name: .customLong("image"), help: ArgumentHelp("The picture the image.* workloads use instead of their made-up 4000×3000 photo.", valueName: "FILE"))
     var image: String?
 
+    @Option(name: .customLong("images"), help: ArgumentHelp("The folder image.firstScreen.folder* opens instead of its made-up 40 pictures.", valueName: "DIR"))
+    var images: String?
+
     @Option(help: "The seed of the never-repeating Latin, Arabic and Hebrew words of text.measure.cold.unique.* and of the scene.open.100k scene.")
     var seed: UInt64 = TextWorkloads.defaultSeed
 
@@ -31,7 +34,7 @@ struct Bench: ParsableCommand, MainActorCommand {
 
     mutating func runOnMain() throws {
         let options = BenchCommand.Options(json: json, filter: filter, corpusPath: corpus, runs: runs, fontsDirectory: fonts,
-                                           imagePath: image, seed: seed)
+                                           imagePath: image, imagesDirectory: images, seed: seed)
         print(try BenchCommand.run(options), terminator: "")
     }
 }

@@ -71,8 +71,28 @@ struct PictureLoaderTests {
         #expect(cache.picture(for: PictureKey(path: "fresh", pixelWidth: 1, pixelHeight: 1)) == picture)
     }
 
-    @Test("Every core but one decodes, and at least one")
+    @Test("Requests in view are decoded before those made ahead, and a request ahead moved up joins them")
+    func inViewFirst() {
+        let log = DecodeLog()
+        let gate = DispatchSemaphore(value: 0)
+        let loader = PictureLoader<String>(threadCount: 1) { key throws(PictureError) in
+            log.append(key.path)
+            if key.path == "busy" { gate.wait() } // holds the only thread while the queues fill
+            return RGBAImage(width: 1, height: 1, bytes: [1, 2, 3, 4])
+        }
+        loader.request("busy", path: "busy", pixelWidth: 1, pixelHeight: 1)
+        while log.all.isEmpty { Thread.sleep(forTimeInterval: 0.001) }
+        loader.request("a", path: "ahead 1", pixelWidth: 1, pixelHeight: 1, priority: .ahead)
+        loader.request("b", path: "ahead 2", pixelWidth: 1, pixelHeight: 1, priority: .ahead)
+        loader.request("c", path: "in view", pixelWidth: 1, pixelHeight: 1)
+        loader.promote("b")
+        gate.signal()
+        loader.waitForAll()
+        #expect(log.all == ["busy", "in view", "ahead 2", "ahead 1"])
+    }
+
+    @Test("Every core decodes, and at least one")
     func threadCount() {
-        #expect(PictureLoader<Int>.defaultThreadCount >= 1)
+        #expect(PictureLoader<Int>.defaultThreadCount == max(1, ProcessInfo.processInfo.activeProcessorCount))
     }
 }

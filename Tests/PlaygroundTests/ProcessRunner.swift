@@ -13,8 +13,9 @@ struct ProcessResult {
 
 enum ProcessRunner {
     /// Runs `playground` with `arguments`; `environment` changes replace (or, with nil, remove) variables.
-    /// Unless a change names them, the XDG config and state homes are a fresh temporary folder,
-    /// so a test neither reads nor writes the user's remembered state or recovery copies.
+    /// Unless a change names them, the XDG config, state and cache homes are a fresh temporary
+    /// folder, so a test neither reads nor writes the user's remembered state, recovery copies or
+    /// thumbnails.
     static func playground(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ProcessResult {
         var environment = isolatedEnvironment(in: TestPaths.runFolder.appendingPathComponent("xdg-\(UUID().uuidString)"))
         for (key, value) in changes { environment[key] = value }
@@ -22,11 +23,13 @@ enum ProcessRunner {
         return ProcessResult(status: result.status, stdout: result.standardOutput, stderr: result.standardError)
     }
 
-    /// The process's environment with `XDG_CONFIG_HOME` and `XDG_STATE_HOME` inside `folder`.
+    /// The process's environment with `XDG_CONFIG_HOME`, `XDG_STATE_HOME` and `XDG_CACHE_HOME`
+    /// (the window's thumbnail cache) inside `folder`.
     static func isolatedEnvironment(in folder: URL) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
         return environment
     }
 }

@@ -2,7 +2,8 @@
 /// (uncompressed) blocks, every chunk with its CRC. Any PNG reader reads them.
 public enum PNGBytes {
     /// A `width × height` picture of `pixels` (RGBA, 4 bytes a pixel, rows from the top); transparent black without.
-    public static func rgba(width: Int, height: Int, pixels: [UInt8]? = nil) -> [UInt8] {
+    /// `text`: a `tEXt` chunk for each key and value (Latin-1), after the header.
+    public static func rgba(width: Int, height: Int, pixels: [UInt8]? = nil, text: [(key: String, value: String)] = []) -> [UInt8] {
         let pixels = pixels ?? [UInt8](repeating: 0, count: width * height * 4)
         precondition(pixels.count == width * height * 4, "\(pixels.count) bytes for \(width) × \(height) RGBA pixels")
         var rows: [UInt8] = []
@@ -12,12 +13,13 @@ public enum PNGBytes {
             rows += pixels[(y * width * 4)..<((y + 1) * width * 4)]
         }
         let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0] // 8-bit RGBA, no interlace
-        return file(header: header, data: zlibStored(rows))
+        let textChunks = text.flatMap { chunk("tEXt", Array($0.key.utf8) + [0] + Array($0.value.utf8)) }
+        return file(header: header, data: zlibStored(rows), between: textChunks)
     }
 
-    /// A PNG of an IHDR chunk's `header` and an IDAT chunk's `data`.
-    static func file(header: [UInt8], data: [UInt8]) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", data) + chunk("IEND", [])
+    /// A PNG of an IHDR chunk's `header`, the chunks `between`, and an IDAT chunk's `data`.
+    static func file(header: [UInt8], data: [UInt8], between: [UInt8] = []) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + between + chunk("IDAT", data) + chunk("IEND", [])
     }
 
     /// `bytes` as a zlib stream of stored blocks (at most 65,535 bytes each) and its Adler-32.

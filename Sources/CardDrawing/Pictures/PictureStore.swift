@@ -1,14 +1,21 @@
 import CollectionLayout
 import Pictures
 import SceneFormat
+import Synchronization
 
-/// The pictures the cells show, decoded off the main thread (`PictureLoader`, on every core but
-/// one) at the pixel size each is drawn at, through a byte-bounded cache (`PictureCache`,
-/// 96 MiB, least recently used first out). A cell asks for its picture's state as it is drawn:
-/// pending (its colour stands in), loaded (with when it arrived, for the 0.2-second cross-fade)
-/// or failed. Prefetching asks ahead (`PicturePrefetcher`) and cancels what will not appear;
-/// headless captures wait for every picture asked for (`waitForAll`), so they are the same run
-/// to run.
+/// The pictures the cells show, decoded off the main thread (`PictureLoader`, on every core) at
+/// the pixel size each is drawn at, through a byte-bounded cache (`PictureCache`, 96 MiB, least
+/// recently used first out). A cell asks for its picture's state as it is drawn: pending (its
+/// colour stands in), loaded (with when it arrived, for the 0.2-second cross-fade) or failed.
+/// Pictures drawn are decoded before those prefetching asked for (`PictureLoadPriority`; a
+/// prefetched one that comes into view moves up). Prefetching asks ahead (`PicturePrefetcher`)
+/// and cancels what will not appear; headless captures wait for every picture asked for
+/// (`waitForAll`), so they are the same run to run.
+///
+/// The window's store alone reads and writes the freedesktop thumbnail cache
+/// (`useThumbnails`, which `run` calls): every other store decodes each picture from its file,
+/// so that `shot`, `dump`, `gallery`, `sheet`, `audit` and the tests give the same bytes
+/// whatever the cache holds.
 @MainActor
 package final class PictureStore {
     /// How long a picture that arrives takes to fade in over its placeholder, in seconds.
@@ -27,7 +34,11 @@ package final class PictureStore {
         case failed(String)
     }
 
-    private lazy var loader = PictureLoader<PictureKey>()
+    private lazy var loader = makeLoader()
+    /// The thumbnail cache the loader's threads decode through, read at each decode.
+    private let route = ThumbnailRoute()
+    /// The requests made or moved up for cells on screen (prefetched ones not yet drawn are not).
+    private var inView: Set<PictureKey> = []
     private var arrivals: [PictureKey: Double] = [:]
     /// When the latest picture arrived (what a fade under way is measured from, read every frame).
     private var latestArrival = -Double.infinity
@@ -39,6 +50,21 @@ package final class PictureStore {
     package private(set) var waitCount = 0
     /// Composed cell pictures (`PictureComposer`), by what they were made from.
     package let composed = ComposedPictureCache()
+
+    /// Decodes through `cache` from now on (nil: from the files); the window's store alone
+    /// calls it.
+    package func useThumbnails(_ cache: ThumbnailCache?) { route.cache = cache }
+
+    /// The thumbnail cache decodes go through (nil: none, every picture from its file).
+    package var thumbnails: ThumbnailCache? { route.cache }
+
+    /// The loader, made when first used: each decode through the thumbnail cache when there is one.
+    private func makeLoader() -> PictureLoader<PictureKey> {
+        PictureLoader<PictureKey> { [route] key throws(PictureError) in
+            if let cache = route.cache { return try cache.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight) }
+            return try PictureDecoder.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
+        }
+    }
 
     /// The decode key of `picture` drawn in an area of `area` points at `scale` (nil: no readable header).
     package static func key(for picture: ScenePicture, area: Size, scale: Double) -> PictureKey? {
@@ -56,17 +82,30 @@ package final class PictureStore {
         return .pending
     }
 
-    /// Starts decoding `key` on a background thread (nothing when it is decoded, failed or asked for).
+    /// Starts decoding `key` on a background thread for a cell on screen, before anything
+    /// prefetched (nothing when it is decoded or failed; a prefetched request moves up).
     package func request(_ key: PictureKey) {
-        guard failures[key] == nil, !requested.contains(key) else { return }
+        request(key, priority: .inView)
+    }
+
+    /// Starts decoding `key` in `priority`'s queue (nothing when it is decoded, failed or asked
+    /// for, except that a request made ahead moves up when it comes into view).
+    private func request(_ key: PictureKey, priority: PictureLoadPriority) {
+        guard failures[key] == nil else { return }
+        if requested.contains(key) {
+            if priority == .inView, inView.insert(key).inserted { loader.promote(key) }
+            return
+        }
         if arrivals[key] != nil, loader.cache.picture(for: key) != nil { return }
         requested.insert(key)
-        loader.request(key, path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
+        if priority == .inView { inView.insert(key) }
+        loader.request(key, path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight, priority: priority)
     }
 
     /// Withdraws a request that is no longer needed (scrolled away before it appeared).
     package func cancel(_ key: PictureKey) {
         guard requested.remove(key) != nil else { return }
+        inView.remove(key)
         loader.cancel(key)
     }
 
@@ -79,7 +118,7 @@ package final class PictureStore {
     /// Starts decoding `key` ahead of its cell (prefetching), until `cancelPrefetch`.
     package func prefetch(_ key: PictureKey) {
         prefetched.insert(key)
-        request(key)
+        request(key, priority: .ahead)
     }
 
     /// Prefetching no longer wants `key` (the next frame's `keepOnly` cancels it unless a cell
@@ -101,6 +140,7 @@ package final class PictureStore {
         let finished = loader.drainFinished()
         for result in finished {
             requested.remove(result.id)
+            inView.remove(result.id)
             switch result.outcome {
             case .success:
                 arrivals[result.id] = time
@@ -139,5 +179,17 @@ package final class PictureStore {
         arrivals = arrivals.filter { $0.key.path != path }
         failures = failures.filter { $0.key.path != path }
         composed.removeAll()
+    }
+}
+
+/// The thumbnail cache a store's decodes go through, set on the main thread and read on the
+/// decoding threads.
+private final class ThumbnailRoute: Sendable {
+    private let chosen = Mutex<ThumbnailCache?>(nil)
+
+    /// The cache (nil: none).
+    var cache: ThumbnailCache? {
+        get { chosen.withLock { $0 } }
+        set { chosen.withLock { $0 = newValue } }
     }
 }

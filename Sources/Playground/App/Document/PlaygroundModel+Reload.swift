@@ -12,6 +12,7 @@ extension PlaygroundModel {
         let model = try PlaygroundModel(scene: scene, fonts: fonts, layout: presentation.layoutKind, category: presentation.category,
                                         windowSize: presentation.windowSize, showsChrome: presentation.showsChrome)
         model.host.screenshotWriter = host.screenshotWriter
+        model.useThumbnails(thumbnails)
         model.swiftWriter = swiftWriter
         model.setShowsDebugOverlay(presentation.showsDebugOverlay)
         model.collectionView.slowAnimations = collectionView.slowAnimations

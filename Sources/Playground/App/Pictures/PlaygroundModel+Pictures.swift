@@ -32,7 +32,7 @@ extension PlaygroundModel {
     }
 
     /// The decodes of the cells in view.
-    var pictureKeysOnScreen: Set<PictureKey> {
+    public var pictureKeysOnScreen: Set<PictureKey> {
         var onScreen = Set<PictureKey>()
         for attributes in collectionView.layout.layoutAttributesForElements(in: collectionView.bounds) where attributes.category == .cell {
             if let key = pictureKey(at: attributes.indexPath) { onScreen.insert(key) }
@@ -44,6 +44,22 @@ extension PlaygroundModel {
     /// picture decoded once per audit at each size the variants need).
     package func sharePictures(_ store: PictureStore) {
         cells.share(store)
+    }
+
+    /// Decodes this model's pictures through the freedesktop thumbnail cache `cache` (nil: from
+    /// their files): the window (`run`) alone does, so that headless captures stay the same
+    /// bytes whatever the cache holds. Models opened or reloaded from this one keep it.
+    public func useThumbnails(_ cache: ThumbnailCache?) { cells.pictures.useThumbnails(cache) }
+
+    /// The thumbnail cache this model's pictures are decoded through (nil: none).
+    public var thumbnails: ThumbnailCache? { cells.pictures.thumbnails }
+
+    /// How many pictures of the cells in view have not arrived (nor failed) yet.
+    public var picturesPendingOnScreen: Int {
+        pictureKeysOnScreen.count { key in
+            if case .pending = cells.pictures.state(of: key, request: false) { return true }
+            return false
+        }
     }
 
     /// Whether pictures are being decoded (the window polls for them).

@@ -19,8 +19,8 @@ public enum BenchCommand {
         public var fontsDirectory: String?
         /// The picture the `image.*` workloads use instead of their made-up 4000 × 3000 photo.
         public var imagePath: String?
-        /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.arabic`
-        /// and `.hebrew` and of the `scene.open.100k` scene (another seed: other letters, other
+        /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.vietnamese`,
+        /// `.arabic`, `.hebrew`, `.cjk`, `.thai` and `.emoji` and of the `scene.open.100k` scene (another seed: other letters, other
         /// words, another scene).
         public var seed: UInt64
 

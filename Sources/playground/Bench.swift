@@ -24,7 +24,7 @@ struct Bench: ParsableCommand, MainActorCommand {
     @Option(name: .customLong("image"), help: ArgumentHelp("The picture the image.* workloads use instead of their made-up 4000×3000 photo.", valueName: "FILE"))
     var image: String?
 
-    @Option(help: "The seed of the never-repeating Latin, Arabic and Hebrew words of text.measure.cold.unique.* and of the scene.open.100k scene.")
+    @Option(help: "The seed of the never-repeating Latin, Vietnamese, Arabic, Hebrew, CJK, Thai and emoji words of text.measure.cold.unique.* and of the scene.open.100k scene.")
     var seed: UInt64 = TextWorkloads.defaultSeed
 
     mutating func run() throws {}

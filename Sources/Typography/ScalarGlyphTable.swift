@@ -59,13 +59,15 @@ final class ScalarGlyphTable {
     /// The buffer scalars are shaped alone in.
     private let buffer = ShapingBuffer()
     /// Pairs of pairing scalars shaped together (kana or letters that may kern), direct-mapped by a
-    /// hash of the pair: a << 43 | b << 22 | state << 20 (0 empty, 1 their lone glyphs with their
-    /// advances and horizontal offsets changed, 2 anything else).
+    /// hash of the pair, 65,536 of them (512 KB, and as much for their changes: Vietnamese's hundred
+    /// letters make some 10,000 pairs, and a pair found again costs no HarfBuzz call): a << 43 |
+    /// b << 22 | state << 20 (0 empty, 1 their lone glyphs with their advances and horizontal offsets
+    /// changed, 2 anything else).
     nonisolated(unsafe) private let pairs: UnsafeMutablePointer<UInt64>
     /// Beside each of `pairs`, the changes of state 1: the first advance's, the second's, the first
     /// offset's and the second's, 16 bits each (signed).
     nonisolated(unsafe) private let pairChanges: UnsafeMutablePointer<UInt64>
-    private static let pairCount = 8_192
+    private static let pairCount = 65_536
 
     /// Two lone glyphs side by side as HarfBuzz shapes the pair (font units): their advances and horizontal offsets.
     struct Pair {

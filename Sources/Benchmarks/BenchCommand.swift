@@ -21,8 +21,8 @@ public enum BenchCommand {
         public var imagePath: String?
         /// The folder `image.firstScreen.folder*` opens instead of its made-up 40 pictures.
         public var imagesDirectory: String?
-        /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.arabic`
-        /// and `.hebrew` and of the `scene.open.100k` scene (another seed: other letters, other
+        /// The seed of the never-repeating words of `text.measure.cold.unique.latin`, `.vietnamese`,
+        /// `.arabic`, `.hebrew`, `.cjk`, `.thai` and `.emoji` and of the `scene.open.100k` scene (another seed: other letters, other
         /// words, another scene).
         public var seed: UInt64
 

@@ -17,13 +17,13 @@ public struct TextWorkloads {
 
     /// The face HarfBuzz alone shapes a script's letters with (the spaces between them too; Latin
     /// names and digits in the body font): nil for Latin (all in the body font), the script's own
-    /// fallback face (Noto Sans Arabic, Noto Sans Hebrew) otherwise.
+    /// fallback face (Noto Sans Arabic, Noto Sans Hebrew) otherwise; nil for Vietnamese too (Inter draws it).
     /// For CJK, Thai and emoji, the installed face the cascade draws them with (Noto Sans CJK, Noto
     /// Sans Thai, Noto Color Emoji).
     private func scriptFace(for script: UniqueWordCorpus.Script) throws -> FontFace? {
         let name: String
         switch script {
-        case .latin: return nil
+        case .latin, .vietnamese: return nil
         case .arabic: name = "NotoSansArabic-Regular"
         case .hebrew: name = "NotoSansHebrew-Regular"
         case .cjk, .thai, .emoji:

@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 
 /// Lines of words that (almost) never repeat, written in one script, for the cold text workloads
-/// beyond plain ASCII (`text.measure.cold.unique.latin`, `.arabic`, `.hebrew`): no word cache can
+/// beyond plain ASCII (`text.measure.cold.unique.latin`, `.vietnamese`, `.arabic`, `.hebrew`…): no word cache can
 /// help, and every letter is drawn by a seeded generator from the whole script, so another seed
 /// gives other letters and other words.
 struct UniqueWordCorpus {
@@ -12,6 +12,10 @@ struct UniqueWordCorpus {
         /// Supplement and Latin Extended-A), precomposed — and in a tenth of the words decomposed
         /// into the base letter and combining marks — with capitalised names among them.
         case latin
+        /// Vietnamese-like words: letters of the Vietnamese alphabet, their vowels precomposed with
+        /// stacked diacritics (ư ơ ấ ặ ễ ộ, Latin Extended-B and Latin Extended Additional), an
+        /// eighth of the words capitalised.
+        case vietnamese
         /// Arabic words, with Latin names and digits (European and Arabic-Indic) mixed in.
         case arabic
         /// Hebrew words, with Latin names and digits mixed in.
@@ -46,6 +50,7 @@ struct UniqueWordCorpus {
                 let word: String
                 switch script {
                 case .latin: word = latinWord(accented: accented, using: &generator)
+                case .vietnamese: word = vietnameseWord(using: &generator)
                 case .arabic: word = mixedWord(letters: 0x0621...0x064A, localDigits: 0x0660...0x0669, using: &generator)
                 case .hebrew: word = mixedWord(letters: 0x05D0...0x05EA, localDigits: nil, using: &generator)
                 case .cjk: word = cjkPhrase(using: &generator)
@@ -74,6 +79,32 @@ struct UniqueWordCorpus {
         if Int.random(in: 0..<8, using: &generator) == 0 { text = text.prefix(1).uppercased() + text.dropFirst() }
         if Int.random(in: 0..<10, using: &generator) == 0 { text = text.decomposedStringWithCanonicalMapping }
         return text
+    }
+
+    /// Vietnamese consonants (đ among them).
+    static let vietnameseConsonants: [Unicode.Scalar] = Array("bcdđghklmnpqrstvx".unicodeScalars)
+
+    /// Every Vietnamese vowel with each of the six tones (none, grave, acute, hook above, tilde,
+    /// dot below), precomposed: a, ă, â, e, ê, i, o, ô, ơ, u, ư, y — 72 letters, from ả to ỵ.
+    static let vietnameseVowels: [Unicode.Scalar] = Array("aăâeêioôơuưy".unicodeScalars).flatMap { vowel in
+        ["", "\u{300}", "\u{301}", "\u{309}", "\u{303}", "\u{323}"].map { tone in
+            let composed = (String(Character(vowel)) + tone).precomposedStringWithCanonicalMapping.unicodeScalars
+            precondition(composed.count == 1, "no precomposed letter for \(vowel) with \(tone)")
+            return composed.first!
+        }
+    }
+
+    /// A word of 2–8 letters alternating (mostly) consonants and toned vowels; an eighth capitalised.
+    private static func vietnameseWord(using generator: inout SplitMix64) -> String {
+        var word = String.UnicodeScalarView()
+        var vowel = Bool.random(using: &generator)
+        for _ in 0..<Int.random(in: 2...8, using: &generator) {
+            word.append((vowel ? vietnameseVowels : vietnameseConsonants).randomElement(using: &generator)!)
+            // Two vowels or two consonants side by side now and then (ươ, ng).
+            if Int.random(in: 0..<4, using: &generator) != 0 { vowel.toggle() }
+        }
+        let text = String(word)
+        return Int.random(in: 0..<8, using: &generator) == 0 ? text.prefix(1).uppercased() + text.dropFirst() : text
     }
 
     /// A word of 2–8 letters of `letters`; one word in eight a capitalised Latin name, one in ten

@@ -146,11 +146,12 @@ public final class FontFace {
         }
     }
 
-    /// The table of this face's scalars shaped alone in `script` and `language` (`ScalarGlyphTable`).
-    func scalarGlyphTable(script: hb_script_t, language: hb_language_t?) -> ScalarGlyphTable {
-        let key = ScalarGlyphTableKey(script: script.rawValue, language: language)
+    /// The table of this face's scalars shaped alone in `script`, `direction` and `language` (`ScalarGlyphTable`).
+    func scalarGlyphTable(script: hb_script_t, direction: hb_direction_t = HB_DIRECTION_LTR,
+                          language: hb_language_t?) -> ScalarGlyphTable {
+        let key = ScalarGlyphTableKey(script: script.rawValue, direction: direction.rawValue, language: language)
         if let table = scalarGlyphTables[key] { return table }
-        let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, language: language)
+        let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, direction: direction, language: language)
         scalarGlyphTables[key] = table
         return table
     }
@@ -204,8 +205,9 @@ public final class FontFace {
     }
 }
 
-/// A script and a language, which choose a face's `ScalarGlyphTable`.
+/// A script, a direction and a language, which choose a face's `ScalarGlyphTable`.
 struct ScalarGlyphTableKey: Hashable {
     var script: UInt32
+    var direction: UInt32
     var language: hb_language_t?
 }

@@ -39,6 +39,10 @@ final class GlyphInteractions {
         var inputMask: UInt64 = 0
         /// The contextual lookups that read it as backtrack, input or lookahead.
         var contextMask: UInt64 = 0
+        /// Whether it is the input of a joining lookup other than a pair adjustment (a ligature, a
+        /// cursive or mark attachment) or is a mark: what its neighbours do to it is then not what
+        /// each pair of them does alone.
+        var joinsBeyondPairs = false
     }
 
     /// Each glyph's interactions, by glyph index.
@@ -51,6 +55,10 @@ final class GlyphInteractions {
     nonisolated(unsafe) let face: OpaquePointer
     /// False when the face has tables HarfBuzz applies beyond these lookups (morx, kerx, a legacy kern).
     private(set) var facePredictable = true
+    /// Whether every pair adjustment of these lookups moves only the first glyph of its pair (no
+    /// ValueFormat2): HarfBuzz then never skips a pair's second glyph, so the kerning of a word is
+    /// the sum of what each pair of neighbours gives alone.
+    private(set) var pairAdjustmentsAdditive = true
     /// The substitutions contextual lookups apply inside their matches (lookup indices), for what a
     /// glyph may become whatever its context.
     nonisolated(unsafe) let substitutionsInContexts: OpaquePointer = hb_set_create()
@@ -101,14 +109,17 @@ final class GlyphInteractions {
                 }
                 if kind == .contextual && list.nestsJoiningLookups(Int(index)) {
                     // A lookup it applies inside its match (a pair adjustment, a ligature) may reach past
-                    // the match: nothing is assumed of the glyphs it takes.
-                    changeEach(in: input) { $0.kind = .unpredictable }
+                    // the match: nothing is assumed of the glyphs it takes — unless every rule reads two
+                    // glyphs or more, so that it applies only where its input stands beside a glyph it
+                    // reads (its bit below, in both glyphs' masks), and then the text is shaped by HarfBuzz.
+                    if (list.shortestRule(ofLookup: Int(index)) ?? 0) < 2 { changeEach(in: input) { $0.kind = .unpredictable } }
                     changeReach(in: input) { $0.unpredictable = true }
                 }
                 switch kind {
                 case .oneGlyph: break
                 case .pairing:
                     changeEach(in: input) { $0.kind = max($0.kind, .pairing) }
+                    noteJoinsBeyondPairs(ofLookup: Int(index), in: list, input: input)
                     let bit = UInt64(1) << UInt64(joiningLookups % 64)
                     joiningLookups += 1
                     noteJoins(ofLookup: Int(index), in: list, bit: bit, input: input)
@@ -129,9 +140,9 @@ final class GlyphInteractions {
         }
         // Marks are matched across by lookups that skip them: never free.
         if hb_ot_layout_has_glyph_classes(face) != 0 {
-            for glyph in glyphs.indices where glyphs[glyph].kind == .free
-                && hb_ot_layout_get_glyph_class(face, hb_codepoint_t(glyph)) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
-                glyphs[glyph].kind = .pairing
+            for glyph in glyphs.indices where hb_ot_layout_get_glyph_class(face, hb_codepoint_t(glyph)) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
+                glyphs[glyph].kind = max(glyphs[glyph].kind, .pairing)
+                glyphs[glyph].joinsBeyondPairs = true
             }
         }
         // Apple's tables (morx, kerx) and a legacy `kern` table (applied whenever GPOS has no `kern`
@@ -149,6 +160,41 @@ final class GlyphInteractions {
         for (input, output) in substitutionsNeedingContext {
             hb_set_destroy(input)
             hb_set_destroy(output)
+        }
+    }
+
+    /// Notes the glyphs the joining lookup at `index` (all its input: `input`) may join to a neighbour
+    /// other than as a pair adjustment: a mark attachment's marks (a base only meets one beside a
+    /// mark), a ligature's components when it has three or more (two are seen when the pair is
+    /// shaped), all of a cursive attachment's; and whether its pair adjustments add up.
+    private func noteJoinsBeyondPairs(ofLookup index: Int, in list: LayoutLookupList, input: OpaquePointer) {
+        /// Notes every glyph of `glyphs` the face has.
+        func note(_ glyphs: some Sequence<UInt32>) {
+            for glyph in glyphs where Int(glyph) < self.glyphs.count { self.glyphs[Int(glyph)].joinsBeyondPairs = true }
+        }
+        guard let lookup = list.lookup(index) else {
+            changeEach(in: input) { $0.joinsBeyondPairs = true }
+            return
+        }
+        switch (list.substitution, lookup.type) {
+        case (false, 2):
+            if lookup.subtables.contains(where: { list.field(6, ofSubtable: $0) != 0 }) { pairAdjustmentsAdditive = false }
+        case (false, 4), (false, 5), (false, 6):
+            for subtable in lookup.subtables {
+                guard let marks = list.coverage(ofSubtable: subtable, field: 2) else {
+                    changeEach(in: input) { $0.joinsBeyondPairs = true }
+                    return
+                }
+                for range in marks { note(range) }
+            }
+        case (true, 4):
+            guard let components = list.componentsOfLongLigatures(ofLookup: index) else {
+                changeEach(in: input) { $0.joinsBeyondPairs = true }
+                return
+            }
+            note(components)
+        default:
+            changeEach(in: input) { $0.joinsBeyondPairs = true }
         }
     }
 

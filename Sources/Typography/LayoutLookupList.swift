@@ -118,21 +118,38 @@ struct LayoutLookupList {
     /// The lookups the context or chained context lookup at `index` applies inside its matches
     /// (none for another type); nil when its subtables cannot be read.
     func nestedLookups(ofLookup index: Int) -> [Int]? {
-        guard let lookup = lookup(index) else { return nil }
-        let chained = lookup.type == (substitution ? 6 : 8)
-        guard chained || lookup.type == (substitution ? 5 : 7) else { return [] }
-        var all: [Int] = []
-        for subtable in lookup.subtables {
-            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained) else { return nil }
-            all += nested
-        }
-        return all
+        rules(ofLookup: index)?.nested
     }
 
-    /// The lookups a context or chained context subtable applies (its SequenceLookupRecords), nil when it cannot be read.
-    private func nestedLookups(ofSubtable subtable: Int, chained: Bool) -> [Int]? {
+    /// The fewest glyphs (backtrack, input and lookahead) any rule of the context or chained context
+    /// lookup at `index` matches: from 2 on, it matches only where a glyph it reads stands beside
+    /// another. Nil when its subtables cannot be read or it is not a context.
+    func shortestRule(ofLookup index: Int) -> Int? {
+        guard let rules = rules(ofLookup: index), rules.isContext else { return nil }
+        return rules.shortest
+    }
+
+    /// The nested lookups and the shortest rule of the lookup at `index` (none for a lookup that is
+    /// not a context), nil when its subtables cannot be read.
+    private func rules(ofLookup index: Int) -> (nested: [Int], shortest: Int, isContext: Bool)? {
+        guard let lookup = lookup(index) else { return nil }
+        let chained = lookup.type == (substitution ? 6 : 8)
+        guard chained || lookup.type == (substitution ? 5 : 7) else { return ([], 0, false) }
+        var all: [Int] = []
+        var shortest = Int.max
+        for subtable in lookup.subtables {
+            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained, shortest: &shortest) else { return nil }
+            all += nested
+        }
+        return (all, shortest, true)
+    }
+
+    /// The lookups a context or chained context subtable applies (its SequenceLookupRecords), nil
+    /// when it cannot be read; `shortest` lowered to its shortest rule's length.
+    private func nestedLookups(ofSubtable subtable: Int, chained: Bool, shortest: inout Int) -> [Int]? {
         guard let format = uint16(at: subtable) else { return nil }
         var nested: [Int] = []
+        var fewest = Int.max
         /// The lookup indices of `count` records at `offset` (each a sequence index and a lookup index).
         func records(at offset: Int, count: Int) -> Bool {
             for number in 0..<count {
@@ -147,9 +164,11 @@ struct LayoutLookupList {
                 guard let backtrack = uint16(at: rule), let input = uint16(at: rule + 2 + 2 * backtrack),
                       case let lookaheadAt = rule + 4 + 2 * backtrack + 2 * max(0, input - 1), let lookahead = uint16(at: lookaheadAt),
                       case let countAt = lookaheadAt + 2 + 2 * lookahead, let count = uint16(at: countAt) else { return false }
+                fewest = min(fewest, backtrack + input + lookahead)
                 return records(at: countAt + 2, count: count)
             }
             guard let glyphs = uint16(at: rule), let count = uint16(at: rule + 2) else { return false }
+            fewest = min(fewest, glyphs)
             return records(at: rule + 4 + 2 * max(0, glyphs - 1), count: count)
         }
         switch format {
@@ -172,18 +191,53 @@ struct LayoutLookupList {
                       let input = uint16(at: inputAt), case let lookaheadAt = inputAt + 2 + 2 * input,
                       let lookahead = uint16(at: lookaheadAt), case let countAt = lookaheadAt + 2 + 2 * lookahead,
                       let count = uint16(at: countAt), records(at: countAt + 2, count: count) else { return nil }
+                fewest = min(fewest, backtrack + input + lookahead)
             } else {
                 guard let glyphs = uint16(at: subtable + 2), let count = uint16(at: subtable + 4),
                       records(at: subtable + 6 + 2 * glyphs, count: count) else { return nil }
+                fewest = min(fewest, glyphs)
             }
         default:
             return nil
         }
+        shortest = min(shortest, fewest)
         return nested
+    }
+
+    /// The glyphs of the ligatures of three components or more of the ligature substitution at
+    /// `index` (their first components and the rest): two that only kern alone may join with a
+    /// third. Nil when the lookup cannot be read.
+    func componentsOfLongLigatures(ofLookup index: Int) -> [UInt32]? {
+        guard let lookup = lookup(index) else { return nil }
+        var glyphs: [UInt32] = []
+        for subtable in lookup.subtables {
+            guard uint16(at: subtable) == 1, let firsts = coverage(ofSubtable: subtable, field: 2),
+                  let setCount = uint16(at: subtable + 4) else { return nil }
+            let firstGlyphs = firsts.flatMap { Array($0) }
+            guard firstGlyphs.count == setCount else { return nil }
+            for number in 0..<setCount {
+                guard let setOffset = uint16(at: subtable + 6 + 2 * number), case let set = subtable + setOffset,
+                      let count = uint16(at: set) else { return nil }
+                for ligature in 0..<count {
+                    guard let offset = uint16(at: set + 2 + 2 * ligature), let components = uint16(at: set + offset + 2) else { return nil }
+                    guard components >= 3 else { continue }
+                    glyphs.append(firstGlyphs[number])
+                    for component in 1..<components {
+                        guard let glyph = uint16(at: set + offset + 2 + 2 * component) else { return nil }
+                        glyphs.append(UInt32(glyph))
+                    }
+                }
+            }
+        }
+        return glyphs
     }
 
     /// The format of the subtable at `subtable` (its first field), nil when it cannot be read.
     func format(ofSubtable subtable: Int) -> Int? { uint16(at: subtable) }
+
+    /// The 16-bit field `field` bytes into the subtable at `subtable` (a pair adjustment's
+    /// ValueFormat2 at 6), nil when it cannot be read.
+    func field(_ field: Int, ofSubtable subtable: Int) -> Int? { uint16(at: subtable + field) }
 
     /// GSUB: single (1) and multiple (2) substitutions act on one glyph alone; ligatures (4)
     /// join neighbours; contexts (5, 6) and reverse chaining (8) read them; alternates (3, `rand`) are random.

@@ -64,11 +64,11 @@ extension ParagraphShaper {
                 append(entry.glyph, advance: entry.advance, cluster: index)
             } else if end == index + 2 && first == .pairing, case let second = table.entry(for: scalars[index + 1]),
                       second.kind == .pairing,
-                      let (firstAdvance, secondAdvance) = table.pairAdvances(scalars[index], scalars[index + 1], first: entry,
-                                                                             second: second) {
+                      let pair = table.pair(scalars[index], scalars[index + 1], first: entry, second: second),
+                      pair.firstOffset == 0, pair.secondOffset == 0 {
                 // Two that may kern, and HarfBuzz only kerns them: their glyphs with the pair's advances.
-                append(entry.glyph, advance: firstAdvance, cluster: index)
-                append(second.glyph, advance: secondAdvance, cluster: index + 1)
+                append(entry.glyph, advance: pair.firstAdvance, cluster: index)
+                append(second.glyph, advance: pair.secondAdvance, cluster: index + 1)
             } else {
                 let stretch = scalars[index..<end]
                 let repeats = cache.noteSighting(of: stretch)

@@ -142,11 +142,13 @@ extension ParagraphShaper {
     /// order): kept words from the cache, a few new ones shaped alone, many sliced from one
     /// shaping of the whole run.
     private func shapeRun(_ scalars: [UInt32], run: Run, into glyphs: inout [ShapedGlyph]) {
-        // CJK text: built from its scalars shaped alone; Thai and Lao: syllable by syllable — where
-        // that gives HarfBuzz's glyphs.
+        // CJK text: built from its scalars shaped alone; Thai and Lao: syllable by syllable; Latin,
+        // Greek, Cyrillic, Hebrew…: word by word from its scalars shaped alone — where that gives
+        // HarfBuzz's glyphs.
         let script = Shaper.guessedScript(scalars, range: run.range)
         if shapeContextFree(scalars, run: run, script: script, into: &glyphs)
-            || shapeByClusters(scalars, run: run, script: script, into: &glyphs) { return }
+            || shapeByClusters(scalars, run: run, script: script, into: &glyphs)
+            || shapeWordsFromLoneScalars(scalars, run: run, script: script, into: &glyphs) { return }
         let face = fonts[run.font]
         let scale = pointSize / face.unitsPerEm
         if Self.isOneWord(scalars, run.range) {

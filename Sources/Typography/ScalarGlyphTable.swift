@@ -1,11 +1,13 @@
 import CHarfBuzz
 
-/// Each scalar of one face shaped alone, in one script and language, with what
-/// `GlyphInteractions` says of its glyph: a run of CJK text is built from these without asking
-/// HarfBuzz again (`ParagraphShaper.shapeContextFree`). Made per face (like the face's own
-/// cmap), filled as scalars are first met: each costs one HarfBuzz call, once.
+/// Each scalar of one face shaped alone, in one script, direction and language, with what
+/// `GlyphInteractions` says of its glyph: a run of CJK text, or a word of Latin, Greek, Cyrillic
+/// or Hebrew, is built from these without asking HarfBuzz again (`ParagraphShaper.shapeContextFree`,
+/// `ParagraphShaper.shapeWordsFromLoneScalars`). Made per face (like the face's own cmap), filled
+/// as scalars are first met: each costs one HarfBuzz call, once. Shaped right to left, a scalar
+/// gets its mirrored glyph (a bracket) as HarfBuzz gives it in a right-to-left run.
 ///
-/// A direct-mapped table of 32,768 slots of 32 bits (128 KB), so the 20,992 scalars of CJK
+/// A direct-mapped table of 32,768 slots of 64 bits (256 KB), so the 20,992 scalars of CJK
 /// Unified Ideographs never evict each other.
 @MainActor
 final class ScalarGlyphTable {
@@ -35,96 +37,119 @@ final class ScalarGlyphTable {
         var inputMask: UInt64
         /// The contextual lookups that read its glyph.
         var contextMask: UInt64
+        /// Whether its glyph joins a neighbour other than by a pair adjustment (`GlyphInteractions.Glyph`).
+        var joinsBeyondPairs = false
     }
 
     private unowned let face: FontFace
     private let interactions: GlyphInteractions
     private let script: hb_script_t
+    private let direction: hb_direction_t
     private let language: hb_language_t?
     /// The slots, direct-mapped by the scalar's low 15 bits, each the rest of the scalar and its
-    /// entry packed in 32 bits (128 KB, to stay in the processor's cache beside the font's own data):
-    /// tag (scalar >> 15) << 26 | filled << 25 | has masks << 24 | kind << 22 | advance's index in
-    /// `advances` << 16 | glyph. Memory of its own: no exclusivity check per lookup.
-    nonisolated(unsafe) private let slots: UnsafeMutablePointer<UInt32>
-    /// The distinct advances of the scalars met (a CJK face has a handful: full width, half width,
-    /// its spaces), at most 64; a scalar with another once they are full is shaped with its neighbours.
-    nonisolated(unsafe) private let advances: UnsafeMutablePointer<Int>
-    private var advanceCount = 0
+    /// entry packed in 64 bits: tag (scalar >> 15) << 40 | filled << 36 | joins beyond pairs << 35 |
+    /// has masks << 34 | kind << 32 | advance << 16 | glyph. Memory of its own: no exclusivity check per lookup.
+    nonisolated(unsafe) private let slots: UnsafeMutablePointer<UInt64>
     /// The masks of the few scalars that have any (the space, in Noto Sans CJK), by scalar.
     private var masks: [UInt32: (input: UInt64, context: UInt64)] = [:]
     private static let slotCount = 32_768
-    private static let filled: UInt32 = 1 << 25
-    private static let hasMasks: UInt32 = 1 << 24
+    private static let filled: UInt64 = 1 << 36
+    private static let joinsBeyondPairs: UInt64 = 1 << 35
+    private static let hasMasks: UInt64 = 1 << 34
     /// The buffer scalars are shaped alone in.
     private let buffer = ShapingBuffer()
-    /// Pairs of pairing scalars shaped together (kana that may kern), direct-mapped by a hash of the
-    /// pair: a << 43 | b << 22 | state << 20 (0 empty, 1 their lone glyphs with their advances
-    /// changed, 2 anything else) | the first advance's change << 10 | the second's (10 bits each, signed).
+    /// Pairs of pairing scalars shaped together (kana or letters that may kern), direct-mapped by a
+    /// hash of the pair, 65,536 of them (512 KB, and as much for their changes: Vietnamese's hundred
+    /// letters make some 10,000 pairs, and a pair found again costs no HarfBuzz call): a << 43 |
+    /// b << 22 | state << 20 (0 empty, 1 their lone glyphs with their advances and horizontal offsets
+    /// changed, 2 anything else).
     nonisolated(unsafe) private let pairs: UnsafeMutablePointer<UInt64>
-    private static let pairCount = 8_192
+    /// Beside each of `pairs`, the changes of state 1: the first advance's, the second's, the first
+    /// offset's and the second's, 16 bits each (signed).
+    nonisolated(unsafe) private let pairChanges: UnsafeMutablePointer<UInt64>
+    private static let pairCount = 65_536
 
-    /// The table of `face` (whose lookups `interactions` describes) for text in `script` and `language`.
-    init(face: FontFace, interactions: GlyphInteractions, script: hb_script_t, language: hb_language_t?) {
+    /// Two lone glyphs side by side as HarfBuzz shapes the pair (font units): their advances and horizontal offsets.
+    struct Pair {
+        var firstAdvance: Int, secondAdvance: Int
+        var firstOffset: Int, secondOffset: Int
+    }
+
+    /// The table of `face` (whose lookups `interactions` describes) for text in `script`,
+    /// `direction` (left to right or right to left) and `language`.
+    init(face: FontFace, interactions: GlyphInteractions, script: hb_script_t, direction: hb_direction_t = HB_DIRECTION_LTR,
+         language: hb_language_t?) {
         self.face = face
         self.interactions = interactions
         self.script = script
+        self.direction = direction
         self.language = language
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: 0, count: Self.slotCount)
-        advances = .allocate(capacity: 64)
-        advances.initialize(repeating: 0, count: 64)
         pairs = .allocate(capacity: Self.pairCount)
         pairs.initialize(repeating: 0, count: Self.pairCount)
+        pairChanges = .allocate(capacity: Self.pairCount)
+        pairChanges.initialize(repeating: 0, count: Self.pairCount)
     }
 
     deinit {
         slots.deallocate()
-        advances.deallocate()
         pairs.deallocate()
+        pairChanges.deallocate()
     }
 
-    /// The advances of two pairing scalars side by side (`first` and `second` their entries), when
-    /// HarfBuzz shapes the pair into their lone glyphs and changes no more than their advances
-    /// (kerning); nil when it does anything else (a ligature, an offset), and the pair must be shaped.
-    func pairAdvances(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> (Int, Int)? {
+    /// Two pairing scalars side by side (`first` and `second` their entries), when HarfBuzz shapes
+    /// the pair into their lone glyphs and changes no more than their advances and horizontal offsets
+    /// (kerning); nil when it does anything else (a ligature, a vertical offset), and the pair must be shaped.
+    func pair(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> Pair? {
         let key = UInt64(a) << 43 | UInt64(b) << 22
-        let slot = pairs + Int(truncatingIfNeeded: (UInt64(a) &* 0x9E37_79B1 ^ UInt64(b)) & UInt64(Self.pairCount - 1))
-        var packed = slot.pointee
+        let index = Int(truncatingIfNeeded: (UInt64(a) &* 0x9E37_79B1 ^ UInt64(b)) & UInt64(Self.pairCount - 1))
+        var packed = pairs[index]
         if packed & ~UInt64(0x3F_FFFF) != key || packed & (3 << 20) == 0 {
-            packed = key | shapePair(a, b, first: first, second: second)
-            slot.pointee = packed
+            let (state, changes) = shapePair(a, b, first: first, second: second)
+            packed = key | state << 20
+            pairs[index] = packed
+            pairChanges[index] = changes
         }
         guard (packed >> 20) & 3 == 1 else { return nil }
-        /// A 10-bit signed change.
-        func change(_ bits: UInt64) -> Int { Int(bits & 0x3FF) - (bits & 0x200 != 0 ? 0x400 : 0) }
-        return (first.advance + change(packed >> 10), second.advance + change(packed))
+        let changes = pairChanges[index]
+        /// The signed 16 bits at `shift`.
+        func change(_ shift: UInt64) -> Int { Int(Int16(truncatingIfNeeded: changes >> shift)) }
+        return Pair(firstAdvance: first.advance + change(48), secondAdvance: second.advance + change(32), firstOffset: change(16),
+                    secondOffset: change(0))
     }
 
-    /// The pair shaped by HarfBuzz: state and changes as `pairs` packs them (without the pair).
+    /// The pair shaped by HarfBuzz: its state and changes as `pairs` and `pairChanges` keep them.
     @inline(never)
-    private func shapePair(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> UInt64 {
+    private func shapePair(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> (state: UInt64, changes: UInt64) {
         shaped([a, b]) { infos, positions in
-            let other: UInt64 = 2 << 20
+            let other: (UInt64, UInt64) = (2, 0)
             guard infos.count == 2, infos[0].codepoint == first.glyph, infos[1].codepoint == second.glyph, infos[0].cluster == 0,
-                  infos[1].cluster == 1, positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0,
-                  positions[1].y_offset == 0 else { return other }
-            let changes = (Int(positions[0].x_advance) - first.advance, Int(positions[1].x_advance) - second.advance)
-            guard (-512...511).contains(changes.0), (-512...511).contains(changes.1) else { return other }
-            return 1 << 20 | UInt64(changes.0 & 0x3FF) << 10 | UInt64(changes.1 & 0x3FF)
+                  infos[1].cluster == 1, positions[0].y_offset == 0, positions[1].y_offset == 0 else { return other }
+            let changes = [Int(positions[0].x_advance) - first.advance, Int(positions[1].x_advance) - second.advance,
+                           Int(positions[0].x_offset), Int(positions[1].x_offset)]
+            guard changes.allSatisfy({ Int(Int16.min)...Int(Int16.max) ~= $0 }) else { return other }
+            return (1, changes.reduce(0) { $0 << 16 | UInt64(UInt16(truncatingIfNeeded: $1)) })
         }
     }
 
-    /// `body` given the glyphs and positions of `scalars` shaped by HarfBuzz in the table's script
-    /// and language, left to right (valid only inside it: the buffer is cleared afterwards).
+    /// Whether the face's kerning of a word is the sum of its pairs' (`GlyphInteractions.pairAdjustmentsAdditive`)
+    /// and nothing but its lookups shapes it (no morx, kerx or legacy kern table).
+    var pairsAdd: Bool { interactions.facePredictable && interactions.pairAdjustmentsAdditive }
+
+    /// `body` given the glyphs and positions of `scalars` shaped by HarfBuzz in the table's script,
+    /// direction and language, in logical order (valid only inside it: the buffer is cleared afterwards).
     private func shaped<R>(_ scalars: [UInt32],
                            _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
         let pointer = buffer.pointer
         defer { hb_buffer_clear_contents(pointer) }
         scalars.withUnsafeBufferPointer { hb_buffer_add_utf32(pointer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
         hb_buffer_set_script(pointer, script)
-        hb_buffer_set_direction(pointer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(pointer, direction)
         if let language { hb_buffer_set_language(pointer, language) }
         hb_shape(face.hbFont, pointer, nil, 0)
+        // Right to left, HarfBuzz gives the glyphs in visual order: back to the scalars' order.
+        if direction == HB_DIRECTION_RTL { hb_buffer_reverse(pointer) }
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(pointer, &count)!
         let positions = hb_buffer_get_glyph_positions(pointer, &count)!
@@ -137,11 +162,12 @@ final class ScalarGlyphTable {
     func entry(for value: UInt32) -> Entry {
         let slot = slots + (Int(value) & (Self.slotCount - 1))
         var packed = slot.pointee
-        if packed >> 26 != value >> 15 || packed & Self.filled == 0 {
+        if packed >> 40 != UInt64(value >> 15) || packed & Self.filled == 0 {
             packed = fill(slot, with: value)
         }
-        var entry = Entry(glyph: packed & 0xFFFF, advance: advances[Int((packed >> 16) & 63)],
-                          kind: Kind(rawValue: UInt64((packed >> 22) & 3)) ?? .wholeRun, inputMask: 0, contextMask: 0)
+        var entry = Entry(glyph: UInt32(truncatingIfNeeded: packed & 0xFFFF), advance: Int((packed >> 16) & 0xFFFF),
+                          kind: Kind(rawValue: (packed >> 32) & 3) ?? .wholeRun, inputMask: 0, contextMask: 0,
+                          joinsBeyondPairs: packed & Self.joinsBeyondPairs != 0)
         if packed & Self.hasMasks != 0, let masks = masks[value] {
             entry.inputMask = masks.input
             entry.contextMask = masks.context
@@ -151,17 +177,11 @@ final class ScalarGlyphTable {
 
     /// Shapes `value` alone into its slot; returns the slot's new contents.
     @inline(never)
-    private func fill(_ slot: UnsafeMutablePointer<UInt32>, with value: UInt32) -> UInt32 {
-        var entry = shapeAlone(value)
-        var advance = (0..<advanceCount).first { advances[$0] == entry.advance }
-        if advance == nil && advanceCount < 64 {
-            advances[advanceCount] = entry.advance
-            advance = advanceCount
-            advanceCount += 1
-        }
-        if advance == nil && entry.kind != .wholeRun { entry.kind = .shapedWithNeighbours }
-        var packed = (value >> 15) << 26 | Self.filled | UInt32(entry.kind.rawValue) << 22 | UInt32(advance ?? 0) << 16
-            | (entry.glyph & 0xFFFF)
+    private func fill(_ slot: UnsafeMutablePointer<UInt64>, with value: UInt32) -> UInt64 {
+        let entry = shapeAlone(value)
+        var packed = UInt64(value >> 15) << 40 | Self.filled | entry.kind.rawValue << 32 | UInt64(entry.advance & 0xFFFF) << 16
+            | UInt64(entry.glyph & 0xFFFF)
+        if entry.joinsBeyondPairs { packed |= Self.joinsBeyondPairs }
         if entry.inputMask != 0 || entry.contextMask != 0 {
             packed |= Self.hasMasks
             masks[value] = (entry.inputMask, entry.contextMask)
@@ -189,8 +209,10 @@ final class ScalarGlyphTable {
             combined.kind = max(combined.kind, interactions.kind)
             combined.inputMask |= interactions.inputMask
             combined.contextMask |= interactions.contextMask
+            combined.joinsBeyondPairs = combined.joinsBeyondPairs || interactions.joinsBeyondPairs
         }
-        var entry = Entry(glyph: 0, advance: 0, kind: .wholeRun, inputMask: combined.inputMask, contextMask: combined.contextMask)
+        var entry = Entry(glyph: 0, advance: 0, kind: .wholeRun, inputMask: combined.inputMask, contextMask: combined.contextMask,
+                          joinsBeyondPairs: combined.joinsBeyondPairs)
         switch combined.kind {
         case .unpredictable: break
         case .free, .pairing:

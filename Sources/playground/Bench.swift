@@ -27,7 +27,7 @@ struct Bench: ParsableCommand, MainActorCommand {
     @Option(name: .customLong("images"), help: ArgumentHelp("The folder image.firstScreen.folder* opens instead of its made-up 40 pictures.", valueName: "DIR"))
     var images: String?
 
-    @Option(help: "The seed of the never-repeating Latin, Arabic and Hebrew words of text.measure.cold.unique.* and of the scene.open.100k scene.")
+    @Option(help: "The seed of the never-repeating Latin, Vietnamese, Arabic, Hebrew, CJK, Thai and emoji words of text.measure.cold.unique.* and of the scene.open.100k scene.")
     var seed: UInt64 = TextWorkloads.defaultSeed
 
     mutating func run() throws {}

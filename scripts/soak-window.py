@@ -76,6 +76,7 @@ def main():
         script = os.path.join(folder, "switches.json")
         with open(script, "w") as file:
             json.dump({"actions": actions}, file)
+        os.makedirs(os.path.join(folder, "cache"), exist_ok=True)
         environment = dict(os.environ, XDG_CONFIG_HOME=os.path.join(folder, "config"), XDG_STATE_HOME=os.path.join(folder, "state"),
                            XDG_CACHE_HOME=os.path.join(folder, "cache"))
         errors = open(os.path.join(folder, "stderr.txt"), "w")

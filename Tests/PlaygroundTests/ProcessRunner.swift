@@ -29,7 +29,10 @@ enum ProcessRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
+        // Made now: a cache home that does not exist has Mesa say on stderr that it cannot keep its shader cache.
+        let cache = folder.appendingPathComponent("cache")
+        try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        environment["XDG_CACHE_HOME"] = cache.path
         return environment
     }
 }

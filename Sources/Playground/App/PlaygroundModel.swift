@@ -175,14 +175,20 @@ public final class PlaygroundModel {
             return
         }
         presentation.setCategory(newCategory)
-        cells.use(SceneFlowDelegate(content: data.content, settings: document.scene.layout, category: newCategory, fonts: fonts,
-                                    measurer: measurer))
-        cells.flowDelegate.collectionView = collectionView
-        cells.use(CardPainter(content: data.content, category: newCategory, fonts: fonts, measurer: measurer,
-                              hyphenationFactor: document.scene.hyphenationFactor))
-        cells.painter.look.palette = palette
+        remakeCellProviders()
         collectionView.cellSizer = makeSizer(for: presentation.layoutKind)
         collectionView.setLayout(makeLayout(presentation.layoutKind), animated: animated)
+    }
+
+    /// A new flow delegate and painter for the text size, fonts and pseudo-language shown: every card
+    /// is measured and drawn afresh (nothing measured or drawn before is kept); the caller lays out again.
+    func remakeCellProviders() {
+        cells.use(SceneFlowDelegate(content: data.content, settings: document.scene.layout, category: presentation.category, fonts: fonts,
+                                    measurer: measurer))
+        cells.flowDelegate.collectionView = collectionView
+        cells.use(CardPainter(content: data.content, category: presentation.category, fonts: fonts, measurer: measurer,
+                              hyphenationFactor: document.scene.hyphenationFactor))
+        cells.painter.look.palette = palette
     }
 
     /// Changes the window size; a zero or negative size is kept as an empty collection area.

@@ -33,11 +33,6 @@ extension PlaygroundModel {
         fonts = fonts.withBoldText(on)
         document.setBoldText(on)
         grid.forgetMeasuredHeights()
-        cells.use(SceneFlowDelegate(content: data.content, settings: document.scene.layout, category: presentation.category, fonts: fonts,
-                                    measurer: measurer))
-        cells.flowDelegate.collectionView = collectionView
-        cells.use(CardPainter(content: data.content, category: presentation.category, fonts: fonts, measurer: measurer,
-                              hyphenationFactor: document.scene.hyphenationFactor))
-        cells.painter.look.palette = palette
+        remakeCellProviders()
     }
 }

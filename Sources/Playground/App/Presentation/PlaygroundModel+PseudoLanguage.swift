@@ -19,12 +19,7 @@ extension PlaygroundModel {
         data.content.pseudoLanguage = newValue
         grid.forgetMeasuredHeights()
         // A new painter and flow delegate: nothing drawn or measured in the old strings is kept.
-        cells.use(SceneFlowDelegate(content: data.content, settings: document.scene.layout, category: presentation.category, fonts: fonts,
-                                    measurer: measurer))
-        cells.flowDelegate.collectionView = collectionView
-        cells.use(CardPainter(content: data.content, category: presentation.category, fonts: fonts, measurer: measurer,
-                              hyphenationFactor: document.scene.hyphenationFactor))
-        cells.painter.look.palette = palette
+        remakeCellProviders()
         collectionView.cellSizer = makeSizer(for: presentation.layoutKind)
         collectionView.setLayout(makeLayout(presentation.layoutKind), animated: false)
         if newValue.mirrorsLayout != old.mirrorsLayout {

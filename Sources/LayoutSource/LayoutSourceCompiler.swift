@@ -34,21 +34,18 @@ package enum LayoutSourceCompiler {
     /// names, else the file's only one) and builds it (or finds the build in the cache, `cache`); a compile error
     /// throws `LayoutSourceCompileError`, a missing file, class or function `InputError`.
     package static func build(sourcePath: String, className: String?, functionName: String? = nil, cache: URL = cacheDirectory) async throws -> Build {
-        let source: String
-        do {
-            source = try String(contentsOfFile: sourcePath, encoding: .utf8)
-        } catch {
-            throw InputError(file: sourcePath, "cannot read the layout source: \(error.localizedDescription)")
-        }
+        // A folder (a layout library's sources) is compiled whole; its files are searched together for the entry.
+        let named = try LayoutSourceFiles(path: sourcePath)
+        let source = try named.sources().joined(separator: "\n")
         let entry = try LayoutEntry.find(in: source, file: sourcePath, className: className, functionName: functionName)
         let modules = try ResourceLocator.uikitModulesDirectory()
         let library = modules.deletingLastPathComponent()
         let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
             .replacingOccurrences(of: "/*MAKE_LAYOUT*/", with: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source)))
-        let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
+        let absolutes = named.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = hash([source, host, absolute.path, modules.path, moduleStamp, compilationCondition].joined(separator: "\u{0}"))
+        let key = hash(([source, host] + absolutes + [modules.path, moduleStamp, compilationCondition]).joined(separator: "\u{0}"))
         for cached in [cache, LayoutBuildCache.fallbackDirectory] {
             let folder = cached.appendingPathComponent(key)
             let executable = folder.appendingPathComponent("layout-host")
@@ -72,7 +69,8 @@ package enum LayoutSourceCompiler {
             "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
             // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
             "-D", compilationCondition,
-            absolute.path, hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
+        ] + absolutes + [
+            hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
             // The compiler keeps its module cache in the same cache home: when that cannot be written, beside the builds.

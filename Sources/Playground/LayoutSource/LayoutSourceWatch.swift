@@ -35,7 +35,7 @@ public final class LayoutSourceWatch {
     /// Compiles the file now, waiting for it, and shows it in `model` at once (the window's first frame):
     /// a compile error or a trap shows in the window over the scene's own layout.
     public func loadNow(into model: PlaygroundModel) {
-        lastContents = FileManager.default.contents(atPath: path)
+        lastContents = LayoutSourceFiles.snapshot(of: path)
         pendingStart = Date()
         do {
             let build = try LayoutSourceCompiler.buildBlocking(sourcePath: path, className: className, functionName: functionName)
@@ -58,7 +58,7 @@ public final class LayoutSourceWatch {
             }
             return true
         }
-        let contents = FileManager.default.contents(atPath: path)
+        let contents = LayoutSourceFiles.snapshot(of: path)
         guard let contents, contents != lastContents else { return false }
         lastContents = contents
         pendingStart = Date()

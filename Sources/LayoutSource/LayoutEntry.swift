@@ -27,12 +27,16 @@ package enum LayoutEntry: Sendable, Equatable {
 
     /// The body of the host's `makeUserLayout()`: the layout made, and the file's flow-layout delegate class
     /// (`delegate`, `LayoutDelegateFinder`) made to be the collection view's delegate, as the app would — the very
-    /// instance whose method makes the layout when the function is that class's.
+    /// instance whose method makes the layout when the function is that class's. The instance whose method made
+    /// the layout is kept for the layout's life (`keepUserLayoutOwner`), as the app's view controller lives while
+    /// its collection view does: a layout's `weak var delegate` set to it stays set.
     package func hostCode(delegate: String?) -> String {
-        guard let delegate else { return "(\(call), nil)" }
-        if case .function(let function) = self, function.typeName == delegate, !function.isStatic {
-            return "let owner = \(delegate)(); return (\(function.isThrowing ? "try! " : "")owner.\(function.functionName)(), owner)"
+        if case .function(let function) = self, let type = function.typeName, !function.isStatic {
+            let made = (function.isThrowing ? "try! " : "") + "owner.\(function.functionName)()"
+            let madeDelegate = delegate.map { $0 == type ? "owner" : "\($0)()" } ?? "nil"
+            return "let owner = \(type)(); keepUserLayoutOwner(owner); return (\(made), \(madeDelegate))"
         }
+        guard let delegate else { return "(\(call), nil)" }
         return "(\(call), \(delegate)())"
     }
 

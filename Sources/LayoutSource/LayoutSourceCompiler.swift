@@ -66,7 +66,9 @@ package enum LayoutSourceCompiler {
         }
         let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
         let arguments = [
-            "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
+            // Swift 5 language mode, as Xcode builds an app and a layout library unless they ask for 6: code written for
+            // either compiles (a library's protocol conformances of main-actor classes are errors only under 6).
+            "-parse-as-library", "-swift-version", "5", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
             // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
             "-D", compilationCondition,
         ] + absolutes + [

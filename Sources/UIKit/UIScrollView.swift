@@ -29,6 +29,16 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether the user may scroll the view (a layout may turn it off; the playground's own input still scrolls).
     open var isScrollEnabled = true
+    /// Whether the horizontal scroll indicator shows while scrolling (the playground draws none; kept for layouts that set it).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while scrolling (the playground draws none; kept for layouts that set it).
+    open var showsVerticalScrollIndicator = true
+    /// Whether scrolling bounces past the content's edges (kept; the playground's scrolling stops at the edges).
+    open var bounces = true
+    /// Whether the view bounces vertically even when the content fits (kept).
+    open var alwaysBounceVertical = false
+    /// Whether the view bounces horizontally even when the content fits (kept).
+    open var alwaysBounceHorizontal = false
     /// The drag recognizer, made on first use (`panGestureRecognizer`).
     private var madePanGestureRecognizer: UIPanGestureRecognizer?
 

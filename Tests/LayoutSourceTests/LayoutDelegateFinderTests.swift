@@ -25,7 +25,7 @@ struct LayoutDelegateFinderTests {
         #expect(LayoutDelegateFinder.flowLayoutDelegate(in: source) == "WaterfallViewController")
         let entry = LayoutEntry.function(LayoutFunctionFinder.entryPoints(in: source, layoutClasses: [])[0])
         #expect(entry.hostCode(delegate: "WaterfallViewController")
-                == "let owner = WaterfallViewController(); return (owner.createLayout(), owner)")
+                == "let owner = WaterfallViewController(); keepUserLayoutOwner(owner); return (owner.createLayout(), owner)")
     }
 
     @Test func noDelegateWithoutAClassThatCanBeMade() {

@@ -15,6 +15,12 @@ import Glibc
 // never into the answers. The host ends with the playground, and takes everything the layout started
 // with it (`HostLifetime`).
 
+/// The instances whose methods made the layout (a view controller's `createLayout()`), kept while the host runs.
+@MainActor var userLayoutOwners: [Any] = []
+
+/// Keeps `owner` for the layout's life, as the app keeps the view controller that made its collection view's layout.
+@MainActor func keepUserLayoutOwner(_ owner: Any) { userLayoutOwners.append(owner) }
+
 /// The user's layout, made as UIKit makes a layout object or as the app's code calls its `createLayout()`, and the
 /// flow-layout delegate the file declares, if any (an export's `ExportedFlowLayoutDelegate`).
 @MainActor func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UICollectionViewDelegate)?) { /*MAKE_LAYOUT*/ }

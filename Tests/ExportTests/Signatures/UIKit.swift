@@ -511,6 +511,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var white: UIColor { fatalError() }
     open class var black: UIColor { fatalError() }
     open class var clear: UIColor { fatalError() }
+    open class var darkGray: UIColor { fatalError() }
+    open class var lightGray: UIColor { fatalError() }
+    open class var gray: UIColor { fatalError() }
+    open class var red: UIColor { fatalError() }
+    open class var green: UIColor { fatalError() }
+    open class var blue: UIColor { fatalError() }
+    open class var cyan: UIColor { fatalError() }
+    open class var yellow: UIColor { fatalError() }
+    open class var magenta: UIColor { fatalError() }
+    open class var orange: UIColor { fatalError() }
+    open class var purple: UIColor { fatalError() }
+    open class var brown: UIColor { fatalError() }
+    public convenience init(white: CGFloat, alpha: CGFloat) { fatalError() }
 }
 
 /// `class UIFont: NSObject` (Dynamic Type's fonts).
@@ -757,6 +770,36 @@ extension UICollectionView {
         set { fatalError() }
     }
     open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+    open var showsHorizontalScrollIndicator: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var showsVerticalScrollIndicator: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounces: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alwaysBounceVertical: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alwaysBounceHorizontal: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// UIKit's additions to `NSValue` (`NSValue(cgPoint:)`, `cgPointValue`, …).
+extension NSValue {
+    public convenience init(cgPoint point: CGPoint) { fatalError() }
+    public var cgPointValue: CGPoint { fatalError() }
+    public convenience init(cgSize size: CGSize) { fatalError() }
+    public var cgSizeValue: CGSize { fatalError() }
+    public convenience init(cgRect rect: CGRect) { fatalError() }
+    public var cgRectValue: CGRect { fatalError() }
 }
 
 /// `@MainActor class UIGestureRecognizer: NSObject` (the members a layout reads).

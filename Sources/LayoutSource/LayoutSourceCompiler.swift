@@ -69,6 +69,9 @@ package enum LayoutSourceCompiler {
             // Swift 5 language mode, as Xcode builds an app and a layout library unless they ask for 6: code written for
             // either compiles (a library's protocol conformances of main-actor classes are errors only under 6).
             "-parse-as-library", "-swift-version", "5", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
+            // One compiler job for the whole module: with a job per file, each type-checks the other's declarations
+            // again (the host's and the user's), which made the cold compile take about twice as long on two cores.
+            "-whole-module-optimization",
             // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
             "-D", compilationCondition,
         ] + absolutes + [

@@ -103,4 +103,15 @@ import Testing
                                          2: [50, 30, 90, 30], 3: [140, 30, 150, 30], 4: [290, 30, 60, 30], 5: [140, 60, 120, 30]]
         #expect(mismatches(cells, expected).isEmpty, "\(mismatches(cells, expected))")
     }
+
+    @Test func displaySwitchersGridIsThreePaddedColumnsOfItsStaticHeight() throws {
+        // DisplaySwitchLayout(staticCellHeight: 120, …, layoutState: .grid): three columns 400 / 3 wide, rows
+        // 6 + 120 high, every frame inset by the layout's padding of 6.
+        let (cells, _, content) = try dump("DisplaySwitcher", function: "createLayout")
+        let column = 400.0 / 3
+        var expected: [Int: [Double]] = [:]
+        for i in 0..<6 { expected[i] = [Double(i % 3) * column + 6, Double(i / 3) * 126 + 6, column - 12, 114] }
+        #expect(mismatches(cells, expected).isEmpty, "\(mismatches(cells, expected))")
+        #expect(abs(content["height"]! - 2 * 126) < 0.01)
+    }
 }

@@ -25,7 +25,7 @@ package enum LayoutEntry: Sendable, Equatable {
         }
     }
 
-    /// The body of the host's `makeUserLayout()`: the layout made, and the file's flow-layout delegate class
+    /// The body of the host's `makeUserLayout()` (in the entry file, `LayoutHostObject.entrySource`): the layout made, and the file's flow-layout delegate class
     /// (`delegate`, `LayoutDelegateFinder`) made to be the collection view's delegate, as the app would — the very
     /// instance whose method makes the layout when the function is that class's. The instance whose method made
     /// the layout is kept for the layout's life (`keepUserLayoutOwner`), as the app's view controller lives while

@@ -3,8 +3,8 @@ import Foundation
 import Subprocess
 import SystemPackage
 
-/// Compiles a user's layout file with the layout host (`Host/LayoutHost.swift`) against the product's UIKit
-/// module into an executable, through the Swift toolchain run with swift-subprocess. Builds are kept in a
+/// Compiles a user's layout file, linked with the layout host (`Host/LayoutHost.swift`, compiled once:
+/// `LayoutHostObject`) against the product's UIKit module, into an executable, through the Swift toolchain run with swift-subprocess. Builds are kept in a
 /// cache folder keyed by a hash of everything that goes in, so an unchanged file is not compiled again; the
 /// cache keeps the most recently used builds only (`LayoutBuildCache`).
 package enum LayoutSourceCompiler {
@@ -41,11 +41,11 @@ package enum LayoutSourceCompiler {
         let modules = try ResourceLocator.uikitModulesDirectory()
         let library = modules.deletingLastPathComponent()
         let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
-            .replacingOccurrences(of: "/*MAKE_LAYOUT*/", with: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source)))
+        let entrySource = LayoutHostObject.entrySource(body: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source)))
         let absolutes = named.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = hash(([source, host] + absolutes + [modules.path, moduleStamp, compilationCondition]).joined(separator: "\u{0}"))
+        let key = hash(([source, host, entrySource] + absolutes + [modules.path, moduleStamp, compilationCondition]).joined(separator: "\u{0}"))
         for cached in [cache, LayoutBuildCache.fallbackDirectory] {
             let folder = cached.appendingPathComponent(key)
             let executable = folder.appendingPathComponent("layout-host")
@@ -58,24 +58,28 @@ package enum LayoutSourceCompiler {
         let place = try LayoutBuildCache.folder(for: key, in: cache)
         let folder = place.folder
         let executable = folder.appendingPathComponent("layout-host")
-        let hostFile = folder.appendingPathComponent("LayoutHost.swift")
+        // The host is compiled once and kept (`LayoutHostObject`); the user's files are compiled with the entry it calls.
+        let hostObject = try await LayoutHostObject.object(host: host, modules: modules, moduleStamp: moduleStamp,
+                                                           cache: place.isFallback ? place.cache : hostCache(beside: cache), swiftc: try swiftc(),
+                                                           moduleCache: place.isFallback ? place.cache.appendingPathComponent("module-cache") : nil)
+        let entryFile = folder.appendingPathComponent("PlaygroundLayoutEntry.swift")
         do {
-            try host.write(to: hostFile, atomically: true, encoding: .utf8)
+            try entrySource.write(to: entryFile, atomically: true, encoding: .utf8)
         } catch {
-            throw PlaygroundError("cannot write \(hostFile.path) to build the layout: \(FolderProblem.reason(making: hostFile))")
+            throw PlaygroundError("cannot write \(entryFile.path) to build the layout: \(FolderProblem.reason(making: entryFile))")
         }
         let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
         let arguments = [
             // Swift 5 language mode, as Xcode builds an app and a layout library unless they ask for 6: code written for
             // either compiles (a library's protocol conformances of main-actor classes are errors only under 6).
-            "-parse-as-library", "-swift-version", "5", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
+            "-parse-as-library", "-swift-version", "5", "-gline-tables-only", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
             // One compiler job for the whole module: with a job per file, each type-checks the other's declarations
             // again (the host's and the user's), which made the cold compile take about twice as long on two cores.
             "-whole-module-optimization",
             // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
             "-D", compilationCondition,
         ] + absolutes + [
-            hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
+            entryFile.path, hostObject.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
             // The compiler keeps its module cache in the same cache home: when that cannot be written, beside the builds.
@@ -96,6 +100,14 @@ package enum LayoutSourceCompiler {
         }
         LayoutBuildCache.prune(place.cache, sparing: key)
         return Build(executable: executable, sourcePath: sourcePath, entry: entry, cached: false)
+    }
+
+    /// Where the compiled layout host is kept: a `hosts` folder beside the builds' cache (so emptying the builds
+    /// keeps it, as it is the product's, not a layout's), or the builds' cache itself when that cannot be made.
+    package static func hostCache(beside cache: URL) -> URL {
+        let hosts = cache.deletingLastPathComponent().appendingPathComponent("layout-hosts")
+        if (try? FileManager.default.createDirectory(at: hosts, withIntermediateDirectories: true)) != nil, access(hosts.path, W_OK) == 0 { return hosts }
+        return cache
     }
 
     /// The same build, waited for on the calling thread (the headless commands, which have nothing else to do).

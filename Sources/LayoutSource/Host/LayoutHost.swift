@@ -7,23 +7,19 @@ import Glibc
 // isolate the code they preview): a trap or an endless loop in the user's code ends or stalls this process,
 // never the playground. The playground writes one JSON request a line on standard input; the host answers
 // each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
-// other side). `/*MAKE_LAYOUT*/` is replaced before compiling with what makes the user's layout and its delegate
-// (`LayoutEntry.hostCode`: the class's `init()` or the layout-making function called, and the file's flow-layout
-// delegate class made); not built in the package.
+// other side). It is compiled once into an object file (`LayoutHostObject`) and linked with each user's layout,
+// whose entry file defines `makeUserLayout()` (`LayoutEntry.hostCode`: the class's `init()` or the layout-making
+// function called, and the file's flow-layout delegate class made); not built in the package.
 // Before the user's code runs, the host takes the conversation onto descriptors of its own
 // (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
 // never into the answers. The host ends with the playground, and takes everything the layout started
 // with it (`HostLifetime`).
 
-/// The instances whose methods made the layout (a view controller's `createLayout()`), kept while the host runs.
-@MainActor var userLayoutOwners: [Any] = []
-
-/// Keeps `owner` for the layout's life, as the app keeps the view controller that made its collection view's layout.
-@MainActor func keepUserLayoutOwner(_ owner: Any) { userLayoutOwners.append(owner) }
-
 /// The user's layout, made as UIKit makes a layout object or as the app's code calls its `createLayout()`, and the
-/// flow-layout delegate the file declares, if any (an export's `ExportedFlowLayoutDelegate`).
-@MainActor func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UICollectionViewDelegate)?) { /*MAKE_LAYOUT*/ }
+/// flow-layout delegate the file declares, if any (an export's `ExportedFlowLayoutDelegate`): defined by the entry
+/// file compiled with the user's code (`LayoutHostObject.entrySource`), since the host is compiled once without it.
+@_silgen_name("playground_make_user_layout") @MainActor
+func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UICollectionViewDelegate)?)
 
 /// One collection view hosting the user's layout, set up from each request's environment.
 @MainActor final class LayoutHost {

@@ -18,22 +18,35 @@ package enum LayoutEntry: Sendable, Equatable {
     }
 
     /// The Swift expression the host evaluates to make the layout.
-    package var call: String {
+    package var call: String { call(madeWithCoder: []) }
+
+    /// The Swift expression the host evaluates to make the layout, a class of `madeWithCoder` made as a storyboard
+    /// makes it.
+    package func call(madeWithCoder: Set<String>) -> String {
         switch self {
-        case .layoutClass(let name): "\(name)()"
+        case .layoutClass(let name): Self.instance(of: name, madeWithCoder: madeWithCoder.contains(name))
         case .function(let function): function.call
         }
     }
 
+    /// A new instance of the type `name`: `Name()`, or, for a class only a storyboard makes (it has only
+    /// `init?(coder:)`), `Name(coder: NSCoder())!`, as UIKit makes it from an archive with nothing in it.
+    static func instance(of name: String, madeWithCoder: Bool) -> String {
+        madeWithCoder ? "\(name)(coder: NSCoder())!" : "\(name)()"
+    }
+
     /// The body of the host's `makeUserLayout()`: the layout made, and the file's flow-layout delegate class
     /// (`delegate`, `LayoutDelegateFinder`) made to be the collection view's delegate, as the app would — the very
-    /// instance whose method makes the layout when the function is that class's.
-    package func hostCode(delegate: String?) -> String {
+    /// instance whose method makes the layout when the function is that class's. The types of `madeWithCoder` (the
+    /// file's classes with only `init?(coder:)`) are made with an empty coder.
+    package func hostCode(delegate: String?, madeWithCoder: Set<String> = []) -> String {
+        let call = call(madeWithCoder: madeWithCoder)
         guard let delegate else { return "(\(call), nil)" }
+        let owner = Self.instance(of: delegate, madeWithCoder: madeWithCoder.contains(delegate))
         if case .function(let function) = self, function.typeName == delegate, !function.isStatic {
-            return "let owner = \(delegate)(); return (\(function.isThrowing ? "try! " : "")owner.\(function.functionName)(), owner)"
+            return "let owner = \(owner); return (\(function.isThrowing ? "try! " : "")owner.\(function.functionName)(), owner)"
         }
-        return "(\(call), \(delegate)())"
+        return "(\(call), \(owner))"
     }
 
     /// What a backtrace's frames of the user's code are named after: the class, the function's type, or a

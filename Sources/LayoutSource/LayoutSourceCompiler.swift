@@ -43,12 +43,18 @@ package enum LayoutSourceCompiler {
         let entry = try LayoutEntry.find(in: source, file: sourcePath, className: className, functionName: functionName)
         let modules = try ResourceLocator.uikitModulesDirectory()
         let library = modules.deletingLastPathComponent()
+        let declarations = LayoutSourceDeclarations(source)
+        let madeWithCoder = Set(declarations.kinds.keys.filter(declarations.isMadeWithCoder))
         let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
-            .replacingOccurrences(of: "/*MAKE_LAYOUT*/", with: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source)))
+            .replacingOccurrences(of: "/*MAKE_LAYOUT*/", with: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source), madeWithCoder: madeWithCoder))
         let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL
+        // What Swift on Linux lacks of Objective-C (`@objc optional`, overrides in extensions, `#selector`) rewritten
+        // into the build folder; the key hashes what is compiled.
+        let compatibility = LinuxCompatibilityPass.rewrite(source, file: absolute.path)
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = hash([source, host, absolute.path, modules.path, moduleStamp, compilationCondition].joined(separator: "\u{0}"))
+        let key = hash([source, compatibility?.text ?? "", compatibility?.prelude ?? "", host, absolute.path, modules.path, moduleStamp, compilationCondition]
+            .joined(separator: "\u{0}"))
         for cached in [cache, LayoutBuildCache.fallbackDirectory] {
             let folder = cached.appendingPathComponent(key)
             let executable = folder.appendingPathComponent("layout-host")
@@ -67,12 +73,30 @@ package enum LayoutSourceCompiler {
         } catch {
             throw PlaygroundError("cannot write \(hostFile.path) to build the layout: \(FolderProblem.reason(making: hostFile))")
         }
+        var sources = [absolute.path]
+        do {
+            if let text = compatibility?.text {
+                // The rewritten file keeps the user's file's name (a module's files must be named apart from the host's).
+                let name = ["LayoutHost.swift", "PlaygroundCompatibility.swift"].contains(absolute.lastPathComponent) ? "User" + absolute.lastPathComponent : absolute.lastPathComponent
+                let rewritten = folder.appendingPathComponent(name)
+                try text.write(to: rewritten, atomically: true, encoding: .utf8)
+                sources = [rewritten.path]
+            }
+            if let prelude = compatibility?.prelude {
+                let file = folder.appendingPathComponent("PlaygroundCompatibility.swift")
+                try prelude.write(to: file, atomically: true, encoding: .utf8)
+                sources.append(file.path)
+            }
+        } catch {
+            throw PlaygroundError("cannot write the rewritten layout into \(folder.path): \(FolderProblem.reason(making: folder))")
+        }
         let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
         let arguments = [
             "-parse-as-library", "-swift-version", "6", "-g", "-Onone", "-diagnostic-style", "llvm", "-module-name", "UserLayout",
             // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
             "-D", compilationCondition,
-            absolute.path, hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
+        ] + sources + [
+            hostFile.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
             // The compiler keeps its module cache in the same cache home: when that cannot be written, beside the builds.
@@ -85,7 +109,8 @@ package enum LayoutSourceCompiler {
         guard result.terminationStatus.isSuccess else {
             try? FileManager.default.removeItem(at: partial)
             let output = result.standardError + "\n" + result.standardOutput
-            throw LayoutSourceCompileError(lines: LayoutSourceCompileError.diagnosticLines(of: output))
+            // An error naming iOS API the module lacks is followed by a note saying so.
+            throw LayoutSourceCompileError(lines: MissingIOSAPI.annotate(LayoutSourceCompileError.diagnosticLines(of: output), file: absolute.path, source: source))
         }
         // rename(2) replaces atomically: processes building the same file at once (gallery's workers) never see none.
         guard rename(partial.path, executable.path) == 0 else {

@@ -29,6 +29,13 @@ package enum LayoutEntry: Sendable, Equatable {
         }
     }
 
+    /// The types of `source` that only a storyboard makes: classes with `init?(coder:)` (declared or inherited from a
+    /// class of the file) and no `init()`.
+    package static func madeWithCoder(in source: String) -> Set<String> {
+        let declarations = LayoutSourceDeclarations(source)
+        return Set(declarations.kinds.keys.filter(declarations.isMadeWithCoder))
+    }
+
     /// A new instance of the type `name`: `Name()`, or, for a class only a storyboard makes (it has only
     /// `init?(coder:)`), `Name(coder: NSCoder())!`, as UIKit makes it from an archive with nothing in it.
     static func instance(of name: String, madeWithCoder: Bool) -> String {

@@ -43,8 +43,7 @@ package enum LayoutSourceCompiler {
         let entry = try LayoutEntry.find(in: source, file: sourcePath, className: className, functionName: functionName)
         let modules = try ResourceLocator.uikitModulesDirectory()
         let library = modules.deletingLastPathComponent()
-        let declarations = LayoutSourceDeclarations(source)
-        let madeWithCoder = Set(declarations.kinds.keys.filter(declarations.isMadeWithCoder))
+        let madeWithCoder = LayoutEntry.madeWithCoder(in: source)
         let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
             .replacingOccurrences(of: "/*MAKE_LAYOUT*/", with: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source), madeWithCoder: madeWithCoder))
         let absolute = URL(fileURLWithPath: sourcePath).standardizedFileURL

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// - an `@objc optional` method requirement becomes a `throws` requirement with a default implementation
 ///   that throws (a conformer's own method, not throwing, still satisfies it), and its call sites
 ///   `delegate?.m?(…)` become `(try? delegate?.m(…))`, so "not implemented" is still nil and `?? fallback` taken;
-///   `m!(…)` becomes `(try! …(…))`; an `@objc` protocol is made class-bound (`AnyObject`), as it was;
+///   `m!(…)` becomes `(try! …(…))`; an `@objc` protocol is made class-bound (`AnyObject`), as it was; a call
+///   `delegate.m?(…)` of an optional requirement of UIKit's (the flow layout delegate's), which the module
+///   declares with a default implementation, becomes `playgroundOptional(delegate.m(…))`;
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction` are blanked (`@IBInspectable`,
 ///   `@IBDesignable` and `dynamic` compile on Linux as they are);
 /// - a member an extension of a class of the file overrides is moved into the class's body;
@@ -155,10 +157,16 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
         guard let reference, reference.argumentNames == nil else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
-        guard declarations.optionalRequirement(named: reference.baseName.text, labels: labels, trailingClosures: trailing) != nil else { return .visitChildren }
+        let own = declarations.optionalRequirement(named: reference.baseName.text, labels: labels, trailingClosures: trailing) != nil
+        guard own || ObjCDeclarations.isUIKitOptionalRequirement(named: reference.baseName.text, labels: labels, trailingClosures: trailing) else {
+            return .visitChildren
+        }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         edits.replace(mark.positionAfterSkippingLeadingTrivia.utf8Offset, mark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
-        edits.open(forced ? "(try! " : "(try? ", at: start, spanning: end - start)
+        // UIKit's own optional requirements have default implementations that answer as UIKit does without one:
+        // the call is made, its answer optional as the chain's was.
+        if !own && forced { return .visitChildren }
+        edits.open(own ? (forced ? "(try! " : "(try? ") : "playgroundOptional(", at: start, spanning: end - start)
         // `delegate?.m?(…).x`: the optional chain went on past the call; after `(try? …)` it goes on with `?.x`.
         let continues = node.parent.map { parent in
             parent.as(MemberAccessExprSyntax.self)?.base?.id == node.id || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id

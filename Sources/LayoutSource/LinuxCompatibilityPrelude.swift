@@ -29,6 +29,9 @@ enum LinuxCompatibilityPrelude {
             var description: String { name }
         }
 
+        /// A value as an optional: a call of an optional requirement of UIKit's, which the module implements by default.
+        func playgroundOptional<Value>(_ value: Value?) -> Value? { value }
+
         /// A selector's name.
         func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
         /// The selector a name names.

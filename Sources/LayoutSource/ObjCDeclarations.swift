@@ -28,7 +28,8 @@ final class ObjCDeclarations: SyntaxVisitor {
     var selectors: [String: Set<String>] = [:]
     /// The classes whose registry entry cannot be written (generic or private, or inside such a type).
     private var unnameable: Set<String> = []
-    /// Whether the file uses `Selector` or `responds(to:)` (so the prelude that declares them is needed).
+    /// Whether the file uses `Selector` or `responds(to:)`, or calls an optional requirement of UIKit's (so the
+    /// prelude that declares them is needed).
     var usesSelectors = false
     /// The types around the current declaration, and whether each is one the registry can name.
     private var scope: [(name: String, nameable: Bool)] = []
@@ -124,9 +125,35 @@ final class ObjCDeclarations: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.is(OptionalChainingExprSyntax.self), let member = node.calledExpression.as(OptionalChainingExprSyntax.self)?.expression,
+           let reference = member.as(MemberAccessExprSyntax.self)?.declName,
+           Self.isUIKitOptionalRequirement(named: reference.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" },
+                                           trailingClosures: node.trailingClosure == nil ? 0 : 1) {
+            usesSelectors = true
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "selector" { usesSelectors = true }
         return .visitChildren
+    }
+
+    /// The optional requirements of UIKit's own protocols a layout calls with `?(`, which the playground's UIKit
+    /// declares with default implementations (answering as UIKit does when the delegate has none): the flow
+    /// layout's delegate's six and the data source's `numberOfSections(in:)`, by name and argument labels.
+    static let uikitOptionalRequirements: [(name: String, labels: [String])] = [
+        ("collectionView", ["_", "layout", "sizeForItemAt"]), ("collectionView", ["_", "layout", "insetForSectionAt"]),
+        ("collectionView", ["_", "layout", "minimumLineSpacingForSectionAt"]), ("collectionView", ["_", "layout", "minimumInteritemSpacingForSectionAt"]),
+        ("collectionView", ["_", "layout", "referenceSizeForHeaderInSection"]), ("collectionView", ["_", "layout", "referenceSizeForFooterInSection"]),
+        ("numberOfSections", ["in"]),
+    ]
+
+    /// Whether a call's method name and argument labels are those of an optional requirement of UIKit's
+    /// (`uikitOptionalRequirements`).
+    static func isUIKitOptionalRequirement(named name: String, labels: [String], trailingClosures: Int) -> Bool {
+        trailingClosures == 0 && uikitOptionalRequirements.contains { $0.name == name && $0.labels == labels }
     }
 
     /// The optional requirement a call's method name and argument labels name, if any (trailing closures match

@@ -87,6 +87,16 @@ struct LinuxCompatibilityPassTests {
                 + "{ throw PlaygroundOptionalRequirement.notImplemented } }")
     }
 
+    @Test func aFlowDelegatesOptionalMethodIsCalledAsTheModuleImplementsIt() {
+        // UIKit's own optional requirements have default implementations in the module: called, the answer optional.
+        let source = "let size = (collectionView.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView, layout: self, sizeForItemAt: path) ?? itemSize\n"
+            + "let sections = dataSource.numberOfSections!(in: collectionView)\n"
+        let result = LinuxCompatibilityPass.rewrite(source, file: file)
+        #expect(rewritten(source) == "let size = playgroundOptional((collectionView.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(collectionView, layout: self, "
+                + "sizeForItemAt: path)) ?? itemSize\nlet sections = dataSource.numberOfSections(in: collectionView)\n")
+        #expect(result?.prelude?.contains("func playgroundOptional<Value>(_ value: Value?) -> Value? { value }") == true)
+    }
+
     @Test func aProtocolWithoutParentsBecomesClassBound() {
         let source = "@objc protocol Pager { @objc optional func pageWidth() -> CGFloat }\nlet width = pager?.pageWidth?() ?? 300\n"
         #expect(rewritten(source)?.hasPrefix(spaces(6) + "protocol Pager: AnyObject { " + spaces(5 + 1 + 8 + 1) + "func pageWidth() throws -> CGFloat }\n"

@@ -124,7 +124,7 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
             let named = declarations.protocols[node.id]
             defaults.append(LinuxCompatibilityPass.sourceLocation(file, line: line(node.positionAfterSkippingLeadingTrivia)) + "\n"
                             + (named?.isPublic == true ? "public " : "") + "extension \(named?.name ?? node.name.text) { "
-                            + extensionBody.joined(separator: " ") + " }")
+                            + extensionBody.joined(separator: "; ") + " }")
         }
         return .visitChildren
     }

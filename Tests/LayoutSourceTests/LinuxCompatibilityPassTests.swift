@@ -82,7 +82,7 @@ struct LinuxCompatibilityPassTests {
         #expect(lines[10] == "#sourceLocation(file: \"/work/My Layout.swift\", line: 1)")
         #expect(lines[11] == "public extension WaterfallDelegate { "
                 + "func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, heightForHeaderIn section: Int) throws -> CGFloat "
-                + "{ throw PlaygroundOptionalRequirement.notImplemented } "
+                + "{ throw PlaygroundOptionalRequirement.notImplemented }; "
                 + "func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnCountFor section: Int) throws -> Int "
                 + "{ throw PlaygroundOptionalRequirement.notImplemented } }")
     }

@@ -52,17 +52,22 @@ import Testing
         #expect(values.alpha == [1] && values.zIndex == [0])
     }
 
-    @Test func aTypeErrorInARewrittenFileNamesTheUsersLine() throws {
-        // Line 39 is inside the `prepare()` the pass moves out of its extension; the appended line is past it all.
+    @Test func aTypeErrorInAMovedOverrideNamesTheUsersLine() throws {
+        // Line 39 is inside the `prepare()` the pass moves out of its extension into the class.
         let file = try LayoutSourceFixtures.variant(of: "ObjCWaterfallLayout.swift", replacing: [(
-            "        super.prepare()\n        attributes = []", "        super.prepare()\n        let broken: Int = \"wide\"\n        attributes = []")],
-            appending: "\nlet trailing: Int = \"long\"\n")
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+            "        super.prepare()\n        attributes = []", "        super.prepare()\n        let broken: Int = \"wide\"\n        attributes = []")])
         let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("\(file):39:27: error: cannot convert value of type 'String' to specified type 'Int'"), "\(result.stderr)")
+    }
+
+    @Test func aTypeErrorAfterTheRewrittenPartsNamesTheUsersLine() throws {
+        let file = try LayoutSourceFixtures.variant(of: "ObjCWaterfallLayout.swift", appending: "\nlet trailing: Int = \"long\"\n")
         // The file ends with a line break: its last line is empty, the appended one just before it.
-        #expect(result.stderr.contains("\(file):\(lines - 1):21: error: cannot convert value of type 'String' to specified type 'Int'"), "\(result.stderr)")
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(file):\(lines - 1):21: error: cannot convert value of type 'String' to specified type 'Int'"), "\(result.stderr)")
     }
 
     @Test func aStoryboardOnlyLayoutIsMadeWithAnEmptyCoder() throws {

@@ -70,6 +70,17 @@ import Testing
         #expect(result.stderr.hasPrefix("\(file):\(lines - 1):21: error: cannot convert value of type 'String' to specified type 'Int'"), "\(result.stderr)")
     }
 
+    @Test func aTrapInAMovedOverrideNamesTheUsersLine() throws {
+        // Line 40, in the `prepare()` moved out of its extension: the backtrace names the user's file and line.
+        let file = try LayoutSourceFixtures.variant(of: "ObjCWaterfallLayout.swift", replacing: [(
+            "        super.prepare()\n        attributes = []", "        super.prepare()\n        attributes = []\n        _ = attributes[3]")])
+        let out = try TestPaths.temporaryDirectory().appendingPathComponent("x.png").path
+        let result = try ProcessRunner.playground(["shot", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file, "--out", out])
+        #expect(result.status == 1)
+        let location = AddressSanitizer.isActive ? file : "\(file):40"
+        #expect(result.stderr.split(separator: "\n").last.map(String.init) == "error: \(location): the layout trapped: Fatal error: Index out of range", "\(result.stderr)")
+    }
+
     @Test func aStoryboardOnlyLayoutIsMadeWithAnEmptyCoder() throws {
         // Seven 90-point items a row ((800 − 2 × 16 + 12) / 102), 12 apart, rows 72 apart, from 16.
         _ = try checkCells(try DumpCommand.run(options("StoryboardLayout.swift"), all: true)) { item in

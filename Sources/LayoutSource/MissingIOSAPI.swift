@@ -4,35 +4,46 @@ import SwiftSyntax
 
 /// Says which compile errors are iOS API the playground's UIKit lacks: after an error of the user's file that
 /// cannot find a name, or finds no member of a type, whose name is iOS API (`KnownIOSAPI`), a note naming it
-/// — `Layout.swift:12:16: note: the playground's UIKit has no UIView.animate(withDuration:animations:), which iOS
+/// after the error's source line and caret — `Layout.swift:12:16: note: the playground's UIKit has no UIView.animate(withDuration:animations:), which iOS
 /// has; see docs/runtime.md#ios-api-the-playground-lacks`. Any other error passes through as the compiler said it.
-enum MissingIOSAPI {
+package enum MissingIOSAPI {
     /// Where the documentation lists what the module has and lacks.
     static let documentation = "docs/runtime.md#ios-api-the-playground-lacks"
 
     /// The compiler's lines, each error of `file` (whose text is `source`) that names missing iOS API followed by a note.
-    static func annotate(_ lines: [String], file: String, source: String) -> [String] {
+    package static func annotate(_ lines: [String], file: String, source: String) -> [String] {
         guard lines.contains(where: { $0.hasPrefix(file + ":") && $0.contains(": error: ") }) else { return lines }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let classes = Dictionary(LayoutClassFinder.classes(in: source).map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         var result: [String] = []
+        // A note goes after its error's source line and caret, before the next diagnostic.
+        var pending: String?
         for line in lines {
+            if let note = pending, isDiagnostic(line) {
+                result.append(note)
+                pending = nil
+            }
             result.append(line)
             guard line.hasPrefix(file + ":"), let range = line.range(of: ": error: ") else { continue }
             let place = line[line.index(line.startIndex, offsetBy: file.count + 1)..<range.lowerBound].split(separator: ":")
             guard place.count == 2, let row = Int(place[0]), let column = Int(place[1]),
                   var api = missingAPI(in: String(line[range.upperBound...]), classes: classes) else { continue }
             if api.contains("."), let labels = callLabels(at: converter.position(ofLine: row, column: column), in: tree) { api += labels }
-            result.append("\(file):\(row):\(column): note: the playground's UIKit has no \(api), which iOS has; see \(documentation)")
+            pending = "\(file):\(row):\(column): note: the playground's UIKit has no \(api), which iOS has; see \(documentation)"
         }
-        return result
+        return result + (pending.map { [$0] } ?? [])
+    }
+
+    /// Whether a line of the compiler's output is a diagnostic (`file:line:column: error: …`), not a source line or caret.
+    private static func isDiagnostic(_ line: String) -> Bool {
+        line.range(of: #":\d+:\d+: (error|warning|note|remark): "#, options: .regularExpression) != nil
     }
 
     /// The iOS API an error message says is missing (`UIView.animate`, `UIScreen`), when it is on the list;
     /// `classes` are the file's classes and their superclasses, so that a member missing from a subclass of the
     /// file is looked up in iOS's class it derives from.
-    static func missingAPI(in message: String, classes: [String: String]) -> String? {
+    package static func missingAPI(in message: String, classes: [String: String]) -> String? {
         let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") || message.hasPrefix("module 'UIKit' has no member named '") {
             guard let name = quoted.last else { return nil }

@@ -103,10 +103,11 @@ import Testing
         let result = try ProcessRunner.playground(["dump", LayoutSourceFixtures.path("circle-scene.json"), "--layout-source", file])
         #expect(result.status == 2)
         let stderr = result.stderr.split(separator: "\n").map(String.init)
-        // The compiler's line first, the note after it; the name iOS does not have passes through alone.
+        // The compiler's line first, with its source line and caret, then the note; the name iOS does not have passes
+        // through alone.
         let error = try #require(stderr.firstIndex { $0.hasPrefix("\(file):\(animate):12: error: type 'UIView' has no member 'animate'") }, "\(result.stderr)")
-        #expect(stderr[error + 1] == "\(file):\(animate):12: note: the playground's UIKit has no UIView.animate(withDuration:animations:), which iOS has; "
-                + "see docs/runtime.md#ios-api-the-playground-lacks")
+        #expect(stderr.count > error + 3 && stderr[error + 3] == "\(file):\(animate):12: note: the playground's UIKit has no "
+                + "UIView.animate(withDuration:animations:), which iOS has; see docs/runtime.md#ios-api-the-playground-lacks", "\(result.stderr)")
         #expect(stderr.contains { $0.hasPrefix("\(file):\(wobble):10: error: value of type 'UIView' has no member 'wobble'") }, "\(result.stderr)")
         #expect(!stderr.contains { $0.contains("no UIView.wobble") })
     }

@@ -5,10 +5,14 @@ import SwiftSyntax
 /// Says which compile errors are iOS API the playground's UIKit lacks: after an error of the user's file that
 /// cannot find a name, or finds no member of a type, whose name is iOS API (`KnownIOSAPI`), a note naming it
 /// after the error's source line and caret — `Layout.swift:12:16: note: the playground's UIKit has no UIView.animate(withDuration:animations:), which iOS
-/// has; see docs/runtime.md#ios-api-the-playground-lacks`. Any other error passes through as the compiler said it.
+/// has; see docs/runtime.md#ios-api-the-playground-lacks` — and after an `@objc optional` property requirement,
+/// which the Linux compatibility pass does not rewrite, a note saying so. Any other error passes through as the
+/// compiler said it.
 package enum MissingIOSAPI {
     /// Where the documentation lists what the module has and lacks.
     static let documentation = "docs/runtime.md#ios-api-the-playground-lacks"
+    /// Where the documentation says what the Linux compatibility pass rewrites.
+    static let rewrites = "docs/runtime.md#what-the-playground-rewrites-for-linux"
 
     /// The compiler's lines, each error of `file` (whose text is `source`) that names missing iOS API followed by a note.
     package static func annotate(_ lines: [String], file: String, source: String) -> [String] {
@@ -27,8 +31,14 @@ package enum MissingIOSAPI {
             result.append(line)
             guard line.hasPrefix(file + ":"), let range = line.range(of: ": error: ") else { continue }
             let place = line[line.index(line.startIndex, offsetBy: file.count + 1)..<range.lowerBound].split(separator: ":")
-            guard place.count == 2, let row = Int(place[0]), let column = Int(place[1]),
-                  var api = missingAPI(in: String(line[range.upperBound...]), classes: classes) else { continue }
+            guard place.count == 2, let row = Int(place[0]), let column = Int(place[1]) else { continue }
+            let message = String(line[range.upperBound...])
+            if message == "'optional' can only be applied to members of an '@objc' protocol" {
+                pending = "\(file):\(row):\(column): note: Swift on Linux has no Objective-C runtime, and the playground rewrites only optional "
+                    + "methods: make it a method, or a requirement with a default in an extension; see \(rewrites)"
+                continue
+            }
+            guard var api = missingAPI(in: message, classes: classes) else { continue }
             if api.contains("."), let labels = callLabels(at: converter.position(ofLine: row, column: column), in: tree) { api += labels }
             pending = "\(file):\(row):\(column): note: the playground's UIKit has no \(api), which iOS has; see \(documentation)"
         }

@@ -45,4 +45,13 @@ struct MissingIOSAPITests {
                 + "see docs/runtime.md#ios-api-the-playground-lacks",
         ] + Array(lines[3...]))
     }
+
+    @Test func anOptionalPropertyRequirementSaysThePassRewritesOnlyMethods() {
+        let file = "/work/Pager.swift"
+        let lines = ["\(file):3:5: error: 'optional' can only be applied to members of an '@objc' protocol", "    optional var pages: Int { get }", "    ^~~~~~~~"]
+        #expect(MissingIOSAPI.annotate(lines, file: file, source: "") == lines + [
+            "\(file):3:5: note: Swift on Linux has no Objective-C runtime, and the playground rewrites only optional methods: "
+                + "make it a method, or a requirement with a default in an extension; see docs/runtime.md#what-the-playground-rewrites-for-linux",
+        ])
+    }
 }

@@ -81,6 +81,24 @@ import Testing
         #expect(result.stderr.split(separator: "\n").last.map(String.init) == "error: \(location): the layout trapped: Fatal error: Index out of range", "\(result.stderr)")
     }
 
+    @Test func aRewrittenFileIsBuiltOnceAndTheUsersFileIsLeftAlone() throws {
+        let cache = try TestPaths.temporaryDirectory().appendingPathComponent("cache")
+        // A layout of its own (a comment makes its build new), so that nothing comes from another test's cache.
+        let file = try LayoutSourceFixtures.variant(of: "ObjCWaterfallLayout.swift", appending: "\n// \(UUID().uuidString)\n")
+        let original = try String(contentsOfFile: file, encoding: .utf8)
+        let first = try LayoutSourceCompiler.buildBlocking(sourcePath: file, className: nil, cache: cache)
+        let again = try LayoutSourceCompiler.buildBlocking(sourcePath: file, className: nil, cache: cache)
+        #expect(!first.cached && again.cached && again.executable == first.executable)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
+        // The rewritten copy is in the build's folder, its first line naming the user's file.
+        let copy = first.executable.deletingLastPathComponent().appendingPathComponent("ObjCWaterfallLayout.swift")
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        #expect(try String(contentsOf: copy, encoding: .utf8).hasPrefix("#sourceLocation(file: \"\(path)\", line: 1)\n"))
+        // An edit is a new build.
+        try (original + "// edited\n").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try !LayoutSourceCompiler.buildBlocking(sourcePath: file, className: nil, cache: cache).cached)
+    }
+
     @Test func aStoryboardOnlyLayoutIsMadeWithAnEmptyCoder() throws {
         // Seven 90-point items a row ((800 − 2 × 16 + 12) / 102), 12 apart, rows 72 apart, from 16.
         _ = try checkCells(try DumpCommand.run(options("StoryboardLayout.swift"), all: true)) { item in

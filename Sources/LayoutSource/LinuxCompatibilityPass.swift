@@ -101,7 +101,10 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
         let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         if isObjC {
             // An `@objc` protocol is class-bound: without `@objc`, `weak var delegate: P?` needs it said.
-            if let inherited = node.inheritanceClause {
+            let written = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+            if written.contains("AnyObject") || written.contains("class") {
+                // Class-bound already.
+            } else if let inherited = node.inheritanceClause {
                 edits.insert(", AnyObject", at: inherited.endPositionBeforeTrailingTrivia.utf8Offset)
             } else {
                 let after = node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name)

@@ -103,6 +103,11 @@ struct LinuxCompatibilityPassTests {
                                               + "let width = (try? pager?.pageWidth()) ?? 300\n") == true)
     }
 
+    @Test func aProtocolAlreadyClassBoundIsLeftSo() {
+        #expect(rewritten("@objc protocol Pager: class { @objc optional func pageWidth() -> CGFloat }\n")?.hasPrefix(spaces(6) + "protocol Pager: class {") == true)
+        #expect(rewritten("@objc protocol Pager: AnyObject, Sendable {}\n")?.hasPrefix(spaces(6) + "protocol Pager: AnyObject, Sendable {}\n") == true)
+    }
+
     @Test func anOverrideInAnExtensionMovesIntoTheClassKeepingItsLines() throws {
         let source = """
             class Waves: UICollectionViewLayout {

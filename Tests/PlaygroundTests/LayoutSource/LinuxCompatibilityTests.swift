@@ -106,6 +106,11 @@ import Testing
         }
     }
 
+    @Test func theStoryboardLayoutTypeChecksAgainstTheIOSSignatures() throws {
+        let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path("StoryboardLayout.swift"))
+        #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
+    }
+
     @Test func anErrorNamingIOSAPITheModuleLacksSaysSo() throws {
         let file = try LayoutSourceFixtures.variant(of: "StoryboardLayout.swift", appending: """
 

@@ -106,6 +106,19 @@ import Testing
         }
     }
 
+    @Test func aStoryboardViewControllersCreateLayoutRunsAsTheSamplesDoes() throws {
+        // Apple's Adaptive Sections with its view controller made by a storyboard (only `init?(coder:)`): the same frames.
+        let file = try LayoutSourceFixtures.variant(of: "AdaptiveSectionsViewController.swift", replacing: [(
+            "class AdaptiveSectionsViewController: UIViewController {",
+            "class AdaptiveSectionsViewController: UIViewController {\n    required init?(coder: NSCoder) { super.init(coder: coder) }")])
+        var sample = ViewOptions(scenePath: LayoutSourceFixtures.path("adaptive-scene.json"), fontsDirectory: TestPaths.fonts)
+        sample.layoutSourcePath = LayoutSourceFixtures.path("AdaptiveSectionsViewController.swift")
+        var storyboard = sample
+        storyboard.layoutSourcePath = file
+        let differences = try LayoutSourceFixtures.differences(try DumpCommand.run(sample, all: true), try DumpCommand.run(storyboard, all: true))
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
     @Test func theStoryboardLayoutTypeChecksAgainstTheIOSSignatures() throws {
         let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path("StoryboardLayout.swift"))
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")

@@ -8,7 +8,8 @@ import SwiftSyntax
 ///   `delegate?.m?(…)` become `(try? delegate?.m(…))`, so "not implemented" is still nil and `?? fallback` taken;
 ///   `m!(…)` becomes `(try! …(…))`; an `@objc` protocol is made class-bound (`AnyObject`), as it was; a call
 ///   `delegate.m?(…)` of an optional requirement of UIKit's (the flow layout delegate's), which the module
-///   declares with a default implementation, becomes `playgroundOptional(delegate.m(…))`;
+///   declares with a default implementation, becomes `playgroundOptional(delegate.m(…))`; an unavailable
+///   (renamed) requirement, which only an `@objc` protocol may have, becomes an unavailable method of its extension;
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction` are blanked (`@IBInspectable`,
 ///   `@IBDesignable` and `dynamic` compile on Linux as they are);
 /// - a member an extension of a class of the file overrides is moved into the class's body;
@@ -113,8 +114,19 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
         }
         var extensionBody: [String] = []
         for item in node.memberBlock.members {
-            guard let function = item.decl.as(FunctionDeclSyntax.self),
-                  let optional = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
+            guard let function = item.decl.as(FunctionDeclSyntax.self) else { continue }
+            let unavailable = function.attributes.contains {
+                guard let attribute = $0.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
+                return LinuxCompatibilityPass.flatText(attribute).contains("unavailable")
+            }
+            if isObjC && unavailable {
+                // Only an `@objc` protocol may have an unavailable requirement (a renamed one, kept to say so): it
+                // becomes an unavailable method of the protocol's extension, which still says so.
+                blank(item)
+                extensionBody.append(defaultImplementation(of: function))
+                continue
+            }
+            guard let optional = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
             blank(optional)
             let effects = function.signature.effectSpecifiers
             if effects?.throwsClause == nil {

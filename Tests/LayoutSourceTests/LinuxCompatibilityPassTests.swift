@@ -103,6 +103,22 @@ struct LinuxCompatibilityPassTests {
                                               + "let width = (try? pager?.pageWidth()) ?? 300\n") == true)
     }
 
+    @Test func aRenamedRequirementBecomesAnUnavailableMethodOfTheExtension() throws {
+        let source = """
+            @objc protocol Columns: AnyObject {
+                @objc optional func count(for section: Int) -> Int
+                @available(*, unavailable, renamed: "count(for:)")
+                @objc optional func count(forSection section: Int) -> Int
+            }
+            """
+        let lines = try #require(rewritten(source)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The requirement's two lines blanked (each kept, so that what follows keeps its line).
+        #expect(lines[2].allSatisfy { $0 == " " } && lines[3].allSatisfy { $0 == " " } && lines[4] == "}")
+        #expect(lines[6] == "extension Columns { func count(for section: Int) throws -> Int { throw PlaygroundOptionalRequirement.notImplemented }; "
+                + "@available(*, unavailable, renamed: \"count(for:)\") func count(forSection section: Int) throws -> Int "
+                + "{ throw PlaygroundOptionalRequirement.notImplemented } }")
+    }
+
     @Test func aProtocolAlreadyClassBoundIsLeftSo() {
         #expect(rewritten("@objc protocol Pager: class { @objc optional func pageWidth() -> CGFloat }\n")?.hasPrefix(spaces(6) + "protocol Pager: class {") == true)
         #expect(rewritten("@objc protocol Pager: AnyObject, Sendable {}\n")?.hasPrefix(spaces(6) + "protocol Pager: AnyObject, Sendable {}\n") == true)

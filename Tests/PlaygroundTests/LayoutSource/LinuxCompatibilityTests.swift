@@ -106,6 +106,17 @@ import Testing
         }
     }
 
+    @Test func anOptionalMethodOfUIKitsProtocolsCalledWithAQuestionMarkIsAnswered() throws {
+        // `dataSource?.numberOfSections?(in:)`, as Objective-C-era layouts ask it: the scene's one section.
+        let file = try LayoutSourceFixtures.variant(of: "StoryboardLayout.swift", replacing: [(
+            "attributes = (0..<collectionView.numberOfItems(inSection: 0)).map",
+            "let sections = collectionView.dataSource?.numberOfSections?(in: collectionView) ?? 0\n"
+                + "        attributes = (0..<(sections == 1 ? collectionView.numberOfItems(inSection: 0) : 0)).map")])
+        _ = try checkCells(try DumpCommand.run(options(file), all: true)) { item in
+            [16 + Double(item % 7) * 102, 16 + Double(item / 7) * 72, 90, 60]
+        }
+    }
+
     @Test func aStoryboardViewControllersCreateLayoutRunsAsTheSamplesDoes() throws {
         // Apple's Adaptive Sections with its view controller made by a storyboard (only `init?(coder:)`): the same frames.
         let file = try LayoutSourceFixtures.variant(of: "AdaptiveSectionsViewController.swift", replacing: [(

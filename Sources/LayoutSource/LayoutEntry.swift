@@ -18,26 +18,46 @@ package enum LayoutEntry: Sendable, Equatable {
     }
 
     /// The Swift expression the host evaluates to make the layout.
-    package var call: String {
+    package var call: String { call(madeWithCoder: []) }
+
+    /// The Swift expression the host evaluates to make the layout, a class of `madeWithCoder` made as a storyboard
+    /// makes it.
+    package func call(madeWithCoder: Set<String>) -> String {
         switch self {
-        case .layoutClass(let name): "\(name)()"
+        case .layoutClass(let name): Self.instance(of: name, madeWithCoder: madeWithCoder.contains(name))
         case .function(let function): function.call
         }
     }
 
-    /// The body of the host's `makeUserLayout()` (in the entry file, `LayoutHostObject.entrySource`): the layout made, and the file's flow-layout delegate class
-    /// (`delegate`, `LayoutDelegateFinder`) made to be the collection view's delegate, as the app would — the very
-    /// instance whose method makes the layout when the function is that class's. The instance whose method made
-    /// the layout is kept for the layout's life (`keepUserLayoutOwner`), as the app's view controller lives while
-    /// its collection view does: a layout's `weak var delegate` set to it stays set.
-    package func hostCode(delegate: String?) -> String {
+    /// The types of `source` that only a storyboard makes: classes with `init?(coder:)` (declared or inherited from a
+    /// class of the file) and no `init()`.
+    package static func madeWithCoder(in source: String) -> Set<String> {
+        let declarations = LayoutSourceDeclarations(source)
+        return Set(declarations.kinds.keys.filter(declarations.isMadeWithCoder))
+    }
+
+    /// A new instance of the type `name`: `Name()`, or, for a class only a storyboard makes (it has only
+    /// `init?(coder:)`), `Name(coder: NSCoder())!`, as UIKit makes it from an archive with nothing in it.
+    static func instance(of name: String, madeWithCoder: Bool) -> String {
+        madeWithCoder ? "\(name)(coder: NSCoder())!" : "\(name)()"
+    }
+
+    /// The body of the host's `makeUserLayout()` (in the entry file, `LayoutHostObject.entrySource`): the layout
+    /// made, and the file's flow-layout delegate class (`delegate`, `LayoutDelegateFinder`) made to be the collection
+    /// view's delegate, as the app would — the very instance whose method makes the layout when the function is that
+    /// class's. The instance whose method made the layout is kept for the layout's life (`keepUserLayoutOwner`), as
+    /// the app's view controller lives while its collection view does: a layout's `weak var delegate` set to it
+    /// stays set. The types of `madeWithCoder` (the file's classes with only `init?(coder:)`) are made with an empty coder.
+    package func hostCode(delegate: String?, madeWithCoder: Set<String> = []) -> String {
+        let call = call(madeWithCoder: madeWithCoder)
+        let madeDelegate = delegate.map { Self.instance(of: $0, madeWithCoder: madeWithCoder.contains($0)) }
         if case .function(let function) = self, let type = function.typeName, !function.isStatic {
+            let owner = Self.instance(of: type, madeWithCoder: madeWithCoder.contains(type))
             let made = (function.isThrowing ? "try! " : "") + "owner.\(function.functionName)()"
-            let madeDelegate = delegate.map { $0 == type ? "owner" : "\($0)()" } ?? "nil"
-            return "let owner = \(type)(); keepUserLayoutOwner(owner); return (\(made), \(madeDelegate))"
+            return "let owner = \(owner); keepUserLayoutOwner(owner); return (\(made), \(type == delegate ? "owner" : madeDelegate ?? "nil"))"
         }
-        guard let delegate else { return "(\(call), nil)" }
-        return "(\(call), \(delegate)())"
+        guard let madeDelegate else { return "(\(call), nil)" }
+        return "(\(call), \(madeDelegate))"
     }
 
     /// What a backtrace's frames of the user's code are named after: the class, the function's type, or a

@@ -21,6 +21,8 @@ package struct LayoutFunction: Sendable, Equatable {
     /// Whether its type can be made with `init()`: it declares one callable with no arguments, or declares no
     /// initialiser (a class inheriting its superclass's, a struct's implicit one); true for a type the file only extends.
     package var typeHasPlainInit: Bool
+    /// Whether its type can be made only as a storyboard makes it, with `init?(coder:)` (an empty coder given).
+    package var typeMadeWithCoder: Bool = false
 
     /// The name `--layout-function` takes and the toolbar shows: `createLayout`, `Type.createLayout`.
     package var name: String { typeName.map { "\($0).\(functionName)" } ?? functionName }
@@ -31,7 +33,7 @@ package struct LayoutFunction: Sendable, Equatable {
         if !requiredParameters.isEmpty { return "takes parameters (\(requiredParameters.joined(separator: ", "))); the playground calls it with none" }
         if isAsync { return "is async; the playground calls it synchronously" }
         if isPrivate { return "is private; the playground calls it from another file" }
-        if let typeName, !isStatic, !typeHasPlainInit {
+        if let typeName, !isStatic, !typeHasPlainInit, !typeMadeWithCoder {
             return "is a method of \(typeName), which has no init(); make it static, or give \(typeName) an init()"
         }
         return nil
@@ -40,9 +42,10 @@ package struct LayoutFunction: Sendable, Equatable {
     /// Whether the host can call it with no arguments and get a layout.
     package var isEntryPoint: Bool { problem == nil }
 
-    /// The Swift expression the host evaluates to make the layout: `createLayout()`, `Type.make()`, `Type().createLayout()`.
+    /// The Swift expression the host evaluates to make the layout: `createLayout()`, `Type.make()`, `Type().createLayout()`,
+    /// `Type(coder: NSCoder())!.createLayout()`.
     package var call: String {
-        let receiver = typeName.map { isStatic ? "\($0)." : "\($0)()." } ?? ""
+        let receiver = typeName.map { isStatic ? "\($0)." : "\(LayoutEntry.instance(of: $0, madeWithCoder: !typeHasPlainInit && typeMadeWithCoder))." } ?? ""
         return (isThrowing ? "try! " : "") + receiver + functionName + "()"
     }
 }

@@ -22,7 +22,8 @@ package enum LayoutFunctionFinder {
                 isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
                 isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
                 isPrivate: node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) },
-                typeHasPlainInit: found.typeName.map(collector.hasPlainInit) ?? true)
+                typeHasPlainInit: found.typeName.map(collector.hasPlainInit) ?? true,
+                typeMadeWithCoder: found.typeName.map(collector.isMadeWithCoder) ?? false)
         }
     }
 

@@ -1,5 +1,6 @@
-/// A user's layout file that did not compile: the compiler's own lines (`file:line:column: error: …`),
-/// printed as they are on standard error with exit status 2 (headless), or shown over the window.
+/// A user's layout file that did not compile: the compiler's own lines (`file:line:column: error: …`), each error
+/// that names iOS API the playground's UIKit lacks followed by a note saying so (`MissingIOSAPI`), printed as they
+/// are on standard error with exit status 2 (headless), or shown over the window.
 public struct LayoutSourceCompileError: Error, Sendable, CustomStringConvertible {
     /// The compiler's diagnostic lines, errors and the notes that go with them, in its order.
     public var lines: [String]

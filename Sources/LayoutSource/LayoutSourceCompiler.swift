@@ -36,16 +36,22 @@ package enum LayoutSourceCompiler {
     package static func build(sourcePath: String, className: String?, functionName: String? = nil, cache: URL = cacheDirectory) async throws -> Build {
         // A folder (a layout library's sources) is compiled whole; its files are searched together for the entry.
         let named = try LayoutSourceFiles(path: sourcePath)
-        let source = try named.sources().joined(separator: "\n")
+        let texts = try named.sources()
+        let source = texts.joined(separator: "\n")
         let entry = try LayoutEntry.find(in: source, file: sourcePath, className: className, functionName: functionName)
         let modules = try ResourceLocator.uikitModulesDirectory()
         let library = modules.deletingLastPathComponent()
+        let madeWithCoder = LayoutEntry.madeWithCoder(in: source)
         let host = try String(contentsOfFile: try ResourceLocator.layoutHostSourcePath(), encoding: .utf8)
-        let entrySource = LayoutHostObject.entrySource(body: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source)))
+        let entrySource = LayoutHostObject.entrySource(body: entry.hostCode(delegate: LayoutDelegateFinder.flowLayoutDelegate(in: source), madeWithCoder: madeWithCoder))
         let absolutes = named.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        // What Swift on Linux lacks of Objective-C (`@objc optional`, overrides in extensions, `#selector`) rewritten
+        // into the build folder; the key hashes what is compiled.
+        let compatibility = LinuxCompatibilityPass.rewrite(Array(zip(texts, absolutes)))
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = hash(([source, host, entrySource] + absolutes + [modules.path, moduleStamp, compilationCondition]).joined(separator: "\u{0}"))
+        let key = hash(([source] + (compatibility?.texts.map { $0 ?? "" } ?? []) + [compatibility?.prelude ?? "", host, entrySource]
+                        + absolutes + [modules.path, moduleStamp, compilationCondition]).joined(separator: "\u{0}"))
         for cached in [cache, LayoutBuildCache.fallbackDirectory] {
             let folder = cached.appendingPathComponent(key)
             let executable = folder.appendingPathComponent("layout-host")
@@ -68,6 +74,29 @@ package enum LayoutSourceCompiler {
         } catch {
             throw PlaygroundError("cannot write \(entryFile.path) to build the layout: \(FolderProblem.reason(making: entryFile))")
         }
+        var sources = absolutes
+        do {
+            if let compatibility {
+                // A rewritten file keeps the user's file's name, unless another file of the module has it already.
+                var names: Set<String> = ["PlaygroundLayoutEntry.swift", "PlaygroundCompatibility.swift"]
+                for (index, text) in compatibility.texts.enumerated() {
+                    guard let text else { continue }
+                    var name = (absolutes[index] as NSString).lastPathComponent
+                    if names.contains(name) { name = "User\(index)" + name }
+                    names.insert(name)
+                    let rewritten = folder.appendingPathComponent(name)
+                    try text.write(to: rewritten, atomically: true, encoding: .utf8)
+                    sources[index] = rewritten.path
+                }
+                if let prelude = compatibility.prelude {
+                    let file = folder.appendingPathComponent("PlaygroundCompatibility.swift")
+                    try prelude.write(to: file, atomically: true, encoding: .utf8)
+                    sources.append(file.path)
+                }
+            }
+        } catch {
+            throw PlaygroundError("cannot write the rewritten layout into \(folder.path): \(FolderProblem.reason(making: folder))")
+        }
         let partial = folder.appendingPathComponent("layout-host.partial-\(getpid())")
         let arguments = [
             // Swift 5 language mode, as Xcode builds an app and a layout library unless they ask for 6: code written for
@@ -78,7 +107,7 @@ package enum LayoutSourceCompiler {
             "-whole-module-optimization",
             // `#if PLAYGROUND` keeps the playground's own additions (`PlaygroundSceneDelegate`) out of an iOS build.
             "-D", compilationCondition,
-        ] + absolutes + [
+        ] + sources + [
             entryFile.path, hostObject.path, "-I", modules.path, "-L", library.path, "-lUIKit",
             "-Xlinker", "-rpath", "-Xlinker", library.path, "-o", partial.path,
         ] + (AddressSanitizer.isActive ? ["-sanitize=address"] : [])
@@ -92,7 +121,8 @@ package enum LayoutSourceCompiler {
         guard result.terminationStatus.isSuccess else {
             try? FileManager.default.removeItem(at: partial)
             let output = result.standardError + "\n" + result.standardOutput
-            throw LayoutSourceCompileError(lines: LayoutSourceCompileError.diagnosticLines(of: output))
+            // An error naming iOS API the module lacks is followed by a note saying so.
+            throw LayoutSourceCompileError(lines: MissingIOSAPI.annotate(LayoutSourceCompileError.diagnosticLines(of: output), file: absolute.path, source: source))
         }
         // rename(2) replaces atomically: processes building the same file at once (gallery's workers) never see none.
         guard rename(partial.path, executable.path) == 0 else {

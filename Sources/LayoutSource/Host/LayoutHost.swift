@@ -8,8 +8,9 @@ import Glibc
 // never the playground. The playground writes one JSON request a line on standard input; the host answers
 // each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
 // other side). It is compiled once into an object file (`LayoutHostObject`) and linked with each user's layout,
-// whose entry file defines `makeUserLayout()` (`LayoutEntry.hostCode`: the class's `init()` or the layout-making
-// function called, and the file's flow-layout delegate class made); not built in the package.
+// whose entry file defines `makeUserLayout()` (`LayoutEntry.hostCode`: the class's `init()` — `init(coder:)` with an
+// empty coder for a class only a storyboard makes — or the layout-making function called, and the file's
+// flow-layout delegate class made); not built in the package.
 // Before the user's code runs, the host takes the conversation onto descriptors of its own
 // (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
 // never into the answers. The host ends with the playground, and takes everything the layout started

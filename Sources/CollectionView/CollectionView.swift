@@ -243,6 +243,7 @@ public final class CollectionView: LayoutContext {
         layoutGeneration &+= 1
         pushOrthogonalOffsets()
         noteContentWidthAfterPrepare()
+        takeAskedScrollState()
     }
 
     /// Where each item is, by id.

@@ -286,6 +286,7 @@ public final class CollectionView: LayoutContext {
         sizedItems = [:]
         sizedSupplementaries = [:]
         clampContentOffset()
+        takeAskedScrollState()
     }
 
     /// Replaces the data and lays out again.

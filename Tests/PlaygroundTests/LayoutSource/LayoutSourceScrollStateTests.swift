@@ -7,8 +7,8 @@ import Testing
 /// The content inset and offset a user's layout writes to its collection view take effect as on iOS: a carousel
 /// insetting itself in `prepare()` so that its first and last cards come to the middle scrolls within the inset,
 /// rests where its `targetContentOffset` snaps, and a layout setting `contentOffset` starts there. By hand, from
-/// CarouselLayout's constants in the line scene's 800 × 600 view: cards 200 wide every 220 points, card i at
-/// x = 220 i, y = (600 − 200) / 2 = 200; the inset (800 − 200) / 2 = 300 each side; twelve cards make the
+/// CarouselLayout's constants in the line scene's collection view, 800 wide: cards 200 wide every 220 points, card i
+/// at x = 220 i, centred across the view's height; the inset (800 − 200) / 2 = 300 each side; twelve cards make the
 /// content 11 × 220 + 200 = 2,620 wide, so the offset runs from −300 to 2,620 − 800 + 300 = 2,120.
 @MainActor @Suite(.serialized) struct LayoutSourceScrollStateTests {
     /// Options for the line scene with a layout of the Layouts folder (or a file's path) and the bundled fonts.
@@ -26,8 +26,9 @@ import Testing
         #expect((json["contentOffset"] as? [String: Double])?["x"] == -300)
         let inset = try #require(json["adjustedContentInset"] as? [String: Double])
         #expect(inset["left"] == 300 && inset["right"] == 300 && inset["top"] == 0)
-        #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 0) == [0, 200, 200, 200])
-        #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 11) == [2_420, 200, 200, 200])
+        let height = try #require((json["collectionFrame"] as? [String: Double])?["height"])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 0) == [0, (height - 200) / 2, 200, 200])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 11) == [2_420, (height - 200) / 2, 200, 200])
     }
 
     @Test func theCarouselScrollsWithinItsInsetAndSnapsACardToTheMiddle() throws {

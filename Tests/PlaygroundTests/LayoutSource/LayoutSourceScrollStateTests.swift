@@ -66,4 +66,22 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
         #expect((json["contentOffset"] as? [String: Double])?["x"] == 140)
     }
+
+    @Test func aPinnedHeaderKeepsTheZIndexItAskedFor() throws {
+        // PinnedHeaderLayout's header asks for zIndex 2 (UIKit's compositional layout keeps it). Scrolled 100 down,
+        // it is pinned at the top of the visible bounds, y = 100, still at 2, inside the section's side insets as
+        // its rows are (x = 10, 780 wide: supplementaries follow the content insets by default); row i is at
+        // y = 44 + 49 i.
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("line-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("PinnedHeaderLayout.swift")
+        let model = try options.makeModelAtMoment()
+        let view = model.collectionView
+        view.setContentOffset(Point(x: 0, y: 100))
+        view.layoutIfNeeded()
+        let elements = view.layout.layoutAttributesForElements(in: view.bounds)
+        let header = try #require(elements.first { $0.kind == "section-header-element-kind" })
+        #expect(header.zIndex == 2)
+        #expect(header.frame == Rect(x: 10, y: 100, width: 780, height: 44))
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 3))?.frame == Rect(x: 10, y: 44 + 3 * 49, width: 780, height: 44))
+    }
 }

@@ -3,7 +3,7 @@ import UIKit
 // The layout of Apple's "Pinned section headers" sample (Implementing Modern Collection Views), written out here
 // from the documented API: full-width rows 44 tall, 5 apart, inset 10 at the sides; a header 44 tall pinned to the
 // top of the visible bounds, asking for zIndex 2 so that it stays above the rows scrolling under it.
-func createLayout() -> UICollectionViewLayout {
+@MainActor func createLayout() -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
                                                                          heightDimension: .fractionalHeight(1.0)))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),

@@ -9,6 +9,8 @@ public protocol LayoutContext: AnyObject {
     /// The collection view's own content inset plus its safe area (UIKit's
     /// `adjustedContentInset`): what pinned headers stay clear of.
     var adjustedContentInset: EdgeInsets { get }
+    /// The collection view's own content inset, before the safe area adds to it (UIKit's `contentInset`).
+    var unadjustedContentInset: EdgeInsets { get }
     /// The part of the view covered by the device's bars and sensor housing (UIKit's `safeAreaInsets`).
     var safeAreaInsets: EdgeInsets { get }
     /// The view's layout margins from its edges, the safe area included (UIKit's `layoutMargins`).
@@ -24,6 +26,8 @@ public protocol LayoutContext: AnyObject {
 extension LayoutContext {
     /// No adjusted content inset, for contexts that have none (a bare test collection).
     public var adjustedContentInset: EdgeInsets { .zero }
+    /// No content inset, for contexts that have none (a bare test collection).
+    public var unadjustedContentInset: EdgeInsets { .zero }
     /// No safe area, for contexts that have none (a bare test collection).
     public var safeAreaInsets: EdgeInsets { .zero }
     /// UIKit's minimum margins of a view controller's view, inside the safe area: 16 points at

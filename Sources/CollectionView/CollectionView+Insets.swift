@@ -24,6 +24,11 @@ extension CollectionView {
         MainActor.assumeIsolated { storedSafeAreaInsets + storedMinimumLayoutMargins }
     }
 
+    /// The view's own content inset (`contentInset`), for a layout reading it through `LayoutContext`.
+    public nonisolated var unadjustedContentInset: EdgeInsets {
+        MainActor.assumeIsolated { contentInset }
+    }
+
     /// Space around the content that scrolling keeps clear at rest, as UIKit's
     /// `adjustedContentInset` with the `.automatic` adjustment: `contentInset` plus the safe area
     /// at the top and bottom always, and at the left and right only when the content scrolls

@@ -243,6 +243,7 @@ public final class CollectionView: LayoutContext {
         layoutGeneration &+= 1
         pushOrthogonalOffsets()
         noteContentWidthAfterPrepare()
+        takeAskedScrollState()
     }
 
     /// Where each item is, by id.
@@ -285,6 +286,7 @@ public final class CollectionView: LayoutContext {
         sizedItems = [:]
         sizedSupplementaries = [:]
         clampContentOffset()
+        takeAskedScrollState()
     }
 
     /// Replaces the data and lays out again.

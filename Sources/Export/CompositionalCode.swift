@@ -67,7 +67,9 @@ enum CompositionalCode {
         ]
         if item.pinToVisibleBounds { statements.append("\(raw: name).pinToVisibleBounds = true") }
         if !item.extendsBoundary { statements.append("\(raw: name).extendsBoundary = false") }
-        if item.zIndex != 0 { statements.append("\(raw: name).zIndex = \(raw: item.zIndex)") }
+        // The scene draws a pinned item at `pinnedZIndex` at least; UIKit keeps the zIndex asked for, so it is asked for.
+        let zIndex = item.pinToVisibleBounds ? max(item.zIndex, CompositionalLayout.pinnedZIndex) : item.zIndex
+        if zIndex != 0 { statements.append("\(raw: name).zIndex = \(raw: zIndex)") }
         return statements
     }
 }

@@ -28,6 +28,10 @@ package final class LayoutHostProcess {
     /// Measures a cell or supplementary view the user's layout self-sizes: the size it prefers at the
     /// attributes' width, along the axes a compositional layout estimates (nil: not said; the size's nil: the layout's stays).
     package var measure: ((LayoutAttributes, SelfSizingAxes?) -> Size?)?
+    /// Measures text the user's layout measures itself (`NSString.size(withAttributes:)`, a `UILabel`): in the system
+    /// font at a point size and weight (`UIFont.Weight`'s value), on at most a number of lines (0: any), wrapped at a
+    /// width (nil: one line); the answer is the width, height, first and last baselines, nil: the host estimates.
+    package var measureText: ((LayoutHostTextRequest) -> [Double]?)?
     /// Where a line the layout printed goes (its `print()` and anything else on its standard error but the
     /// runtime's report of a trap): the playground's standard error, as it was printed.
     package var passOn: (String) -> Void = { TerminalLine.writeToStandardError($0) }
@@ -124,6 +128,14 @@ package final class LayoutHostProcess {
                     let size = LayoutHostWire.attributes(element).flatMap { measure?($0, axes) }
                     var reply = try JSONSerialization.data(withJSONObject: size.map { [$0.width, $0.height] } ?? NSNull(),
                                                            options: [.fragmentsAllowed])
+                    reply.append(UInt8(ascii: "\n"))
+                    try write(reply)
+                    continue
+                }
+                // Text the layout measures while the host works on the request: answered, then read on.
+                if let text = answer["measureText"] {
+                    let measured = LayoutHostTextRequest(json: text).flatMap { measureText?($0) }
+                    var reply = try JSONSerialization.data(withJSONObject: measured ?? NSNull(), options: [.fragmentsAllowed])
                     reply.append(UInt8(ascii: "\n"))
                     try write(reply)
                     continue

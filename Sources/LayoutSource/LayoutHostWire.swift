@@ -4,14 +4,16 @@ import Foundation
 /// The playground's side of the layout host's line protocol (`Host/LayoutHost.swift` is the other): the
 /// environment it sends, and the attributes and answers it reads back.
 package enum LayoutHostWire {
-    /// What the host's collection view is set to before it answers: the view's size, the content offset,
-    /// the item counts per section, the safe area, the traits (size classes, text size, layout direction) and the
-    /// accessibility settings (Bold Text's legibility weight, the contrast, `UIAccessibility`'s flags).
+    /// What the host's collection view is set to before it answers: the view's size, the content offset and
+    /// content inset, the item counts per section, the safe area, the traits (size classes, text size, layout
+    /// direction, display scale) and the accessibility settings (Bold Text's legibility weight, the contrast, `UIAccessibility`'s flags).
     package struct Environment: Hashable {
         /// The visible bounds' size.
         package var size: Size
         /// The content offset (the bounds' origin).
         package var offset: Point
+        /// The view's own content inset (UIKit's `contentInset`: the scene's, or what the layout set).
+        package var contentInset: EdgeInsets
         /// The number of items of each section.
         package var counts: [Int]
         /// The safe area's insets.
@@ -24,19 +26,24 @@ package enum LayoutHostWire {
         package var direction: LayoutDirection
         /// The accessibility settings the scene is shown under.
         package var accessibility: Accessibility
+        /// The screen's pixels per point (`displayScale`, `UIScreen.main.scale`): the device's, 2 or 3.
+        package var displayScale: Double
 
         /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`), under
-        /// accessibility settings.
-        package init(context: (any LayoutContext)?, category: String = "L", accessibility: Accessibility = Accessibility()) {
+        /// accessibility settings, on a screen of a scale.
+        package init(context: (any LayoutContext)?, category: String = "L", accessibility: Accessibility = Accessibility(),
+                     displayScale: Double = 2) {
             let bounds = context?.bounds ?? .zero
             size = bounds.size
             offset = bounds.origin
+            contentInset = context?.unadjustedContentInset ?? .zero
             counts = (0..<(context?.numberOfSections ?? 0)).map { context?.numberOfItems(inSection: $0) ?? 0 }
             safeArea = context?.safeAreaInsets ?? .zero
             sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
             contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
             direction = context?.layoutDirection ?? .leftToRight
             self.accessibility = accessibility
+            self.displayScale = displayScale
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.
@@ -46,7 +53,8 @@ package enum LayoutHostWire {
 
         /// As JSON for a request.
         package var json: [String: Any] {
-            ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
+            ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts, "scale": displayScale,
+             "contentInset": [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right],
              "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
              "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,
              "accessibility": accessibility.json]
@@ -63,7 +71,7 @@ package enum LayoutHostWire {
         /// The elements by key.
         package var byKey: [ElementKey: Int] = [:]
         /// The values of the user's attributes subclass that are none of the playground's, by element (`ownValues`).
-        package var ownValues: [ElementKey: [(name: String, value: Double)]] = [:]
+        package var ownValues: [ElementKey: [(name: String, value: LayoutOwnValue)]] = [:]
         /// The layout's `flipsHorizontallyInOppositeLayoutDirection`.
         package var flips = false
         /// The layout's `developmentLayoutDirection`: it is mirrored (when it flips) in the other direction.
@@ -72,6 +80,9 @@ package enum LayoutHostWire {
         package var scrollInvalidates = false
         /// The rectangle the elements were asked for; nil: the whole content.
         package var rect: Rect?
+        /// The content inset and offset the layout set on its collection view in this pass (`contentInset`,
+        /// `contentOffset` written in `prepare()`), each nil when it left them as the environment had them.
+        package var askedScrollState = AskedScrollState()
 
         /// An answer read from the host's JSON.
         package init(json: [String: Any]) {
@@ -88,6 +99,12 @@ package enum LayoutHostWire {
             developmentDirection = (json["development"] as? String).flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
             scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
             if let box = json["rect"] as? [Double], box.count == 4 { rect = Rect(x: box[0], y: box[1], width: box[2], height: box[3]) }
+            if let inset = json["contentInset"] as? [Double], inset.count == 4 {
+                askedScrollState.contentInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+            }
+            if let offset = json["contentOffset"] as? [Double], offset.count == 2 {
+                askedScrollState.contentOffset = Point(x: offset[0], y: offset[1])
+            }
         }
 
         /// Whether the answer holds every element that meets `query`.
@@ -110,7 +127,7 @@ package enum LayoutHostWire {
 
     /// Attributes from the host's array: category, kind, section, item, centre, size, alpha, z-index,
     /// hidden, then the transform's sixteen entries when it is not the identity and the custom values by name
-    /// when there are any; nil for `null`.
+    /// when there are any (an `anchorPoint` among them moves the card as a layer's anchor point does); nil for `null`.
     package static func attributes(_ value: Any) -> LayoutAttributes? {
         guard let entry = value as? [Any], entry.count >= 11 else { return nil }
         let number = { (index: Int) -> Double in (entry[index] as? NSNumber)?.doubleValue ?? 0 }
@@ -127,6 +144,7 @@ package enum LayoutHostWire {
         attributes.alpha = number(8)
         attributes.zIndex = Int(number(9))
         attributes.isHidden = entry[10] as? Bool ?? false
+        var anchor: LayoutOwnValue?
         for extra in entry.dropFirst(11) {
             if let matrix = extra as? [Any], matrix.count == 16 {
                 attributes.transform3D = Transform3D(matrix.map { ($0 as? NSNumber)?.doubleValue ?? 0 })
@@ -135,19 +153,22 @@ package enum LayoutHostWire {
                 for attribute in CustomAttribute.all {
                     if let value = (custom[attribute.name] as? NSNumber)?.doubleValue { attributes.custom[attribute] = value }
                 }
+                // A subclass's `anchorPoint`, as a cell's `apply(_:)` sets its layer's (after the transform, which it moves).
+                anchor = custom["anchorPoint"].flatMap(LayoutOwnValue.init(json:))
             }
         }
+        if case .point(let point)? = anchor { attributes.applyLayerAnchorPoint(point) }
         return attributes
     }
 
     /// The values of an attributes subclass of the user's in the host's array that the playground has no
-    /// attribute of its own for (`lane`), sorted by name; empty when there are none.
-    package static func ownValues(_ value: Any) -> [(name: String, value: Double)] {
+    /// attribute of its own for (`lane`, `anchorPoint`), sorted by name; empty when there are none.
+    package static func ownValues(_ value: Any) -> [(name: String, value: LayoutOwnValue)] {
         guard let entry = value as? [Any] else { return [] }
         for extra in entry.dropFirst(11) {
             guard let custom = extra as? [String: Any] else { continue }
             return custom.compactMap { name, value in
-                playgroundNames.contains(name) ? nil : (value as? NSNumber).map { (name, $0.doubleValue) }
+                playgroundNames.contains(name) ? nil : LayoutOwnValue(json: value).map { (name, $0) }
             }.sorted { $0.name < $1.name }
         }
         return []

@@ -13,6 +13,8 @@ package final class LayoutSourceSession {
     package private(set) var answeredEnvironment: LayoutHostWire.Environment?
     /// The last whole-layout answer (kept when the host fails).
     package private(set) var answer = LayoutHostWire.LayoutAnswer()
+    /// The content inset and offset the layout set in an answer, until the collection view takes them.
+    private var askedScrollState = AskedScrollState()
     /// Told once when the host traps or hangs.
     package var onFailure: ((LayoutHostFailure) -> Void)?
     /// The failure that ended the host, if any.
@@ -47,7 +49,7 @@ package final class LayoutSourceSession {
             request["rect"] = [environment.offset.x - size.width, environment.offset.y - size.height, size.width * 3, size.height * 3]
         }
         guard let json = send(request) else { return answer }
-        answer = LayoutHostWire.LayoutAnswer(json: json)
+        keep(LayoutHostWire.LayoutAnswer(json: json))
         answeredEnvironment = environment
         return answer
     }
@@ -57,8 +59,21 @@ package final class LayoutSourceSession {
     package func wholeLayout() -> LayoutHostWire.LayoutAnswer {
         guard answer.rect != nil, let environment = answeredEnvironment,
               let json = send(["op": "layout", "environment": environment.json]) else { return answer }
-        answer = LayoutHostWire.LayoutAnswer(json: json)
+        keep(LayoutHostWire.LayoutAnswer(json: json))
         return answer
+    }
+
+    /// Keeps a fresh answer, and what it asked of the scroll state (once: a cached answer asks nothing again).
+    private func keep(_ fresh: LayoutHostWire.LayoutAnswer) {
+        answer = fresh
+        if let inset = fresh.askedScrollState.contentInset { askedScrollState.contentInset = inset }
+        if let offset = fresh.askedScrollState.contentOffset { askedScrollState.contentOffset = offset }
+    }
+
+    /// The content inset and offset the layout set since they were last taken (see `ScrollAdjustingLayout`).
+    package func takeAskedScrollState() -> AskedScrollState {
+        defer { askedScrollState = AskedScrollState() }
+        return askedScrollState
     }
 
     /// Sends a request; nil (and `onFailure` told, once) when the host has failed.

@@ -5,7 +5,7 @@ import Foundation
 /// (`LayoutSourceSession`): `prepare()` sends the collection view's environment and receives every element
 /// at once; the queries in between are answered from that, and the animation hooks and scrolling's target
 /// are forwarded one request each.
-package final class RemoteLayout: CollectionViewLayout {
+package final class RemoteLayout: ScrollAdjustingLayout {
     /// The collection view being laid out.
     package weak var context: (any LayoutContext)?
     /// The loaded user layout.
@@ -19,18 +19,32 @@ package final class RemoteLayout: CollectionViewLayout {
     package let category: String
     /// The accessibility settings the scene is shown under, which the user's layout reads from its traits and `UIAccessibility`.
     package let accessibility: LayoutHostWire.Accessibility
+    /// The screen's scale the user's layout reads (`traitCollection.displayScale`, `UIScreen.main.scale`).
+    package let displayScale: Double
+    /// The content offset the layout last set itself, if it has (a scene opening with it then starts there).
+    package private(set) var askedContentOffset: Point?
 
-    /// A layout showing the session's layout (its last answer until prepared) at a text size, under accessibility settings.
-    package init(session: LayoutSourceSession, category: String = "L", accessibility: LayoutHostWire.Accessibility = .init()) {
+    /// A layout showing the session's layout (its last answer until prepared) at a text size, under accessibility
+    /// settings, on a screen of a scale.
+    package init(session: LayoutSourceSession, category: String = "L", accessibility: LayoutHostWire.Accessibility = .init(),
+                 displayScale: Double = 2) {
         self.session = session
         self.category = category
         self.accessibility = accessibility
+        self.displayScale = displayScale
         answer = session.answer
     }
 
     /// What the host's view is set to: the context's, at this layout's text size and accessibility settings.
     private var environment: LayoutHostWire.Environment {
-        LayoutHostWire.Environment(context: context, category: category, accessibility: accessibility)
+        LayoutHostWire.Environment(context: context, category: category, accessibility: accessibility, displayScale: displayScale)
+    }
+
+    /// The content inset and offset the user's layout set on its collection view since last taken.
+    package func takeAskedScrollState() -> AskedScrollState {
+        let asked = session.takeAskedScrollState()
+        if let offset = asked.contentOffset { askedContentOffset = offset }
+        return asked
     }
 
     /// Sends the environment (a round trip only when it changed) and keeps the answer.
@@ -71,7 +85,7 @@ package final class RemoteLayout: CollectionViewLayout {
 
     /// The values of the user's attributes subclass for an element that are none of the playground's own
     /// (`lane`), sorted by name: what `dump` and the overlay list beside its custom attributes.
-    package func ownValues(of key: ElementKey) -> [(name: String, value: Double)] {
+    package func ownValues(of key: ElementKey) -> [(name: String, value: LayoutOwnValue)] {
         _ = element(key)
         return answer.ownValues[key] ?? []
     }

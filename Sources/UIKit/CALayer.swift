@@ -16,4 +16,8 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     /// The shadow's offset.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The point of the bounds, in units of its size (½, ½ the centre), that sits at the layer's position and that
+    /// transforms turn about (a cell's `apply(_:)` sets it from an attributes subclass's `anchorPoint`, which the
+    /// playground's drawn card follows).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 }

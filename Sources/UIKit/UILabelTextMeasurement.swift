@@ -36,7 +36,7 @@ import Foundation
 
     /// A rough measurement without fonts (half the point size a character, lines 1.2 times the size),
     /// for a label when no measurer is installed.
-    static func estimate(_ request: UILabelTextMeasurementRequest) -> UILabelTextMeasurement {
+    @_spi(Playground) public static func estimate(_ request: UILabelTextMeasurementRequest) -> UILabelTextMeasurement {
         let lineHeight = (request.pointSize * 1.2).rounded(.up)
         let oneLine = CGFloat(request.text.count) * request.pointSize / 2
         var lines = request.width.map { $0 > 0 ? max(1, (oneLine / $0).rounded(.up)) : 1 } ?? 1

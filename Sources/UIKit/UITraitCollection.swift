@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of a view's environment (size classes, text size, layout direction, appearance, Bold Text's
-/// legibility weight, contrast), as UIKit's `UITraitCollection`.
+/// legibility weight, contrast, display scale), as UIKit's `UITraitCollection`.
 @preconcurrency @MainActor
 open class UITraitCollection: NSObject {
     /// The horizontal size class.
@@ -18,6 +18,8 @@ open class UITraitCollection: NSObject {
     public let legibilityWeight: UILegibilityWeight
     /// The display's contrast: `.high` with Increase Contrast on.
     public let accessibilityContrast: UIAccessibilityContrast
+    /// The screen's pixels per point (2 or 3 on an iPhone, 2 on an iPad); 0 when unspecified.
+    public let displayScale: CGFloat
 
     /// A collection with every trait unspecified.
     public override convenience init() {
@@ -59,6 +61,11 @@ open class UITraitCollection: NSObject {
         self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified, contrast: accessibilityContrast)
     }
 
+    /// A collection with only the display scale specified.
+    public convenience init(displayScale scale: CGFloat) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, category: .unspecified, direction: .unspecified, scale: scale)
+    }
+
     /// A collection combining others: each trait from the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
@@ -70,12 +77,13 @@ open class UITraitCollection: NSObject {
                   direction: last(\.layoutDirection, unspecified: .unspecified),
                   style: last(\.userInterfaceStyle, unspecified: .unspecified),
                   weight: last(\.legibilityWeight, unspecified: .unspecified),
-                  contrast: last(\.accessibilityContrast, unspecified: .unspecified))
+                  contrast: last(\.accessibilityContrast, unspecified: .unspecified),
+                  scale: last(\.displayScale, unspecified: 0))
     }
 
     private init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
                  category: UIContentSizeCategory, direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle = .unspecified,
-                 weight: UILegibilityWeight = .unspecified, contrast: UIAccessibilityContrast = .unspecified) {
+                 weight: UILegibilityWeight = .unspecified, contrast: UIAccessibilityContrast = .unspecified, scale: CGFloat = 0) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         preferredContentSizeCategory = category
@@ -83,6 +91,7 @@ open class UITraitCollection: NSObject {
         userInterfaceStyle = style
         legibilityWeight = weight
         accessibilityContrast = contrast
+        displayScale = scale
         super.init()
     }
 }

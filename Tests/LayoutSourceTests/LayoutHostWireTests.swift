@@ -33,4 +33,33 @@ struct LayoutHostWireTests {
         let key = ElementKey(category: .cell, kind: nil, indexPath: CollectionLayout.IndexPath(0, 3))
         #expect(answer.ownValues[key]?.map(\.name) == ["isPinned", "lane"])
     }
+
+    /// Points, sizes, rectangles and strings are read as what they are; anything else is left out.
+    @Test func valuesThatAreNotNumbers() {
+        let entry: [Any] = Array(Self.entry[0..<11]) + [[
+            "origin": ["x": 1.0, "y": 2.0], "extent": ["width": 3.0, "height": 4.0],
+            "slot": ["x": 5.0, "y": 6.0, "width": 7.0, "height": 8.0], "title": "tag", "list": [1.0, 2.0],
+        ]]
+        let own = LayoutHostWire.ownValues(entry)
+        #expect(own.map(\.name) == ["extent", "origin", "slot", "title"])
+        #expect(own.map(\.value) == [.size(Size(width: 3, height: 4)), .point(Point(x: 1, y: 2)),
+                                     .rect(Rect(x: 5, y: 6, width: 7, height: 8)), .string("tag")])
+        #expect(own.map(\.value.text) == ["3 × 4", "1, 2", "5, 6, 7 × 8", "\"tag\""])
+    }
+
+    /// An `anchorPoint` moves the card as a layer's: by hand, a 50 × 50 card whose layout centre is (45, 35) and
+    /// anchor (1, 0.5) has its right edge's middle there, so its own centre is (20, 35); turned a half turn about the
+    /// anchor, its far (left) edge's middle lands at 45 + 50 = 95 — the centre (20, 35) moved by T(v + d) − d.
+    @Test func anAnchorPointMovesTheCardAndItsTurn() throws {
+        let halfTurn: [Double] = [-1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        let entry: [Any] = Array(Self.entry[0..<11]) + [halfTurn, ["anchorPoint": ["x": 1.0, "y": 0.5]]]
+        let attributes = try #require(LayoutHostWire.attributes(entry))
+        #expect(attributes.center == Point(x: 20, y: 35))
+        // The left edge's middle, 25 points left of the card's centre, through the transform about the centre.
+        let leftMiddle = attributes.transform3D.project(Point(x: -25, y: 0))
+        #expect(abs(attributes.center.x + leftMiddle.x - 95) < 1e-9 && abs(attributes.center.y + leftMiddle.y - 35) < 1e-9)
+        // The anchor itself does not move: the right edge's middle stays at (45, 35).
+        let rightMiddle = attributes.transform3D.project(Point(x: 25, y: 0))
+        #expect(abs(attributes.center.x + rightMiddle.x - 45) < 1e-9)
+    }
 }

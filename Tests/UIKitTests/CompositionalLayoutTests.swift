@@ -145,4 +145,21 @@ import Testing
                                                                    CGRect(x: 0, y: 44, width: 320, height: 44),
                                                                    CGRect(x: 0, y: 88, width: 320, height: 44)])
     }
+
+    @Test func aPinnedHeaderKeepsTheZIndexItAskedFor() {
+        // Apple's pinned-header sample asks for zIndex 2; UIKit's compositional layout keeps it (a flow layout's
+        // pinned header is the one UIKit raises, to 1024). Scrolled 150 down, the header (44 tall) sits at the top.
+        let section = halves()
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: "section-header-element-kind", alignment: .top)
+        header.pinToVisibleBounds = true
+        header.zIndex = 2
+        section.boundarySupplementaryItems = [header]
+        let collectionView = host(UICollectionViewCompositionalLayout(section: section), width: 320, height: 200, counts: [8])
+        collectionView.contentOffset = CGPoint(x: 0, y: 150)
+        let pinned = collectionView.layoutAllElements().first { $0.representedElementKind == "section-header-element-kind" }
+        #expect(pinned?.zIndex == 2)
+        #expect(pinned?.frame == CGRect(x: 0, y: 150, width: 320, height: 44))
+    }
 }

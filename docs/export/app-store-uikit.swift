@@ -70,6 +70,7 @@ func makeSection0(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     section.visibleItemsInvalidationHandler = { items, offset, environment in
         let width = environment.container.contentSize.width
@@ -100,6 +101,7 @@ func makeSection1(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     section.visibleItemsInvalidationHandler = { items, offset, environment in
         let width = environment.container.contentSize.width
@@ -133,6 +135,7 @@ func makeSection2(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     return section
 }
@@ -152,6 +155,7 @@ func makeSection3(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     return section
 }
@@ -169,6 +173,7 @@ func makeSection4(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     let decoration0 = NSCollectionLayoutDecorationItem.background(elementKind: "background")
     decoration0.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
@@ -189,6 +194,7 @@ func makeSection5(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     let decoration0 = NSCollectionLayoutDecorationItem.background(elementKind: "background")
     decoration0.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
@@ -209,6 +215,7 @@ func makeSection6(environment: NSCollectionLayoutEnvironment) -> NSCollectionLay
     section.supplementariesFollowContentInsets = false
     let boundaryItem0 = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: "header", alignment: .top)
     boundaryItem0.pinToVisibleBounds = true
+    boundaryItem0.zIndex = 1024
     section.boundarySupplementaryItems = [boundaryItem0]
     let decoration0 = NSCollectionLayoutDecorationItem.background(elementKind: "background")
     decoration0.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)

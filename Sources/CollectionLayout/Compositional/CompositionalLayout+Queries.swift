@@ -160,7 +160,7 @@ extension CompositionalLayout {
         }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
         attributes.frame = frame
-        attributes.zIndex = item.pinToVisibleBounds ? max(item.zIndex, Self.pinnedZIndex) : item.zIndex
+        attributes.zIndex = item.pinToVisibleBounds && raisesPinnedZIndex ? max(item.zIndex, Self.pinnedZIndex) : item.zIndex
         return attributes
     }
 
@@ -181,7 +181,7 @@ extension CompositionalLayout {
         }
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: 0))
         attributes.frame = frame
-        attributes.zIndex = item.pinToVisibleBounds ? max(item.zIndex, Self.pinnedZIndex) : item.zIndex
+        attributes.zIndex = item.pinToVisibleBounds && raisesPinnedZIndex ? max(item.zIndex, Self.pinnedZIndex) : item.zIndex
         return attributes
     }
 

@@ -24,6 +24,10 @@ public final class CompositionalLayout: CollectionViewLayout {
     }
     /// The zIndex of pinned boundary items, above cells and badges.
     public static let pinnedZIndex = 1024
+    /// Whether a pinned boundary item draws at `pinnedZIndex` at least (the playground's scenes, whose painter
+    /// covers the content under a pinned header) or at the zIndex it asks for, as UIKit's compositional layout
+    /// keeps it (a user's `NSCollectionLayoutBoundarySupplementaryItem`, `zIndex = 2` in Apple's samples).
+    public var raisesPinnedZIndex = true
 
     var sections: [CompositionalSectionGeometry] = []
     /// Measured cell sizes by section, then item.

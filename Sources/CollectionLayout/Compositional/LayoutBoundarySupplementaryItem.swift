@@ -43,7 +43,7 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var extendsBoundary: Bool
     /// Whether it stays visible while its section is (UIKit's default: false).
     public var pinToVisibleBounds: Bool
-    /// Drawing order (pinned items draw at `CompositionalLayout.pinnedZIndex` at least).
+    /// Drawing order (pinned items draw at `CompositionalLayout.pinnedZIndex` at least where the layout `raisesPinnedZIndex`).
     public var zIndex: Int
 
     /// Creates a boundary item with UIKit's defaults.

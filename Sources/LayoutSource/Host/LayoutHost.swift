@@ -36,6 +36,11 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
     var selfSizes = false
     /// The conversation with the playground.
     let channel: HostChannel
+    /// The content inset the playground last sent: the view's is set only when that changes, so that an inset the
+    /// layout set itself stays until the playground has taken it.
+    var sentContentInset: UIEdgeInsets?
+    /// The content offset and inset the view had before the layout pass, to tell what the layout set in it.
+    var offsetBeforePass = CGPoint.zero, insetBeforePass = UIEdgeInsets.zero
     /// The collection view's delegate, kept (the collection view holds it weakly, as UIKit's does).
     let delegate: (any UICollectionViewDelegate)?
 
@@ -56,6 +61,28 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         }
         // The scene's sizes for a layout that asks its delegate for them (a waterfall), self-sizing or not.
         collectionView.sceneSizeProvider = { [unowned self] attributes in measure(attributes) }
+        // Text the layout measures itself (`NSString.size(withAttributes:)`, a label's size) in the playground's fonts.
+        UILabel.textMeasurer = { [unowned self] request in measureText(request) }
+    }
+
+    /// Text measured by the playground, by request (the same string in the same font costs one round trip).
+    var measuredTexts: [UILabelTextMeasurementRequest: UILabelTextMeasurement] = [:]
+
+    /// The extent the playground measures for a text in the system font at a size and weight (one request the other
+    /// way: a line `{"measureText": [text, pointSize, weight, numberOfLines, width or null]}` written, the answer
+    /// `[width, height, firstBaseline, lastBaseline]` read; a rough estimate when it answers none).
+    func measureText(_ request: UILabelTextMeasurementRequest) -> UILabelTextMeasurement {
+        if let known = measuredTexts[request] { return known }
+        let width: Any = request.width.map { Double($0) } ?? NSNull()
+        let line: [String: Any] = ["measureText": [request.text, Double(request.pointSize), Double(request.weight.rawValue), request.numberOfLines, width]]
+        channel.write((try? JSONSerialization.data(withJSONObject: line)) ?? Data("{}".utf8))
+        var measured = UILabelTextMeasurement.estimate(request)
+        if let answer = channel.readLine(), let data = answer.data(using: .utf8),
+           let numbers = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) as? [Double], numbers.count == 4 {
+            measured = UILabelTextMeasurement(width: numbers[0], height: numbers[1], firstBaseline: numbers[2], lastBaseline: numbers[3])
+        }
+        measuredTexts[request] = measured
+        return measured
     }
 
     /// The size the playground measures for an element at its width (one request the other way: a line
@@ -96,6 +123,16 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             let insets = UIEdgeInsets(top: safe[0], left: safe[1], bottom: safe[2], right: safe[3])
             if collectionView.safeAreaInsets != insets { collectionView.setSafeAreaInsets(insets) }
         }
+        if let inset = environment["contentInset"] as? [Double], inset.count == 4 {
+            let insets = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
+            if insets != sentContentInset {
+                sentContentInset = insets
+                collectionView.contentInset = insets
+            }
+        }
+        // The screen the layout reads (`UIScreen.main`): the view's size, the device's scale.
+        let scale = CGFloat(environment["scale"] as? Double ?? 2)
+        UIScreen.main.setShown(size: CGSize(width: size[0], height: size[1]), scale: scale)
         let classes = environment["sizeClasses"] as? [String] ?? ["regular", "regular"]
         let category = environment["category"] as? String ?? UIContentSizeCategory.large.rawValue
         let sizeClass = { (name: String) -> UIUserInterfaceSizeClass in name == "compact" ? .compact : .regular }
@@ -110,13 +147,15 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         let traits = collectionView.traitCollection
         if traits.horizontalSizeClass != sizeClass(classes[0]) || traits.verticalSizeClass != sizeClass(classes[1])
             || traits.preferredContentSizeCategory.rawValue != category || traits.layoutDirection != direction
-            || traits.legibilityWeight != weight || traits.accessibilityContrast != contrast {
+            || traits.legibilityWeight != weight || traits.accessibilityContrast != contrast || traits.displayScale != scale {
             measured = [:]
+            // Bold Text draws the system font a weight heavier: text is measured again.
+            if traits.legibilityWeight != weight { measuredTexts = [:] }
             collectionView.setTraitCollection(UITraitCollection(traitsFrom: [
                 UITraitCollection(horizontalSizeClass: sizeClass(classes[0])), UITraitCollection(verticalSizeClass: sizeClass(classes[1])),
                 UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: category)),
                 UITraitCollection(layoutDirection: direction), UITraitCollection(legibilityWeight: weight),
-                UITraitCollection(accessibilityContrast: contrast),
+                UITraitCollection(accessibilityContrast: contrast), UITraitCollection(displayScale: scale),
             ]))
         }
         // A layout reading a flag in `prepare()` lays out again when it changes (as one observing UIKit's notification would).
@@ -132,11 +171,14 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             // As UIKit's collection view does when its size changes, whatever the layout answers for bounds changes.
             if resized { layout.invalidateLayout() }
         }
+        offsetBeforePass = collectionView.contentOffset
+        insetBeforePass = collectionView.contentInset
     }
 
     /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout
     /// answers for it), with the content size and what the playground needs to know of the layout (whether
-    /// it flips and for which direction it was written, whether scrolling invalidates it). The elements are in
+    /// it flips and for which direction it was written, whether scrolling invalidates it, the content inset and
+    /// offset it set on the view in the pass — `contentInset` in `prepare()` — which the playground's view takes). The elements are in
     /// the layout's own coordinates, never mirrored: the playground's collection view mirrors a flipping layout.
     func layoutAnswer(in rect: [Double]?) -> [String: Any] {
         let elements: [UICollectionViewLayoutAttributes]
@@ -148,10 +190,19 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         }
         let size = layout.collectionViewContentSize
         let bounds = collectionView.bounds
-        return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
-                "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
-                "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
-                "scrollInvalidates": selfSizes || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+        var answer: [String: Any] = [
+            "contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
+            "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
+            "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
+            "scrollInvalidates": selfSizes || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+        let inset = collectionView.contentInset
+        if inset != insetBeforePass {
+            answer["contentInset"] = [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) }
+        }
+        if collectionView.contentOffset != offsetBeforePass {
+            answer["contentOffset"] = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
+        }
+        return answer
     }
 
     /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,
@@ -172,28 +223,37 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         return entry
     }
 
-    /// The number and flag properties an attributes subclass adds (`lane: CGFloat`), by name: what the
-    /// playground shows as the element's custom values.
-    func customValues(of attributes: UICollectionViewLayoutAttributes) -> [String: Double] {
+    /// The properties an attributes subclass adds, by name: numbers and flags (`lane: CGFloat`, 1 or 0 for a
+    /// `Bool`), points (`anchorPoint: CGPoint`, `{"x", "y"}`), sizes, rectangles and strings: what the playground
+    /// shows as the element's custom values (and an `anchorPoint` moves its card as a layer's does).
+    func customValues(of attributes: UICollectionViewLayoutAttributes) -> [String: Any] {
         // UIKit's own class adds nothing: no reflection for the common case, element after element, frame after frame.
         if type(of: attributes) == UICollectionViewLayoutAttributes.self { return [:] }
-        var values: [String: Double] = [:]
+        var values: [String: Any] = [:]
+        let finite = { (numbers: [CGFloat]) -> Bool in numbers.allSatisfy(\.isFinite) }
         var mirror: Mirror? = Mirror(reflecting: attributes)
         while let level = mirror, level.subjectType != UICollectionViewLayoutAttributes.self {
             for child in level.children {
                 guard let label = child.label, values[label] == nil else { continue }
                 switch child.value {
-                case let number as CGFloat: values[label] = Double(number)
-                case let number as Double: values[label] = number
-                case let number as Float: values[label] = Double(number)
+                case let number as CGFloat where number.isFinite: values[label] = Double(number)
+                case let number as Double where number.isFinite: values[label] = number
+                case let number as Float where number.isFinite: values[label] = Double(number)
                 case let number as Int: values[label] = Double(number)
-                case let flag as Bool: values[label] = flag ? 1 : 0
+                case let flag as Bool: values[label] = flag ? 1.0 : 0.0
+                case let point as CGPoint where finite([point.x, point.y]):
+                    values[label] = ["x": Double(point.x), "y": Double(point.y)]
+                case let size as CGSize where finite([size.width, size.height]):
+                    values[label] = ["width": Double(size.width), "height": Double(size.height)]
+                case let rect as CGRect where finite([rect.minX, rect.minY, rect.width, rect.height]):
+                    values[label] = ["x": Double(rect.minX), "y": Double(rect.minY), "width": Double(rect.width), "height": Double(rect.height)]
+                case let text as String: values[label] = text
                 default: continue
                 }
             }
             mirror = level.superclassMirror
         }
-        return values.filter { $0.value.isFinite }
+        return values
     }
 
     /// The answer to one request.

@@ -144,7 +144,7 @@ package enum StateDump {
     }
 
     private static func element(_ attributes: LayoutAttributes, id: String?, text: JSONWriter.Value? = nil,
-                                image: JSONWriter.Value? = nil, own: [(name: String, value: Double)] = [],
+                                image: JSONWriter.Value? = nil, own: [(name: String, value: LayoutOwnValue)] = [],
                                 nodes: JSONWriter.Value? = nil) -> JSONWriter.Value {
         var members: [(String, JSONWriter.Value)] = [("category", .string(attributes.category.rawValue))]
         if let kind = attributes.kind { members.append(("kind", .string(kind))) }
@@ -160,10 +160,10 @@ package enum StateDump {
             ("hidden", .bool(attributes.isHidden)),
         ]
         // The layout's own values (custom attributes, and those of a user's attributes subclass), when it set any:
-        // `{"cornerRadius": 35}`, `{"lane": 2}`.
-        let custom = attributes.custom.named + own
+        // `{"cornerRadius": 35}`, `{"lane": 2}`, `{"anchorPoint": {"x": 0, "y": 0.5}}`.
+        let custom = attributes.custom.named.map { ($0.name, JSONWriter.Value.number($0.value)) } + own.map { ($0.name, $0.value.json) }
         if !custom.isEmpty {
-            members.append(("custom", .object(custom.map { ($0.name, .number($0.value)) })))
+            members.append(("custom", .object(custom)))
         }
         if let text { members.append(("text", text)) }
         if let image { members.append(("image", image)) }

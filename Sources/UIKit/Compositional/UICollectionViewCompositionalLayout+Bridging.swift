@@ -11,6 +11,8 @@ extension UICollectionViewCompositionalLayout {
         let engine = CompositionalLayout(configuration: configuration.engine) { index, environment in
             MainActor.assumeIsolated { MainActorResult(bridge.section(at: index, environment: environment)) }.value
         }
+        // UIKit keeps a pinned boundary item's own zIndex (a header asked for at 2 is at 2, not raised).
+        engine.raisesPinnedZIndex = false
         return (engine, bridge, configuration)
     }
 

@@ -271,6 +271,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(legibilityWeight: UILegibilityWeight) { fatalError() }
     /// `init(accessibilityContrast:)`.
     public convenience init(accessibilityContrast: UIAccessibilityContrast) { fatalError() }
+    /// `init(displayScale:)`.
+    public convenience init(displayScale scale: CGFloat) { fatalError() }
     /// `init(traitsFrom:)`.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) { fatalError() }
     /// `init(userInterfaceStyle:)`.
@@ -390,6 +392,14 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = { fatalError() }()
 }
 
+/// `class UIScreen`.
+@MainActor open class UIScreen: NSObject {
+    open class var main: UIScreen { fatalError() }
+    open var bounds: CGRect { fatalError() }
+    open var scale: CGFloat { fatalError() }
+    open var nativeScale: CGFloat { fatalError() }
+}
+
 /// `protocol UITraitDefinition` (iOS 17).
 public protocol UITraitDefinition {}
 /// `typealias UITrait` (iOS 17).
@@ -462,6 +472,10 @@ open class CALayer: NSObject {
         set { fatalError() }
     }
     open var shadowOffset: CGSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var anchorPoint: CGPoint {
         get { fatalError() }
         set { fatalError() }
     }
@@ -565,6 +579,42 @@ extension UIFont {
         public static let heavy: UIFont.Weight = { fatalError() }()
         public static let black: UIFont.Weight = { fatalError() }()
     }
+}
+
+/// `NSAttributedString.Key.font` (UIKit's attribute keys).
+extension NSAttributedString.Key {
+    public static let font: NSAttributedString.Key = { fatalError() }()
+}
+
+/// `struct NSStringDrawingOptions`.
+public struct NSStringDrawingOptions: OptionSet, @unchecked Sendable {
+    public init(rawValue: Int) { fatalError() }
+    public let rawValue: Int
+    public static var truncatesLastVisibleLine: NSStringDrawingOptions { fatalError() }
+    public static var usesLineFragmentOrigin: NSStringDrawingOptions { fatalError() }
+    public static var usesFontLeading: NSStringDrawingOptions { fatalError() }
+    public static var usesDeviceMetrics: NSStringDrawingOptions { fatalError() }
+}
+
+/// `class NSStringDrawingContext: NSObject`.
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat { get { fatalError() } set { fatalError() } }
+    open var actualScaleFactor: CGFloat { fatalError() }
+    open var totalBounds: CGRect { fatalError() }
+}
+
+/// `NSString(NSStringDrawing)`: a string's size in its attributes' font.
+extension NSString {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { fatalError() }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect { fatalError() }
+}
+
+/// UIKit's overlay: the same measurement of a Swift `String`.
+extension String {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { fatalError() }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect { fatalError() }
 }
 
 /// `class UIFontMetrics: NSObject`.

@@ -105,7 +105,8 @@ import Typography
     @Test func theSamplesTypeCheckAgainstTheIOSSignatures() throws {
         for file in ["CircleLayout.swift", "LineLayout.swift", "WaveLayout.swift", "TraitLayout.swift", "SelfSizingLayout.swift", "TrappingLayout.swift", "HangingLayout.swift",
                      "DirectionLayout.swift", "LaneLayout.swift", "WaterfallLayout.swift", "AccessibilityLayout.swift",
-                     "AdaptiveSectionsViewController.swift", "NestedGroupsLayout.swift"] {
+                     "AdaptiveSectionsViewController.swift", "NestedGroupsLayout.swift",
+                     "CarouselLayout.swift", "TagLayout.swift", "AnchorLayout.swift", "ScaleLayout.swift", "PinnedHeaderLayout.swift"] {
             let errors = try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path(file))
             #expect(errors.isEmpty, "\(file):\n\(errors.joined(separator: "\n"))")
         }

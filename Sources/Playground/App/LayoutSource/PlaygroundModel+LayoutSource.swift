@@ -3,6 +3,7 @@ import CardDrawing
 import CollectionLayout
 import Foundation
 import LayoutSource
+import Typography
 
 /// Showing a user's own layout (`--layout-source`): every layout the model makes is a `RemoteLayout` of
 /// the session while one is loaded.
@@ -20,6 +21,10 @@ extension PlaygroundModel {
         session.host.measure = { [weak self] attributes, axes in
             MainActor.assumeIsolated { self?.measuredForLayoutSource(attributes, axes: axes) }
         }
+        // Text the layout measures itself (`NSString.size(withAttributes:)`) in the system font, as the scene's is measured.
+        session.host.measureText = { [weak self] request in
+            MainActor.assumeIsolated { self?.measuredTextForLayoutSource(request) }
+        }
         let earlier = layoutSource ?? shelvedLayoutSource
         layoutSource = session
         shelvedLayoutSource = nil
@@ -28,9 +33,10 @@ extension PlaygroundModel {
             // As a layout switch: the item at the centre stays there.
             collectionView.setLayout(remoteLayout(session), animated: true)
         } else {
-            // As the scene opening with this layout: at the content's start.
-            collectionView.setLayout(remoteLayout(session))
-            collectionView.setContentOffset(collectionView.minimumContentOffset)
+            // As the scene opening with this layout: at the content's start, or where the layout scrolled itself.
+            let layout = remoteLayout(session)
+            collectionView.setLayout(layout)
+            collectionView.setContentOffset(layout.askedContentOffset ?? collectionView.minimumContentOffset)
         }
         collectionView.layoutIfNeeded()
         if let earlier, earlier !== session { earlier.host.stop() }
@@ -56,6 +62,14 @@ extension PlaygroundModel {
         }
     }
 
+    /// Text the user's layout measures, in the system font's face of the nearest weight (a weight heavier with
+    /// Bold Text), shaped as the scene's text is: `[width, height, firstBaseline, lastBaseline]`.
+    func measuredTextForLayoutSource(_ request: LayoutHostTextRequest) -> [Double]? {
+        guard let weight = FontWeight(rawValue: request.weightName), let face = try? fonts.systemFace(weight) else { return nil }
+        let layout = measurer.measure(request.text, font: face, pointSize: request.pointSize, width: request.width, maxLines: request.numberOfLines)
+        return [layout.width, layout.height, layout.firstBaseline, layout.lastBaseline]
+    }
+
     /// Starts a build's host, asks it for the layout of what is on screen, and switches to it, animated as a
     /// layout switch or at once: what a save does in the window (`LayoutSourceWatch`) and a script's
     /// `loadLayoutSource`. A host that traps or hangs on that first request throws its failure, and the
@@ -64,7 +78,7 @@ extension PlaygroundModel {
     func loadLayoutSource(_ build: LayoutSourceCompiler.Build, animated: Bool) throws -> LayoutSourceSession {
         let session = try LayoutSourceSession(build: build, keeping: layoutSource)
         _ = session.layout(for: LayoutHostWire.Environment(context: collectionView, category: presentation.category.rawValue,
-                                                           accessibility: layoutSourceAccessibility))
+                                                           accessibility: layoutSourceAccessibility, displayScale: layoutSourceDisplayScale))
         if let failure = session.failure { throw failure }
         document.setFileError(nil)
         useLayoutSource(session, animated: animated)
@@ -74,8 +88,12 @@ extension PlaygroundModel {
     /// The user's layout as the collection view shows it: at the text size and under the accessibility settings
     /// shown, which it reads from its traits and `UIAccessibility`.
     func remoteLayout(_ session: LayoutSourceSession) -> RemoteLayout {
-        RemoteLayout(session: session, category: presentation.category.rawValue, accessibility: layoutSourceAccessibility)
+        RemoteLayout(session: session, category: presentation.category.rawValue, accessibility: layoutSourceAccessibility,
+                     displayScale: layoutSourceDisplayScale)
     }
+
+    /// The screen's scale the user's layout reads: the device's (2 or 3), or the window's pixels per point without one.
+    var layoutSourceDisplayScale: Double { presentation.device?.scale ?? presentation.pixelScale }
 
     /// The accessibility settings shown, as the user's layout reads them.
     var layoutSourceAccessibility: LayoutHostWire.Accessibility {

@@ -56,8 +56,8 @@ extension PlaygroundModel {
             "\(id)  [\(path.section), \(path.item)]",
             "frame  \(number(attributes.frame.minX)), \(number(attributes.frame.minY)), \(number(attributes.size.width)) × \(number(attributes.size.height))",
             "alpha  \(number(attributes.alpha))   zIndex  \(attributes.zIndex)"
-                + (attributes.custom.named + ((collectionView.layout as? RemoteLayout)?.ownValues(of: attributes.elementKey) ?? []))
-                    .map { "   \($0.name)  \(number($0.value))" }.joined(),
+                + attributes.custom.named.map { "   \($0.name)  \(number($0.value))" }.joined()
+                + ((collectionView.layout as? RemoteLayout)?.ownValues(of: attributes.elementKey) ?? []).map { "   \($0.name)  \($0.value.text)" }.joined(),
             "transform  \(m[0..<4].joined(separator: " "))",
             "           \(m[4..<8].joined(separator: " "))",
             "           \(m[8..<12].joined(separator: " "))",

@@ -1,0 +1,87 @@
+import CollectionLayout
+import Commands
+import Foundation
+@testable import Playground
+import Testing
+
+/// The content inset and offset a user's layout writes to its collection view take effect as on iOS: a carousel
+/// insetting itself in `prepare()` so that its first and last cards come to the middle scrolls within the inset,
+/// rests where its `targetContentOffset` snaps, and a layout setting `contentOffset` starts there. By hand, from
+/// CarouselLayout's constants in the line scene's collection view, 800 wide: cards 200 wide every 220 points, card i
+/// at x = 220 i, centred across the view's height; the inset (800 − 200) / 2 = 300 each side; twelve cards make the
+/// content 11 × 220 + 200 = 2,620 wide, so the offset runs from −300 to 2,620 − 800 + 300 = 2,120.
+@MainActor @Suite(.serialized) struct LayoutSourceScrollStateTests {
+    /// Options for the line scene with a layout of the Layouts folder (or a file's path) and the bundled fonts.
+    private func options(source: String, className: String? = nil) -> ViewOptions {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("line-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = source
+        options.layoutClass = className
+        return options
+    }
+
+    @Test func aCarouselsInsetLetsItsFirstCardRestAtTheMiddle() throws {
+        let dump = try DumpCommand.run(options(source: LayoutSourceFixtures.path("CarouselLayout.swift")), all: true)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        // The scene opens at the content's start, which the inset moved to −300: card 0 (0…200) shows at 300…500.
+        #expect((json["contentOffset"] as? [String: Double])?["x"] == -300)
+        let inset = try #require(json["adjustedContentInset"] as? [String: Double])
+        #expect(inset["left"] == 300 && inset["right"] == 300 && inset["top"] == 0)
+        let height = try #require((json["collectionFrame"] as? [String: Double])?["height"])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 0) == [0, (height - 200) / 2, 200, 200])
+        #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 11) == [2_420, (height - 200) / 2, 200, 200])
+    }
+
+    @Test func theCarouselScrollsWithinItsInsetAndSnapsACardToTheMiddle() throws {
+        let model = try options(source: LayoutSourceFixtures.path("CarouselLayout.swift")).makeModelAtMoment()
+        let view = model.collectionView
+        #expect(view.contentOffset.x == -300)
+        #expect(view.minimumContentOffset.x == -300 && view.maximumContentOffset.x == 2_120)
+        // A step to 0 proposes (0 + 300) / 220 = 1.36 cards: the layout snaps to card 1, at 220 − 300 = −80,
+        // its centre (320) at the view's middle (−80 + 400).
+        view.scrollStep(to: Point(x: 0, y: 0))
+        model.advance(by: 3)
+        #expect(view.contentOffset.x == -80)
+        // To the end: card 11 (2,420…2,620) rests at the middle, 2,420 + 100 − 400 = 2,120.
+        view.scrollStep(to: Point(x: 5_000, y: 0))
+        model.advance(by: 3)
+        #expect(view.contentOffset.x == 2_120)
+    }
+
+    @Test func aLayoutSettingTheContentOffsetStartsThere() throws {
+        // Set once in prepare() to rest on card 2: 2 × 220 − 300 = 140.
+        let file = try LayoutSourceFixtures.variant(of: "CarouselLayout.swift", named: "StartingCarouselLayout.swift", appending: """
+
+            class StartOnThirdCardLayout: CarouselLayout {
+                private var started = false
+                override func prepare() {
+                    super.prepare()
+                    guard !started, let collectionView else { return }
+                    started = true
+                    collectionView.contentOffset = CGPoint(x: 2 * 220 - collectionView.contentInset.left, y: 0)
+                }
+            }
+
+            """)
+        let dump = try DumpCommand.run(options(source: file, className: "StartOnThirdCardLayout"), all: true)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        #expect((json["contentOffset"] as? [String: Double])?["x"] == 140)
+    }
+
+    @Test func aPinnedHeaderKeepsTheZIndexItAskedFor() throws {
+        // PinnedHeaderLayout's header asks for zIndex 2 (UIKit's compositional layout keeps it). Scrolled 100 down,
+        // it is pinned at the top of the visible bounds, y = 100, still at 2, inside the section's side insets as
+        // its rows are (x = 10, 780 wide: supplementaries follow the content insets by default); row i is at
+        // y = 44 + 49 i.
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("line-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("PinnedHeaderLayout.swift")
+        let model = try options.makeModelAtMoment()
+        let view = model.collectionView
+        view.setContentOffset(Point(x: 0, y: 100))
+        view.layoutIfNeeded()
+        let elements = view.layout.layoutAttributesForElements(in: view.bounds)
+        let header = try #require(elements.first { $0.kind == "section-header-element-kind" })
+        #expect(header.zIndex == 2)
+        #expect(header.frame == Rect(x: 10, y: 100, width: 780, height: 44))
+        #expect(view.layout.layoutAttributesForItem(at: IndexPath(0, 3))?.frame == Rect(x: 10, y: 44 + 3 * 49, width: 780, height: 44))
+    }
+}

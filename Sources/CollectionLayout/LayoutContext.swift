@@ -19,6 +19,8 @@ public protocol LayoutContext: AnyObject {
     var verticalSizeClass: UserInterfaceSizeClass { get }
     /// The direction the view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`).
     var layoutDirection: LayoutDirection { get }
+    /// The collection view's clock, in seconds (what a layout that moves by itself, UIKit Dynamics, is stepped to).
+    var time: Double { get }
 }
 
 extension LayoutContext {
@@ -38,4 +40,6 @@ extension LayoutContext {
     public var verticalSizeClass: UserInterfaceSizeClass { .regular }
     /// Left to right, for contexts that have no traits (a bare test collection).
     public var layoutDirection: LayoutDirection { .leftToRight }
+    /// Zero, for contexts that have no clock (a bare test collection).
+    public var time: Double { 0 }
 }

@@ -70,6 +70,9 @@ package enum LayoutHostWire {
         package var developmentDirection = LayoutDirection.leftToRight
         /// Whether the layout invalidates on any bounds change (it reads the content offset: Apple's LineLayout).
         package var scrollInvalidates = false
+        /// Whether the layout's dynamic animators (UIKit Dynamics) were still moving its items: the playground asks
+        /// again every frame, with the clock's time, until they rest.
+        package var dynamicsRunning = false
         /// The rectangle the elements were asked for; nil: the whole content.
         package var rect: Rect?
 
@@ -87,6 +90,7 @@ package enum LayoutHostWire {
             flips = json["flips"] as? Bool ?? false
             developmentDirection = (json["development"] as? String).flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
             scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
+            dynamicsRunning = json["dynamicsRunning"] as? Bool ?? false
             if let box = json["rect"] as? [Double], box.count == 4 { rect = Rect(x: box[0], y: box[1], width: box[2], height: box[3]) }
         }
 

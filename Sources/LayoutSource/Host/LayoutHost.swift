@@ -148,7 +148,18 @@ import Glibc
         return ["contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
                 "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
                 "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
-                "scrollInvalidates": selfSizes || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+                "scrollInvalidates": selfSizes || hasDynamics || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1)),
+                "dynamicsRunning": UIDynamicAnimator.animators(of: layout).contains { $0.isRunning }]
+    }
+
+    /// Whether a `UIDynamicAnimator` drives the layout's attributes: the playground then sends every scroll (the
+    /// layout moves its items in `shouldInvalidateLayout(forBoundsChange:)`, which is not asked a made-up bounds
+    /// change for the answer's `scrollInvalidates`: that would move them).
+    var hasDynamics: Bool { !UIDynamicAnimator.animators(of: layout).isEmpty }
+
+    /// Steps the layout's dynamic animators to a time of the playground's clock (each in its fixed steps).
+    func advanceDynamics(to time: Double) {
+        for animator in UIDynamicAnimator.animators(of: layout) { animator.advance(to: time) }
     }
 
     /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,
@@ -195,6 +206,8 @@ import Glibc
 
     /// The answer to one request.
     func answer(_ request: [String: Any]) -> [String: Any] {
+        // UIKit Dynamics first: the animator steps to the playground's time, then this frame's scroll moves the items.
+        if let time = request["time"] as? Double { advanceDynamics(to: time) }
         if let environment = request["environment"] as? [String: Any] { apply(environment) }
         let indexPath = (request["indexPath"] as? [Int]).map { IndexPath(item: $0[1], section: $0[0]) } ?? IndexPath(item: 0, section: 0)
         let kind = request["kind"] as? String ?? ""

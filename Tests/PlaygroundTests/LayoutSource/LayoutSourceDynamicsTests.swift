@@ -1,0 +1,66 @@
+import Commands
+import Foundation
+@testable import Playground
+import Testing
+
+/// UIKit Dynamics through the real compile path: WWDC 2013's springy flow layout (SpringyFlowLayout.swift, items
+/// 780 × 40, insets and spacing 10, each hung at its centre on a zero-length spring of 1 Hz, damping ratio 0.8)
+/// stepped by the playground's clock.
+@MainActor @Suite(.serialized) struct LayoutSourceDynamicsTests {
+    /// The springy layout on its 20-item scene, playing `actions` and captured at `at` (nil: at rest).
+    private func options(_ actions: [String] = [], at: Double? = nil) throws -> ViewOptions {
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("springy-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("SpringyFlowLayout.swift")
+        return actions.isEmpty && at == nil ? options : try options.playing(actions, at: at)
+    }
+
+    /// The flow's frame of item `item`: one 780-point item a line (800 less the insets), lines 40 + 10 apart from y = 10.
+    private func flowFrame(_ item: Int) -> [Double] {
+        [10, 10 + 50 * Double(item), 780, 40]
+    }
+
+    /// The scroll of 100 points down at 0.5 s.
+    private let scroll = #"{"at": 0.5, "do": "scroll", "to": {"x": 0, "y": 100}, "animated": false}"#
+
+    @Test func atRestTheSpringsHoldTheFlowsFrames() throws {
+        let dump = try DumpCommand.run(try options(), all: true)
+        #expect(try LayoutSourceFixtures.elements(ofDump: dump).count == 20)
+        for item in 0..<20 {
+            let frame = try LayoutSourceFixtures.cellFrame(ofDump: dump, item: item)
+            #expect(LayoutSourceFixtures.isClose(frame, flowFrame(item)), "item \(item): \(String(describing: frame))")
+        }
+    }
+
+    @Test func afterAScrollItemsFartherFromTheTouchLagMore() throws {
+        // The scroll moves each item down the content by 100 × its distance from the touch / 1500 (the touch at the
+        // content's origin, as a gesture at rest reports: x distance 400, y distance 30 + 50·i), then the springs
+        // pull it back: a quarter second later (30 steps) a released spring of 1 Hz, ζ = 0.8 is at
+        // e^(−1.2566)·(cos 0.94248 + 1.3333·sin 0.94248) = 0.28463 · 1.66637 = 0.474295 of its displacement.
+        let dump = try DumpCommand.run(try options([scroll], at: 0.75), all: true)
+        var lags: [Double] = []
+        for item in 0..<20 {
+            let frame = try #require(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: item))
+            let displacement = 100 * min(1, (400 + 30 + 50 * Double(item)) / 1500)
+            let lag = frame[1] - flowFrame(item)[1]
+            #expect(abs(lag - displacement * 0.474295) < 0.01, "item \(item): lag \(lag), expected \(displacement * 0.474295)")
+            #expect(frame[0] == 10 && frame[2] == 780 && frame[3] == 40)
+            lags.append(lag)
+        }
+        // Item 0 lags 28.667 × 0.474295 = 13.597 points, item 19 (1380 from the touch) 92 × 0.474295 = 43.635.
+        #expect(lags.allSatisfy { $0 > 0 })
+        #expect(zip(lags, lags.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
+    @Test func theSpringsComeBackToRestAfterTheScroll() throws {
+        let dump = try DumpCommand.run(try options([scroll]), all: true)
+        for item in 0..<20 {
+            let frame = try LayoutSourceFixtures.cellFrame(ofDump: dump, item: item)
+            #expect(LayoutSourceFixtures.isClose(frame, flowFrame(item)), "item \(item): \(String(describing: frame))")
+        }
+    }
+
+    @Test func theFileUsesOnlyUIKitsOwnDeclarations() throws {
+        // It type-checks against the iOS signatures as well as against the playground's module.
+        #expect(try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path("SpringyFlowLayout.swift")) == [])
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Time is the playground's clock, not the wall's: the layout host steps the animator to the time of each
 /// request (`advance(to:)`), always in fixed steps of 1/120 s counted from the moment it last started moving
-/// (`step()`: exact for zero-length springs, semi-implicit Euler otherwise), so the same requests give the same
+/// (`step(_:)`: exact for zero-length springs, semi-implicit Euler otherwise), so the same requests give the same
 /// positions on every machine. It comes to rest — `isRunning`
 /// false, the playground stops asking every frame — when every item moves slower than 0.1 point a second and
 /// is pulled less than 0.1 point a second² (a spring's stretch of 0.0025 point at 1 Hz).
@@ -54,7 +54,7 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// Whether the items are moving: a behaviour or an item changed since they came to rest, and they are not at rest.
-    open var isRunning: Bool { awake && !isAtRest }
+    open var isRunning: Bool { awake && !isAtRest(world) }
 
     /// The time the animator has been moving its items since it last started, in seconds (0 at rest).
     open func elapsedTime() -> TimeInterval {
@@ -152,11 +152,14 @@ open class UIDynamicAnimator: NSObject {
         // Counted from the run's start, so that frames at any times reach the same steps.
         let target = Int(((time - origin) / Self.step + 1e-6).rounded(.down))
         var moved = false
+        // Gathered once for the steps of this call, again after a step whose actions may have changed the behaviours.
+        var world = world
         while stepsTaken < target {
-            step()
+            step(world)
             stepsTaken += 1
             moved = true
-            if isAtRest {
+            if world.behaviors.contains(where: { $0.action != nil }) { world = self.world }
+            if isAtRest(world) {
                 pause()
                 origin = time
                 stepsTaken = 0
@@ -208,9 +211,8 @@ open class UIDynamicAnimator: NSObject {
     /// stiffnesses and dampings summed, resting at the stiffness-weighted mean of the anchors); one with a spring
     /// of some length or a rigid attachment by semi-implicit Euler (the velocity takes the acceleration, then the
     /// position the new velocity, then rigid attachments hold it).
-    func step() {
+    func step(_ world: World) {
         let h = Self.step
-        let world = world
         for item in world.items {
             let id = ObjectIdentifier(item)
             let own = world.properties[id] ?? []
@@ -260,8 +262,7 @@ open class UIDynamicAnimator: NSObject {
 
     /// Whether every item is at rest: anchored, or slower than `restSpeed`, pulled less than `restAcceleration`
     /// and where its rigid attachments hold it.
-    var isAtRest: Bool {
-        let world = world
+    func isAtRest(_ world: World) -> Bool {
         for item in world.items {
             let id = ObjectIdentifier(item)
             if world.properties[id]?.contains(where: \.isAnchored) == true { continue }

@@ -59,6 +59,15 @@ import Testing
         }
     }
 
+    @Test func theWindowAnimatesOnlyWhileTheSpringsMove() throws {
+        // Before the scroll the springs hang still: nothing asks for frames (an idle window uses no CPU).
+        #expect(try !options().model(playing: [scroll], at: 0.4).isAnimating)
+        // A quarter second after it they move, and the window draws every frame.
+        #expect(try options().model(playing: [scroll], at: 0.75).isAnimating)
+        // At rest, frames stop again.
+        #expect(try !options().model(playing: [scroll]).isAnimating)
+    }
+
     @Test func theFileUsesOnlyUIKitsOwnDeclarations() throws {
         // It type-checks against the iOS signatures as well as against the playground's module.
         #expect(try LayoutSourceFixtures.typecheckAgainstSignatures(LayoutSourceFixtures.path("SpringyFlowLayout.swift")) == [])

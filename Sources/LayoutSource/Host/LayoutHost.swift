@@ -9,7 +9,8 @@ import Glibc
 // each with one JSON line on standard output (`LayoutHostWire` in Sources/Playground/LayoutSource is the
 // other side). `/*MAKE_LAYOUT*/` is replaced before compiling with what makes the user's layout and its delegate
 // (`LayoutEntry.hostCode`: the class's `init()` or the layout-making function called, and the file's flow-layout
-// delegate class made); not built in the package.
+// delegate class made); not built in the package. A layout request carries the playground's clock (`time`), to
+// which the layout's `UIDynamicAnimator`s are stepped before the request's bounds are applied.
 // Before the user's code runs, the host takes the conversation onto descriptors of its own
 // (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
 // never into the answers. The host ends with the playground, and takes everything the layout started
@@ -133,7 +134,8 @@ import Glibc
 
     /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout
     /// answers for it), with the content size and what the playground needs to know of the layout (whether
-    /// it flips and for which direction it was written, whether scrolling invalidates it). The elements are in
+    /// it flips and for which direction it was written, whether scrolling invalidates it, whether its dynamic
+    /// animators still move its items: the playground then asks again every frame, with the clock's time). The elements are in
     /// the layout's own coordinates, never mirrored: the playground's collection view mirrors a flipping layout.
     func layoutAnswer(in rect: [Double]?) -> [String: Any] {
         let elements: [UICollectionViewLayoutAttributes]

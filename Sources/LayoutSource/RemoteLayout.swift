@@ -82,8 +82,9 @@ package final class RemoteLayout: CollectionViewLayout {
     }
 
     /// Whether the user's layout's dynamic animators were still moving its items at the last answer: the
-    /// collection view then lays it out again every frame, at the clock's new time.
-    package var isMovingByItself: Bool { answer.dynamicsRunning }
+    /// collection view then lays it out again every frame, at the clock's new time (never once the host has
+    /// failed: its last answer stays on screen, still).
+    package var isMovingByItself: Bool { answer.dynamicsRunning && session.failure == nil }
 
     /// The user's layout's `flipsHorizontallyInOppositeLayoutDirection`.
     package var flipsHorizontallyInOppositeLayoutDirection: Bool { answer.flips }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Commands
 import Foundation
 @testable import Playground
@@ -66,6 +67,23 @@ import Testing
         #expect(try options().model(playing: [scroll], at: 0.75).isAnimating)
         // At rest, frames stop again.
         #expect(try !options().model(playing: [scroll]).isAnimating)
+    }
+
+    @Test func aLayoutThatTrapsWhileItsSpringsMoveStopsAskingForFrames() throws {
+        // The first spring's action traps at its 12th step (0.1 s after the scroll): the last answer stays, still.
+        var options = try options([scroll], at: 0.75)
+        options.layoutSourcePath = try LayoutSourceFixtures.variant(of: "SpringyFlowLayout.swift", named: "BreakingSpringLayout.swift", replacing: [(
+            "            dynamicAnimator.addBehavior(spring)",
+            "            var steps = 0\n            if item.indexPath.item == 0 { spring.action = { steps += 1; if steps == 12 { fatalError(\"the spring broke\") } } }\n            dynamicAnimator.addBehavior(spring)")])
+        options.at = 0.4
+        let model = try options.makeModelAtMoment()
+        // The window's scroll, then its frames: the trap is reported, the last answer stays, and no frame is asked for.
+        model.collectionView.scroll(by: Point(x: 0, y: 100))
+        #expect(model.isAnimating)
+        for _ in 0..<30 { model.advance(by: 1.0 / 60) }
+        let error = try #require(model.layoutSource?.failure?.description)
+        #expect(error.contains("BreakingSpringLayout.swift:33: the layout trapped: Fatal error: the spring broke"), "\(error)")
+        #expect(!model.isAnimating)
     }
 
     @Test func theFileUsesOnlyUIKitsOwnDeclarations() throws {

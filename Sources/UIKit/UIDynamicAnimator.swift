@@ -9,7 +9,7 @@ import Foundation
 /// (`step(_:)`: exact for zero-length springs, semi-implicit Euler otherwise), so the same requests give the same
 /// positions on every machine. It comes to rest — `isRunning`
 /// false, the playground stops asking every frame — when every item moves slower than 0.1 point a second and
-/// is pulled less than 0.1 point a second² (a spring's stretch of 0.0025 point at 1 Hz).
+/// is pulled by its springs (their stiffness alone) less than 0.1 point a second² (a stretch of 0.0025 point at 1 Hz).
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     /// The behaviours added, in order.

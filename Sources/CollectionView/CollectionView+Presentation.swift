@@ -197,6 +197,12 @@ extension CollectionView {
         MainActor.assumeIsolated { animator.time }
     }
 
+    /// The last drag's pointer in content coordinates (it moves with the content after the release, as UIKit's
+    /// recognizer reports its last location in the view's current bounds), and whether the drag goes on.
+    public nonisolated var touch: (location: Point, isDown: Bool)? {
+        MainActor.assumeIsolated { touchViewPoint.map { (contentPoint(forViewPoint: $0), dragState != nil) } }
+    }
+
     /// How far ahead `animationsEndTime` looks while the layout moves by itself: it says nothing of when it will
     /// rest, so the clock goes on a second at a time until it does.
     static let selfMovingLookahead = 1.0

@@ -6,7 +6,8 @@ import Foundation
 package enum LayoutHostWire {
     /// What the host's collection view is set to before it answers: the view's size, the content offset,
     /// the item counts per section, the safe area, the traits (size classes, text size, layout direction) and the
-    /// accessibility settings (Bold Text's legibility weight, the contrast, `UIAccessibility`'s flags).
+    /// accessibility settings (Bold Text's legibility weight, the contrast, `UIAccessibility`'s flags), and the last
+    /// drag's pointer.
     package struct Environment: Hashable {
         /// The visible bounds' size.
         package var size: Size
@@ -24,6 +25,8 @@ package enum LayoutHostWire {
         package var direction: LayoutDirection
         /// The accessibility settings the scene is shown under.
         package var accessibility: Accessibility
+        /// The last drag's pointer, if the view was ever dragged (`LayoutHostTouch.swift`).
+        package var touch: Touch?
 
         /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`), under
         /// accessibility settings.
@@ -37,6 +40,7 @@ package enum LayoutHostWire {
             contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
             direction = context?.layoutDirection ?? .leftToRight
             self.accessibility = accessibility
+            touch = Touch(context: context)
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.
@@ -46,10 +50,12 @@ package enum LayoutHostWire {
 
         /// As JSON for a request.
         package var json: [String: Any] {
-            ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
-             "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
-             "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,
-             "accessibility": accessibility.json]
+            var json: [String: Any] = ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts,
+                                       "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+                                       "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,
+                                       "accessibility": accessibility.json]
+            if let touch { json["touch"] = touch.json }
+            return json
         }
     }
 

@@ -39,7 +39,8 @@ package final class LayoutSourceSession {
     package func layout(for environment: LayoutHostWire.Environment, time: Double = 0) -> LayoutHostWire.LayoutAnswer {
         if let answered = answeredEnvironment {
             var same = answered
-            if !answer.scrollInvalidates { same.offset = environment.offset }
+            // The touch moves with the content too: only a layout that hears scrolls reads it.
+            if !answer.scrollInvalidates { same.offset = environment.offset; same.touch = environment.touch }
             if same == environment, !answer.dynamicsRunning || answeredTime == time { return answer }
         }
         // A layout that lays out again on every scroll is asked for the bounds and a viewport around them, not

@@ -78,7 +78,7 @@ import Glibc
         return size
     }
 
-    /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size, layout
+    /// Sets the view's size, content offset, the pan recognizer's pointer, item counts, safe area and traits (size classes, text size, layout
     /// direction, legibility weight, contrast) and `UIAccessibility`'s settings as the playground's view has them:
     /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate, a change of
     /// traits or settings invalidates it.
@@ -123,6 +123,7 @@ import Glibc
             measured = [:]
             layout.invalidateLayout()
         }
+        applyTouch(environment["touch"] as? [Any])
         let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
         if collectionView.bounds != bounds {
             let resized = collectionView.bounds.size != bounds.size
@@ -158,6 +159,17 @@ import Glibc
     /// layout moves its items in `shouldInvalidateLayout(forBoundsChange:)`, which is not asked a made-up bounds
     /// change for the answer's `scrollInvalidates`: that would move them).
     var hasDynamics: Bool { !UIDynamicAnimator.animators(of: layout).isEmpty }
+
+    /// Sets the collection view's pan recognizer to the playground's pointer (`[x, y, down]`, content coordinates),
+    /// before the bounds change a springy layout reads it in.
+    func applyTouch(_ touch: [Any]?) {
+        let recognizer = collectionView.panGestureRecognizer
+        guard let touch, touch.count == 3, let x = (touch[0] as? NSNumber)?.doubleValue, let y = (touch[1] as? NSNumber)?.doubleValue else {
+            if recognizer.hostedLocation != nil { recognizer.setHostedTouch(nil, isDown: false) }
+            return
+        }
+        recognizer.setHostedTouch(CGPoint(x: x, y: y), isDown: touch[2] as? Bool ?? false)
+    }
 
     /// Steps the layout's dynamic animators to a time of the playground's clock (each in its fixed steps).
     func advanceDynamics(to time: Double) {

@@ -52,6 +52,27 @@ import Testing
         #expect(zip(lags, lags.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    @Test func aDragPushesItemsByTheirDistanceFromTheFinger() throws {
+        // A finger at window (400, 400) — view (400, 344), 56 below the toolbar — drags the content 100 points up
+        // over 0.3 s. It holds its place in the content, y = 344, between item 6 (centre 330) and item 7 (380):
+        // each step pushes an item by the step's delta × its distance from there / 1500, so just before the
+        // release every item lags (positive: the content moved up, the items stay behind), the two at the finger
+        // least, and the lag grows with the distance on either side.
+        let drag = #"{"at": 0, "do": "drag", "from": {"x": 400, "y": 400}, "to": {"x": 400, "y": 300}, "duration": 0.3}"#
+        let dump = try DumpCommand.run(try options([drag], at: 0.29), all: true)
+        var lags: [Double] = []
+        for item in 0..<20 {
+            let frame = try #require(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: item))
+            lags.append(frame[1] - flowFrame(item)[1])
+        }
+        #expect(lags.allSatisfy { $0 > 0 }, "\(lags)")
+        #expect(lags[6] < lags[5] && lags[7] < lags[8])
+        #expect(zip(lags[0...6], lags[1...6]).allSatisfy { $0 > $1 }, "\(lags)")
+        #expect(zip(lags[7...19], lags[8...19]).allSatisfy { $0 < $1 }, "\(lags)")
+        // Item 6 is 14 points from the finger, item 0 300: it lags far less.
+        #expect(lags[6] * 10 < lags[0], "\(lags)")
+    }
+
     @Test func theSpringsComeBackToRestAfterTheScroll() throws {
         let dump = try DumpCommand.run(try options([scroll]), all: true)
         for item in 0..<20 {

@@ -6,6 +6,9 @@ extension CollectionViewLayout {
     /// A layout is written for left to right unless it says otherwise, as in UIKit.
     public var developmentLayoutDirection: LayoutDirection { .leftToRight }
 
+    /// A layout stays where it is put unless it says otherwise.
+    public var isMovingByItself: Bool { false }
+
     /// No decoration views by default.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 

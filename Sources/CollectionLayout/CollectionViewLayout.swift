@@ -76,4 +76,8 @@ public protocol CollectionViewLayout: AnyObject {
     /// The direction the layout was written for (UIKit's `developmentLayoutDirection`): a layout that
     /// flips is mirrored when the collection view's direction is the other one.
     var developmentLayoutDirection: LayoutDirection { get }
+
+    /// Whether the layout's elements move by themselves as the clock runs (a user's layout driven by UIKit
+    /// Dynamics whose springs are not at rest): the collection view lays it out again every frame while it does.
+    var isMovingByItself: Bool { get }
 }

@@ -21,6 +21,11 @@ public protocol LayoutContext: AnyObject {
     var verticalSizeClass: UserInterfaceSizeClass { get }
     /// The direction the view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`).
     var layoutDirection: LayoutDirection { get }
+    /// The collection view's clock, in seconds (what a layout that moves by itself, UIKit Dynamics, is stepped to).
+    var time: Double { get }
+    /// Where the finger (the pointer) of the drag scrolling the view is, or last was, in content coordinates, and
+    /// whether it is still down (what UIKit's `panGestureRecognizer.location(in:)` and `state` tell a layout).
+    var touch: (location: Point, isDown: Bool)? { get }
 }
 
 extension LayoutContext {
@@ -42,4 +47,8 @@ extension LayoutContext {
     public var verticalSizeClass: UserInterfaceSizeClass { .regular }
     /// Left to right, for contexts that have no traits (a bare test collection).
     public var layoutDirection: LayoutDirection { .leftToRight }
+    /// Zero, for contexts that have no clock (a bare test collection).
+    public var time: Double { 0 }
+    /// No touch, for contexts that are never dragged (a bare test collection).
+    public var touch: (location: Point, isDown: Bool)? { nil }
 }

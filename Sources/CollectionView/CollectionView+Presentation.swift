@@ -185,19 +185,40 @@ extension CollectionView {
         settleWheelScrollIfIdle()
         advanceOrthogonalScrolling()
         settleOrthogonalWheelIfIdle()
+        // A layout that moves by itself (UIKit Dynamics) is laid out at the new time, after this frame's scroll.
+        if layout.isMovingByItself {
+            invalidateLayout(with: InvalidationContext())
+            layoutIfNeeded()
+        }
     }
+
+    /// The collection view's clock, which a layout that moves by itself is stepped to.
+    public nonisolated var time: Double {
+        MainActor.assumeIsolated { animator.time }
+    }
+
+    /// The last drag's pointer in content coordinates (it moves with the content after the release, as UIKit's
+    /// recognizer reports its last location in the view's current bounds), and whether the drag goes on.
+    public nonisolated var touch: (location: Point, isDown: Bool)? {
+        MainActor.assumeIsolated { touchViewPoint.map { (contentPoint(forViewPoint: $0), dragState != nil) } }
+    }
+
+    /// How far ahead `animationsEndTime` looks while the layout moves by itself: it says nothing of when it will
+    /// rest, so the clock goes on a second at a time until it does.
+    static let selfMovingLookahead = 1.0
 
     /// When every running animation (elements and content offset) ends, or a wheel scroll
-    /// waiting to settle is due to (its glide then runs on).
+    /// waiting to settle is due to (its glide then runs on); a second ahead while the layout moves by itself.
     public var animationsEndTime: Double {
         max(animator.endTime, scrollAnimation.map { $0.start + $0.duration } ?? animator.time,
-            wheelScroll.map { $0.lastTime + Self.wheelIdleInterval } ?? animator.time, orthogonalAnimationsEndTime)
+            wheelScroll.map { $0.lastTime + Self.wheelIdleInterval } ?? animator.time, orthogonalAnimationsEndTime,
+            layout.isMovingByItself ? animator.time + Self.selfMovingLookahead : animator.time)
     }
 
-    /// Whether anything is animating (elements or the content offset) or a wheel scroll is still
-    /// to come to rest.
+    /// Whether anything is animating (elements, the content offset, a layout that moves by itself) or a wheel
+    /// scroll is still to come to rest.
     public var isAnimating: Bool {
-        animator.isAnimating || scrollAnimation != nil || wheelScroll != nil || orthogonalScroll.isAnimating
+        animator.isAnimating || scrollAnimation != nil || wheelScroll != nil || orthogonalScroll.isAnimating || layout.isMovingByItself
     }
 
     /// Whether animations run ten times slower.

@@ -109,6 +109,8 @@ public final class CollectionView: LayoutContext {
     var scrollAnimation: ScrollAnimation?
     /// The drag in progress, if any.
     var dragState: DragState?
+    /// Where the pointer of the last drag is (or was, at its release), in the view's coordinates (`touch`).
+    public var touchViewPoint: Point?
     /// A wheel scroll waiting to come to rest, if any.
     var wheelScroll: WheelScroll?
     /// The orthogonal bands' offsets, glides, wheel scroll and drag (see `CollectionView+OrthogonalScrolling.swift`).

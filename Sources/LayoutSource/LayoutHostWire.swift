@@ -6,7 +6,8 @@ import Foundation
 package enum LayoutHostWire {
     /// What the host's collection view is set to before it answers: the view's size, the content offset and
     /// content inset, the item counts per section, the safe area, the traits (size classes, text size, layout
-    /// direction, display scale) and the accessibility settings (Bold Text's legibility weight, the contrast, `UIAccessibility`'s flags).
+    /// direction, display scale), the accessibility settings (Bold Text's legibility weight, the contrast,
+    /// `UIAccessibility`'s flags), and the last drag's pointer.
     package struct Environment: Hashable {
         /// The visible bounds' size.
         package var size: Size
@@ -28,6 +29,8 @@ package enum LayoutHostWire {
         package var accessibility: Accessibility
         /// The screen's pixels per point (`displayScale`, `UIScreen.main.scale`): the device's, 2 or 3.
         package var displayScale: Double
+        /// The last drag's pointer, if the view was ever dragged (`LayoutHostTouch.swift`).
+        package var touch: Touch?
 
         /// The environment a layout context describes, at a text size (the playground's name: `L`, `AX3`), under
         /// accessibility settings, on a screen of a scale.
@@ -44,6 +47,7 @@ package enum LayoutHostWire {
             direction = context?.layoutDirection ?? .leftToRight
             self.accessibility = accessibility
             self.displayScale = displayScale
+            touch = Touch(context: context)
         }
 
         /// The playground's text sizes and the end of UIKit's names for them.
@@ -53,11 +57,13 @@ package enum LayoutHostWire {
 
         /// As JSON for a request.
         package var json: [String: Any] {
-            ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts, "scale": displayScale,
-             "contentInset": [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right],
-             "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
-             "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,
-             "accessibility": accessibility.json]
+            var json: [String: Any] = ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts, "scale": displayScale,
+                                       "contentInset": [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right],
+                                       "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
+                                       "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,
+                                       "accessibility": accessibility.json]
+            if let touch { json["touch"] = touch.json }
+            return json
         }
     }
 
@@ -78,6 +84,9 @@ package enum LayoutHostWire {
         package var developmentDirection = LayoutDirection.leftToRight
         /// Whether the layout invalidates on any bounds change (it reads the content offset: Apple's LineLayout).
         package var scrollInvalidates = false
+        /// Whether the layout's dynamic animators (UIKit Dynamics) were still moving its items: the playground asks
+        /// again every frame, with the clock's time, until they rest.
+        package var dynamicsRunning = false
         /// The rectangle the elements were asked for; nil: the whole content.
         package var rect: Rect?
         /// The content inset and offset the layout set on its collection view in this pass (`contentInset`,
@@ -98,6 +107,7 @@ package enum LayoutHostWire {
             flips = json["flips"] as? Bool ?? false
             developmentDirection = (json["development"] as? String).flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
             scrollInvalidates = json["scrollInvalidates"] as? Bool ?? false
+            dynamicsRunning = json["dynamicsRunning"] as? Bool ?? false
             if let box = json["rect"] as? [Double], box.count == 4 { rect = Rect(x: box[0], y: box[1], width: box[2], height: box[3]) }
             if let inset = json["contentInset"] as? [Double], inset.count == 4 {
                 askedScrollState.contentInset = EdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])

@@ -122,7 +122,9 @@ package enum LayoutSourceCompiler {
             try? FileManager.default.removeItem(at: partial)
             let output = result.standardError + "\n" + result.standardOutput
             // An error naming iOS API the module lacks is followed by a note saying so.
-            throw LayoutSourceCompileError(lines: MissingIOSAPI.annotate(LayoutSourceCompileError.diagnosticLines(of: output), file: absolute.path, source: source))
+            var lines = LayoutSourceCompileError.diagnosticLines(of: output)
+            for (file, text) in zip(absolutes, texts) { lines = MissingIOSAPI.annotate(lines, file: file, source: text) }
+            throw LayoutSourceCompileError(lines: lines)
         }
         // rename(2) replaces atomically: processes building the same file at once (gallery's workers) never see none.
         guard rename(partial.path, executable.path) == 0 else {

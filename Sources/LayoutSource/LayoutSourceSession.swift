@@ -11,6 +11,8 @@ package final class LayoutSourceSession {
     package let host: LayoutHostProcess
     /// The environment of the last answer.
     package private(set) var answeredEnvironment: LayoutHostWire.Environment?
+    /// The clock's time of the last answer.
+    package private(set) var answeredTime: Double?
     /// The last whole-layout answer (kept when the host fails).
     package private(set) var answer = LayoutHostWire.LayoutAnswer()
     /// The content inset and offset the layout set in an answer, until the collection view takes them.
@@ -33,17 +35,19 @@ package final class LayoutSourceSession {
         if let earlier { answer = earlier.answer }
     }
 
-    /// The whole layout for an environment: the cached answer when it is the same (or, for a layout that
-    /// does not read the content offset, differs only there), else one round trip.
-    package func layout(for environment: LayoutHostWire.Environment) -> LayoutHostWire.LayoutAnswer {
+    /// The whole layout for an environment at a time of the playground's clock: the cached answer when it is
+    /// the same (or, for a layout that does not read the content offset, differs only there; the time counts only
+    /// while the layout's dynamic animators move its items), else one round trip, which carries the time.
+    package func layout(for environment: LayoutHostWire.Environment, time: Double = 0) -> LayoutHostWire.LayoutAnswer {
         if let answered = answeredEnvironment {
             var same = answered
-            if !answer.scrollInvalidates { same.offset = environment.offset }
-            if same == environment { return answer }
+            // The touch moves with the content too: only a layout that hears scrolls reads it.
+            if !answer.scrollInvalidates { same.offset = environment.offset; same.touch = environment.touch }
+            if same == environment, !answer.dynamicsRunning || answeredTime == time { return answer }
         }
         // A layout that lays out again on every scroll is asked for the bounds and a viewport around them, not
         // the whole content: a frame of scrolling costs what is near the screen.
-        var request: [String: Any] = ["op": "layout", "environment": environment.json]
+        var request: [String: Any] = ["op": "layout", "environment": environment.json, "time": time]
         if answer.scrollInvalidates, answeredEnvironment != nil {
             let size = environment.size
             request["rect"] = [environment.offset.x - size.width, environment.offset.y - size.height, size.width * 3, size.height * 3]
@@ -51,6 +55,7 @@ package final class LayoutSourceSession {
         guard let json = send(request) else { return answer }
         keep(LayoutHostWire.LayoutAnswer(json: json))
         answeredEnvironment = environment
+        answeredTime = time
         return answer
     }
 

@@ -49,7 +49,7 @@ package final class RemoteLayout: ScrollAdjustingLayout {
 
     /// Sends the environment (a round trip only when it changed) and keeps the answer.
     package func prepare() {
-        answer = session.layout(for: environment)
+        answer = session.layout(for: environment, time: context?.time ?? 0)
         preparedBounds = context?.bounds ?? .zero
     }
 
@@ -94,6 +94,11 @@ package final class RemoteLayout: ScrollAdjustingLayout {
     package func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != preparedBounds.size || (answer.scrollInvalidates && newBounds.origin != preparedBounds.origin)
     }
+
+    /// Whether the user's layout's dynamic animators were still moving its items at the last answer: the
+    /// collection view then lays it out again every frame, at the clock's new time (never once the host has
+    /// failed: its last answer stays on screen, still).
+    package var isMovingByItself: Bool { answer.dynamicsRunning && session.failure == nil }
 
     /// The user's layout's `flipsHorizontallyInOppositeLayoutDirection`.
     package var flipsHorizontallyInOppositeLayoutDirection: Bool { answer.flips }

@@ -79,13 +79,15 @@ open class UICollectionView: UIScrollView {
         attach(collectionViewLayout)
     }
 
-    /// The bounds; a change asks the layout whether it must lay out again (`shouldInvalidateLayout(forBoundsChange:)`).
+    /// The bounds; a change asks the layout whether it must lay out again (`shouldInvalidateLayout(forBoundsChange:)`),
+    /// before it is made, as UIKit asks: the layout reads the old bounds from its collection view and the new ones
+    /// from the argument (a springy layout's scroll delta).
     open override var bounds: CGRect {
-        didSet {
-            guard bounds != oldValue, collectionViewLayout.hostingCollectionView === self else { return }
+        willSet {
+            guard newValue != bounds, collectionViewLayout.hostingCollectionView === self else { return }
             let layout = collectionViewLayout
-            if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
             }
         }
     }

@@ -129,3 +129,6 @@ open class UICollectionViewLayoutAttributes: NSObject {
 }
 
 extension UICollectionViewLayoutAttributes: @preconcurrency NSCopying {}
+
+/// Attributes are what a layout's dynamic animator moves, as on iOS.
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}

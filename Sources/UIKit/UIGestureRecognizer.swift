@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a layout reads of a gesture, as UIKit's `UIGestureRecognizer` (the playground's own input
-/// drives scrolling; a hosted layout sees a gesture at rest).
+/// What a layout reads of a gesture, as UIKit's `UIGestureRecognizer` (the playground's own input drives
+/// scrolling; a hosted layout sees where the pointer of the drag is, and its state, but no translation or velocity).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A gesture's phase, as UIKit's `UIGestureRecognizer.State`.
@@ -29,8 +29,24 @@ open class UIGestureRecognizer: NSObject {
     /// The view, held weakly (the view holds its recognizers).
     weak var attachedView: UIView?
 
-    /// The gesture's location in a view's coordinates (at rest, the origin).
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    /// Where the playground's pointer is (or last was) in the attached view's bounds coordinates, for a hosted
+    /// layout; nil before any drag.
+    @_spi(Playground) public var hostedLocation: CGPoint?
+
+    /// The gesture's location in a view's coordinates: the playground's pointer in the attached view's, and
+    /// relative to the attached view's frame for another view or none (the window); the origin before any drag.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let location = hostedLocation, let attached = attachedView else { return .zero }
+        if view === attached { return location }
+        // Out of the attached view's bounds, into its superview's (the window's, here) coordinates.
+        return CGPoint(x: location.x - attached.bounds.minX + attached.frame.minX, y: location.y - attached.bounds.minY + attached.frame.minY)
+    }
+
+    /// Sets the playground's pointer (nil: none yet) and the state: `.changed` while the drag goes on, `.ended` after.
+    @_spi(Playground) public func setHostedTouch(_ location: CGPoint?, isDown: Bool) {
+        hostedLocation = location
+        state = location == nil ? .possible : isDown ? .changed : .ended
+    }
 }
 
 /// A drag, as UIKit's `UIPanGestureRecognizer`: at rest, no translation and no velocity.

@@ -53,6 +53,24 @@ import Testing
         #expect(!collectionView.isScrollEnabled)
     }
 
+    @Test func thePanGestureIsWhereThePlaygroundsPointerIs() {
+        // The host sets the pointer in content coordinates: the collection view, scrolled 100 down in a frame at
+        // (0, 56), reads it as set; the window (no view) 100 up and 56 down.
+        let collectionView = fourItems()
+        collectionView.frame = CGRect(x: 0, y: 56, width: 320, height: 600)
+        collectionView.bounds.origin = CGPoint(x: 0, y: 100)
+        let pan = collectionView.panGestureRecognizer
+        #expect(pan.location(in: collectionView) == .zero)
+        pan.setHostedTouch(CGPoint(x: 40, y: 344), isDown: true)
+        #expect(pan.state == .changed)
+        #expect(pan.location(in: collectionView) == CGPoint(x: 40, y: 344))
+        #expect(pan.location(in: nil) == CGPoint(x: 40, y: 300))
+        pan.setHostedTouch(CGPoint(x: 40, y: 344), isDown: false)
+        #expect(pan.state == .ended)
+        pan.setHostedTouch(nil, isDown: false)
+        #expect(pan.state == .possible && pan.location(in: collectionView) == .zero)
+    }
+
     @Test func theAppsDirectionIsTheCollectionViews() {
         let collectionView = fourItems()
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)

@@ -10,7 +10,8 @@ import Glibc
 // other side). It is compiled once into an object file (`LayoutHostObject`) and linked with each user's layout,
 // whose entry file defines `makeUserLayout()` (`LayoutEntry.hostCode`: the class's `init()` — `init(coder:)` with an
 // empty coder for a class only a storyboard makes — or the layout-making function called, and the file's
-// flow-layout delegate class made); not built in the package.
+// flow-layout delegate class made); not built in the package. A layout request carries the playground's clock
+// (`time`), to which the layout's `UIDynamicAnimator`s are stepped before the request's bounds are applied.
 // Before the user's code runs, the host takes the conversation onto descriptors of its own
 // (`HostChannel`): the layout's `print()` goes to standard error, which the playground passes on, and
 // never into the answers. The host ends with the playground, and takes everything the layout started
@@ -107,7 +108,7 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         return size
     }
 
-    /// Sets the view's size, content offset, item counts, safe area and traits (size classes, text size, layout
+    /// Sets the view's size, content offset, the pan recognizer's pointer, item counts, safe area and traits (size classes, text size, layout
     /// direction, legibility weight, contrast) and `UIAccessibility`'s settings as the playground's view has them:
     /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate, a change of
     /// traits or settings invalidates it.
@@ -164,6 +165,7 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             measured = [:]
             layout.invalidateLayout()
         }
+        applyTouch(environment["touch"] as? [Any])
         let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
         if collectionView.bounds != bounds {
             let resized = collectionView.bounds.size != bounds.size
@@ -177,8 +179,10 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
 
     /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout
     /// answers for it), with the content size and what the playground needs to know of the layout (whether
-    /// it flips and for which direction it was written, whether scrolling invalidates it, the content inset and
-    /// offset it set on the view in the pass — `contentInset` in `prepare()` — which the playground's view takes). The elements are in
+    /// it flips and for which direction it was written, whether scrolling invalidates it, whether its dynamic
+    /// animators still move its items — the playground then asks again every frame, with the clock's time —, the
+    /// content inset and offset it set on the view in the pass — `contentInset` in `prepare()` — which the
+    /// playground's view takes). The elements are in
     /// the layout's own coordinates, never mirrored: the playground's collection view mirrors a flipping layout.
     func layoutAnswer(in rect: [Double]?) -> [String: Any] {
         let elements: [UICollectionViewLayoutAttributes]
@@ -194,7 +198,8 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             "contentSize": [Double(size.width), Double(size.height)], "elements": elements.map(encode), "rect": rect ?? NSNull(),
             "flips": layout.flipsHorizontallyInOppositeLayoutDirection,
             "development": layout.developmentLayoutDirection == .rightToLeft ? "rtl" : "ltr",
-            "scrollInvalidates": selfSizes || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1))]
+            "scrollInvalidates": selfSizes || hasDynamics || layout.shouldInvalidateLayout(forBoundsChange: bounds.offsetBy(dx: 1, dy: 1)),
+            "dynamicsRunning": UIDynamicAnimator.animators(of: layout).contains { $0.isRunning }]
         let inset = collectionView.contentInset
         if inset != insetBeforePass {
             answer["contentInset"] = [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) }
@@ -203,6 +208,27 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             answer["contentOffset"] = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
         }
         return answer
+    }
+
+    /// Whether a `UIDynamicAnimator` drives the layout's attributes: the playground then sends every scroll (the
+    /// layout moves its items in `shouldInvalidateLayout(forBoundsChange:)`, which is not asked a made-up bounds
+    /// change for the answer's `scrollInvalidates`: that would move them).
+    var hasDynamics: Bool { !UIDynamicAnimator.animators(of: layout).isEmpty }
+
+    /// Sets the collection view's pan recognizer to the playground's pointer (`[x, y, down]`, content coordinates),
+    /// before the bounds change a springy layout reads it in.
+    func applyTouch(_ touch: [Any]?) {
+        let recognizer = collectionView.panGestureRecognizer
+        guard let touch, touch.count == 3, let x = (touch[0] as? NSNumber)?.doubleValue, let y = (touch[1] as? NSNumber)?.doubleValue else {
+            if recognizer.hostedLocation != nil { recognizer.setHostedTouch(nil, isDown: false) }
+            return
+        }
+        recognizer.setHostedTouch(CGPoint(x: x, y: y), isDown: touch[2] as? Bool ?? false)
+    }
+
+    /// Steps the layout's dynamic animators to a time of the playground's clock (each in its fixed steps).
+    func advanceDynamics(to time: Double) {
+        for animator in UIDynamicAnimator.animators(of: layout) { animator.advance(to: time) }
     }
 
     /// One element as an array: category, kind, section, item, centre x, y, width, height, alpha, z-index,
@@ -258,6 +284,8 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
 
     /// The answer to one request.
     func answer(_ request: [String: Any]) -> [String: Any] {
+        // UIKit Dynamics first: the animator steps to the playground's time, then this frame's scroll moves the items.
+        if let time = request["time"] as? Double { advanceDynamics(to: time) }
         if let environment = request["environment"] as? [String: Any] { apply(environment) }
         let indexPath = (request["indexPath"] as? [Int]).map { IndexPath(item: $0[1], section: $0[0]) } ?? IndexPath(item: 0, section: 0)
         let kind = request["kind"] as? String ?? ""

@@ -1121,6 +1121,121 @@ extension UICollectionViewDelegateFlowLayout {
     var transform: CGAffineTransform { get set }
 }
 
+// MARK: - UIKit Dynamics
+
+/// `@MainActor class UIDynamicBehavior: NSObject`.
+@MainActor open class UIDynamicBehavior: NSObject {
+    public override init() { fatalError() }
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) { fatalError() }
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) { fatalError() }
+    open var childBehaviors: [UIDynamicBehavior] { fatalError() }
+    open var action: (() -> Void)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func willMove(to dynamicAnimator: UIDynamicAnimator?) { fatalError() }
+    open var dynamicAnimator: UIDynamicAnimator? { fatalError() }
+}
+
+/// `@MainActor class UIAttachmentBehavior: UIDynamicBehavior` (the item-to-anchor attachment).
+@MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
+    /// `enum UIAttachmentBehavior.AttachmentType: Int`.
+    public enum AttachmentType: Int, @unchecked Sendable {
+        case items = 0
+        case anchor = 1
+    }
+    public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) { fatalError() }
+    open var items: [any UIDynamicItem] { fatalError() }
+    open var attachedBehaviorType: UIAttachmentBehavior.AttachmentType { fatalError() }
+    open var anchorPoint: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var length: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var damping: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var frequency: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `@MainActor class UIDynamicItemBehavior: UIDynamicBehavior`.
+@MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
+    public init(items: [any UIDynamicItem]) { fatalError() }
+    open func addItem(_ item: any UIDynamicItem) { fatalError() }
+    open func removeItem(_ item: any UIDynamicItem) { fatalError() }
+    open var items: [any UIDynamicItem] { fatalError() }
+    open var elasticity: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var friction: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var density: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var resistance: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isAnchored: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var allowsRotation: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func addLinearVelocity(_ velocity: CGPoint, for item: any UIDynamicItem) { fatalError() }
+    open func linearVelocity(for item: any UIDynamicItem) -> CGPoint { fatalError() }
+}
+
+/// `@MainActor protocol UIDynamicAnimatorDelegate: NSObjectProtocol` (all requirements optional).
+@MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+
+extension UIDynamicAnimatorDelegate {
+    public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { fatalError() }
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { fatalError() }
+}
+
+/// `@MainActor class UIDynamicAnimator: NSObject`.
+@MainActor open class UIDynamicAnimator: NSObject {
+    public init(referenceView view: UIView) { fatalError() }
+    open func addBehavior(_ behavior: UIDynamicBehavior) { fatalError() }
+    open func removeBehavior(_ behavior: UIDynamicBehavior) { fatalError() }
+    open func removeAllBehaviors() { fatalError() }
+    open var referenceView: UIView? { fatalError() }
+    open var behaviors: [UIDynamicBehavior] { fatalError() }
+    open func items(in rect: CGRect) -> [any UIDynamicItem] { fatalError() }
+    open func updateItem(usingCurrentState item: any UIDynamicItem) { fatalError() }
+    open var isRunning: Bool { fatalError() }
+    open func elapsedTime() -> TimeInterval { fatalError() }
+    weak open var delegate: (any UIDynamicAnimatorDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// `extension UIDynamicAnimator` (UIKit's collection-view additions).
+extension UIDynamicAnimator {
+    public convenience init(collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+}
+
 /// `@MainActor class UICollectionViewLayoutAttributes: NSObject, NSCopying, UIDynamicItem`.
 @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying, UIDynamicItem {
     public override init() { fatalError() }

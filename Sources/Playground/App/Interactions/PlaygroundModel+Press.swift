@@ -58,9 +58,12 @@ extension PlaygroundModel: PressEnvironment {
         case .shutSwipe:
             shutSwipe(animated: true)
         case .beginScroll(let start, let point):
+            collectionView.touchViewPoint = Point(x: start.x - collectionFrame.minX, y: start.y - collectionFrame.minY)
             collectionView.beginDrag(at: start, over: Point(x: start.x - collectionFrame.minX, y: start.y - collectionFrame.minY),
                                      movingTo: point)
         case .scroll(let point):
+            // Where the finger is as the content moves under it (a springy layout's `panGestureRecognizer.location(in:)`).
+            collectionView.touchViewPoint = Point(x: point.x - collectionFrame.minX, y: point.y - collectionFrame.minY)
             collectionView.drag(to: point)
         case .endScroll:
             collectionView.endDrag()

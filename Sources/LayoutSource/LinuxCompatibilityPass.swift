@@ -13,6 +13,8 @@ import SwiftSyntax
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@IBAction` are blanked (`@IBInspectable`,
 ///   `@IBDesignable` and `dynamic` compile on Linux as they are);
 /// - a member an extension of a class of the file overrides is moved into the class's body;
+/// - `import CoreGraphics` and `import QuartzCore` import UIKit, where the module keeps their types; a protocol's
+///   `weak var` requirement loses `weak`, which a protocol may no longer say;
 /// - `#selector(Type.method(_:label:))` becomes `Selector("method(_:label:)")`, a type the prelude declares
 ///   (`LinuxCompatibilityPrelude`) with `responds(to:)` answered from the file's classes' methods.
 /// The rewritten text starts with `#sourceLocation(file:line:)` naming the user's file, and a moved member
@@ -113,7 +115,25 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Apple's frameworks that on Linux are the UIKit module's (`CGRect`, `CATransform3D`, `CALayer`):
+    /// `import CoreGraphics` and `import QuartzCore` import it instead.
+    static let frameworksInUIKit: Set<String> = ["CoreGraphics", "QuartzCore"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.path.count == 1, let module = node.path.first?.name, Self.frameworksInUIKit.contains(module.text) else { return .skipChildren }
+        // Padded to the name's length, so that what follows keeps its column.
+        edits.replace(module.positionAfterSkippingLeadingTrivia.utf8Offset, module.endPositionBeforeTrailingTrivia.utf8Offset,
+                      with: "UIKit".padding(toLength: max(5, module.text.utf8.count), withPad: " ", startingAt: 0))
+        return .skipChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `weak var delegate: D? { get set }` in a protocol, which Swift 5 only warned about, is an error now: the
+        // requirement is the same without `weak` (a conformer's own property stays weak).
+        for item in node.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for modifier in variable.modifiers where modifier.name.tokenKind == .keyword(.weak) { blank(modifier) }
+        }
         let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         if isObjC {
             // An `@objc` protocol is class-bound: without `@objc`, `weak var delegate: P?` needs it said.

@@ -20,4 +20,16 @@ open class CALayer: NSObject {
     /// transforms turn about (a cell's `apply(_:)` sets it from an attributes subclass's `anchorPoint`, which the
     /// playground's drawn card follows).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's bounds (kept; the playground draws the scene's cards, not layers).
+    open var bounds: CGRect = .zero
+    /// Where the anchor point sits in the superlayer (kept).
+    open var position: CGPoint = .zero
+    /// The 3D transform about the anchor point (kept; a layout's own transform reaches the card through its attributes).
+    open var transform = CATransform3DIdentity
+    /// The layer's place along the z axis (kept).
+    open var zPosition: CGFloat = 0
+    /// The opacity from 0 to 1 (kept).
+    open var opacity: Float = 1
+    /// Whether sublayers are clipped to the bounds (kept).
+    open var masksToBounds = false
 }

@@ -82,15 +82,26 @@ open class UICollectionView: UIScrollView {
     /// The bounds; a change asks the layout whether it must lay out again (`shouldInvalidateLayout(forBoundsChange:)`),
     /// before it is made, as UIKit asks: the layout reads the old bounds from its collection view and the new ones
     /// from the argument (a springy layout's scroll delta).
+    /// The layout is invalidated once the bounds are set (a layout that scrolls its view there, setting
+    /// `contentOffset` in `invalidateLayout(with:)`, sets bounds already made and stops).
     open override var bounds: CGRect {
         willSet {
+            pendingBoundsInvalidation = nil
             guard newValue != bounds, collectionViewLayout.hostingCollectionView === self else { return }
             let layout = collectionViewLayout
             if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+                pendingBoundsInvalidation = layout.invalidationContext(forBoundsChange: newValue)
             }
         }
+        didSet {
+            guard let context = pendingBoundsInvalidation else { return }
+            pendingBoundsInvalidation = nil
+            collectionViewLayout.invalidateLayout(with: context)
+        }
     }
+
+    /// What the bounds change being made invalidates, asked of the layout before it is made.
+    private var pendingBoundsInvalidation: UICollectionViewLayoutInvalidationContext?
 
     /// The number of sections: the host's counts, else the data source's answer (1 by default), else 0.
     open var numberOfSections: Int {

@@ -166,6 +166,9 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             layout.invalidateLayout()
         }
         applyTouch(environment["touch"] as? [Any])
+        // What the view had before the request's bounds: a layout that sets its inset or offset when the bounds
+        // change (`invalidateLayout(with:)`, a centring carousel's) has that change taken as one set in the pass.
+        let insetBeforeBounds = collectionView.contentInset
         let bounds = CGRect(x: offset[0], y: offset[1], width: size[0], height: size[1])
         if collectionView.bounds != bounds {
             let resized = collectionView.bounds.size != bounds.size
@@ -173,8 +176,8 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             // As UIKit's collection view does when its size changes, whatever the layout answers for bounds changes.
             if resized { layout.invalidateLayout() }
         }
-        offsetBeforePass = collectionView.contentOffset
-        insetBeforePass = collectionView.contentInset
+        offsetBeforePass = bounds.origin
+        insetBeforePass = insetBeforeBounds
     }
 
     /// Every element of the content after UIKit's layout pass (or, given `rect`, the elements the layout

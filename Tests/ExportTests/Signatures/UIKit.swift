@@ -479,6 +479,30 @@ open class CALayer: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var position: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var transform: CATransform3D {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var zPosition: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var opacity: Float {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var masksToBounds: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// `enum UIUserInterfaceStyle`.

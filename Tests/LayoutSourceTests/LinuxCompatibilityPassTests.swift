@@ -178,4 +178,52 @@ struct LinuxCompatibilityPassTests {
         #expect(result?.text == nil)
         #expect(result?.prelude?.contains("func responds(to selector: Selector!) -> Bool") == true)
     }
+
+    @Test func appleFrameworksTheModuleHoldsImportUIKitInTheirPlace() {
+        let source = """
+            import CoreGraphics
+            import QuartzCore
+            import Foundation
+            """
+        // Padded to each name's length: what follows keeps its column.
+        #expect(rewritten(source) == "import UIKit\(spaces(7))\nimport UIKit\(spaces(5))\nimport Foundation")
+    }
+
+    @Test func aProtocolsWeakRequirementLosesWeakAndAConformersKeepsIt() {
+        let source = """
+            protocol FocusedContaining: AnyObject {
+                weak var focusChangeDelegate: FocusChangeDelegate? { get set }
+            }
+            class Snap: UICollectionViewLayout, FocusedContaining {
+                weak var focusChangeDelegate: FocusChangeDelegate?
+            }
+            """
+        #expect(rewritten(source) == """
+            protocol FocusedContaining: AnyObject {
+                \(spaces(4)) var focusChangeDelegate: FocusChangeDelegate? { get set }
+            }
+            class Snap: UICollectionViewLayout, FocusedContaining {
+                weak var focusChangeDelegate: FocusChangeDelegate?
+            }
+            """)
+    }
+
+    @Test func aFoldersFilesCallOptionalRequirementsAnotherFileDeclares() throws {
+        let protocolFile = """
+            @objc protocol SlantedDelegate {
+                @objc optional func size(at index: Int) -> CGFloat
+            }
+            """
+        let layoutFile = """
+            class Slanted: UICollectionViewLayout {
+                weak var delegate: SlantedDelegate?
+                func height(_ index: Int) -> CGFloat { delegate?.size?(at: index) ?? 44 }
+            }
+            """
+        let result = try #require(LinuxCompatibilityPass.rewrite([(protocolFile, "/work/Delegate.swift"), (layoutFile, "/work/Layout.swift")]))
+        // The call in the layout's file is tried as one in the protocol's own file would be.
+        #expect(result.texts[1]?.contains("(try? delegate?.size(at: index)) ?? 44") == true, "\(result.texts[1] ?? "nil")")
+        #expect(result.texts[0]?.contains("throws") == true)
+        #expect(result.prelude != nil)
+    }
 }

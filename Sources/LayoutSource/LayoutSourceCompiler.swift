@@ -47,7 +47,8 @@ package enum LayoutSourceCompiler {
         let absolutes = named.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         // What Swift on Linux lacks of Objective-C (`@objc optional`, overrides in extensions, `#selector`) rewritten
         // into the build folder; the key hashes what is compiled.
-        let compatibility = LinuxCompatibilityPass.rewrite(Array(zip(texts, absolutes)))
+        var compatibility = LinuxCompatibilityPass.rewrite(Array(zip(texts, absolutes)))
+        if named.umbrellaImportsUIKit { compatibility = UmbrellaImport.apply(to: compatibility, texts: texts, files: absolutes) }
         let moduleStamp = (try? FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("libUIKit.so").path)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
         let key = hash(([source] + (compatibility?.texts.map { $0 ?? "" } ?? []) + [compatibility?.prelude ?? "", host, entrySource]

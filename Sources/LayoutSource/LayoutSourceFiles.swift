@@ -3,12 +3,17 @@ import Foundation
 
 /// The Swift files `--layout-source` names: the file itself, or — for a layout that comes as a library's
 /// folder of files (a layout, its attributes subclass, its delegate protocol, its options) — every `.swift`
-/// file in the folder and its subfolders, in path order, except those of test, example and demo folders.
+/// file in the folder and its subfolders, in path order, except those of test, example, demo and dependency
+/// (`Pods`, `Carthage`) folders.
 package struct LayoutSourceFiles: Sendable, Equatable {
     /// The path as given.
     package var path: String
     /// The files' absolute paths, in path order.
     package var files: [String]
+
+    /// Whether the folder's Objective-C umbrella header imports UIKit (`#import <UIKit/UIKit.h>`): in a framework,
+    /// its Swift files then see UIKit without importing it, so each is compiled as if it did.
+    package var umbrellaImportsUIKit = false
 
     /// Whether the path named a folder.
     package var isFolder: Bool { files != [path] }
@@ -32,6 +37,9 @@ package struct LayoutSourceFiles: Sendable, Equatable {
                 continue
             }
             if url.pathExtension == "swift", url.lastPathComponent != "Package.swift" { found.append(url.path) }
+            if url.pathExtension == "h", !umbrellaImportsUIKit, let header = try? String(contentsOf: url, encoding: .utf8) {
+                umbrellaImportsUIKit = header.contains("#import <UIKit/UIKit.h>") || header.contains("@import UIKit;")
+            }
         }
         guard !found.isEmpty else { throw InputError(file: path, "the folder holds no .swift file to compile") }
         files = found.sorted()
@@ -68,7 +76,7 @@ package struct LayoutSourceFiles: Sendable, Equatable {
     /// Folders a library keeps beside its sources that are not the layout: its tests, examples and demos.
     private static func skippedFolder(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix("tests") || lower.hasPrefix("example") || lower.hasPrefix("demo") || lower == "samples"
+        return lower.hasSuffix("tests") || lower.hasPrefix("example") || lower.hasPrefix("demo") || lower == "samples" || lower == "pods" || lower == "carthage"
             || lower.hasSuffix(".xcodeproj") || lower.hasSuffix(".xcworkspace") || lower == ".build"
     }
 }

@@ -49,13 +49,43 @@ import Foundation
     }
 
     /// A flow layout's own `itemSize` (the delegate does not size a flow layout's items); any other
-    /// layout gets the scene's size at the layout's width.
+    /// layout gets the scene's size at the width it last laid the item out at — the layout's width until it
+    /// has (`fitWidths(to:)`), so that a waterfall that scales each size to its column gets the card's height
+    /// at the column's width, not a card's measured across the whole view and shrunk.
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                              sizeForItemAt indexPath: IndexPath) -> CGSize {
         if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
             flow.noteDefaultDelegateAnswer()
             return flow.itemSize
         }
-        return sceneItemSize(at: indexPath, fittingWidth: layoutWidth)
+        let width = fittingWidths[indexPath] ?? layoutWidth
+        answeredWidths[indexPath] = width
+        return sceneItemSize(at: indexPath, fittingWidth: width)
+    }
+
+    /// The widths the layout laid items out at, which `sizeForItemAt` measures them at.
+    private var fittingWidths: [IndexPath: CGFloat] = [:]
+    /// The widths `sizeForItemAt` measured items at.
+    private var answeredWidths: [IndexPath: CGFloat] = [:]
+
+    /// Takes the widths the layout laid its cells out at (`elements`, a pass's answer): true when an item the
+    /// delegate sized was laid out at another width than it was measured at, so the host lays out again and the
+    /// item is measured at its own width (twice at most a pass: a column layout settles at once).
+    public func fitWidths(to elements: [UICollectionViewLayoutAttributes]) -> Bool {
+        var changed = false
+        for element in elements where element.representedElementCategory == .cell {
+            guard let answered = answeredWidths[element.indexPath], element.size.width > 0,
+                  abs(element.size.width - answered) > 0.5 else { continue }
+            fittingWidths[element.indexPath] = element.size.width
+            answeredWidths[element.indexPath] = element.size.width
+            changed = true
+        }
+        return changed
+    }
+
+    /// Forgets the widths items were laid out at (the counts or the view's width changed).
+    public func forgetFittingWidths() {
+        fittingWidths = [:]
+        answeredWidths = [:]
     }
 }

@@ -41,6 +41,8 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// Whether the view clips its subviews to its bounds.
     open var clipsToBounds = false
+    /// A number the app gives the view to find it again (`viewWithTag(_:)`).
+    open var tag = 0
     /// How the view shows its content when its size differs from the content's.
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// Whether UIKit makes constraints from the view's frame (ignored here: frames come from the constraints).
@@ -136,6 +138,15 @@ open class UIView: UIResponder {
         view.parentView = self
         setNeedsLayout()
         view.traitsMayHaveChanged(from: previous)
+    }
+
+    /// The view itself when its tag is `tag`, else the first of its subviews, depth first, whose tag it is.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
     }
 
     /// Takes the view out of its superview.

@@ -49,6 +49,24 @@ import Testing
                            CGRect(x: 0, y: 50, width: 200, height: 25)])
     }
 
+    @Test func oncePlacedAWaterfallsItemsAreMeasuredAtTheirColumnsWidth() throws {
+        let collectionView = host(Waterfall(), width: 400, counts: [3])
+        // Text cards: a card is 4000 / width points tall (twice as tall at half the width, its lines wrapping).
+        collectionView.preferredSizeProvider = { attributes in
+            CGSize(width: attributes.size.width, height: 4000 / attributes.size.width)
+        }
+        let first = collectionView.layoutAllElements()
+        // Measured across 400 points (10 tall) and scaled to the 200-point column: 5 tall, far too short for its text.
+        #expect(cellFrames(first).map(\.height) == [5, 5, 5])
+        let scene = try #require(collectionView.delegate as? PlaygroundSceneDelegate)
+        #expect(scene.fitWidths(to: first))
+        collectionView.collectionViewLayout.invalidateLayout()
+        let second = collectionView.layoutAllElements()
+        // Measured at the 200 points they are laid out at: 4000 / 200 = 20 tall; nothing more to fit.
+        #expect(cellFrames(second).map(\.height) == [20, 20, 20])
+        #expect(!scene.fitWidths(to: second))
+    }
+
     @Test func aFlowLayoutKeepsItsItemSize() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 70, height: 30)

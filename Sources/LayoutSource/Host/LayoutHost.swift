@@ -118,6 +118,7 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         let counts = environment["counts"] as? [Int] ?? []
         if collectionView.itemCounts != counts {
             measured = [:]
+            (collectionView.delegate as? PlaygroundSceneDelegate)?.forgetFittingWidths()
             collectionView.itemCounts = counts
         }
         if let safe = environment["safeArea"] as? [Double], safe.count == 4 {
@@ -174,7 +175,10 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             let resized = collectionView.bounds.size != bounds.size
             collectionView.bounds = bounds
             // As UIKit's collection view does when its size changes, whatever the layout answers for bounds changes.
-            if resized { layout.invalidateLayout() }
+            if resized {
+                (collectionView.delegate as? PlaygroundSceneDelegate)?.forgetFittingWidths()
+                layout.invalidateLayout()
+            }
         }
         offsetBeforePass = bounds.origin
         insetBeforePass = insetBeforeBounds
@@ -188,12 +192,13 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
     /// playground's view takes). The elements are in
     /// the layout's own coordinates, never mirrored: the playground's collection view mirrors a flipping layout.
     func layoutAnswer(in rect: [Double]?) -> [String: Any] {
-        let elements: [UICollectionViewLayoutAttributes]
-        if let rect, rect.count == 4 {
-            collectionView.layoutIfNeeded()
-            elements = layout.layoutAttributesForElements(in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])) ?? []
-        } else {
-            elements = collectionView.layoutAllElements(mirrored: false)
+        var elements = elementsOfPass(in: rect)
+        // A layout that sized items by the scene's delegate and laid them out narrower (a waterfall's columns) is
+        // laid out again with each item measured at its own width.
+        for _ in 0..<2 {
+            guard let scene = collectionView.delegate as? PlaygroundSceneDelegate, scene.fitWidths(to: elements) else { break }
+            layout.invalidateLayout()
+            elements = elementsOfPass(in: rect)
         }
         let size = layout.collectionViewContentSize
         let bounds = collectionView.bounds
@@ -211,6 +216,15 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
             answer["contentOffset"] = [Double(collectionView.contentOffset.x), Double(collectionView.contentOffset.y)]
         }
         return answer
+    }
+
+    /// The elements of one layout pass: those the layout answers for `rect`, or the whole content's.
+    func elementsOfPass(in rect: [Double]?) -> [UICollectionViewLayoutAttributes] {
+        if let rect, rect.count == 4 {
+            collectionView.layoutIfNeeded()
+            return layout.layoutAttributesForElements(in: CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])) ?? []
+        }
+        return collectionView.layoutAllElements(mirrored: false)
     }
 
     /// Whether a `UIDynamicAnimator` drives the layout's attributes: the playground then sends every scroll (the

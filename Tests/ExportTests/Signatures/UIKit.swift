@@ -374,6 +374,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var heightAnchor: NSLayoutDimension { fatalError() }
     // What the product's UIKit lays an exported cell out with.
     open var subviews: [UIView] { fatalError() }
+    open var tag: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
     open var superview: UIView? { fatalError() }
     open func removeFromSuperview() { fatalError() }
     open var intrinsicContentSize: CGSize { fatalError() }

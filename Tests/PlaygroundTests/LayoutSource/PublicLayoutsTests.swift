@@ -246,4 +246,36 @@ import Testing
         }
         #expect(close(cells[1]?.alpha, 0.5))
     }
+
+    @Test(arguments: ["LNZSnapToCenterCollectionViewLayout", "LNZInfiniteCollectionViewLayout"])
+    func lnzsOtherLayoutsCentreTheFirstItemUnscaled(_ layout: String) throws {
+        // The carousel's two superclasses, each a layout of its own: the same items and insets, no scaling.
+        let (cells, _, content) = try dump("LNZCollectionLayouts", className: layout)
+        var expected: [Int: [Double]] = [:]
+        for i in 0..<6 { expected[i] = [150 + 108 * Double(i), 8, 100, 100] }
+        #expect(mismatches(cells, expected).isEmpty, "\(mismatches(cells, expected))")
+        #expect(cells.values.allSatisfy { $0.scaleX == 1 })
+        #expect(close(content["width"], 940))
+    }
+
+    @Test func verticalCardSwipersFlowLayoutStacksFullWidthCardsAndLaysOutOnlyThoseNearTheScreen() throws {
+        // VerticalCardSwiperFlowLayout, sized as its view sizes it: cards 400 − 40 = 360 wide and 612 − 130 = 482 high,
+        // each alone on its line and so centred (20 from the edge), 40 apart; it answers only the cards from a card's
+        // height above the view to its bottom (the first two), each at z-index its row, unscaled while at the top.
+        let (cells, _, content) = try dump("VerticalCardSwiper", function: "createLayout")
+        let expected: [Int: [Double]] = [0: [20, 0, 360, 482], 1: [20, 522, 360, 482]]
+        #expect(mismatches(cells, expected).isEmpty, "\(mismatches(cells, expected))")
+        #expect(cells[0]?.zIndex == 0 && cells[1]?.zIndex == 1 && cells.values.allSatisfy { $0.scaleX == 1 })
+        #expect(close(content["height"], 6 * 482 + 5 * 40))
+    }
+
+    @Test func adMozaikFillsItsGridAroundATwoByTwoTileThroughItsUmbrellaHeadersUIKit() throws {
+        // ADMozaikLayout's files import only Foundation: they see UIKit through the framework's umbrella header,
+        // which the folder holds. Four columns 100 wide, rows 100 high: the first item 2 × 2 at the top left, the
+        // others one cell each in the first free cells, row by row — (2, 0), (3, 0), (2, 1), (3, 1), then (0, 2).
+        let (cells, _, _) = try dump("ADMozaikCollectionViewLayout", function: "createLayout")
+        let expected: [Int: [Double]] = [0: [0, 0, 200, 200], 1: [200, 0, 100, 100], 2: [300, 0, 100, 100],
+                                         3: [200, 100, 100, 100], 4: [300, 100, 100, 100], 5: [0, 200, 100, 100]]
+        #expect(mismatches(cells, expected).isEmpty, "\(mismatches(cells, expected))")
+    }
 }

@@ -116,6 +116,7 @@ package enum LayoutSourceCompiler {
             // (Said by the cache, not found by comparing URLs: `appendingPathComponent` ends a URL with "/" only once
             // its folder exists, so the fallback folder made a moment ago compared unequal the first time.)
             + (place.isFallback ? ["-module-cache-path", place.cache.appendingPathComponent("module-cache").path] : [])
+            + linkerArguments(swiftc: try swiftc())
         let result = try await Subprocess.run(
             .path(FilePath(try swiftc().path)), arguments: Arguments(arguments), workingDirectory: FilePath(folder.path),
             output: .string(limit: 1 << 20), error: .string(limit: 1 << 20))
@@ -174,6 +175,12 @@ package enum LayoutSourceCompiler {
             return URL(fileURLWithPath: directory + "/swiftc")
         }
         throw PlaygroundError("--layout-source needs the Swift toolchain: no swiftc found (looked in SWIFT_EXEC's folder, PATH, /opt/swift/usr/bin, /usr/bin)")
+    }
+
+    /// LLVM's linker when the toolchain ships it beside `swiftc` (Swift's Linux toolchains do): it links a layout
+    /// in about 0.1 s where the system's gold takes 0.15 s, a tenth of a cold build; else the driver's default.
+    static func linkerArguments(swiftc: URL) -> [String] {
+        FileManager.default.isExecutableFile(atPath: swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
     }
 
     /// The compilation condition a user's file is compiled with (`#if PLAYGROUND`).

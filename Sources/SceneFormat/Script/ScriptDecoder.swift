@@ -7,6 +7,7 @@ import Typography
 
 /// Turns script JSON into a `Script`, checking every action; errors say file, line and column.
 public enum ScriptDecoder {
+    /// The script actions the decoder knows, as a bad action's line lists them.
     package static let actions = ["setLayout", "configureLayout", "setCategory", "setDirection", "insert", "delete", "move", "reload", "select", "scroll",
                           "resize", "pointerDown", "pointerMove", "pointerUp", "wheel", "key", "drag", "pinch", "setAppearance", "rotate", "selectSegment",
                           "swipe", "edit", "tapAction", "reorder", "undo", "redo", "setParameter", "inspector", "rightClick", "text", "dropFile",
@@ -339,6 +340,7 @@ public enum ScriptDecoder {
         return result
     }
 
+    /// The index path `[section, item]` at `key`; anything else throws a located line.
     package static func indexPath(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> CollectionLayout.IndexPath {
         guard case .array(let parts) = node.value, parts.count == 2,
               case .number(let section) = parts[0].value, case .number(let item) = parts[1].value,
@@ -349,6 +351,7 @@ public enum ScriptDecoder {
         return CollectionLayout.IndexPath(Int(section), Int(item))
     }
 
+    /// The non-empty list of index paths (`[[section, item], …]`) at `key`; anything else throws a located line.
     package static func indexPaths(_ node: JSONNode, _ key: String, _ reader: JSONObjectReader) throws(InputError) -> [CollectionLayout.IndexPath] {
         let list = try reader.array(node, key)
         guard !list.isEmpty else { throw reader.error(node, key, "a non-empty list of index paths") }

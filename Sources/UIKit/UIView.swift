@@ -43,6 +43,10 @@ open class UIView: UIResponder {
     open var clipsToBounds = false
     /// A number the app gives the view to find it again (`viewWithTag(_:)`).
     open var tag = 0
+    /// The view's transform about its centre (kept for the app's code to read back: the playground draws cards, not views).
+    open var transform: CGAffineTransform = .identity
+    /// The view's opacity, 0 to 1 (kept for the app's code to read back).
+    open var alpha: CGFloat = 1
     /// How the view shows its content when its size differs from the content's.
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// Whether UIKit makes constraints from the view's frame (ignored here: frames come from the constraints).

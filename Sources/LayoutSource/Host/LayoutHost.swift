@@ -108,6 +108,15 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         return size
     }
 
+    /// Sets the screen the layout reads (`UIScreen.main`) from an environment: the view's size, the device's scale,
+    /// which it returns.
+    @discardableResult static func showScreen(of environment: [String: Any]) -> CGFloat {
+        let size = environment["size"] as? [Double] ?? [320, 480]
+        let scale = CGFloat(environment["scale"] as? Double ?? 2)
+        UIScreen.main.setShown(size: CGSize(width: size[0], height: size[1]), scale: scale)
+        return scale
+    }
+
     /// Sets the view's size, content offset, the pan recognizer's pointer, item counts, safe area and traits (size classes, text size, layout
     /// direction, legibility weight, contrast) and `UIAccessibility`'s settings as the playground's view has them:
     /// a change of counts reloads the data, a change of bounds asks the layout whether to invalidate, a change of
@@ -132,9 +141,7 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
                 collectionView.contentInset = insets
             }
         }
-        // The screen the layout reads (`UIScreen.main`): the view's size, the device's scale.
-        let scale = CGFloat(environment["scale"] as? Double ?? 2)
-        UIScreen.main.setShown(size: CGSize(width: size[0], height: size[1]), scale: scale)
+        let scale = LayoutHost.showScreen(of: environment)
         let classes = environment["sizeClasses"] as? [String] ?? ["regular", "regular"]
         let category = environment["category"] as? String ?? UIContentSizeCategory.large.rawValue
         let sizeClass = { (name: String) -> UIUserInterfaceSizeClass in name == "compact" ? .compact : .regular }
@@ -439,10 +446,21 @@ enum HostLifetime {
         HostLifetime.endWithParent()
         let channel = HostChannel.takeStandardStreams()
         MainActor.assumeIsolated {
-            let host = LayoutHost(channel: channel)
+            // The layout is made at the first request that carries the view's environment, as an app makes it once
+            // its window has a screen: a layout (or a configuration) that reads `UIScreen.main.bounds` as it is made
+            // reads the view's size. Until then `hello` is answered without it.
+            var made: LayoutHost?
             while let line = channel.readLine() {
                 guard let data = line.data(using: .utf8),
                       let request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { continue }
+                let environment = request["environment"] as? [String: Any]
+                if made == nil, environment == nil, request["op"] as? String == "hello" {
+                    channel.write((try? JSONSerialization.data(withJSONObject: ["ready": true])) ?? Data("{}".utf8))
+                    continue
+                }
+                if made == nil, let environment { LayoutHost.showScreen(of: environment) }
+                let host = made ?? LayoutHost(channel: channel)
+                made = host
                 let answer = host.answer(request)
                 channel.write((try? JSONSerialization.data(withJSONObject: answer)) ?? Data("{}".utf8))
             }

@@ -323,6 +323,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         get { fatalError() }
         set { fatalError() }
     }
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var layoutMargins: UIEdgeInsets {
         get { fatalError() }

@@ -269,6 +269,33 @@ import Testing
         #expect(close(content["height"], 6 * 482 + 5 * 40))
     }
 
+    @Test func glidingCollectionsCardsTakeTheirSizeFromTheScreenAndPageACardAtATime() throws {
+        // Ramotion's GlidingLayout set up as its GlidingCollection does, with GlidingConfig's defaults: cards of 65 % of
+        // the screen's width and 45 % of its height, round(0.65 × 400) = 260 by round(0.45 × 612) = 275 (the screen is
+        // the collection view, read as the app makes the layout), 30 apart, sideways, inset 30 at the leading edge and
+        // 400 − 260 − 30 = 110 at the trailing. A column of 612 holds two cards (275 + 10 + 275 ≤ 612), UIKit's flow
+        // putting the first at the top and the second at the bottom, 612 − 275 = 337; columns every 260 + 30 = 290.
+        let (cells, _, content) = try dump("GlidingCollection", function: "createLayout")
+        var expected: [Int: [Double]] = [:]
+        for i in 0..<6 { expected[i] = [30 + 290 * Double(i / 2), i % 2 == 0 ? 0 : 337, 260, 275] }
+        #expect(mismatches(cells, expected).isEmpty, "\(mismatches(cells, expected))")
+        let contentWidth: Double = 30 + 3 * 260 + 2 * 30 + 110
+        #expect(close(content["width"], contentWidth))
+        // Its `targetContentOffset` pages by the card and its spacing: a wheel of 100 points to the right (0.34 of a
+        // page, moving right) rests on the next page, 290; another 100 from there, on the page after, 580 (the end).
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("public-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("Public/GlidingCollection")
+        options.layoutFunction = "createLayout"
+        let model = try options.makeModelAtMoment()
+        let view = model.collectionView
+        view.scrollWheel(by: Point(x: 100, y: 0))
+        model.advance(by: 3)
+        #expect(view.contentOffset.x == 290)
+        view.scrollWheel(by: Point(x: 100, y: 0))
+        model.advance(by: 3)
+        #expect(view.contentOffset.x == 580)
+    }
+
     @Test func adMozaikFillsItsGridAroundATwoByTwoTileThroughItsUmbrellaHeadersUIKit() throws {
         // ADMozaikLayout's files import only Foundation: they see UIKit through the framework's umbrella header,
         // which the folder holds. Four columns 100 wide, rows 100 high: the first item 2 × 2 at the top left, the

@@ -12,6 +12,11 @@ open class UIApplication: UIResponder {
     /// The collection view whose direction the app's interface has (the one most recently made).
     weak var hostedView: UIView?
 
+    /// The user's text size (Dynamic Type) for the app: the hosted collection view's, as the host set it.
+    open var preferredContentSizeCategory: UIContentSizeCategory {
+        AppContentSizeCategory.category(for: hostedView?.traitCollection)
+    }
+
     /// The interface's layout direction: the hosted collection view's, as the host set it.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         hostedView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight

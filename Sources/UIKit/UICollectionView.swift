@@ -70,6 +70,7 @@ open class UICollectionView: UIScrollView {
         attach(layout)
         // The app's interface has this view's direction (`UIApplication.shared.userInterfaceLayoutDirection`).
         UIApplication.shared.hostedView = self
+        AppContentSizeCategory.set(traitCollection.preferredContentSizeCategory)
     }
 
     /// A collection view from an archive (archives are not read here: an empty frame and a flow layout).

@@ -20,9 +20,10 @@ open class UILabel: UIView {
     /// The text measured at a width (nil: on one line); a one-line label is measured on one line whatever its width.
     func measure(width: CGFloat?) -> UILabelTextMeasurement {
         guard let text, !text.isEmpty else { return UILabelTextMeasurement(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0) }
-        let category = adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory : .large
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
-        let request = UILabelTextMeasurementRequest(text: text, pointSize: font.pointSize(at: category), weight: font.weight,
+        // A font follows the traits' text size only in a label that adjusts it; otherwise it keeps the size it was made at.
+        let pointSize = adjustsFontForContentSizeCategory ? font.pointSize(at: traitCollection.preferredContentSizeCategory) : font.pointSize
+        let request = UILabelTextMeasurementRequest(text: text, pointSize: pointSize, weight: font.weight,
                                                     numberOfLines: numberOfLines, width: numberOfLines == 1 ? nil : width)
         return (Self.textMeasurer ?? UILabelTextMeasurement.estimate)(request)
     }

@@ -12,6 +12,8 @@ extension UIView {
     @_spi(Playground) public func setTraitCollection(_ traitCollection: UITraitCollection) {
         let previous = self.traitCollection
         hostedTraitCollection = traitCollection
+        // The app's text size is its interface's: what `UIFont.preferredFont(forTextStyle:)` makes fonts at.
+        if UIApplication.shared.hostedView === self { AppContentSizeCategory.set(traitCollection.preferredContentSizeCategory) }
         hostedEnvironmentDidChange()
         traitsMayHaveChanged(from: previous)
     }

@@ -576,9 +576,11 @@ open class UIColor: NSObject, @unchecked Sendable {
 /// `class UIFont: NSObject` (Dynamic Type's fonts).
 open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open var pointSize: CGFloat { fatalError() }
+    open var lineHeight: CGFloat { fatalError() }
 }
 
 extension UIFont {
@@ -653,7 +655,11 @@ extension String {
 /// `class UIFontMetrics: NSObject`.
 open class UIFontMetrics: NSObject, @unchecked Sendable {
     public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+    open class var `default`: UIFontMetrics { fatalError() }
     open func scaledFont(for font: UIFont) -> UIFont { fatalError() }
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { fatalError() }
 }
 
 /// `class UIImage: NSObject`.
@@ -918,6 +924,7 @@ extension NSValue {
 /// `@MainActor class UIApplication: UIResponder` (what a layout reads of the app).
 @MainActor open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 @testable import Playground
 import SceneFormat
 import Testing
+import Typography
 
 /// A layout that measures its own text (`NSString.size(withAttributes:)` with a `UIFont`, as tag layouts do) gets
 /// the playground's real measurement — the system font's face shaped at the font's size — checked against Pango
@@ -57,5 +58,18 @@ import Testing
         #expect(try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 0) == [0, 0, 10 * scale, 10 * scale])
         let hairline = try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 1)
         #expect(LayoutSourceFixtures.isClose(hairline, [0, 10 * scale + 10, width / 2, 1 / scale]), "\(hairline ?? [])")
+    }
+
+    @Test(arguments: [(ContentSizeCategory.xS, 14.0), (.L, 17.0), (.AX5, 53.0)])
+    func aLayoutReadsDynamicTypeAtTheScenesTextSize(category: ContentSizeCategory, body: Double) throws {
+        // Body text is 14, 17 and 53 points at xS, L and AX5 (Apple's Dynamic Type table): rows 10 × that wide and
+        // 44 × body / 17 tall, as UIFontMetrics scales 44 points.
+        var options = ViewOptions(scenePath: LayoutSourceFixtures.path("circle-scene.json"), fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("TypeSizedLayout.swift")
+        options.category = category
+        let dump = try DumpCommand.run(options, all: true)
+        let height = 44 * body / 17
+        let second = try LayoutSourceFixtures.cellFrame(ofDump: dump, item: 1)
+        #expect(LayoutSourceFixtures.isClose(second, [0, height, 10 * body, height]), "\(second ?? [])")
     }
 }

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// - an `@objc optional` method requirement becomes a `throws` requirement with a default implementation
 ///   that throws (a conformer's own method, not throwing, still satisfies it), and its call sites
 ///   `delegate?.m?(…)` become `(try? delegate?.m(…))`, so "not implemented" is still nil and `?? fallback` taken;
-///   `m!(…)` becomes `(try! …(…))`; an `@objc` protocol is made class-bound (`AnyObject`), as it was; a call
+///   `m!(…)` becomes `(try! …(…))`; a read-only optional property requirement becomes `{ get throws }` with a
+///   default that throws, and `delegate?.p` becomes `(try? delegate?.p)`; an `@objc` protocol is made class-bound (`AnyObject`), as it was; a call
 ///   `delegate.m?(…)` of an optional requirement of UIKit's (the flow layout delegate's), which the module
 ///   declares with a default implementation, becomes `playgroundOptional(delegate.m(…))`; an unavailable
 ///   (renamed) requirement, which only an `@objc` protocol may have, becomes an unavailable method of its extension;
@@ -52,7 +53,7 @@ package enum LinuxCompatibilityPass {
         }
         let classes = Set(own.flatMap(\.classes.keys))
         let selectors = own.reduce(into: [String: Set<String>]()) { all, declarations in all.merge(declarations.selectors) { $0.union($1) } }
-        let prelude = own.contains { $0.usesSelectors || !$0.optionalRequirements.isEmpty }
+        let prelude = own.contains { $0.usesSelectors || !$0.optionalRequirements.isEmpty || !$0.optionalProperties.isEmpty }
             ? LinuxCompatibilityPrelude.text(selectors: selectors.filter { classes.contains($0.key) || $0.key == "PlaygroundSceneDelegate" })
             : nil
         if prelude == nil, texts.allSatisfy({ $0 == nil }) { return nil }
@@ -149,6 +150,10 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
         }
         var extensionBody: [String] = []
         for item in node.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self), ObjCDeclarations.optionalReadOnlyProperty(variable) != nil {
+                optionalProperty(variable, into: &extensionBody)
+                continue
+            }
             guard let function = item.decl.as(FunctionDeclSyntax.self) else { continue }
             let unavailable = function.attributes.contains {
                 guard let attribute = $0.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
@@ -176,6 +181,40 @@ final class LinuxCompatibilityEdits: SyntaxVisitor {
                             + (named?.isPublic == true ? "public " : "") + "extension \(named?.name ?? node.name.text) { "
                             + extensionBody.joined(separator: "; ") + " }")
         }
+        return .visitChildren
+    }
+
+    /// An optional read-only property requirement becomes `{ get throws }` (a conformer's own property, not throwing,
+    /// still satisfies it) with a default implementation in the protocol's extension that throws "not implemented".
+    private func optionalProperty(_ variable: VariableDeclSyntax, into extensionBody: inout [String]) {
+        guard let binding = variable.bindings.first, let type = binding.typeAnnotation,
+              case .accessors(let accessors)? = binding.accessorBlock?.accessors, let getter = accessors.first else { return }
+        for modifier in variable.modifiers where modifier.name.tokenKind == .keyword(.optional) { blank(modifier) }
+        edits.insert(" throws", at: getter.accessorSpecifier.endPositionBeforeTrailingTrivia.utf8Offset)
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .filter { !Self.blankedAttributes.contains($0.attributeName.trimmedDescription) }
+            .map(LinuxCompatibilityPass.flatText)
+        let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.optional) && $0.name.tokenKind != .keyword(.weak) }
+            .map(LinuxCompatibilityPass.flatText)
+        extensionBody.append((attributes + modifiers + ["var", LinuxCompatibilityPass.flatText(binding.pattern) + LinuxCompatibilityPass.flatText(type)])
+            .joined(separator: " ") + " { get throws { throw PlaygroundOptionalRequirement.notImplemented } }")
+    }
+
+    /// `delegate?.pages` of an optional property requirement becomes `(try? delegate?.pages)`: nil when the delegate
+    /// has none, as on iOS, and `?? fallback` still taken. Only optional chains are rewritten (a plain `x.pages` may be
+    /// a conformer's own property, which is not optional).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.argumentNames == nil, declarations.optionalProperties.contains(node.declName.baseName.text),
+              node.base?.is(OptionalChainingExprSyntax.self) == true else { return .visitChildren }
+        // Not the callee of a call (`delegate?.pages(…)` is a method of the same name).
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.open("(try? ", at: start, spanning: end - start)
+        let continues = node.parent.map { parent in
+            parent.as(MemberAccessExprSyntax.self)?.base?.id == node.id || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+                || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == node.id
+        } ?? false
+        edits.close(continues ? ")?" : ")", at: end, spanning: end - start)
         return .visitChildren
     }
 

@@ -35,7 +35,7 @@ package enum MissingIOSAPI {
             let message = String(line[range.upperBound...])
             if message == "'optional' can only be applied to members of an '@objc' protocol" {
                 pending = "\(file):\(row):\(column): note: Swift on Linux has no Objective-C runtime, and the playground rewrites only optional "
-                    + "methods: make it a method, or a requirement with a default in an extension; see \(rewrites)"
+                    + "methods and read-only properties: make it one, or a requirement with a default in an extension; see \(rewrites)"
                 continue
             }
             guard var api = missingAPI(in: message, classes: classes) else { continue }

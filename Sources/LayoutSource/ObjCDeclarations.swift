@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What a user's file declares that Swift on Linux, without the Objective-C runtime, needs to know about before
-/// the file is rewritten (`LinuxCompatibilityPass`): its protocols' `@objc optional` method requirements, its
+/// the file is rewritten (`LinuxCompatibilityPass`): its protocols' `@objc optional` method and read-only property requirements, its
 /// classes (by dotted name), and each class's methods by selector name, for `responds(to:)`.
 final class ObjCDeclarations: SyntaxVisitor {
     /// An `@objc optional` method requirement of a protocol of the file.
@@ -19,6 +19,8 @@ final class ObjCDeclarations: SyntaxVisitor {
 
     /// The optional requirements, in the file's order.
     var optionalRequirements: [OptionalRequirement] = []
+    /// The names of the protocols' read-only `@objc optional` property requirements (`optional var pages: Int { get }`).
+    var optionalProperties: Set<String> = []
     /// The protocols the file declares: their dotted names, and whether they are public.
     var protocols: [SyntaxIdentifier: (name: String, isPublic: Bool)] = [:]
     /// The classes the file declares, by dotted name.
@@ -46,6 +48,7 @@ final class ObjCDeclarations: SyntaxVisitor {
     /// into a class of the same file).
     func adopt(_ other: ObjCDeclarations) {
         optionalRequirements += other.optionalRequirements
+        optionalProperties.formUnion(other.optionalProperties)
         protocols.merge(other.protocols) { mine, _ in mine }
         selectors.merge(other.selectors) { mine, theirs in mine.union(theirs) }
         usesSelectors = usesSelectors || other.usesSelectors
@@ -96,6 +99,10 @@ final class ObjCDeclarations: SyntaxVisitor {
         let isPublic = node.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
         protocols[node.id] = (name, isPublic)
         for item in node.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self), let name = Self.optionalReadOnlyProperty(variable) {
+                optionalProperties.insert(name)
+                continue
+            }
             guard let function = item.decl.as(FunctionDeclSyntax.self),
                   function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) else { continue }
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
@@ -148,6 +155,17 @@ final class ObjCDeclarations: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "selector" { usesSelectors = true }
         return .visitChildren
+    }
+
+    /// The name of a protocol's read-only optional property requirement (`optional var pages: Int { get }`), which
+    /// the pass rewrites; nil for any other (a settable one stays, and the compiler says why).
+    static func optionalReadOnlyProperty(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }), variable.bindings.count == 1,
+              let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.typeAnnotation != nil, case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+              accessors.count == 1, accessors.first?.accessorSpecifier.tokenKind == .keyword(.get), accessors.first?.effectSpecifiers == nil
+        else { return nil }
+        return name
     }
 
     /// The optional requirements of UIKit's own protocols a layout calls with `?(`, which the playground's UIKit

@@ -87,6 +87,30 @@ struct LinuxCompatibilityPassTests {
                 + "{ throw PlaygroundOptionalRequirement.notImplemented } }")
     }
 
+    @Test func optionalReadOnlyPropertiesThrowWhenNotImplementedAndTheirChainsTryThem() {
+        let source = """
+            @objc protocol PagerDelegate {
+                @objc optional var pageCount: Int { get }
+                @objc optional var spacing: CGFloat { get set }
+            }
+            let pages = delegate?.pageCount ?? 1
+            let half = (collectionView.delegate as? PagerDelegate)?.pageCount.quotientAndRemainder(dividingBy: 2)
+            let own = self.pageCount
+            """
+        let lines = rewritten(source)?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+        #expect(lines.count == 10)
+        // A read-only one: `get throws`, `@objc optional` blanked; a settable one is left for the compiler to refuse.
+        #expect(lines[1] == spaces(4 + 5 + 1 + 8 + 1) + "var pageCount: Int { get throws }")
+        #expect(lines[2] == spaces(4 + 5 + 1) + "optional var spacing: CGFloat { get set }")
+        // Read through an optional chain: tried, nil when not implemented (the fallback taken), the chain going on.
+        #expect(lines[4] == "let pages = (try? delegate?.pageCount) ?? 1")
+        #expect(lines[5] == "let half = (try? (collectionView.delegate as? PagerDelegate)?.pageCount)?.quotientAndRemainder(dividingBy: 2)")
+        // A plain member of the same name (a conformer's own) is left alone.
+        #expect(lines[6] == "let own = self.pageCount")
+        #expect(lines[8] == "extension PagerDelegate { var pageCount: Int { get throws { throw PlaygroundOptionalRequirement.notImplemented } } }")
+        #expect(LinuxCompatibilityPass.rewrite(source, file: file)?.prelude?.contains("enum PlaygroundOptionalRequirement: Error") == true)
+    }
+
     @Test func aFlowDelegatesOptionalMethodIsCalledAsTheModuleImplementsIt() {
         // UIKit's own optional requirements have default implementations in the module: called, the answer optional.
         let source = "let size = (collectionView.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView, layout: self, sizeForItemAt: path) ?? itemSize\n"

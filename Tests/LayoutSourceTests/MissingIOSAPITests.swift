@@ -46,12 +46,12 @@ struct MissingIOSAPITests {
         ] + Array(lines[3...]))
     }
 
-    @Test func anOptionalPropertyRequirementSaysThePassRewritesOnlyMethods() {
+    @Test func aSettableOptionalPropertyRequirementSaysWhatThePassRewrites() {
         let file = "/work/Pager.swift"
-        let lines = ["\(file):3:5: error: 'optional' can only be applied to members of an '@objc' protocol", "    optional var pages: Int { get }", "    ^~~~~~~~"]
+        let lines = ["\(file):3:5: error: 'optional' can only be applied to members of an '@objc' protocol", "    optional var pages: Int { get set }", "    ^~~~~~~~"]
         #expect(MissingIOSAPI.annotate(lines, file: file, source: "") == lines + [
-            "\(file):3:5: note: Swift on Linux has no Objective-C runtime, and the playground rewrites only optional methods: "
-                + "make it a method, or a requirement with a default in an extension; see docs/runtime.md#what-the-playground-rewrites-for-linux",
+            "\(file):3:5: note: Swift on Linux has no Objective-C runtime, and the playground rewrites only optional methods and read-only "
+                + "properties: make it one, or a requirement with a default in an extension; see docs/runtime.md#what-the-playground-rewrites-for-linux",
         ])
     }
 }

@@ -43,6 +43,14 @@ import Testing
         #expect(values.alpha == [1] && values.zIndex == [2])
     }
 
+    @Test func anOptionalPropertyAnswersWhereImplementedAndFallsBackWhereNot() throws {
+        // The delegate gives `tileSide` (60), not `tileSpacing` (the layout's 20 taken): tiles at 0, 80 and 160.
+        let json = try DumpCommand.run(options("OptionalPropertyLayout.swift"), all: true)
+        for item in 0..<3 {
+            #expect(try LayoutSourceFixtures.cellFrame(ofDump: json, item: item) == [80 * Double(item), 0, 60, 60])
+        }
+    }
+
     @Test func anUnimplementedOptionalRequirementFallsBackAndDoesNotRespond() throws {
         // The same file without the delegate's `columnCountFor`: `columnCount`'s two columns, z-index 0.
         let file = try LayoutSourceFixtures.variant(of: "ObjCWaterfallLayout.swift", replacing: [(

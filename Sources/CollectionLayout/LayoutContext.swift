@@ -26,6 +26,9 @@ public protocol LayoutContext: AnyObject {
     /// Where the finger (the pointer) of the drag scrolling the view is, or last was, in content coordinates, and
     /// whether it is still down (what UIKit's `panGestureRecognizer.location(in:)` and `state` tell a layout).
     var touch: (location: Point, isDown: Bool)? { get }
+    /// A number that changes whenever the data's items change — moved, inserted, deleted — even when the counts stay
+    /// (what a layout that looks items up by identifier must lay out again for).
+    var dataVersion: Int { get }
 }
 
 extension LayoutContext {
@@ -51,4 +54,6 @@ extension LayoutContext {
     public var time: Double { 0 }
     /// No touch, for contexts that are never dragged (a bare test collection).
     public var touch: (location: Point, isDown: Bool)? { nil }
+    /// Zero, for contexts whose data never changes (a bare test collection).
+    public var dataVersion: Int { 0 }
 }

@@ -5,7 +5,11 @@ import CollectionLayout
 @MainActor
 public final class CollectionView: LayoutContext {
     /// The data's structure: sections and stable item ids.
-    public private(set) var data: CollectionData
+    public private(set) var data: CollectionData {
+        didSet { dataChanges &+= 1 }
+    }
+    /// Counts the changes of `data` (moves included): its `dataVersion`.
+    private var dataChanges = 0
     /// The layout deciding where elements go.
     public private(set) var layout: any CollectionViewLayout
     /// Records every call made to the layouts, when set (the inspector's trace, `dump --trace`,
@@ -169,6 +173,11 @@ public final class CollectionView: LayoutContext {
     /// The number of items in a section.
     public nonisolated func numberOfItems(inSection section: Int) -> Int {
         MainActor.assumeIsolated { data.sections[section].itemIDs.count }
+    }
+
+    /// How many times the data changed (moves included), which a user's layout that looks items up by id is told of.
+    public nonisolated var dataVersion: Int {
+        MainActor.assumeIsolated { dataChanges }
     }
 
     // MARK: Changing

@@ -32,6 +32,8 @@ package final class LayoutHostProcess {
     /// font at a point size and weight (`UIFont.Weight`'s value), on at most a number of lines (0: any), wrapped at a
     /// width (nil: one line); the answer is the width, height, first and last baselines, nil: the host estimates.
     package var measureText: ((LayoutHostTextRequest) -> [Double]?)?
+    /// The scene's sections by id with their items' ids, in order, for a layout that looks items up by id.
+    package var identifiers: (() -> [(section: String, items: [String])])?
     /// Where a line the layout printed goes (its `print()` and anything else on its standard error but the
     /// runtime's report of a trap): the playground's standard error, as it was printed.
     package var passOn: (String) -> Void = { TerminalLine.writeToStandardError($0) }
@@ -128,6 +130,14 @@ package final class LayoutHostProcess {
                     let size = LayoutHostWire.attributes(element).flatMap { measure?($0, axes) }
                     var reply = try JSONSerialization.data(withJSONObject: size.map { [$0.width, $0.height] } ?? NSNull(),
                                                            options: [.fragmentsAllowed])
+                    reply.append(UInt8(ascii: "\n"))
+                    try write(reply)
+                    continue
+                }
+                // The scene's ids, asked by a layout looking items up through its data source: answered, then read on.
+                if answer["identifiers"] != nil {
+                    let sections = (identifiers?() ?? []).map { [$0.section, $0.items] as [Any] }
+                    var reply = try JSONSerialization.data(withJSONObject: sections)
                     reply.append(UInt8(ascii: "\n"))
                     try write(reply)
                     continue

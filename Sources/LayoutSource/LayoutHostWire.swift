@@ -17,6 +17,8 @@ package enum LayoutHostWire {
         package var contentInset: EdgeInsets
         /// The number of items of each section.
         package var counts: [Int]
+        /// The data's version: it changes whenever the items change (a move keeps the counts, not the ids' order).
+        package var dataVersion: Int
         /// The safe area's insets.
         package var safeArea: EdgeInsets
         /// The size classes, horizontal then vertical (`compact`, `regular`).
@@ -41,6 +43,7 @@ package enum LayoutHostWire {
             offset = bounds.origin
             contentInset = context?.unadjustedContentInset ?? .zero
             counts = (0..<(context?.numberOfSections ?? 0)).map { context?.numberOfItems(inSection: $0) ?? 0 }
+            dataVersion = context?.dataVersion ?? 0
             safeArea = context?.safeAreaInsets ?? .zero
             sizeClasses = [context?.horizontalSizeClass.rawValue ?? "regular", context?.verticalSizeClass.rawValue ?? "regular"]
             contentSizeCategory = "UICTContentSizeCategory" + (Self.uikitCategories[category] ?? "L")
@@ -57,7 +60,7 @@ package enum LayoutHostWire {
 
         /// As JSON for a request.
         package var json: [String: Any] {
-            var json: [String: Any] = ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts, "scale": displayScale,
+            var json: [String: Any] = ["size": [size.width, size.height], "offset": [offset.x, offset.y], "counts": counts, "dataVersion": dataVersion, "scale": displayScale,
                                        "contentInset": [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right],
                                        "safeArea": [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right],
                                        "sizeClasses": sizeClasses, "category": contentSizeCategory, "direction": direction.rawValue,

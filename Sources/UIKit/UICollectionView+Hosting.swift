@@ -15,7 +15,8 @@ extension UICollectionView {
                 if let hostedDataSource {
                     hostedDataSource.itemCounts = newValue
                 } else if dataSource == nil {
-                    let source = HostedDataSource(itemCounts: newValue)
+                    let source = HostedDataSource(collectionView: self, itemCounts: newValue)
+                    source.identifiersProvider = hostedIdentifiersProvider
                     hostedDataSource = source
                     dataSource = source
                 }
@@ -28,6 +29,22 @@ extension UICollectionView {
             }
             reloadData()
         }
+    }
+
+    /// Where the scene's section and item ids come from, which a layout reads through the hosted data source as a
+    /// `UICollectionViewDiffableDataSource<String, String>` (`itemIdentifier(for:)`), asked when first needed.
+    @_spi(Playground) public var sceneIdentifiersProvider: (() -> [(section: String, items: [String])])? {
+        get { hostedIdentifiersProvider }
+        set {
+            hostedIdentifiersProvider = newValue
+            hostedDataSource?.identifiersProvider = newValue
+            hostedDataSource?.forgetIdentifiers()
+        }
+    }
+
+    /// Forgets the scene's ids the hosted data source was given (the items moved with the counts unchanged).
+    @_spi(Playground) public func forgetSceneIdentifiers() {
+        hostedDataSource?.forgetIdentifiers()
     }
 
     /// The size a cell (or supplementary view) would like for attributes, which cells answer in

@@ -52,6 +52,8 @@ open class UICollectionView: UIScrollView {
 
     /// Counts the host set instead of a data source (SPI `itemCounts`).
     var hostedItemCounts: [Int]?
+    /// Where the hosted data source gets the scene's ids (SPI `sceneIdentifiersProvider`).
+    var hostedIdentifiersProvider: (() -> [(section: String, items: [String])])?
     /// The data source answering the host's counts, kept while it is the data source (which is weak).
     var hostedDataSource: HostedDataSource?
     /// The delegate answering with the scene's sizes, kept while it is the delegate (which is weak).

@@ -37,6 +37,8 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
     var selfSizes = false
     /// The conversation with the playground.
     let channel: HostChannel
+    /// The data's version the playground last sent (`dataVersion`): a new one reloads the data.
+    var sentDataVersion = 0
     /// The content inset the playground last sent: the view's is set only when that changes, so that an inset the
     /// layout set itself stays until the playground has taken it.
     var sentContentInset: UIEdgeInsets?
@@ -64,6 +66,20 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         collectionView.sceneSizeProvider = { [unowned self] attributes in measure(attributes) }
         // Text the layout measures itself (`NSString.size(withAttributes:)`, a label's size) in the playground's fonts.
         UILabel.textMeasurer = { [unowned self] request in measureText(request) }
+        // The scene's ids, for a layout that looks items up through its diffable data source (`itemIdentifier(for:)`).
+        collectionView.sceneIdentifiersProvider = { [unowned self] in sceneIdentifiers() }
+    }
+
+    /// The scene's section and item ids, asked of the playground (one request the other way: a line
+    /// `{"identifiers": true}` written, the answer `[[sectionID, [itemID, …]], …]` read; none when it answers none).
+    func sceneIdentifiers() -> [(section: String, items: [String])] {
+        channel.write((try? JSONSerialization.data(withJSONObject: ["identifiers": true])) ?? Data("{}".utf8))
+        guard let answer = channel.readLine(), let data = answer.data(using: .utf8),
+              let sections = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) as? [[Any]] else { return [] }
+        return sections.compactMap { section in
+            guard section.count == 2, let id = section[0] as? String, let items = section[1] as? [String] else { return nil }
+            return (id, items)
+        }
     }
 
     /// Text measured by the playground, by request (the same string in the same font costs one round trip).
@@ -125,9 +141,13 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
         let size = environment["size"] as? [Double] ?? [320, 480]
         let offset = environment["offset"] as? [Double] ?? [0, 0]
         let counts = environment["counts"] as? [Int] ?? []
-        if collectionView.itemCounts != counts {
+        let dataVersion = environment["dataVersion"] as? Int ?? 0
+        if collectionView.itemCounts != counts || dataVersion != sentDataVersion {
+            // The items changed (a move keeps the counts): the data is reloaded, the scene's ids asked again.
             measured = [:]
+            sentDataVersion = dataVersion
             (collectionView.delegate as? PlaygroundSceneDelegate)?.forgetFittingWidths()
+            collectionView.forgetSceneIdentifiers()
             collectionView.itemCounts = counts
         }
         if let safe = environment["safeArea"] as? [Double], safe.count == 4 {
@@ -329,6 +349,8 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
                 return UICollectionViewUpdateItem(action: action, before: before.map { IndexPath(item: $0[1], section: $0[0]) },
                                                   after: after.map { IndexPath(item: $0[1], section: $0[0]) })
             }
+            // The items changed: a layout looking them up by id asks for the ids again.
+            collectionView.forgetSceneIdentifiers()
             _ = collectionView.layoutAllElements()
             layout.prepare(forCollectionViewUpdates: items)
             return [:]

@@ -1072,6 +1072,65 @@ extension UICollectionViewDataSource {
     ) -> UICollectionReusableView { fatalError() }
 }
 
+/// `@MainActor class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource` (iOS 13).
+@MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) { fatalError() }
+    public var supplementaryViewProvider: SupplementaryViewProvider? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { fatalError() }
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+                    completion: (() -> Void)? = nil) { fatalError() }
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) { fatalError() }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { fatalError() }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
+}
+
+/// `struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>` (iOS 13).
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: @unchecked Sendable {
+    public init() { fatalError() }
+    public var numberOfItems: Int { fatalError() }
+    public var numberOfSections: Int { fatalError() }
+    public var sectionIdentifiers: [SectionIdentifierType] { fatalError() }
+    public var itemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] { fatalError() }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { fatalError() }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { fatalError() }
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? { fatalError() }
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { fatalError() }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { fatalError() }
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) { fatalError() }
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) { fatalError() }
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) { fatalError() }
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
+    public mutating func deleteAllItems() { fatalError() }
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) { fatalError() }
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) { fatalError() }
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { fatalError() }
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) { fatalError() }
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) { fatalError() }
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) { fatalError() }
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) { fatalError() }
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) { fatalError() }
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { fatalError() }
+}
+
 /// `@MainActor protocol UICollectionViewDelegate: UIScrollViewDelegate` (all requirements optional).
 @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

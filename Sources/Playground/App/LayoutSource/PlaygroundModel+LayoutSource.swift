@@ -25,6 +25,10 @@ extension PlaygroundModel {
         session.host.measureText = { [weak self] request in
             MainActor.assumeIsolated { self?.measuredTextForLayoutSource(request) }
         }
+        // The scene's section and item ids, which a layout reads through its data source (`itemIdentifier(for:)`).
+        session.host.identifiers = { [weak self] in
+            MainActor.assumeIsolated { self?.collectionView.data.sections.map { (section: $0.id, items: $0.itemIDs) } ?? [] }
+        }
         let earlier = layoutSource ?? shelvedLayoutSource
         layoutSource = session
         shelvedLayoutSource = nil

@@ -11,6 +11,9 @@ extension CollectionView {
         guard let adjusting = layout as? any ScrollAdjustingLayout else { return }
         let asked = adjusting.takeAskedScrollState()
         if let inset = asked.contentInset, inset != contentInset { contentInset = inset }
-        if let offset = asked.contentOffset, offset != contentOffset { setContentOffset(offset) }
+        if let offset = asked.contentOffset {
+            layoutAskedContentOffset = true
+            if offset != contentOffset { setContentOffset(offset) }
+        }
     }
 }

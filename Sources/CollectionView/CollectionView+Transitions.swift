@@ -23,6 +23,7 @@ extension CollectionView {
             if let newSafeAreaInsets { storedSafeAreaInsets = newSafeAreaInsets }
         }
         let returnOffset = takeReturnOffset(from: oldLayout, to: newLayout, keepingCenterItem: keepingCenterItem && itemToCenter == nil)
+        layoutAskedContentOffset = false
         guard animated else {
             let center = centerItemID()
             resize()
@@ -30,7 +31,10 @@ extension CollectionView {
             calls(oldLayout).prepareForTransition(to: newLayout)
             calls(newLayout).prepareForTransition(from: oldLayout)
             animator = Animator(time: animator.time, slowAnimations: animator.slowAnimations, reducesMotion: animator.reducesMotion)
-            settle(returningTo: returnOffset, orCentering: keepingCenterItem ? itemToCenter ?? center : nil)
+            // A layout that scrolled its view as it prepared (a user's layout setting `contentOffset`) rests there.
+            if !layoutAskedContentOffset {
+                settle(returningTo: returnOffset, orCentering: keepingCenterItem ? itemToCenter ?? center : nil)
+            }
             restAtLayoutTarget()
             calls(oldLayout).finalizeLayoutTransition()
             calls(newLayout).finalizeLayoutTransition()
@@ -53,7 +57,7 @@ extension CollectionView {
         setLayout(newLayout)
         calls(oldLayout).prepareForTransition(to: newLayout)
         calls(newLayout).prepareForTransition(from: oldLayout)
-        settle(returningTo: returnOffset, orCentering: center)
+        if !layoutAskedContentOffset { settle(returningTo: returnOffset, orCentering: center) }
         restAtLayoutTarget()
         let delta = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
 

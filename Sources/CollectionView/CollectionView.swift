@@ -8,6 +8,9 @@ public final class CollectionView: LayoutContext {
     public private(set) var data: CollectionData {
         didSet { dataChanges &+= 1 }
     }
+    /// Whether the layout set the content offset itself as it prepared (`takeAskedScrollState`) since a layout
+    /// switch began: the switch then rests where the layout put it rather than at the centre item.
+    var layoutAskedContentOffset = false
     /// Counts the changes of `data` (moves included): its `dataVersion`.
     private var dataChanges = 0
     /// The layout deciding where elements go.

@@ -67,6 +67,31 @@ import Testing
         #expect((json["contentOffset"] as? [String: Double])?["x"] == 140)
     }
 
+    @Test func aReloadedLayoutThatSetsTheContentOffsetRestsThereNotAtTheCentreItem() throws {
+        // The line scene with CarouselLayout (resting at −300, card 0 in the middle); a save loads the variant that
+        // scrolls to card 2 in its first prepare(): settled, the view rests where that layout put it, 140, as
+        // when it is loaded directly, rather than keeping card 0 in the middle.
+        let file = try LayoutSourceFixtures.variant(of: "CarouselLayout.swift", named: "StartingCarouselReload.swift", appending: """
+
+            class StartOnThirdCardLayout: CarouselLayout {
+                private var started = false
+                override func prepare() {
+                    super.prepare()
+                    guard !started, let collectionView else { return }
+                    started = true
+                    collectionView.contentOffset = CGPoint(x: 2 * 220 - collectionView.contentInset.left, y: 0)
+                }
+            }
+
+            """)
+        var options = options(source: LayoutSourceFixtures.path("CarouselLayout.swift"))
+        options.allowsScriptLayoutSource = true
+        let load = #"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(file)", "class": "StartOnThirdCardLayout"}"#
+        let dump = try DumpCommand.run(try options.playing([load]), all: true)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        #expect((json["contentOffset"] as? [String: Double])?["x"] == 140)
+    }
+
     @Test func aPinnedHeaderKeepsTheZIndexItAskedFor() throws {
         // PinnedHeaderLayout's header asks for zIndex 2 (UIKit's compositional layout keeps it). Scrolled 100 down,
         // it is pinned at the top of the visible bounds, y = 100, still at 2, inside the section's side insets as

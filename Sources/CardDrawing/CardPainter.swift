@@ -82,12 +82,21 @@ package final class CardPainter: ElementPainter {
             hasher.combine(attributes[.cornerRadius])
             hasher.combine(attributes.custom)
         case .supplementary:
-            hasher.combine(attributes.zIndex >= FlowLayout.pinnedHeaderZIndex)
+            hasher.combine(drawsOnBackground(attributes))
             hasher.combine(attributes.custom)
         case .decoration:
             hasher.combine(attributes.custom)
         }
         return hasher.finalize()
+    }
+
+    /// Whether a header or footer is drawn on the view's background, covering what scrolls under it: a pinned one of
+    /// the playground's layouts (at their pinned `zIndex`), or one of a kind the playground does not name that lies
+    /// over its section's items (a user's layout's pinned header, at whatever `zIndex` it asked for).
+    private func drawsOnBackground(_ attributes: LayoutAttributes) -> Bool {
+        if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex { return true }
+        guard attributes.kind != ElementKind.header, attributes.kind != ElementKind.footer, let elementRoles else { return false }
+        return elementRoles.coversItems(attributes)
     }
 
     /// A painter of `content`'s cards at `category`, its text in `fonts` measured by `measurer`, hyphenated by `hyphenationFactor`.
@@ -191,7 +200,7 @@ package final class CardPainter: ElementPainter {
             // A pinned header covers the content scrolling under it; a plain list's is on the rows' background.
             if attributes[.listRow] == 1 {
                 list.append(.fill(frame, color: palette.card.withAlphaMultiplied(by: alpha), cornerRadius: 0))
-            } else if attributes.zIndex >= FlowLayout.pinnedHeaderZIndex {
+            } else if drawsOnBackground(attributes) {
                 list.append(.fill(frame, color: palette.background.withAlphaMultiplied(by: alpha), cornerRadius: 0))
             }
             paintSupplementary(text, isHeader: isHeader, frame: frame, alpha: alpha, into: &list)

@@ -15,6 +15,14 @@ package final class ElementRoles {
     /// Roles from nothing but places.
     package init() {}
 
+    /// Whether an element lies over its section's items (a header pinned to the visible bounds as they scroll under
+    /// it), so that it is drawn on the background rather than over their text.
+    package func coversItems(_ attributes: LayoutAttributes) -> Bool {
+        guard let items = sectionItems(attributes.indexPath.section) else { return false }
+        let frame = attributes.frame
+        return min(frame.maxX, items.maxX) - max(frame.minX, items.minX) > 0.5 && min(frame.maxY, items.maxY) - max(frame.minY, items.minY) > 0.5
+    }
+
     /// The role an element of a kind the painter does not name plays.
     package func role(of attributes: LayoutAttributes) -> ElementRole? {
         attributes.kind.flatMap { named[$0] } ?? ElementRole.inferred(for: attributes, items: sectionItems(attributes.indexPath.section))

@@ -30,6 +30,15 @@ import Testing
         #expect(ElementRole.inferred(for: supplementary(Rect(x: 0, y: 0, width: 500, height: 44)), items: nil) == .header)
     }
 
+    @Test func aBandAcrossTheItemsIsAPinnedHeaderNotABadge() {
+        // Pinned to the visible bounds 100 points down the section: over the items, across their whole width.
+        #expect(ElementRole.inferred(for: supplementary(Rect(x: 10, y: 100, width: 480, height: 44)), items: items) == .header)
+        // Sideways, across their whole height.
+        #expect(ElementRole.inferred(for: supplementary(Rect(x: 200, y: 60, width: 40, height: 120)), items: items) == .header)
+        // Across most of the width but not all of it: still a badge.
+        #expect(ElementRole.inferred(for: supplementary(Rect(x: 20, y: 100, width: 400, height: 44)), items: items) == .badge)
+    }
+
     @Test func aDecorationBehindOrAroundTheItemsIsTheirBackground() {
         #expect(ElementRole.inferred(for: decoration(Rect(x: 0, y: 50, width: 500, height: 140)), items: items) == .background)
         #expect(ElementRole.inferred(for: decoration(Rect(x: 600, y: 0, width: 10, height: 10), zIndex: -1), items: items) == .background)

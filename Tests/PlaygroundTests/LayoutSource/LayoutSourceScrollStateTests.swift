@@ -1,3 +1,4 @@
+import CardDrawing
 import CollectionLayout
 import Commands
 import Foundation
@@ -65,6 +66,27 @@ import Testing
         let dump = try DumpCommand.run(options(source: file, className: "StartOnThirdCardLayout"), all: true)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
         #expect((json["contentOffset"] as? [String: Double])?["x"] == 140)
+    }
+
+    @Test func aPinnedHeaderOfTheLayoutsOwnKindIsDrawnAsAHeaderOnTheBackground() throws {
+        // The same, in the line scene with a header text: the header of Apple's kind, pinned over the rows scrolling
+        // under it (at its own zIndex, 2), is drawn as the section's header — its text on the view's background,
+        // covering the rows — not as a badge.
+        var text = try String(contentsOfFile: LayoutSourceFixtures.path("line-scene.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: #"{"items": ["#, with: #"{"header": {"text": "Big Cats"}, "items": ["#)
+        let scene = try TestPaths.temporaryDirectory().appendingPathComponent("line-header-scene.json").path
+        try text.write(toFile: scene, atomically: true, encoding: .utf8)
+        var options = ViewOptions(scenePath: scene, fontsDirectory: TestPaths.fonts)
+        options.layoutSourcePath = LayoutSourceFixtures.path("PinnedHeaderLayout.swift")
+        options.showsChrome = false
+        let model = try options.makeModelAtMoment()
+        model.collectionView.setContentOffset(Point(x: 0, y: 100))
+        model.collectionView.layoutIfNeeded()
+        let commands = model.drawList().commands
+        let backgrounds = commands.compactMap { if case .fill(let frame, Palette.light.background, _) = $0 { frame } else { nil } }
+        let band = try #require(backgrounds.first { $0.width == 780 && $0.height == 44 }, "\(backgrounds)")
+        #expect(commands.contains { if case .text(let run) = $0 { band.contains(run.origin) } else { false } })
+        #expect(!commands.contains { if case .fill(_, Palette.light.badge, _) = $0 { true } else { false } })
     }
 
     @Test func aReloadedLayoutThatSetsTheContentOffsetRestsThereNotAtTheCentreItem() throws {

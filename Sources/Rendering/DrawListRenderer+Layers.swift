@@ -16,6 +16,9 @@ extension DrawListRenderer {
     /// transform shows it larger (a zoomed card), so its text stays sharp — then maps it through
     /// the transform as a grid of small textured triangles.
     func drawLayer(frame: Rect, transform: Transform3D, alpha: Double, key: Int, commands: [DrawCommand]) {
+        if let shrunk = Self.uprightShrink(of: transform, size: frame.size) {
+            return drawShrunkLayer(frame: frame, shown: shrunk.rect, shrink: shrunk.scale, alpha: alpha, key: key, commands: commands)
+        }
         let magnification = Self.magnification(of: transform, size: frame.size)
         let layerScale = scale * magnification
         let width = Int32((frame.width * layerScale).rounded(.up)), height = Int32((frame.height * layerScale).rounded(.up))
@@ -66,6 +69,49 @@ extension DrawListRenderer {
         let largest = max(horizontal, vertical)
         guard largest > 1.02 else { return 1 }
         return min(3, (largest * 8).rounded(.up) / 8)
+    }
+
+    /// Where a layer shows when its transform only shrinks it alike on both axes and moves it (a card scaled to 0.6
+    /// in a carousel): its shrink and its rectangle about the frame's centre; nil for any other transform (turned,
+    /// in perspective, mirrored, stretched, or shown at about its size or larger).
+    static func uprightShrink(of transform: Transform3D, size: Size) -> (scale: Double, rect: Rect)? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        let corners = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { transform.vertex(size: size, u: $0.0, v: $0.1) }
+        guard corners.allSatisfy({ $0.w >= NearPlaneClipping.minimumW }) else { return nil }
+        let p = corners.map(\.projected)
+        let tolerance = 1e-6
+        guard abs(p[0].y - p[1].y) < tolerance, abs(p[3].y - p[2].y) < tolerance,
+              abs(p[0].x - p[3].x) < tolerance, abs(p[1].x - p[2].x) < tolerance else { return nil }
+        let width = p[1].x - p[0].x, height = p[3].y - p[0].y
+        let scale = width / size.width
+        guard width > 0, height > 0, abs(height / size.height - scale) < tolerance, scale < 0.98 else { return nil }
+        return (scale, Rect(x: p[0].x, y: p[0].y, width: width, height: height))
+    }
+
+    /// Draws a layer its transform only shrinks: painted at the size it shows — its text set at that size, so that
+    /// no stroke a pixel wide is lost, as sampling a layer painted whole down to 0.6 loses them ("One letter" read
+    /// "One etter") — and copied at whole pixels, kept while its content key and pixel size stay.
+    private func drawShrunkLayer(frame: Rect, shown: Rect, shrink: Double, alpha: Double, key: Int, commands: [DrawCommand]) {
+        let x0 = ((frame.midX + shown.minX - origin.x) * scale).rounded(), y0 = ((frame.midY + shown.minY - origin.y) * scale).rounded()
+        let width = Int32((shown.width * scale).rounded(.up)), height = Int32((shown.height * scale).rounded(.up))
+        guard width > 0, height > 0, alpha > 0, x0.isFinite, y0.isFinite, abs(x0) < 1e8, abs(y0) < 1e8 else { return }
+        let texture: OpaquePointer
+        if let cached = layers.texture(key: key, width: width, height: height) {
+            texture = cached
+        } else {
+            guard let made = makeTargetTexture(width: width, height: height) else { return }
+            texture = made
+            let pointScale = scale
+            scale = pointScale * shrink
+            paintLayer(texture, frame: frame, commands: commands)
+            scale = pointScale
+            layers.store(texture, key: key, width: width, height: height)
+        }
+        var source = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: height)
+        SDL_SetTextureAlphaMod(texture, UInt8((min(1, max(0, alpha)) * 255).rounded()))
+        SDL_RenderCopy(renderer, texture, &source, &destination)
+        sdlPending = true
     }
 
     /// Places a flat layer's texture, painted once while its content key stays, at whole pixels

@@ -26,4 +26,31 @@ import Testing
         #expect(arrived(keys[2]))
         #expect(!store.hasPendingRequests)
     }
+
+    /// The Pictures tests' photo with an EXIF thumbnail (scripts/make-exif-thumbnail-fixture.c).
+    static let photoWithThumbnail = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../PicturesTests/Fixtures/exif-thumbnail.jpg").standardized.path
+
+    @Test func onlyAStoreToldToShowsPreviewsAndItsDecodeWinsOverIt() throws {
+        let key = PictureKey(path: Self.photoWithThumbnail, pixelWidth: 64, pixelHeight: 96)
+        // A headless store (shot, dump): no preview, only the decode.
+        let headless = PictureStore()
+        #expect(!headless.showsPreviews)
+        _ = headless.state(of: key)
+        headless.waitForAll()
+        #expect(headless.preview(of: key) == nil)
+
+        // The window's: the 48 × 32 thumbnail, upright (32 × 48), arrives too, and the decode is what the state shows.
+        let window = PictureStore()
+        window.usePreviews(true)
+        _ = window.state(of: key)
+        window.waitForAll()
+        let preview = try #require(window.preview(of: key))
+        #expect(preview.picture.width == 32 && preview.picture.height == 48)
+        guard case .loaded(let decoded, _) = window.state(of: key, request: false) else {
+            Issue.record("the decode did not arrive")
+            return
+        }
+        #expect(decoded.width == 64 && decoded.height == 96)
+    }
 }

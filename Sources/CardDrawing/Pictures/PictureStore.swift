@@ -12,7 +12,9 @@ import Synchronization
 /// and cancels what will not appear; headless captures wait for every picture asked for
 /// (`waitForAll`), so they are the same run to run.
 ///
-/// The window's store alone reads and writes the freedesktop thumbnail cache
+/// The window's store alone shows previews (`usePreviews`: a photo's embedded EXIF thumbnail
+/// while its decode is on the way, which then fades in over it) and reads and writes the
+/// freedesktop thumbnail cache
 /// (`useThumbnails`, which `run` calls): every other store decodes each picture from its file,
 /// so that `shot`, `dump`, `gallery`, `sheet`, `audit` and the tests give the same bytes
 /// whatever the cache holds.
@@ -28,6 +30,9 @@ package final class PictureStore {
     package enum State {
         /// Not decoded yet: the cell's colour stands in.
         case pending
+        /// Not decoded yet, but its preview (the photo's embedded thumbnail) arrived at
+        /// `arrivedAt` and stands in, drawn where the picture will be.
+        case preview(RGBAImage, arrivedAt: Double)
         /// Decoded; `arrivedAt` is the model time it arrived (−∞: before anything was shown).
         case loaded(RGBAImage, arrivedAt: Double)
         /// Cannot be decoded: one line saying why.
@@ -40,6 +45,8 @@ package final class PictureStore {
     /// The requests made or moved up for cells on screen (prefetched ones not yet drawn are not).
     private var inView: Set<PictureKey> = []
     private var arrivals: [PictureKey: Double] = [:]
+    /// When each decode's preview arrived (the preview itself is in the picture cache under `key.preview`).
+    private var previewArrivals: [PictureKey: Double] = [:]
     /// When the latest picture arrived (what a fade under way is measured from, read every frame).
     private var latestArrival = -Double.infinity
     private var failures: [PictureKey: String] = [:]
@@ -57,6 +64,19 @@ package final class PictureStore {
 
     /// The thumbnail cache decodes go through (nil: none, every picture from its file).
     package var thumbnails: ThumbnailCache? { route.cache }
+
+    /// Shows each picture's preview before its decode from now on (the window's store alone
+    /// calls it: headless captures show whole decodes only).
+    package func usePreviews(_ on: Bool) { loader.makesPreviews = on }
+
+    /// Whether pictures show their previews before their decodes.
+    package var showsPreviews: Bool { loader.makesPreviews }
+
+    /// The preview shown for `key` until its decode arrived, and when it arrived (nil: none).
+    package func preview(of key: PictureKey) -> (picture: RGBAImage, arrivedAt: Double)? {
+        guard let arrived = previewArrivals[key], let picture = loader.cache.picture(for: key.preview) else { return nil }
+        return (picture, arrived)
+    }
 
     /// The loader, made when first used: each decode through the thumbnail cache when there is one.
     private func makeLoader() -> PictureLoader<PictureKey> {
@@ -79,6 +99,7 @@ package final class PictureStore {
         if let problem = failures[key] { return .failed(problem) }
         if let arrived = arrivals[key], let picture = loader.cache.picture(for: key) { return .loaded(picture, arrivedAt: arrived) }
         if request { self.request(key) }
+        if let preview = preview(of: key) { return .preview(preview.picture, arrivedAt: preview.arrivedAt) }
         return .pending
     }
 
@@ -139,6 +160,11 @@ package final class PictureStore {
     package func collectArrivals(at time: Double) -> Bool {
         let finished = loader.drainFinished()
         for result in finished {
+            if result.isPreview {
+                previewArrivals[result.id] = time
+                latestArrival = max(latestArrival, time)
+                continue
+            }
             requested.remove(result.id)
             inView.remove(result.id)
             switch result.outcome {
@@ -177,6 +203,7 @@ package final class PictureStore {
     package func forget(path: String) {
         loader.cache.removePictures(ofPath: path)
         arrivals = arrivals.filter { $0.key.path != path }
+        previewArrivals = previewArrivals.filter { $0.key.path != path }
         failures = failures.filter { $0.key.path != path }
         composed.removeAll()
     }

@@ -24,7 +24,17 @@ package final class PictureStore {
     package static let fadeDuration = 0.2
 
     /// A store with nothing asked for yet.
-    package init() {}
+    package init() {
+        customDecode = nil
+    }
+
+    /// A store whose pictures are made by `decode` in place of the files' decoding (tests hold or count it).
+    package init(decode: @escaping PictureLoader<PictureKey>.Decode) {
+        customDecode = decode
+    }
+
+    /// The decoding a test gave in place of the files' (nil: decode the files).
+    private let customDecode: PictureLoader<PictureKey>.Decode?
 
     /// What a cell can show of its picture now.
     package enum State {
@@ -80,7 +90,8 @@ package final class PictureStore {
 
     /// The loader, made when first used: each decode through the thumbnail cache when there is one.
     private func makeLoader() -> PictureLoader<PictureKey> {
-        PictureLoader<PictureKey> { [route] key throws(PictureError) in
+        if let customDecode { return PictureLoader<PictureKey>(decode: customDecode) }
+        return PictureLoader<PictureKey> { [route] key throws(PictureError) in
             if let cache = route.cache { return try cache.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight) }
             return try PictureDecoder.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
         }

@@ -49,7 +49,19 @@ package final class PictureStore {
         case failed(String)
     }
 
-    private lazy var loader = makeLoader()
+    /// The loader once made (its threads are started only when a picture is first asked about).
+    private var madeLoader: PictureLoader<PictureKey>?
+    /// Whether the loader makes previews (kept here so that saying so does not start its threads).
+    private var previewsOn = false
+
+    /// The loader, made when first used.
+    private var loader: PictureLoader<PictureKey> {
+        if let madeLoader { return madeLoader }
+        let made = makeLoader()
+        made.makesPreviews = previewsOn
+        madeLoader = made
+        return made
+    }
     /// The thumbnail cache the loader's threads decode through, read at each decode.
     private let route = ThumbnailRoute()
     /// The requests made or moved up for cells on screen (prefetched ones not yet drawn are not).
@@ -77,10 +89,13 @@ package final class PictureStore {
 
     /// Shows each picture's preview before its decode from now on (the window's store alone
     /// calls it: headless captures show whole decodes only).
-    package func usePreviews(_ on: Bool) { loader.makesPreviews = on }
+    package func usePreviews(_ on: Bool) {
+        previewsOn = on
+        madeLoader?.makesPreviews = on
+    }
 
     /// Whether pictures show their previews before their decodes.
-    package var showsPreviews: Bool { loader.makesPreviews }
+    package var showsPreviews: Bool { previewsOn }
 
     /// The preview shown for `key` until its decode arrived, and when it arrived (nil: none).
     package func preview(of key: PictureKey) -> (picture: RGBAImage, arrivedAt: Double)? {

@@ -17,7 +17,9 @@ import Typography
 /// does; `image.firstScreen.folder.warm`, the same with the thumbnails written by an earlier
 /// opening (a fresh model: nothing in memory); and the peer `image.firstScreen.folder.vipsthumbnail`,
 /// the `vipsthumbnail` command making the same pictures' thumbnails at the same bucket size, as
-/// PNG files, in one process per core.
+/// PNG files, in one process per core. Pictures show their EXIF thumbnails first, as in the
+/// window; `image.firstScreen.folder.noPreviews` is the cold opening without them, run by run
+/// beside it, for what the previews cost.
 @MainActor
 struct FirstScreenWorkloads {
     var runs: Int
@@ -35,14 +37,15 @@ struct FirstScreenWorkloads {
     /// Every workload's result whose name passes `filter`.
     func results(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
         let cold = "image.firstScreen.folder", warm = cold + ".warm", peer = cold + ".vipsthumbnail"
-        guard [cold, warm, peer].contains(where: filter) else { return [] }
+        let noPreviews = cold + ".noPreviews"
+        guard [cold, warm, peer, noPreviews].contains(where: filter) else { return [] }
         guard VipsRuntime.start() else { throw PlaygroundError("libvips could not start") }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("playground-bench-first-screen-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = try imagesDirectory ?? Self.makeFolder(in: scratch.appendingPathComponent("pictures"))
         var results: [BenchmarkResult] = []
-        var coldSamples: [Double] = [], warmSamples: [Double] = [], peerSamples: [Double] = []
+        var coldSamples: [Double] = [], warmSamples: [Double] = [], peerSamples: [Double] = [], noPreviewSamples: [Double] = []
         // Warm-up: the files in the page cache, the code paged in; its thumbnails are the warm runs' cache.
         let warmCache = scratch.appendingPathComponent("warm-cache").path
         let firstScreen = try openToFirstScreen(folder, cacheHome: warmCache).keys
@@ -59,6 +62,11 @@ struct FirstScreenWorkloads {
                 coldSamples.append(try openToFirstScreen(folder, cacheHome: home).milliseconds)
                 try? FileManager.default.removeItem(atPath: home)
             }
+            if filter(noPreviews) {
+                let home = scratch.appendingPathComponent("cold-plain-\(run)").path
+                noPreviewSamples.append(try openToFirstScreen(folder, cacheHome: home, previews: false).milliseconds)
+                try? FileManager.default.removeItem(atPath: home)
+            }
             if filter(warm) { warmSamples.append(try openToFirstScreen(folder, cacheHome: warmCache).milliseconds) }
             if peerRuns {
                 let output = scratch.appendingPathComponent("vipsthumbnail-\(run)")
@@ -66,7 +74,8 @@ struct FirstScreenWorkloads {
                 try? FileManager.default.removeItem(at: output)
             }
         }
-        for (name, samples) in [(cold, coldSamples), (warm, warmSamples), (peer, peerSamples)] where !samples.isEmpty {
+        for (name, samples) in [(cold, coldSamples), (noPreviews, noPreviewSamples), (warm, warmSamples), (peer, peerSamples)]
+        where !samples.isEmpty {
             var result = BenchmarkResult(name: name, unit: "ms", samples: samples)
             result.extras = [("pictures", Double(firstScreen.count)), ("bucket", Double(bucket.pixelSize))]
             results.append(result)
@@ -75,11 +84,13 @@ struct FirstScreenWorkloads {
     }
 
     /// Opens `folder` as the window would, with the thumbnail cache under `cacheHome` (as
-    /// `$XDG_CACHE_HOME`), and draws frames as pictures arrive until every picture of the first
-    /// screen is there and drawn: the milliseconds that took and the first screen's decodes.
+    /// `$XDG_CACHE_HOME`), previews on as in the window unless `previews` is false, and draws
+    /// frames as pictures arrive until every picture of the first screen is decoded and drawn:
+    /// the milliseconds that took and the first screen's decodes.
     /// Afterwards (not timed) every decode asked for is waited for and every thumbnail written,
     /// so that nothing of this run spills into the next.
-    private func openToFirstScreen(_ folder: String, cacheHome: String) throws -> (milliseconds: Double, keys: [PictureKey]) {
+    private func openToFirstScreen(_ folder: String, cacheHome: String,
+                                   previews: Bool = true) throws -> (milliseconds: Double, keys: [PictureKey]) {
         let cache = ThumbnailCache.standard(environment: ["XDG_CACHE_HOME": cacheHome])
         let canvas = try OffscreenCanvas(pixelWidth: Int(Self.windowSize.width), pixelHeight: Int(Self.windowSize.height), fonts: fonts)
         var frame = RGBAImage(width: Int(Self.windowSize.width), height: Int(Self.windowSize.height))
@@ -88,6 +99,7 @@ struct FirstScreenWorkloads {
             let scene = try OwnContentScene.scene(try OwnContent.read(.folder(folder)))
             let opened = try PlaygroundModel(scene: scene, fonts: fonts, windowSize: Self.windowSize)
             opened.useThumbnails(cache)
+            opened.usePicturePreviews(previews)
             model = opened
             canvas.render(opened.drawList(), scale: 1, into: &frame)
             while opened.picturesPendingOnScreen > 0 {

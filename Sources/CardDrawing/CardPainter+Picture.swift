@@ -84,20 +84,19 @@ extension CardPainter {
         paintPicture(picture, area: area, radius: radius, corners: .all, alpha: alpha, into: &list)
     }
 
-    /// The picture in `area` (window points): its pixels once decoded, faded in as they arrive;
-    /// the broken-picture glyph when it cannot be read; nothing more while it is on its way.
+    /// The picture in `area` (window points): its pixels once decoded, faded in as they arrive
+    /// (over its preview, when one came first); its preview, faded in likewise, until then; the
+    /// broken-picture glyph when it cannot be read; nothing more while it is on its way.
     func paintPicture(_ picture: ScenePicture, area: Rect, radius: Double, corners: PictureComposer.Corners,
                               alpha: Double, reflection: Rect? = nil, into list: inout DrawList) {
         guard let pictures, picture.header != nil,
               let key = PictureStore.key(for: picture, area: area.size, scale: pixelScale) else {
             return paintBrokenPicture(in: area, alpha: alpha, into: &list)
         }
-        switch pictures.state(of: key) {
-        case .pending: return
-        case .failed: return paintBrokenPicture(in: area, alpha: alpha, into: &list)
-        case .loaded(let decoded, let arrivedAt):
+        /// Draws `decoded` (filed under `decodedKey`) composed into the area, and its reflection.
+        func draw(_ decoded: RGBAImage, as decodedKey: PictureKey, arrivedAt: Double) {
             let drawn = picture.drawnRect(in: area.size)
-            let composeKey = ComposeKey(picture: key, pixelWidth: Int((area.width * pixelScale).rounded()),
+            let composeKey = ComposeKey(picture: decodedKey, pixelWidth: Int((area.width * pixelScale).rounded()),
                                         pixelHeight: Int((area.height * pixelScale).rounded()),
                                         drawn: [drawn.x, drawn.y, drawn.width, drawn.height].map { Int(($0 * pixelScale * 100).rounded()) },
                                         radius: Int((radius * pixelScale * 100).rounded()), corners: corners.rawValue)
@@ -118,6 +117,19 @@ extension CardPainter {
                 }
                 list.append(.picture(mirrored, frame: reflection, alpha: alpha * fade))
             }
+        }
+        switch pictures.state(of: key) {
+        case .pending: return
+        case .failed: return paintBrokenPicture(in: area, alpha: alpha, into: &list)
+        case .preview(let preview, let arrivedAt):
+            // The embedded thumbnail, scaled up where the picture goes (its content mode's rectangle).
+            draw(preview, as: key.preview, arrivedAt: arrivedAt)
+        case .loaded(let decoded, let arrivedAt):
+            // While the decode fades in, the preview it replaces stays beneath it.
+            if time - arrivedAt < PictureStore.fadeDuration, let preview = pictures.preview(of: key) {
+                draw(preview.picture, as: key.preview, arrivedAt: preview.arrivedAt)
+            }
+            draw(decoded, as: key, arrivedAt: arrivedAt)
         }
     }
 

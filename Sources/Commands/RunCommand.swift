@@ -13,10 +13,12 @@ public enum RunCommand {
     /// with `screenshot`, writes the last frame's pixels there; with `traceFile`, writes every call
     /// the collection view makes to its layouts there, a line a call, as they happen. What was
     /// remembered fills in what `options` leave out (unless `fresh`); a recovery copy of the scene
-    /// is offered (taken at once with `restore`).
+    /// is offered (taken at once with `restore`). Pictures go through the freedesktop thumbnail
+    /// cache unless `thumbnailCache` is false (`--no-thumbnail-cache`).
     @MainActor
     public static func run(_ options: ViewOptions, exitAfter: Double?, screenshot: String?, stateOnExit: String? = nil,
-                           watch: Bool = false, traceFile: String? = nil, restore: Bool = false, fresh: Bool = false) throws {
+                           watch: Bool = false, traceFile: String? = nil, restore: Bool = false, fresh: Bool = false,
+                           thumbnailCache: Bool = true) throws {
         let persistence = RunPersistence(fresh: fresh)
         var options = persistence.applying(to: options)
         if watch && options.itemsPath != nil {
@@ -43,8 +45,10 @@ public enum RunCommand {
         options.layoutClass = nil
         options.layoutFunction = nil
         var model = try persistence.makeModel(&options)
-        // The window alone reads and writes the freedesktop thumbnail cache (headless commands decode from the files).
-        model.useThumbnails(ThumbnailCache.standard())
+        // The window alone reads and writes the freedesktop thumbnail cache (headless commands decode from the files),
+        // unless told not to, and shows a photo's embedded thumbnail until its decode arrives.
+        model.useThumbnails(thumbnailCache ? ThumbnailCache.standard() : nil)
+        model.usePicturePreviews(true)
         layoutWatch?.loadNow(into: model)
         var lastLayoutPoll = Date()
         // The model the user's layout was last given to.
@@ -234,6 +238,8 @@ public enum RunCommand {
             }
         }
         persistence.finish(model, position: window.position)
+        // The thumbnails of pictures shown are written whole before the process ends.
+        model.thumbnails?.waitForWrites()
         if let stateOnExit {
             try AtomicFile.write(StateDump.json(model, all: true), to: stateOnExit)
         }

@@ -1,8 +1,35 @@
 /// Reduces RGBA pixels by an area (box) average to an exact smaller size: each output pixel is
 /// the mean of the source area it covers, fractional edge pixels weighted by how much of them
 /// it covers — never nearest-neighbour. Separable (rows, then columns), 14-bit fixed-point
-/// weights. Used after JPEG's DCT scaling, whose output is opaque (so straight alpha is fine).
+/// weights. Used after JPEG's DCT scaling, whose output is opaque (so straight alpha is fine);
+/// pictures that may be transparent go through `reduceStraightAlpha`, which premultiplies.
 enum AreaReduction {
+    /// `pixels` with straight alpha reduced as `reduce` does, but averaged premultiplied: a
+    /// transparent pixel's colour (often black) then adds nothing, so a semi-transparent edge
+    /// keeps its colour instead of darkening (half-transparent red beside transparent black
+    /// averages to red at a quarter alpha, not to dark red). Opaque pixels go straight through.
+    static func reduceStraightAlpha(_ pixels: [UInt8], width: Int, height: Int, targetWidth: Int, targetHeight: Int) -> [UInt8] {
+        let opaque = pixels.withUnsafeBufferPointer { bytes in
+            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+        }
+        if opaque { return reduce(pixels, width: width, height: height, targetWidth: targetWidth, targetHeight: targetHeight) }
+        var premultiplied = pixels
+        for index in stride(from: 0, to: premultiplied.count, by: 4) {
+            let alpha = UInt32(premultiplied[index + 3])
+            for channel in 0..<3 {
+                premultiplied[index + channel] = UInt8((UInt32(premultiplied[index + channel]) * alpha + 127) / 255)
+            }
+        }
+        var reduced = reduce(premultiplied, width: width, height: height, targetWidth: targetWidth, targetHeight: targetHeight)
+        for index in stride(from: 0, to: reduced.count, by: 4) {
+            let alpha = UInt32(reduced[index + 3])
+            for channel in 0..<3 {
+                reduced[index + channel] = alpha == 0 ? 0 : UInt8(min(255, (UInt32(reduced[index + channel]) * 255 + alpha / 2) / alpha))
+            }
+        }
+        return reduced
+    }
+
     /// Which source pixels one output pixel averages, and with which weights (summing to `unit`).
     private struct Taps {
         var starts: [Int32] = []

@@ -27,6 +27,11 @@ enum JPEGHeaderReader {
         let data = prefix.withUnsafeBufferPointer { exif_data_new_from_data($0.baseAddress, UInt32($0.count)) }
         guard let data else { return 1 }
         defer { exif_data_unref(data) }
+        return orientation(of: data)
+    }
+
+    /// The orientation (1–8, 1 when absent or out of range) of parsed EXIF data.
+    static func orientation(of data: UnsafeMutablePointer<ExifData>) -> Int {
         guard let entry = exif_content_get_entry(data.pointee.ifd.0, EXIF_TAG_ORIENTATION),
               entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.components >= 1, let value = entry.pointee.data
         else { return 1 }

@@ -9,15 +9,23 @@ public struct PictureKey: Hashable, Sendable, CustomStringConvertible {
     /// The decoded height in pixels asked for.
     public var pixelHeight: Int
 
+    /// True for the preview shown until this decode arrives (the photo's embedded EXIF
+    /// thumbnail, `EmbeddedThumbnail`), filed beside the decode itself.
+    public var isPreview: Bool
+
     /// Creates a key.
-    public init(path: String, pixelWidth: Int, pixelHeight: Int) {
+    public init(path: String, pixelWidth: Int, pixelHeight: Int, isPreview: Bool = false) {
         self.path = path
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        self.isPreview = isPreview
     }
 
-    /// `path@W×H`.
-    public var description: String { "\(path)@\(pixelWidth)×\(pixelHeight)" }
+    /// The key the preview of this decode is filed under.
+    public var preview: PictureKey { PictureKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, isPreview: true) }
+
+    /// `path@W×H`, then ` (preview)` for a preview.
+    public var description: String { "\(path)@\(pixelWidth)×\(pixelHeight)" + (isPreview ? " (preview)" : "") }
 }
 
 /// Decoded pictures kept for reuse, bounded by the bytes their pixels take.

@@ -67,7 +67,8 @@ public enum PictureComposer {
         }
     }
 
-    /// Samples the source bilinearly at each target pixel's centre (edges clamped), within the drawn rectangle.
+    /// Samples the source bilinearly at each target pixel's centre (edges clamped), within the
+    /// drawn rectangle; where any of the four pixels is transparent, premultiplied.
     private static func sample(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into target: UnsafeMutableBufferPointer<UInt8>,
                                targetWidth: Int, targetHeight: Int, originX: Double, originY: Double, stepX: Double, stepY: Double) {
         let drawnWidth = Double(width) / stepX, drawnHeight = Double(height) / stepY
@@ -86,11 +87,27 @@ public enum PictureComposer {
             let topRow = top * width * 4, bottomRow = bottom * width * 4
             var out = (y * targetWidth + xs.lowerBound) * 4
             for (left, right, wx) in columns {
-                for channel in 0..<4 {
-                    let a = Int(source[topRow + left + channel]), b = Int(source[topRow + right + channel])
-                    let c = Int(source[bottomRow + left + channel]), d = Int(source[bottomRow + right + channel])
-                    let upper = a * (256 - wx) + b * wx, lower = c * (256 - wx) + d * wx
-                    target[out + channel] = UInt8((upper * (256 - wy) + lower * wy + 32768) >> 16)
+                let p0 = topRow + left, p1 = topRow + right, p2 = bottomRow + left, p3 = bottomRow + right
+                let a0 = Int(source[p0 + 3]), a1 = Int(source[p1 + 3]), a2 = Int(source[p2 + 3]), a3 = Int(source[p3 + 3])
+                if a0 & a1 & a2 & a3 == 255 {
+                    for channel in 0..<4 {
+                        let a = Int(source[p0 + channel]), b = Int(source[p1 + channel])
+                        let c = Int(source[p2 + channel]), d = Int(source[p3 + channel])
+                        let upper = a * (256 - wx) + b * wx, lower = c * (256 - wx) + d * wx
+                        target[out + channel] = UInt8((upper * (256 - wy) + lower * wy + 32768) >> 16)
+                    }
+                } else {
+                    // Some transparency: colours weighted by their alpha (premultiplied, then divided
+                    // back), so a transparent pixel's colour (often black) leaves no dark fringe.
+                    let w0 = (256 - wx) * (256 - wy) * a0, w1 = wx * (256 - wy) * a1
+                    let w2 = (256 - wx) * wy * a2, w3 = wx * wy * a3
+                    let alphaSum = w0 + w1 + w2 + w3
+                    for channel in 0..<3 {
+                        let sum = w0 * Int(source[p0 + channel]) + w1 * Int(source[p1 + channel])
+                            + w2 * Int(source[p2 + channel]) + w3 * Int(source[p3 + channel])
+                        target[out + channel] = alphaSum == 0 ? 0 : UInt8(min(255, (sum + alphaSum / 2) / alphaSum))
+                    }
+                    target[out + 3] = UInt8((alphaSum + 32768) >> 16)
                 }
                 out += 4
             }

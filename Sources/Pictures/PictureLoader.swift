@@ -9,9 +9,17 @@ import Foundation
 /// result is not delivered (its picture still goes into the cache). Requests in view run before
 /// those asked for ahead (`PictureLoadPriority`), each first in, first out, on `threadCount`
 /// threads, which live as long as the loader.
+///
+/// With `makesPreviews` on (the window), a request in view also asks for a preview (`preview`:
+/// by default the photo's embedded EXIF thumbnail), made before any decode: every picture in
+/// view first gets its preview, delivered as a result of its own (`isPreview`, filed in the
+/// cache under `key.preview`), then the decodes follow. A preview is never delivered after its
+/// decode, and a picture without one gets none.
 public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
     /// How a request is decoded: by default `PictureDecoder.decode`; tests may count or delay.
     public typealias Decode = @Sendable (PictureKey) throws(PictureError) -> RGBAImage
+    /// How a request's preview is made (nil: it has none): by default `EmbeddedThumbnail.read`.
+    public typealias Preview = @Sendable (PictureKey) -> RGBAImage?
 
     /// Every core: while pictures are on the way the main thread mostly waits for the next
     /// frame (a frame takes a few milliseconds of 16), and a thread woken from waiting gets its
@@ -27,9 +35,10 @@ public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
     public init(cache: PictureCache = PictureCache(), threadCount: Int = PictureLoader.defaultThreadCount,
                 decode: @escaping Decode = { key throws(PictureError) in
                     try PictureDecoder.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
-                }) {
+                },
+                preview: @escaping Preview = { key in EmbeddedThumbnail.read(path: key.path) }) {
         self.cache = cache
-        core = PictureLoaderQueue(cache: cache, decode: decode)
+        core = PictureLoaderQueue(cache: cache, decode: decode, preview: preview)
         for index in 0..<max(1, threadCount) {
             let core = self.core
             let thread = Thread { core.work() }
@@ -64,6 +73,13 @@ public final class PictureLoader<ID: Hashable & Sendable>: Sendable {
 
     /// Requests queued or running now.
     public var pendingCount: Int { core.pendingCount }
+
+    /// Whether requests in view get a preview before their decode (off by default: headless
+    /// captures show only whole decodes; the window turns it on). Affects later requests.
+    public var makesPreviews: Bool {
+        get { core.makesPreviews }
+        set { core.makesPreviews = newValue }
+    }
 }
 
 /// The loader's shared state and its threads' loop. Every stored property but the constants
@@ -77,7 +93,12 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
 
     private let cache: PictureCache
     private let decode: PictureLoader<ID>.Decode
+    private let previewMaker: PictureLoader<ID>.Preview
     private let condition = NSCondition()
+    /// Previews of requests in view, taken before any decode (only while `previewsOn`).
+    private var previews: [Job] = []
+    private var runningPreviews = 0
+    private var previewsOn = false
     /// Requests for pictures on screen, taken first.
     private var inView: [Job] = []
     /// Requests made ahead of their cells.
@@ -88,9 +109,15 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
     private var nextSerial: UInt64 = 0
     private var stopped = false
 
-    init(cache: PictureCache, decode: @escaping PictureLoader<ID>.Decode) {
+    init(cache: PictureCache, decode: @escaping PictureLoader<ID>.Decode, preview: @escaping PictureLoader<ID>.Preview) {
         self.cache = cache
         self.decode = decode
+        previewMaker = preview
+    }
+
+    var makesPreviews: Bool {
+        get { locked { previewsOn } }
+        set { locked { previewsOn = newValue } }
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -108,9 +135,12 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
                 return
             }
             nextSerial += 1
+            let job = Job(id: id, key: key, serial: nextSerial)
             switch priority {
-            case .inView: inView.append(Job(id: id, key: key, serial: nextSerial))
-            case .ahead: queue.append(Job(id: id, key: key, serial: nextSerial))
+            case .inView:
+                inView.append(job)
+                askPreview(job)
+            case .ahead: queue.append(job)
             }
             live[id] = nextSerial
             condition.broadcast()
@@ -122,12 +152,25 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
     func promote(_ id: ID) {
         locked {
             guard let serial = live[id], let index = queue.firstIndex(where: { $0.serial == serial }) else { return }
-            inView.append(queue.remove(at: index))
+            let job = queue.remove(at: index)
+            inView.append(job)
+            askPreview(job)
+        }
+    }
+
+    /// Queues the preview of `job`, come into view, or delivers it from the cache (the lock is held).
+    private func askPreview(_ job: Job) {
+        guard previewsOn else { return }
+        if let cached = cache.picture(for: job.key.preview) {
+            finished.append(PictureLoadResult(id: job.id, key: job.key.preview, outcome: .success(cached), fromCache: true))
+        } else {
+            previews.append(job)
         }
     }
 
     func cancelAll() {
         locked {
+            previews.removeAll()
             inView.removeAll()
             queue.removeAll()
             live.removeAll()
@@ -138,6 +181,7 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
     /// Forgets the live request under `id` (the lock is held).
     private func withdraw(_ id: ID) {
         guard let serial = live.removeValue(forKey: id) else { return }
+        previews.removeAll { $0.serial == serial }
         inView.removeAll { $0.serial == serial }
         queue.removeAll { $0.serial == serial }
         condition.broadcast()
@@ -152,7 +196,9 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
 
     func waitUntilIdle() {
         condition.lock()
-        while !inView.isEmpty || !queue.isEmpty || !running.isEmpty { condition.wait() }
+        while !previews.isEmpty || !inView.isEmpty || !queue.isEmpty || !running.isEmpty || runningPreviews > 0 {
+            condition.wait()
+        }
         condition.unlock()
     }
 
@@ -161,21 +207,29 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
     func stop() {
         locked {
             stopped = true
+            previews.removeAll()
             inView.removeAll()
             queue.removeAll()
             condition.broadcast()
         }
     }
 
-    /// A decoding thread's loop: take the oldest job in view (else the oldest ahead), decode it
-    /// unlocked, deliver it if still wanted.
+    /// A decoding thread's loop: take the oldest preview (else the oldest job in view, else the
+    /// oldest ahead), make it unlocked, deliver it if still wanted.
     func work() {
         while true {
             condition.lock()
-            while inView.isEmpty && queue.isEmpty && !stopped { condition.wait() }
+            while previews.isEmpty && inView.isEmpty && queue.isEmpty && !stopped { condition.wait() }
             if stopped {
                 condition.unlock()
                 return
+            }
+            if !previews.isEmpty {
+                let job = previews.removeFirst()
+                runningPreviews += 1
+                condition.unlock()
+                runPreview(job)
+                continue
             }
             let job = inView.isEmpty ? queue.removeFirst() : inView.removeFirst()
             running.insert(job.serial)
@@ -197,6 +251,20 @@ final class PictureLoaderQueue<ID: Hashable & Sendable>: @unchecked Sendable {
                 }
                 condition.broadcast()
             }
+        }
+    }
+
+    /// Makes `job`'s preview (unlocked), files it, and delivers it unless its decode was
+    /// delivered first or the request was withdrawn.
+    private func runPreview(_ job: Job) {
+        let picture = previewMaker(job.key)
+        if let picture { cache.insert(picture, for: job.key.preview) }
+        locked {
+            runningPreviews -= 1
+            if let picture, live[job.id] == job.serial {
+                finished.append(PictureLoadResult(id: job.id, key: job.key.preview, outcome: .success(picture), fromCache: false))
+            }
+            condition.broadcast()
         }
     }
 }

@@ -29,10 +29,14 @@ struct Run: ParsableCommand, MainActorCommand {
     @Flag(help: "Ignore what was remembered from the last run (window size and position, last scene, text size, appearance, device, inspector).")
     var fresh = false
 
+    @Flag(help: "Decode every picture from its file: neither read nor write the freedesktop thumbnail cache (~/.cache/thumbnails).")
+    var noThumbnailCache = false
+
     mutating func run() throws {}
 
     mutating func runOnMain() throws {
         try RunCommand.run(try view.viewOptions(), exitAfter: exitAfter, screenshot: screenshot, stateOnExit: stateOnExit,
-                           watch: watch, traceFile: trace, restore: restore, fresh: fresh)
+                           watch: watch, traceFile: trace, restore: restore, fresh: fresh,
+                           thumbnailCache: !noThumbnailCache)
     }
 }

@@ -91,6 +91,55 @@ struct PictureLoaderTests {
         #expect(log.all == ["busy", "in view", "ahead 2", "ahead 1"])
     }
 
+    @Test("With previews on, every request in view gets its preview before any decode, then the decodes follow")
+    func previewsFirst() {
+        let log = DecodeLog()
+        let gate = DispatchSemaphore(value: 0)
+        let loader = PictureLoader<String>(threadCount: 1, decode: { key throws(PictureError) in
+            log.append(key.path)
+            if key.path == "busy" { gate.wait() } // holds the only thread while the queues fill
+            return RGBAImage(width: 2, height: 2)
+        }, preview: { key in
+            log.append("preview of " + key.path)
+            return key.path == "no thumbnail" || key.path == "busy" ? nil : RGBAImage(width: 1, height: 1)
+        })
+        loader.makesPreviews = true
+        loader.request("busy", path: "busy", pixelWidth: 2, pixelHeight: 2)
+        while !log.all.contains("busy") { Thread.sleep(forTimeInterval: 0.001) }
+        loader.request("a", path: "a", pixelWidth: 2, pixelHeight: 2)
+        loader.request("b", path: "b", pixelWidth: 2, pixelHeight: 2)
+        loader.request("none", path: "no thumbnail", pixelWidth: 2, pixelHeight: 2)
+        loader.request("ahead", path: "ahead", pixelWidth: 2, pixelHeight: 2, priority: .ahead)
+        gate.signal()
+        loader.waitForAll()
+        #expect(log.all == ["preview of busy", "busy", "preview of a", "preview of b", "preview of no thumbnail", "a", "b",
+                            "no thumbnail", "ahead"])
+        let delivered = loader.drainFinished().map { "\($0.id)\($0.isPreview ? " preview" : "")" }
+        #expect(delivered == ["busy", "a preview", "b preview", "a", "b", "none", "ahead"])
+        // The preview is in the cache beside the decode, at its own size.
+        #expect(loader.cache.picture(for: PictureKey(path: "a", pixelWidth: 2, pixelHeight: 2).preview)?.width == 1)
+    }
+
+    @Test("A real photo's preview is its EXIF thumbnail, delivered before its decode; none without previews on")
+    func realPreview() throws {
+        let path = PicturesTestSupport.fixture("exif-thumbnail.jpg")
+        let loader = PictureLoader<Int>(threadCount: 1)
+        loader.request(1, path: path, pixelWidth: 64, pixelHeight: 96)
+        loader.waitForAll()
+        #expect(loader.drainFinished().map(\.isPreview) == [false])
+
+        let previewing = PictureLoader<Int>(threadCount: 1)
+        previewing.makesPreviews = true
+        previewing.request(1, path: path, pixelWidth: 64, pixelHeight: 96)
+        previewing.request(2, path: PicturesTestSupport.fixture("photo.jpg"), pixelWidth: 100, pixelHeight: 100)
+        previewing.waitForAll()
+        let results = previewing.drainFinished()
+        #expect(results.map { "\($0.id)\($0.isPreview ? " preview" : "")" } == ["1 preview", "1", "2"])
+        let preview = try results[0].outcome.get(), full = try results[1].outcome.get()
+        #expect(preview.width == 32 && preview.height == 48)
+        #expect(full.width == 64 && full.height == 96)
+    }
+
     @Test("Every core decodes, and at least one")
     func threadCount() {
         #expect(PictureLoader<Int>.defaultThreadCount == max(1, ProcessInfo.processInfo.activeProcessorCount))

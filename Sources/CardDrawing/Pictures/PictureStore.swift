@@ -12,7 +12,9 @@ import Synchronization
 /// and cancels what will not appear; headless captures wait for every picture asked for
 /// (`waitForAll`), so they are the same run to run.
 ///
-/// The window's store alone reads and writes the freedesktop thumbnail cache
+/// The window's store alone shows previews (`usePreviews`: a photo's embedded EXIF thumbnail
+/// while its decode is on the way, which then fades in over it) and reads and writes the
+/// freedesktop thumbnail cache
 /// (`useThumbnails`, which `run` calls): every other store decodes each picture from its file,
 /// so that `shot`, `dump`, `gallery`, `sheet`, `audit` and the tests give the same bytes
 /// whatever the cache holds.
@@ -22,24 +24,51 @@ package final class PictureStore {
     package static let fadeDuration = 0.2
 
     /// A store with nothing asked for yet.
-    package init() {}
+    package init() {
+        customDecode = nil
+    }
+
+    /// A store whose pictures are made by `decode` in place of the files' decoding (tests hold or count it).
+    package init(decode: @escaping PictureLoader<PictureKey>.Decode) {
+        customDecode = decode
+    }
+
+    /// The decoding a test gave in place of the files' (nil: decode the files).
+    private let customDecode: PictureLoader<PictureKey>.Decode?
 
     /// What a cell can show of its picture now.
     package enum State {
         /// Not decoded yet: the cell's colour stands in.
         case pending
+        /// Not decoded yet, but its preview (the photo's embedded thumbnail) arrived at
+        /// `arrivedAt` and stands in, drawn where the picture will be.
+        case preview(RGBAImage, arrivedAt: Double)
         /// Decoded; `arrivedAt` is the model time it arrived (−∞: before anything was shown).
         case loaded(RGBAImage, arrivedAt: Double)
         /// Cannot be decoded: one line saying why.
         case failed(String)
     }
 
-    private lazy var loader = makeLoader()
+    /// The loader once made (its threads are started only when a picture is first asked about).
+    private var madeLoader: PictureLoader<PictureKey>?
+    /// Whether the loader makes previews (kept here so that saying so does not start its threads).
+    private var previewsOn = false
+
+    /// The loader, made when first used.
+    private var loader: PictureLoader<PictureKey> {
+        if let madeLoader { return madeLoader }
+        let made = makeLoader()
+        made.makesPreviews = previewsOn
+        madeLoader = made
+        return made
+    }
     /// The thumbnail cache the loader's threads decode through, read at each decode.
     private let route = ThumbnailRoute()
     /// The requests made or moved up for cells on screen (prefetched ones not yet drawn are not).
     private var inView: Set<PictureKey> = []
     private var arrivals: [PictureKey: Double] = [:]
+    /// When each decode's preview arrived (the preview itself is in the picture cache under `key.preview`).
+    private var previewArrivals: [PictureKey: Double] = [:]
     /// When the latest picture arrived (what a fade under way is measured from, read every frame).
     private var latestArrival = -Double.infinity
     private var failures: [PictureKey: String] = [:]
@@ -58,9 +87,26 @@ package final class PictureStore {
     /// The thumbnail cache decodes go through (nil: none, every picture from its file).
     package var thumbnails: ThumbnailCache? { route.cache }
 
+    /// Shows each picture's preview before its decode from now on (the window's store alone
+    /// calls it: headless captures show whole decodes only).
+    package func usePreviews(_ on: Bool) {
+        previewsOn = on
+        madeLoader?.makesPreviews = on
+    }
+
+    /// Whether pictures show their previews before their decodes.
+    package var showsPreviews: Bool { previewsOn }
+
+    /// The preview shown for `key` until its decode arrived, and when it arrived (nil: none).
+    package func preview(of key: PictureKey) -> (picture: RGBAImage, arrivedAt: Double)? {
+        guard let arrived = previewArrivals[key], let picture = loader.cache.picture(for: key.preview) else { return nil }
+        return (picture, arrived)
+    }
+
     /// The loader, made when first used: each decode through the thumbnail cache when there is one.
     private func makeLoader() -> PictureLoader<PictureKey> {
-        PictureLoader<PictureKey> { [route] key throws(PictureError) in
+        if let customDecode { return PictureLoader<PictureKey>(decode: customDecode) }
+        return PictureLoader<PictureKey> { [route] key throws(PictureError) in
             if let cache = route.cache { return try cache.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight) }
             return try PictureDecoder.decode(path: key.path, pixelWidth: key.pixelWidth, pixelHeight: key.pixelHeight)
         }
@@ -79,6 +125,7 @@ package final class PictureStore {
         if let problem = failures[key] { return .failed(problem) }
         if let arrived = arrivals[key], let picture = loader.cache.picture(for: key) { return .loaded(picture, arrivedAt: arrived) }
         if request { self.request(key) }
+        if let preview = preview(of: key) { return .preview(preview.picture, arrivedAt: preview.arrivedAt) }
         return .pending
     }
 
@@ -139,6 +186,11 @@ package final class PictureStore {
     package func collectArrivals(at time: Double) -> Bool {
         let finished = loader.drainFinished()
         for result in finished {
+            if result.isPreview {
+                previewArrivals[result.id] = time
+                latestArrival = max(latestArrival, time)
+                continue
+            }
             requested.remove(result.id)
             inView.remove(result.id)
             switch result.outcome {
@@ -177,6 +229,7 @@ package final class PictureStore {
     package func forget(path: String) {
         loader.cache.removePictures(ofPath: path)
         arrivals = arrivals.filter { $0.key.path != path }
+        previewArrivals = previewArrivals.filter { $0.key.path != path }
         failures = failures.filter { $0.key.path != path }
         composed.removeAll()
     }

@@ -82,7 +82,7 @@ public final class ThumbnailCache: Sendable {
             return try PictureDecoder.decode(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         }
         return RGBAImage(width: width, height: height,
-                         bytes: AreaReduction.reduce(large.bytes, width: large.width, height: large.height,
+                         bytes: AreaReduction.reduceStraightAlpha(large.bytes, width: large.width, height: large.height,
                                                      targetWidth: width, targetHeight: height))
     }
 

@@ -16,7 +16,7 @@ extension StateDump {
             state = "failed"
         } else if let key = PictureStore.key(for: picture, area: layout.pictureArea.size, scale: painter.pixelScale) {
             state = switch model.cells.pictures.state(of: key, request: false) {
-            case .pending: "pending"
+            case .pending, .preview: "pending"
             case .loaded: "loaded"
             case .failed: "failed"
             }

@@ -35,6 +35,7 @@ extension PlaygroundModel {
                                         showsChrome: presentation.showsChrome)
         model.host.screenshotWriter = host.screenshotWriter
         model.useThumbnails(thumbnails)
+        model.usePicturePreviews(showsPicturePreviews)
         model.swiftWriter = swiftWriter
         model.setShowsDebugOverlay(presentation.showsDebugOverlay)
         model.collectionView.slowAnimations = collectionView.slowAnimations

@@ -13,6 +13,7 @@ extension PlaygroundModel {
                                         windowSize: presentation.windowSize, showsChrome: presentation.showsChrome)
         model.host.screenshotWriter = host.screenshotWriter
         model.useThumbnails(thumbnails)
+        model.usePicturePreviews(showsPicturePreviews)
         model.swiftWriter = swiftWriter
         model.setShowsDebugOverlay(presentation.showsDebugOverlay)
         model.collectionView.slowAnimations = collectionView.slowAnimations

@@ -54,11 +54,22 @@ extension PlaygroundModel {
     /// The thumbnail cache this model's pictures are decoded through (nil: none).
     public var thumbnails: ThumbnailCache? { cells.pictures.thumbnails }
 
-    /// How many pictures of the cells in view have not arrived (nor failed) yet.
+    /// Shows each photo's embedded EXIF thumbnail in its place until its decode arrives: the
+    /// window (`run`) alone does, so that headless captures show whole decodes only. Models
+    /// opened or reloaded from this one keep it.
+    public func usePicturePreviews(_ on: Bool) { cells.pictures.usePreviews(on) }
+
+    /// Whether this model's pictures show their previews before their decodes.
+    public var showsPicturePreviews: Bool { cells.pictures.showsPreviews }
+
+    /// How many pictures of the cells in view have not arrived (nor failed) yet (a preview
+    /// shown in a picture's place does not count as its arrival).
     public var picturesPendingOnScreen: Int {
         pictureKeysOnScreen.count { key in
-            if case .pending = cells.pictures.state(of: key, request: false) { return true }
-            return false
+            switch cells.pictures.state(of: key, request: false) {
+            case .pending, .preview: return true
+            case .loaded, .failed: return false
+            }
         }
     }
 

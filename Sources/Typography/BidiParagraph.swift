@@ -96,12 +96,20 @@ struct BidiParagraph {
     /// whole text, in visual order from left to right: FriBidi's `fribidi_reorder_line`, which also
     /// puts trailing whitespace at the paragraph's level (L1).
     func visualOrder(of line: Range<Int>) -> [Int] {
-        guard !line.isEmpty else { return [] }
+        [Int](unsafeUninitializedCapacity: line.count) { order, initialized in
+            visualOrder(of: line, into: order)
+            initialized = line.count
+        }
+    }
+
+    /// `visualOrder(of:)` written into `order` (at least `line.count` long), not an array of its own.
+    func visualOrder(of line: Range<Int>, into order: UnsafeMutableBufferPointer<Int>) {
+        guard !line.isEmpty else { return }
         let offset = line.lowerBound - range.lowerBound, count = line.count
         let base = isRightToLeft ? cfribidi_par_rtl : cfribidi_par_ltr
         // Only the line's own types and levels matter to L1–L2: pass those (the levels copied, as
         // FriBidi changes them), in scratch memory rather than arrays of their own.
-        return withUnsafeTemporaryAllocation(of: FriBidiLevel.self, capacity: count) { lineLevels in
+        withUnsafeTemporaryAllocation(of: FriBidiLevel.self, capacity: count) { lineLevels in
             withUnsafeTemporaryAllocation(of: FriBidiStrIndex.self, capacity: count) { map in
                 for index in 0..<count {
                     lineLevels[index] = levels[offset + index]
@@ -111,10 +119,7 @@ struct BidiParagraph {
                     fribidi_reorder_line(0, types.baseAddress! + offset, FriBidiStrIndex(count), 0, base,
                                          lineLevels.baseAddress!, nil, map.baseAddress!)
                 }
-                return [Int](unsafeUninitializedCapacity: count) { order, initialized in
-                    for index in 0..<count { order[index] = line.lowerBound + (result != 0 ? Int(map[index]) : index) }
-                    initialized = count
-                }
+                for index in 0..<count { order[index] = line.lowerBound + (result != 0 ? Int(map[index]) : index) }
             }
         }
     }

@@ -26,19 +26,24 @@ final class FontChain {
         self.cascade = cascade
     }
 
-    /// Makes sure every face `text` needs is in the chain: each scalar not seen before that the
-    /// requested and bundled fonts lack is looked up in the cascade (once per scalar).
-    func prepare(_ text: String) {
+    /// Makes sure every face the text of `scalars` needs is in the chain: each scalar not seen before
+    /// that the requested and bundled fonts lack is looked up in the cascade (once per scalar).
+    func prepare(_ scalars: [UInt32]) {
         guard let cascade else { return }
-        // ASCII text (most text) needs nothing beyond the requested font: one pass over its bytes.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var any: UInt8 = 0
-            for byte in bytes { any |= byte }
-            return any < 0x80
+        // ASCII text (most text) needs nothing beyond the requested font: one pass over its scalars.
+        var any: UInt32 = 0
+        for value in scalars { any |= value }
+        if any < 0x80 { return }
+        // Text whose scalars are all settled (most text, once its script has been met) needs nothing:
+        // one read-only pass.
+        let unsettled = settledBMP.withUnsafeBufferPointer { settled in
+            for value in scalars where value >= 0x80 {
+                if value >= 0x10000 || settled[Int(value >> 6)] & (1 << (value & 63)) == 0 { return true }
+            }
+            return false
         }
-        if ascii == true { return }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        if !unsettled { return }
+        for value in scalars {
             guard value >= 0x80 else { continue }
             if value < 0x10000 {
                 let bit = UInt64(1) << (value & 63)
@@ -51,6 +56,7 @@ final class FontChain {
                 if emojiIndex < 0, let emoji = cascade.emojiFace() { emojiIndex = index(of: emoji) }
                 continue
             }
+            guard let scalar = Unicode.Scalar(value) else { continue }
             if fonts[0].hasGlyph(for: scalar) { continue }
             var bundled = false
             for index in 1..<bundledCount where fonts[index].isFallback(for: scalar) {

@@ -32,6 +32,8 @@ public final class FontFace {
     private var glyphInteractions: GlyphInteractions?
     /// Scalars shaped alone, a table per script and language (`ScalarGlyphTable`), made on first use.
     private var scalarGlyphTables: [ScalarGlyphTableKey: ScalarGlyphTable] = [:]
+    /// The table asked for last, before the dictionary: a face's runs mostly ask for one script's table.
+    private var lastScalarGlyphTable: (key: ScalarGlyphTableKey, table: ScalarGlyphTable)?
     /// Where clusters may be shaped apart (`ClusterBoundaryTable`), made on first use.
     private var clusterBoundaryTable: ClusterBoundaryTable?
 
@@ -150,9 +152,14 @@ public final class FontFace {
     func scalarGlyphTable(script: hb_script_t, direction: hb_direction_t = HB_DIRECTION_LTR,
                           language: hb_language_t?) -> ScalarGlyphTable {
         let key = ScalarGlyphTableKey(script: script.rawValue, direction: direction.rawValue, language: language)
-        if let table = scalarGlyphTables[key] { return table }
+        if let last = lastScalarGlyphTable, last.key == key { return last.table }
+        if let table = scalarGlyphTables[key] {
+            lastScalarGlyphTable = (key, table)
+            return table
+        }
         let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, direction: direction, language: language)
         scalarGlyphTables[key] = table
+        lastScalarGlyphTable = (key, table)
         return table
     }
 

@@ -7,24 +7,40 @@ import Foundation
 /// hashing normalises non-ASCII text; both would be wrong here (the two spellings shape
 /// differently) and slow, so the key works on the bytes, folded eight at a time.
 struct MeasurementKey: Hashable {
-    var text: String
-    var font: ObjectIdentifier
-    var pointSize: Double
-    var width: Double?
-    var maxLines: Int
+    let text: String
+    let font: ObjectIdentifier
+    let pointSize: Double
+    let width: Double?
+    let maxLines: Int
     /// TextKit's `hyphenationFactor` (0: whole words wrap, never hyphenated).
-    var hyphenationFactor: Double = 0
+    let hyphenationFactor: Double
     /// The text's language (BCP 47): it picks the CJK glyph forms and the line-breaking rules.
-    var language = "en"
+    let language: String
+    /// The fields folded into one word, once: a measurement's key is hashed for its lookup, its
+    /// insertion, and again when the cache drops its generation (and for each entry moved then).
+    private let folded: UInt64
 
-    func hash(into hasher: inout Hasher) {
-        // One word for the hasher, the fields folded into the text's fold: each word combined is a SipHash round.
+    /// The key of a measurement with these parameters.
+    init(text: String, font: ObjectIdentifier, pointSize: Double, width: Double?, maxLines: Int, hyphenationFactor: Double = 0,
+         language: String = "en") {
+        self.text = text
+        self.font = font
+        self.pointSize = pointSize
+        self.width = width
+        self.maxLines = maxLines
+        self.hyphenationFactor = hyphenationFactor
+        self.language = language
         var hash = Self.step(Self.fold(text), UInt64(UInt(bitPattern: font.hashValue)))
         hash = Self.step(hash, Self.bits(pointSize))
         hash = Self.step(hash, Self.bits(width ?? -1))
         hash = Self.step(hash, UInt64(bitPattern: Int64(maxLines)))
         hash = Self.step(hash, Self.bits(hyphenationFactor))
-        hasher.combine(Self.step(hash, Self.fold(language)))
+        folded = Self.step(hash, Self.fold(language))
+    }
+
+    func hash(into hasher: inout Hasher) {
+        // One word for the hasher: each word combined is a SipHash round.
+        hasher.combine(folded)
     }
 
     /// A number's bits for hashing (0 and −0, which are equal, alike).
@@ -38,7 +54,7 @@ struct MeasurementKey: Hashable {
     }
 
     static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
-        guard lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
+        guard lhs.folded == rhs.folded, lhs.font == rhs.font, lhs.pointSize == rhs.pointSize, lhs.width == rhs.width,
               lhs.maxLines == rhs.maxLines, lhs.hyphenationFactor == rhs.hyphenationFactor,
               lhs.language == rhs.language else { return false }
         return withBytes(lhs.text) { a in

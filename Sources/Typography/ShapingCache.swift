@@ -115,15 +115,19 @@ final class ShapingCache {
         hash ^= hash >> 29
         let mask = UInt64(Self.seenOnceBits - 1)
         let first = Int(hash & mask), second = Int((hash >> 32) & mask)
-        let seen = seenOnce[first >> 6] & (1 << (first & 63)) != 0 && seenOnce[second >> 6] & (1 << (second & 63)) != 0
-        if !seen {
-            if seenOnceCount >= Self.seenOnceBits / 16 {
-                for index in seenOnce.indices { seenOnce[index] = 0 }
-                seenOnceCount = 0
+        // One access to the bits (a class's array: each access is checked for exclusivity).
+        let seen = seenOnce.withUnsafeMutableBufferPointer { bits in
+            let seen = bits[first >> 6] & (1 << (first & 63)) != 0 && bits[second >> 6] & (1 << (second & 63)) != 0
+            if !seen {
+                if seenOnceCount >= Self.seenOnceBits / 16 {
+                    bits.update(repeating: 0)
+                    seenOnceCount = 0
+                }
+                bits[first >> 6] |= 1 << (first & 63)
+                bits[second >> 6] |= 1 << (second & 63)
+                seenOnceCount += 1
             }
-            seenOnce[first >> 6] |= 1 << (first & 63)
-            seenOnce[second >> 6] |= 1 << (second & 63)
-            seenOnceCount += 1
+            return seen
         }
         return seen
     }

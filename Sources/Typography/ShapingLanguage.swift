@@ -9,10 +9,15 @@ enum ShapingLanguage {
     private static var languages: [String: hb_language_t] = [:]
 
     /// HarfBuzz's language for the BCP 47 tag `tag` (nil: HarfBuzz knows none by that name).
+    /// The tag asked for last and its language: text is measured in one language at a time, and
+    /// comparing a short tag costs less than hashing it.
+    private static var last: (tag: String, language: hb_language_t?)?
+
     static func named(_ tag: String) -> hb_language_t? {
-        if let known = languages[tag] { return known }
-        guard let language = hb_language_from_string(tag, -1) else { return nil }
-        languages[tag] = language
+        if let last, last.tag == tag { return last.language }
+        let language = languages[tag] ?? hb_language_from_string(tag, -1)
+        if let language { languages[tag] = language }
+        last = (tag, language)
         return language
     }
 }

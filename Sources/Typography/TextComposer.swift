@@ -7,7 +7,8 @@
 /// of its lines is reordered visually after breaking; other paragraphs skip all of that.
 @MainActor
 struct TextComposer {
-    var text: String
+    /// The text's Unicode scalar values (`scalarValues(of:)`).
+    var scalars: [UInt32]
     /// The requested font first, then the fallbacks for scalars it has no glyph for.
     var fonts: [FontFace]
     /// The fonts' names (`TextLayout.fontNames`).
@@ -50,12 +51,10 @@ struct TextComposer {
     }
 
     func compose() -> TextLayout {
-        let scalars = Self.scalarValues(of: text)
         let metrics = font.metrics(pointSize: pointSize)
         // Newlines end paragraphs. Where a line may end inside one (UAX #14, in the rules of the
         // text's language: an item's, else its scene's) is asked of ICU only when a paragraph is
         // wider than the line: text that fits, as most titles do, needs no more than its newlines.
-        let newlines = Self.newlineBreaks(scalars)
         var breaks = LineBreaks(scalars: scalars, language: language)
 
         // Each scalar's advance and where clusters start are for breaking lines and truncating:
@@ -66,7 +65,7 @@ struct TextComposer {
         var spans: [(range: Range<Int>, paragraph: Int)] = []
         var paragraphs: [Paragraph] = []
         var hyphenated: Set<Int> = []
-        for range in paragraphRanges(scalars, breaks: newlines) {
+        for range in Self.paragraphRanges(scalars) {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
                 ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
@@ -183,7 +182,7 @@ struct TextComposer {
 
     /// The text's Unicode scalar values, decoded straight from its UTF-8 bytes (a Swift string's
     /// bytes are always valid UTF-8).
-    private nonisolated static func scalarValues(of text: String) -> [UInt32] {
+    nonisolated static func scalarValues(of text: String) -> [UInt32] {
         let decoded = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32] in
             var values = [UInt32]()
             values.reserveCapacity(bytes.count)
@@ -210,17 +209,6 @@ struct TextComposer {
         return decoded ?? text.unicodeScalars.map(\.value)
     }
 
-    /// Mandatory breaks after newline characters (CR LF counts once), and at the end.
-    private static func newlineBreaks(_ scalars: [UInt32]) -> [LineBreakOpportunities.Opportunity] {
-        var breaks = [LineBreakOpportunities.Opportunity](repeating: .prohibited, count: scalars.count)
-        for index in scalars.indices where isNewline(scalars[index]) {
-            let crBeforeLF = scalars[index] == 0x0D && index + 1 < scalars.count && scalars[index + 1] == 0x0A
-            if !crBeforeLF { breaks[index] = .mandatory }
-        }
-        if !scalars.isEmpty { breaks[scalars.count - 1] = .mandatory }
-        return breaks
-    }
-
     /// The text's line break opportunities from ICU (`LineBreakOpportunities`), asked for the first
     /// time a paragraph is wider than its line, and then kept for the text's other paragraphs.
     @MainActor private struct LineBreaks {
@@ -243,21 +231,24 @@ struct TextComposer {
         }
     }
 
-    /// The content of each paragraph, newline characters left out. A trailing newline
-    /// starts one more, empty paragraph; empty text has none.
-    private func paragraphRanges(_ scalars: [UInt32], breaks: [LineBreakOpportunities.Opportunity]) -> [Range<Int>] {
+    /// The content of each paragraph, newline characters left out: a paragraph ends after each
+    /// newline character (CR LF counts once) and at the end. A trailing newline starts one more,
+    /// empty paragraph; empty text has none.
+    private nonisolated static func paragraphRanges(_ scalars: [UInt32]) -> [Range<Int>] {
         guard !scalars.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         var start = 0
-        for index in scalars.indices where breaks[index] == .mandatory {
+        let last = scalars.count - 1
+        for index in scalars.indices {
+            let value = scalars[index]
+            // One pass, no array of breaks: this runs for every string measured.
+            guard index == last || (isNewline(value) && !(value == 0x0D && scalars[index + 1] == 0x0A)) else { continue }
             var end = index + 1
-            while end > start && Self.isNewline(scalars[end - 1]) { end -= 1 }
+            while end > start && isNewline(scalars[end - 1]) { end -= 1 }
             ranges.append(start..<end)
             start = index + 1
         }
-        if start < scalars.count || Self.isNewline(scalars[scalars.count - 1]) {
-            ranges.append(start..<scalars.count)
-        }
+        if isNewline(scalars[last]) { ranges.append(scalars.count..<scalars.count) }
         return ranges
     }
 
@@ -398,30 +389,33 @@ struct TextComposer {
                 clusters[cluster].count += 1
                 clusters[cluster].advance += glyph.advance
             }
-            let order = bidi.visualOrder(of: range)
-            // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
-            // first, left of the visible text, so the pen starts that far left of 0.
-            var leading = 0.0
-            for index in order {
-                if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
-                leading += clusters[index - range.lowerBound].advance
-            }
-            var glyphs: [PositionedGlyph] = []
-            glyphs.reserveCapacity(shaped.count)
-            var pen = -leading, width = 0.0
-            for index in order {
-                let cluster = clusters[index - range.lowerBound]
-                // Indices, not a slice of `shaped`: no retain and release for each cluster.
-                for position in cluster.first..<cluster.first + cluster.count {
-                    let glyph = shaped[position]
-                    glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
-                                                  font: glyph.font, cluster: glyph.cluster))
-                    pen += glyph.advance
-                    if glyph.cluster < visibleEnd { width += glyph.advance }
+            // The visual order in scratch memory too.
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: range.count) { order in
+                bidi.visualOrder(of: range, into: order)
+                // Trailing spaces sit at the paragraph's level (L1): for a right-to-left line they come
+                // first, left of the visible text, so the pen starts that far left of 0.
+                var leading = 0.0
+                for index in order {
+                    if index < visibleEnd && clusters[index - range.lowerBound].count > 0 { break }
+                    leading += clusters[index - range.lowerBound].advance
                 }
+                var glyphs: [PositionedGlyph] = []
+                glyphs.reserveCapacity(shaped.count)
+                var pen = -leading, width = 0.0
+                for index in order {
+                    let cluster = clusters[index - range.lowerBound]
+                    // Indices, not a slice of `shaped`: no retain and release for each cluster.
+                    for position in cluster.first..<cluster.first + cluster.count {
+                        let glyph = shaped[position]
+                        glyphs.append(PositionedGlyph(glyphID: glyph.glyphID, x: pen + glyph.xOffset, y: glyph.yOffset,
+                                                      font: glyph.font, cluster: glyph.cluster))
+                        pen += glyph.advance
+                        if glyph.cluster < visibleEnd { width += glyph.advance }
+                    }
+                }
+                return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
+                                writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
             }
-            return TextLine(start: range.lowerBound, end: range.upperBound, width: width, baseline: baseline, glyphs: glyphs,
-                            writingDirection: bidi.isRightToLeft ? .rightToLeft : .leftToRight)
         }
     }
 

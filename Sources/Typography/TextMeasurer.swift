@@ -101,8 +101,10 @@ public final class TextMeasurer {
                          writingDirection: WritingDirection, hyphenationFactor: Double, language: String) -> TextLayout {
         computedCount += 1
         let chain = fontChain(startingWith: font, language: language)
-        chain.prepare(text)
-        return TextComposer(text: text, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
+        // Decoded once, for the chain and the composer.
+        let scalars = TextComposer.scalarValues(of: text)
+        chain.prepare(scalars)
+        return TextComposer(scalars: scalars, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
                             maxLines: maxLines, writingDirection: writingDirection, hyphenationFactor: hyphenationFactor,
                             cache: shapingCache, chain: chain, language: language).compose()
     }
@@ -116,15 +118,22 @@ public final class TextMeasurer {
     /// Each requested font's fallback chain in each language (the font, then the fallbacks but
     /// itself, then the cascade's faces).
     private var fontChains: [ChainKey: FontChain] = [:]
+    /// The chain asked for last (most strings are measured in one font and language): compared, not hashed.
+    private var lastChain: (key: ChainKey, chain: FontChain)?
 
     /// The fallback chain of `font` for text in `language`, made once per font and language.
     private func fontChain(startingWith font: FontFace, language: String) -> FontChain {
         let key = ChainKey(font: ObjectIdentifier(font), language: language)
-        if let chain = fontChains[key] { return chain }
+        if let last = lastChain, last.key == key { return last.chain }
+        if let chain = fontChains[key] {
+            lastChain = (key, chain)
+            return chain
+        }
         var fonts = [font]
         for fallback in fallbackFonts where fallback !== font { fonts.append(fallback) }
         let chain = FontChain(fonts: fonts, cascade: cascadeForFont?(font, language) ?? cascade)
         fontChains[key] = chain
+        lastChain = (key, chain)
         return chain
     }
 }

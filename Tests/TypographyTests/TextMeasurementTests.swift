@@ -87,6 +87,11 @@ import Testing
         #expect(lines("one\ntwo\n\nfour") == ["one", "two", "", "four"])
         #expect(lines("trailing\n") == ["trailing", ""])
         #expect(lines("crlf\r\nnext") == ["crlf", "next"])
+        // Every newline character ends a paragraph; CR LF counts once, CR CR LF twice.
+        #expect(lines("\n") == ["", ""])
+        #expect(lines("cr\rnext") == ["cr", "next"])
+        #expect(lines("a\r\r\nb") == ["a", "", "b"])
+        #expect(lines("\u{2028}line\u{2029}para\u{85}nel") == ["", "line", "para", "nel"])
     }
 
     @Test func truncatesTheLastLineWithAnEllipsisThatFits() throws {

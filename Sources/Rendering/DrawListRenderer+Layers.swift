@@ -12,77 +12,19 @@ extension DrawListRenderer {
         return SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), made.0, made.1)
     }
 
-    /// Where a run of transformed layers starting at `index` ends, when they are drawn together
-    /// (`drawLayers`): on a software canvas written directly, when the run has more than one
-    /// layer or an opaque fill follows it; nil otherwise.
-    func occludingRunEnd(from index: Int, in commands: [DrawCommand]) -> Int? {
-        guard layerDepth == 0, writesDirectly, raster != nil else { return nil }
-        var end = index
-        while end < commands.count, end - index < Int(UInt8.max) - 1, case .transformed = commands[end] { end += 1 }
-        guard end - index > 1 || overwrittenRect(after: end - 1, in: commands) != nil else { return nil }
-        return end
-    }
-
-    /// Draws consecutive transformed layers as `drawLayer` draws each, except that a layer skips
-    /// the pixels a later one (or `fill`, the opaque fill drawn right after them) overwrites
-    /// opaquely: cover flow's covers each hide much of the one behind. The frame is the same.
-    func drawLayers(_ run: ArraySlice<DrawCommand>, before fill: Occluder?) {
-        // Every texture painted first (into textures of their own: the canvas is untouched).
-        var prepared: [(texture: OpaquePointer, frame: Rect, transform: Transform3D, alpha: Double, key: Int, width: Int, height: Int)] = []
-        for command in run {
-            guard case let .transformed(frame, transform, alpha, key, commands) = command,
-                  let texture = layerTexture(frame: frame, transform: transform, alpha: alpha, key: key, commands: commands) else {
-                continue
-            }
-            prepared.append((texture.texture, frame, transform, alpha, key, texture.width, texture.height))
-        }
-        guard let raster = direct() else {
-            for layer in prepared {
-                mapLayer(layer.texture, frame: layer.frame, transform: layer.transform, alpha: layer.alpha, key: layer.key,
-                         width: layer.width, height: layer.height)
-            }
-            return
-        }
-        let occlusion = self.occlusion.flatMap { $0.width == raster.width && $0.height == raster.height ? $0 : nil }
-            ?? LayerOcclusion(width: raster.width, height: raster.height)
-        self.occlusion = occlusion
-        defer { occlusion.reset() }
-        for (place, layer) in prepared.enumerated() {
-            mapLayer(layer.texture, frame: layer.frame, transform: layer.transform, alpha: layer.alpha, key: layer.key,
-                     width: layer.width, height: layer.height, marking: (occlusion, UInt8(place + 1)))
-        }
-        if let fill, let area = raster.visible(fill.box, clip: currentClip) {
-            for y in area.y0..<area.y1 {
-                guard let span = fill.span(row: y, from: area.x0, to: area.x1) else { continue }
-                occlusion.mark(row: y, from: span.0, to: span.1, owner: UInt8(prepared.count + 1))
-            }
-        }
-        for (place, layer) in prepared.enumerated() {
-            mapLayer(layer.texture, frame: layer.frame, transform: layer.transform, alpha: layer.alpha, key: layer.key,
-                     width: layer.width, height: layer.height, skipping: (occlusion, UInt8(place + 1)))
-        }
-    }
-
     /// Renders `commands` into a transparent texture the size of `frame` — more pixels when the
     /// transform shows it larger (a zoomed card), so its text stays sharp — then maps it through
     /// the transform as a grid of small textured triangles.
     func drawLayer(frame: Rect, transform: Transform3D, alpha: Double, key: Int, commands: [DrawCommand]) {
-        guard let layer = layerTexture(frame: frame, transform: transform, alpha: alpha, key: key, commands: commands) else { return }
-        mapLayer(layer.texture, frame: frame, transform: transform, alpha: alpha, key: key, width: layer.width, height: layer.height)
-    }
-
-    /// The layer's texture (kept, or painted now) and the size it is painted at; nil when it shows nothing.
-    private func layerTexture(frame: Rect, transform: Transform3D, alpha: Double, key: Int,
-                              commands: [DrawCommand]) -> (texture: OpaquePointer, width: Int, height: Int)? {
         let magnification = Self.magnification(of: transform, size: frame.size)
         let layerScale = scale * magnification
         let width = Int32((frame.width * layerScale).rounded(.up)), height = Int32((frame.height * layerScale).rounded(.up))
-        guard width > 0, height > 0, alpha > 0 else { return nil }
+        guard width > 0, height > 0, alpha > 0 else { return }
         let texture: OpaquePointer
         if let cached = layers.texture(key: key, width: width, height: height) {
             texture = cached
         } else {
-            guard let made = makeTargetTexture(width: width, height: height) else { return nil }
+            guard let made = makeTargetTexture(width: width, height: height) else { return }
             texture = made
             let pointScale = scale
             scale = layerScale
@@ -90,7 +32,7 @@ extension DrawListRenderer {
             scale = pointScale
             layers.store(texture, key: key, width: width, height: height)
         }
-        return (texture, Int(width), Int(height))
+        mapLayer(texture, frame: frame, transform: transform, alpha: alpha, key: key, width: Int(width), height: Int(height))
     }
 
     /// A layer texture's pixels, read back once and kept with it (for mapping it in memory).
@@ -179,12 +121,8 @@ extension DrawListRenderer {
     /// same projection hit-testing uses). When part of the layer lies at or behind the eye, each
     /// triangle is cut at the near plane before the divide and drawn as a fan; what lies behind
     /// the eye draws nothing.
-    ///
-    /// `skipping`: the pixels owned there by a layer after the given one are left as they are.
-    /// `marking`: nothing is drawn; the pixels the triangles would write opaquely are marked as the given owner's.
     private func mapLayer(_ texture: OpaquePointer, frame: Rect, transform: Transform3D, alpha: Double,
-                          key: Int, width: Int, height: Int, skipping: (LayerOcclusion, UInt8)? = nil,
-                          marking: (LayerOcclusion, UInt8)? = nil) {
+                          key: Int, width: Int, height: Int) {
         let n = Self.layerSubdivisions
         let a = UInt8((min(1, max(0, alpha)) * 255).rounded())
         // The layer fills the texture's top-left `width` × `height` pixels: texture coordinates reach that far.
@@ -234,27 +172,15 @@ extension DrawListRenderer {
             }
             // On a software canvas, the same triangles written in memory (unless SDL would copy
             // some of them as rectangles: then SDL draws them all).
-            if let marking {
-                if layerDepth == 0, writesDirectly, raster != nil,
-                   let image = layerImage(texture, key: key, width: Int(textureWidth), height: Int(textureHeight)),
-                   let raster = direct() {
-                    _ = raster.markOpaqueTriangles(image, vertices: vertices, indices: indices, clip: currentClip,
-                                                   in: marking.0, owner: marking.1)
-                }
-                return
-            }
             if layerDepth == 0, writesDirectly, raster != nil,
                let image = layerImage(texture, key: key, width: Int(textureWidth), height: Int(textureHeight)),
-               let raster = direct(), raster.mapTriangles(image, vertices: vertices, indices: indices, clip: currentClip,
-                                                          occlusion: skipping?.0, owner: skipping?.1 ?? 0) {
+               let raster = direct(), raster.mapTriangles(image, vertices: vertices, indices: indices, clip: currentClip) {
                 return
             }
             SDL_RenderGeometry(renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
             sdlPending = true
             return
         }
-        // Cut at the near plane: SDL draws it, and it marks nothing.
-        guard marking == nil else { return }
         for row in 0..<n {
             for column in 0..<n {
                 for triangle in cell(row, column) {

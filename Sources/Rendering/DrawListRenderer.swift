@@ -78,8 +78,6 @@ public final class DrawListRenderer {
     var layerDepth = 0
     /// Whether SDL may hold queued drawing not yet in the surface (flushed before a direct write).
     var sdlPending = false
-    /// Which pixels later layers of a run overwrite opaquely (`drawLayers`), made at the first run.
-    var occlusion: LayerOcclusion?
     /// Whether what can be written straight into the surface is (on by default; off, SDL draws
     /// everything — the tests compare the two pixel for pixel).
     package var writesDirectly = true
@@ -174,9 +172,7 @@ public final class DrawListRenderer {
 
     /// Draws each command in turn (a flat layer not kept: its commands, in place).
     func execute(_ commands: [DrawCommand]) {
-        // The end of a run of transformed layers drawn together (see `drawLayers`).
-        var drawnUntil = 0
-        for (index, command) in commands.enumerated() where index >= drawnUntil {
+        for (index, command) in commands.enumerated() {
             switch command {
             case let .fill(rect, color, radius): fill(rect, color: color, cornerRadius: radius)
             case let .stroke(rect, color, width): stroke(rect, color: color, width: width)
@@ -187,13 +183,8 @@ public final class DrawListRenderer {
             case let .picture(picture, frame, alpha): draw(picture, frame: frame, alpha: alpha)
             case let .pushClip(rect): pushClip(rect)
             case .popClip: popClip()
-            case let .transformed(frame, transform, alpha, key, layerCommands):
-                if let end = occludingRunEnd(from: index, in: commands) {
-                    drawLayers(commands[index..<end], before: overwrittenRect(after: end - 1, in: commands))
-                    drawnUntil = end
-                } else {
-                    drawLayer(frame: frame, transform: transform, alpha: alpha, key: key, commands: layerCommands)
-                }
+            case let .transformed(frame, transform, alpha, key, commands):
+                drawLayer(frame: frame, transform: transform, alpha: alpha, key: key, commands: commands)
                 sdlPending = true
             case let .flatLayer(frame, key, commands):
                 if keepsFlatLayers {

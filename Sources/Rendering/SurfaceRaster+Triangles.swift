@@ -9,38 +9,6 @@ struct LayerImage {
     var width: Int
     /// Height in pixels.
     var height: Int
-    /// Each row's longest run of opaque pixels (alpha 255), as the columns `start..<end`.
-    private var opaqueStarts: [Int32], opaqueEnds: [Int32]
-
-    /// The image of `pixels`, `width` × `height`, its opaque runs found.
-    init(pixels: [UInt32], width: Int, height: Int) {
-        self.pixels = pixels
-        self.width = width
-        self.height = height
-        var starts = [Int32](repeating: 0, count: height), ends = [Int32](repeating: 0, count: height)
-        pixels.withUnsafeBufferPointer { buffer in
-            for y in 0..<height {
-                var best = (0, 0), start = 0
-                for x in 0...width {
-                    if x < width, buffer[y * width + x] >> 24 == 255 { continue }
-                    if x - start > best.1 - best.0 { best = (start, x) }
-                    start = x + 1
-                }
-                starts[y] = Int32(best.0)
-                ends[y] = Int32(best.1)
-            }
-        }
-        opaqueStarts = starts
-        opaqueEnds = ends
-    }
-
-    /// Whether every pixel of columns `columns` in rows `rows` is opaque.
-    func isOpaque(columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Bool {
-        guard columns.lowerBound >= 0, rows.lowerBound >= 0, columns.upperBound < width, rows.upperBound < height else {
-            return false
-        }
-        return rows.allSatisfy { Int(opaqueStarts[$0]) <= columns.lowerBound && columns.upperBound < Int(opaqueEnds[$0]) }
-    }
 }
 
 /// Textured triangles written straight into the surface, the way SDL 2.26's software renderer
@@ -56,62 +24,27 @@ extension SurfaceRaster {
     /// drawing nothing, when SDL would draw some pair of them as one rectangle copy instead, or
     /// when a texture coordinate is negative (`blitTriangle` steps texels as floors, which are
     /// SDL's truncations only for coordinates that are not negative): SDL then draws them.
-    ///
-    /// With `occlusion`, the pixels whose owner there comes after `owner` are left as they are
-    /// (a later layer overwrites them).
-    func mapTriangles(_ image: LayerImage, vertices: [SDL_Vertex], indices: [Int32], clip: SDL_Rect?,
-                      occlusion: LayerOcclusion? = nil, owner: UInt8 = 0) -> Bool {
-        guard let (texels, points) = Self.geometry(image, vertices: vertices, indices: indices) else { return false }
-        let alpha = vertices[0].color.a
-        image.pixels.withUnsafeBufferPointer { source in
-            let draw = { (skipping: UnsafePointer<UInt8>?) in
-                for start in stride(from: 0, to: indices.count, by: 3) {
-                    let k = (Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2]))
-                    blitTriangle(source, image: image, texels: (texels[k.0], texels[k.1], texels[k.2]),
-                                 points: (points[k.0], points[k.1], points[k.2]), alpha: alpha, clip: clip,
-                                 skipping: skipping, owner: owner, marking: nil)
-                }
-            }
-            if let occlusion, !occlusion.isEmpty {
-                occlusion.withOwners { draw($0.baseAddress!) }
-            } else {
-                draw(nil)
-            }
+    func mapTriangles(_ image: LayerImage, vertices: [SDL_Vertex], indices: [Int32], clip: SDL_Rect?) -> Bool {
+        guard indices.count % 3 == 0, !vertices.isEmpty, !Self.hasRectangles(vertices: vertices, indices: indices) else {
+            return false
         }
-        return true
-    }
-
-    /// Marks in `occlusion`, as `owner`'s, the pixels `mapTriangles` would write opaquely with
-    /// the same arguments (an opaque layer's triangles whose texels are all opaque). Returns false,
-    /// marking nothing, when `mapTriangles` would leave the triangles to SDL.
-    func markOpaqueTriangles(_ image: LayerImage, vertices: [SDL_Vertex], indices: [Int32], clip: SDL_Rect?,
-                             in occlusion: LayerOcclusion, owner: UInt8) -> Bool {
-        guard let (texels, points) = Self.geometry(image, vertices: vertices, indices: indices) else { return false }
-        guard vertices[0].color.a == 255 else { return true }
-        image.pixels.withUnsafeBufferPointer { source in
-            for start in stride(from: 0, to: indices.count, by: 3) {
-                let k = (Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2]))
-                blitTriangle(source, image: image, texels: (texels[k.0], texels[k.1], texels[k.2]),
-                             points: (points[k.0], points[k.1], points[k.2]), alpha: 255, clip: clip,
-                             skipping: nil, owner: owner, marking: occlusion)
-            }
-        }
-        return true
-    }
-
-    /// The vertices' texels and doubled pixel positions as `SW_QueueGeometry` truncates them from
-    /// floats, or nil when SDL would draw the triangles itself (see `mapTriangles`).
-    private static func geometry(_ image: LayerImage, vertices: [SDL_Vertex], indices: [Int32]) -> ([SIMD2<Int>], [SIMD2<Int>])? {
-        guard indices.count % 3 == 0, !vertices.isEmpty, !hasRectangles(vertices: vertices, indices: indices) else {
-            return nil
-        }
+        // SW_QueueGeometry: texels and pixels truncated from floats.
         let textureWidth = Float(image.width), textureHeight = Float(image.height)
         let texels = vertices.map { SIMD2<Int>(Int(($0.tex_coord.x * textureWidth).rounded(.towardZero)),
                                                Int(($0.tex_coord.y * textureHeight).rounded(.towardZero))) }
         let points = vertices.map { SIMD2<Int>(Int($0.position.x.rounded(.towardZero)) << 1,
                                                Int($0.position.y.rounded(.towardZero)) << 1) }
-        guard texels.allSatisfy({ $0.x >= 0 && $0.y >= 0 }) else { return nil }
-        return (texels, points)
+        guard texels.allSatisfy({ $0.x >= 0 && $0.y >= 0 }) else { return false }
+        let alpha = vertices[0].color.a
+        image.pixels.withUnsafeBufferPointer { source in
+            for start in stride(from: 0, to: indices.count, by: 3) {
+                let k = (Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2]))
+                blitTriangle(source, width: image.width,
+                             texels: (texels[k.0], texels[k.1], texels[k.2]), points: (points[k.0], points[k.1], points[k.2]),
+                             alpha: alpha, clip: clip)
+            }
+        }
+        return true
     }
 
     /// Whether `SDL_SW_RenderGeometryRaw` would take two consecutive triangles sharing an edge
@@ -150,14 +83,9 @@ extension SurfaceRaster {
 
     /// One triangle, as `SDL_SW_BlitTriangle` draws it from an ARGB8888 texture into this
     /// ABGR8888 surface with blending (and the opacity as alpha modulation when below 255).
-    /// `skipping` (the owners of `LayerOcclusion`, when given): the pixels owned by a layer after
-    /// `owner` are left as they are. With `marking`, nothing is drawn: when every texel the
-    /// triangle reads is opaque, the pixels it would write are marked as `owner`'s there.
-    private func blitTriangle(_ source: UnsafeBufferPointer<UInt32>, image: LayerImage,
+    private func blitTriangle(_ source: UnsafeBufferPointer<UInt32>, width sourceWidth: Int,
                               texels: (SIMD2<Int>, SIMD2<Int>, SIMD2<Int>), points: (SIMD2<Int>, SIMD2<Int>, SIMD2<Int>),
-                              alpha: UInt8, clip: SDL_Rect?, skipping: UnsafePointer<UInt8>?, owner: UInt8,
-                              marking: LayerOcclusion?) {
-        let sourceWidth = image.width
+                              alpha: UInt8, clip: SDL_Rect?) {
         let (d0, d1, d2) = points
         var (s0, s1, s2) = texels
         func cross(_ a: SIMD2<Int>, _ b: SIMD2<Int>, _ cx: Int, _ cy: Int) -> Int { (b.x - a.x) * (cy - a.y) - (b.y - a.y) * (cx - a.x) }
@@ -189,11 +117,6 @@ extension SurfaceRaster {
         box = intersect(box, (0, 0, width, height))
         box = intersect(box, clip.map { (Int($0.x), Int($0.y), Int($0.w), Int($0.h)) } ?? (0, 0, width, height))
         guard box.w > 0, box.h > 0 else { return }
-        // Marking: only a triangle whose texels (between its corners' texels) are all opaque.
-        if marking != nil {
-            guard image.isOpaque(columns: min(s0.x, s1.x, s2.x)...max(s0.x, s1.x, s2.x),
-                                 rows: min(s0.y, s1.y, s2.y)...max(s0.y, s1.y, s2.y)) else { return }
-        }
 
         let clockwise = area > 0
         area = abs(area)
@@ -253,32 +176,24 @@ extension SurfaceRaster {
             run = insideRun(row1, step: stepX1, bias: bias1, in: run)
             run = insideRun(row2, step: stepX2, bias: bias2, in: run)
             guard !run.isEmpty else { continue }
-            if let marking {
-                marking.mark(row: y, from: box.x + run.lowerBound, to: box.x + run.upperBound, owner: owner)
-                continue
-            }
             let w0 = row0 + run.lowerBound * stepX0, w1 = row1 + run.lowerBound * stepX1
             var (sourceX, remainderX) = floorDivision(w0 * s20x + w1 * s21x + s2AreaX)
             var (sourceY, remainderY) = floorDivision(w0 * s20y + w1 * s21y + s2AreaY)
             let row = pixels + y * rowStride
-            let owners = skipping.map { $0 + y * width }
             for x in (box.x + run.lowerBound)..<(box.x + run.upperBound) {
-                // A pixel a later layer overwrites opaquely is left; its texel is still stepped over.
-                if owners == nil || owners.unsafelyUnwrapped[x] <= owner {
-                    // (A degenerate triangle can reach one past the last texel; SDL reads past it too.)
-                    let texel = source[min(source.count - 1, sourceY * sourceWidth + sourceX)]
-                    // ARGB8888 → lanes; alpha modulated, colours premultiplied, then blended.
-                    var a = UInt64(texel >> 24)
-                    if modulates { a = a * layerAlpha / 255 }
-                    var colours = UInt64((texel >> 16) & 0xFF) | UInt64((texel >> 8) & 0xFF) << 16 | UInt64(texel & 0xFF) << 32
-                    if a < 255 {
-                        colours = PixelLanes.divideBy255(colours &* a)
-                        let blended = PixelLanes.divideBy255(PixelLanes.spread(row[x]) &* (255 - a))
-                        row[x] = PixelLanes.pack((colours | a << 48) &+ blended)
-                    } else {
-                        // Opaque: what is beneath counts 0/255.
-                        row[x] = PixelLanes.pack(colours | a << 48)
-                    }
+                // (A degenerate triangle can reach one past the last texel; SDL reads past it too.)
+                let texel = source[min(source.count - 1, sourceY * sourceWidth + sourceX)]
+                // ARGB8888 → lanes; alpha modulated, colours premultiplied, then blended.
+                var a = UInt64(texel >> 24)
+                if modulates { a = a * layerAlpha / 255 }
+                var colours = UInt64((texel >> 16) & 0xFF) | UInt64((texel >> 8) & 0xFF) << 16 | UInt64(texel & 0xFF) << 32
+                if a < 255 {
+                    colours = PixelLanes.divideBy255(colours &* a)
+                    let blended = PixelLanes.divideBy255(PixelLanes.spread(row[x]) &* (255 - a))
+                    row[x] = PixelLanes.pack((colours | a << 48) &+ blended)
+                } else {
+                    // Opaque: what is beneath counts 0/255.
+                    row[x] = PixelLanes.pack(colours | a << 48)
                 }
                 sourceX += stepSourceX.quotient
                 remainderX += stepSourceX.remainder

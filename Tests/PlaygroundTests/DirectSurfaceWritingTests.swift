@@ -53,9 +53,8 @@ import Typography
         }
     }
 
-    /// Consecutive turned layers (as cover flow draws its covers), some followed by a card's
-    /// shadow and opaque fill: the pixels a later layer or that fill covers are skipped in the
-    /// layers before it, and the frame is still SDL's, byte for byte.
+    /// Consecutive turned layers overlapping (as cover flow draws its covers), some followed by a
+    /// card's shadow and opaque fill, in a clip or not: the frame is SDL's, byte for byte.
     @Test func runsOfOverlappingLayersMatchSDLByteForByte() throws {
         let fonts = FontLibrary(directory: TestPaths.fonts)
         var random = try RandomDrawCommands(seed: 52, fonts: fonts)

@@ -95,7 +95,8 @@ public enum BenchCommand {
         }
         do {
             results += try SceneOpenWorkloads(runs: options.runs, fonts: fonts,
-                                          seed: options.seed == TextWorkloads.defaultSeed ? 35 : options.seed).results(including: filter)
+                                              seed: options.seed == TextWorkloads.defaultSeed ? 35 : options.seed,
+                                              fontsDirectory: options.fontsDirectory).results(including: filter)
         } catch let error as TypographyError {
             throw PlaygroundError(error.description)
         }

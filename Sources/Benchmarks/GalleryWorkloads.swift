@@ -47,19 +47,12 @@ struct GalleryWorkloads {
         var arguments = ["gallery", "--out", folder]
         if let jobs { arguments += ["--jobs", "\(jobs)"] }
         if let fontsDirectory { arguments += ["--fonts", fontsDirectory] }
-        let before = Self.childrenProcessorSeconds()
+        let before = ChildProcessorTime.seconds()
         let process = try ChildProcess.launchThisExecutable(arguments: arguments, input: .discarded, output: .discarded, errors: .discarded)
         let termination = process.wait()
         guard termination == .exited(0) else {
             throw PlaygroundError("the gallery workload's `playground \(arguments.joined(separator: " "))` ended with \(termination); run it to see why")
         }
-        return Self.childrenProcessorSeconds() - before
-    }
-
-    /// The processor time of every child process this one has waited for, so far.
-    private static func childrenProcessorSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return ChildProcessorTime.seconds() - before
     }
 }

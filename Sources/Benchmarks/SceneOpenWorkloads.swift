@@ -1,8 +1,10 @@
 import AppSupport
 import CollectionLayout
+import Commands
 import Foundation
 import Playground
 import SceneFormat
+import Spawning
 import Typography
 
 /// The scene-opening workloads of issue 35, on a 100,000-card self-sizing scene (about 9.5 MB
@@ -11,8 +13,10 @@ import Typography
 /// its draw list built); `scene.open.100k.decode`, the file to its `Scene` alone;
 /// `scene.open.100k.parse`, the file to its JSON tree with every value's place; and their peer
 /// `scene.open.100k.jsonserialization`, the same file read and parsed by Foundation's
-/// `JSONSerialization` (no locations, no checks). The four run interleaved, one run of each in
-/// turn, so that the machine's drift touches them alike. `scene.open.100k.world` and
+/// `JSONSerialization` (no locations, no checks); and `scene.open.100k.shot`, `playground shot` of
+/// the same file to a PNG as a user runs it (a fresh process of this executable: its start, the
+/// scene opened, the frame drawn, the PNG written, the exit). The five run interleaved, one run of
+/// each in turn, so that the machine's drift touches them alike. `scene.open.100k.world` and
 /// `scene.open.100k.latin` open the same scene with words in the world's scripts or in English
 /// letters (as many bytes: files of one size).
 @MainActor
@@ -21,6 +25,8 @@ struct SceneOpenWorkloads {
     var fonts: FontLibrary
     /// The seed of the scene's pseudo-random titles (`bench --seed`: another seed, another scene).
     var seed: UInt64 = 35
+    /// The bundled fonts' folder, if `bench --fonts` names one (passed on to `shot`).
+    var fontsDirectory: String?
 
     /// How many cards the scene holds.
     static let itemCount = 100_000
@@ -36,14 +42,21 @@ struct SceneOpenWorkloads {
 
     /// `scene.open.100k` and its parts beside `JSONSerialization` (see above).
     private func mixedScene(including filter: (String) -> Bool) throws -> [BenchmarkResult] {
-        let names = ["scene.open.100k", "scene.open.100k.decode", "scene.open.100k.parse", "scene.open.100k.jsonserialization"]
+        let names = ["scene.open.100k", "scene.open.100k.decode", "scene.open.100k.parse", "scene.open.100k.jsonserialization",
+                     "scene.open.100k.shot"]
         guard names.contains(where: filter) else { return [] }
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("playground-bench-scene-\(ProcessInfo.processInfo.processIdentifier).json").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let picture = path.replacingOccurrences(of: ".json", with: ".png")
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: picture)
+        }
         let text = Self.sceneText(seed: seed)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var failure: (any Error)?
+        // The processor time of each shot's process (user and system), warm-up included.
+        var shotSeconds: [Double] = []
         // What a run made, let go of after its stopwatch stops (freeing 100,000 items is no part of opening them).
         var made: Any?
         let workloads: [(name: String, work: () -> Void)] = [
@@ -67,6 +80,9 @@ struct SceneOpenWorkloads {
                     made = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
                 } catch { failure = error }
             }),
+            (names[4], {
+                do { shotSeconds.append(try Self.shot(path, to: picture, fontsDirectory: fontsDirectory)) } catch { failure = error }
+            }),
         ].filter { filter($0.name) }
         let samples = InterleavedRuns.seconds(workloads.map(\.work), runs: runs, afterEach: {
             withExtendedLifetime(made) {}
@@ -79,7 +95,26 @@ struct SceneOpenWorkloads {
         for index in results.indices {
             results[index].extras = [("fileMB", Double(text.utf8.count) / 1_000_000)]
         }
+        if let index = results.firstIndex(where: { $0.name == names[4] }) {
+            // What the process itself took, whatever else the machine runs (the warm-up left out).
+            let processor = BenchmarkResult(name: names[4] + ".cpu", unit: "s", samples: Array(shotSeconds.dropFirst()))
+            results[index].extras.append(("cpuMs", processor.median * 1000))
+        }
         return results
+    }
+
+    /// Runs `playground shot scene --out picture` (with `--fonts`, when given) to its end and
+    /// returns the processor time (user and system) it took.
+    private static func shot(_ scene: String, to picture: String, fontsDirectory: String?) throws -> Double {
+        var arguments = ["shot", scene, "--out", picture]
+        if let fontsDirectory { arguments += ["--fonts", fontsDirectory] }
+        let before = ChildProcessorTime.seconds()
+        let process = try ChildProcess.launchThisExecutable(arguments: arguments, input: .discarded, output: .discarded, errors: .discarded)
+        let termination = process.wait()
+        guard termination == .exited(0) else {
+            throw PlaygroundError("`playground \(arguments.joined(separator: " "))` ended with \(termination); run it to see why")
+        }
+        return ChildProcessorTime.seconds() - before
     }
 
     /// `scene.open.100k.world` beside `scene.open.100k.latin`: the same 100,000 cards, their titles

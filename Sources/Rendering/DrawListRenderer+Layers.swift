@@ -207,7 +207,13 @@ extension DrawListRenderer {
                 for column in 0..<n {
                     let topLeft = Int32(row * (n + 1) + column), topRight = topLeft + 1
                     let bottomLeft = topLeft + Int32(n + 1), bottomRight = bottomLeft + 1
-                    indices += [topLeft, topRight, bottomLeft, topRight, bottomRight, bottomLeft]
+                    // One at a time: an array literal here would be an allocation a cell, every frame.
+                    indices.append(topLeft)
+                    indices.append(topRight)
+                    indices.append(bottomLeft)
+                    indices.append(topRight)
+                    indices.append(bottomRight)
+                    indices.append(bottomLeft)
                 }
             }
             // On a software canvas, the same triangles written in memory (unless SDL would copy

@@ -50,22 +50,24 @@ extension SurfaceRaster {
     /// Whether `SDL_SW_RenderGeometryRaw` would take two consecutive triangles sharing an edge
     /// for an axis-aligned rectangle (and copy it instead of drawing triangles).
     private static func hasRectangles(vertices: [SDL_Vertex], indices: [Int32]) -> Bool {
-        var previous: [Int] = [-1, -1, -1]
+        // Triples, not arrays: a layer has hundreds of triangles, and this runs every frame.
+        var previous: (Int, Int, Int)?
         for start in stride(from: 0, to: indices.count, by: 3) {
-            let k = [Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2])]
-            guard previous[0] != -1 else {
+            let k = (Int(indices[start]), Int(indices[start + 1]), Int(indices[start + 2]))
+            guard let before = previous else {
                 previous = k
                 continue
             }
-            let shared = previous.filter { k.contains($0) }.count
+            func inK(_ index: Int) -> Bool { index == k.0 || index == k.1 || index == k.2 }
+            let shared = (inK(before.0) ? 1 : 0) + (inK(before.1) ? 1 : 0) + (inK(before.2) ? 1 : 0)
             if shared == 2 {
                 func xy(_ index: Int) -> (Float, Float) { (vertices[index].position.x, vertices[index].position.y) }
-                let (x0, y0) = xy(k[0]), (x1, y1) = xy(k[1]), (x2, y2) = xy(k[2])
-                let a: Int = x0 <= x1 && y0 <= y1 ? (x0 <= x2 && y0 <= y2 ? k[0] : k[2]) : (x1 <= x2 && y1 <= y2 ? k[1] : k[2])
-                let b: Int = x0 >= x1 && y0 >= y1 ? (x0 >= x2 && y0 >= y2 ? k[0] : k[2]) : (x1 >= x2 && y1 >= y2 ? k[1] : k[2])
-                let c = k[0] != a && k[0] != b ? k[0] : (k[1] != a && k[1] != b ? k[1] : k[2])
-                let c2 = previous[0] != a && previous[0] != b ? previous[0]
-                    : (previous[1] != a && previous[1] != b ? previous[1] : previous[2])
+                let (x0, y0) = xy(k.0), (x1, y1) = xy(k.1), (x2, y2) = xy(k.2)
+                let a: Int = x0 <= x1 && y0 <= y1 ? (x0 <= x2 && y0 <= y2 ? k.0 : k.2) : (x1 <= x2 && y1 <= y2 ? k.1 : k.2)
+                let b: Int = x0 >= x1 && y0 >= y1 ? (x0 >= x2 && y0 >= y2 ? k.0 : k.2) : (x1 >= x2 && y1 >= y2 ? k.1 : k.2)
+                let c = k.0 != a && k.0 != b ? k.0 : (k.1 != a && k.1 != b ? k.1 : k.2)
+                let c2 = before.0 != a && before.0 != b ? before.0
+                    : (before.1 != a && before.1 != b ? before.1 : before.2)
                 let (ax, ay) = xy(a), (bx, by) = xy(b)
                 func rightAngled(_ corner: Int) -> Bool {
                     let (cx, cy) = xy(corner)

@@ -52,4 +52,29 @@ import Typography
             #expect(differingPixels(viaSDL, direct) == 0)
         }
     }
+
+    /// Consecutive turned layers overlapping (as cover flow draws its covers), some followed by a
+    /// card's shadow and opaque fill, in a clip or not: the frame is SDL's, byte for byte.
+    @Test func runsOfOverlappingLayersMatchSDLByteForByte() throws {
+        let fonts = FontLibrary(directory: TestPaths.fonts)
+        var random = try RandomDrawCommands(seed: 52, fonts: fonts)
+        for _ in 0..<60 {
+            var list = DrawList(size: Size(width: 320, height: 240), background: random.color())
+            for _ in 0..<4 { list.append(random.command(clips: false)) }
+            let clipped = random.pick([true, false])
+            if clipped { list.append(.pushClip(random.rect())) }
+            for _ in 0..<random.pick([2, 3, 6]) { list.append(random.layer()) }
+            if random.pick([true, false]) {
+                let card = random.rect()
+                list.append(.shadow(card, cornerRadius: 12, blur: 5, color: Color(red: 0, green: 0, blue: 0, alpha: 90)))
+                list.append(.fill(card, color: Color(red: 250, green: 250, blue: 250, alpha: 255), cornerRadius: random.pick([0, 12])))
+            }
+            for _ in 0..<2 { list.append(random.command(clips: false)) }
+            if clipped { list.append(.popClip) }
+            let scale = random.pick([1.0, 2.0])
+            let (viaSDL, direct) = try bothWays(list, pixelWidth: Int(320 * scale), pixelHeight: Int(240 * scale), scale: scale,
+                                                fonts: fonts)
+            #expect(differingPixels(viaSDL, direct) == 0)
+        }
+    }
 }

@@ -55,7 +55,7 @@ struct RandomDrawCommands {
 
     /// A layer holding a rounded fill with coloured stripes across it (so that a texel taken from
     /// the wrong place shows), turned about y or x in perspective, about z, or zoomed 1.3×, at an opacity.
-    private mutating func layer() -> DrawCommand {
+    mutating func layer() -> DrawCommand {
         let frame = rect()
         let angle = number(in: -1.2...1.2)
         let transform: Transform3D = switch Int.random(in: 0..<4, using: &generator) {

@@ -37,7 +37,8 @@ public final class FontFace {
     /// Where clusters may be shaped apart (`ClusterBoundaryTable`), made on first use.
     private var clusterBoundaryTable: ClusterBoundaryTable?
 
-    let bytes: UnsafeMutableRawBufferPointer
+    /// The file's bytes FreeType and HarfBuzz read, kept as long as the face (freed after `deinit` has closed both).
+    let bytes: FontFileBytes
     let hbFont: OpaquePointer
     let ftFace: FT_Face
 
@@ -57,24 +58,21 @@ public final class FontFace {
     /// name (`NotoSansCJKjp-Regular`) instead.
     public init(path: String, index: Int = 0, name: String? = nil, namedByPostScript: Bool = false) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw TypographyError.fontMissing(path: path) }
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+        guard let file = FontFileBytes(path: path) else {
             throw TypographyError.fontUnreadable(path: path, reason: "the file is empty or not readable")
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 8)
-        data.copyBytes(to: buffer)
-        if let truncation = FontFileCheck.truncation(of: UnsafeRawBufferPointer(buffer)) {
-            buffer.deallocate()
+        let buffer = file.buffer
+        if let truncation = FontFileCheck.truncation(of: buffer) {
             throw TypographyError.fontUnreadable(path: path, reason: truncation)
         }
 
         var face: FT_Face?
         let error = FT_New_Memory_Face(FreeTypeLibrary.shared, buffer.baseAddress!.assumingMemoryBound(to: FT_Byte.self),
-                                       FT_Long(data.count), FT_Long(index), &face)
+                                       FT_Long(buffer.count), FT_Long(index), &face)
         guard error == 0, let face else {
-            buffer.deallocate()
             throw TypographyError.fontUnreadable(path: path, reason: "not a font FreeType can open (error \(error))")
         }
-        let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+        let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(buffer.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
@@ -92,7 +90,7 @@ public final class FontFace {
         self.index = index
         self.isColor = (face.pointee.face_flags & (1 << 14)) != 0  // FT_FACE_FLAG_COLOR
         self.path = path
-        self.bytes = buffer
+        self.bytes = file
         self.hbFont = font
         self.ftFace = face
         self.unitsPerEm = Double(upem)
@@ -120,7 +118,6 @@ public final class FontFace {
         MainActor.assumeIsolated {
             hb_font_destroy(hbFont)
             FT_Done_Face(ftFace)
-            bytes.deallocate()
         }
     }
 

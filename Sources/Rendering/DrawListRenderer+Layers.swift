@@ -22,20 +22,23 @@ extension DrawListRenderer {
         let magnification = Self.magnification(of: transform, size: frame.size)
         let layerScale = scale * magnification
         let width = Int32((frame.width * layerScale).rounded(.up)), height = Int32((frame.height * layerScale).rounded(.up))
-        guard width > 0, height > 0, alpha > 0 else { return }
-        let texture: OpaquePointer
-        if let cached = layers.texture(key: key, width: width, height: height) {
-            texture = cached
-        } else {
-            guard let made = makeTargetTexture(width: width, height: height) else { return }
-            texture = made
-            let pointScale = scale
-            scale = layerScale
-            paintLayer(texture, frame: frame, commands: commands)
-            scale = pointScale
-            layers.store(texture, key: key, width: width, height: height)
-        }
+        guard width > 0, height > 0, alpha > 0,
+              let texture = layerTexture(key: key, width: width, height: height, layerScale: layerScale, frame: frame, commands: commands)
+        else { return }
         mapLayer(texture, frame: frame, transform: transform, alpha: alpha, key: key, width: Int(width), height: Int(height))
+    }
+
+    /// The texture of a layer `width` × `height` pixels: the one kept for its content key at that size, else its
+    /// commands painted at `layerScale` pixels a point into a new one, kept; nil when none can be made.
+    private func layerTexture(key: Int, width: Int32, height: Int32, layerScale: Double, frame: Rect, commands: [DrawCommand]) -> OpaquePointer? {
+        if let cached = layers.texture(key: key, width: width, height: height) { return cached }
+        guard let made = makeTargetTexture(width: width, height: height) else { return nil }
+        let pointScale = scale
+        scale = layerScale
+        paintLayer(made, frame: frame, commands: commands)
+        scale = pointScale
+        layers.store(made, key: key, width: width, height: height)
+        return made
     }
 
     /// A layer texture's pixels, read back once and kept with it (for mapping it in memory).
@@ -94,19 +97,9 @@ extension DrawListRenderer {
     private func drawShrunkLayer(frame: Rect, shown: Rect, shrink: Double, alpha: Double, key: Int, commands: [DrawCommand]) {
         let x0 = ((frame.midX + shown.minX - origin.x) * scale).rounded(), y0 = ((frame.midY + shown.minY - origin.y) * scale).rounded()
         let width = Int32((shown.width * scale).rounded(.up)), height = Int32((shown.height * scale).rounded(.up))
-        guard width > 0, height > 0, alpha > 0, x0.isFinite, y0.isFinite, abs(x0) < 1e8, abs(y0) < 1e8 else { return }
-        let texture: OpaquePointer
-        if let cached = layers.texture(key: key, width: width, height: height) {
-            texture = cached
-        } else {
-            guard let made = makeTargetTexture(width: width, height: height) else { return }
-            texture = made
-            let pointScale = scale
-            scale = pointScale * shrink
-            paintLayer(texture, frame: frame, commands: commands)
-            scale = pointScale
-            layers.store(texture, key: key, width: width, height: height)
-        }
+        guard width > 0, height > 0, alpha > 0, x0.isFinite, y0.isFinite, abs(x0) < 1e8, abs(y0) < 1e8,
+              let texture = layerTexture(key: key, width: width, height: height, layerScale: scale * shrink, frame: frame, commands: commands)
+        else { return }
         var source = SDL_Rect(x: 0, y: 0, w: width, h: height)
         var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: width, h: height)
         SDL_SetTextureAlphaMod(texture, UInt8((min(1, max(0, alpha)) * 255).rounded()))

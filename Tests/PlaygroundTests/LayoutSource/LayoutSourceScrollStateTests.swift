@@ -20,6 +20,24 @@ import Testing
         return options
     }
 
+    /// CarouselLayout with `StartOnThirdCardLayout`, which scrolls to card 2 once, in its first `prepare()`:
+    /// 2 × 220 − 300 = 140.
+    private func startingCarousel(named name: String) throws -> String {
+        try LayoutSourceFixtures.variant(of: "CarouselLayout.swift", named: name, appending: """
+
+            class StartOnThirdCardLayout: CarouselLayout {
+                private var started = false
+                override func prepare() {
+                    super.prepare()
+                    guard !started, let collectionView else { return }
+                    started = true
+                    collectionView.contentOffset = CGPoint(x: 2 * 220 - collectionView.contentInset.left, y: 0)
+                }
+            }
+
+            """)
+    }
+
     @Test func aCarouselsInsetLetsItsFirstCardRestAtTheMiddle() throws {
         let dump = try DumpCommand.run(options(source: LayoutSourceFixtures.path("CarouselLayout.swift")), all: true)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
@@ -50,19 +68,7 @@ import Testing
 
     @Test func aLayoutSettingTheContentOffsetStartsThere() throws {
         // Set once in prepare() to rest on card 2: 2 × 220 − 300 = 140.
-        let file = try LayoutSourceFixtures.variant(of: "CarouselLayout.swift", named: "StartingCarouselLayout.swift", appending: """
-
-            class StartOnThirdCardLayout: CarouselLayout {
-                private var started = false
-                override func prepare() {
-                    super.prepare()
-                    guard !started, let collectionView else { return }
-                    started = true
-                    collectionView.contentOffset = CGPoint(x: 2 * 220 - collectionView.contentInset.left, y: 0)
-                }
-            }
-
-            """)
+        let file = try startingCarousel(named: "StartingCarouselLayout.swift")
         let dump = try DumpCommand.run(options(source: file, className: "StartOnThirdCardLayout"), all: true)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
         #expect((json["contentOffset"] as? [String: Double])?["x"] == 140)
@@ -93,19 +99,7 @@ import Testing
         // The line scene with CarouselLayout (resting at −300, card 0 in the middle); a save loads the variant that
         // scrolls to card 2 in its first prepare(): settled, the view rests where that layout put it, 140, as
         // when it is loaded directly, rather than keeping card 0 in the middle.
-        let file = try LayoutSourceFixtures.variant(of: "CarouselLayout.swift", named: "StartingCarouselReload.swift", appending: """
-
-            class StartOnThirdCardLayout: CarouselLayout {
-                private var started = false
-                override func prepare() {
-                    super.prepare()
-                    guard !started, let collectionView else { return }
-                    started = true
-                    collectionView.contentOffset = CGPoint(x: 2 * 220 - collectionView.contentInset.left, y: 0)
-                }
-            }
-
-            """)
+        let file = try startingCarousel(named: "StartingCarouselReload.swift")
         var options = options(source: LayoutSourceFixtures.path("CarouselLayout.swift"))
         options.allowsScriptLayoutSource = true
         let load = #"{"at": 0.2, "do": "loadLayoutSource", "path": "\#(file)", "class": "StartOnThirdCardLayout"}"#

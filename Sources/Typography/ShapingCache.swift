@@ -115,6 +115,10 @@ final class ShapingCache {
     var scratchParagraph: [ShapedGlyph] = []
     /// See `scratchRuns`: a paragraph's bidirectional types and levels, given back the same way.
     var scratchBidi = BidiParagraph.Storage()
+    /// See `scratchRuns`: a measurement's paragraphs and its lines' spans, given back the same way.
+    var scratchParagraphs: [TextComposer.Paragraph] = []
+    /// See `scratchParagraphs`.
+    var scratchSpans: [(range: Range<Int>, paragraph: Int)] = []
 
     /// One HarfBuzz buffer, cleared and refilled for every run shaped (not made and freed each time).
     let buffer = ShapingBuffer()

@@ -41,7 +41,7 @@ struct TextComposer {
     }
 
     /// Shaped glyphs and per-scalar advances of one paragraph.
-    private struct Paragraph {
+    struct Paragraph {
         var range: Range<Int>
         var glyphs: [ShapedGlyph]
         /// The levels, when the paragraph has right-to-left text or reads right to left.
@@ -62,8 +62,10 @@ struct TextComposer {
         let breaksLines = width != nil || maxLines > 0
         var advances = [Double](repeating: 0, count: breaksLines ? scalars.count : 0)
         var clusterStarts = [Bool](repeating: false, count: breaksLines ? scalars.count + 1 : 0)
-        var spans: [(range: Range<Int>, paragraph: Int)] = []
-        var paragraphs: [Paragraph] = []
+        // The lines' spans and the paragraphs in the arrays the last measurement gave back (below).
+        var spans = cache.scratchSpans, paragraphs = cache.scratchParagraphs
+        cache.scratchSpans = []
+        cache.scratchParagraphs = []
         var hyphenated: Set<Int> = []
         var paragraphRanges = ParagraphRanges(scalars: scalars)
         while let range = paragraphRanges.next() {
@@ -135,6 +137,12 @@ struct TextComposer {
                 paragraph.bidi = nil
                 cache.scratchBidi = bidi.giveUpStorage()
             }
+        }
+        if paragraphs.capacity <= 64 && spans.capacity <= 64 {
+            paragraphs.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+            cache.scratchParagraphs = paragraphs
+            cache.scratchSpans = spans
         }
         return TextLayout(width: widest,
                           height: top,

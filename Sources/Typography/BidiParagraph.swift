@@ -10,15 +10,31 @@ struct BidiParagraph {
     /// The resolved base direction: given, or from the first strong character.
     let isRightToLeft: Bool
     /// FriBidi's bidirectional type of each scalar of the paragraph.
-    private let types: [FriBidiCharType]
+    private var types: [FriBidiCharType]
     /// The embedding level of each scalar of the paragraph (odd: right to left), before the line rules.
-    private let levels: [FriBidiLevel]
+    private var levels: [FriBidiLevel]
+
+    /// The arrays of a paragraph no longer needed, for the next one to fill (`giveUpStorage`).
+    struct Storage {
+        var types: [FriBidiCharType] = []
+        var levels: [FriBidiLevel] = []
+    }
 
     /// Resolves the levels of `scalars[range]` in `direction` (`.natural`: from the first strong character).
     init(_ scalars: [UInt32], range: Range<Int>, direction: WritingDirection) {
+        var storage = Storage()
+        self.init(scalars, range: range, direction: direction, reusing: &storage)
+    }
+
+    /// The same, filling the arrays of `storage` (taken from it) rather than arrays of its own.
+    init(_ scalars: [UInt32], range: Range<Int>, direction: WritingDirection, reusing storage: inout Storage) {
         self.range = range
-        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: range.count)
-        var levels = [FriBidiLevel](repeating: 0, count: range.count)
+        var types = storage.types, levels = storage.levels
+        storage = Storage()
+        types.removeAll(keepingCapacity: true)
+        types.append(contentsOf: repeatElement(FriBidiCharType(rawValue: 0), count: range.count))
+        levels.removeAll(keepingCapacity: true)
+        levels.append(contentsOf: repeatElement(0, count: range.count))
         var base: FriBidiParType = switch direction {
         case .natural: cfribidi_par_on
         case .leftToRight: cfribidi_par_ltr
@@ -85,6 +101,16 @@ struct BidiParagraph {
             if cfribidi_type_is_right_to_left(fribidi_get_bidi_type(scalars[index])) != 0 { return true }
         }
         return false
+    }
+
+    /// The paragraph's arrays, emptied, for another paragraph to fill (this one is left without them).
+    mutating func giveUpStorage() -> Storage {
+        var storage = Storage(types: types, levels: levels)
+        types = []
+        levels = []
+        storage.types.removeAll(keepingCapacity: true)
+        storage.levels.removeAll(keepingCapacity: true)
+        return storage
     }
 
     /// The embedding level of the scalar at `index` (an index into the whole text).

@@ -17,11 +17,19 @@ extension ParagraphShaper {
 
     /// The glyphs of `scalars[range]` shaped run by run (see `shape`).
     func shapeByRuns(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [ShapedGlyph] {
-        var glyphs: [ShapedGlyph] = []
+        // The array a measurement gave back (`TextComposer.compose`), when there is one.
+        var glyphs = cache.scratchParagraph
+        cache.scratchParagraph = []
         glyphs.reserveCapacity(range.count)
-        for run in itemize(scalars, range: range, bidi: bidi) {
+        // The runs in the cache's scratch array (taken out while in use), not an array of their own.
+        var runs = cache.scratchRuns
+        cache.scratchRuns = []
+        itemize(scalars, range: range, bidi: bidi, into: &runs)
+        for run in runs {
             shapeRun(scalars, run: run, into: &glyphs)
         }
+        runs.removeAll(keepingCapacity: true)
+        cache.scratchRuns = runs
         return glyphs
     }
 
@@ -30,8 +38,15 @@ extension ParagraphShaper {
     /// (so a sentence of Arabic or Hebrew is one run, as Pango and browsers resolve the script of
     /// the spaces between words), and a new run wherever the font or the embedding level changes.
     func itemize(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?) -> [Run] {
-        guard !range.isEmpty else { return [] }
         var runs: [Run] = []
+        itemize(scalars, range: range, bidi: bidi, into: &runs)
+        return runs
+    }
+
+    /// `itemize(_:range:bidi:)` into `runs` (emptied first), an array the caller reuses.
+    func itemize(_ scalars: [UInt32], range: Range<Int>, bidi: BidiParagraph?, into runs: inout [Run]) {
+        runs.removeAll(keepingCapacity: true)
+        guard !range.isEmpty else { return }
         // The requested face's recent font choices, taken out of the cache while in use (not copied).
         let chain = ObjectIdentifier(fonts[0])
         var choices = cache.fontChoices.removeValue(forKey: chain) ?? [UInt16](repeating: 0, count: Self.fontChoiceSlots)
@@ -87,7 +102,6 @@ extension ParagraphShaper {
             runFont = 0
         }
         runs.append(Run(range: runStart..<range.upperBound, font: runFont, direction: Self.direction(runLevel, bidi)))
-        return runs
     }
 
     /// Whether the scalar at `index` is followed by VARIATION SELECTOR-16 or COMBINING ENCLOSING
@@ -155,7 +169,19 @@ extension ParagraphShaper {
             // One word (a name among another script's words, a number, a lone space): no slicing to do.
             let word = run.range
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
-            let own = (repeats ? cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction, language: language) : nil) ?? {
+            if !repeats {
+                // Seen for the first time: shaped straight onto the paragraph's glyphs, then scaled there.
+                let plain = PlainTextShaping.isPlain(scalars[word], bits: PlainTextShaping.plainBits(of: face))
+                let features = plain ? PlainTextShaping.features(toShape: word.count, in: face) : []
+                let first = glyphs.count
+                cache.shapeUnkept(scalars[word], font: face, direction: run.direction, language: language, features: features,
+                                  appendingTo: &glyphs)
+                for index in first..<glyphs.count {
+                    glyphs[index] = glyphs[index].scaled(by: scale, clusterOffset: word.lowerBound, font: run.font)
+                }
+                return
+            }
+            let own = cache.cachedGlyphs(for: scalars[word], font: face, direction: run.direction, language: language) ?? {
                 let plain = PlainTextShaping.isPlain(scalars[word], bits: PlainTextShaping.plainBits(of: face))
                 let features = plain ? PlainTextShaping.features(toShape: word.count, in: face) : []
                 return cache.glyphs(for: scalars[word], font: face, direction: run.direction, language: language, keep: repeats,
@@ -164,11 +190,27 @@ extension ParagraphShaper {
             for glyph in own { glyphs.append(glyph.scaled(by: scale, clusterOffset: word.lowerBound, font: run.font)) }
             return
         }
-        var words: [RunWord] = []
-        words.reserveCapacity(run.range.count / 4)
+        // The words and the run's shaping in the cache's scratch arrays (taken out while in use), not
+        // arrays of their own: this runs for every run measured.
+        var words = cache.scratchWords, whole = cache.scratchWhole
+        cache.scratchWords = []
+        cache.scratchWhole = []
+        defer {
+            words.removeAll(keepingCapacity: true)
+            whole.removeAll(keepingCapacity: true)
+            cache.scratchWords = words
+            cache.scratchWhole = whole
+        }
         var missing = 0, missingPlain = 0
         let plainBits = PlainTextShaping.plainBits(of: face)
-        for word in Self.words(scalars, range: run.range) {
+        // The words (`ParagraphShaper.words`: non-spaces, then the spaces after them), not gathered first.
+        var wordStart = run.range.lowerBound
+        while wordStart < run.range.upperBound {
+            var wordEnd = wordStart
+            while wordEnd < run.range.upperBound && scalars[wordEnd] != 0x20 { wordEnd += 1 }
+            while wordEnd < run.range.upperBound && scalars[wordEnd] == 0x20 { wordEnd += 1 }
+            let word = wordStart..<wordEnd
+            wordStart = wordEnd
             // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
             // A lone scalar (the "…" of a truncated line, a hyphen) is always kept: there are few.
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
@@ -184,18 +226,17 @@ extension ParagraphShaper {
             words.append(RunWord(range: word, repeats: repeats, plain: plain, glyphs: glyphs))
         }
         guard missing > 0 else {
-            append(words, whole: [], scale: scale, font: run.font, into: &glyphs)
+            append(words, whole: whole, scale: scale, font: run.font, into: &glyphs)
             return
         }
         // Plain words are shaped with the probe's features (the same glyphs as the defaults).
         let features = missingPlain > 0 ? PlainTextShaping.features(toShape: missingPlain, in: face) : []
-        var whole: [ShapedGlyph] = []
         if words.count == 1 || missing * 2 < run.range.count {
             for index in words.indices where words[index].glyphs == nil {
                 words[index].glyphs = .own(shapeAlone(scalars, words[index], run: run, face: face, features: features))
             }
         } else {
-            whole = sliceNewWords(&words, scalars, run: run, face: face, features: features)
+            sliceNewWords(&words, scalars, run: run, face: face, features: features, into: &whole)
         }
         append(words, whole: whole, scale: scale, font: run.font, into: &glyphs)
     }
@@ -232,9 +273,10 @@ extension ParagraphShaper {
     /// Shapes the whole run once and gives each word without glyphs yet its slice of that shaping
     /// where that is what shaping it alone gives: HarfBuzz flags neither end unsafe to break (the
     /// run's ends always are safe), the word's glyphs lie side by side, and the word alone would
-    /// be shaped in the run's script; else the word is shaped alone. Returns the run's glyphs.
+    /// be shaped in the run's script; else the word is shaped alone. The run's glyphs go in `whole`
+    /// (emptied first: an array the caller reuses).
     private func sliceNewWords(_ words: inout [RunWord], _ scalars: [UInt32], run: Run, face: FontFace,
-                               features: [hb_feature_t]) -> [ShapedGlyph] {
+                               features: [hb_feature_t], into whole: inout [ShapedGlyph]) {
         let range = run.range
         // The probe's features, turned back to the defaults over the words that are not plain.
         var runFeatures = features
@@ -243,8 +285,14 @@ extension ParagraphShaper {
                 runFeatures += PlainTextShaping.defaults(over: word.range, undoing: features)
             }
         }
-        let (whole, unsafe) = Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, direction: run.direction,
-                                                                     buffer: cache.buffer, features: runFeatures, language: language)
+        var unsafe = cache.scratchUnsafe
+        cache.scratchUnsafe = []
+        defer {
+            unsafe.removeAll(keepingCapacity: true)
+            cache.scratchUnsafe = unsafe
+        }
+        Shaper.shapeInFontUnitsWithBreakSafety(scalars, range: range, font: face, direction: run.direction, buffer: cache.buffer,
+                                               features: runFeatures, language: language, into: &whole, unsafeToBreak: &unsafe)
         // For each scalar of the run: the word it is in (by index in `words`); and each word's
         // glyphs in `whole`: where they lie, and whether a cluster starts at its first scalar.
         // Scratch memory, not arrays of their own: this runs for every run of new words.
@@ -270,7 +318,6 @@ extension ParagraphShaper {
                              features: features)
             }
         }
-        return whole
     }
 
     /// Gives each word of `sliceNewWords` without glyphs its slice of the run's shaping `whole`
@@ -311,7 +358,7 @@ extension ParagraphShaper {
     }
 
     /// One word of a run on its way through `shapeRun`.
-    private struct RunWord {
+    struct RunWord {
         /// The word's scalars in the text (its part inside the run).
         var range: Range<Int>
         /// Whether it had been seen before (so it is kept once shaped).

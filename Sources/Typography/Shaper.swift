@@ -34,14 +34,6 @@ public enum Shaper {
               script: HB_SCRIPT_INVALID, breakSafety: true)
     }
 
-    /// Adds `scalars[range]` to `buffer`, the scalars around it as context. Nonisolated, like
-    /// `run`: a closure formed on the main actor checks its executor each time it is called.
-    private nonisolated static func add(_ scalars: [UInt32], range: Range<Int>, to buffer: OpaquePointer?) {
-        scalars.withUnsafeBufferPointer { pointer in
-            hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count), UInt32(range.lowerBound), Int32(range.count))
-        }
-    }
-
     /// Shapes `buffer` in `font` with `features`.
     private nonisolated static func run(_ buffer: OpaquePointer?, font: OpaquePointer, features: [hb_feature_t]) {
         features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
@@ -50,10 +42,58 @@ public enum Shaper {
     private static func shape(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
                               buffer reused: ShapingBuffer?, features: [hb_feature_t], language: hb_language_t?,
                               script: hb_script_t, breakSafety: Bool) -> (glyphs: [ShapedGlyph], unsafeToBreak: [Bool]) {
-        guard !range.isEmpty else { return ([], []) }
+        var glyphs: [ShapedGlyph] = [], unsafeToBreak: [Bool] = []
+        scalars.withUnsafeBufferPointer { text in
+            shape(text, range: range, font: font, direction: direction, buffer: reused, features: features, language: language,
+                  script: script, breakSafety: breakSafety, into: &glyphs, unsafeToBreak: &unsafeToBreak)
+        }
+        return (glyphs, unsafeToBreak)
+    }
+
+    /// The glyphs of `scalars` (a word on its own: no context around it) as `shapeInFontUnits` gives
+    /// them for `Array(scalars)`, without copying the word into an array of its own first.
+    static func shapeInFontUnits(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t = HB_DIRECTION_INVALID,
+                                 buffer: ShapingBuffer? = nil, features: [hb_feature_t] = [], language: hb_language_t? = nil,
+                                 script: hb_script_t = HB_SCRIPT_INVALID) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        shapeInFontUnits(scalars, font: font, direction: direction, buffer: buffer, features: features, language: language,
+                         script: script, appendingTo: &glyphs)
+        return glyphs
+    }
+
+    /// The same, appended to `glyphs` (clusters still from the word's start).
+    static func shapeInFontUnits(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t,
+                                 buffer: ShapingBuffer?, features: [hb_feature_t], language: hb_language_t?,
+                                 script: hb_script_t, appendingTo glyphs: inout [ShapedGlyph]) {
+        var unsafeToBreak: [Bool] = []
+        scalars.withUnsafeBufferPointer { word in
+            shape(word, range: 0..<word.count, font: font, direction: direction, buffer: buffer, features: features,
+                  language: language, script: script, breakSafety: false, into: &glyphs, unsafeToBreak: &unsafeToBreak)
+        }
+    }
+
+    /// `shapeInFontUnitsWithBreakSafety` into arrays the caller reuses (emptied first, their capacity kept).
+    static func shapeInFontUnitsWithBreakSafety(_ scalars: [UInt32], range: Range<Int>, font: FontFace, direction: hb_direction_t,
+                                                buffer: ShapingBuffer, features: [hb_feature_t], language: hb_language_t?,
+                                                into glyphs: inout [ShapedGlyph], unsafeToBreak: inout [Bool]) {
+        glyphs.removeAll(keepingCapacity: true)
+        unsafeToBreak.removeAll(keepingCapacity: true)
+        scalars.withUnsafeBufferPointer { text in
+            shape(text, range: range, font: font, direction: direction, buffer: buffer, features: features, language: language,
+                  script: HB_SCRIPT_INVALID, breakSafety: true, into: &glyphs, unsafeToBreak: &unsafeToBreak)
+        }
+    }
+
+    /// Shapes `scalars[range]` (the scalars around it as context) and appends the glyphs to
+    /// `glyphs` and, with `breakSafety`, whether each is unsafe to break before to `unsafeToBreak`.
+    private static func shape(_ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, font: FontFace, direction: hb_direction_t,
+                              buffer reused: ShapingBuffer?, features: [hb_feature_t], language: hb_language_t?,
+                              script: hb_script_t, breakSafety: Bool, into glyphs: inout [ShapedGlyph],
+                              unsafeToBreak: inout [Bool]) {
+        guard !range.isEmpty else { return }
         let buffer = reused?.pointer ?? hb_buffer_create()
         defer { if reused == nil { hb_buffer_destroy(buffer) } else { hb_buffer_clear_contents(buffer) } }
-        add(scalars, range: range, to: buffer)
+        hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         if direction != HB_DIRECTION_INVALID { hb_buffer_set_direction(buffer, direction) }
         if let language { hb_buffer_set_language(buffer, language) }
         if script != HB_SCRIPT_INVALID { hb_buffer_set_script(buffer, script) }
@@ -68,22 +108,19 @@ public enum Shaper {
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(Int(count))
+        glyphs.reserveCapacity(glyphs.count + Int(count))
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
             glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
                                       advance: Double(position.x_advance), xOffset: Double(position.x_offset),
                                       yOffset: Double(position.y_offset), font: 0))
         }
-        var unsafeToBreak: [Bool] = []
         if breakSafety {
-            unsafeToBreak.reserveCapacity(Int(count))
+            unsafeToBreak.reserveCapacity(unsafeToBreak.count + Int(count))
             for index in 0..<Int(count) {
                 unsafeToBreak.append(hb_glyph_info_get_glyph_flags(infos + index).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
             }
         }
-        return (glyphs, unsafeToBreak)
     }
 
     /// The script HarfBuzz gives `scalars[range]` when it guesses (`hb_buffer_guess_segment_properties`):

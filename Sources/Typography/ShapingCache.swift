@@ -64,11 +64,19 @@ final class ShapingCache {
         let key = Key(scalars, font: font, direction: direction, language: language, script: script)
         if keep, let cached = entries.value(for: key) { return cached }
         shapedCount += 1
-        let word = Array(scalars)
-        let glyphs = Shaper.shapeInFontUnits(word, range: 0..<word.count, font: font, direction: direction,
-                                             buffer: buffer, features: features, language: language, script: script)
+        let glyphs = Shaper.shapeInFontUnits(scalars, font: font, direction: direction, buffer: buffer, features: features,
+                                             language: language, script: script)
         if keep { entries.insert(glyphs, for: key.kept) }
         return glyphs
+    }
+
+    /// A word seen for the first time (not kept) shaped as `glyphs(for:…keep: false)` shapes it, its
+    /// glyphs appended to `glyphs` (font units, clusters from the word's start) rather than an array of their own.
+    func shapeUnkept(_ scalars: ArraySlice<UInt32>, font: FontFace, direction: hb_direction_t, language: hb_language_t?,
+                     features: [hb_feature_t], appendingTo glyphs: inout [ShapedGlyph]) {
+        shapedCount += 1
+        Shaper.shapeInFontUnits(scalars, font: font, direction: direction, buffer: buffer, features: features, language: language,
+                                script: HB_SCRIPT_INVALID, appendingTo: &glyphs)
     }
 
     /// The glyphs of a word already shaped in `direction` (invalid: guessed) and `language`, if kept
@@ -93,6 +101,24 @@ final class ShapingCache {
     /// direct-mapped by the scalar's low bits (`ParagraphShaper.cachedFontIndex`), so that the
     /// scalars of a paragraph are looked up in the fonts' tables once, not each time.
     var fontChoices: [ObjectIdentifier: [UInt16]] = [:]
+
+    /// Scratch arrays reused from one run to the next instead of made and freed for each (taken out
+    /// while in use, so a nested use makes its own, and put back empty with their capacity).
+    var scratchRuns: [ParagraphShaper.Run] = []
+    /// See `scratchRuns`: the words of a run.
+    var scratchWords: [ParagraphShaper.RunWord] = []
+    /// See `scratchRuns`: a run's glyphs shaped at once, and whether each is unsafe to break before.
+    var scratchWhole: [ShapedGlyph] = []
+    /// See `scratchWhole`.
+    var scratchUnsafe: [Bool] = []
+    /// See `scratchRuns`: a paragraph's glyphs, given back by the measurement that shaped them.
+    var scratchParagraph: [ShapedGlyph] = []
+    /// See `scratchRuns`: a paragraph's bidirectional types and levels, given back the same way.
+    var scratchBidi = BidiParagraph.Storage()
+    /// See `scratchRuns`: a measurement's paragraphs and its lines' spans, given back the same way.
+    var scratchParagraphs: [TextComposer.Paragraph] = []
+    /// See `scratchParagraphs`.
+    var scratchSpans: [(range: Range<Int>, paragraph: Int)] = []
 
     /// One HarfBuzz buffer, cleared and refilled for every run shaped (not made and freed each time).
     let buffer = ShapingBuffer()

@@ -41,7 +41,7 @@ struct TextComposer {
     }
 
     /// Shaped glyphs and per-scalar advances of one paragraph.
-    private struct Paragraph {
+    struct Paragraph {
         var range: Range<Int>
         var glyphs: [ShapedGlyph]
         /// The levels, when the paragraph has right-to-left text or reads right to left.
@@ -62,12 +62,15 @@ struct TextComposer {
         let breaksLines = width != nil || maxLines > 0
         var advances = [Double](repeating: 0, count: breaksLines ? scalars.count : 0)
         var clusterStarts = [Bool](repeating: false, count: breaksLines ? scalars.count + 1 : 0)
-        var spans: [(range: Range<Int>, paragraph: Int)] = []
-        var paragraphs: [Paragraph] = []
+        // The lines' spans and the paragraphs in the arrays the last measurement gave back (below).
+        var spans = cache.scratchSpans, paragraphs = cache.scratchParagraphs
+        cache.scratchSpans = []
+        cache.scratchParagraphs = []
         var hyphenated: Set<Int> = []
-        for range in Self.paragraphRanges(scalars) {
+        var paragraphRanges = ParagraphRanges(scalars: scalars)
+        while let range = paragraphRanges.next() {
             let bidi = writingDirection == .rightToLeft || BidiParagraph.containsRightToLeft(scalars, range: range)
-                ? BidiParagraph(scalars, range: range, direction: writingDirection) : nil
+                ? BidiParagraph(scalars, range: range, direction: writingDirection, reusing: &cache.scratchBidi) : nil
             if bidi != nil { cache.bidiParagraphCount += 1 }
             let glyphs = shaped(scalars, range: range, bidi: bidi)
             if breaksLines {
@@ -78,6 +81,11 @@ struct TextComposer {
                 clusterStarts[range.upperBound] = true
             }
             paragraphs.append(Paragraph(range: range, glyphs: glyphs, bidi: bidi))
+            guard width != nil && !range.isEmpty else {
+                // One line, as `wrap` would give it (without an array of its own).
+                spans.append((range, paragraphs.count - 1))
+                continue
+            }
             for line in wrap(range, breaks: &breaks, advances: advances, clusterStarts: clusterStarts, scalars: scalars,
                              hyphenateLeftToRight: bidi == nil, hyphenated: &hyphenated) {
                 spans.append((line, paragraphs.count - 1))
@@ -114,13 +122,34 @@ struct TextComposer {
         }
         var widest = 0.0
         for line in lines { widest = max(widest, line.width) }
+        let baseWritingDirection = paragraphs.first?.direction ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        if paragraphs.count == 1 {
+            // The paragraph's glyphs (and levels) are in the lines now: their arrays go back to the
+            // shaper's cache for the next measurement (most text is one paragraph).
+            var paragraph = paragraphs.removeLast()
+            var glyphs = paragraph.glyphs
+            paragraph.glyphs = []
+            if glyphs.capacity <= 4_096 {
+                glyphs.removeAll(keepingCapacity: true)
+                cache.scratchParagraph = glyphs
+            }
+            if var bidi = paragraph.bidi, bidi.range.count <= 4_096 {
+                paragraph.bidi = nil
+                cache.scratchBidi = bidi.giveUpStorage()
+            }
+        }
+        if paragraphs.capacity <= 64 && spans.capacity <= 64 {
+            paragraphs.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+            cache.scratchParagraphs = paragraphs
+            cache.scratchSpans = spans
+        }
         return TextLayout(width: widest,
                           height: top,
                           lines: lines, ascender: metrics.ascender, descender: metrics.descender,
                           lineHeight: metrics.lineHeight, truncated: truncated,
                           fontNames: usedFontNames(lines), pointSize: pointSize,
-                          baseWritingDirection: paragraphs.first?.direction
-                              ?? (writingDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+                          baseWritingDirection: baseWritingDirection)
     }
 
     /// `scalars[range]` shaped, with size-specific tracking where a face has it: every glyph the
@@ -183,8 +212,15 @@ struct TextComposer {
     /// The text's Unicode scalar values, decoded straight from its UTF-8 bytes (a Swift string's
     /// bytes are always valid UTF-8).
     nonisolated static func scalarValues(of text: String) -> [UInt32] {
-        let decoded = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32] in
-            var values = [UInt32]()
+        var values = [UInt32]()
+        scalarValues(of: text, into: &values)
+        return values
+    }
+
+    /// `scalarValues(of:)` into `values` (emptied first), an array the caller reuses.
+    nonisolated static func scalarValues(of text: String, into values: inout [UInt32]) {
+        values.removeAll(keepingCapacity: true)
+        let decoded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             values.reserveCapacity(bytes.count)
             var index = 0
             while index < bytes.count {
@@ -204,9 +240,8 @@ struct TextComposer {
                     index += 4
                 }
             }
-            return values
         }
-        return decoded ?? text.unicodeScalars.map(\.value)
+        if decoded == nil { values.append(contentsOf: text.unicodeScalars.lazy.map(\.value)) }
     }
 
     /// The text's line break opportunities from ICU (`LineBreakOpportunities`), asked for the first
@@ -233,23 +268,37 @@ struct TextComposer {
 
     /// The content of each paragraph, newline characters left out: a paragraph ends after each
     /// newline character (CR LF counts once) and at the end. A trailing newline starts one more,
-    /// empty paragraph; empty text has none.
-    private nonisolated static func paragraphRanges(_ scalars: [UInt32]) -> [Range<Int>] {
-        guard !scalars.isEmpty else { return [] }
-        var ranges: [Range<Int>] = []
-        var start = 0
-        let last = scalars.count - 1
-        for index in scalars.indices {
-            let value = scalars[index]
-            // One pass, no array of breaks: this runs for every string measured.
-            guard index == last || (isNewline(value) && !(value == 0x0D && scalars[index + 1] == 0x0A)) else { continue }
-            var end = index + 1
-            while end > start && isNewline(scalars[end - 1]) { end -= 1 }
-            ranges.append(start..<end)
-            start = index + 1
+    /// empty paragraph; empty text has none. Found one at a time, in one pass, with no array:
+    /// this runs for every string measured.
+    private struct ParagraphRanges {
+        let scalars: [UInt32]
+        /// The next scalar to look at, and where the paragraph being found starts.
+        private var index = 0, start = 0
+        /// Whether the empty paragraph after a trailing newline has been given.
+        private var endedAfterNewline = false
+
+        init(scalars: [UInt32]) {
+            self.scalars = scalars
         }
-        if isNewline(scalars[last]) { ranges.append(scalars.count..<scalars.count) }
-        return ranges
+
+        /// The next paragraph's range, nil after the last.
+        mutating func next() -> Range<Int>? {
+            let last = scalars.count - 1
+            while index <= last {
+                let current = index
+                index += 1
+                let value = scalars[current]
+                guard current == last || (TextComposer.isNewline(value) && !(value == 0x0D && scalars[current + 1] == 0x0A)) else { continue }
+                var end = current + 1
+                while end > start && TextComposer.isNewline(scalars[end - 1]) { end -= 1 }
+                let range = start..<end
+                start = current + 1
+                return range
+            }
+            guard !endedAfterNewline, last >= 0, TextComposer.isNewline(scalars[last]) else { return nil }
+            endedAfterNewline = true
+            return scalars.count..<scalars.count
+        }
     }
 
     /// The hyphen drawn at the end of a hyphenated line (U+002D, in the requested font), shaped.

@@ -101,13 +101,25 @@ public final class TextMeasurer {
                          writingDirection: WritingDirection, hyphenationFactor: Double, language: String) -> TextLayout {
         computedCount += 1
         let chain = fontChain(startingWith: font, language: language)
-        // Decoded once, for the chain and the composer.
-        let scalars = TextComposer.scalarValues(of: text)
+        // Decoded once, for the chain and the composer, into the array the last measurement used
+        // (taken out while in use, put back after: nothing keeps it), not an array of its own.
+        var scalars = scratchScalars
+        scratchScalars = []
+        TextComposer.scalarValues(of: text, into: &scalars)
         chain.prepare(scalars)
-        return TextComposer(scalars: scalars, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
-                            maxLines: maxLines, writingDirection: writingDirection, hyphenationFactor: hyphenationFactor,
-                            cache: shapingCache, chain: chain, language: language).compose()
+        let layout = TextComposer(scalars: scalars, fonts: chain.fonts, fontNames: chain.names, pointSize: pointSize, width: width,
+                                  maxLines: maxLines, writingDirection: writingDirection, hyphenationFactor: hyphenationFactor,
+                                  cache: shapingCache, chain: chain, language: language).compose()
+        // A long text's array is let go rather than kept.
+        if scalars.capacity <= 4_096 {
+            scalars.removeAll(keepingCapacity: true)
+            scratchScalars = scalars
+        }
+        return layout
     }
+
+    /// The scalars of the text being measured, kept between measurements for their capacity.
+    private var scratchScalars: [UInt32] = []
 
     /// A requested font and a language, which together choose a fallback chain.
     private struct ChainKey: Hashable {

@@ -15,6 +15,9 @@ final class HostedDataSource: UICollectionViewDiffableDataSource<String, String>
     var identifiersProvider: (() -> [(section: String, items: [String])])?
     /// The scene's ids as a snapshot, once asked for.
     private var identifiers: NSDiffableDataSourceSnapshot<String, String>?
+    /// Where each item of `identifiers` is, made with it: a layout looking up every item of a large scene costs one
+    /// dictionary lookup each, not a pass over the snapshot.
+    private var places: [String: IndexPath] = [:]
 
     /// A data source of `itemCounts` for `collectionView`.
     init(collectionView: UICollectionView, itemCounts: [Int]) {
@@ -23,7 +26,10 @@ final class HostedDataSource: UICollectionViewDiffableDataSource<String, String>
     }
 
     /// Forgets the ids asked for: the next lookup asks again (the items changed).
-    func forgetIdentifiers() { identifiers = nil }
+    func forgetIdentifiers() {
+        identifiers = nil
+        places = [:]
+    }
 
     /// The scene's sections and items by id: the provider's, else `"0"`, `"1"`… for sections and `"0.0"`, `"0.1"`…
     /// for items, one for each counted.
@@ -42,7 +48,19 @@ final class HostedDataSource: UICollectionViewDiffableDataSource<String, String>
             }
         }
         identifiers = snapshot
+        places = [:]
+        for (section, id) in snapshot.sectionIdentifiers.enumerated() {
+            for (item, itemID) in snapshot.itemIdentifiers(inSection: id).enumerated() where places[itemID] == nil {
+                places[itemID] = IndexPath(item: item, section: section)
+            }
+        }
         return snapshot
+    }
+
+    /// The index path of a scene's item, from the places made with the snapshot.
+    override func indexPath(for itemIdentifier: String) -> IndexPath? {
+        _ = snapshot()
+        return places[itemIdentifier]
     }
 
     override func numberOfSections(in collectionView: UICollectionView) -> Int { itemCounts.count }

@@ -6,6 +6,9 @@ import Foundation
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: @unchecked Sendable {
     /// The sections in order, each with its items in order.
     private var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    /// Every item and every section it holds, kept with `sections`: a check that an identifier is new costs a lookup,
+    /// not a pass over every item (a snapshot built by appending items one by one stays linear).
+    private var itemSet = Set<ItemIdentifierType>(), sectionSet = Set<SectionIdentifierType>()
     /// The identifiers reloaded or reconfigured since the snapshot was made.
     private var reloadedSections: [SectionIdentifierType] = [], reloadedItems: [ItemIdentifierType] = [], reconfiguredItems: [ItemIdentifierType] = []
 
@@ -39,7 +42,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The section holding an item, if any does.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        sections.first { $0.items.contains(identifier) }?.id
+        guard itemSet.contains(identifier) else { return nil }
+        return sections.first { $0.items.contains(identifier) }?.id
     }
 
     /// An item's place among all the snapshot's items (section by section), if it is there.
@@ -79,6 +83,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             index = sections.count - 1
         }
         sections[index].items += identifiers
+        itemSet.formUnion(identifiers)
     }
 
     /// Inserts items before an item.
@@ -86,6 +91,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         checkNew(identifiers)
         let place = itemLocation(beforeIdentifier, "insertItems(_:beforeItem:)")
         sections[place.section].items.insert(contentsOf: identifiers, at: place.item)
+        itemSet.formUnion(identifiers)
     }
 
     /// Inserts items after an item.
@@ -93,17 +99,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         checkNew(identifiers)
         let place = itemLocation(afterIdentifier, "insertItems(_:afterItem:)")
         sections[place.section].items.insert(contentsOf: identifiers, at: place.item + 1)
+        itemSet.formUnion(identifiers)
     }
 
     /// Removes items (those the snapshot lacks are ignored, as UIKit does).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let gone = Set(identifiers)
         for index in sections.indices { sections[index].items.removeAll { gone.contains($0) } }
+        itemSet.subtract(gone)
     }
 
     /// Removes every item and every section (UIKit's snapshot is empty after it).
     public mutating func deleteAllItems() {
         sections.removeAll()
+        itemSet.removeAll()
+        sectionSet.removeAll()
     }
 
     /// Moves an item before another.
@@ -134,24 +144,29 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         checkNewSections(identifiers)
         sections += identifiers.map { ($0, []) }
+        sectionSet.formUnion(identifiers)
     }
 
     /// Inserts empty sections before a section.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         checkNewSections(identifiers)
         sections.insert(contentsOf: identifiers.map { ($0, []) }, at: sectionIndex(toIdentifier, "insertSections(_:beforeSection:)"))
+        sectionSet.formUnion(identifiers)
     }
 
     /// Inserts empty sections after a section.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         checkNewSections(identifiers)
         sections.insert(contentsOf: identifiers.map { ($0, []) }, at: sectionIndex(toIdentifier, "insertSections(_:afterSection:)") + 1)
+        sectionSet.formUnion(identifiers)
     }
 
     /// Removes sections with their items (those the snapshot lacks are ignored).
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let gone = Set(identifiers)
+        for section in sections where gone.contains(section.id) { itemSet.subtract(section.items) }
         sections.removeAll { gone.contains($0.id) }
+        sectionSet.subtract(gone)
     }
 
     /// Moves a section before another.
@@ -190,17 +205,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// Stops when items to add repeat one another or one already in the snapshot (identifiers must be unique).
     private func checkNew(_ identifiers: [ItemIdentifierType]) {
-        var seen = Set(itemIdentifiers)
+        var seen = Set<ItemIdentifierType>()
         for identifier in identifiers {
-            precondition(seen.insert(identifier).inserted, "NSDiffableDataSourceSnapshot: the item \(identifier) is already in the snapshot; identifiers must be unique")
+            precondition(!itemSet.contains(identifier) && seen.insert(identifier).inserted, "NSDiffableDataSourceSnapshot: the item \(identifier) is already in the snapshot; identifiers must be unique")
         }
     }
 
     /// Stops when sections to add repeat one another or one already in the snapshot.
     private func checkNewSections(_ identifiers: [SectionIdentifierType]) {
-        var seen = Set(sectionIdentifiers)
+        var seen = Set<SectionIdentifierType>()
         for identifier in identifiers {
-            precondition(seen.insert(identifier).inserted, "NSDiffableDataSourceSnapshot: the section \(identifier) is already in the snapshot; identifiers must be unique")
+            precondition(!sectionSet.contains(identifier) && seen.insert(identifier).inserted, "NSDiffableDataSourceSnapshot: the section \(identifier) is already in the snapshot; identifiers must be unique")
         }
     }
 

@@ -50,6 +50,13 @@ import Testing
         #expect(snapshot.reloadedSectionIdentifiers == ["nuts"])
         snapshot.deleteSections(["nuts"])
         #expect(snapshot.itemIdentifiers == ["cashew", "pear"])
+        // A deleted section's items are gone with it: they may be added again, and no section holds them now.
+        #expect(snapshot.sectionIdentifier(containingItem: "almond") == nil)
+        snapshot.appendItems(["almond"], toSection: "fruit")
+        #expect(snapshot.itemIdentifiers(inSection: "fruit") == ["cashew", "pear", "almond"])
+        snapshot.deleteItems(["pear"])
+        snapshot.insertItems(["pear"], afterItem: "almond")
+        #expect(snapshot.itemIdentifiers == ["cashew", "almond", "pear"])
         snapshot.deleteAllItems()
         #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
     }

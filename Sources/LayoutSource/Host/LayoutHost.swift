@@ -349,8 +349,6 @@ func makeUserLayout() -> (layout: UICollectionViewLayout, delegate: (any UIColle
                 return UICollectionViewUpdateItem(action: action, before: before.map { IndexPath(item: $0[1], section: $0[0]) },
                                                   after: after.map { IndexPath(item: $0[1], section: $0[0]) })
             }
-            // The items changed: a layout looking them up by id asks for the ids again.
-            collectionView.forgetSceneIdentifiers()
             _ = collectionView.layoutAllElements()
             layout.prepare(forCollectionViewUpdates: items)
             return [:]

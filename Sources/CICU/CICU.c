@@ -35,3 +35,14 @@ int cicu_grapheme_role(uint32_t scalar) {
     default: return CICU_GRAPHEME_OTHERWISE;
     }
 }
+
+int cicu_joining_type(uint32_t scalar) {
+    switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_JOINING_TYPE)) {
+    case U_JT_JOIN_CAUSING: return CICU_JOINING_CAUSING;
+    case U_JT_DUAL_JOINING: return CICU_JOINING_DUAL;
+    case U_JT_LEFT_JOINING: return CICU_JOINING_LEFT;
+    case U_JT_RIGHT_JOINING: return CICU_JOINING_RIGHT;
+    case U_JT_TRANSPARENT: return CICU_JOINING_TRANSPARENT;
+    default: return CICU_JOINING_NONE;
+    }
+}

@@ -36,6 +36,10 @@ public final class FontFace {
     private var lastScalarGlyphTable: (key: ScalarGlyphTableKey, table: ScalarGlyphTable)?
     /// Where clusters may be shaped apart (`ClusterBoundaryTable`), made on first use.
     private var clusterBoundaryTable: ClusterBoundaryTable?
+    /// What each joined form's lookups do with each glyph (`JoiningForm`), read on first use.
+    private var formInteractions: [JoiningForm: GlyphInteractions] = [:]
+    /// Whether the face gives letters their joined forms by its own lookups, asked once.
+    private var drawsJoinedForms: Bool?
 
     /// The file's bytes FreeType and HarfBuzz read, kept as long as the face (freed after `deinit` has closed both).
     let bytes: FontFileBytes
@@ -160,6 +164,28 @@ public final class FontFace {
         return table
     }
 
+    /// The table of this face's scalars shaped in a joined `form` (`ScalarGlyphTable`), or nil when the
+    /// face has no `init`, `medi` and `fina` lookups of its own (HarfBuzz then makes the forms from
+    /// Unicode's presentation forms, ligatures included, which no table describes).
+    func joinedFormTable(_ form: JoiningForm, script: hb_script_t, direction: hb_direction_t,
+                         language: hb_language_t?) -> ScalarGlyphTable? {
+        if drawsJoinedForms == nil {
+            drawsJoinedForms = ["init", "medi", "fina"].allSatisfy(hasSubstitutionFeature)
+        }
+        guard drawsJoinedForms == true else { return nil }
+        let key = ScalarGlyphTableKey(script: script.rawValue, direction: direction.rawValue, language: language, form: form.rawValue)
+        if let table = scalarGlyphTables[key] { return table }
+        // The lookups that meet a letter's starting glyph (those before the forms, and the form's own) or
+        // any form (`mset`, `stch`); the rest meet only the form's glyph, and the table's interactions read them.
+        let lookups = formInteractions[form]
+            ?? GlyphInteractions(font: hbFont, features: ["rvrn", "ccmp", "locl", form.featureTag, "mset", "stch"])
+        formInteractions[form] = lookups
+        let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, direction: direction, language: language,
+                                     form: form, formInteractions: lookups)
+        scalarGlyphTables[key] = table
+        return table
+    }
+
     /// What HarfBuzz's default lookups may do with each glyph, read on first use.
     private var interactions: GlyphInteractions {
         if let glyphInteractions { return glyphInteractions }
@@ -209,9 +235,11 @@ public final class FontFace {
     }
 }
 
-/// A script, a direction and a language, which choose a face's `ScalarGlyphTable`.
+/// A script, a direction, a language and a joined form, which choose a face's `ScalarGlyphTable`.
 struct ScalarGlyphTableKey: Hashable {
     var script: UInt32
     var direction: UInt32
     var language: hb_language_t?
+    /// The joined form's raw value (`JoiningForm`), −1 for scalars alone.
+    var form = -1
 }

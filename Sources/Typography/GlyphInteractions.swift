@@ -43,6 +43,9 @@ final class GlyphInteractions {
         /// cursive or mark attachment) or is a mark: what its neighbours do to it is then not what
         /// each pair of them does alone.
         var joinsBeyondPairs = false
+        /// Whether a lookup may join it to a neighbour that is not a mark: false for a letter only marks
+        /// attach to (a mark attachment's base), which stands beside other letters as it stands alone.
+        var pairsBeyondMarks = false
     }
 
     /// Each glyph's interactions, by glyph index.
@@ -59,6 +62,10 @@ final class GlyphInteractions {
     /// ValueFormat2): HarfBuzz then never skips a pair's second glyph, so the kerning of a word is
     /// the sum of what each pair of neighbours gives alone.
     private(set) var pairAdjustmentsAdditive = true
+    /// Whether every contextual lookup reads at most two glyphs a rule and only changes glyphs one
+    /// for one: the glyph a match changes then depends on one neighbour, and a stretch of glyphs
+    /// is what each neighbouring pair of them shaped alone makes of it (`ParagraphShaper.appendJoinedWord`).
+    private(set) var contextsReadPairs = true
     /// The substitutions contextual lookups apply inside their matches (lookup indices), for what a
     /// glyph may become whatever its context.
     nonisolated(unsafe) let substitutionsInContexts: OpaquePointer = hb_set_create()
@@ -74,12 +81,13 @@ final class GlyphInteractions {
                                   "kern", "liga", "rclt", "rvrn", "ltra", "ltrm", "rtla", "rtlm", "frac", "numr", "dnom",
                                   "rand", "ljmo", "vjmo", "tjmo", "trak", "Harf", "HARF", "Buzz", "BUZZ"]
 
-    /// Reads the face's lookups of `defaultFeatures`.
-    init(font: OpaquePointer) {
+    /// Reads the face's lookups of `features` (by default `defaultFeatures`; a cursive script's
+    /// forms, `isol`… for `ScalarGlyphTable`'s joined forms).
+    init(font: OpaquePointer, features featureTags: [String] = defaultFeatures) {
         let face = hb_font_get_face(font)!
         self.face = face
         glyphs = [Glyph](repeating: Glyph(), count: Int(hb_face_get_glyph_count(face)))
-        var features = Self.defaultFeatures.map { hb_tag_from_string($0, -1) }
+        var features = featureTags.map { hb_tag_from_string($0, -1) }
         features.append(0)
         var contextualLookups = 0, joiningLookups = 0
         for (table, isSubstitution) in [(hb_tag_from_string("GSUB", -1), true), (hb_tag_from_string("GPOS", -1), false)] {
@@ -119,6 +127,9 @@ final class GlyphInteractions {
                 case .oneGlyph: break
                 case .pairing:
                     changeEach(in: input) { $0.kind = max($0.kind, .pairing) }
+                    // A mark attachment joins its marks (noted below) to its bases; any other joins all its input.
+                    let attachesMarks = !isSubstitution && [4, 5, 6].contains(list.lookup(Int(index))?.type ?? 0)
+                    if !attachesMarks { changeEach(in: input) { $0.pairsBeyondMarks = true } }
                     noteJoinsBeyondPairs(ofLookup: Int(index), in: list, input: input)
                     let bit = UInt64(1) << UInt64(joiningLookups % 64)
                     joiningLookups += 1
@@ -127,6 +138,9 @@ final class GlyphInteractions {
                     changeEach(in: input) { $0.kind = .unpredictable }
                     changeReach(in: input) { $0.unpredictable = true }
                 case .contextual:
+                    if (list.longestRule(ofLookup: Int(index)) ?? 3) > 2 || list.nestsJoiningLookups(Int(index)) {
+                        contextsReadPairs = false
+                    }
                     let bit = UInt64(1) << UInt64(contextualLookups % 64)
                     contextualLookups += 1
                     changeEach(in: input) { $0.inputMask |= bit; $0.contextMask |= bit }
@@ -143,6 +157,7 @@ final class GlyphInteractions {
             for glyph in glyphs.indices where hb_ot_layout_get_glyph_class(face, hb_codepoint_t(glyph)) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
                 glyphs[glyph].kind = max(glyphs[glyph].kind, .pairing)
                 glyphs[glyph].joinsBeyondPairs = true
+                glyphs[glyph].pairsBeyondMarks = true
             }
         }
         // Apple's tables (morx, kerx) and a legacy `kern` table (applied whenever GPOS has no `kern`
@@ -169,11 +184,14 @@ final class GlyphInteractions {
     /// shaped), all of a cursive attachment's; and whether its pair adjustments add up.
     private func noteJoinsBeyondPairs(ofLookup index: Int, in list: LayoutLookupList, input: OpaquePointer) {
         /// Notes every glyph of `glyphs` the face has.
-        func note(_ glyphs: some Sequence<UInt32>) {
-            for glyph in glyphs where Int(glyph) < self.glyphs.count { self.glyphs[Int(glyph)].joinsBeyondPairs = true }
+        func note(_ glyphs: some Sequence<UInt32>, marks: Bool = false) {
+            for glyph in glyphs where Int(glyph) < self.glyphs.count {
+                self.glyphs[Int(glyph)].joinsBeyondPairs = true
+                if marks { self.glyphs[Int(glyph)].pairsBeyondMarks = true }
+            }
         }
         guard let lookup = list.lookup(index) else {
-            changeEach(in: input) { $0.joinsBeyondPairs = true }
+            changeEach(in: input) { $0.joinsBeyondPairs = true; $0.pairsBeyondMarks = true }
             return
         }
         switch (list.substitution, lookup.type) {
@@ -182,10 +200,10 @@ final class GlyphInteractions {
         case (false, 4), (false, 5), (false, 6):
             for subtable in lookup.subtables {
                 guard let marks = list.coverage(ofSubtable: subtable, field: 2) else {
-                    changeEach(in: input) { $0.joinsBeyondPairs = true }
+                    changeEach(in: input) { $0.joinsBeyondPairs = true; $0.pairsBeyondMarks = true }
                     return
                 }
-                for range in marks { note(range) }
+                for range in marks { note(range, marks: true) }
             }
         case (true, 4):
             guard let components = list.componentsOfLongLigatures(ofLookup: index) else {

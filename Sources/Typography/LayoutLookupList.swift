@@ -129,27 +129,36 @@ struct LayoutLookupList {
         return rules.shortest
     }
 
-    /// The nested lookups and the shortest rule of the lookup at `index` (none for a lookup that is
-    /// not a context), nil when its subtables cannot be read.
-    private func rules(ofLookup index: Int) -> (nested: [Int], shortest: Int, isContext: Bool)? {
+    /// The number of glyphs (backtrack, input and lookahead) of the longest rule of the context or
+    /// chained context lookup at `index`; nil for another lookup or one that cannot be read.
+    func longestRule(ofLookup index: Int) -> Int? {
+        guard let rules = rules(ofLookup: index), rules.isContext else { return nil }
+        return rules.longest
+    }
+
+    /// The nested lookups and the shortest and longest rules of the lookup at `index` (none for a
+    /// lookup that is not a context), nil when its subtables cannot be read.
+    private func rules(ofLookup index: Int) -> (nested: [Int], shortest: Int, longest: Int, isContext: Bool)? {
         guard let lookup = lookup(index) else { return nil }
         let chained = lookup.type == (substitution ? 6 : 8)
-        guard chained || lookup.type == (substitution ? 5 : 7) else { return ([], 0, false) }
+        guard chained || lookup.type == (substitution ? 5 : 7) else { return ([], 0, 0, false) }
         var all: [Int] = []
-        var shortest = Int.max
+        var shortest = Int.max, longest = 0
         for subtable in lookup.subtables {
-            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained, shortest: &shortest) else { return nil }
+            guard let nested = nestedLookups(ofSubtable: subtable, chained: chained, shortest: &shortest, longest: &longest) else {
+                return nil
+            }
             all += nested
         }
-        return (all, shortest, true)
+        return (all, shortest, longest, true)
     }
 
     /// The lookups a context or chained context subtable applies (its SequenceLookupRecords), nil
-    /// when it cannot be read; `shortest` lowered to its shortest rule's length.
-    private func nestedLookups(ofSubtable subtable: Int, chained: Bool, shortest: inout Int) -> [Int]? {
+    /// when it cannot be read; `shortest` lowered to its shortest rule's length, `longest` raised to its longest's.
+    private func nestedLookups(ofSubtable subtable: Int, chained: Bool, shortest: inout Int, longest: inout Int) -> [Int]? {
         guard let format = uint16(at: subtable) else { return nil }
         var nested: [Int] = []
-        var fewest = Int.max
+        var fewest = Int.max, most = 0
         /// The lookup indices of `count` records at `offset` (each a sequence index and a lookup index).
         func records(at offset: Int, count: Int) -> Bool {
             for number in 0..<count {
@@ -165,10 +174,12 @@ struct LayoutLookupList {
                       case let lookaheadAt = rule + 4 + 2 * backtrack + 2 * max(0, input - 1), let lookahead = uint16(at: lookaheadAt),
                       case let countAt = lookaheadAt + 2 + 2 * lookahead, let count = uint16(at: countAt) else { return false }
                 fewest = min(fewest, backtrack + input + lookahead)
+                most = max(most, backtrack + input + lookahead)
                 return records(at: countAt + 2, count: count)
             }
             guard let glyphs = uint16(at: rule), let count = uint16(at: rule + 2) else { return false }
             fewest = min(fewest, glyphs)
+            most = max(most, glyphs)
             return records(at: rule + 4 + 2 * max(0, glyphs - 1), count: count)
         }
         switch format {
@@ -192,15 +203,18 @@ struct LayoutLookupList {
                       let lookahead = uint16(at: lookaheadAt), case let countAt = lookaheadAt + 2 + 2 * lookahead,
                       let count = uint16(at: countAt), records(at: countAt + 2, count: count) else { return nil }
                 fewest = min(fewest, backtrack + input + lookahead)
+                most = max(most, backtrack + input + lookahead)
             } else {
                 guard let glyphs = uint16(at: subtable + 2), let count = uint16(at: subtable + 4),
                       records(at: subtable + 6 + 2 * glyphs, count: count) else { return nil }
                 fewest = min(fewest, glyphs)
+                most = max(most, glyphs)
             }
         default:
             return nil
         }
         shortest = min(shortest, fewest)
+        longest = max(longest, most)
         return nested
     }
 

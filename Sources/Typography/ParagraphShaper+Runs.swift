@@ -165,9 +165,14 @@ extension ParagraphShaper {
             || shapeWordsFromLoneScalars(scalars, run: run, script: script, into: &glyphs) { return }
         let face = fonts[run.font]
         let scale = pointSize / face.unitsPerEm
+        // Arabic: words built from their letters' joined forms where that gives HarfBuzz's glyphs.
+        let joined = joinedFormTables(run: run, script: script)
         if Self.isOneWord(scalars, run.range) {
             // One word (a name among another script's words, a number, a lone space): no slicing to do.
             let word = run.range
+            if let joined, appendJoinedWord(scalars, word: word, tables: joined, scale: scale, font: run.font, into: &glyphs) {
+                return
+            }
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
             if !repeats {
                 // Seen for the first time: shaped straight onto the paragraph's glyphs, then scaled there.
@@ -192,14 +197,17 @@ extension ParagraphShaper {
         }
         // The words and the run's shaping in the cache's scratch arrays (taken out while in use), not
         // arrays of their own: this runs for every run measured.
-        var words = cache.scratchWords, whole = cache.scratchWhole
+        var words = cache.scratchWords, whole = cache.scratchWhole, built = cache.scratchBuilt
         cache.scratchWords = []
         cache.scratchWhole = []
+        cache.scratchBuilt = []
         defer {
             words.removeAll(keepingCapacity: true)
             whole.removeAll(keepingCapacity: true)
+            built.removeAll(keepingCapacity: true)
             cache.scratchWords = words
             cache.scratchWhole = whole
+            cache.scratchBuilt = built
         }
         var missing = 0, missingPlain = 0
         let plainBits = PlainTextShaping.plainBits(of: face)
@@ -211,6 +219,13 @@ extension ParagraphShaper {
             while wordEnd < run.range.upperBound && scalars[wordEnd] == 0x20 { wordEnd += 1 }
             let word = wordStart..<wordEnd
             wordStart = wordEnd
+            if let joined {
+                let first = built.count
+                if appendJoinedWord(scalars, word: word, tables: joined, scale: scale, font: run.font, into: &built) {
+                    words.append(RunWord(range: word, repeats: false, plain: false, glyphs: .built(first..<built.count)))
+                    continue
+                }
+            }
             // A word seen before is looked up (and kept once shaped); a first sighting is only noted.
             // A lone scalar (the "…" of a truncated line, a hyphen) is always kept: there are few.
             let repeats = word.count == 1 || cache.noteSighting(of: scalars[word])
@@ -226,7 +241,7 @@ extension ParagraphShaper {
             words.append(RunWord(range: word, repeats: repeats, plain: plain, glyphs: glyphs))
         }
         guard missing > 0 else {
-            append(words, whole: whole, scale: scale, font: run.font, into: &glyphs)
+            append(words, whole: whole, built: built, scale: scale, font: run.font, into: &glyphs)
             return
         }
         // Plain words are shaped with the probe's features (the same glyphs as the defaults).
@@ -238,7 +253,7 @@ extension ParagraphShaper {
         } else {
             sliceNewWords(&words, scalars, run: run, face: face, features: features, into: &whole)
         }
-        append(words, whole: whole, scale: scale, font: run.font, into: &glyphs)
+        append(words, whole: whole, built: built, scale: scale, font: run.font, into: &glyphs)
     }
 
     /// Whether `scalars[range]` is one word: no space followed by anything but spaces.
@@ -250,9 +265,13 @@ extension ParagraphShaper {
     }
 
     /// Appends the words' glyphs in points, in logical word order.
-    private func append(_ words: [RunWord], whole: [ShapedGlyph], scale: Double, font: Int, into glyphs: inout [ShapedGlyph]) {
+    private func append(_ words: [RunWord], whole: [ShapedGlyph], built: [ShapedGlyph], scale: Double, font: Int,
+                        into glyphs: inout [ShapedGlyph]) {
         for word in words {
             switch word.glyphs! {
+            case .built(let slice):
+                // Built in points, clusters from the text's start.
+                glyphs.append(contentsOf: built[slice])
             case .slice(let slice):
                 // Clusters of the run's shaping already count from the text's start.
                 for glyph in whole[slice] { glyphs.append(glyph.scaled(by: scale, clusterOffset: 0, font: font)) }
@@ -374,6 +393,9 @@ extension ParagraphShaper {
             case own([ShapedGlyph])
             /// A slice of the run's shaping (clusters from the text's start).
             case slice(Range<Int>)
+            /// Built from its letters' joined forms (`appendJoinedWord`): a slice of the run's built
+            /// glyphs, in points, clusters from the text's start.
+            case built(Range<Int>)
         }
     }
 }

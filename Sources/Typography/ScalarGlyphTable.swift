@@ -7,6 +7,11 @@ import CHarfBuzz
 /// as scalars are first met: each costs one HarfBuzz call, once. Shaped right to left, a scalar
 /// gets its mirrored glyph (a bracket) as HarfBuzz gives it in a right-to-left run.
 ///
+/// A table of a cursive script's joined forms (`form`: Arabic letters initial, medial, final or
+/// isolated) shapes each scalar between joiners that give it that form (`JoiningForm.shapedAlone`),
+/// and sends to HarfBuzz any scalar whose form the face chooses by more than the letter alone
+/// (`formInteractions`: a contextual `isol`); `ParagraphShaper.shapeJoinedWords` builds words from them.
+///
 /// A direct-mapped table of 32,768 slots of 64 bits (256 KB), so the 20,992 scalars of CJK
 /// Unified Ideographs never evict each other.
 @MainActor
@@ -39,6 +44,8 @@ final class ScalarGlyphTable {
         var contextMask: UInt64
         /// Whether its glyph joins a neighbour other than by a pair adjustment (`GlyphInteractions.Glyph`).
         var joinsBeyondPairs = false
+        /// Whether its glyph may join a neighbour that is not a mark (`GlyphInteractions.Glyph`).
+        var pairsBeyondMarks = false
     }
 
     private unowned let face: FontFace
@@ -46,9 +53,13 @@ final class ScalarGlyphTable {
     private let script: hb_script_t
     private let direction: hb_direction_t
     private let language: hb_language_t?
+    /// The joined form each scalar is shaped in (nil: alone, as itself).
+    let form: JoiningForm?
+    /// What the lookups of `form`'s feature do with each glyph (nil without a form).
+    private let formInteractions: GlyphInteractions?
     /// The slots, direct-mapped by the scalar's low 15 bits, each the rest of the scalar and its
     /// entry packed in 64 bits: tag (scalar >> 15) << 40 | filled << 36 | joins beyond pairs << 35 |
-    /// has masks << 34 | kind << 32 | advance << 16 | glyph. Memory of its own: no exclusivity check per lookup.
+    /// has masks << 34 | kind << 32 | advance << 16 | glyph, and pairs beyond marks << 37. Memory of its own: no exclusivity check per lookup.
     nonisolated(unsafe) private let slots: UnsafeMutablePointer<UInt64>
     /// The masks of the few scalars that have any (the space, in Noto Sans CJK), by scalar.
     private var masks: [UInt32: (input: UInt64, context: UInt64)] = [:]
@@ -56,6 +67,7 @@ final class ScalarGlyphTable {
     private static let filled: UInt64 = 1 << 36
     private static let joinsBeyondPairs: UInt64 = 1 << 35
     private static let hasMasks: UInt64 = 1 << 34
+    private static let pairsBeyondMarks: UInt64 = 1 << 37
     /// The buffer scalars are shaped alone in.
     private let buffer = ShapingBuffer()
     /// Pairs of pairing scalars shaped together (kana or letters that may kern), direct-mapped by a
@@ -68,6 +80,10 @@ final class ScalarGlyphTable {
     /// offset's and the second's, 16 bits each (signed).
     nonisolated(unsafe) private let pairChanges: UnsafeMutablePointer<UInt64>
     private static let pairCount = 65_536
+    /// Joined pairs shaped so far (`joinedPair`), by letters and forms: a few thousand in Arabic.
+    private var joinedPairs: [UInt64: [ShapedGlyph]?] = [:]
+    /// The reaches worked out so far (`reach(of:)`), by glyph.
+    private var reaches: [UInt32: GlyphInteractions.Reach] = [:]
 
     /// Two lone glyphs side by side as HarfBuzz shapes the pair (font units): their advances and horizontal offsets.
     struct Pair {
@@ -77,13 +93,16 @@ final class ScalarGlyphTable {
 
     /// The table of `face` (whose lookups `interactions` describes) for text in `script`,
     /// `direction` (left to right or right to left) and `language`.
+    /// `form` (with `formInteractions`, its feature's lookups) makes a table of that joined form.
     init(face: FontFace, interactions: GlyphInteractions, script: hb_script_t, direction: hb_direction_t = HB_DIRECTION_LTR,
-         language: hb_language_t?) {
+         language: hb_language_t?, form: JoiningForm? = nil, formInteractions: GlyphInteractions? = nil) {
         self.face = face
         self.interactions = interactions
         self.script = script
         self.direction = direction
         self.language = language
+        self.form = form
+        self.formInteractions = formInteractions
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: 0, count: Self.slotCount)
         pairs = .allocate(capacity: Self.pairCount)
@@ -119,6 +138,43 @@ final class ScalarGlyphTable {
                     secondOffset: change(0))
     }
 
+    /// Two neighbouring letters of a joined word in their forms (`a` in `formA` before `b` in
+    /// `formB`) as HarfBuzz shapes the pair between joiners that keep those forms: their glyphs in
+    /// logical order (font units, clusters 0 and 1) — a ligature, contextual kerning and all — or nil
+    /// when the joiners' clusters do not come apart. Kept by the table that shapes it (any of a
+    /// face's form tables can), each pair shaped once.
+    func joinedPair(_ a: UInt32, _ formA: JoiningForm, _ b: UInt32, _ formB: JoiningForm) -> [ShapedGlyph]? {
+        let key = UInt64(a) << 25 | UInt64(formA.rawValue) << 23 | UInt64(b) << 2 | UInt64(formB.rawValue)
+        if let known = joinedPairs[key] { return known }
+        var scalars: [UInt32] = []
+        if formA == .medial || formA == .final { scalars.append(0x200D) }
+        let first = scalars.count
+        scalars += [a, b]
+        if formB == .initial || formB == .medial { scalars.append(0x200D) }
+        let glyphs: [ShapedGlyph]? = shaped(scalars) { infos, positions in
+            var glyphs: [ShapedGlyph] = []
+            for (info, position) in zip(infos, positions) {
+                // A joiner before the pair takes the first letter's cluster (HarfBuzz merges them).
+                let cluster = max(0, Int(info.cluster) - first)
+                guard cluster == 0 || cluster == 1 else { return nil }
+                glyphs.append(ShapedGlyph(glyphID: info.codepoint, cluster: cluster, advance: Double(position.x_advance),
+                                          xOffset: Double(position.x_offset), yOffset: Double(position.y_offset), font: 0))
+            }
+            return glyphs
+        }
+        joinedPairs[key] = glyphs
+        return glyphs
+    }
+
+    /// The reach of a glyph of this table and of everything it may become (`GlyphInteractions.Reach`),
+    /// worked out once a glyph: whether a lookup may take it together with a neighbour.
+    func reach(of glyph: UInt32) -> GlyphInteractions.Reach {
+        if let known = reaches[glyph] { return known }
+        let reach = interactions.reachWithSubstitutes(of: glyph)
+        reaches[glyph] = reach
+        return reach
+    }
+
     /// The pair shaped by HarfBuzz: its state and changes as `pairs` and `pairChanges` keep them.
     @inline(never)
     private func shapePair(_ a: UInt32, _ b: UInt32, first: Entry, second: Entry) -> (state: UInt64, changes: UInt64) {
@@ -137,6 +193,13 @@ final class ScalarGlyphTable {
     /// and nothing but its lookups shapes it (no morx, kerx or legacy kern table).
     var pairsAdd: Bool { interactions.facePredictable && interactions.pairAdjustmentsAdditive }
 
+    /// Whether nothing but the face's lookups shapes its text (no morx, kerx or legacy kern table).
+    var facePredictable: Bool { interactions.facePredictable }
+
+    /// Whether a stretch of glyphs is what each neighbouring pair of them makes of it: the face's pair
+    /// adjustments add up and its contextual lookups read pairs (`GlyphInteractions.contextsReadPairs`).
+    var stretchesComposeFromPairs: Bool { pairsAdd && interactions.contextsReadPairs }
+
     /// `body` given the glyphs and positions of `scalars` shaped by HarfBuzz in the table's script,
     /// direction and language, in logical order (valid only inside it: the buffer is cleared afterwards).
     private func shaped<R>(_ scalars: [UInt32],
@@ -144,6 +207,8 @@ final class ScalarGlyphTable {
         let pointer = buffer.pointer
         defer { hb_buffer_clear_contents(pointer) }
         scalars.withUnsafeBufferPointer { hb_buffer_add_utf32(pointer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+        // A joined form's joiners are taken out of the glyphs: only the scalar's own glyph is left.
+        hb_buffer_set_flags(pointer, form == nil ? HB_BUFFER_FLAG_DEFAULT : HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
         hb_buffer_set_script(pointer, script)
         hb_buffer_set_direction(pointer, direction)
         if let language { hb_buffer_set_language(pointer, language) }
@@ -167,7 +232,8 @@ final class ScalarGlyphTable {
         }
         var entry = Entry(glyph: UInt32(truncatingIfNeeded: packed & 0xFFFF), advance: Int((packed >> 16) & 0xFFFF),
                           kind: Kind(rawValue: (packed >> 32) & 3) ?? .wholeRun, inputMask: 0, contextMask: 0,
-                          joinsBeyondPairs: packed & Self.joinsBeyondPairs != 0)
+                          joinsBeyondPairs: packed & Self.joinsBeyondPairs != 0,
+                          pairsBeyondMarks: packed & Self.pairsBeyondMarks != 0)
         if packed & Self.hasMasks != 0, let masks = masks[value] {
             entry.inputMask = masks.input
             entry.contextMask = masks.context
@@ -182,6 +248,7 @@ final class ScalarGlyphTable {
         var packed = UInt64(value >> 15) << 40 | Self.filled | entry.kind.rawValue << 32 | UInt64(entry.advance & 0xFFFF) << 16
             | UInt64(entry.glyph & 0xFFFF)
         if entry.joinsBeyondPairs { packed |= Self.joinsBeyondPairs }
+        if entry.pairsBeyondMarks { packed |= Self.pairsBeyondMarks }
         if entry.inputMask != 0 || entry.contextMask != 0 {
             packed |= Self.hasMasks
             masks[value] = (entry.inputMask, entry.contextMask)
@@ -193,16 +260,37 @@ final class ScalarGlyphTable {
     /// `value` shaped alone by HarfBuzz in the table's script and language, left to right.
     private func shapeAlone(_ value: UInt32) -> Entry {
         if Self.dependsOnNeighbours(value) { return Entry(glyph: 0, advance: 0, kind: .wholeRun, inputMask: 0, contextMask: 0) }
-        return shaped([value]) { infos, positions in entry(of: value, infos, positions) }
+        guard let form else { return shaped([value]) { infos, positions in entry(of: value, infos, positions) } }
+        var formEntry = shaped(form.shapedAlone(value)) { infos, positions in entry(of: value, infos, positions) }
+        // The glyph the form's lookups start from: a form the face picks by context (a contextual
+        // `isol`), or with another glyph, is HarfBuzz's to shape.
+        var nominal: hb_codepoint_t = 0
+        // The form's glyph, too, for the features the shaper applies to every form (`mset`). A mark
+        // glyph is HarfBuzz's too: a built word holds none, so its letters' mark attachments never apply.
+        if hb_font_get_nominal_glyph(face.hbFont, value, &nominal) != 0, let formInteractions {
+            for glyph in [nominal, formEntry.glyph] {
+                let lookups = formInteractions.glyph(glyph)
+                if lookups.kind != .free || lookups.inputMask != 0 { formEntry.kind = .wholeRun }
+                if hb_ot_layout_get_glyph_class(hb_font_get_face(face.hbFont), glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
+                    formEntry.kind = .wholeRun
+                }
+            }
+        }
+        // An advance the joiners beside it changed (a lookup read them) is not the form's own.
+        if formEntry.kind != .wholeRun && formEntry.advance != Int(hb_font_get_glyph_h_advance(face.hbFont, formEntry.glyph)) {
+            formEntry.kind = .wholeRun
+        }
+        return formEntry
     }
 
     /// The entry of `value` from its glyphs and positions shaped alone.
     private func entry(of value: UInt32, _ infos: UnsafeBufferPointer<hb_glyph_info_t>,
                        _ positions: UnsafeBufferPointer<hb_glyph_position_t>) -> Entry {
         // What the lookups do with its glyphs as shaped, and with the glyph it started as.
+        // (A joined form's starting glyph is read by `formInteractions`: only its features meet it.)
         var glyphIDs = infos.map(\.codepoint)
         var nominal: hb_codepoint_t = 0
-        if hb_font_get_nominal_glyph(face.hbFont, value, &nominal) != 0 { glyphIDs.append(nominal) }
+        if form == nil && hb_font_get_nominal_glyph(face.hbFont, value, &nominal) != 0 { glyphIDs.append(nominal) }
         var combined = GlyphInteractions.Glyph()
         for glyph in glyphIDs {
             let interactions = interactions.glyph(glyph)
@@ -210,9 +298,10 @@ final class ScalarGlyphTable {
             combined.inputMask |= interactions.inputMask
             combined.contextMask |= interactions.contextMask
             combined.joinsBeyondPairs = combined.joinsBeyondPairs || interactions.joinsBeyondPairs
+            combined.pairsBeyondMarks = combined.pairsBeyondMarks || interactions.pairsBeyondMarks
         }
         var entry = Entry(glyph: 0, advance: 0, kind: .wholeRun, inputMask: combined.inputMask, contextMask: combined.contextMask,
-                          joinsBeyondPairs: combined.joinsBeyondPairs)
+                          joinsBeyondPairs: combined.joinsBeyondPairs, pairsBeyondMarks: combined.pairsBeyondMarks)
         switch combined.kind {
         case .unpredictable: break
         case .free, .pairing:

@@ -111,6 +111,8 @@ final class ShapingCache {
     var scratchWhole: [ShapedGlyph] = []
     /// See `scratchWhole`.
     var scratchUnsafe: [Bool] = []
+    /// See `scratchRuns`: a run's words built from their letters' joined forms, in points.
+    var scratchBuilt: [ShapedGlyph] = []
     /// See `scratchRuns`: a paragraph's glyphs, given back by the measurement that shaped them.
     var scratchParagraph: [ShapedGlyph] = []
     /// See `scratchRuns`: a paragraph's bidirectional types and levels, given back the same way.

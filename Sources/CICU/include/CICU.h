@@ -35,3 +35,15 @@ int cicu_line_break_is_hard(CICUBreakIterator *_Nonnull iterator);
 #define CICU_GRAPHEME_PREPEND 1
 #define CICU_GRAPHEME_OTHERWISE 2
 int cicu_grapheme_role(uint32_t scalar);
+
+/// How a scalar joins its neighbours in cursive scripts (Unicode's Joining_Type, ArabicShaping.txt,
+/// through ICU): `CICU_JOINING_NONE` (U: spaces, digits, hamza), `CICU_JOINING_CAUSING` (C: ZWJ,
+/// tatweel), `CICU_JOINING_DUAL` (D), `CICU_JOINING_LEFT` (L), `CICU_JOINING_RIGHT` (R: alef, dal,
+/// reh, waw), `CICU_JOINING_TRANSPARENT` (T: marks, skipped when joining).
+#define CICU_JOINING_NONE 0
+#define CICU_JOINING_CAUSING 1
+#define CICU_JOINING_DUAL 2
+#define CICU_JOINING_LEFT 3
+#define CICU_JOINING_RIGHT 4
+#define CICU_JOINING_TRANSPARENT 5
+int cicu_joining_type(uint32_t scalar);

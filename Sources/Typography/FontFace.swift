@@ -166,7 +166,8 @@ public final class FontFace {
 
     /// The table of this face's scalars shaped in a joined `form` (`ScalarGlyphTable`), or nil when the
     /// face has no `init`, `medi` and `fina` lookups of its own (HarfBuzz then makes the forms from
-    /// Unicode's presentation forms, ligatures included, which no table describes).
+    /// Unicode's presentation forms, ligatures included, which no table describes), or when a
+    /// contextual lookup reads more than two glyphs or adds glyphs (`GlyphInteractions.contextsReadPairs`).
     func joinedFormTable(_ form: JoiningForm, script: hb_script_t, direction: hb_direction_t,
                          language: hb_language_t?) -> ScalarGlyphTable? {
         if drawsJoinedForms == nil {
@@ -180,6 +181,11 @@ public final class FontFace {
         let lookups = formInteractions[form]
             ?? GlyphInteractions(font: hbFont, features: ["rvrn", "ccmp", "locl", form.featureTag, "mset", "stch"])
         formInteractions[form] = lookups
+        // A face whose contexts read more than pairs or add glyphs (Noto Nastaliq Urdu's) keeps HarfBuzz.
+        guard lookups.contextsReadPairs && interactions.contextsReadPairs else {
+            drawsJoinedForms = false
+            return nil
+        }
         let table = ScalarGlyphTable(face: self, interactions: interactions, script: script, direction: direction, language: language,
                                      form: form, formInteractions: lookups)
         scalarGlyphTables[key] = table

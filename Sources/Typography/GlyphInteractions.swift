@@ -62,8 +62,8 @@ final class GlyphInteractions {
     /// ValueFormat2): HarfBuzz then never skips a pair's second glyph, so the kerning of a word is
     /// the sum of what each pair of neighbours gives alone.
     private(set) var pairAdjustmentsAdditive = true
-    /// Whether every contextual lookup reads at most two glyphs a rule and only changes glyphs one
-    /// for one: the glyph a match changes then depends on one neighbour, and a stretch of glyphs
+    /// Whether every contextual lookup reads at most two glyphs a rule and only changes glyphs in place
+    /// (single substitutions and adjustments, no glyph added): the glyph a match changes then depends on one neighbour, and a stretch of glyphs
     /// is what each neighbouring pair of them shaped alone makes of it (`ParagraphShaper.appendJoinedWord`).
     private(set) var contextsReadPairs = true
     /// The substitutions contextual lookups apply inside their matches (lookup indices), for what a
@@ -138,7 +138,7 @@ final class GlyphInteractions {
                     changeEach(in: input) { $0.kind = .unpredictable }
                     changeReach(in: input) { $0.unpredictable = true }
                 case .contextual:
-                    if (list.longestRule(ofLookup: Int(index)) ?? 3) > 2 || list.nestsJoiningLookups(Int(index)) {
+                    if (list.longestRule(ofLookup: Int(index)) ?? 3) > 2 || !list.nestsOnlySingleLookups(Int(index)) {
                         contextsReadPairs = false
                     }
                     let bit = UInt64(1) << UInt64(contextualLookups % 64)

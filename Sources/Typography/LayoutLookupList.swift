@@ -107,6 +107,14 @@ struct LayoutLookupList {
         return ranges
     }
 
+    /// Whether every lookup the context or chained context lookup at `index` applies inside its
+    /// matches is a single substitution or single adjustment (one glyph changed in place, none
+    /// added); false when its subtables cannot be read.
+    func nestsOnlySingleLookups(_ index: Int) -> Bool {
+        guard let nested = nestedLookups(ofLookup: index) else { return false }
+        return nested.allSatisfy { lookup($0)?.type == 1 }
+    }
+
     /// Whether the contextual lookup at `index` applies, inside its matches, a lookup that is not
     /// of one glyph alone (a pair adjustment, a ligature, another context): such a lookup may reach
     /// past the match. True when its subtables cannot be read.

@@ -1,4 +1,6 @@
 import CHarfBuzz
+import CollectionLayout
+import Foundation
 import Testing
 @testable import Typography
 
@@ -54,6 +56,34 @@ import Testing
             tests.check(["لا", "بيت", "الله", "مُحَمَّد", "الطالب"], script: arabic, font: face, measurer: measurer, reference: reference)
             #expect(measurer.shapedWordCount == 3)
         }
+    }
+
+    /// The system's other Arabic faces (fonts-noto-core), whose lookups do far more than Noto Sans
+    /// Arabic's: Naskh's and Kufi's contextual forms and kerning, Nastaliq's cursive attachment, which
+    /// lifts each letter onto the next. Lines of random words of Arabic and Persian letters: every
+    /// line's glyphs and pen positions are HarfBuzz's, word by word, whichever words are built.
+    @Test(arguments: ["NotoNaskhArabic-Regular.ttf", "NotoKufiArabic-Regular.ttf", "NotoNastaliqUrdu-Regular.ttf"])
+    func everyArabicFaceGivesHarfBuzzsWords(file: String) throws {
+        let path = "/usr/share/fonts/truetype/noto/\(file)"
+        try #require(FileManager.default.fileExists(atPath: path), "fonts-noto-core is installed (make deps)")
+        let face = try FontFace(path: path)
+        let reference = try ShapingReferenceTests.ReferenceFont(path: path)
+        defer { reference.close() }
+        let letters = (Array(UInt32(0x621)...0x63A) + Array(UInt32(0x641)...0x64A) + [0x67E, 0x686, 0x698, 0x6A9, 0x6AF, 0x6CC, 0x6C1, 0x6D2])
+            .filter { face.hasGlyph(for: Unicode.Scalar($0)!) }
+        #expect(letters.count > 40, "\(file) draws Arabic")
+        let measurer = TypographyTestSupport.fonts.makeMeasurer()
+        var random = SplitMix64(seed: 0xA4AB + UInt64(file.count))
+        var agreeing = 0
+        for _ in 0..<300 {
+            let words = (0..<Int.random(in: 2...6, using: &random)).map { _ in
+                String(String.UnicodeScalarView((0..<Int.random(in: 1...7, using: &random)).map {
+                    _ in Unicode.Scalar(letters.randomElement(using: &random)!)!
+                }))
+            }
+            if LoneScalarWordsTests().check(words, script: arabic, font: face, measurer: measurer, reference: reference) { agreeing += 1 }
+        }
+        #expect(agreeing == 300)
     }
 
     /// The forms Unicode's joining types give, worked by hand: كتاب is kaf initial, teh medial, alef

@@ -30,9 +30,14 @@ extension SceneDecoder {
 
     /// The cell an object's `cell` or `cardStyle` says (one of them at most), else `inherited`.
     package static func cellChoice(_ reader: inout JSONObjectReader, inherited: CellChoice) throws(InputError) -> CellChoice {
+        try ownCellChoice(&reader) ?? inherited.inherited
+    }
+
+    /// The cell an object's `cell` or `cardStyle` says (one of them at most; `isOwn`), nil when it says none.
+    package static func ownCellChoice(_ reader: inout JSONObjectReader) throws(InputError) -> CellChoice? {
         let styleNode = reader.optional(.cardStyle)
         guard let cellNode = reader.optional(.cell) else {
-            guard let styleNode else { return inherited.inherited }
+            guard let styleNode else { return nil }
             return CellChoice(style: try cardStyle(styleNode, in: reader), template: nil, isOwn: true)
         }
         if let styleNode {

@@ -43,8 +43,10 @@ extension SceneDecoder {
         let itemNodes = try reader.array(itemsNode, .items)
         try reader.rejectUnknownKeys(allowed: sectionKeys)
         section.items.reserveCapacity(itemNodes.count)
+        // Made once for the section's items, not once an item.
+        let itemCell = cell.inherited
         for (itemIndex, itemNode) in itemNodes.enumerated() {
-            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs, cell: cell.inherited))
+            section.items.append(try item(itemNode, section: index, index: itemIndex, file: file, seenIDs: &seenIDs, cell: itemCell))
         }
         if cell.isOwn { try checkBindings(cell, against: section.items, file: file) }
         // An outline shows each expanded item's children below it.
@@ -78,9 +80,10 @@ extension SceneDecoder {
             throw InputError(file: file, location: idLocation,
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
-        let cell = try cellChoice(&reader, inherited: inherited)
-        item.cardStyle = cell.style
-        item.cellTemplate = cell.template
+        // The item's own cell, if it says one; else the one it inherits, not copied (this runs for every item).
+        let own = try ownCellChoice(&reader)
+        item.cardStyle = own?.style ?? inherited.style
+        item.cellTemplate = own == nil ? inherited.template : own?.template
         if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
         if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
         if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }
@@ -104,7 +107,8 @@ extension SceneDecoder {
             // An outline: children are items too (ids unique with every other), by default `<parent id>-<n>`.
             for (childIndex, child) in try reader.array(node, .children).enumerated() {
                 item.children.append(try self.item(child, section: section, index: childIndex, file: file, seenIDs: &seenIDs,
-                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)", cell: cell.inherited))
+                                                   defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)",
+                                                   cell: (own ?? inherited).inherited))
             }
         }
         if let node = reader.optional(.expanded) { item.isExpanded = try reader.bool(node, .expanded) }
@@ -116,9 +120,9 @@ extension SceneDecoder {
         }
         try pictureKeys(of: &item, reader: &reader, file: file)
         // The keys of the item's own its template binds (`rating`, `time`): read as text.
-        var allowed = itemKeys.map(\.rawValue)
-        for key in cell.template?.boundKeys ?? [] where SceneKey(rawValue: key) == nil {
-            allowed.append(key)
+        var customKeys: [String] = []
+        for key in item.cellTemplate?.boundKeys ?? [] where SceneKey(rawValue: key) == nil {
+            customKeys.append(key)
             guard let value = reader.optional(key) else { continue }
             switch value.value {
             case .string(let text): item.customFields[key] = text
@@ -126,8 +130,9 @@ extension SceneDecoder {
             default: throw reader.error(value, key, "a string or a number (the cell shows it)")
             }
         }
-        try reader.rejectUnknownKeys(allowed: allowed)
-        if cell.isOwn { try checkBindings(cell, against: [item], file: file) }
+        // The allowed keys' names are made only for the message.
+        try reader.rejectUnknownKeys(allowed: itemKeys.map(\.rawValue) + customKeys)
+        if let own { try checkBindings(own, against: [item], file: file) }
         return item
     }
 

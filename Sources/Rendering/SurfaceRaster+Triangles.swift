@@ -133,6 +133,7 @@ extension SurfaceRaster {
         let s20x = s0.x - s2.x, s21x = s1.x - s2.x, s20y = s0.y - s2.y, s21y = s1.y - s2.y
         let s2AreaX = s2.x * area, s2AreaY = s2.y * area
         let modulates = alpha != 255, layerAlpha = UInt64(alpha)
+        let lastTexel = source.count - 1
         // SDL divides (w0·s20 + w1·s21 + s2·area) by the area at every pixel. Inside the triangle
         // the weights are not negative and sum to the area, and the texel coordinates are not
         // negative (`mapTriangles` leaves other triangles to SDL), so that numerator is not
@@ -182,31 +183,34 @@ extension SurfaceRaster {
             let row = pixels + y * rowStride
             for x in (box.x + run.lowerBound)..<(box.x + run.upperBound) {
                 // (A degenerate triangle can reach one past the last texel; SDL reads past it too.)
-                let texel = source[min(source.count - 1, sourceY * sourceWidth + sourceX)]
-                // ARGB8888 → lanes; alpha modulated, colours premultiplied, then blended.
-                var a = UInt64(texel >> 24)
-                if modulates { a = a * layerAlpha / 255 }
-                var colours = UInt64((texel >> 16) & 0xFF) | UInt64((texel >> 8) & 0xFF) << 16 | UInt64(texel & 0xFF) << 32
-                if a < 255 {
-                    colours = PixelLanes.divideBy255(colours &* a)
-                    let blended = PixelLanes.divideBy255(PixelLanes.spread(row[x]) &* (255 - a))
-                    row[x] = PixelLanes.pack((colours | a << 48) &+ blended)
+                let texel = source[min(lastTexel, sourceY * sourceWidth + sourceX)]
+                if !modulates && texel >= 0xFF00_0000 {
+                    // Opaque at full opacity: what is beneath counts 0/255, and ARGB8888 becomes this
+                    // surface's ABGR8888 by swapping red and blue.
+                    row[x] = (texel & 0xFF00_FF00) | (texel >> 16) & 0xFF | (texel & 0xFF) << 16
                 } else {
-                    // Opaque: what is beneath counts 0/255.
-                    row[x] = PixelLanes.pack(colours | a << 48)
+                    // ARGB8888 → lanes; alpha modulated, colours premultiplied, then blended.
+                    var a = UInt64(texel >> 24)
+                    if modulates { a = a * layerAlpha / 255 }
+                    var colours = UInt64((texel >> 16) & 0xFF) | UInt64((texel >> 8) & 0xFF) << 16 | UInt64(texel & 0xFF) << 32
+                    if a < 255 {
+                        colours = PixelLanes.divideBy255(colours &* a)
+                        let blended = PixelLanes.divideBy255(PixelLanes.spread(row[x]) &* (255 - a))
+                        row[x] = PixelLanes.pack((colours | a << 48) &+ blended)
+                    } else {
+                        row[x] = PixelLanes.pack(colours | a << 48)
+                    }
                 }
-                sourceX += stepSourceX.quotient
+                // The next texel: quotient and remainder carried without a branch (whether the
+                // remainder wraps follows the texture's scale, which a branch predictor cannot).
                 remainderX += stepSourceX.remainder
-                if remainderX >= area {
-                    remainderX -= area
-                    sourceX += 1
-                }
-                sourceY += stepSourceY.quotient
+                let carryX = remainderX >= area ? 1 : 0
+                sourceX += stepSourceX.quotient + carryX
+                remainderX -= area & -carryX
                 remainderY += stepSourceY.remainder
-                if remainderY >= area {
-                    remainderY -= area
-                    sourceY += 1
-                }
+                let carryY = remainderY >= area ? 1 : 0
+                sourceY += stepSourceY.quotient + carryY
+                remainderY -= area & -carryY
             }
         }
     }

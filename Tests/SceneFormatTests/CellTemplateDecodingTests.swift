@@ -98,6 +98,20 @@ import Testing
         #expect(decoded.sections[1].items[0].cardStyle == .photo)
     }
 
+    /// An outline's children take their parent item's own cell, or else the one the parent inherits.
+    @Test func childrenInheritTheirParentsCell() throws {
+        let text = #"""
+        {"cell": "list", "sections": [{"items": [
+          {"title": "A", "cardStyle": "poster", "children": [{"title": "A1"}, {"title": "A2", "cardStyle": "photo"}]},
+          {"title": "B", "children": [{"title": "B1"}]}
+        ]}]}
+        """#
+        let items = try SceneDecoder.decode(text, file: "scene.json").sections[0].items
+        #expect(items[0].children[0].cardStyle == .poster && items[0].children[0].cellTemplate == nil)
+        #expect(items[0].children[1].cardStyle == .photo)
+        #expect(items[1].children[0].cellTemplate == BuiltInCellTemplates.list)
+    }
+
     @Test func unknownKeysStayRefusedUnlessTheCellBindsThem() {
         SceneTestSupport.expectRefused(#"{"sections": [{"items": [{"title": "A", "rating": 4}]}]}"#,
                                        with: #"scene.json:1:41: unknown key "rating" in item [0, 0]; expected one of: id, title, subtitle, size, color, movable, favorite, selectable, font, language, children, expanded, leadingSwipeActions, trailingSwipeActions, image, imageContentMode, imageCornerRadius, cardStyle, cell"#)

@@ -38,9 +38,7 @@ extension ParagraphShaper {
         let scale = pointSize / face.unitsPerEm
         var start = run.range.lowerBound
         while start < run.range.upperBound {
-            var end = start
-            while end < run.range.upperBound && scalars[end] != 0x20 { end += 1 }
-            while end < run.range.upperBound && scalars[end] == 0x20 { end += 1 }
+            let end = Self.endOfWord(scalars, from: start, before: run.range.upperBound)
             let word = start..<end
             let first = glyphs.count
             if Shaper.guessedScript(scalars, range: word) == script

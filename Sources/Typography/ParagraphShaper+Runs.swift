@@ -214,9 +214,7 @@ extension ParagraphShaper {
         // The words (`ParagraphShaper.words`: non-spaces, then the spaces after them), not gathered first.
         var wordStart = run.range.lowerBound
         while wordStart < run.range.upperBound {
-            var wordEnd = wordStart
-            while wordEnd < run.range.upperBound && scalars[wordEnd] != 0x20 { wordEnd += 1 }
-            while wordEnd < run.range.upperBound && scalars[wordEnd] == 0x20 { wordEnd += 1 }
+            let wordEnd = Self.endOfWord(scalars, from: wordStart, before: run.range.upperBound)
             let word = wordStart..<wordEnd
             wordStart = wordEnd
             if let joined {
@@ -258,10 +256,7 @@ extension ParagraphShaper {
 
     /// Whether `scalars[range]` is one word: no space followed by anything but spaces.
     private nonisolated static func isOneWord(_ scalars: [UInt32], _ range: Range<Int>) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound && scalars[index] != 0x20 { index += 1 }
-        while index < range.upperBound && scalars[index] == 0x20 { index += 1 }
-        return index == range.upperBound
+        endOfWord(scalars, from: range.lowerBound, before: range.upperBound) == range.upperBound
     }
 
     /// Appends the words' glyphs in points, in logical word order.

@@ -32,13 +32,21 @@ struct ParagraphShaper {
         words.reserveCapacity(range.count / 4)
         var start = range.lowerBound
         while start < range.upperBound {
-            var end = start
-            while end < range.upperBound && scalars[end] != 0x20 { end += 1 }
-            while end < range.upperBound && scalars[end] == 0x20 { end += 1 }
+            let end = endOfWord(scalars, from: start, before: range.upperBound)
             words.append(start..<end)
             start = end
         }
         return words
+    }
+
+    /// Where the word that starts at `start` ends (its non-spaces, then the spaces after them), at
+    /// `limit` at the latest: the loops that walk a run word by word without an array of words use it.
+    @inline(__always)
+    nonisolated static func endOfWord(_ scalars: [UInt32], from start: Int, before limit: Int) -> Int {
+        var end = start
+        while end < limit && scalars[end] != 0x20 { end += 1 }
+        while end < limit && scalars[end] == 0x20 { end += 1 }
+        return end
     }
 
     /// An ASCII paragraph in the requested font (which has every ASCII glyph), shaped with as few

@@ -82,8 +82,13 @@ extension SceneDecoder {
         }
         // The item's own cell, if it says one; else the one it inherits, not copied (this runs for every item).
         let own = try ownCellChoice(&reader)
-        item.cardStyle = own?.style ?? inherited.style
-        item.cellTemplate = own == nil ? inherited.template : own?.template
+        if let own {
+            item.cardStyle = own.style
+            item.cellTemplate = own.template
+        } else {
+            item.cardStyle = inherited.style
+            item.cellTemplate = inherited.template
+        }
         if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
         if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
         if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }

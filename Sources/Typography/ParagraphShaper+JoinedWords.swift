@@ -111,7 +111,8 @@ extension ParagraphShaper {
     /// it makes with a neighbour changes it — where the face's lookups read only pairs
     /// (`ScalarGlyphTable.stretchesComposeFromPairs`), no letter may join more than a pair (a long
     /// ligature), every pair keeps its two glyphs, and each glyph is changed by one pair at most
-    /// (a lookup applies once at a glyph: which of two would is not the pairs' to say). Else false.
+    /// (a lookup applies once at a glyph: which of two would is not the pairs' to say). Else false,
+    /// and the caller takes back what the word appended.
     private func appendStretch(_ scalars: [UInt32], letters: UnsafeMutableBufferPointer<JoinedLetter>, stretch: Range<Int>,
                                word: Range<Int>, table: ScalarGlyphTable, scale: Double, font: Int,
                                into glyphs: inout [ShapedGlyph]) -> Bool {
@@ -125,7 +126,6 @@ extension ParagraphShaper {
             else { return nil }
             return pair
         }
-        let start = glyphs.count
         var before: [ShapedGlyph]? = nil
         for offset in stretch {
             let after = offset + 1 < stretch.upperBound ? pair(at: offset) : nil
@@ -139,10 +139,7 @@ extension ParagraphShaper {
             var glyph = alone
             if let before, changes(before[1]) { glyph = before[1] }
             if let after, changes(after[0]) {
-                guard glyph.advance == alone.advance && glyph.xOffset == 0 && glyph.yOffset == 0 else {
-                    glyphs.removeSubrange(start...)
-                    return false
-                }
+                if changes(glyph) { return false }
                 glyph = after[0]
             }
             glyphs.append(ShapedGlyph(glyphID: entry.glyph, cluster: word.lowerBound + offset, advance: glyph.advance * scale,

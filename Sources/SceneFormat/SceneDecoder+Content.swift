@@ -81,14 +81,11 @@ extension SceneDecoder {
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
         // The item's own cell, if it says one; else the one it inherits, not copied (this runs for every item).
+        // A template is set only when there is one: an item without one keeps no extra fields.
         let own = try ownCellChoice(&reader)
-        if let own {
-            item.cardStyle = own.style
-            item.cellTemplate = own.template
-        } else {
-            item.cardStyle = inherited.style
-            item.cellTemplate = inherited.template
-        }
+        let cell = own ?? inherited
+        item.cardStyle = cell.style
+        if let template = cell.template { item.cellTemplate = template }
         if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
         if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
         if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }

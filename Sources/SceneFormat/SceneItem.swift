@@ -41,14 +41,14 @@ public struct SceneItem: Sendable {
     /// The face its title is drawn and measured in (scene key `font`: a bundled face's name, such
     /// as `DejaVuSans` or `Inter-Bold`); nil: the headline style's.
     public var fontName: String? {
-        get { box.fields.fontName }
-        _modify { yield &fields.fontName }
+        get { box.fields.extras?.fields.fontName ?? ExtraFields.none.fontName }
+        _modify { yield &extras.fontName }
     }
     /// The language of its text (scene key `language`, a BCP 47 tag such as `ja`, `zh-Hant`, `th`); nil:
     /// the scene's. It picks the glyph forms of Chinese, Japanese and Korean text and where lines break.
     public var language: String? {
-        get { box.fields.language }
-        _modify { yield &fields.language }
+        get { box.fields.extras?.fields.language ?? ExtraFields.none.language }
+        _modify { yield &extras.language }
     }
     /// Whether a press highlights it and a click selects it (scene key `selectable`, default true).
     public var selectable: Bool {
@@ -63,8 +63,8 @@ public struct SceneItem: Sendable {
     /// The items under it in an outline (scene key `children`, a section snapshot's
     /// hierarchy); shown below it while it is expanded.
     public var children: [SceneItem] {
-        get { box.fields.children }
-        _modify { yield &fields.children }
+        get { box.fields.extras?.fields.children ?? ExtraFields.none.children }
+        _modify { yield &extras.children }
     }
     /// Whether its children are shown (scene key `expanded`, default false; `expand` and `collapse`).
     public var isExpanded: Bool {
@@ -74,30 +74,30 @@ public struct SceneItem: Sendable {
     /// The actions a swipe towards the trailing edge uncovers on the leading side (scene key
     /// `leadingSwipeActions`, a list row's `UISwipeActionsConfiguration`).
     public var leadingSwipeActions: [EditAction] {
-        get { box.fields.leadingSwipeActions }
-        _modify { yield &fields.leadingSwipeActions }
+        get { box.fields.extras?.fields.leadingSwipeActions ?? ExtraFields.none.leadingSwipeActions }
+        _modify { yield &extras.leadingSwipeActions }
     }
     /// The actions a swipe towards the leading edge uncovers on the trailing side (scene key
     /// `trailingSwipeActions`).
     public var trailingSwipeActions: [EditAction] {
-        get { box.fields.trailingSwipeActions }
-        _modify { yield &fields.trailingSwipeActions }
+        get { box.fields.extras?.fields.trailingSwipeActions ?? ExtraFields.none.trailingSwipeActions }
+        _modify { yield &extras.trailingSwipeActions }
     }
     /// The item's picture (scene keys `image`, `imageContentMode`, `imageCornerRadius`).
     public var picture: ScenePicture? {
-        get { box.fields.picture }
-        _modify { yield &fields.picture }
+        get { box.fields.extras?.fields.picture ?? ExtraFields.none.picture }
+        _modify { yield &extras.picture }
     }
     /// The designer's cell it is drawn with (scene key `cell` with a template node on the item, else
     /// its section's, else the scene's); nil: a built-in card style.
     public var cellTemplate: CellNode? {
-        get { box.fields.cellTemplate }
-        _modify { yield &fields.cellTemplate }
+        get { box.fields.extras?.fields.cellTemplate ?? ExtraFields.none.cellTemplate }
+        _modify { yield &extras.cellTemplate }
     }
     /// The item's own keys its cell template binds to (`rating`, `time`, …), as text.
     public var customFields: [String: String] {
-        get { box.fields.customFields }
-        _modify { yield &fields.customFields }
+        get { box.fields.extras?.fields.customFields ?? ExtraFields.none.customFields }
+        _modify { yield &extras.customFields }
     }
 
     /// The text a template node bound to `key` shows: the title, the subtitle or a key of the item's own; nil when it has none.
@@ -131,6 +131,20 @@ public struct SceneItem: Sendable {
         }
     }
 
+    /// The extra values, made (or made unique) before a change (copy on write).
+    private var extras: ExtraFields {
+        get { box.fields.extras?.fields ?? ExtraFields.none }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            if let shared = box.fields.extras {
+                if !isKnownUniquelyReferenced(&box.fields.extras!) { box.fields.extras = ExtrasBox(shared.fields) }
+            } else {
+                box.fields.extras = ExtrasBox(ExtraFields())
+            }
+            yield &box.fields.extras!.fields
+        }
+    }
+
     /// The style its cell is drawn in: a picture style only when it has a picture to show.
     public var shownStyle: CardStyle { picture == nil ? .text : cardStyle }
 
@@ -142,7 +156,9 @@ public struct SceneItem: Sendable {
     /// Whether the item shows any text.
     public var hasText: Bool { !(title ?? "").isEmpty || !(subtitle ?? "").isEmpty }
 
-    /// Every value of an item, as the public properties above describe them.
+    /// The values every item has, as the public properties above describe them; the rest wait in
+    /// `extras`, made only for an item that sets one (most cards of a large scene set none, and
+    /// a picture and a cell template would otherwise take three quarters of every item's bytes).
     private struct Fields: Sendable {
         var id: String
         var title: String? = nil
@@ -150,18 +166,34 @@ public struct SceneItem: Sendable {
         var size: Size? = nil
         var color: Color? = nil
         var movable: Bool = true
-        var fontName: String? = nil
-        var language: String? = nil
         var selectable: Bool = true
         var isFavorite: Bool = false
-        var children: [SceneItem] = []
         var isExpanded: Bool = false
+        var cardStyle: CardStyle = .text
+        var extras: ExtrasBox? = nil
+    }
+
+    /// The values an item has only when the scene gives them (a font, a language, children,
+    /// swipe actions, a picture, a cell template, keys of its own).
+    private struct ExtraFields: Sendable {
+        /// Every extra value at its default, what an item without extras reads.
+        static let none = ExtraFields()
+
+        var fontName: String? = nil
+        var language: String? = nil
+        var children: [SceneItem] = []
         var leadingSwipeActions: [EditAction] = []
         var trailingSwipeActions: [EditAction] = []
         var picture: ScenePicture? = nil
-        var cardStyle: CardStyle = .text
         var cellTemplate: CellNode? = nil
         var customFields: [String: String] = [:]
+    }
+
+    /// The shared home of an item's extra values; changed only while one item's fields hold it.
+    private final class ExtrasBox: @unchecked Sendable {
+        var fields: ExtraFields
+
+        init(_ fields: ExtraFields) { self.fields = fields }
     }
 
     /// The shared home of an item's fields; changed only while one item holds it.

@@ -34,8 +34,8 @@ let package = Package(
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // libwebp's animation encoder (and decoder, to read animations back).
         systemLibrary("CWebP", pkgConfig: "libwebpmux", apt: "libwebp-dev"),
-        // libvips: pictures' headers, decoding with shrink-on-load, area/Lanczos reduction (PNG, JPEG, WebP, GIF, HEIC).
-        systemLibrary("CVips", pkgConfig: "vips", apt: "libvips-dev"),
+        // GLib and GObject: the type of vips' images and their release, the thumbnail cache's URIs and MD5 names.
+        systemLibrary("CGObject", pkgConfig: "gobject-2.0", apt: "libglib2.0-dev"),
         // libjpeg-turbo's TurboJPEG API: JPEGs decoded with DCT scaling straight to RGBA (faster than vips' thumbnail).
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         // libexif: a JPEG's EXIF orientation, read from its header without vips' whole metadata pass.
@@ -52,6 +52,10 @@ let package = Package(
         // The system ICU's line break iterator (libicu-dev): UAX #14 with ICU's dictionaries (Thai, Lao, Khmer, Myanmar,
         // CJK). A C target, not a system library: ICU's headers clash with Foundation's bundled ICU's in Swift (CICU.h).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // libvips (libvips-dev): pictures' headers, decoding with shrink-on-load, area/Lanczos reduction (PNG, JPEG, WebP,
+        // GIF, HEIC). A C target, not a system library: vips is opened at first use, not linked, since loading it and its
+        // 58 libraries cost every process 21 ms at start (CVips.h).
+        .target(name: "CVips", dependencies: ["CGObject"], linkerSettings: [.linkedLibrary("dl")]),
         // Child processes that hold only their own streams (the gallery's workers, users' layout hosts, the tests' tools).
         .target(name: "Spawning", dependencies: ["CSpawn"]),
         // Pure Swift: geometry, layout attributes, the layout protocol and the layouts.

@@ -61,7 +61,7 @@ struct PictureWorkloads {
         guard cvips_thumbnail_within(path, &image, Int32(width), Int32(height)) == 0, let image else { return }
         defer { g_object_unref(image) }
         var size = 0
-        if let memory = vips_image_write_to_memory(image, &size) { g_free(memory) }
+        if let memory = cvips_image_write_to_memory(image, &size) { g_free(memory) }
     }
 
     /// Milliseconds per run of each workload over `runs` rounds, each round running every
@@ -100,7 +100,7 @@ struct PictureWorkloads {
         }
         let path = folder.appendingPathComponent("photo-4000x3000.jpg").path
         let saved = pixels.withUnsafeBytes { bytes -> Bool in
-            guard let image = vips_image_new_from_memory(bytes.baseAddress, bytes.count, Int32(width), Int32(height), 3,
+            guard let image = cvips_image_new_from_memory(bytes.baseAddress, bytes.count, Int32(width), Int32(height), 3,
                                                          VIPS_FORMAT_UCHAR) else { return false }
             defer { g_object_unref(image) }
             return cvips_jpegsave(image, path, 90) == 0

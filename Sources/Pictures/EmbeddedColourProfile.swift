@@ -32,10 +32,10 @@ enum EmbeddedColourProfile {
 
     /// The profile libvips attached to an image it loaded (nil: none).
     static func attached(to image: UnsafeMutablePointer<VipsImage>) -> [UInt8]? {
-        guard vips_image_get_typeof(image, "icc-profile-data") != 0 else { return nil }
+        guard cvips_image_get_typeof(image, "icc-profile-data") != 0 else { return nil }
         var data: UnsafeRawPointer?
         var length = 0
-        guard vips_image_get_blob(image, "icc-profile-data", &data, &length) == 0, let data, length > 0 else { return nil }
+        guard cvips_image_get_blob(image, "icc-profile-data", &data, &length) == 0, let data, length > 0 else { return nil }
         return Array(UnsafeRawBufferPointer(start: data, count: length))
     }
 }

@@ -43,7 +43,7 @@ public enum PictureDecoder {
         defer { owned.forEach { VipsRuntime.release($0) } }
         var current = image
         // The profile the file carries, for converting its colours to sRGB at the end.
-        let profile = vips_image_get_interpretation(image) == VIPS_INTERPRETATION_sRGB ? EmbeddedColourProfile.attached(to: image) : nil
+        let profile = cvips_image_get_interpretation(image) == VIPS_INTERPRETATION_sRGB ? EmbeddedColourProfile.attached(to: image) : nil
         /// Runs one vips step on `current`, keeping its output.
         func step(_ operation: (UnsafeMutablePointer<VipsImage>, UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) throws(PictureError) {
             var output: UnsafeMutablePointer<VipsImage>?
@@ -54,16 +54,16 @@ public enum PictureDecoder {
             owned.append(output)
             current = output
         }
-        if vips_image_get_interpretation(current) != VIPS_INTERPRETATION_sRGB {
+        if cvips_image_get_interpretation(current) != VIPS_INTERPRETATION_sRGB {
             try step { cvips_to_srgb($0, $1) }
         }
-        if vips_image_get_format(current) != VIPS_FORMAT_UCHAR { try step { cvips_cast_uchar($0, $1) } }
-        if vips_image_get_bands(current) < 3 { try step { cvips_grey_to_srgb($0, $1) } } // grey tagged as sRGB
-        let bands = Int(vips_image_get_bands(current))
+        if cvips_image_get_format(current) != VIPS_FORMAT_UCHAR { try step { cvips_cast_uchar($0, $1) } }
+        if cvips_image_get_bands(current) < 3 { try step { cvips_grey_to_srgb($0, $1) } } // grey tagged as sRGB
+        let bands = Int(cvips_image_get_bands(current))
         if bands == 3 { try step { cvips_add_opaque_alpha($0, $1) } }
         if bands > 4 { try step { cvips_first_bands($0, $1, 4) } }
-        let width = Int(vips_image_get_width(current)), height = Int(vips_image_get_height(current))
-        guard vips_image_get_bands(current) == 4, vips_image_get_format(current) == VIPS_FORMAT_UCHAR else {
+        let width = Int(cvips_image_get_width(current)), height = Int(cvips_image_get_height(current))
+        guard cvips_image_get_bands(current) == 4, cvips_image_get_format(current) == VIPS_FORMAT_UCHAR else {
             throw .damaged(path: path, reason: "could not convert to RGBA")
         }
         // vips computes the pixels straight into the array's storage (no second copy).
@@ -71,10 +71,10 @@ public enum PictureDecoder {
         var written = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
-            guard let target = vips_image_new_from_memory(buffer.baseAddress, count, Int32(width), Int32(height), 4,
+            guard let target = cvips_image_new_from_memory(buffer.baseAddress, count, Int32(width), Int32(height), 4,
                                                           VIPS_FORMAT_UCHAR) else { return }
             defer { VipsRuntime.release(target) }
-            guard vips_image_write(current, target) == 0 else { return }
+            guard cvips_image_write(current, target) == 0 else { return }
             initialized = count
             written = true
         }

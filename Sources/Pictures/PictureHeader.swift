@@ -49,9 +49,9 @@ public struct PictureHeader: Equatable, Sendable {
         defer { VipsRuntime.release(image) }
         // A HEIC is rotated by its own irot/imir boxes, which libheif applies while decoding;
         // vips reports no EXIF orientation for it (checked with a HEIC carrying orientation 6).
-        let orientation = format == .heic ? 1 : Int(vips_image_get_orientation(image))
-        return try header(format: format, storedWidth: Int(vips_image_get_width(image)),
-                          storedHeight: Int(vips_image_get_height(image)), orientation: orientation, path: path)
+        let orientation = format == .heic ? 1 : Int(cvips_image_get_orientation(image))
+        return try header(format: format, storedWidth: Int(cvips_image_get_width(image)),
+                          storedHeight: Int(cvips_image_get_height(image)), orientation: orientation, path: path)
     }
 
     /// The header of a picture stored `storedWidth × storedHeight`, checked against the budget

@@ -1,15 +1,17 @@
 import CVips
 
-/// libvips, started once per process (thread-safely: a Swift global is initialised once) and
-/// set up for pictures decoded one per background thread: no operation cache (memory stays
-/// bounded by the Pictures cache alone), one vips worker per decode (the loader's threads are
-/// the parallelism), and vips' own warnings silenced (errors are reported as `PictureError`).
+/// libvips, opened and started once per process, when a picture first needs it (thread-safely: a
+/// Swift global is initialised once; CVips opens the library then, so a process that reads no
+/// picture never loads it), and set up for pictures decoded one per background thread: no
+/// operation cache (memory stays bounded by the Pictures cache alone), one vips worker per
+/// decode (the loader's threads are the parallelism), and vips' own warnings silenced (errors
+/// are reported as `PictureError`).
 public enum VipsRuntime {
     /// Whether libvips started; `start()` returns it.
     private static let started: Bool = {
-        guard vips_init("playground") == 0 else { return false }
-        vips_cache_set_max(0)
-        vips_concurrency_set(1)
+        guard cvips_init("playground") == 0 else { return false }
+        cvips_cache_set_max(0)
+        cvips_concurrency_set(1)
         cvips_silence_warnings()
         return true
     }()
@@ -22,8 +24,9 @@ public enum VipsRuntime {
     /// one error buffer for the process, which other threads write to: only a line naming this
     /// file is trusted. The buffer is cleared only when nearly full (vips then drops new lines).
     static func takeErrorLine(about path: String) -> String {
-        let text = vips_error_buffer().map { String(cString: $0) } ?? ""
-        if text.utf8.count > 8_000 { vips_error_clear() }
+        guard cvips_bind() == 0 else { return "libvips could not be opened (\(String(cString: cvips_bind_error())))" }
+        let text = cvips_error_buffer().map { String(cString: $0) } ?? ""
+        if text.utf8.count > 8_000 { cvips_error_clear() }
         let line = text.split(separator: "\n").last { $0.contains(path) }
         guard let line else { return "the decoder could not read it" }
         return line.replacingOccurrences(of: path, with: "").trimmingCharacters(in: " :\t")

@@ -31,7 +31,7 @@ public enum ThumbnailFile {
         guard VipsRuntime.start(), picture.width > 0, picture.height > 0 else { return nil }
         let opaque = stride(from: 3, to: picture.bytes.count, by: 4).allSatisfy { picture.bytes[$0] == 255 }
         let encoded: [UInt8]? = picture.bytes.withUnsafeBytes { pixels in
-            guard let image = vips_image_new_from_memory(pixels.baseAddress, pixels.count, Int32(picture.width),
+            guard let image = cvips_image_new_from_memory(pixels.baseAddress, pixels.count, Int32(picture.width),
                                                          Int32(picture.height), 4, VIPS_FORMAT_UCHAR) else { return nil }
             defer { VipsRuntime.release(image) }
             var saved = image

@@ -72,7 +72,7 @@ struct SceneOpenWorkloads {
             }),
             (names[2], {
                 do {
-                    made = try JSONParser.parse(try JSONText.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
+                    made = try JSONText.parse(try Data(contentsOf: URL(fileURLWithPath: path)))
                 } catch { failure = error }
             }),
             (names[3], {

@@ -60,7 +60,7 @@ public struct RecentFiles: Equatable, Sendable {
     /// The paths a file's bytes hold; a file that is not `{"files": [strings]}` is an error at its line and column.
     package static func decode(_ data: Data, file: String) throws(InputError) -> [String] {
         let root: JSONNode
-        do { root = try JSONParser.parse(try JSONText.decode(data)) } catch {
+        do { root = try JSONText.parse(data) } catch {
             throw InputError(file: file, location: error.location, error.message)
         }
         var reader = try JSONObjectReader(root, file: file, context: "the recent files list")

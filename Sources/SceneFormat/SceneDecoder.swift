@@ -34,9 +34,9 @@ public enum SceneDecoder {
             let exists = FileManager.default.fileExists(atPath: path)
             throw InputError(file: path, exists ? "cannot read the scene file" : "no such scene file")
         }
-        let text: String
-        do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
-        var scene = try decode(text, file: path, defaultName: (name as NSString).deletingPathExtension)
+        let root: JSONNode
+        do { root = try JSONText.parse(data) } catch { throw InputError(file: path, location: error.location, error.message) }
+        var scene = try decode(root: root, file: path, defaultName: (name as NSString).deletingPathExtension)
         scene.document?.readFingerprint = FileFingerprint(data)
         return scene
     }

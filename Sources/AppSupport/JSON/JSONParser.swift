@@ -18,14 +18,8 @@ public struct JSONParser {
     /// The most items a scene holds (the scene decoder's limit), named in the message of the limit above.
     package static let sceneItemLimit = 1_000_000
 
-    /// The text the bytes are of, when they are a `String`'s own: a string value beyond ASCII is
-    /// copied out of it, which needs no second check that its bytes are UTF-8 (`String(decoding:)`
-    /// checks them again, a tenth of the time of opening a scene in the world's scripts).
-    private let source: String?
-
-    private init(bytes: UnsafeBufferPointer<UInt8>, source: String?) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.source = source
         lines = UTF8LineCounter()
     }
 
@@ -33,17 +27,16 @@ public struct JSONParser {
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         var text = text
         text.makeContiguousUTF8()
-        let source = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(JSONSyntaxError) -> JSONNode in try parse(utf8: bytes, source: source) }
+            Result { () throws(JSONSyntaxError) -> JSONNode in try parse(utf8: bytes) }
         }
         return try result.get()
     }
 
-    /// Parses one JSON document from valid UTF-8 bytes (a `String`'s own: `JSONText.decode` checks
-    /// a file's), `source` when they are the bytes of that string.
-    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, source: String? = nil) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes, source: source)
+    /// Parses one JSON document from bytes known to be valid UTF-8 (a `String`'s own, or a file's
+    /// that `JSONText.parse` checked): string values are copied out of them without a second check.
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         if parser.startsWithByteOrderMark { parser.index += 3 }
         parser.skipWhitespace()
@@ -256,14 +249,10 @@ public struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Self.quote {
-                let text: String
-                if !ascii, let source {
-                    // Between two quotes, so on scalar boundaries: copied from the string, not checked again.
-                    let utf8 = source.utf8
-                    text = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: contentStart)..<utf8.index(utf8.startIndex, offsetBy: index)]))
-                } else {
-                    text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
-                }
+                // Valid UTF-8 between two quotes, so on scalar boundaries: copied, not checked again
+                // (`String(decoding:)` would check it, a tenth of opening a scene in the world's scripts).
+                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                let text = String(copying: UTF8Span(unchecked: content.span, isKnownASCII: ascii))
                 index += 1
                 return text
             }

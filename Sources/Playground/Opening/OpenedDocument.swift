@@ -28,12 +28,10 @@ public enum OpenedDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, exists ? "cannot read the file" : "no such file")
         }
-        let text: String
-        do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
         let root: JSONNode
-        do { root = try JSONParser.parse(text) } catch { throw InputError(file: path, location: error.location, error.message) }
+        do { root = try JSONText.parse(data) } catch { throw InputError(file: path, location: error.location, error.message) }
         if case .object(let members) = root.value, members.contains(where: { $0.key == "actions" }) {
-            return .script(try ScriptDecoder.decode(text, file: path))
+            return .script(try ScriptDecoder.decode(root: root, file: path))
         }
         if case .array = root.value, (path as NSString).pathExtension.lowercased() == "json" {
             return .scene(try OwnContentScene.scene(try OwnContent.read(.items(path))))

@@ -19,9 +19,9 @@ public enum ScriptDecoder {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, FileManager.default.fileExists(atPath: path) ? "cannot read the script file" : "no such script file")
         }
-        let text: String
-        do { text = try JSONText.decode(data) } catch { throw InputError(file: path, location: error.location, error.message) }
-        return try decode(text, file: path)
+        let root: JSONNode
+        do { root = try JSONText.parse(data) } catch { throw InputError(file: path, location: error.location, error.message) }
+        return try decode(root: root, file: path)
     }
 
     /// Decodes script JSON; `file` names it in errors.
@@ -32,6 +32,11 @@ public enum ScriptDecoder {
         } catch {
             throw InputError(file: file, location: error.location, error.message)
         }
+        return try decode(root: root, file: file)
+    }
+
+    /// Decodes a parsed script; `file` names it in errors.
+    public static func decode(root: JSONNode, file: String) throws(InputError) -> Script {
         var reader = try JSONObjectReader(root, file: file, context: "the script")
         let list = try reader.array(try reader.required("actions"), "actions")
         try reader.rejectUnknownKeys(allowed: ["actions"])

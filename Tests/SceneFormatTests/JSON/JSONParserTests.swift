@@ -126,10 +126,12 @@ struct JSONParserTests {
         #expect(JSONFailure.of("{\"a\": 1}\n x") == "2:2: unexpected 'x' after the end of the JSON document")
     }
 
-    @Test func invalidUTF8IsRefusedAtItsByte() {
+    /// The same bad bytes refused, at the same place, whether a file is decoded to text first or
+    /// parsed straight from its bytes (`JSONText.parse`, how scene, script and recent-files files are read).
+    @Test(arguments: [false, true]) func invalidUTF8IsRefusedAtItsByte(parsedFromBytes: Bool) {
         func decodingFailure(_ bytes: [UInt8]) -> String {
             do {
-                _ = try JSONText.decode(bytes)
+                if parsedFromBytes { _ = try JSONText.parse(Data(bytes)) } else { _ = try JSONText.decode(bytes) }
                 return "accepted"
             } catch {
                 return "\(error.location): \(error.message)"
@@ -145,6 +147,23 @@ struct JSONParserTests {
         // A truncated sequence at the end of the file.
         #expect(decodingFailure([0x22, 0xE2, 0x82]) == "1:2: \(message)")
         #expect((try? JSONText.decode(Array("ок €".utf8))) == "ок €")
+    }
+
+    /// Parsed straight from a file's bytes: string values beyond ASCII, escapes, a byte order mark
+    /// and places come out as they do from text.
+    @Test func aFilesBytesParseAsItsText() throws {
+        let text = "\u{FEFF}{\"ok\": \"ок €\", \"mixed\": \"a\\u00e9 東京 🌊\", \"plain\": \"harbour\",\n \"n\": [1, \"é\"]}"
+        let node = try JSONText.parse(Data(text.utf8))
+        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["ok", "mixed", "plain", "n"])
+        let strings = members.prefix(3).map { member -> String? in
+            if case .string(let value) = member.value.value { value } else { nil }
+        }
+        #expect(strings == ["ок €", "aé 東京 🌊", "harbour"])
+        // "n" on line 2, column 2; its array's "é" at column 11.
+        #expect(members[3].keyLocation == SourceLocation(line: 2, column: 2))
+        guard case .array(let values) = members[3].value.value else { Issue.record("not an array"); return }
+        #expect(values[1].location == SourceLocation(line: 2, column: 11))
     }
 
     @Test func aSceneFileWithInvalidUTF8SaysWhere() throws {

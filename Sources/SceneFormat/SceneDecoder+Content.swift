@@ -61,6 +61,14 @@ extension SceneDecoder {
         return text
     }
 
+    /// Draws `item` with `cell`, read where it stands (a choice is a few hundred bytes, and this
+    /// runs for every item); a template is set only when there is one, so an item without one
+    /// keeps no extra fields.
+    private static func give(_ cell: borrowing CellChoice, to item: inout SceneItem) {
+        item.cardStyle = cell.style
+        if let template = cell.template { item.cellTemplate = template }
+    }
+
     package static func item(_ node: JSONNode, section: Int, index: Int, file: String,
                      seenIDs: inout [String: SourceLocation], defaultID: String? = nil,
                      cell inherited: CellChoice = .text) throws(InputError) -> SceneItem {
@@ -81,11 +89,8 @@ extension SceneDecoder {
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
         // The item's own cell, if it says one; else the one it inherits, not copied (this runs for every item).
-        // A template is set only when there is one: an item without one keeps no extra fields.
         let own = try ownCellChoice(&reader)
-        let cell = own ?? inherited
-        item.cardStyle = cell.style
-        if let template = cell.template { item.cellTemplate = template }
+        if let own { give(own, to: &item) } else { give(inherited, to: &item) }
         if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
         if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
         if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }

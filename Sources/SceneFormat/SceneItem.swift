@@ -136,10 +136,11 @@ public struct SceneItem: Sendable {
         get { box.fields.extras?.fields ?? ExtraFields.none }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            if let shared = box.fields.extras {
-                if !isKnownUniquelyReferenced(&box.fields.extras!) { box.fields.extras = ExtrasBox(shared.fields) }
-            } else {
+            // No binding of the box here: a second reference would make it never unique.
+            if box.fields.extras == nil {
                 box.fields.extras = ExtrasBox(ExtraFields())
+            } else if !isKnownUniquelyReferenced(&box.fields.extras) {
+                box.fields.extras = ExtrasBox(box.fields.extras!.fields)
             }
             yield &box.fields.extras!.fields
         }

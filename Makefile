@@ -137,7 +137,7 @@ fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
 	  mkdir -p .build/fuzz/$$t; \
 	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
-	  FUZZ_TARGET=$$t $(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
+	  FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=Fuzz/lsan.supp $(FUZZ_BINARY) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
 	    -max_len=65536 -print_final_stats=1 -artifact_prefix=.build/fuzz/$$t- \
 	    $$( [ -f Fuzz/$$t.dict ] && echo -dict=Fuzz/$$t.dict ) .build/fuzz/$$t Fuzz/corpus/$$t || exit 1; \
 	done

@@ -10,8 +10,9 @@ let package = Package(
     name: "CollectionPlayground",
     products: [
         .executable(name: "playground", targets: ["playground"]),
-        // The app's library and its scene format, for the fuzz targets' own package (Fuzz/Package.swift).
-        .library(name: "PlaygroundLibrary", targets: ["Playground", "SceneFormat"]),
+        // The app's library, its scene format and its headless commands (`measure`), for the fuzz targets' own
+        // package (Fuzz/Package.swift).
+        .library(name: "PlaygroundLibrary", targets: ["Playground", "SceneFormat", "Commands"]),
         // UIKit's collection-view names over the layout engine, for layouts written for iOS (`import UIKit`).
         .library(name: "UIKit", type: .dynamic, targets: ["UIKit"]),
     ],

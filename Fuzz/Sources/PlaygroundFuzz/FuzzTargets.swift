@@ -1,4 +1,6 @@
+import AppSupport
 import CollectionLayout
+import Commands
 import Foundation
 import Playground
 import SceneFormat
@@ -37,10 +39,11 @@ enum FuzzTargets {
         }
     }
 
-    /// Any bytes as scene JSON (decoded leniently as UTF-8, as a file is after the UTF-8 check).
+    /// Any bytes as a scene file's, read as `SceneDecoder.load` reads one: checked as UTF-8 and
+    /// parsed where they lie (`JSONText.parse`), then decoded.
     static func fuzzScene(_ input: [UInt8]) {
-        let text = String(decoding: input, as: UTF8.self)
-        _ = try? SceneDecoder.decode(text, file: "fuzz.json")
+        guard let root = try? JSONText.parse(Data(input)) else { return }
+        _ = try? SceneDecoder.decode(root: root, file: "fuzz.json")
     }
 
     /// Any bytes as script JSON.

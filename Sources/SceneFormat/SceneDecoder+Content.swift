@@ -61,14 +61,6 @@ extension SceneDecoder {
         return text
     }
 
-    /// Draws `item` with `cell`, read where it stands (a choice is a few hundred bytes, and this
-    /// runs for every item); a template is set only when there is one, so an item without one
-    /// keeps no extra fields.
-    private static func give(_ cell: borrowing CellChoice, to item: inout SceneItem) {
-        item.cardStyle = cell.style
-        if let template = cell.template { item.cellTemplate = template }
-    }
-
     package static func item(_ node: JSONNode, section: Int, index: Int, file: String,
                      seenIDs: inout [String: SourceLocation], defaultID: String? = nil,
                      cell inherited: CellChoice = .text) throws(InputError) -> SceneItem {
@@ -88,9 +80,13 @@ extension SceneDecoder {
             throw InputError(file: file, location: idLocation,
                              "duplicate item id \"\(item.id)\" (first used at \(previous)); ids must be unique")
         }
-        // The item's own cell, if it says one; else the one it inherits, not copied (this runs for every item).
+        // The item's own cell, if it says one; else the one it inherits (a choice shares its template,
+        // so this copies none). A template is set only when there is one: an item without one keeps
+        // no extra fields.
         let own = try ownCellChoice(&reader)
-        if let own { give(own, to: &item) } else { give(inherited, to: &item) }
+        let cell = own ?? inherited
+        item.cardStyle = cell.style
+        if let template = cell.template { item.cellTemplate = template }
         if let title = reader.optional(.title) { item.title = try reader.string(title, .title) }
         if let subtitle = reader.optional(.subtitle) { item.subtitle = try reader.string(subtitle, .subtitle) }
         if let size = reader.optional(.size) { item.size = try self.size(size, .size, file: file, positive: true) }
@@ -115,7 +111,7 @@ extension SceneDecoder {
             for (childIndex, child) in try reader.array(node, .children).enumerated() {
                 item.children.append(try self.item(child, section: section, index: childIndex, file: file, seenIDs: &seenIDs,
                                                    defaultID: item.id.isEmpty ? "" : "\(item.id)-\(childIndex)",
-                                                   cell: (own ?? inherited).inherited))
+                                                   cell: cell.inherited))
             }
         }
         if let node = reader.optional(.expanded) { item.isExpanded = try reader.bool(node, .expanded) }
